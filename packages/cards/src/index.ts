@@ -1,0 +1,5 @@
+export * from "./calls.ts";
+export * from "./cards.ts";
+export * from "./deals.ts";
+export * from "./errors.ts";
+export * from "./seats.ts";

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Checks the dependency direction of design §2 mechanically: a workspace package may depend only on
+// packages of a lower layer (or the ones listed as allowed peers), apps and tools sit on top, and pure
+// packages import no Node built-in and use no clock or unseeded randomness. Exits 1 on any violation.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+/** Layer of each package (design §2): a package may import only packages of a strictly lower layer. */
+const LAYERS = {
+  cards: 0,
+  log: 1,
+  boards: 1,
+  "double-dummy": 2,
+  auction: 2,
+  play: 2,
+  scoring: 2,
+  claims: 3,
+  table: 4,
+  formats: 5,
+  store: 5,
+};
+const APP_LAYER = 9;
+const TOOLS_LAYER = 10;
+
+const violations = [];
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (name === "node_modules" || name === "reports" || name === "dist") return [];
+    return statSync(p).isDirectory() ? walk(p) : /\.(ts|mts|tsx)$/.test(name) ? [p] : [];
+  });
+const importsOf = (text) =>
+  [
+    ...text.matchAll(
+      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
+    ),
+  ].map((m) => m[1] ?? m[2]);
+
+const units = [];
+for (const group of ["packages", "apps"]) {
+  for (const name of readdirSync(join(root, group))) {
+    const dir = join(root, group, name);
+    let pkg;
+    try {
+      pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+    } catch {
+      continue;
+    }
+    const short = pkg.name.replace(/^@bridgelaw\//, "");
+    let layer = group === "apps" ? APP_LAYER : LAYERS[short];
+    if (layer === undefined) {
+      violations.push(`${group}/${name}: package ${pkg.name} has no layer in tools/check-layers.mjs`);
+      layer = -1;
+    }
+    units.push({ dir, name: pkg.name, short, layer, pure: pkg.bridgelaw?.pure === true, pkg });
+  }
+}
+units.push({
+  dir: join(root, "tools"),
+  name: "tools",
+  short: "tools",
+  layer: TOOLS_LAYER,
+  pure: false,
+  pkg: {},
+});
+const byName = new Map(units.map((u) => [u.name, u]));
+
+for (const u of units) {
+  const deps = { ...(u.pkg.dependencies ?? {}), ...(u.pkg.devDependencies ?? {}) };
+  for (const dep of Object.keys(deps)) {
+    const target = byName.get(dep);
+    if (target && target.layer >= u.layer) {
+      violations.push(
+        `${relative(root, u.dir)}/package.json: ${u.name} (layer ${u.layer}) depends on ${dep} (layer ${target.layer})`,
+      );
+    }
+  }
+  for (const file of walk(u.dir)) {
+    const rel = relative(root, file);
+    const text = readFileSync(file, "utf8");
+    const isTest = /\.(test|spec)\.ts$/.test(file) || file.endsWith("vitest.config.ts");
+    for (const spec of importsOf(text)) {
+      if (spec.startsWith("@bridgelaw/")) {
+        const target = byName.get(spec.split("/").slice(0, 2).join("/"));
+        if (!target) violations.push(`${rel}: imports unknown workspace package ${spec}`);
+        else if (target.layer >= u.layer && target !== u) {
+          violations.push(
+            `${rel}: ${u.name} (layer ${u.layer}) imports ${spec} (layer ${target.layer}): wrong direction`,
+          );
+        } else if (target === u)
+          violations.push(`${rel}: imports its own package by name; use a relative path`);
+        else if (spec !== target.name)
+          violations.push(`${rel}: deep import ${spec}; use the package entry ${target.name}`);
+        if (target && !(target.name in deps) && target !== u) {
+          violations.push(`${rel}: imports ${target.name}, which ${u.name}'s package.json does not list`);
+        }
+      }
+      if (
+        u.pure &&
+        !isTest &&
+        (spec.startsWith("node:") || /^(fs|path|os|child_process|http|https|net|crypto)$/.test(spec))
+      ) {
+        violations.push(`${rel}: pure package ${u.name} imports ${spec} (no I/O in domain packages)`);
+      }
+    }
+    if (u.pure && !isTest) {
+      const stripped = text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
+      for (const [re, what] of [
+        [/\bMath\.random\s*\(/, "Math.random (randomness must come from a seed)"],
+        [/\bDate\.now\s*\(|\bnew Date\s*\(\s*\)|\bperformance\.now\s*\(/, "a clock"],
+        [/\bprocess\./, "process"],
+      ]) {
+        if (re.test(stripped)) violations.push(`${rel}: pure package ${u.name} uses ${what}`);
+      }
+    }
+  }
+}
+
+if (violations.length > 0) {
+  console.error(`layer check: ${violations.length} violation(s)`);
+  for (const v of violations) console.error(`  ${v}`);
+  process.exit(1);
+}
+console.log(`layer check: ${units.length} units, dependencies point down only`);
