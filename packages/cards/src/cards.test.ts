@@ -5,12 +5,16 @@ import {
   callDisplay,
   compareBids,
   DECK,
+  formatContract,
   formatDeal,
   isSufficient,
+  isVulnerable,
   lho,
   parseCall,
   parseCard,
+  parseContract,
   parseDeal,
+  parseVulnerability,
   partner,
   rho,
   SEATS,
@@ -92,5 +96,29 @@ describe("PBN deal strings", () => {
     }
     expect(() => parseDeal("X:...")).toThrow(TokenParseError);
     expect(() => parseDeal("N:AKQ.2 3 4 5")).toThrow(/four suits/);
+  });
+});
+
+describe("contracts and vulnerability tokens", () => {
+  it("formats and parses contracts, Pass for a passed-out board", () => {
+    expect(formatContract({ level: 4, strain: "S", doubling: "X", declarer: "S" })).toBe("4SX");
+    expect(formatContract(null)).toBe("Pass");
+    expect(parseContract("7NTXX", "W")).toEqual({ level: 7, strain: "NT", doubling: "XX", declarer: "W" });
+    expect(parseContract("Pass", null)).toBeNull();
+    expect(() => parseContract("8S", "N")).toThrow(TokenParseError);
+  });
+  it("reads PBN vulnerability synonyms", () => {
+    expect(["None", "Love", "-", "NS", "EW", "All", "Both"].map(parseVulnerability)).toEqual([
+      "None",
+      "None",
+      "None",
+      "NS",
+      "EW",
+      "All",
+      "All",
+    ]);
+    expect(isVulnerable("NS", "S")).toBe(true);
+    expect(isVulnerable("NS", "E")).toBe(false);
+    expect(() => parseVulnerability("Some")).toThrow(TokenParseError);
   });
 });

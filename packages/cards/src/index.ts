@@ -1,5 +1,6 @@
 export * from "./calls.ts";
 export * from "./cards.ts";
+export * from "./contract.ts";
 export * from "./deals.ts";
 export * from "./errors.ts";
 export * from "./seats.ts";
