@@ -1,0 +1,3 @@
+export * from "./auction.ts";
+export * from "./legality.ts";
+export * from "./state.ts";

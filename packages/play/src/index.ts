@@ -1,0 +1,2 @@
+export * from "./play.ts";
+export * from "./state.ts";

@@ -1,0 +1,71 @@
+import { evolveAuction, initialAuction, legalCalls } from "@bridgelaw/auction";
+import { dealerOf, dealFromSeed } from "@bridgelaw/boards";
+import { type Call, formatDeal, isBid } from "@bridgelaw/cards";
+import { evolvePlay, initialPlay, legalCards } from "@bridgelaw/play";
+import type { TableEvent } from "@bridgelaw/table";
+
+/** A deterministic integer source: `next(n)` is uniform in 0 … n-1. */
+export interface Random {
+  next(n: number): number;
+}
+
+/** Mulberry32 over a 32-bit seed: small, fast and the same on every machine (not for dealing tournaments). */
+export const mulberry32 = (seed: number): Random => {
+  let a = seed >>> 0;
+  const float = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next: (n) => Math.floor(float() * n) };
+};
+
+export interface GenerateOptions {
+  /** Chance in percent that a player passes when he could bid (default 55). */
+  readonly passPercent?: number;
+  /** Stop the play after this many cards (default: all 52). */
+  readonly cards?: number;
+}
+
+/**
+ * A random legal board (deal, auction, play) as log events. The deal comes from Law 6 dealing with
+ * `dealFromSeed(String(seed), board)`; auction and play choices from `mulberry32(seed)`.
+ */
+export const generateBoard = (seed: number, board: number, options: GenerateOptions = {}): TableEvent[] => {
+  const rnd = mulberry32(seed ^ Math.imul(board, 0x9e3779b1));
+  const deal = dealFromSeed(String(seed), board);
+  const events: TableEvent[] = [{ type: "BoardStarted", board, deal: formatDeal(deal) }];
+  let auction = initialAuction(dealerOf(board));
+  const passPercent = options.passPercent ?? 55;
+  while (!auction.ended) {
+    const seat = auction.turn!;
+    const legal = legalCalls(auction, seat);
+    let call: Call = "P";
+    if (rnd.next(100) >= passPercent + auction.legalCount * 2) {
+      const bids = legal.filter(isBid);
+      const doubles = legal.filter((c) => c === "X" || c === "XX");
+      if (doubles.length > 0 && rnd.next(5) === 0) call = doubles[0]!;
+      else if (bids.length > 0) call = bids[rnd.next(Math.min(bids.length, 6))]!;
+    }
+    events.push({ type: "CallMade", seat, call });
+    auction = evolveAuction(auction, { type: "CallMade", seat, call }, events.length);
+  }
+  const contract = auction.contract;
+  if (!contract) return events;
+  let play = initialPlay(contract.declarer, contract.strain, deal);
+  const limit = options.cards ?? 52;
+  for (let n = 0; n < limit && !play.ended; n += 1) {
+    const seat = play.turn!;
+    const legal = legalCards(play, seat);
+    const card = legal[rnd.next(legal.length)]!;
+    events.push({ type: "CardPlayed", seat, card });
+    play = evolvePlay(play, { type: "CardPlayed", seat, card }, events.length);
+  }
+  return events;
+};
+
+/** One event per line, as a log file holds them. */
+export const toJsonLines = (events: readonly TableEvent[]): string =>
+  `${events.map((e) => JSON.stringify(e)).join("\n")}\n`;
