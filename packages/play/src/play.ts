@@ -8,7 +8,7 @@ import {
   type Strain,
   sideOf,
 } from "@bridgelaw/cards";
-import type { PlayedCard, PlayState, Trick } from "./state.ts";
+import type { PlayedCard, PlayState } from "./state.ts";
 
 /** A card played (design §3): a seat's card faced to the trick; from dummy, `seat` is dummy's seat. */
 export interface CardPlayed {
@@ -78,63 +78,92 @@ export const legalCards = (p: PlayState, seat: Seat): Card[] => {
   return follow.length > 0 ? follow : [...hand];
 };
 
+/** A copy of `hands` with `seat`'s hand replaced (fixed shape: hot path of replay). */
+const withHand = (
+  hands: Readonly<Record<Seat, readonly Card[]>>,
+  seat: Seat,
+  hand: readonly Card[],
+): Readonly<Record<Seat, readonly Card[]>> => ({
+  N: seat === "N" ? hand : hands.N,
+  E: seat === "E" ? hand : hands.E,
+  S: seat === "S" ? hand : hands.S,
+  W: seat === "W" ? hand : hands.W,
+});
+
+const without = (hand: readonly Card[], at: number): Card[] => {
+  const out: Card[] = new Array(hand.length - 1);
+  for (let i = 0, j = 0; i < hand.length; i += 1) if (i !== at) out[j++] = hand[i]!;
+  return out;
+};
+
+const holdsSuit = (hand: readonly Card[], suit: string): boolean => {
+  for (const c of hand) if (c[0] === suit) return true;
+  return false;
+};
+
+const wasPlayed = (p: PlayState, card: Card): boolean =>
+  p.tricks.some((t) => t.cards.some((c) => c.card === card)) ||
+  (p.current?.cards.some((c) => c.card === card) ?? false);
+
 /** Plays one card and derives the trick, its winner and the next turn (Laws 44, 45, 61A, 65). */
 export const evolvePlay = (p: PlayState, event: CardPlayed, position: number): PlayState => {
   const { seat, card } = event;
   const hand = p.hands[seat];
   const at = hand.indexOf(card);
-  if (at < 0) {
-    const playedBefore =
-      p.tricks.some((t) => t.cards.some((c) => c.card === card)) ||
-      (p.current?.cards.some((c) => c.card === card) ?? false);
-    throw new CardNotHeld(seat, card, playedBefore);
-  }
+  if (at < 0) throw new CardNotHeld(seat, card, wasPlayed(p, card));
   const current = p.current;
   if (p.ended || current === null || seat !== p.turn) {
-    const law = p.ended ? "44" : current !== null && current.cards.length === 0 ? "53" : "57";
+    const leading = current !== null && current.cards.length === 0;
+    const law = p.ended ? "44" : leading ? "53" : "57";
     const reason = p.ended
       ? "card played after the thirteenth trick"
-      : current !== null && current.cards.length === 0
+      : leading
         ? `lead out of turn: it was ${p.turn}'s lead (Laws 53–56)`
         : `card played out of turn: it was ${p.turn}'s turn (Law 57)`;
     return { ...p, irregular: [...p.irregular, { seat, card, position, law, reason }] };
   }
-  const newHand = hand.slice(0, at).concat(hand.slice(at + 1));
-  const hands = { ...p.hands, [seat]: newHand };
+  const hands = withHand(p.hands, seat, without(hand, at));
   const lead = current.cards[0];
   let revokes = p.revokes;
-  if (lead !== undefined && card[0] !== lead.card[0] && hand.some((c) => c[0] === lead.card[0])) {
+  if (lead !== undefined && card[0] !== lead.card[0] && holdsSuit(hand, lead.card[0]!)) {
     // Law 61A: failure to follow suit when able is a revoke; Law 63: rectified only once attention is drawn.
-    revokes = [
-      ...revokes,
-      { trick: current.number, offender: seat, card, position, status: "committed", law: "61A" },
-    ];
+    revokes = [...revokes, { trick: current.number, offender: seat, card, position, status: "committed", law: "61A" }];
   }
-  const cards = [...current.cards, { seat, card, position }];
-  const dummyFaced = true;
+  const cards = current.cards.concat({ seat, card, position });
   if (cards.length < 4) {
-    return { ...p, hands, revokes, dummyFaced, current: { ...current, cards }, turn: lho(seat) };
+    return {
+      declarer: p.declarer,
+      dummy: p.dummy,
+      strain: p.strain,
+      hands,
+      tricks: p.tricks,
+      current: { number: current.number, leader: current.leader, cards, winner: null },
+      turn: lho(seat),
+      dummyFaced: true,
+      tricksWon: p.tricksWon,
+      revokes,
+      irregular: p.irregular,
+      ended: false,
+    };
   }
   const winner = trickWinner(cards, p.strain);
-  const done: Trick = { ...current, cards, winner };
-  const side = sideOf(winner);
-  const tricksWon =
-    side === "NS"
-      ? { NS: p.tricksWon.NS + 1, EW: p.tricksWon.EW }
-      : { NS: p.tricksWon.NS, EW: p.tricksWon.EW + 1 };
-  const tricks = [...p.tricks, done];
+  const tricks = p.tricks.concat({ number: current.number, leader: current.leader, cards, winner });
+  const ns = sideOf(winner) === "NS";
   const ended = tricks.length === 13;
   return {
-    ...p,
+    declarer: p.declarer,
+    dummy: p.dummy,
+    strain: p.strain,
     hands,
-    revokes,
-    dummyFaced,
     tricks,
-    tricksWon,
-    ended,
     // Law 44G: the winner of a trick leads to the next.
     current: ended ? null : { number: tricks.length + 1, leader: winner, cards: [], winner: null },
     turn: ended ? null : winner,
+    dummyFaced: true,
+    tricksWon: { NS: p.tricksWon.NS + (ns ? 1 : 0), EW: p.tricksWon.EW + (ns ? 0 : 1) },
+    revokes,
+    irregular: p.irregular,
+    ended,
   };
 };
 

@@ -2,8 +2,9 @@ import { Schema } from "effect";
 
 /**
  * The log's event vocabulary, version 1 (design §3). Each event is one JSON object per line with a `type`.
- * The union grows additively within major version 1: a v1 log stays valid forever. Every event may carry
- * the envelope fields `at` (ISO time), `by`, `note`, and, in a sealed log, `seq`, `prev` and `hash`.
+ * The union grows additively within major version 1: a v1 log stays valid forever. Every line may also
+ * carry the envelope fields `at` (ISO time), `by`, `note` and, sealed, `seq`, `prev`, `hash`: they are not
+ * part of the event and stay in the line's record (`@bridgelaw/log`).
  */
 export const LOG_FORMAT_VERSION = 1;
 
@@ -20,15 +21,6 @@ const BoardNumber = Schema.Number.check(
   Schema.isInt({ message: "a whole board number" }),
   Schema.isGreaterThanOrEqualTo(1, { message: "a board number of 1 or more (Law 2)" }),
 );
-
-const envelope = {
-  at: Schema.optional(Schema.String),
-  by: Schema.optional(Schema.String),
-  note: Schema.optional(Schema.String),
-  seq: Schema.optional(Schema.Number),
-  prev: Schema.optional(Schema.String),
-  hash: Schema.optional(Schema.String),
-};
 
 /** The board is taken out: its number, the deal, and the conditions of play. Exactly one, first. */
 export const BoardStarted = Schema.Struct({
@@ -52,7 +44,6 @@ export const BoardStarted = Schema.Struct({
   pairs: Schema.optional(
     Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
   ),
-  ...envelope,
 });
 export type BoardStarted = typeof BoardStarted.Type;
 
@@ -61,7 +52,6 @@ export const CallMade = Schema.Struct({
   type: Schema.Literal("CallMade"),
   seat: Seat,
   call: CallToken,
-  ...envelope,
 });
 export type CallMade = typeof CallMade.Type;
 
@@ -70,7 +60,6 @@ export const CardPlayed = Schema.Struct({
   type: Schema.Literal("CardPlayed"),
   seat: Seat,
   card: CardToken,
-  ...envelope,
 });
 export type CardPlayed = typeof CardPlayed.Type;
 

@@ -1,0 +1,148 @@
+import { formatLogError } from "@bridgelaw/log";
+import { describe, expect, it } from "vitest";
+import { decideTable, initialTableState, replayLog, tableDecider } from "./index.ts";
+
+const DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+const start = `{"type":"BoardStarted","board":5,"deal":"${DEAL}"}`;
+const auction = ["2C", "P", "2D", "P", "7NT", "P", "P", "P"].map(
+  (c, i) => `{"type":"CallMade","seat":"${"NESW"[i % 4]}","call":"${c}"}`,
+);
+const log = (...lines: string[]): string => `${lines.join("\n")}\n`;
+
+describe("table: a legal board replayed end to end", () => {
+  it("2/22A/41: board 5 is North's, NS vulnerable; 7NT by North, East leads", () => {
+    const { view, error } = replayLog(log(start, ...auction));
+    expect(error).toBeUndefined();
+    expect(view).toMatchObject({ board: 5, dealer: "N", vulnerability: "NS", phase: "play" });
+    expect(view.contract).toBe("7NT");
+    expect(view.declarer).toBe("N");
+    expect(view.dummy).toBe("S");
+    expect(view.turn).toMatchObject({ seat: "E", to: "play" });
+    expect(view.audit.map((a) => a.law)).toEqual(["2", "17B", "22A", "41A"]);
+  });
+  it("2: the markings of a non-conforming board apply", () => {
+    const { view } = replayLog(
+      log(`{"type":"BoardStarted","board":5,"dealer":"W","vulnerability":"None","deal":"${DEAL}"}`),
+    );
+    expect(view).toMatchObject({ dealer: "W", vulnerability: "None" });
+    expect(view.audit[0]?.text).toMatch(/markings/);
+  });
+  it("envelope fields (at, by, note, seq, prev, hash) never make a line fail", () => {
+    const { error, lines } = replayLog(
+      log(
+        `{"type":"BoardStarted","board":1,"deal":"${DEAL}","at":"2026-11-22T10:00:00Z","by":"TD","note":"x"}`,
+      ),
+    );
+    expect(error).toBeUndefined();
+    expect(lines[0]?.record.by).toBe("TD");
+  });
+  it("27/31/39: irregular calls are recorded with their Law and listed for the Director", () => {
+    const { view } = replayLog(log(start, `{"type":"CallMade","seat":"S","call":"1H"}`));
+    expect(view.auction.calls[0]).toMatchObject({ status: "irregular", law: "31" });
+    expect(view.rulingsNeeded).toHaveLength(1);
+    expect(view.rulingsNeeded[0]).toMatchObject({ law: "31", position: 2 });
+  });
+});
+
+describe("table: bad input gets a typed error naming the line; what came before is kept", () => {
+  const cases: [string, string, string, RegExp][] = [
+    ["a malformed line", log(start, "{not json"), "MalformedLine", /^line 2: /],
+    [
+      "an unknown event type",
+      log(start, `{"type":"Foo"}`),
+      "InvalidEvent",
+      /line 2: .*unknown event type "Foo"/,
+    ],
+    [
+      "an unknown seat",
+      log(start, `{"type":"CallMade","seat":"Q","call":"P"}`),
+      "InvalidEvent",
+      /line 2: .*"Q"/,
+    ],
+    [
+      "a call token that does not parse",
+      log(start, `{"type":"CallMade","seat":"N","call":"1Z"}`),
+      "InvalidEvent",
+      /line 2: .*call token/,
+    ],
+    [
+      "a card token that does not parse",
+      log(start, ...auction, `{"type":"CardPlayed","seat":"E","card":"S1"}`),
+      "InvalidEvent",
+      /line 10: .*card token/,
+    ],
+    [
+      "a card the seat does not hold",
+      log(start, ...auction, `{"type":"CardPlayed","seat":"E","card":"SA"}`),
+      "EventRejected",
+      /line 10: E does not hold SA/,
+    ],
+    [
+      "a card played twice",
+      log(
+        start,
+        ...auction,
+        ...["ST", "S3", "S2", "SA"].map(
+          (c, i) => `{"type":"CardPlayed","seat":"${"ESWN"[i]}","card":"${c}"}`,
+        ),
+        `{"type":"CardPlayed","seat":"N","card":"SA"}`,
+      ),
+      "EventRejected",
+      /line 14: SA has already been played/,
+    ],
+    [
+      "a second BoardStarted",
+      log(start, ...auction.slice(0, 2), start),
+      "EventRejected",
+      /line 4: a second BoardStarted/,
+    ],
+    [
+      "a board number of 0",
+      log(`{"type":"BoardStarted","board":0,"deal":"${DEAL}"}`),
+      "InvalidEvent",
+      /line 1: .*board number of 1 or more/,
+    ],
+    [
+      "a deal that is not 52 distinct cards",
+      log(
+        `{"type":"BoardStarted","board":1,"deal":"N:AKQJ.AKQ.AKQ.AKQ AKQJ.AKQ.AKQ.AKQ 6543.876.876.876 2.5432.5432.5432"}`,
+      ),
+      "EventRejected",
+      /line 1: invalid deal/,
+    ],
+    ["a call before BoardStarted", log(auction[0]!), "EventRejected", /line 1: CallMade before BoardStarted/],
+    [
+      "a card on a passed-out board",
+      log(
+        start,
+        ...["P", "P", "P", "P"].map((c, i) => `{"type":"CallMade","seat":"${"NESW"[i]}","call":"${c}"}`),
+        `{"type":"CardPlayed","seat":"E","card":"ST"}`,
+      ),
+      "EventRejected",
+      /line 6: a card played on a passed-out board/,
+    ],
+  ];
+  for (const [name, text, tag, message] of cases) {
+    it(`${name}: ${tag}`, () => {
+      const r = replayLog(text);
+      expect(r.error?._tag).toBe(tag);
+      expect(formatLogError(r.error!)).toMatch(message);
+      const lineNo = r.error!.line;
+      expect(r.state.applied).toBe(lineNo - 1);
+    });
+  }
+});
+
+describe("table: the Decider", () => {
+  it("decide records facts, refusing only the physically impossible", () => {
+    let s = initialTableState;
+    for (const e of decideTable({ type: "StartBoard", board: { board: 5, deal: DEAL } }, s))
+      s = tableDecider.evolve(s, e);
+    expect(decideTable({ type: "MakeCall", seat: "S", call: "1C" }, s)).toEqual([
+      { type: "CallMade", seat: "S", call: "1C" },
+    ]);
+    expect(() => decideTable({ type: "StartBoard", board: { board: 6, deal: DEAL } }, s)).toThrow(
+      /second BoardStarted/,
+    );
+  });
+});
