@@ -3,6 +3,7 @@ import {
   bidStrain,
   type Call,
   type Contract,
+  type DirectorRuled,
   isBid,
   lho,
   type Seat,
@@ -30,6 +31,8 @@ export const initialAuction = (dealer: Seat): AuctionState => ({
   firstToName: { NS: {}, EW: {} },
   ended: false,
   contract: undefined,
+  pending: [],
+  rulingsNeeded: [],
 });
 
 /** Law 22: the auction ends after three passes following a bid, or four passes when nobody has bid. */
@@ -57,7 +60,12 @@ export const evolveAuction = (a: AuctionState, event: CallMade, position: number
       law: irregular.law,
       reason: irregular.reason,
     };
-    return { ...a, calls: [...a.calls, recorded] };
+    const question = `${seat}'s ${call} at position ${position}: ${irregular.reason}; Director, rule under Law ${irregular.law}`;
+    return {
+      ...a,
+      calls: [...a.calls, recorded],
+      rulingsNeeded: [...a.rulingsNeeded, { law: irregular.law, question, position }],
+    };
   }
   const recorded: RecordedCall = { seat, call, position, turn: a.turn, status: "legal" };
   let next: AuctionState;
@@ -88,3 +96,14 @@ export const evolveAuction = (a: AuctionState, event: CallMade, position: number
 
 /** Every call of the standing auction (legal calls), in order. */
 export const standingCalls = (a: AuctionState): RecordedCall[] => a.calls.filter((c) => c.status === "legal");
+
+/**
+ * Records the Director's ruling on a question the auction asked: the question is answered and leaves
+ * `rulingsNeeded`. The caller has checked that the question was asked (`findRuling`).
+ */
+export const answerAuctionRuling = (a: AuctionState, ruling: DirectorRuled): AuctionState => ({
+  ...a,
+  rulingsNeeded: a.rulingsNeeded.filter(
+    (r) => !(r.law === ruling.law && (ruling.about === undefined || r.position === ruling.about)),
+  ),
+});

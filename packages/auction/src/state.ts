@@ -1,4 +1,4 @@
-import type { Bid, Call, Contract, Seat, Side, Strain } from "@bridgelaw/cards";
+import type { Bid, Call, Contract, PendingOption, RulingNeeded, Seat, Side, Strain } from "@bridgelaw/cards";
 
 /**
  * Status of a recorded call (spec laws-01-39 §1.2). In this release every call that is not legal in rotation
@@ -44,4 +44,8 @@ export interface AuctionState {
   readonly ended: boolean;
   /** Law 22A contract, or null for a passed-out board (22B); undefined while the auction goes on. */
   readonly contract: Contract | null | undefined;
+  /** Options the Law gives a player now (10C1), each answered by an `OptionChosen`. */
+  readonly pending: readonly PendingOption[];
+  /** Questions for the Director, each answered by a `DirectorRuled`. */
+  readonly rulingsNeeded: readonly RulingNeeded[];
 }

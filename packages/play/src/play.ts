@@ -1,5 +1,6 @@
 import {
   type Card,
+  type DirectorRuled,
   lho,
   partner,
   type Rank,
@@ -49,6 +50,8 @@ export const initialPlay = (
     revokes: [],
     irregular: [],
     ended: false,
+    pending: [],
+    rulingsNeeded: [],
   };
 };
 
@@ -120,14 +123,28 @@ export const evolvePlay = (p: PlayState, event: CardPlayed, position: number): P
       : leading
         ? `lead out of turn: it was ${p.turn}'s lead (Laws 53–56)`
         : `card played out of turn: it was ${p.turn}'s turn (Law 57)`;
-    return { ...p, irregular: [...p.irregular, { seat, card, position, law, reason }] };
+    return {
+      ...p,
+      irregular: [...p.irregular, { seat, card, position, law, reason }],
+      rulingsNeeded: [
+        ...p.rulingsNeeded,
+        {
+          law,
+          position,
+          question: `${seat}'s ${card} at position ${position}: ${reason}; Director, rule under Law ${law}`,
+        },
+      ],
+    };
   }
   const hands = withHand(p.hands, seat, without(hand, at));
   const lead = current.cards[0];
   let revokes = p.revokes;
   if (lead !== undefined && card[0] !== lead.card[0] && holdsSuit(hand, lead.card[0]!)) {
     // Law 61A: failure to follow suit when able is a revoke; Law 63: rectified only once attention is drawn.
-    revokes = [...revokes, { trick: current.number, offender: seat, card, position, status: "committed", law: "61A" }];
+    revokes = [
+      ...revokes,
+      { trick: current.number, offender: seat, card, position, status: "committed", law: "61A" },
+    ];
   }
   const cards = current.cards.concat({ seat, card, position });
   if (cards.length < 4) {
@@ -144,6 +161,8 @@ export const evolvePlay = (p: PlayState, event: CardPlayed, position: number): P
       revokes,
       irregular: p.irregular,
       ended: false,
+      pending: p.pending,
+      rulingsNeeded: p.rulingsNeeded,
     };
   }
   const winner = trickWinner(cards, p.strain);
@@ -164,8 +183,18 @@ export const evolvePlay = (p: PlayState, event: CardPlayed, position: number): P
     revokes,
     irregular: p.irregular,
     ended,
+    pending: p.pending,
+    rulingsNeeded: p.rulingsNeeded,
   };
 };
 
 /** Tricks won by the declaring side (Law 79A through Law 65 arrangement). */
 export const declarerTricks = (p: PlayState): number => p.tricksWon[sideOf(p.declarer)];
+
+/** Records the Director's ruling on a question the play asked: the question leaves `rulingsNeeded`. */
+export const answerPlayRuling = (p: PlayState, ruling: DirectorRuled): PlayState => ({
+  ...p,
+  rulingsNeeded: p.rulingsNeeded.filter(
+    (r) => !(r.law === ruling.law && (ruling.about === undefined || r.position === ruling.about)),
+  ),
+});

@@ -1,4 +1,4 @@
-import type { Card, Seat, Strain } from "@bridgelaw/cards";
+import type { Card, PendingOption, RulingNeeded, Seat, Strain } from "@bridgelaw/cards";
 
 export interface PlayedCard {
   readonly seat: Seat;
@@ -55,4 +55,8 @@ export interface PlayState {
   readonly revokes: readonly Revoke[];
   readonly irregular: readonly IrregularPlay[];
   readonly ended: boolean;
+  /** Options the Law gives a player now (10C1), each answered by an `OptionChosen`. */
+  readonly pending: readonly PendingOption[];
+  /** Questions for the Director, each answered by a `DirectorRuled`. */
+  readonly rulingsNeeded: readonly RulingNeeded[];
 }

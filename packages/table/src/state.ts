@@ -1,20 +1,8 @@
 import type { AuctionState } from "@bridgelaw/auction";
-import type { Deal, Seat, Vulnerability } from "@bridgelaw/cards";
+import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
 import type { PlayState } from "@bridgelaw/play";
 
-/** One derived consequence, with the Law that produced it and the log position of its cause. */
-export interface AuditEntry {
-  readonly position: number;
-  readonly law: string;
-  readonly text: string;
-}
-
-/** A question the engine cannot answer: the Director's judgement is needed (design §3). */
-export interface RulingNeeded {
-  readonly law: string;
-  readonly question: string;
-  readonly position: number;
-}
+export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
 
 export interface BoardSetup {
   readonly board: number;
@@ -37,7 +25,6 @@ export interface TableState {
   readonly auction: AuctionState | null;
   readonly play: PlayState | null;
   readonly audit: readonly AuditEntry[];
-  readonly rulingsNeeded: readonly RulingNeeded[];
 }
 
 export const initialTableState: TableState = {
@@ -46,5 +33,4 @@ export const initialTableState: TableState = {
   auction: null,
   play: null,
   audit: [],
-  rulingsNeeded: [],
 };

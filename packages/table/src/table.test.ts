@@ -133,6 +133,38 @@ describe("table: bad input gets a typed error naming the line; what came before 
   }
 });
 
+describe("table: options and rulings (design §3)", () => {
+  it("an option that is not pending is refused with the line named", () => {
+    const r = replayLog(log(start, `{"type":"OptionChosen","seat":"E","law":"27A1","option":"accept"}`));
+    expect(r.error?._tag).toBe("EventRejected");
+    expect(formatLogError(r.error!)).toMatch(/^line 2: no option of Law 27A1 is pending/);
+  });
+  it("a ruling for a question not asked is refused with the line named", () => {
+    const r = replayLog(log(start, `{"type":"DirectorRuled","law":"23","answer":"comparable"}`));
+    expect(formatLogError(r.error!)).toMatch(/^line 2: a ruling under Law 23 answers no question asked/);
+  });
+  it("the Director's ruling on a question the engine asked answers it, with an audit entry", () => {
+    const r = replayLog(
+      log(
+        start,
+        `{"type":"CallMade","seat":"S","call":"1H"}`,
+        `{"type":"DirectorRuled","law":"31","about":2,"text":"bid cancelled"}`,
+      ),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.view.rulingsNeeded).toHaveLength(0);
+    expect(r.view.audit.at(-1)).toEqual({
+      position: 3,
+      law: "31",
+      text: "Director's ruling on position 2: bid cancelled",
+    });
+  });
+  it("9A: attention drawn is recorded in the audit trail", () => {
+    const r = replayLog(log(start, `{"type":"AttentionDrawn","seat":"W"}`));
+    expect(r.view.audit.at(-1)).toMatchObject({ position: 2, law: "9A" });
+  });
+});
+
 describe("table: the Decider", () => {
   it("decide records facts, refusing only the physically impossible", () => {
     let s = initialTableState;

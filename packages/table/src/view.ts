@@ -5,6 +5,7 @@ import {
   formatContract,
   formatDeal,
   formatHand,
+  type PendingOption,
   partner,
   SEATS,
   type Seat,
@@ -12,6 +13,7 @@ import {
 } from "@bridgelaw/cards";
 import { declarerTricks, legalCards } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { openRulings, pendingOptions } from "./phases/shared.ts";
 import type { AuditEntry, RulingNeeded, TableState } from "./state.ts";
 
 /**
@@ -74,6 +76,9 @@ export interface BoardView {
     readonly position: number;
     readonly law: string;
   }[];
+  /** Options the Law gives a player now, each answered by an `OptionChosen` (design §3). */
+  readonly pending: readonly PendingOption[];
+  /** Questions for the Director, each answered by a `DirectorRuled`. */
   readonly rulingsNeeded: readonly RulingNeeded[];
   readonly result: {
     readonly contract: string;
@@ -162,7 +167,8 @@ export const viewOf = (s: TableState): BoardView => {
       position,
       law,
     })),
-    rulingsNeeded: s.rulingsNeeded,
+    pending: pendingOptions(s),
+    rulingsNeeded: openRulings(s),
     result,
     audit: s.audit,
   };

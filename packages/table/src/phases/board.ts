@@ -1,0 +1,79 @@
+import { initialAuction } from "@bridgelaw/auction";
+import { boardConditions, validateDeal } from "@bridgelaw/boards";
+import { parseDeal, SEAT_NAMES, TokenParseError } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
+import { Schema } from "effect";
+import { withAudit } from "../audit.ts";
+import type { TableState } from "../state.ts";
+import { BoardNumber, SeatToken } from "../tokens.ts";
+
+/** The board is taken out: its number, the deal, and the conditions of play. Exactly one, first. */
+export const BoardStarted = Schema.Struct({
+  type: Schema.Literal("BoardStarted"),
+  board: BoardNumber,
+  /** PBN deal string; validated by Laws 6 and 7 when replayed. */
+  deal: Schema.String,
+  /** Markings of a non-conforming board override Law 2 (Law 2, last paragraph); default computed. */
+  dealer: Schema.optional(SeatToken),
+  vulnerability: Schema.optional(Schema.Literals(["None", "NS", "EW", "All"])),
+  /** The Code the board is ruled under; default 2017. */
+  edition: Schema.optional(Schema.Literals(["2017", "2007"])),
+  /** A regulation profile by name, e.g. "FFB". */
+  profile: Schema.optional(Schema.String),
+  /** Played with screens (auction rectification under screens is not supported). */
+  screens: Schema.optional(Schema.Boolean),
+  /** Name of the event or session, and the table, for grouping results. */
+  event: Schema.optional(Schema.String),
+  table: Schema.optional(Schema.String),
+  /** Pair (or team) ids sitting North-South and East-West at this table. */
+  pairs: Schema.optional(
+    Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
+  ),
+});
+export type BoardStarted = typeof BoardStarted.Type;
+
+export const startBoard = (s: TableState, e: BoardStarted, position: number): TableState => {
+  if (s.setup !== null)
+    throw new DomainRejection(`a second BoardStarted: board ${s.setup.board} is already open`);
+  let deal;
+  try {
+    deal = parseDeal(e.deal);
+  } catch (err) {
+    if (err instanceof TokenParseError) throw new DomainRejection(`invalid deal: ${err.reason}`);
+    throw err;
+  }
+  const check = validateDeal(deal);
+  if (!check.ok) {
+    throw new DomainRejection(`invalid deal (Law 7B): ${check.errors.map((x) => x.reason).join("; ")}`);
+  }
+  const law2 = boardConditions(e.board);
+  const dealer = e.dealer ?? law2.dealer;
+  const vulnerability = e.vulnerability ?? law2.vulnerability;
+  const opened: TableState = {
+    ...s,
+    setup: {
+      board: e.board,
+      dealer,
+      vulnerability,
+      edition: e.edition ?? "2017",
+      deal,
+      ...(e.profile !== undefined && { profile: e.profile }),
+      ...(e.screens !== undefined && { screens: e.screens }),
+      ...(e.event !== undefined && { event: e.event }),
+      ...(e.table !== undefined && { table: e.table }),
+      ...(e.pairs !== undefined && { pairs: e.pairs }),
+    },
+    auction: initialAuction(dealer),
+  };
+  return withAudit(opened, [
+    {
+      position,
+      law: "2",
+      text:
+        dealer === law2.dealer && vulnerability === law2.vulnerability
+          ? `board ${e.board}: dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}`
+          : `board ${e.board}: the markings (dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}) apply; Law 2 gives ${law2.dealer}/${law2.vulnerability}`,
+    },
+    { position, law: "17B", text: `${SEAT_NAMES[dealer]} (dealer) calls first` },
+  ]);
+};

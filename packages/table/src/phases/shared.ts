@@ -1,0 +1,133 @@
+import { answerAuctionRuling } from "@bridgelaw/auction";
+import { type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
+import { answerPlayRuling } from "@bridgelaw/play";
+import { Schema } from "effect";
+import { withAudit } from "../audit.ts";
+import type { TableState } from "../state.ts";
+import { LawId, SeatToken } from "../tokens.ts";
+
+/** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
+export const OptionChosen = Schema.Struct({
+  type: Schema.Literal("OptionChosen"),
+  seat: SeatToken,
+  law: LawId,
+  option: Schema.String,
+});
+export type OptionChosen = typeof OptionChosen.Type;
+
+/** The Director's finding or decision on a question the engine asked (design §3). */
+export const DirectorRuled = Schema.Struct({
+  type: Schema.Literal("DirectorRuled"),
+  law: LawId,
+  about: Schema.optional(Schema.Number),
+  answer: Schema.optional(Schema.String),
+  tricks: Schema.optional(Schema.Number),
+  text: Schema.optional(Schema.String),
+});
+export type DirectorRuled = typeof DirectorRuled.Type;
+
+/** A player draws attention to an irregularity (Law 9A). */
+export const AttentionDrawn = Schema.Struct({
+  type: Schema.Literal("AttentionDrawn"),
+  seat: SeatToken,
+  about: Schema.optional(Schema.Number),
+});
+export type AttentionDrawn = typeof AttentionDrawn.Type;
+
+/** Every option pending now, auction first. */
+export const pendingOptions = (s: TableState): readonly PendingOption[] => [
+  ...(s.auction?.pending ?? []),
+  ...(s.play?.pending ?? []),
+];
+
+/** Every question asked of the Director and not yet answered. */
+export const openRulings = (s: TableState): readonly RulingNeeded[] => [
+  ...(s.auction?.rulingsNeeded ?? []),
+  ...(s.play?.rulingsNeeded ?? []),
+];
+
+const listOptions = (pending: readonly PendingOption[]): string =>
+  pending.length === 0
+    ? "no option is pending"
+    : `pending: ${pending.map((p) => `${p.seat} under ${p.law} (${p.options.join(", ")})`).join("; ")}`;
+
+/** Finds the pending option an `OptionChosen` answers, or refuses it with the reason (not pending, wrong seat). */
+export const findOption = (s: TableState, e: OptionChosen): PendingOption => {
+  const pending = pendingOptions(s);
+  const forLaw = pending.filter((p) => p.law === e.law);
+  if (forLaw.length === 0)
+    throw new DomainRejection(`no option of Law ${e.law} is pending (${listOptions(pending)})`);
+  const open = forLaw.filter((p) => p.options.includes(e.option));
+  if (open.length === 0) {
+    throw new DomainRejection(`option "${e.option}" is not open under Law ${e.law} (${listOptions(forLaw)})`);
+  }
+  const mine = open.find((p) => p.seat === e.seat);
+  if (mine === undefined) {
+    throw new DomainRejection(
+      `the option of Law ${e.law} belongs to ${open.map((p) => SEAT_NAMES[p.seat]).join(" or ")}, not ${SEAT_NAMES[e.seat]}`,
+    );
+  }
+  return mine;
+};
+
+export const chooseOption = (s: TableState, e: OptionChosen, _position: number): TableState => {
+  findOption(s, e);
+  // Each phase takes the choices of the options it listed; none is listed yet in log format v1.0.
+  throw new DomainRejection(`option "${e.option}" of Law ${e.law} cannot be applied`);
+};
+
+/** Finds the question a `DirectorRuled` answers, or refuses a ruling for a question not asked. */
+export const findRuling = (s: TableState, e: DirectorRuled): RulingNeeded => {
+  const open = openRulings(s).filter(
+    (r) => r.law === e.law && (e.about === undefined || r.position === e.about),
+  );
+  if (open.length === 0) {
+    const asked = openRulings(s);
+    throw new DomainRejection(
+      `a ruling under Law ${e.law}${e.about === undefined ? "" : ` about position ${e.about}`} answers no question asked (${
+        asked.length === 0
+          ? "none is open"
+          : `open: ${asked.map((r) => `Law ${r.law} about position ${r.position}`).join("; ")}`
+      })`,
+    );
+  }
+  if (open.length > 1) {
+    throw new DomainRejection(
+      `several questions under Law ${e.law} are open: say which with "about" (a position)`,
+    );
+  }
+  const question = open[0]!;
+  if (question.answers !== undefined && (e.answer === undefined || !question.answers.includes(e.answer))) {
+    throw new DomainRejection(`the answer must be one of ${question.answers.join(", ")}`);
+  }
+  return question;
+};
+
+export const directorRuled = (s: TableState, e: DirectorRuled, position: number): TableState => {
+  const question = findRuling(s, e);
+  const ruling = { ...e, about: question.position };
+  const inAuction = s.auction?.rulingsNeeded.includes(question) ?? false;
+  const next: TableState = inAuction
+    ? { ...s, auction: answerAuctionRuling(s.auction!, ruling) }
+    : { ...s, play: answerPlayRuling(s.play!, ruling) };
+  const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
+    .filter(Boolean)
+    .join("; ");
+  return withAudit(next, [
+    {
+      position,
+      law: e.law,
+      text: `Director's ruling on position ${question.position}${said ? `: ${said}` : ""}`,
+    },
+  ]);
+};
+
+export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: number): TableState =>
+  withAudit(s, [
+    {
+      position,
+      law: "9A",
+      text: `${SEAT_NAMES[e.seat]} draws attention to an irregularity${e.about === undefined ? "" : ` (position ${e.about})`}`,
+    },
+  ]);
