@@ -6,6 +6,7 @@ import {
   type DirectorRuled,
   isBid,
   lho,
+  type OptionChosen,
   type Seat,
   sideOf,
 } from "@bridgelaw/cards";
@@ -107,3 +108,18 @@ export const answerAuctionRuling = (a: AuctionState, ruling: DirectorRuled): Auc
     (r) => !(r.law === ruling.law && (ruling.about === undefined || r.position === ruling.about)),
   ),
 });
+
+/**
+ * Applies a player's choice among the options the auction listed as pending (10C1). The table has checked
+ * that the option is pending and the seat is the one it belongs to (`findOption`). Each Law that lists
+ * options has its reducer in `src/laws/`; an option listed by no Law is a bug.
+ */
+export const chooseAuctionOption = (
+  a: AuctionState,
+  choice: OptionChosen,
+  _position: number,
+): AuctionState => {
+  throw new Error(
+    `bug: the auction has no reducer for option "${choice.option}" of Law ${choice.law} (${a.pending.length} pending)`,
+  );
+};

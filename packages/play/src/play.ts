@@ -2,6 +2,7 @@ import {
   type Card,
   type DirectorRuled,
   lho,
+  type OptionChosen,
   partner,
   type Rank,
   rankValue,
@@ -198,3 +199,14 @@ export const answerPlayRuling = (p: PlayState, ruling: DirectorRuled): PlayState
     (r) => !(r.law === ruling.law && (ruling.about === undefined || r.position === ruling.about)),
   ),
 });
+
+/**
+ * Applies a player's choice among the options the play listed as pending (10C1). The table has checked that
+ * the option is pending and the seat is the one it belongs to. Each Law that lists options has its reducer
+ * in `src/laws/`; an option listed by no Law is a bug.
+ */
+export const choosePlayOption = (p: PlayState, choice: OptionChosen, _position: number): PlayState => {
+  throw new Error(
+    `bug: the play has no reducer for option "${choice.option}" of Law ${choice.law} (${p.pending.length} pending)`,
+  );
+};

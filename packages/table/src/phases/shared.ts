@@ -1,11 +1,11 @@
-import { answerAuctionRuling } from "@bridgelaw/auction";
+import { answerAuctionRuling, chooseAuctionOption } from "@bridgelaw/auction";
 import { type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { answerPlayRuling } from "@bridgelaw/play";
+import { answerPlayRuling, choosePlayOption } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
-import { LawId, SeatToken } from "../tokens.ts";
+import { CardToken, LawId, SeatToken } from "../tokens.ts";
 
 /** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
 export const OptionChosen = Schema.Struct({
@@ -26,6 +26,15 @@ export const DirectorRuled = Schema.Struct({
   text: Schema.optional(Schema.String),
 });
 export type DirectorRuled = typeof DirectorRuled.Type;
+
+/** A card exposed (dropped, shown, named or led): Law 24 during the auction, Laws 48–50 in the play. */
+export const CardExposed = Schema.Struct({
+  type: Schema.Literal("CardExposed"),
+  seat: SeatToken,
+  card: CardToken,
+  how: Schema.optional(Schema.Literals(["dropped", "shown", "named", "led"])),
+});
+export type CardExposed = typeof CardExposed.Type;
 
 /** A player draws attention to an irregularity (Law 9A). */
 export const AttentionDrawn = Schema.Struct({
@@ -71,10 +80,12 @@ export const findOption = (s: TableState, e: OptionChosen): PendingOption => {
   return mine;
 };
 
-export const chooseOption = (s: TableState, e: OptionChosen, _position: number): TableState => {
-  findOption(s, e);
-  // Each phase takes the choices of the options it listed; none is listed yet in log format v1.0.
-  throw new DomainRejection(`option "${e.option}" of Law ${e.law} cannot be applied`);
+/** Routes a choice to the phase that listed the option. */
+export const chooseOption = (s: TableState, e: OptionChosen, position: number): TableState => {
+  const option = findOption(s, e);
+  return s.auction?.pending.includes(option)
+    ? { ...s, auction: chooseAuctionOption(s.auction, e, position) }
+    : { ...s, play: choosePlayOption(s.play!, e, position) };
 };
 
 /** Finds the question a `DirectorRuled` answers, or refuses a ruling for a question not asked. */
