@@ -1,0 +1,77 @@
+/**
+ * Canonical JSON, RFC 8785 (JSON Canonicalization Scheme, JCS): the byte string the hash chain is computed
+ * over, and the form `encodeJsonLines` writes.
+ *
+ * - object members sorted by their names compared as arrays of UTF-16 code units (JS's default string
+ *   order), no whitespace anywhere;
+ * - numbers serialised as ECMAScript's `Number.prototype.toString` does (`-0` becomes `0`); `NaN` and the
+ *   infinities are refused;
+ * - strings escaped as ECMAScript's `JSON.stringify` does (`\b \t \n \f \r \" \\`, other controls as
+ *   `\u00xx` in lower case, everything else as is); a string with a lone surrogate is refused (RFC 8785
+ *   requires I-JSON, which requires well-formed Unicode).
+ *
+ * Beyond JSON data: an object member whose value is `undefined` is left out (as `JSON.stringify` does, so
+ * optional TypeScript fields behave), an object with a `toJSON` method is serialised through it, and
+ * anything else that is not JSON (a function, a symbol, a bigint, `undefined` outside an object, a cycle)
+ * throws a `TypeError`.
+ */
+export const canonicalJson = (value: unknown): string => write(value, []);
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const write = (value: unknown, stack: object[]): string => {
+  switch (typeof value) {
+    case "string":
+      return writeString(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`canonical JSON has no number ${String(value)}`);
+      // Number.prototype.toString is the serialisation RFC 8785 §3.2.2.3 prescribes; it prints -0 as "0".
+      return String(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "object":
+      if (value === null) return "null";
+      return writeObject(value, stack);
+    default:
+      throw new TypeError(`canonical JSON cannot represent a ${typeof value}`);
+  }
+};
+
+const writeString = (s: string): string => {
+  if (LONE_SURROGATE.test(s)) throw new TypeError(`canonical JSON refuses a string with a lone surrogate`);
+  return JSON.stringify(s);
+};
+
+const writeObject = (value: object, stack: object[]): string => {
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === "function") return write(toJSON.call(value), stack);
+  if (stack.includes(value)) throw new TypeError("canonical JSON cannot represent a cyclic structure");
+  stack.push(value);
+  let out: string;
+  if (Array.isArray(value)) {
+    out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      const item: unknown = value[i];
+      if (item === undefined) throw new TypeError(`canonical JSON cannot represent undefined at index ${i}`);
+      out += write(item, stack);
+    }
+    out += "]";
+  } else {
+    const record = value as Record<string, unknown>;
+    // Array.prototype.sort without a comparator orders strings by UTF-16 code units (RFC 8785 §3.2.3).
+    const keys = Object.keys(record).sort();
+    out = "{";
+    let first = true;
+    for (const key of keys) {
+      const member = record[key];
+      if (member === undefined) continue;
+      if (!first) out += ",";
+      first = false;
+      out += `${writeString(key)}:${write(member, stack)}`;
+    }
+    out += "}";
+  }
+  stack.pop();
+  return out;
+};

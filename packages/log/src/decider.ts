@@ -1,0 +1,96 @@
+import { EventRejected, type LogError } from "./errors.ts";
+
+/**
+ * The Decider of design §2: a state, how an event changes it, and which events a command produces.
+ * `evolve` must be pure and total over recorded facts; it may throw a `DomainRejection` only to refuse an
+ * event that is physically impossible. `decide` never appends anything itself: its events are appended to
+ * the log, then replayed.
+ */
+export interface Decider<C, E, S> {
+  readonly initialState: S;
+  evolve(state: S, event: E): S;
+  decide(command: C, state: S): readonly E[];
+}
+
+/** Thrown by an `evolve` to refuse a physically impossible event; replay turns it into an `EventRejected`. */
+export class DomainRejection extends Error {
+  readonly _tag = "DomainRejection";
+  override readonly name = "DomainRejection";
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** True for a `DomainRejection` (checked by `_tag` too, so a copy of this package from elsewhere also counts). */
+export const isDomainRejection = (u: unknown): u is DomainRejection =>
+  u instanceof DomainRejection ||
+  (u instanceof Error &&
+    (u as { _tag?: unknown })._tag === "DomainRejection" &&
+    typeof (u as { reason?: unknown }).reason === "string");
+
+export interface ReplayResult<S> {
+  /** The state derived by every applied event (all of them when there is no error). */
+  readonly state: S;
+  /** How many events were applied. */
+  readonly applied: number;
+  /** The first rejection (or, for `replayLines`, the decoding error that stopped the log), if any. */
+  readonly error?: LogError;
+}
+
+export interface ReplayOptions {
+  /** `positions[i]` is the log line of event `i`; without it errors name the 1-based event position. */
+  readonly positions?: readonly number[];
+}
+
+/**
+ * Replays events through `evolve`, a left fold from `initialState`. Stops at the first `DomainRejection`,
+ * returning the state derived by the events before it and an `EventRejected` naming the event's line (or
+ * 1-based position). Any other exception thrown by `evolve` is a bug in the domain and is rethrown.
+ */
+export function replay<E, S>(
+  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve">,
+  events: Iterable<E>,
+  options?: ReplayOptions,
+): ReplayResult<S> {
+  const positions = options?.positions;
+  let state = decider.initialState;
+  let applied = 0;
+  for (const event of events) {
+    try {
+      state = decider.evolve(state, event);
+    } catch (e) {
+      if (!isDomainRejection(e)) throw e;
+      const position = applied + 1;
+      return {
+        state,
+        applied,
+        error: new EventRejected(positions?.[applied] ?? position, e.reason, position),
+      };
+    }
+    applied++;
+  }
+  return { state, applied };
+}
+
+/**
+ * Replays the lines of a decoded log (see `decodeJsonLines`), naming errors by their line in the file. When
+ * every decoded line replays but decoding stopped at a bad line, the result carries that decoding error.
+ */
+export function replayLines<E, S>(
+  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve">,
+  log: { readonly lines: readonly { readonly line: number; readonly event: E }[]; readonly error?: LogError },
+): ReplayResult<S> {
+  const lines = log.lines;
+  let state = decider.initialState;
+  let applied = 0;
+  for (const { line, event } of lines) {
+    try {
+      state = decider.evolve(state, event);
+    } catch (e) {
+      if (!isDomainRejection(e)) throw e;
+      return { state, applied, error: new EventRejected(line, e.reason, applied + 1) };
+    }
+    applied++;
+  }
+  return log.error === undefined ? { state, applied } : { state, applied, error: log.error };
+}

@@ -1,0 +1,74 @@
+/**
+ * The typed errors of reading and replaying a log. Every member has `_tag`, `line` (the 1-based line of the
+ * log, or the 1-based position of the event when no line is known), `reason` (one readable sentence) and
+ * `message` (`line 7: <reason>`, the one line the CLI prints).
+ */
+
+abstract class LogErrorBase extends Error {
+  abstract readonly _tag: string;
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+  }
+}
+
+/** The line is not JSON, or is JSON but not an object. */
+export class MalformedLine extends LogErrorBase {
+  readonly _tag = "MalformedLine";
+  override readonly name = "MalformedLine";
+}
+
+/** The line is a JSON object that the event schema refuses (`unknown event type "Foo"`, `unknown seat "Q" at "seat"`). */
+export class InvalidEvent extends LogErrorBase {
+  readonly _tag = "InvalidEvent";
+  override readonly name = "InvalidEvent";
+}
+
+/**
+ * The domain refused the event during replay (a `DomainRejection` thrown by `evolve`): something physically
+ * impossible, such as a card the seat does not hold. `position` is the 1-based index of the event in the
+ * replayed sequence (equal to `line` when the caller gave no line numbers).
+ */
+export class EventRejected extends LogErrorBase {
+  readonly _tag = "EventRejected";
+  override readonly name = "EventRejected";
+  constructor(
+    line: number,
+    reason: string,
+    readonly position: number = line,
+  ) {
+    super(line, reason);
+  }
+}
+
+/**
+ * The hash chain of a sealed log fails. `position` is the 1-based index of the first bad record; `line` is
+ * its line in the file (equal to `position` when the caller gave no line numbers).
+ */
+export class ChainBroken extends LogErrorBase {
+  readonly _tag = "ChainBroken";
+  override readonly name = "ChainBroken";
+  constructor(
+    line: number,
+    reason: string,
+    readonly position: number = line,
+  ) {
+    super(line, reason);
+  }
+}
+
+export type LogError = MalformedLine | InvalidEvent | EventRejected | ChainBroken;
+
+/** The one readable line the CLI prints for an error: `line 7: unknown event type "Foo"`. */
+export const formatLogError = (e: LogError): string => `line ${e.line}: ${e.reason}`;
+
+/** True for any member of the `LogError` union (checked by `_tag`, so it also works across package copies). */
+export const isLogError = (u: unknown): u is LogError => {
+  if (typeof u !== "object" || u === null) return false;
+  const tag = (u as { _tag?: unknown })._tag;
+  return (
+    tag === "MalformedLine" || tag === "InvalidEvent" || tag === "EventRejected" || tag === "ChainBroken"
+  );
+};

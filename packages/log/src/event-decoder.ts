@@ -1,0 +1,70 @@
+import { type Schema, SchemaIssue, SchemaParser } from "effect";
+import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler";
+import { isEnvelopeField } from "./envelope.ts";
+import { EventDecodeError } from "./event-decode-error.ts";
+import { describeIssue } from "./issue-reason.ts";
+
+export interface EventDecoderOptions {
+  /**
+   * What to do with a top-level field of the line that the event's schema does not declare and that is not
+   * an envelope field (`at`, `by`, `note`, `seq`, `prev`, `hash`).
+   * - `"ignore"` (the default): leave it out of the event, as Effect Schema does by default.
+   * - `"error"`: refuse the line with `unexpected field "x"` (catches a mistyped optional field).
+   *
+   * Envelope fields never make decoding fail; they stay in `LogLine.record`.
+   */
+  readonly excessFields?: "ignore" | "error";
+  /**
+   * Compile the schema's decoder to JavaScript with Effect's JIT schema compiler (default `true`): about
+   * 5× faster than the interpreter. Where `new Function` is forbidden (a strict Content Security Policy),
+   * Effect falls back to the interpreter by itself.
+   */
+  readonly jit?: boolean;
+}
+
+/**
+ * Builds a fast decode function from an Effect Schema of the event union. The function returns the decoded
+ * event, or throws an `EventDecodeError` whose `reason` describes the first problem only: where it is and
+ * what was expected (`unknown event type "Foo"`, `unknown seat "Q" at "seat"`, `missing field "call"`).
+ *
+ * The schema need not declare the envelope fields: a field the schema does not declare is left out of the
+ * decoded event (Effect Schema's default), so `seq`, `prev`, `hash`, `at`, `by` and `note` never make
+ * decoding fail, and the decoded event holds only the event's own fields. A schema may still declare one
+ * of them (an event with a `note` of its own), and then the event keeps it.
+ *
+ * The schema must decode synchronously and need no services (no async transformations).
+ */
+export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecoderOptions): (u: unknown) => E {
+  if (options?.jit !== false) {
+    try {
+      SchemaJITCompiler.enable(schema.ast);
+    } catch {
+      // The JIT compiler is an optimisation: without it the interpreter decodes the same way.
+    }
+  }
+  const decode = SchemaParser.decodeUnknownSync(schema) as (u: unknown) => E;
+  const strict = options?.excessFields === "error";
+  return (u) => {
+    let event: E;
+    try {
+      event = decode(u);
+    } catch (e) {
+      const issue = (e as { cause?: unknown } | undefined)?.cause;
+      if (!SchemaIssue.isIssue(issue)) throw e;
+      const { reason, path } = describeIssue(issue, u);
+      throw new EventDecodeError(reason, path);
+    }
+    if (strict) refuseExcess(u, event);
+    return event;
+  };
+}
+
+const refuseExcess = (input: unknown, event: unknown): void => {
+  if (typeof input !== "object" || input === null || typeof event !== "object" || event === null) return;
+  if (input === event) return;
+  for (const key in input) {
+    if (!Object.hasOwn(event, key) && !isEnvelopeField(key)) {
+      throw new EventDecodeError(`unexpected field "${key}"`, [key]);
+    }
+  }
+};
