@@ -1,3 +1,15 @@
 export * from "./auction.ts";
-export * from "./legality.ts";
+export type { Alerted, Explained, Explanation, ExplanationCorrected } from "./laws/21-misinformation.ts";
+export type { CardExposed } from "./laws/24-card-exposed.ts";
+export type { CallChanged } from "./laws/25-change-of-call.ts";
+export { prohibitableSuits } from "./laws/26-lead-restrictions.ts";
+export {
+  canDouble,
+  canRedouble,
+  inRotationLaw,
+  legalCalls,
+  passObligation,
+  repeatObligation,
+} from "./legality.ts";
+export { isStanding, summarize } from "./standing.ts";
 export * from "./state.ts";

@@ -1,5 +1,5 @@
-import { bidLevel, type Call, isBid, isSufficient, lho, type Seat, sideOf } from "@bridgelaw/cards";
-import type { AuctionState } from "./state.ts";
+import { bidLevel, type Call, isBid, isSufficient, type Seat, sideOf } from "@bridgelaw/cards";
+import type { AuctionState, PassObligation, RepeatObligation } from "./state.ts";
 
 /** Law 19A1: a double of the last bid, made by an opponent, with only passes since. */
 export const canDouble = (a: AuctionState, seat: Seat): boolean =>
@@ -9,35 +9,34 @@ export const canDouble = (a: AuctionState, seat: Seat): boolean =>
 export const canRedouble = (a: AuctionState, seat: Seat): boolean =>
   a.doubling !== null && a.doubling.call === "X" && sideOf(a.doubling.seat) !== sideOf(seat);
 
-/** Why `call` by `seat` is not a legal call now, with its Law; null when it is legal. */
-export const irregularity = (
-  a: AuctionState,
-  seat: Seat,
-  call: Call,
-): { law: string; reason: string } | null => {
-  if (a.ended || a.turn === null) {
-    return { law: "39", reason: "call after the final pass (Law 39)" };
-  }
-  if (seat !== a.turn) {
-    const law = call === "P" ? "30" : isBid(call) ? "31" : "32";
-    return { law, reason: `call out of rotation: it was ${a.turn}'s turn (Laws 28–32, ${law})` };
-  }
-  if (isBid(call)) {
-    if (bidLevel(call) > 7) return { law: "38", reason: "bid of more than seven (Law 38)" };
-    if (!isSufficient(call, a.lastBid?.bid ?? null)) {
-      return { law: "27", reason: `insufficient bid over ${a.lastBid?.bid} (Law 18D)` };
-    }
-    return null;
-  }
-  if (call === "X" && !canDouble(a, seat)) return { law: "36", reason: "double not permitted by Law 19A1" };
-  if (call === "XX" && !canRedouble(a, seat))
-    return { law: "36", reason: "redouble not permitted by Law 19B1" };
+/** Law 19: whether a double or redouble by `seat` is permitted now. */
+export const doubleAdmissible = (a: AuctionState, seat: Seat, call: "X" | "XX"): boolean =>
+  call === "X" ? canDouble(a, seat) : canRedouble(a, seat);
+
+/** The pass obligation `seat` holds at its turn now (spec §1.4), if any. */
+export const passObligation = (a: AuctionState, seat: Seat): PassObligation | undefined =>
+  a.obligations.find((o): o is PassObligation => o.kind === "pass" && o.seat === seat);
+
+export const repeatObligation = (a: AuctionState, seat: Seat): RepeatObligation | undefined =>
+  a.obligations.find((o): o is RepeatObligation => o.kind === "repeat" && o.seat === seat);
+
+/**
+ * Law 35 (and [A-11] precedence 38 → 36 → 37 → 27): the Law that makes `call` by `seat`, in rotation,
+ * inadmissible or insufficient; null when the call is legal.
+ */
+export const inRotationLaw = (a: AuctionState, seat: Seat, call: Call): "38" | "36" | "37" | "27" | null => {
+  if (isBid(call) && bidLevel(call) > 7) return "38";
+  if ((call === "X" || call === "XX") && !doubleAdmissible(a, seat, call)) return "36";
+  if (call !== "P" && passObligation(a, seat) !== undefined) return "37";
+  if (isBid(call) && !isSufficient(call, a.lastBid?.bid ?? null)) return "27";
   return null;
 };
 
 /** The calls `seat` may legally make now (empty when it is not the seat's turn or the auction is over). */
 export const legalCalls = (a: AuctionState, seat: Seat = a.turn ?? "N"): Call[] => {
   if (a.ended || a.turn !== seat) return [];
+  const repeat = repeatObligation(a, seat);
+  if (passObligation(a, seat) !== undefined) return ["P"];
   const calls: Call[] = ["P"];
   if (canDouble(a, seat)) calls.push("X");
   if (canRedouble(a, seat)) calls.push("XX");
@@ -47,8 +46,6 @@ export const legalCalls = (a: AuctionState, seat: Seat = a.turn ?? "N"): Call[] 
       if (isSufficient(bid, a.lastBid?.bid ?? null)) calls.push(bid);
     }
   }
+  if (repeat !== undefined && calls.includes(repeat.call)) return [repeat.call];
   return calls;
 };
-
-/** The seat after `seat` in rotation (Law 17C). */
-export const nextToCall = lho;

@@ -1,11 +1,36 @@
-import type { Bid, Call, Contract, PendingOption, RulingNeeded, Seat, Side, Strain } from "@bridgelaw/cards";
+import type {
+  AuditEntry,
+  Bid,
+  Call,
+  Card,
+  Contract,
+  PendingOption,
+  RulingNeeded,
+  Seat,
+  Side,
+  Strain,
+  Suit,
+} from "@bridgelaw/cards";
 
 /**
- * Status of a recorded call (spec laws-01-39 §1.2). In this release every call that is not legal in rotation
- * is recorded as `irregular` with the Law that governs it and a question for the Director; it does not join
- * the standing auction.
+ * Status of a recorded call (spec laws-01-39 §1.2):
+ * - `standing`: part of the standing auction (legal, or irregular and accepted or condoned);
+ * - `deemed`: a pass the Law deems made (28A);
+ * - `cancelled`: cancelled by a rectification (29B, 36, 37B, 38, 39A, 17D3, 27B3 …);
+ * - `withdrawn`: taken back and replaced (25, 27B);
+ * - `open`: an irregular call whose rectification is not yet settled (LHO may still accept it, or the
+ *   Director has not been called yet).
  */
-export type CallStatus = "legal" | "irregular";
+export type CallStatus = "standing" | "deemed" | "cancelled" | "withdrawn" | "open";
+
+/** Marks on a call (spec §1.2 flags). */
+export type CallFlag =
+  | "accepted-insufficient" // 27A1 / 27B4
+  | "accepted-out-of-rotation" // 29A
+  | "condoned-37A"
+  | "repeated-31A1"
+  | "replacement" // made to replace a withdrawn or cancelled call
+  | "simultaneous"; // Law 33
 
 export interface RecordedCall {
   readonly seat: Seat;
@@ -15,9 +40,139 @@ export interface RecordedCall {
   /** Whose turn it was to call when the call was made (spec §1.1 `turnSeat`); null after the auction. */
   readonly turn: Seat | null;
   readonly status: CallStatus;
-  /** The Law that governs an irregular call, e.g. `"27"`, `"31"`, `"39"`. */
+  /** The Law of the irregularity the call is, or of the rectification that last touched it. */
   readonly law?: string;
   readonly reason?: string;
+  readonly flags?: readonly CallFlag[];
+}
+
+/** A player who must pass (spec §1.4): at his next turn, or whenever it is his turn until the auction ends. */
+export interface PassObligation {
+  readonly kind: "pass";
+  readonly seat: Seat;
+  readonly scope: "next-turn" | "throughout";
+  readonly law: string;
+  /** Log position of the event that created it. */
+  readonly from: number;
+}
+
+/** 31A1 / 32A1: the offender must repeat his call out of rotation at his turn. */
+export interface RepeatObligation {
+  readonly kind: "repeat";
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly law: string;
+  readonly from: number;
+}
+
+export type Obligation = PassObligation | RepeatObligation;
+
+/**
+ * Law 26 (spec §1.5): declarer may prohibit the offender's partner from leading one suit at his first turn
+ * to lead. `pending` until the end of the auction; then `active` if the offender defends, else `void`.
+ */
+export interface LeadRestriction {
+  readonly offender: Seat;
+  readonly restricted: Seat;
+  readonly law: string;
+  readonly from: number;
+  readonly status: "pending" | "active" | "void";
+  /** Suits the offender specified in the legal auction (ruled, 26B); null while the Director has not said. */
+  readonly suitsSpecified: readonly Suit[] | null;
+  /** 2007 Code 26A: declarer may also require the lead of these suits (the withdrawn call's specified suits). */
+  readonly mayRequire?: readonly Suit[];
+  /** Why it was waived, when it was (26A comparable call, 36A, 37A, 38D, lho called under 39). */
+  readonly waived?: string;
+}
+
+/** Law 16C: information from a withdrawn or cancelled call, authorised for one side, not the other. */
+export interface InfoRecord {
+  readonly position: number;
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly unauthorisedFor: Side | null;
+  readonly law: string;
+}
+
+/** Law 24: a card exposed or led during the auction. */
+export interface ExposedCard {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly position: number;
+  readonly led: boolean;
+  /** 24D: back to hand (declarer or dummy), 24E: penalty card (defender); until the end of the auction: on the table. */
+  readonly fate: "on-table" | "returned-24D" | "penalty-card-24E" | "not-seen";
+}
+
+/** An end-of-play review the Director must make (spec §1.8): 23C, 27D, 72C, 21B3. */
+export interface Review {
+  readonly law: string;
+  readonly position: number;
+  readonly text: string;
+}
+
+/**
+ * A replacement the Director must judge (Law 23): once the offender has made his replacement call, the
+ * Director rules whether it is comparable (and, for Law 27, whether it is the lowest sufficient bid in the
+ * same denomination, 27B1(a)); `onNotComparable` says what follows otherwise.
+ */
+export interface ReplacementCheck {
+  readonly offender: Seat;
+  readonly withdrawn: Call;
+  readonly withdrawnAt: number;
+  /** The Law whose branch applies (27B, 30B1(b), 31A2, 31B2, 32A2, 32B2, 25B, 36B3). */
+  readonly law: string;
+  readonly onNotComparable: "partner-next-turn" | "partner-throughout" | "lead-restriction-only";
+  /** 27B3 / 27B4: an attempted double or redouble, or a second insufficient bid, bars partner whatever follows. */
+  readonly barred?: boolean;
+  /** The replacement awaiting the Director's ruling (its position), once made. */
+  readonly madeAt?: number;
+}
+
+/** An irregularity whose rectification is not settled yet. */
+export type OpenIrregularity =
+  | {
+      readonly kind: "insufficient";
+      readonly offender: Seat;
+      readonly at: number;
+      readonly call: Bid;
+      /** 27B4: an insufficient replacement of an insufficient bid. */
+      readonly second: boolean;
+      /** 27C: the offender replaced the insufficient bid before LHO chose. */
+      readonly premature?: number;
+    }
+  | {
+      readonly kind: "out-of-rotation";
+      readonly offender: Seat;
+      readonly at: number;
+      readonly call: Call;
+      readonly turn: Seat;
+    }
+  | {
+      readonly kind: "inadmissible-double" | "violates-pass" | "above-seven";
+      readonly offender: Seat;
+      readonly at: number;
+      readonly call: Call;
+      readonly turn: Seat;
+    }
+  | {
+      readonly kind: "change-of-call";
+      readonly offender: Seat;
+      readonly at: number;
+      readonly first: number;
+      readonly call: Call;
+      /** Set once the Director has ruled on 25A. */
+      readonly unintended?: boolean;
+    };
+
+/** What the offender's side must do after a cancelled out-of-rotation call, until its turn comes (29B). */
+export interface AfterOutOfRotation {
+  readonly offender: Seat;
+  readonly call: Call;
+  readonly at: number;
+  readonly law: "30A" | "30B1" | "31A" | "31B" | "32A" | "32B" | "36B4";
+  /** 31A/32A: set once RHO has called: whether he passed. */
+  readonly rhoPassed?: boolean;
 }
 
 export interface LastBid {
@@ -25,9 +180,18 @@ export interface LastBid {
   readonly seat: Seat;
 }
 
-/** The auction as derived from its calls (Laws 17–22). */
+export interface AuctionOptions {
+  readonly edition: "2017" | "2007";
+  /** spec §7 / [A-1]: the FFB text's reading of 27B2 (partner passes at his next turn). */
+  readonly law27B2PartnerBar: "throughout" | "next-turn";
+  /** Played with screens: auction rectification is not supported (FFB RNC Annexe IV). */
+  readonly screens: boolean;
+}
+
+/** The auction as derived from its calls (Laws 17–39). */
 export interface AuctionState {
   readonly dealer: Seat;
+  readonly options: AuctionOptions;
   /** Every call recorded, in log order. */
   readonly calls: readonly RecordedCall[];
   /** Whose turn it is to call (Law 17B/17C); null once the auction is over. */
@@ -35,17 +199,29 @@ export interface AuctionState {
   readonly lastBid: LastBid | null;
   /** The double or redouble standing on the last bid (Law 19), with who made it. */
   readonly doubling: { readonly call: "X" | "XX"; readonly seat: Seat } | null;
-  /** Consecutive passes since the last standing non-pass call (Law 22). */
+  /** Consecutive standing passes since the last standing non-pass call (Law 22). */
   readonly passes: number;
-  /** Legal calls made so far. */
+  /** Standing calls so far. */
   readonly legalCount: number;
   /** For each side, the first of its players to name each strain (Law 22A / INV-08 declarer). */
   readonly firstToName: Readonly<Record<Side, Readonly<Partial<Record<Strain, Seat>>>>>;
   readonly ended: boolean;
   /** Law 22A contract, or null for a passed-out board (22B); undefined while the auction goes on. */
   readonly contract: Contract | null | undefined;
+  readonly obligations: readonly Obligation[];
+  readonly leadRestrictions: readonly LeadRestriction[];
+  readonly info: readonly InfoRecord[];
+  readonly exposed: readonly ExposedCard[];
+  readonly reviews: readonly Review[];
+  readonly open: OpenIrregularity | null;
+  readonly afterOutOfRotation: AfterOutOfRotation | null;
+  readonly replacement: ReplacementCheck | null;
   /** Options the Law gives a player now (10C1), each answered by an `OptionChosen`. */
   readonly pending: readonly PendingOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
   readonly rulingsNeeded: readonly RulingNeeded[];
+  /** Every consequence derived by the auction, with its Law. */
+  readonly audit: readonly AuditEntry[];
+  /** The state before the last call (Law 33 re-orders simultaneous calls). */
+  readonly beforeLastCall: AuctionState | null;
 }

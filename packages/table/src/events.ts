@@ -1,8 +1,8 @@
 import { Schema } from "effect";
-import { CallMade } from "./phases/auction.ts";
+import { Alerted, CallChanged, CallMade, Explained, ExplanationCorrected } from "./phases/auction.ts";
 import { BoardStarted } from "./phases/board.ts";
 import { CardPlayed } from "./phases/play.ts";
-import { AttentionDrawn, DirectorRuled, OptionChosen } from "./phases/shared.ts";
+import { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phases/shared.ts";
 
 /**
  * The log's event vocabulary, version 1 (design §3). Each event is one JSON object per line with a `type`.
@@ -12,7 +12,19 @@ import { AttentionDrawn, DirectorRuled, OptionChosen } from "./phases/shared.ts"
  */
 export const LOG_FORMAT_VERSION = 1;
 
-export { AttentionDrawn, BoardStarted, CallMade, CardPlayed, DirectorRuled, OptionChosen };
+export {
+  Alerted,
+  AttentionDrawn,
+  BoardStarted,
+  CallChanged,
+  CallMade,
+  CardExposed,
+  CardPlayed,
+  DirectorRuled,
+  Explained,
+  ExplanationCorrected,
+  OptionChosen,
+};
 
 /** Every event of log format v1, each with its `type`. */
 export const TableEvent = Schema.Union([
@@ -22,6 +34,11 @@ export const TableEvent = Schema.Union([
   OptionChosen,
   DirectorRuled,
   AttentionDrawn,
+  CallChanged,
+  CardExposed,
+  Alerted,
+  Explained,
+  ExplanationCorrected,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -31,4 +48,9 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "OptionChosen",
   "DirectorRuled",
   "AttentionDrawn",
+  "CallChanged",
+  "CardExposed",
+  "Alerted",
+  "Explained",
+  "ExplanationCorrected",
 ];

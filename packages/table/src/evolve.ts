@@ -1,9 +1,9 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
-import { makeCall } from "./phases/auction.ts";
+import { changeCall, explanation, makeCall } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
 import { playCard } from "./phases/play.ts";
-import { attentionDrawn, chooseOption, directorRuled } from "./phases/shared.ts";
+import { attentionDrawn, cardExposed, chooseOption, directorRuled } from "./phases/shared.ts";
 import type { TableState } from "./state.ts";
 
 type Handler<T extends TableEvent["type"]> = (
@@ -20,6 +20,11 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   OptionChosen: chooseOption,
   DirectorRuled: directorRuled,
   AttentionDrawn: attentionDrawn,
+  CallChanged: changeCall,
+  CardExposed: cardExposed,
+  Alerted: explanation,
+  Explained: explanation,
+  ExplanationCorrected: explanation,
 };
 
 /** Applies one event of the log. */

@@ -1,4 +1,12 @@
-import { legalCalls } from "@bridgelaw/auction";
+import {
+  type CallStatus,
+  type ExposedCard,
+  type InfoRecord,
+  type LeadRestriction,
+  legalCalls,
+  type Obligation,
+  type Review,
+} from "@bridgelaw/auction";
 import {
   type Call,
   type Card,
@@ -13,6 +21,7 @@ import {
 } from "@bridgelaw/cards";
 import { declarerTricks, legalCards } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { carriedFromAuction } from "./phases/auction.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
 import type { AuditEntry, RulingNeeded, TableState } from "./state.ts";
 
@@ -39,12 +48,25 @@ export interface BoardView {
       readonly position: number;
       readonly seat: Seat;
       readonly call: Call;
-      readonly status: "legal" | "irregular";
+      readonly status: CallStatus;
       readonly law?: string;
       readonly reason?: string;
+      readonly flags?: readonly string[];
     }[];
     readonly ended: boolean;
+    /** Who must pass (next turn or throughout) or repeat a call, from which event, under which Law. */
+    readonly obligations: readonly Obligation[];
+    /** Information from withdrawn or cancelled calls and whom it is unauthorised for (Law 16C). */
+    readonly unauthorisedInformation: readonly InfoRecord[];
+    /** Cards exposed during the auction (Law 24) and what became of them. */
+    readonly exposedCards: readonly ExposedCard[];
+    /** What the Director reviews at the end of play (23C, 27D, 72C, 21B3). */
+    readonly reviews: readonly Review[];
   };
+  /** Law 26 (and 39C) lead restrictions: pending during the auction, then active or void. */
+  readonly leadRestrictions: readonly LeadRestriction[];
+  /** Penalty cards carried into the play (24E). */
+  readonly penaltyCards: readonly { readonly seat: Seat; readonly card: Card; readonly law: string }[];
   readonly contract: string | null;
   readonly declarer: Seat | null;
   readonly dummy: Seat | null;
@@ -150,9 +172,16 @@ export const viewOf = (s: TableState): BoardView => {
         status: c.status,
         ...(c.law !== undefined && { law: c.law }),
         ...(c.reason !== undefined && { reason: c.reason }),
+        ...(c.flags !== undefined && { flags: c.flags }),
       })),
       ended: auction?.ended ?? false,
+      obligations: auction?.obligations ?? [],
+      unauthorisedInformation: auction?.info ?? [],
+      exposedCards: auction?.exposed ?? [],
+      reviews: auction?.reviews ?? [],
     },
+    leadRestrictions: auction?.leadRestrictions ?? [],
+    penaltyCards: auction ? carriedFromAuction(auction).penaltyCards : [],
     contract: contract === undefined ? null : formatContract(contract),
     declarer: contract?.declarer ?? null,
     dummy: contract ? partner(contract.declarer) : null,

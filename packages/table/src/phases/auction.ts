@@ -1,43 +1,98 @@
-import { evolveAuction } from "@bridgelaw/auction";
-import { type Call, formatContract, SEAT_NAMES } from "@bridgelaw/cards";
+import { type AuctionEvent, type AuctionState, evolveAuction } from "@bridgelaw/auction";
+import { type Call, SEAT_NAMES } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
 import { initialPlay } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
 import { CallToken, SeatToken } from "../tokens.ts";
 
-/** A call made at the table (Laws 17–39): a fact, legal or not. */
-export const CallMade = Schema.Struct({ type: Schema.Literal("CallMade"), seat: SeatToken, call: CallToken });
+/** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
+export const CallMade = Schema.Struct({
+  type: Schema.Literal("CallMade"),
+  seat: SeatToken,
+  call: CallToken,
+  simultaneous: Schema.optional(Schema.Boolean),
+});
 export type CallMade = typeof CallMade.Type;
 
-export const makeCall = (s: TableState, e: CallMade, position: number): TableState => {
-  const setup = s.setup!;
-  const auction = evolveAuction(
-    s.auction!,
-    { type: "CallMade", seat: e.seat, call: e.call as Call },
+/** A player substitutes a call for his last call (Law 25; 21B1 after misinformation). */
+export const CallChanged = Schema.Struct({
+  type: Schema.Literal("CallChanged"),
+  seat: SeatToken,
+  call: CallToken,
+});
+export type CallChanged = typeof CallChanged.Type;
+
+/** Laws 20–21 as facts: an alert, an explanation, a correction of an explanation, each about the call at `about`. */
+export const Alerted = Schema.Struct({
+  type: Schema.Literal("Alerted"),
+  seat: SeatToken,
+  about: Schema.Number,
+});
+export const Explained = Schema.Struct({
+  type: Schema.Literal("Explained"),
+  seat: SeatToken,
+  about: Schema.Number,
+  text: Schema.String,
+});
+export const ExplanationCorrected = Schema.Struct({
+  type: Schema.Literal("ExplanationCorrected"),
+  seat: SeatToken,
+  about: Schema.Number,
+  text: Schema.String,
+});
+export type Explanation = typeof Alerted.Type | typeof Explained.Type | typeof ExplanationCorrected.Type;
+
+/** The penalty cards (24E) and lead restrictions (26B, 39C) the auction hands to the play. */
+export const carriedFromAuction = (a: AuctionState) => ({
+  penaltyCards: a.exposed
+    .filter((e) => e.fate === "penalty-card-24E")
+    .map((e) => ({ seat: e.seat, card: e.card, law: "24E" })),
+  leadRestrictions: a.leadRestrictions.filter((r) => r.status === "active"),
+});
+
+/** Routes an auction event (design §2). */
+export const applyAuction = (s: TableState, e: AuctionEvent, position: number): TableState => {
+  if (s.play !== null && (s.play.tricks.length > 0 || (s.play.current?.cards.length ?? 0) > 0)) {
+    if (e.type === "CallChanged")
+      throw new DomainRejection("a change of call after the opening lead: the auction period is over (25A5)");
+  }
+  return updateAuction(s, position, (a) => evolveAuction(a, e, position));
+};
+
+/** Updates the auction, brings its new audit entries into the trail, and opens the play at the end of the auction (T2). */
+export const updateAuction = (
+  s: TableState,
+  position: number,
+  f: (a: AuctionState) => AuctionState,
+): TableState => {
+  const before = s.auction!;
+  const auction = f(before);
+  const fresh = auction.audit.slice(before.audit.length);
+  let next: TableState = { ...s, auction };
+  if (!before.ended && auction.ended && auction.contract) {
+    const c = auction.contract;
+    const play = initialPlay(c.declarer, c.strain, s.setup!.deal);
+    next = { ...next, play };
+    return withAudit(next, [
+      ...fresh,
+      { position, law: "41A", text: `${SEAT_NAMES[play.turn!]} (declarer's LHO) makes the opening lead` },
+    ]);
+  }
+  if (before.ended && !auction.ended) next = { ...next, play: null };
+  return withAudit(next, fresh);
+};
+
+export const makeCall = (s: TableState, e: CallMade, position: number): TableState =>
+  applyAuction(
+    s,
+    { type: "CallMade", seat: e.seat, call: e.call as Call, ...(e.simultaneous && { simultaneous: true }) },
     position,
   );
-  const recorded = auction.calls[auction.calls.length - 1]!;
-  if (recorded.status === "irregular") {
-    const law = recorded.law!;
-    return withAudit({ ...s, auction }, [
-      { position, law, text: `${SEAT_NAMES[e.seat]} ${e.call}: ${recorded.reason}` },
-    ]);
-  }
-  if (!auction.ended) return { ...s, auction };
-  const contract = auction.contract ?? null;
-  if (contract === null) {
-    return withAudit({ ...s, auction }, [
-      { position, law: "22B", text: "passed out: the hands are returned, no redeal" },
-    ]);
-  }
-  const play = initialPlay(contract.declarer, contract.strain, setup.deal);
-  return withAudit({ ...s, auction, play }, [
-    {
-      position,
-      law: "22A",
-      text: `the auction ends: contract ${formatContract(contract)} by ${SEAT_NAMES[contract.declarer]} (first of the side to name the strain)`,
-    },
-    { position, law: "41A", text: `${SEAT_NAMES[play.turn!]} (declarer's LHO) makes the opening lead` },
-  ]);
-};
+
+export const changeCall = (s: TableState, e: CallChanged, position: number): TableState =>
+  applyAuction(s, { type: "CallChanged", seat: e.seat, call: e.call as Call }, position);
+
+export const explanation = (s: TableState, e: Explanation, position: number): TableState =>
+  applyAuction(s, e, position);

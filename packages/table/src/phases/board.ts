@@ -29,8 +29,22 @@ export const BoardStarted = Schema.Struct({
   pairs: Schema.optional(
     Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
   ),
+  /** Settings that change a default the spec leaves to regulation (laws-01-39 §7). */
+  settings: Schema.optional(
+    Schema.Struct({ law27B2PartnerBar: Schema.optional(Schema.Literals(["throughout", "next-turn"])) }),
+  ),
 });
 export type BoardStarted = typeof BoardStarted.Type;
+
+/**
+ * Regulation profiles (laws-01-39 §7): the settings a national authority changes. FFB: the French text of
+ * 27B2 reads "at his next turn" ([A-1]).
+ */
+export const PROFILES: Readonly<Record<string, { readonly law27B2PartnerBar: "throughout" | "next-turn" }>> =
+  {
+    WBF: { law27B2PartnerBar: "throughout" },
+    FFB: { law27B2PartnerBar: "next-turn" },
+  };
 
 export const startBoard = (s: TableState, e: BoardStarted, position: number): TableState => {
   if (s.setup !== null)
@@ -45,6 +59,12 @@ export const startBoard = (s: TableState, e: BoardStarted, position: number): Ta
   const check = validateDeal(deal);
   if (!check.ok) {
     throw new DomainRejection(`invalid deal (Law 7B): ${check.errors.map((x) => x.reason).join("; ")}`);
+  }
+  const profile = e.profile === undefined ? undefined : PROFILES[e.profile.toUpperCase()];
+  if (e.profile !== undefined && profile === undefined) {
+    throw new DomainRejection(
+      `unknown regulation profile "${e.profile}" (known: ${Object.keys(PROFILES).join(", ")})`,
+    );
   }
   const law2 = boardConditions(e.board);
   const dealer = e.dealer ?? law2.dealer;
@@ -63,7 +83,12 @@ export const startBoard = (s: TableState, e: BoardStarted, position: number): Ta
       ...(e.table !== undefined && { table: e.table }),
       ...(e.pairs !== undefined && { pairs: e.pairs }),
     },
-    auction: initialAuction(dealer),
+    auction: initialAuction(dealer, {
+      edition: e.edition ?? "2017",
+      screens: e.screens === true,
+      ...profile,
+      ...(e.settings?.law27B2PartnerBar !== undefined && { law27B2PartnerBar: e.settings.law27B2PartnerBar }),
+    }),
   };
   return withAudit(opened, [
     {

@@ -1,11 +1,12 @@
 import { answerAuctionRuling, chooseAuctionOption } from "@bridgelaw/auction";
-import { type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
+import { type Card, type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { answerPlayRuling, choosePlayOption } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
 import { CardToken, LawId, SeatToken } from "../tokens.ts";
+import { applyAuction, updateAuction } from "./auction.ts";
 
 /** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
 export const OptionChosen = Schema.Struct({
@@ -84,7 +85,7 @@ export const findOption = (s: TableState, e: OptionChosen): PendingOption => {
 export const chooseOption = (s: TableState, e: OptionChosen, position: number): TableState => {
   const option = findOption(s, e);
   return s.auction?.pending.includes(option)
-    ? { ...s, auction: chooseAuctionOption(s.auction, e, position) }
+    ? updateAuction(s, position, (a) => chooseAuctionOption(a, e, position))
     : { ...s, play: choosePlayOption(s.play!, e, position) };
 };
 
@@ -120,7 +121,7 @@ export const directorRuled = (s: TableState, e: DirectorRuled, position: number)
   const ruling = { ...e, about: question.position };
   const inAuction = s.auction?.rulingsNeeded.includes(question) ?? false;
   const next: TableState = inAuction
-    ? { ...s, auction: answerAuctionRuling(s.auction!, ruling) }
+    ? updateAuction(s, position, (a) => answerAuctionRuling(a, ruling, position))
     : { ...s, play: answerPlayRuling(s.play!, ruling) };
   const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
     .filter(Boolean)
@@ -134,11 +135,31 @@ export const directorRuled = (s: TableState, e: DirectorRuled, position: number)
   ]);
 };
 
-export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: number): TableState =>
-  withAudit(s, [
+export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: number): TableState => {
+  const noted = withAudit(s, [
     {
       position,
       law: "9A",
       text: `${SEAT_NAMES[e.seat]} draws attention to an irregularity${e.about === undefined ? "" : ` (position ${e.about})`}`,
     },
   ]);
+  return s.play === null
+    ? applyAuction(
+        noted,
+        { type: "AttentionDrawn", seat: e.seat, ...(e.about !== undefined && { about: e.about }) },
+        position,
+      )
+    : noted;
+};
+
+/** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
+export const cardExposed = (s: TableState, e: CardExposed, position: number): TableState => {
+  if (s.play === null) {
+    return applyAuction(
+      s,
+      { type: "CardExposed", seat: e.seat, card: e.card as Card, ...(e.how !== undefined && { how: e.how }) },
+      position,
+    );
+  }
+  throw new DomainRejection("a card exposed during the play: Laws 48–50 are not applied yet");
+};

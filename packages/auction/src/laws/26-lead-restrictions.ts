@@ -1,0 +1,61 @@
+import { isBid, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
+import { ask, name, note } from "../context.ts";
+import type { AuctionState, LeadRestriction } from "../state.ts";
+
+/** The offender's legal calls (spec §1.5: suits specified in the legal auction). */
+const legalCallsOf = (a: AuctionState, seat: Seat) =>
+  a.calls.filter((c) => c.seat === seat && c.status === "standing").map((c) => c.call);
+
+/**
+ * Law 26 at the end of the auction (T2): a pending lead restriction becomes active when the offender defends,
+ * void otherwise. The suits the offender specified in the legal auction are a matter of judgement (26B, [J]):
+ * none when he made no legal bid, else the Director says which.
+ */
+export const law26AtEndOfAuction = (a: AuctionState, position: number): AuctionState => {
+  const contract = a.contract;
+  let s = a;
+  const restrictions = s.leadRestrictions.map((r): LeadRestriction => {
+    if (r.status !== "pending") return r;
+    if (!contract || sideOf(r.offender) === sideOf(contract.declarer))
+      return { ...r, status: "void", waived: "declaring side" };
+    const bids = legalCallsOf(s, r.offender).filter(isBid);
+    return { ...r, status: "active", suitsSpecified: bids.length === 0 ? [] : null };
+  });
+  s = { ...s, leadRestrictions: restrictions };
+  for (const r of restrictions) {
+    if (r.status !== "active") continue;
+    s = note(
+      s,
+      position,
+      r.law,
+      `lead restriction active (${r.law}): at ${name(r.restricted)}'s first turn to lead, declarer may prohibit one suit${
+        r.suitsSpecified === null
+          ? " not specified by " + name(r.offender)
+          : r.suitsSpecified.length === 0
+            ? " (any suit)"
+            : ""
+      }`,
+    );
+    if (r.suitsSpecified === null) {
+      s = ask(s, {
+        law: "26B",
+        position: r.from,
+        question: `which suits did ${name(r.offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,
+      });
+    }
+  }
+  return s;
+};
+
+/** The Director's answer on the suits specified (26B): a comma-separated list of suits, or "none". */
+export const parseSuitsSpecified = (answer: string | undefined): Suit[] | null => {
+  if (answer === undefined) return null;
+  const t = answer.trim().toUpperCase();
+  if (t === "NONE" || t === "") return [];
+  const parts = t.split(/[\s,]+/);
+  return parts.every((p) => (SUITS as readonly string[]).includes(p)) ? (parts as Suit[]) : null;
+};
+
+/** Suits declarer may prohibit under 26B: those the offender did not specify in the legal auction. */
+export const prohibitableSuits = (r: LeadRestriction): Suit[] =>
+  SUITS.filter((s) => !(r.suitsSpecified ?? []).includes(s));

@@ -1,0 +1,46 @@
+import { type Call, partner, rho, type Seat } from "@bridgelaw/cards";
+import { information, name, note } from "../context.ts";
+import type { AuctionState } from "../state.ts";
+import type { Relation } from "./29-call-out-of-rotation.ts";
+import { barThroughout2007 } from "./31-bid-out-of-rotation.ts";
+
+/**
+ * Law 32: a double or redouble out of rotation (admissible; an inadmissible one is 36B4), cancelled (29B).
+ * 2017: 32A at RHO's turn (repeat if RHO passes, 32A1; else 32A2 comparable); 32B at partner's turn (32B2).
+ * 2007 (editions A-12): at partner's turn, partner passes throughout.
+ */
+export const law32DoubleOutOfRotation = (
+  a: AuctionState,
+  offender: Seat,
+  call: Call,
+  rel: Relation,
+  at: number,
+  position: number,
+): AuctionState => {
+  if (rel === "rho") {
+    return note(
+      { ...a, afterOutOfRotation: { offender, call, at, law: "32A" } },
+      position,
+      "32A",
+      `if ${name(rho(offender))} passes, ${name(offender)} must repeat ${call} (32A1); if he bids, doubles or redoubles, ${name(offender)} may make any legal call (32A2)`,
+    );
+  }
+  if (rel === "lho") return a; // 32C: a change of call, routed to Law 25.
+  if (a.options.edition === "2007") return barThroughout2007(a, offender, call, at, position, "32A");
+  const s = information(a, offender, call, at, "32B1");
+  return note(
+    {
+      ...s,
+      replacement: {
+        offender,
+        withdrawn: call,
+        withdrawnAt: at,
+        law: "32B2",
+        onNotComparable: "partner-next-turn",
+      },
+    },
+    position,
+    "32B",
+    `${name(partner(offender))} may call freely (16C2 applies); ${name(offender)} may make any legal call at his turn, ruled as in 32A2`,
+  );
+};
