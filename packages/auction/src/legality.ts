@@ -38,8 +38,10 @@ export const legalCalls = (a: AuctionState, seat: Seat = a.turn ?? "N"): Call[] 
   const repeat = repeatObligation(a, seat);
   if (passObligation(a, seat) !== undefined) return ["P"];
   const calls: Call[] = ["P"];
-  if (canDouble(a, seat)) calls.push("X");
-  if (canRedouble(a, seat)) calls.push("XX");
+  // 27B3: once a double or redouble has been cancelled, the insufficient bid is replaced by a bid or a pass.
+  const barredDouble = a.replacement?.law === "27B" && a.replacement.offender === seat && a.replacement.barred === true;
+  if (canDouble(a, seat) && !barredDouble) calls.push("X");
+  if (canRedouble(a, seat) && !barredDouble) calls.push("XX");
   for (let level = 1; level <= 7; level += 1) {
     for (const strain of ["C", "D", "H", "S", "NT"] as const) {
       const bid = `${level}${strain}` as const;

@@ -36,11 +36,12 @@ describe("table: a legal board replayed end to end", () => {
     expect(error).toBeUndefined();
     expect(lines[0]?.record.by).toBe("TD");
   });
-  it("27/31/39: irregular calls are recorded with their Law and listed for the Director", () => {
+  it("29/31: a call out of rotation is open, and its offender's LHO may accept it (29A)", () => {
     const { view } = replayLog(log(start, `{"type":"CallMade","seat":"S","call":"1H"}`));
-    expect(view.auction.calls[0]).toMatchObject({ status: "irregular", law: "31" });
-    expect(view.rulingsNeeded).toHaveLength(1);
-    expect(view.rulingsNeeded[0]).toMatchObject({ law: "31", position: 2 });
+    expect(view.auction.calls[0]).toMatchObject({ status: "open", law: "31" });
+    expect(view.pending).toEqual([
+      expect.objectContaining({ seat: "W", law: "29A", options: ["accept", "refuse"], about: 2 }),
+    ]);
   });
 });
 
@@ -147,17 +148,58 @@ describe("table: options and rulings (design §3)", () => {
     const r = replayLog(
       log(
         start,
-        `{"type":"CallMade","seat":"S","call":"1H"}`,
-        `{"type":"DirectorRuled","law":"31","about":2,"text":"bid cancelled"}`,
+        `{"type":"CallMade","seat":"N","call":"1NT"}`,
+        `{"type":"CallMade","seat":"E","call":"1S"}`,
+        `{"type":"OptionChosen","seat":"S","law":"27A1","option":"refuse"}`,
+        `{"type":"CallMade","seat":"E","call":"2S"}`,
+        `{"type":"DirectorRuled","law":"27B1","answer":"27B1(a)"}`,
       ),
     );
     expect(r.error).toBeUndefined();
     expect(r.view.rulingsNeeded).toHaveLength(0);
-    expect(r.view.audit.at(-1)).toEqual({
-      position: 3,
-      law: "31",
-      text: "Director's ruling on position 2: bid cancelled",
-    });
+    expect(r.view.audit).toContainEqual(expect.objectContaining({ position: 6, law: "27B1(a)" }));
+  });
+  it("27A1: an option chosen by the wrong seat is refused with the line named", () => {
+    const r = replayLog(
+      log(
+        start,
+        `{"type":"CallMade","seat":"N","call":"1NT"}`,
+        `{"type":"CallMade","seat":"E","call":"1S"}`,
+        `{"type":"OptionChosen","seat":"W","law":"27A1","option":"accept"}`,
+      ),
+    );
+    expect(formatLogError(r.error!)).toMatch(/^line 4: the option of Law 27A1 belongs to South, not West/);
+    expect(r.view.pending).toHaveLength(1);
+  });
+  it("27B1: a ruling whose answer is not one the question allows is refused", () => {
+    const r = replayLog(
+      log(
+        start,
+        `{"type":"CallMade","seat":"N","call":"1NT"}`,
+        `{"type":"CallMade","seat":"E","call":"1S"}`,
+        `{"type":"OptionChosen","seat":"S","law":"27A1","option":"refuse"}`,
+        `{"type":"CallMade","seat":"E","call":"2S"}`,
+        `{"type":"DirectorRuled","law":"27B1","answer":"maybe"}`,
+      ),
+    );
+    expect(formatLogError(r.error!)).toMatch(
+      /^line 6: the answer must be one of 27B1\(a\), A1, A2, A3, not-comparable/,
+    );
+  });
+  it("a call while the auction waits for the Director is refused with the question", () => {
+    const r = replayLog(
+      log(
+        start,
+        `{"type":"CallMade","seat":"N","call":"1NT"}`,
+        `{"type":"CallMade","seat":"E","call":"1S"}`,
+        `{"type":"OptionChosen","seat":"S","law":"27A1","option":"refuse"}`,
+        `{"type":"CallMade","seat":"E","call":"2S"}`,
+        `{"type":"CallMade","seat":"S","call":"P"}`,
+      ),
+    );
+    expect(formatLogError(r.error!)).toMatch(
+      /^line 6: the auction waits for the Director's ruling under Law 27B1/,
+    );
   });
   it("9A: attention drawn is recorded in the audit trail", () => {
     const r = replayLog(log(start, `{"type":"AttentionDrawn","seat":"W"}`));

@@ -10,6 +10,7 @@ import {
   partner,
   restrictLead,
   review,
+  sideOfSeat,
 } from "../context.ts";
 import { record, settle } from "../rotation.ts";
 import { cancelAfter, updateCall } from "../standing.ts";
