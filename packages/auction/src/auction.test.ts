@@ -38,17 +38,17 @@ describe("Law 18: bids", () => {
     expect(legal).toContain("X");
     expect(legal).not.toContain("XX");
   });
-  it("18D: an insufficient bid is recorded as irregular under Law 27 and stays out of the standing auction", () => {
+  it("18D: an insufficient bid is open under Law 27 and stays out of the standing auction", () => {
     let a = run("N", ["1NT"]);
     a = evolveAuction(a, { type: "CallMade", seat: "E", call: "1S" }, 3);
-    expect(a.calls.at(-1)).toMatchObject({ status: "irregular", law: "27" });
+    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "27" });
     expect(a.lastBid?.bid).toBe("1NT");
     expect(a.turn).toBe("E");
   });
-  it("38: a bid of more than seven is recorded as irregular", () => {
+  it("38: a bid of more than seven is open under Law 38", () => {
     let a = run("N", []);
     a = evolveAuction(a, { type: "CallMade", seat: "N", call: "8C" }, 2);
-    expect(a.calls.at(-1)).toMatchObject({ status: "irregular", law: "38" });
+    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "38" });
   });
 });
 
@@ -68,10 +68,10 @@ describe("Law 19: doubles and redoubles", () => {
     expect(canRedouble(run("N", ["1S", "X", "P", "P"]), "N")).toBe(true);
     expect(canRedouble(run("N", ["1S", "X", "XX"]), "W")).toBe(false);
   });
-  it("36: a double not permitted by 19A1 is recorded as irregular", () => {
+  it("36: a double not permitted by 19A1 is open under Law 36", () => {
     let a = run("N", ["1S", "P"]);
     a = evolveAuction(a, { type: "CallMade", seat: "S", call: "X" }, 4);
-    expect(a.calls.at(-1)).toMatchObject({ status: "irregular", law: "36" });
+    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "36" });
   });
   it("19C: a later legal bid supersedes a double", () => {
     const a = run("N", ["1S", "X", "2H", "P", "P", "P"]);
@@ -100,17 +100,19 @@ describe("Law 22: end of auction", () => {
     const b = run("N", ["1C", "P", "1H", "P", "2H", "P", "4H", "P", "P", "P"]);
     expect(b.contract?.declarer).toBe("S");
   });
-  it("39: a call after the final pass is recorded as irregular; the contract stands", () => {
+  it("39A: a call after the final pass is cancelled; the contract stands", () => {
     let a = run("N", ["1NT", "P", "P", "P"]);
     a = evolveAuction(a, { type: "CallMade", seat: "E", call: "X" }, 6);
-    expect(a.calls.at(-1)).toMatchObject({ status: "irregular", law: "39" });
+    expect(a.calls.at(-1)).toMatchObject({ status: "cancelled", law: "39A" });
     expect(a.contract).toMatchObject({ level: 1, strain: "NT", doubling: "" });
   });
-  it("28–32: a call out of rotation is recorded as irregular with its Law", () => {
+  it("29–32: a call out of rotation is open with its Law", () => {
     const a = run("N", []);
     expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "P" }, 2).calls.at(-1)?.law).toBe("30");
     expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "1D" }, 2).calls.at(-1)?.law).toBe("31");
-    expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "X" }, 2).calls.at(-1)?.law).toBe("32");
+    expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "X" }, 2).calls.at(-1)?.law).toBe("36B4");
+    const b = run("N", ["1H"]);
+    expect(evolveAuction(b, { type: "CallMade", seat: "W", call: "X" }, 3).calls.at(-1)?.law).toBe("32");
   });
 });
 
@@ -137,7 +139,7 @@ describe("invariants of legal auctions", () => {
       // Each legal call raises the bid, doubles or passes: at most 35 bids with two doubles each, then passes.
       expect(final.ended).toBe(true);
       const calls = final.calls;
-      expect(calls.every((c) => c.status === "legal")).toBe(true);
+      expect(calls.every((c) => c.status === "standing")).toBe(true);
       const bids = calls.filter((c) => isBid(c.call));
       if (bids.length === 0) {
         expect(final.contract).toBeNull();
@@ -168,7 +170,7 @@ describe("invariants of legal auctions", () => {
     ({ final }, extra) => {
       const after = evolveAuction(final, { type: "CallMade", seat: "N", call: extra }, 99);
       expect(after.contract).toEqual(final.contract);
-      expect(after.calls.at(-1)?.law).toBe("39");
+      expect(after.calls.at(-1)?.law).toBe("39A");
     },
   );
 });

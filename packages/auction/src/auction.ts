@@ -73,6 +73,7 @@ export const initialAuction = (dealer: Seat, options: Partial<AuctionOptions> = 
   pending: [],
   rulingsNeeded: [],
   audit: [],
+  revertTo: null,
   beforeLastCall: null,
 });
 

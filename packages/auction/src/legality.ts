@@ -39,7 +39,8 @@ export const legalCalls = (a: AuctionState, seat: Seat = a.turn ?? "N"): Call[] 
   if (passObligation(a, seat) !== undefined) return ["P"];
   const calls: Call[] = ["P"];
   // 27B3: once a double or redouble has been cancelled, the insufficient bid is replaced by a bid or a pass.
-  const barredDouble = a.replacement?.law === "27B" && a.replacement.offender === seat && a.replacement.barred === true;
+  const barredDouble =
+    a.replacement?.law === "27B" && a.replacement.offender === seat && a.replacement.barred === true;
   if (canDouble(a, seat) && !barredDouble) calls.push("X");
   if (canRedouble(a, seat) && !barredDouble) calls.push("XX");
   for (let level = 1; level <= 7; level += 1) {
@@ -48,6 +49,7 @@ export const legalCalls = (a: AuctionState, seat: Seat = a.turn ?? "N"): Call[] 
       if (isSufficient(bid, a.lastBid?.bid ?? null)) calls.push(bid);
     }
   }
-  if (repeat !== undefined && calls.includes(repeat.call)) return [repeat.call];
+  // 31A1 / 32A1: the repeat is required even when it is not legal now (the Law for it then applies).
+  if (repeat !== undefined) return [repeat.call];
   return calls;
 };

@@ -42,7 +42,7 @@ export const standCall = (
   flags?: readonly CallFlag[],
 ): AuctionState => {
   const turn = a.turn;
-  let s = record(discharge(a, seat), {
+  let s = record(discharge(a.revertTo === seat ? { ...a, revertTo: null } : a, seat), {
     seat,
     call,
     position,

@@ -83,7 +83,7 @@ export const withSummary = (a: AuctionState, calls: readonly RecordedCall[]): Au
     passes: s.passes,
     legalCount: s.legalCount,
     firstToName: s.firstToName,
-    turn: contract === undefined ? s.turn : null,
+    turn: contract === undefined ? (a.revertTo ?? s.turn) : null,
     ended: contract !== undefined,
     contract,
   };

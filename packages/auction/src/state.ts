@@ -222,6 +222,8 @@ export interface AuctionState {
   readonly rulingsNeeded: readonly RulingNeeded[];
   /** Every consequence derived by the auction, with its Law. */
   readonly audit: readonly AuditEntry[];
+  /** 17D3: the auction reverts to the player deprived of his turn, whatever the last standing call. */
+  readonly revertTo: Seat | null;
   /** The state before the last call (Law 33 re-orders simultaneous calls). */
   readonly beforeLastCall: AuctionState | null;
 }

@@ -41,7 +41,7 @@ export const law17D3RightToCall = (a: AuctionState, position: number): AuctionSt
   if (found === null) return a;
   const cancelled = new Set(found.cancel.map((c) => c.position));
   let s = withSummary(
-    a,
+    { ...a, revertTo: found.seat },
     a.calls.map((c) => (cancelled.has(c.position) ? { ...c, status: "cancelled" as const, law: "17D3" } : c)),
   );
   for (const c of found.cancel) {

@@ -1,10 +1,12 @@
-import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
+import { bidLevel, type Call, isBid, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { answered, ask, information, lho, name, note, offer, partner, withdrawOffer } from "../context.ts";
 import { inRotationLaw } from "../legality.ts";
 import { callInRotation, record, settle } from "../rotation.ts";
 import { isStanding, summarize } from "../standing.ts";
 import type { AuctionState, RecordedCall } from "../state.ts";
+import { law36InadmissibleDouble } from "./36-inadmissible-double.ts";
+import { law38BidAboveSeven } from "./38-bid-above-seven.ts";
 
 /** `CallChanged`: a player substitutes `call` for the last call he made (Law 25; 21B1 after misinformation). */
 export interface CallChanged {
@@ -41,6 +43,25 @@ export const law25ChangeOfCall = (
 ): AuctionState => {
   const first = lastCallOf(a, seat);
   if (first === undefined) throw new DomainRejection(`${name(seat)} has no call to change`);
+  // A bid above seven is cancelled whatever else (38B); an inadmissible double can never be accepted (36B4).
+  if (isBid(call) && bidLevel(call) > 7) return law38BidAboveSeven(a, seat, call, position, a.turn ?? seat);
+  if (
+    (call === "X" || call === "XX") &&
+    inRotationLaw(
+      {
+        ...a,
+        ...summarize(
+          a.calls.filter((c) => c.position < first.position),
+          a.dealer,
+        ),
+        obligations: [],
+      },
+      seat,
+      call,
+    ) === "36"
+  ) {
+    return law36InadmissibleDouble(a, seat, call, position, a.turn ?? lho(seat));
+  }
   let s = record(a, {
     seat,
     call,
@@ -165,8 +186,7 @@ export const law25A6 = (a: AuctionState, option: string, position: number): Auct
     ...s,
     calls: s.calls.map((c) => (gone.has(c.position) ? { ...c, status: "withdrawn", law: "25A6" } : c)),
   };
-  for (const c of ofLho)
-    s = information(s, c.seat, c.call, c.position, "25A6", sideOf(changed.seat) === "NS" ? "EW" : "NS");
+  for (const c of ofLho) s = information(s, c.seat, c.call, c.position, "25A6", sideOf(changed.seat));
   return note(
     settle(s, position),
     position,
