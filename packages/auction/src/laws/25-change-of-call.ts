@@ -97,7 +97,7 @@ export const law25ChangeOfCall = (
 };
 
 /** 25B: LHO may accept the substitute, by choosing or by calling intentionally over it (25B1). */
-const law25B = (a: AuctionState, position: number): AuctionState => {
+const law25B = (a: AuctionState, _position: number): AuctionState => {
   const o = a.open!;
   return offer(a, {
     seat: lho(o.offender),

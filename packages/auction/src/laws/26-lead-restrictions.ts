@@ -30,7 +30,7 @@ export const law26AtEndOfAuction = (a: AuctionState, position: number): AuctionS
       r.law,
       `lead restriction active (${r.law}): at ${name(r.restricted)}'s first turn to lead, declarer may prohibit one suit${
         r.suitsSpecified === null
-          ? " not specified by " + name(r.offender)
+          ? ` not specified by ${name(r.offender)}`
           : r.suitsSpecified.length === 0
             ? " (any suit)"
             : ""

@@ -1,5 +1,5 @@
 import { partner, type Seat } from "@bridgelaw/cards";
-import { information, name, note, oblige, restrictLead, review } from "../context.ts";
+import { information, name, note, oblige, review } from "../context.ts";
 import type { AuctionState } from "../state.ts";
 import type { Relation } from "./29-call-out-of-rotation.ts";
 
