@@ -25,7 +25,7 @@ export const deprivedSeat = (
       : [dealer, lho(dealer), lho(lho(dealer)), lho(lho(lho(dealer)))];
   const wouldEnd = (k >= 0 && after.length >= 3) || (k < 0 && after.length >= 4);
   if (!wouldEnd) return null;
-  const j = order.indexOf(c.seat);
+  const j = order.findIndex((s) => after.every((c) => c.seat !== s));
   if (j < 0) return null;
   return { seat: order[j]!, cancel: after.slice(j) };
 };
