@@ -62,7 +62,13 @@ export const information = (
 ): AuctionState => ({ ...a, info: a.info.concat({ seat, call, position, law, unauthorisedFor }) });
 
 /** Law 26B (spec §1.5): a lead restriction on the offender's partner, pending until the end of the auction. */
-export const restrictLead = (a: AuctionState, offender: Seat, law: string, from: number): AuctionState => {
+export const restrictLead = (
+  a: AuctionState,
+  offender: Seat,
+  law: string,
+  from: number,
+  position = from,
+): AuctionState => {
   const r: LeadRestriction = {
     offender,
     restricted: partner(offender),
@@ -73,7 +79,7 @@ export const restrictLead = (a: AuctionState, offender: Seat, law: string, from:
   };
   return note(
     { ...a, leadRestrictions: a.leadRestrictions.concat(r) },
-    from,
+    position,
     law,
     `lead restriction (26B) pending on ${name(partner(offender))}: if ${name(offender)} defends, declarer may prohibit one suit at ${name(partner(offender))}'s first turn to lead`,
   );

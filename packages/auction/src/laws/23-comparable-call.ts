@@ -60,7 +60,7 @@ export const law23Ruled = (
       `${name(p)} must pass at his next turn (${r.law})`,
     );
   }
-  s = restrictLead(s, r.offender, "26B", r.withdrawnAt);
+  s = restrictLead(s, r.offender, "26B", r.withdrawnAt, position);
   return review(s, {
     law: "72C",
     position,

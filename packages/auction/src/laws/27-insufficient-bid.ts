@@ -294,7 +294,7 @@ const law27Bar = (
     `${name(p)} must pass ${scope === "throughout" ? "whenever it is his turn to call" : "at his next turn"} (${law})`,
   );
   if (withdrawn) s = information(s, withdrawn.seat, withdrawn.call, withdrawn.position, law);
-  s = restrictLead(s, offender, a.options.edition === "2007" ? "26" : "26B", withdrawnAt);
+  s = restrictLead(s, offender, a.options.edition === "2007" ? "26" : "26B", withdrawnAt, position);
   return review(s, {
     law: a.options.edition === "2007" ? "23" : "72C",
     position,

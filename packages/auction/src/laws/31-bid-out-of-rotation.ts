@@ -61,7 +61,7 @@ export const barThroughout2007 = (
     `${name(p)} must pass throughout (2007 ${law})`,
   );
   s = information(s, offender, call, at, "16D");
-  s = restrictLead(s, offender, "26", at);
+  s = restrictLead(s, offender, "26", at, position);
   return review(s, { law: "23", position: at, text: `damage through the enforced pass (2007 ${law})` });
 };
 

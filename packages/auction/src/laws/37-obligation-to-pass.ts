@@ -87,7 +87,7 @@ export const law37B = (a: AuctionState, position: number): AuctionState => {
     );
   }
   s = information(s, o.offender, o.call, o.at, "37B");
-  s = restrictLead(s, o.offender, "26B", o.at);
+  s = restrictLead(s, o.offender, "26B", o.at, position);
   return review(s, {
     law: "72C",
     position: o.at,

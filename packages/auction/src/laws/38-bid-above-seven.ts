@@ -108,7 +108,7 @@ export const law38Rectify = (
       position,
     );
   }
-  s = restrictLead(s, o.offender, "26B", o.at);
+  s = restrictLead(s, o.offender, "26B", o.at, position);
   return settle(
     review(s, { law: "72C", position: o.at, text: "damage through the bid above seven (38D)" }),
     position,

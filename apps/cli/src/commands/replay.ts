@@ -1,0 +1,126 @@
+import { formatLogError } from "@bridgelaw/log";
+import { type BoardReplay, replayLog } from "@bridgelaw/table";
+import { Effect } from "effect";
+import { Argument, Command, Flag } from "effect/cli";
+import { LogInvalid } from "../errors.ts";
+import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { renderBoard } from "../render/board.ts";
+
+/** What replaying one source gave: the replay, and the one-line problem to report (if any). */
+export interface ReplayOutcome {
+  readonly replay: BoardReplay;
+  readonly problem?: string;
+}
+
+const EMPTY = replayLog("");
+
+/** The first line of an unexpected error's message. */
+export const errorMessage = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
+
+/**
+ * Replays one log's text; never throws. The problem line names the source and the line:
+ * `board.jsonl: line 7: unknown seat "Q" at "seat"`.
+ */
+export const replaySource = (name: string, text: string): ReplayOutcome => {
+  let replay: BoardReplay;
+  try {
+    replay = replayLog(text);
+  } catch (e) {
+    return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
+  }
+  if (replay.error !== undefined) return { replay, problem: `${name}: ${formatLogError(replay.error)}` };
+  if (replay.lines.length === 0)
+    return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
+  return { replay };
+};
+
+/**
+ * The printed form of a replayed board: its JSON line, or its text (with a `==> name <==` header when asked).
+ * Never throws: a failure to print is a problem line, and the JSON line falls back to the empty view so
+ * that there is still one line per source.
+ */
+export const printed = (
+  name: string,
+  replay: BoardReplay,
+  options: { readonly json: boolean; readonly audit: boolean; readonly header?: string },
+): { readonly text: string; readonly problem?: string } => {
+  try {
+    if (options.json) return { text: `${JSON.stringify(replay.view)}\n` };
+    return { text: `${options.header ?? ""}${renderBoard(replay.view, { audit: options.audit })}\n` };
+  } catch (e) {
+    const problem = `${name}: internal error while printing: ${errorMessage(e)}`;
+    return { text: options.json ? `${JSON.stringify(EMPTY.view)}\n` : (options.header ?? ""), problem };
+  }
+};
+
+export interface ReplayOptions {
+  readonly files: readonly string[];
+  readonly json: boolean;
+  readonly audit: boolean;
+}
+
+/**
+ * `bridgelaw replay`: for each source in order, prints the board (or its JSON line) as far as its events go,
+ * and reports a problem as one line on standard error; fails with `LogInvalid` (exit 1) after the last source
+ * when any had a problem.
+ */
+export const runReplay = (options: ReplayOptions) =>
+  Effect.gen(function* () {
+    const readSource = makeReader();
+    let problems = 0;
+    const many = options.files.length > 1;
+    for (const [i, path] of options.files.entries()) {
+      const name = sourceName(path);
+      const read = yield* Effect.result(readSource(path));
+      const outcome: ReplayOutcome =
+        read._tag === "Failure"
+          ? { replay: EMPTY, problem: read.failure.message }
+          : replaySource(name, read.success);
+      if (options.json || read._tag === "Success") {
+        const header = many ? `${i > 0 ? "\n" : ""}==> ${name} <==\n` : "";
+        const out = printed(name, outcome.replay, { json: options.json, audit: options.audit, header });
+        if (out.text !== "") yield* writeOut(out.text);
+        if (out.problem !== undefined) {
+          problems += 1;
+          yield* printError(out.problem);
+        }
+      }
+      if (outcome.problem !== undefined) {
+        problems += 1;
+        yield* printError(outcome.problem);
+      }
+    }
+    if (problems > 0) return yield* new LogInvalid({ count: problems });
+  });
+
+export const replayCommand = Command.make(
+  "replay",
+  {
+    files: Argument.String("file").pipe(
+      Argument.withDescription(
+        "board logs (JSON Lines), replayed in the order given; - reads standard input",
+      ),
+      Argument.variadic({ min: 1 }),
+    ),
+    json: Flag.Boolean("json").pipe(
+      Flag.withDescription("print each board's derived state (the view) as one JSON object per line"),
+      Flag.withDefault(false),
+    ),
+    audit: Flag.Boolean("audit").pipe(
+      Flag.withDescription("print the audit trail (each consequence with its Law); --no-audit leaves it out"),
+      Flag.withDefault(true),
+    ),
+  },
+  runReplay,
+).pipe(
+  Command.withDescription(
+    "Replay board logs by the Laws and print each board: hands, auction, play, contract, result and score, rulings needed and the audit trail. Exit 0 when every log is valid, 1 when a log is invalid or unreadable (what came before the bad line is printed, then one line on standard error), 2 on a usage error.",
+  ),
+  Command.withShortDescription("replay board logs and print the boards"),
+  Command.withExamples([
+    { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
+    { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },
+    { command: "cat board.jsonl | bridgelaw replay -", description: "read standard input" },
+  ]),
+);

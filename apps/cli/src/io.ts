@@ -1,0 +1,95 @@
+import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
+import type { PlatformError } from "effect/PlatformError";
+
+/** `-` reads standard input. */
+export const STDIN = "-";
+
+/** How a source is named in messages: the path as given, or `<stdin>`. */
+export const sourceName = (path: string): string => (path === STDIN ? "<stdin>" : path);
+
+/** A file (or standard input) that could not be read; `message` is one readable line. */
+export class ReadFailed {
+  readonly _tag = "ReadFailed";
+  constructor(
+    readonly path: string,
+    readonly message: string,
+  ) {}
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  NotFound: "no such file",
+  PermissionDenied: "permission denied",
+  BadResource: "not a readable file",
+  Busy: "the file is busy",
+  InvalidData: "not valid text",
+  TimedOut: "timed out",
+};
+
+/** A short reason for a failed read or write, without stack or internals. */
+export const readFailureReason = (error: unknown): string => {
+  const e = error as {
+    reason?: { _tag?: string; description?: string; cause?: { code?: string } };
+    message?: string;
+  };
+  const tag = e.reason?._tag;
+  if (e.reason?.cause?.code === "EISDIR") return "is a directory";
+  if (tag !== undefined && REASONS[tag] !== undefined) return REASONS[tag]!;
+  const description = e.reason?.description ?? e.message;
+  return description ? description.split("\n")[0]! : "cannot be read";
+};
+
+type Source = Effect.Effect<string, ReadFailed, FileSystem.FileSystem | Stdio.Stdio>;
+
+/**
+ * A reader of logs for one run of a command: `read(path)` reads a file, or standard input for `-`.
+ * Standard input is read once; a second `-` gets the same text.
+ */
+export const makeReader = (): ((path: string) => Source) => {
+  let stdin: string | undefined;
+  const readStdin = Effect.gen(function* () {
+    if (stdin !== undefined) return stdin;
+    const stdio = yield* Stdio.Stdio;
+    stdin = yield* stdio.stdin.pipe(Stream.decodeText(), Stream.mkString);
+    return stdin;
+  });
+  const readFile = (path: string) =>
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem;
+      return yield* fs.readFileString(path);
+    });
+  return (path) => {
+    const read: Effect.Effect<string, PlatformError, FileSystem.FileSystem | Stdio.Stdio> =
+      path === STDIN ? readStdin : readFile(path);
+    return read.pipe(
+      Effect.mapError(
+        (e) => new ReadFailed(path, `${sourceName(path)}: cannot read: ${readFailureReason(e)}`),
+      ),
+    );
+  };
+};
+
+/**
+ * Makes a message safe to print as one readable line: control characters (a line end, a terminal escape
+ * read from a binary file) are shown as `\uXXXX`, and a very long message is cut.
+ */
+export const oneLine = (text: string, max = 400): string => {
+  const clean = text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters we replace
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+};
+
+/**
+ * Writes text that ends with a line end to standard output. All output goes through effect's `Console`
+ * (a single-argument `console.log` prints its text as is), so tests can capture it.
+ */
+export const writeOut = (text: string): Effect.Effect<void> =>
+  Console.log(text.endsWith("\n") ? text.slice(0, -1) : text);
+
+/** One line on standard output. */
+export const printLine = (line: string): Effect.Effect<void> => Console.log(line);
+
+/** One line on standard error (made safe by `oneLine`). */
+export const printError = (line: string): Effect.Effect<void> => Console.error(oneLine(line));
