@@ -58,11 +58,11 @@ for (const group of ["packages", "apps"]) {
 }
 units.push({
   dir: join(root, "tools"),
-  name: "tools",
+  name: "@bridgelaw/tools",
   short: "tools",
   layer: TOOLS_LAYER,
   pure: false,
-  pkg: {},
+  pkg: JSON.parse(readFileSync(join(root, "tools", "package.json"), "utf8")),
 });
 const byName = new Map(units.map((u) => [u.name, u]));
 

@@ -2,6 +2,7 @@ import { Cause, Console, Effect } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { auditCommand } from "./commands/audit.ts";
 import { replayCommand } from "./commands/replay.ts";
+import { scoreCommand } from "./commands/score.ts";
 import { sealCommand } from "./commands/seal.ts";
 import { verifyCommand } from "./commands/verify.ts";
 import { EXIT } from "./errors.ts";
@@ -19,7 +20,7 @@ const root = Command.make("bridgelaw", {}, () =>
 );
 
 export const app = root.pipe(
-  Command.withSubcommands([replayCommand, auditCommand, verifyCommand, sealCommand]),
+  Command.withSubcommands([replayCommand, auditCommand, verifyCommand, sealCommand, scoreCommand]),
 );
 
 /** Built-in global flags: help, version and shell completions (no wizard, no log level). */

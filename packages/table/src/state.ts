@@ -1,6 +1,7 @@
 import type { AuctionState } from "@bridgelaw/auction";
 import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
 import type { PlayState } from "@bridgelaw/play";
+import type { ScoreFacts } from "./phases/score.ts";
 
 export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
 
@@ -25,6 +26,8 @@ export interface TableState {
   readonly auction: AuctionState | null;
   readonly play: PlayState | null;
   readonly audit: readonly AuditEntry[];
+  /** Facts about the board's score: agreement, disputes, rulings, penalties, appeals (Laws 79, 81–93). */
+  readonly score?: ScoreFacts;
 }
 
 export const initialTableState: TableState = {

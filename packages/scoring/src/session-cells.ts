@@ -1,0 +1,53 @@
+import type { Side } from "@bridgelaw/cards";
+import { type ArtificialScoreConfig, artificialImps, artificialPercent } from "./artificial-score.ts";
+import { type ArtificialLevel, responsibilityOf } from "./side-score.ts";
+
+/** One contestant's score on one board, in the method's unit (matchpoints, IMPs or points). */
+export interface Cell {
+  /** The pair or team; undefined when the log named none (the result is compared but not ranked). */
+  readonly pair: string | undefined;
+  readonly direction: Side;
+  readonly board: number;
+  value: number;
+  /** At matchpoints, the top of the board (2/1/0 units). */
+  readonly top: number | undefined;
+  /** An artificial adjusted score still to value (12C2(c) needs the contestant's other boards). */
+  readonly artificial: ArtificialLevel | undefined;
+  /** Whether the score came from a comparison (not an artificial or a Director's figure). */
+  readonly compared: boolean;
+}
+
+/**
+ * Law 12C2: values each artificial adjusted score once the contestant's other boards are scored. 12C2(c): a
+ * contestant in no way at fault whose score on the other boards of the session is above 60 % (or the IMP
+ * equivalent) gets that score; one directly at fault below 40 % gets its own. At matchpoints the value is a
+ * percentage of the board's top; at IMPs, IMPs (the "IMP equivalent" is the average IMPs per board).
+ */
+export const settleArtificial = (
+  cells: readonly Cell[],
+  unit: "percent" | "imps",
+  config: ArtificialScoreConfig | undefined,
+): void => {
+  const totals = new Map<string, { value: number; top: number; boards: number }>();
+  for (const c of cells) {
+    if (!c.compared || c.pair === undefined) continue;
+    let t = totals.get(c.pair);
+    if (t === undefined) totals.set(c.pair, (t = { value: 0, top: 0, boards: 0 }));
+    t.value += c.value;
+    t.top += c.top ?? 0;
+    t.boards += 1;
+  }
+  for (const c of cells) {
+    if (c.artificial === undefined) continue;
+    const t = c.pair === undefined ? undefined : totals.get(c.pair);
+    const responsibility = responsibilityOf(c.artificial);
+    if (unit === "percent") {
+      const other = t !== undefined && t.top > 0 ? (100 * t.value) / t.top : undefined;
+      const pct = artificialPercent(responsibility, other, config).value;
+      c.value = ((c.top ?? 0) * pct) / 100;
+    } else {
+      const other = t !== undefined && t.boards > 0 ? t.value / t.boards : undefined;
+      c.value = artificialImps(responsibility, other, config).value;
+    }
+  }
+};

@@ -1,0 +1,199 @@
+import type { TableResult } from "./session-types.ts";
+
+/** Natural order for ids such as table numbers: "2" before "10", then text order. */
+export const naturalCompare = (a: string, b: string): number => {
+  const na = Number(a);
+  const nb = Number(b);
+  if (a !== "" && b !== "" && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+
+/** The results of one board in one form (Law 87B: a fouled board is scored in groups, one per form). */
+export interface BoardGroup {
+  readonly event?: string;
+  readonly board: number;
+  /** Set only when the board was played in more than one form. */
+  readonly group?: string;
+  /** Indices of the results, in table order. */
+  readonly rows: readonly number[];
+}
+
+export interface EventGroups {
+  readonly event?: string;
+  readonly groups: readonly BoardGroup[];
+  /** The group (form) of a result of the event, by result index ("" for a board played in one form). */
+  readonly groupOf: (row: number) => string;
+  /** Indices of all the event's results. */
+  readonly rows: readonly number[];
+  /** The largest number of results on one board of the event (all its groups together). */
+  readonly expected: number;
+}
+
+/** Results in table order (numbers as numbers), then by source, then as given. */
+const tableOrder = (results: readonly TableResult[]) => {
+  const keys = new Map<string, number>();
+  const key = (t: string | undefined): number => {
+    if (t === undefined || t === "") return Number.NaN;
+    let k = keys.get(t);
+    if (k === undefined) keys.set(t, (k = Number(t)));
+    return k;
+  };
+  return (i: number, j: number): number => {
+    const a = results[i]!;
+    const b = results[j]!;
+    const ka = key(a.table);
+    const kb = key(b.table);
+    if (!Number.isNaN(ka) && !Number.isNaN(kb) && ka !== kb) return ka - kb;
+    return (
+      naturalCompare(a.table ?? "", b.table ?? "") || naturalCompare(a.source ?? "", b.source ?? "") || i - j
+    );
+  };
+};
+
+/**
+ * Law 87: the form of each result of one board. A result the Director put in a group (`BoardFouled`) keeps
+ * it; the others are told apart by the deal they played: when the deals differ (87A: contestants who should
+ * be compared did not play the same deal), each deal is a group (`deal 1`, `deal 2` … in order of first
+ * table), with a warning that the Director should name the forms.
+ */
+const formsOf = (
+  results: readonly TableResult[],
+  rows: readonly number[],
+  warn: (m: string) => void,
+): Map<number, string> | null => {
+  const first = results[rows[0]!]!.deal;
+  if (rows.every((i) => results[i]!.group === undefined && results[i]!.deal === first)) return null;
+  const deals: string[] = [];
+  for (const i of rows) {
+    const r = results[i]!;
+    if (r.group === undefined && r.deal !== undefined && !deals.includes(r.deal)) deals.push(r.deal);
+  }
+  const out = new Map<number, string>();
+  for (const i of rows) {
+    const r = results[i]!;
+    out.set(
+      i,
+      r.group ?? (deals.length > 1 && r.deal !== undefined ? `deal ${deals.indexOf(r.deal) + 1}` : ""),
+    );
+  }
+  if (deals.length > 1) {
+    const r = results[rows[0]!]!;
+    warn(
+      `${r.event === undefined ? "" : `${r.event}, `}board ${r.board}: played with ${deals.length} different deals (87A): scored in groups by deal (87B); the Director records BoardFouled to name the forms`,
+    );
+  }
+  return out;
+};
+
+/**
+ * Groups a session's results by event, then board, then form (87B). Events in name order (no name first),
+ * boards in number order, groups by name, results by table.
+ */
+export const groupSession = (
+  results: readonly TableResult[],
+  warn: (m: string) => void = () => {},
+): EventGroups[] => {
+  const events = new Map<string, Map<number, number[]>>();
+  results.forEach((r, i) => {
+    const e = r.event ?? "";
+    let boards = events.get(e);
+    if (boards === undefined) events.set(e, (boards = new Map()));
+    const rows = boards.get(r.board);
+    if (rows === undefined) boards.set(r.board, [i]);
+    else rows.push(i);
+  });
+  const order = tableOrder(results);
+  return [...events.keys()].sort(naturalCompare).map((e) => {
+    const boards = events.get(e)!;
+    const groups: BoardGroup[] = [];
+    const forms = new Map<number, string>();
+    let expected = 0;
+    const all: number[] = [];
+    for (const board of [...boards.keys()].sort((a, b) => a - b)) {
+      const rows = boards.get(board)!.sort(order);
+      expected = Math.max(expected, rows.length);
+      const form = formsOf(results, rows, warn);
+      if (form === null) {
+        for (const i of rows) all.push(i);
+        groups.push(e === "" ? { board, rows } : { event: e, board, rows });
+        continue;
+      }
+      const names = [...new Set(form.values())].sort(naturalCompare);
+      for (const g of names) {
+        const inForm = rows.filter((i) => form.get(i) === g);
+        all.push(...inForm);
+        groups.push({
+          ...(e !== "" && { event: e }),
+          board,
+          ...(names.length > 1 && { group: g === "" ? "(as dealt)" : g }),
+          rows: inForm,
+        });
+      }
+      for (const [i, g] of form) forms.set(i, g);
+    }
+    const groupOf = (row: number): string => forms.get(row) ?? "";
+    return { ...(e !== "" && { event: e }), groups, groupOf, rows: all, expected };
+  });
+};
+
+/** Two tables of a team match on one board: team `a` sits North-South at `aNS`, East-West at `aEW`. */
+export interface MatchBoard {
+  readonly board: number;
+  /** Result indices: where team `a` sat North-South and where it sat East-West (null: not played there). */
+  readonly aNS: number | null;
+  readonly aEW: number | null;
+  /** Whether the two tables played the board in the same form (87C: otherwise not comparable). */
+  readonly comparable: boolean;
+}
+
+export interface TeamMatch {
+  readonly a: string;
+  readonly b: string;
+  readonly boards: readonly MatchBoard[];
+}
+
+/**
+ * Team matches as the logs show them (Law 78B team play): on every board each pairing of two teams sits at
+ * one or two tables, directions swapped at the second. Null when the results are not team matches (a pairs
+ * movement: a pairing at more than two tables, twice the same way round, or a result without both ids).
+ */
+export const findTeamMatches = (results: readonly TableResult[], ev: EventGroups): TeamMatch[] | null => {
+  const matches = new Map<string, { a: string; b: string; boards: Map<number, MatchBoard> }>();
+  let paired = 0;
+  for (const i of ev.rows) {
+    const r = results[i]!;
+    const ns = r.pairs.NS;
+    const ew = r.pairs.EW;
+    if (ns === undefined || ew === undefined || ns === ew) return null;
+    const [a, b] = naturalCompare(ns, ew) <= 0 ? [ns, ew] : [ew, ns];
+    const key = JSON.stringify([a, b]);
+    let m = matches.get(key);
+    if (m === undefined) matches.set(key, (m = { a, b, boards: new Map() }));
+    const prior = m.boards.get(r.board) ?? { board: r.board, aNS: null, aEW: null, comparable: true };
+    const aIsNS = ns === a;
+    if ((aIsNS ? prior.aNS : prior.aEW) !== null) return null;
+    const other = aIsNS ? prior.aEW : prior.aNS;
+    if (other !== null) paired += 1;
+    const comparable = other === null || ev.groupOf(other) === ev.groupOf(i);
+    m.boards.set(r.board, aIsNS ? { ...prior, aNS: i, comparable } : { ...prior, aEW: i, comparable });
+  }
+  if (paired === 0) return null;
+  // a team meets one opponent on a board
+  const seen = new Map<string, string>();
+  for (const m of matches.values()) {
+    for (const board of m.boards.keys()) {
+      for (const [team, opp] of [
+        [m.a, m.b],
+        [m.b, m.a],
+      ] as const) {
+        const k = `${team}\u0000${board}`;
+        const before = seen.get(k);
+        if (before !== undefined && before !== opp) return null;
+        seen.set(k, opp);
+      }
+    }
+  }
+  return [...matches.values()]
+    .sort((x, y) => naturalCompare(x.a, y.a) || naturalCompare(x.b, y.b))
+    .map((m) => ({ a: m.a, b: m.b, boards: [...m.boards.values()].sort((x, y) => x.board - y.board) }));
+};

@@ -1,0 +1,103 @@
+import type { Side } from "@bridgelaw/cards";
+import { imps } from "./imps.ts";
+import { roundHalfAwayFromZero } from "./rounding.ts";
+import type { Cell } from "./session-cells.ts";
+import type { MatchBoard, TeamMatch } from "./session-group.ts";
+import { resultPlace } from "./session-pairs.ts";
+import type { SessionOptions, TableResult } from "./session-types.ts";
+import { type SideScore, sideOutcomes } from "./side-score.ts";
+
+type Warn = (message: string) => void;
+
+/** One board of a team match scored: each team's cell, and the two tables (team `a` North-South first). */
+export interface MatchBoardDraft {
+  readonly match: TeamMatch;
+  readonly board: MatchBoard;
+  readonly a: Cell;
+  readonly b: Cell;
+}
+
+/** Where a team sat on a board of its match: the result, and its direction there. */
+interface Seat {
+  readonly row: number;
+  readonly side: Side;
+}
+
+/**
+ * Law 78B in team play: a team's IMPs on a board come from its two results (North-South at one table,
+ * East-West at the other), each in its own points, added and converted with the IMP table. A weighted score
+ * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC commentary ex. 8), to 2 decimals. An
+ * artificial score (12C2(b), ±3 IMPs) or the Director's IMPs (e.g. 86B2(b)) at either table is the team's
+ * score on the board. One result only (86B1) or two results in different forms (87C → 86B2): not comparable,
+ * 0 with a warning unless the Director adjusted.
+ */
+const teamBoard = (
+  results: readonly TableResult[],
+  team: string,
+  seats: readonly Seat[],
+  comparable: boolean,
+  board: number,
+  options: SessionOptions,
+  warn: Warn,
+): Cell => {
+  const scores = seats.map((s) => ({ ...s, score: results[s.row]![s.side] as SideScore }));
+  const base = { pair: team, board, direction: "NS" as Side, top: undefined, artificial: undefined };
+  const direct = scores.filter((s) => s.score.kind !== "points" && s.score.kind !== "weighted");
+  if (direct.length > 0) {
+    const first = direct[0]!;
+    if (direct.length > 1 && JSON.stringify(direct[0]!.score) !== JSON.stringify(direct[1]!.score)) {
+      warn(
+        `${resultPlace(results[first.row]!)}: team ${team} has two different adjusted scores on the board: the first is used`,
+      );
+    }
+    const s = first.score;
+    if (s.kind === "artificial") return { ...base, value: 0, artificial: s.level, compared: false };
+    if (s.kind === "imps") return { ...base, value: s.imps, compared: false };
+    warn(`${resultPlace(results[first.row]!)}: a percentage cannot be scored in IMPs: scored 0`);
+    return { ...base, value: 0, compared: false };
+  }
+  if (scores.length < 2) {
+    warn(
+      `${resultPlace(results[scores[0]!.row]!)}: team ${team} has one result only on the board (86B1): scored 0 until the Director adjusts`,
+    );
+    return { ...base, value: 0, compared: false };
+  }
+  if (!comparable) {
+    warn(
+      `${resultPlace(results[scores[0]!.row]!)}: the two tables played different forms of the board (87C): not comparable (86B2), scored 0 until the Director adjusts`,
+    );
+    return { ...base, value: 0, compared: false };
+  }
+  const [x, y] = scores.map((s) => sideOutcomes(s.score, s.side)) as [
+    ReturnType<typeof sideOutcomes>,
+    ReturnType<typeof sideOutcomes>,
+  ];
+  let total = 0;
+  for (const a of x) for (const b of y) total += a.weight * b.weight * imps(a.score + b.score, options.imps);
+  const weighted = x.length > 1 || y.length > 1;
+  return { ...base, value: weighted ? roundHalfAwayFromZero(total, 2) : total, compared: true };
+};
+
+/** Scores every board of every team match of an event: one cell per team and board. */
+export const scoreMatches = (
+  results: readonly TableResult[],
+  matches: readonly TeamMatch[],
+  options: SessionOptions,
+  warn: Warn,
+): MatchBoardDraft[] =>
+  matches.flatMap((match) =>
+    match.boards.map((board) => {
+      const seatsOf = (team: "a" | "b"): Seat[] => {
+        const out: Seat[] = [];
+        if (board.aNS !== null) out.push({ row: board.aNS, side: team === "a" ? "NS" : "EW" });
+        if (board.aEW !== null) out.push({ row: board.aEW, side: team === "a" ? "EW" : "NS" });
+        return out;
+      };
+      return {
+        match,
+        board,
+        a: teamBoard(results, match.a, seatsOf("a"), board.comparable, board.board, options, warn),
+        b: teamBoard(results, match.b, seatsOf("b"), board.comparable, board.board, options, warn),
+      };
+    }),
+  );

@@ -1,0 +1,172 @@
+import type { Side } from "@bridgelaw/cards";
+import type { ArtificialScoreConfig } from "./artificial-score.ts";
+import type { ButlerOptions } from "./butler.ts";
+import type { ImpOptions } from "./imps.ts";
+import type { SideScore } from "./side-score.ts";
+
+/**
+ * Methods of scoring a session (Law 78, 78D conditions of contest):
+ * - `mp`: matchpoints (78A), Neuberg factoring where a board has fewer results than the others;
+ * - `imp`: IMPs (78B): team matches when the logs show them (the same two teams at two tables, directions
+ *   swapped), otherwise (pairs) each result against the board's datum, as `butler`;
+ * - `cross-imp`: each result against every other result of the board, averaged per comparison;
+ * - `butler`: each result against the board's datum (mean without the top and bottom);
+ * - `total`: total points (78C).
+ */
+export type SessionMethod = "mp" | "imp" | "cross-imp" | "butler" | "total";
+export const SESSION_METHODS: readonly SessionMethod[] = ["mp", "imp", "cross-imp", "butler", "total"];
+
+/**
+ * The unit of a procedural penalty (Law 90; amounts are set by regulation): a fraction of a top on the
+ * board (`top`, e.g. 0.25), matchpoints (2/1/0 units), IMPs, victory points, or total points.
+ */
+export type PenaltyUnit = "top" | "matchpoints" | "imps" | "vps" | "points";
+export const PENALTY_UNITS: readonly PenaltyUnit[] = ["top", "matchpoints", "imps", "vps", "points"];
+
+/** A procedural (Law 90) or disciplinary (91A) penalty in points, on one side at one table. */
+export interface SessionPenalty {
+  readonly side: Side;
+  readonly law: string;
+  readonly amount: number;
+  readonly unit: PenaltyUnit;
+  readonly text?: string;
+}
+
+/** One table's result on one board, as the session scores it (from a replayed log). */
+export interface TableResult {
+  /** The event or session (results of different events are scored and ranked apart). */
+  readonly event?: string;
+  readonly board: number;
+  /**
+   * Law 87B: the form in which the board was played. Results are compared only within their group; a
+   * board played in one form has one group.
+   */
+  readonly group?: string;
+  /**
+   * The deal as played (with dealer and vulnerability). Results of the same board without a `group` whose
+   * deals differ were not played in the same form (87A): they are scored in groups by deal, with a warning.
+   */
+  readonly deal?: string;
+  readonly table?: string;
+  /** Pair (or team) ids sitting North-South and East-West (the movement, from the logs). */
+  readonly pairs: { readonly NS?: string; readonly EW?: string };
+  /** Each side's score as applied: the table result, the Director's ruling, or the appeal's decision. */
+  readonly NS: SideScore;
+  readonly EW: SideScore;
+  /** What to show for the result, e.g. `4S= by S` (default: the score). */
+  readonly label?: string;
+  /** The Laws behind the score (79A, 12C1(c), 93B2 …). */
+  readonly laws?: readonly string[];
+  readonly penalties?: readonly SessionPenalty[];
+  /** Where the result came from (a file name), for messages. */
+  readonly source?: string;
+}
+
+export interface SessionOptions {
+  readonly method: SessionMethod;
+  /** Team matches: convert each match's IMP margin to victory points (WBF 2013 scale for `boards` boards). */
+  readonly vp?: { readonly boards: number; readonly scale?: "continuous" | "discrete" };
+  /** Law 12C2 values (default 60/50/40 % and ±3 IMPs). */
+  readonly artificial?: ArtificialScoreConfig;
+  /** Butler datum options (default: drop one top and one bottom, round to 10) and the IMP gap rule. */
+  readonly butler?: ButlerOptions;
+  readonly imps?: ImpOptions;
+}
+
+/** One row of a board's table: a table's result and each side's score on the board in the method's unit. */
+export interface BoardRow {
+  readonly table?: string;
+  readonly source?: string;
+  readonly pairs: { readonly NS?: string; readonly EW?: string };
+  /** The result shown (contract, or the score). */
+  readonly label: string;
+  /** Each side's score as entered (`+420`, `average-plus`, a weighted score …), North-South's viewpoint for points. */
+  readonly scores: { readonly NS: string; readonly EW: string };
+  /** Each side's score on the board: matchpoints (2/1/0), IMPs, or points. */
+  readonly NS: number;
+  readonly EW: number;
+  /** At matchpoints: each side's percentage of the top. */
+  readonly NSPercent?: number;
+  readonly EWPercent?: number;
+  readonly laws: readonly string[];
+}
+
+/** Law 78A: one row of a frequency table (frequencies may be fractional with weighted scores, 12C1(c)). */
+export interface FrequencyRow {
+  readonly score: number;
+  readonly frequency: number;
+  /** Matchpoints of the score in 2/1/0 units before any factoring. */
+  readonly matchpoints: number;
+}
+
+/** The board-by-board table: every result of a board (in one group of a fouled board) and its score. */
+export interface BoardTable {
+  readonly event?: string;
+  readonly board: number;
+  /** Law 87B: the group (form of a fouled board), when the board was played in more than one form. */
+  readonly group?: string;
+  /** At matchpoints: the top (2/1/0) after factoring, and whether Neuberg's formula scaled the results. */
+  readonly top?: number;
+  readonly factored?: boolean;
+  /** At Butler: each direction's datum. */
+  readonly datum?: { readonly NS: number | null; readonly EW: number | null };
+  readonly rows: readonly BoardRow[];
+  /** At matchpoints: each direction's frequency table, highest score first (each side's own points). */
+  readonly frequencies?: { readonly NS: readonly FrequencyRow[]; readonly EW: readonly FrequencyRow[] };
+}
+
+export interface RankEntry {
+  /** Competition ranking: equal scores share a rank (1, 2, 2, 4). */
+  readonly rank: number;
+  readonly pair: string;
+  readonly boards: number;
+  /** Sum of the board scores (matchpoints, IMPs, points) before penalties. */
+  readonly score: number;
+  /** Penalties in the same unit (Law 90, 91A), already taken off `total`. */
+  readonly penalties: number;
+  readonly total: number;
+  /** At matchpoints: the sum of the tops and the percentage. */
+  readonly top?: number;
+  readonly percent?: number;
+  /** Team matches: victory points (after VP penalties). */
+  readonly vp?: number;
+}
+
+/** A ranking: all pairs, or North-South and East-West apart when no pair changed direction (a Mitchell). */
+export interface RankingField {
+  readonly name: "all" | "NS" | "EW";
+  readonly ranking: readonly RankEntry[];
+}
+
+export interface MatchTeam {
+  readonly team: string;
+  /** IMPs (net, board by board), after IMP penalties. */
+  readonly imps: number;
+  readonly penalties: number;
+  readonly vp?: number;
+}
+
+/** A team match: two teams, the boards they played against each other at two tables. */
+export interface MatchScore {
+  readonly boards: number;
+  readonly teams: readonly [MatchTeam, MatchTeam];
+}
+
+export interface EventScore {
+  readonly event?: string;
+  readonly method: SessionMethod;
+  /** How the session was scored, with its Laws. */
+  readonly description: string;
+  /** The number of results a board should have (Neuberg's expected count at matchpoints). */
+  readonly expected: number;
+  readonly boards: readonly BoardTable[];
+  readonly fields: readonly RankingField[];
+  readonly matches?: readonly MatchScore[];
+}
+
+export interface SessionScore {
+  readonly method: SessionMethod;
+  readonly events: readonly EventScore[];
+  /** What could not be scored as the Law or the conditions ask, one line each. */
+  readonly warnings: readonly string[];
+}

@@ -1,0 +1,386 @@
+import type { Side } from "@bridgelaw/cards";
+import { ScoringInputError } from "./errors.ts";
+import { percentage } from "./percentages.ts";
+import { type Cell, settleArtificial } from "./session-cells.ts";
+import {
+  type BoardGroup,
+  type EventGroups,
+  findTeamMatches,
+  groupSession,
+  naturalCompare,
+} from "./session-group.ts";
+import {
+  butlerGroup,
+  crossImpGroup,
+  type GroupDraft,
+  matchpointGroup,
+  resultPlace,
+  totalPointsGroup,
+} from "./session-pairs.ts";
+import { type MatchBoardDraft, scoreMatches } from "./session-teams.ts";
+import {
+  type BoardRow,
+  type BoardTable,
+  type EventScore,
+  type MatchScore,
+  type PenaltyUnit,
+  type RankEntry,
+  type RankingField,
+  SESSION_METHODS,
+  type SessionOptions,
+  type SessionScore,
+  type TableResult,
+} from "./session-types.ts";
+import { sideScoreLabel } from "./side-score.ts";
+import { wbfDiscreteVictoryPoints, wbfVictoryPoints } from "./victory-points.ts";
+
+/** Two decimals for print and JSON, halves away from zero (a fast form of `roundHalfAwayFromZero(x, 2)`). */
+const r2 = (x: number): number => {
+  if (Number.isInteger(x)) return x;
+  const y = Math.round(Math.abs(x) * 100 + 1e-7) / 100;
+  return x < 0 ? -y : y;
+};
+
+/** The unit a method's board scores are in, and the penalty units it can take off. */
+const PENALTY_UNITS_OF: Readonly<Record<string, readonly PenaltyUnit[]>> = {
+  mp: ["top", "matchpoints"],
+  imps: ["imps"],
+  teams: ["imps", "vps"],
+  total: ["points"],
+};
+
+/** A penalty taken off a contestant: the amount in the method's unit. */
+interface Deduction {
+  readonly pair: string;
+  readonly amount: number;
+  readonly unit: PenaltyUnit;
+  /** The result it was given at (for team matches). */
+  readonly row: number;
+}
+
+/**
+ * Law 90 (and 91A): the procedural and disciplinary penalties of the event, each in a unit the method can
+ * take off: a fraction of the board's top or matchpoints at matchpoints, IMPs (or VPs for team matches),
+ * points at total points. PPs are separate from the board score and never balance (the opponents get
+ * nothing). A penalty in another unit is reported and not applied.
+ */
+const deductions = (
+  results: readonly TableResult[],
+  rows: readonly number[],
+  kind: keyof typeof PENALTY_UNITS_OF,
+  topOf: (row: number) => number,
+  warn: (m: string) => void,
+): Deduction[] => {
+  const out: Deduction[] = [];
+  for (const row of rows) {
+    const r = results[row]!;
+    if (r.penalties === undefined) continue;
+    for (const p of r.penalties) {
+      const pair = r.pairs[p.side];
+      if (pair === undefined) {
+        warn(`${resultPlace(r)}: a penalty (${p.law}) on ${p.side}, who have no pair id: not applied`);
+      } else if (!PENALTY_UNITS_OF[kind]!.includes(p.unit)) {
+        warn(
+          `${resultPlace(r)}: a penalty (${p.law}) in ${p.unit} cannot be taken off a score in this method: not applied`,
+        );
+      } else {
+        out.push({ pair, amount: p.unit === "top" ? p.amount * topOf(row) : p.amount, unit: p.unit, row });
+      }
+    }
+  }
+  return out;
+};
+
+/** Competition ranking (1, 2, 2, 4) by `key`, highest first; ties in pair order. */
+const rank = (
+  entries: readonly Omit<RankEntry, "rank">[],
+  key: (e: Omit<RankEntry, "rank">) => number,
+): RankEntry[] => {
+  const sorted = [...entries].sort((x, y) => key(y) - key(x) || naturalCompare(x.pair, y.pair));
+  let last = Number.NaN;
+  let lastRank = 0;
+  return sorted.map((e, i) => {
+    const k = r2(key(e));
+    if (k !== last) {
+      lastRank = i + 1;
+      last = k;
+    }
+    return { rank: lastRank, ...e };
+  });
+};
+
+const byPair = (cells: readonly Cell[]): Map<string, Cell[]> => {
+  const out = new Map<string, Cell[]>();
+  for (const c of cells) {
+    if (c.pair === undefined) continue;
+    const list = out.get(c.pair);
+    if (list === undefined) out.set(c.pair, [c]);
+    else list.push(c);
+  }
+  return out;
+};
+
+/** Pairs ranked in one field, or North-South and East-West apart when no pair changed direction. */
+const pairFields = (cells: readonly Cell[], ded: readonly Deduction[], mp: boolean): RankingField[] => {
+  const pairs = byPair(cells);
+  const directions = new Map<string, Set<Side>>();
+  for (const [pair, list] of pairs) directions.set(pair, new Set(list.map((c) => c.direction)));
+  const mixed = [...directions.values()].some((d) => d.size > 1);
+  const entry = (pair: string, list: readonly Cell[]): Omit<RankEntry, "rank"> => {
+    const score = list.reduce((a, c) => a + c.value, 0);
+    const penalties = ded.filter((d) => d.pair === pair).reduce((a, d) => a + d.amount, 0);
+    const total = score - penalties;
+    const boards = new Set(list.map((c) => c.board)).size;
+    if (!mp) return { pair, boards, score: r2(score), penalties: r2(penalties), total: r2(total) };
+    const top = list.reduce((a, c) => a + (c.top ?? 0), 0);
+    return {
+      pair,
+      boards,
+      score: r2(score),
+      penalties: r2(penalties),
+      total: r2(total),
+      top: r2(top),
+      percent: r2(percentage(total, top)),
+    };
+  };
+  const key = (e: Omit<RankEntry, "rank">): number => (mp ? (e.percent ?? 0) : e.total);
+  const field = (name: RankingField["name"], filter: (pair: string) => boolean): RankingField => ({
+    name,
+    ranking: rank(
+      [...pairs].filter(([p]) => filter(p)).map(([p, list]) => entry(p, list)),
+      key,
+    ),
+  });
+  if (mixed || pairs.size === 0) return [field("all", () => true)];
+  return [
+    field("NS", (p) => directions.get(p)!.has("NS")),
+    field("EW", (p) => directions.get(p)!.has("EW")),
+  ].filter((f) => f.ranking.length > 0);
+};
+
+const rowOf = (r: TableResult, NS: number, EW: number, top?: number): BoardRow => {
+  const row: { -readonly [K in keyof BoardRow]: BoardRow[K] } = {
+    pairs: r.pairs,
+    label: r.label ?? sideScoreLabel(r.NS, "NS"),
+    scores: { NS: sideScoreLabel(r.NS, "NS"), EW: sideScoreLabel(r.EW, "EW") },
+    NS: r2(NS),
+    EW: r2(EW),
+    laws: r.laws ?? [],
+  };
+  if (r.table !== undefined) row.table = r.table;
+  if (r.source !== undefined) row.source = r.source;
+  if (top !== undefined) {
+    row.NSPercent = r2(percentage(NS, top));
+    row.EWPercent = r2(percentage(EW, top));
+  }
+  return row;
+};
+
+const pairsDescription = (
+  method: SessionOptions["method"],
+  teamsFallback: boolean,
+  expected: number,
+): string => {
+  switch (method) {
+    case "mp":
+      return `matchpoints (Law 78A): 2 for each score beaten, 1 for each tie; Neuberg's formula on boards with fewer than ${expected} comparable results (78D); adjusted scores by Law 12C`;
+    case "imp":
+    case "butler":
+      return `IMPs (Law 78B) against each board's datum (Butler: the mean without the top and bottom result, 78D)${teamsFallback ? "; not team matches" : ""}; adjusted scores by Law 12C`;
+    case "cross-imp":
+      return "cross-IMPs (Law 78B, 78D): each result against every other of the board, averaged per comparison; adjusted scores by Law 12C";
+    case "total":
+      return "total points (Law 78C)";
+  }
+};
+
+/** One board group by a pairs method. */
+const scoreGroup = (
+  results: readonly TableResult[],
+  g: BoardGroup,
+  expected: number,
+  options: SessionOptions,
+  warn: (m: string) => void,
+): GroupDraft => {
+  switch (options.method) {
+    case "mp":
+      return matchpointGroup(results, g, expected, warn);
+    case "imp":
+    case "butler":
+      return butlerGroup(results, g, options, warn);
+    case "cross-imp":
+      return crossImpGroup(results, g, options, warn);
+    case "total":
+      return totalPointsGroup(results, g, warn);
+  }
+};
+
+const scorePairsEvent = (
+  results: readonly TableResult[],
+  ev: EventGroups,
+  options: SessionOptions,
+  warn: (m: string) => void,
+): EventScore => {
+  const method = options.method;
+  const drafts: GroupDraft[] = ev.groups.map((g) => scoreGroup(results, g, ev.expected, options, warn));
+  const cells: Cell[] = [];
+  for (const d of drafts) {
+    for (const c of d.cells) cells.push(c.NS, c.EW);
+  }
+  if (method !== "total") settleArtificial(cells, method === "mp" ? "percent" : "imps", options.artificial);
+  const topOfRow = new Map<number, number>();
+  if (ev.rows.some((i) => (results[i]!.penalties?.length ?? 0) > 0)) {
+    for (const d of drafts) for (const i of d.group.rows) topOfRow.set(i, d.top ?? 0);
+  }
+  const ded = deductions(
+    results,
+    ev.rows,
+    method === "mp" ? "mp" : method === "total" ? "total" : "imps",
+    (row) => topOfRow.get(row) ?? 0,
+    warn,
+  );
+  const boards: BoardTable[] = drafts.map((d) => ({
+    ...(d.group.event !== undefined && { event: d.group.event }),
+    board: d.group.board,
+    ...(d.group.group !== undefined && { group: d.group.group }),
+    ...(d.top !== undefined && { top: r2(d.top) }),
+    ...(d.factored !== undefined && { factored: d.factored }),
+    ...(d.datum !== undefined && { datum: d.datum }),
+    rows: d.group.rows.map((i, k) => rowOf(results[i]!, d.cells[k]!.NS.value, d.cells[k]!.EW.value, d.top)),
+    ...(d.frequencies !== undefined && { frequencies: d.frequencies }),
+  }));
+  return {
+    ...(ev.event !== undefined && { event: ev.event }),
+    method,
+    description: pairsDescription(method, method === "imp", ev.expected),
+    expected: ev.expected,
+    boards,
+    fields: pairFields(cells, ded, method === "mp"),
+  };
+};
+
+const scoreTeamsEvent = (
+  results: readonly TableResult[],
+  ev: EventGroups,
+  matches: NonNullable<ReturnType<typeof findTeamMatches>>,
+  options: SessionOptions,
+  warn: (m: string) => void,
+): EventScore => {
+  const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn);
+  const cells = drafts.flatMap((d) => [d.a, d.b]);
+  settleArtificial(cells, "imps", options.artificial);
+  const ded = deductions(results, ev.rows, "teams", () => 0, warn);
+  const vp = options.vp;
+  const matchScores: MatchScore[] = matches.map((m) => {
+    const mine = drafts.filter((d) => d.match === m);
+    const rows = new Set(
+      mine.flatMap((d) => [d.board.aNS, d.board.aEW].filter((x): x is number => x !== null)),
+    );
+    const team = (name: string, cellsOf: (d: MatchBoardDraft) => Cell) => {
+      const raw = mine.reduce((a, d) => a + cellsOf(d).value, 0);
+      const pen = ded.filter((d) => d.pair === name && rows.has(d.row));
+      const impPen = pen.filter((d) => d.unit === "imps").reduce((a, d) => a + d.amount, 0);
+      const vpPen = pen.filter((d) => d.unit === "vps").reduce((a, d) => a + d.amount, 0);
+      return { name, raw, impPen, vpPen, imps: raw - impPen };
+    };
+    const a = team(m.a, (d) => d.a);
+    const b = team(m.b, (d) => d.b);
+    const toVp = (margin: number): number =>
+      vp === undefined
+        ? 0
+        : (vp.scale === "discrete" ? wbfDiscreteVictoryPoints : wbfVictoryPoints)(margin, vp.boards).vp;
+    const out = (t: typeof a, marginAgainst: number) => ({
+      team: t.name,
+      imps: r2(t.imps),
+      penalties: r2(t.impPen),
+      ...(vp !== undefined && { vp: r2(toVp(marginAgainst) - t.vpPen) }),
+    });
+    // each team's VPs come from its own net IMPs: with balancing scores the two sum to 20; a non-balancing
+    // adjusted score or a penalty leaves each team its own figure (2017, editions G-5; Law 90)
+    return { boards: mine.length, teams: [out(a, a.imps), out(b, b.imps)] as const };
+  });
+  const teams = new Map<string, { boards: number; score: number; penalties: number; vp: number }>();
+  matchScores.forEach((ms, k) => {
+    const m = matches[k]!;
+    const mine = drafts.filter((d) => d.match === m);
+    ms.teams.forEach((t, side) => {
+      const raw = mine.reduce((a, d) => a + (side === 0 ? d.a : d.b).value, 0);
+      const prev = teams.get(t.team) ?? { boards: 0, score: 0, penalties: 0, vp: 0 };
+      teams.set(t.team, {
+        boards: prev.boards + ms.boards,
+        score: prev.score + raw,
+        penalties: prev.penalties + t.penalties,
+        vp: prev.vp + (t.vp ?? 0),
+      });
+    });
+  });
+  const ranking = rank(
+    [...teams].map(([team, t]) => ({
+      pair: team,
+      boards: t.boards,
+      score: r2(t.score),
+      penalties: r2(t.penalties),
+      total: r2(t.score - t.penalties),
+      ...(vp !== undefined && { vp: r2(t.vp) }),
+    })),
+    (e) => (vp !== undefined ? (e.vp ?? 0) : e.total),
+  );
+  const boards: BoardTable[] = drafts
+    .slice()
+    .sort((x, y) => x.board.board - y.board.board || naturalCompare(x.match.a, y.match.a))
+    .map((d) => {
+      const rows: BoardRow[] = [];
+      if (d.board.aNS !== null) rows.push(rowOf(results[d.board.aNS]!, d.a.value, d.b.value));
+      if (d.board.aEW !== null) rows.push(rowOf(results[d.board.aEW]!, d.b.value, d.a.value));
+      return { ...(ev.event !== undefined && { event: ev.event }), board: d.board.board, rows };
+    });
+  const description = `IMPs (Law 78B), team matches: each team's two results on a board added and converted; adjusted scores by Law 12C${
+    vp === undefined
+      ? ""
+      : `; victory points on the WBF 2013 ${vp.scale ?? "continuous"} scale for ${vp.boards} boards (78D)`
+  }`;
+  return {
+    ...(ev.event !== undefined && { event: ev.event }),
+    method: "imp",
+    description,
+    expected: 2,
+    boards,
+    fields: [{ name: "all", ranking }],
+    matches: matchScores,
+  };
+};
+
+/**
+ * Scores a session (Law 78, 12C, 87B, 90): the results grouped by event, board and form (87B), each board
+ * scored by the method with every adjusted score and penalty applied, then the ranking (per direction when
+ * no pair changed direction). With `method: "imp"` the results are team matches when the logs show them
+ * (victory points with `vp`), otherwise IMPs against the datum. Never throws on odd input: what it cannot
+ * score as the Law asks is in `warnings`.
+ */
+export const scoreSession = (results: readonly TableResult[], options: SessionOptions): SessionScore => {
+  if (!SESSION_METHODS.includes(options.method)) {
+    throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
+  }
+  if (options.vp !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
+    throw new ScoringInputError("vp.boards", options.vp.boards, "a whole number of boards, at least 1");
+  }
+  const warnings: string[] = [];
+  const warn = (m: string): void => {
+    if (!warnings.includes(m)) warnings.push(m);
+  };
+  const noPairs = results.filter((r) => r.pairs.NS === undefined || r.pairs.EW === undefined);
+  for (const r of noPairs) warn(`${resultPlace(r)}: no pair ids: the result is compared but not ranked`);
+  const events = groupSession(results, warn).map((ev) => {
+    if (options.method === "imp") {
+      const matches = findTeamMatches(results, ev);
+      if (matches !== null) return scoreTeamsEvent(results, ev, matches, options, warn);
+    }
+    if (options.vp !== undefined) {
+      warn(
+        `${ev.event ?? "the session"}: victory points convert team matches; these results are not team matches`,
+      );
+    }
+    return scorePairsEvent(results, ev, options, warn);
+  });
+  return { method: options.method, events, warnings };
+};
