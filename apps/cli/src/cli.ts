@@ -1,6 +1,8 @@
 import { Cause, Console, Effect } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { auditCommand } from "./commands/audit.ts";
+import { exportCommand } from "./commands/export.ts";
+import { importCommand } from "./commands/import.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { scoreCommand } from "./commands/score.ts";
 import { sealCommand } from "./commands/seal.ts";
@@ -15,12 +17,20 @@ const root = Command.make("bridgelaw", {}, () =>
   Effect.fail(new CliError.ShowHelp({ commandPath: ["bridgelaw"], errors: [] })),
 ).pipe(
   Command.withDescription(
-    "The Laws of Duplicate Bridge as software: replay board logs (JSON Lines event logs), verify and seal their hash chain. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
+    "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
   ),
 );
 
 export const app = root.pipe(
-  Command.withSubcommands([replayCommand, auditCommand, verifyCommand, sealCommand, scoreCommand]),
+  Command.withSubcommands([
+    replayCommand,
+    auditCommand,
+    verifyCommand,
+    sealCommand,
+    scoreCommand,
+    importCommand,
+    exportCommand,
+  ]),
 );
 
 /** Built-in global flags: help, version and shell completions (no wizard, no log level). */

@@ -98,16 +98,28 @@ describe("Law 44: sequence and procedure of play", () => {
       ["N", "HA"],
     ]);
     expect(p.revokes).toEqual([
-      { trick: 1, offender: "N", card: "HA", position: 11, status: "committed", law: "61A" },
+      {
+        trick: 1,
+        offender: "N",
+        card: "HA",
+        position: 11,
+        status: "committed",
+        law: "61A",
+        kind: "dummy",
+        suit: "S",
+      },
     ]);
+    expect(p.pending).toEqual([]);
   });
-  it("53–57: a card played out of turn is recorded with its Law and not taken into the trick", () => {
+  it("53–57: a card played out of turn is recorded with its Law and not taken into the trick until the Law says so", () => {
     const p = initialPlay("S", "NT", deal);
     const q = evolvePlay(p, { type: "CardPlayed", seat: "E", card: "ST" }, 5);
-    expect(q.irregular).toMatchObject([{ seat: "E", card: "ST", law: "53" }]);
+    expect(q.irregular).toMatchObject([{ seat: "E", card: "ST", law: "54", status: "pending" }]);
     expect(q.current?.cards).toHaveLength(0);
-    const r = evolvePlay(playAll(p, [["W", "S2"]]), { type: "CardPlayed", seat: "S", card: "S3" }, 6);
-    expect(r.irregular.at(-1)?.law).toBe("57");
+    expect(q.pending).toMatchObject([{ seat: "S", law: "54", options: ["spread", "accept", "refuse"] }]);
+    const r = evolvePlay(playAll(p, [["W", "S2"]]), { type: "CardPlayed", seat: "E", card: "ST" }, 6);
+    expect(r.irregular.at(-1)).toMatchObject({ law: "57D", status: "to be played in turn" });
+    expect(r.playRestrictions).toMatchObject([{ seat: "E", cards: ["ST"], law: "57D" }]);
   });
 });
 

@@ -1,7 +1,29 @@
 import { Schema } from "effect";
 import { Alerted, CallChanged, CallMade, Explained, ExplanationCorrected } from "./phases/auction.ts";
 import { BoardStarted } from "./phases/board.ts";
-import { CardPlayed } from "./phases/play.ts";
+import {
+  AcquiescenceWithdrawn,
+  ClaimAcquiesced,
+  ClaimMade,
+  ClaimObjected,
+  ConcessionMade,
+  ConcessionWithdrawn,
+  PlayResumed,
+  TableMovedOn,
+} from "./phases/claims.ts";
+import { CardDesignated, CardPlayed, CardRetracted, DummyViolation } from "./phases/play.ts";
+import {
+  AppealDecided,
+  AppealLodged,
+  BoardFouled,
+  PenaltyAwarded,
+  ScoreAdjusted,
+  ScoreCorrected,
+  ScoreRecorded,
+  ScoresPosted,
+  TricksAgreed,
+  TricksDisputed,
+} from "./phases/score.ts";
 import { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phases/shared.ts";
 
 /**
@@ -13,17 +35,41 @@ import { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phas
 export const LOG_FORMAT_VERSION = 1;
 
 export {
+  AcquiescenceWithdrawn,
+  ClaimAcquiesced,
+  ClaimMade,
+  ClaimObjected,
+  ConcessionMade,
+  ConcessionWithdrawn,
+  PlayResumed,
+  TableMovedOn,
+};
+
+export {
   Alerted,
+  AppealDecided,
+  AppealLodged,
   AttentionDrawn,
+  BoardFouled,
   BoardStarted,
   CallChanged,
   CallMade,
+  CardDesignated,
   CardExposed,
   CardPlayed,
+  CardRetracted,
   DirectorRuled,
+  DummyViolation,
   Explained,
   ExplanationCorrected,
   OptionChosen,
+  PenaltyAwarded,
+  ScoreAdjusted,
+  ScoreCorrected,
+  ScoreRecorded,
+  ScoresPosted,
+  TricksAgreed,
+  TricksDisputed,
 };
 
 /** Every event of log format v1, each with its `type`. */
@@ -39,6 +85,29 @@ export const TableEvent = Schema.Union([
   Alerted,
   Explained,
   ExplanationCorrected,
+  CardDesignated,
+  CardRetracted,
+  DummyViolation,
+  // the score, rulings and appeals (Laws 79, 81–93)
+  TricksAgreed,
+  ScoreRecorded,
+  TricksDisputed,
+  ScoresPosted,
+  ScoreCorrected,
+  ScoreAdjusted,
+  PenaltyAwarded,
+  AppealLodged,
+  AppealDecided,
+  BoardFouled,
+  // claims and concessions (Laws 68–71)
+  ClaimMade,
+  ConcessionMade,
+  ClaimAcquiesced,
+  ClaimObjected,
+  PlayResumed,
+  TableMovedOn,
+  AcquiescenceWithdrawn,
+  ConcessionWithdrawn,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -53,4 +122,25 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "Alerted",
   "Explained",
   "ExplanationCorrected",
+  "CardDesignated",
+  "CardRetracted",
+  "DummyViolation",
+  "TricksAgreed",
+  "ScoreRecorded",
+  "TricksDisputed",
+  "ScoresPosted",
+  "ScoreCorrected",
+  "ScoreAdjusted",
+  "PenaltyAwarded",
+  "AppealLodged",
+  "AppealDecided",
+  "BoardFouled",
+  "ClaimMade",
+  "ConcessionMade",
+  "ClaimAcquiesced",
+  "ClaimObjected",
+  "PlayResumed",
+  "TableMovedOn",
+  "AcquiescenceWithdrawn",
+  "ConcessionWithdrawn",
 ];

@@ -2,8 +2,35 @@ import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
 import { changeCall, explanation, makeCall } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
-import { playCard } from "./phases/play.ts";
-import { attentionDrawn, cardExposed, chooseOption, directorRuled } from "./phases/shared.ts";
+import {
+  acquiescenceWithdrawnHandler,
+  attentionWithClaims,
+  claimAcquiescedHandler,
+  claimMadeHandler,
+  claimObjectedHandler,
+  concessionMadeHandler,
+  concessionWithdrawnHandler,
+  exposedWhileClaimSuspends,
+  playResumedHandler,
+  rulingsWithClaims,
+  tableMovedOnHandler,
+  whileClaimSuspends,
+} from "./phases/claims.ts";
+import { cardDesignated, cardRetracted, dummyViolated, playCard } from "./phases/play.ts";
+import {
+  appealDecided,
+  appealLodged,
+  boardFouled,
+  penaltyAwarded,
+  routeDirectorRuled,
+  scoreAdjusted,
+  scoreCorrected,
+  scoreRecorded,
+  scoresPosted,
+  tricksAgreed,
+  tricksDisputed,
+} from "./phases/score.ts";
+import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
 import type { TableState } from "./state.ts";
 
 type Handler<T extends TableEvent["type"]> = (
@@ -16,15 +43,39 @@ type Handler<T extends TableEvent["type"]> = (
 const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   BoardStarted: startBoard,
   CallMade: makeCall,
-  CardPlayed: playCard,
+  // while a claim suspends the play, a card is not taken as played (68D)
+  CardPlayed: whileClaimSuspends(playCard),
   OptionChosen: chooseOption,
-  DirectorRuled: directorRuled,
-  AttentionDrawn: attentionDrawn,
+  // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
+  // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
+  DirectorRuled: rulingsWithClaims(routeDirectorRuled),
+  AttentionDrawn: attentionWithClaims(attentionDrawn),
   CallChanged: changeCall,
-  CardExposed: cardExposed,
+  CardExposed: exposedWhileClaimSuspends(cardExposed),
   Alerted: explanation,
   Explained: explanation,
   ExplanationCorrected: explanation,
+  CardDesignated: cardDesignated,
+  CardRetracted: cardRetracted,
+  DummyViolation: dummyViolated,
+  TricksAgreed: tricksAgreed,
+  ScoreRecorded: scoreRecorded,
+  TricksDisputed: tricksDisputed,
+  ScoresPosted: scoresPosted,
+  ScoreCorrected: scoreCorrected,
+  ScoreAdjusted: scoreAdjusted,
+  PenaltyAwarded: penaltyAwarded,
+  AppealLodged: appealLodged,
+  AppealDecided: appealDecided,
+  BoardFouled: boardFouled,
+  ClaimMade: claimMadeHandler,
+  ConcessionMade: concessionMadeHandler,
+  ClaimAcquiesced: claimAcquiescedHandler,
+  ClaimObjected: claimObjectedHandler,
+  PlayResumed: playResumedHandler,
+  TableMovedOn: tableMovedOnHandler,
+  AcquiescenceWithdrawn: acquiescenceWithdrawnHandler,
+  ConcessionWithdrawn: concessionWithdrawnHandler,
 };
 
 /** Applies one event of the log. */

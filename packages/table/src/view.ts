@@ -19,9 +19,28 @@ import {
   type Seat,
   type Vulnerability,
 } from "@bridgelaw/cards";
-import { declarerTricks, legalCards } from "@bridgelaw/play";
+import {
+  declarerTricks,
+  finalTricks,
+  type LeadRestriction as LeadObligation,
+  legalCards,
+  type PlayRestriction,
+  type TrickTransfer,
+} from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
 import { carriedFromAuction } from "./phases/auction.ts";
+import { type ClaimView, claimRulings, claimViews, suspendedByClaim } from "./phases/claims.ts";
+import {
+  type AppealView,
+  type BoardScores,
+  boardAppeals,
+  boardPenalties,
+  boardScores,
+  openScoreRulings,
+  type PenaltyView,
+  recordedResult,
+  scoredWithoutPlay,
+} from "./phases/score.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
 import type { AuditEntry, RulingNeeded, TableState } from "./state.ts";
 
@@ -65,8 +84,14 @@ export interface BoardView {
   };
   /** Law 26 (and 39C) lead restrictions: pending during the auction, then active or void. */
   readonly leadRestrictions: readonly LeadRestriction[];
-  /** Penalty cards carried into the play (24E). */
-  readonly penaltyCards: readonly { readonly seat: Seat; readonly card: Card; readonly law: string }[];
+  /** Penalty cards carried into the play (24E); once the play has begun, the penalty cards on the table (Law 50). */
+  readonly penaltyCards: readonly {
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly law: string;
+    readonly kind?: "major" | "minor";
+    readonly position?: number;
+  }[];
   readonly contract: string | null;
   readonly declarer: Seat | null;
   readonly dummy: Seat | null;
@@ -74,7 +99,13 @@ export interface BoardView {
   readonly tricks: readonly {
     readonly number: number;
     readonly leader: Seat;
-    readonly cards: readonly { readonly seat: Seat; readonly card: Card; readonly position: number }[];
+    /** `law`: the Law under which a card stands when it was not a plain play in turn (53A, 57C3, 50D1 …). */
+    readonly cards: readonly {
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly position: number;
+      readonly law?: string;
+    }[];
     readonly winner: Seat | null;
   }[];
   readonly tricksWon: { readonly NS: number; readonly EW: number };
@@ -91,7 +122,21 @@ export interface BoardView {
     readonly position: number;
     readonly status: string;
     readonly law: string;
+    readonly kind?: string;
+    readonly attention?: number;
+    readonly establishedBy?: string;
+    readonly correctedBy?: string;
+    readonly transfer?: number;
+    readonly rectifiedBy?: string;
   }[];
+  /** Lead restrictions in the play (50D2, 51B, 26B): who must or must not lead what, and for how long. */
+  readonly leadObligations: readonly LeadObligation[];
+  /** Restrictions on one player's card to one trick (57A, 57D, 51A, 52B2). */
+  readonly playObligations: readonly PlayRestriction[];
+  /** Tricks moved by Law 64A for established revokes, computed at the end of play. */
+  readonly transfers: readonly TrickTransfer[];
+  /** Tricks of each side after transfers and any 64C adjustment (equal to `tricksWon` when there is none). */
+  readonly finalTricks: { readonly NS: number; readonly EW: number };
   readonly irregularPlays: readonly {
     readonly seat: Seat;
     readonly card: Card;
@@ -108,6 +153,14 @@ export interface BoardView {
     readonly tricksByDeclarer: number | null;
     readonly score: { readonly NS: number; readonly EW: number };
   } | null;
+  /** The score as recorded at the table, as ruled, and as decided on appeal, each with its Law (79, 81–93). */
+  readonly scores: BoardScores;
+  /** Procedural (Law 90) and disciplinary (91A) penalties, with their status after any appeal. */
+  readonly penalties: readonly PenaltyView[];
+  /** Appeals (92) and their decisions (93). */
+  readonly appeals: readonly AppealView[];
+  /** Claims and concessions (Laws 68–71): the facts, where each stands, and the claim checker's report. */
+  readonly claims: readonly ClaimView[];
   readonly audit: readonly AuditEntry[];
 }
 
@@ -116,13 +169,13 @@ export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
   const contract = auction?.contract;
   const passedOut = auction?.ended === true && contract === null;
-  const complete = passedOut || play?.ended === true;
+  const complete = passedOut || play?.ended === true || scoredWithoutPlay(s);
   const phase = setup === null ? "setup" : complete ? "complete" : play !== null ? "play" : "auction";
   const hands = setup === null ? null : play !== null ? play.hands : setup.deal;
   let turn: BoardView["turn"] = null;
   if (phase === "auction" && auction?.turn) {
     turn = { seat: auction.turn, to: "call", legal: legalCalls(auction) };
-  } else if (phase === "play" && play?.turn) {
+  } else if (phase === "play" && play?.turn && !suspendedByClaim(s)) {
     turn = { seat: play.turn, to: "play", legal: legalCards(play, play.turn) };
   }
   let result: BoardView["result"] = null;
@@ -137,11 +190,13 @@ export const viewOf = (s: TableState): BoardView => {
     const tricks = declarerTricks(play);
     result = {
       contract: formatContract(contract),
-      declarer: contract.declarer,
+      declarer: play.declarer,
       tricksByDeclarer: tricks,
       score: boardScore(contract, setup.vulnerability, tricks),
     };
   }
+  // a board whose play is not in the log: the result as agreed or entered at the table (79A)
+  if (result === null && setup !== null) result = recordedResult(s);
   const tricks =
     play === null
       ? []
@@ -181,15 +236,19 @@ export const viewOf = (s: TableState): BoardView => {
       reviews: auction?.reviews ?? [],
     },
     leadRestrictions: auction?.leadRestrictions ?? [],
-    penaltyCards: auction ? carriedFromAuction(auction).penaltyCards : [],
+    penaltyCards: play !== null ? play.penaltyCards : auction ? carriedFromAuction(auction).penaltyCards : [],
     contract: contract === undefined ? null : formatContract(contract),
-    declarer: contract?.declarer ?? null,
-    dummy: contract ? partner(contract.declarer) : null,
+    declarer: play?.declarer ?? contract?.declarer ?? null,
+    dummy: play?.dummy ?? (contract ? partner(contract.declarer) : null),
     openingLeader: play?.tricks[0]?.leader ?? play?.current?.leader ?? null,
     tricks: tricks.map((t) => ({ number: t.number, leader: t.leader, cards: t.cards, winner: t.winner })),
     tricksWon: play?.tricksWon ?? { NS: 0, EW: 0 },
     turn,
     revokes: play?.revokes ?? [],
+    leadObligations: play?.leadRestrictions ?? [],
+    playObligations: play?.playRestrictions ?? [],
+    transfers: play?.transfers ?? [],
+    finalTricks: play === null ? { NS: 0, EW: 0 } : finalTricks(play),
     irregularPlays: (play?.irregular ?? []).map(({ seat, card, position, law }) => ({
       seat,
       card,
@@ -197,8 +256,12 @@ export const viewOf = (s: TableState): BoardView => {
       law,
     })),
     pending: pendingOptions(s),
-    rulingsNeeded: openRulings(s),
+    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)],
     result,
+    scores: boardScores(s),
+    penalties: boardPenalties(s),
+    appeals: boardAppeals(s),
+    claims: claimViews(s),
     audit: s.audit,
   };
 };

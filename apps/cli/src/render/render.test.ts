@@ -145,7 +145,8 @@ describe("renderTricks", () => {
   });
   it("shows a trick in progress without a winner, and whose turn it is", () => {
     const text = renderTricks(irregular);
-    expect(text).toContain(`     2   North           >♠A      ♥10${" ".repeat(12)}—`);
+    expect(text).toContain(`     2   North           >♠A      ♥10!${" ".repeat(11)}—`);
+    expect(text).toContain("  ! trick 2, East ♥10: revoke (Law 61A), committed");
     expect(text).toContain("(play in progress after 1 trick: South to play)");
   });
   it("is empty before the first card", () => {

@@ -71,9 +71,17 @@ export const updateAuction = (
   const auction = f(before);
   const fresh = auction.audit.slice(before.audit.length);
   let next: TableState = { ...s, auction };
-  if (!before.ended && auction.ended && auction.contract) {
+  const untouched = s.play === null || (s.play.tricks.length === 0 && (s.play.current?.cards.length ?? 0) === 0);
+  const carriedChanged =
+    auction.leadRestrictions !== before.leadRestrictions || auction.exposed !== before.exposed;
+  if (auction.ended && auction.contract && (!before.ended || (carriedChanged && untouched))) {
+    // T2: the play opens with what the auction hands over (24E penalty cards, 26B / 39C lead restrictions).
     const c = auction.contract;
-    const play = initialPlay(c.declarer, c.strain, s.setup!.deal);
+    const play = initialPlay(c.declarer, c.strain, s.setup!.deal, carriedFromAuction(auction), {
+      edition: s.setup!.edition,
+      position,
+    });
+    if (before.ended) return withAudit({ ...next, play }, fresh);
     next = { ...next, play };
     return withAudit(next, [
       ...fresh,

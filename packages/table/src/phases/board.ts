@@ -1,6 +1,6 @@
 import { initialAuction } from "@bridgelaw/auction";
 import { boardConditions, validateDeal } from "@bridgelaw/boards";
-import { parseDeal, SEAT_NAMES, TokenParseError } from "@bridgelaw/cards";
+import { type Deal, parseDeal, SEAT_NAMES, TokenParseError } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
@@ -49,7 +49,7 @@ export const PROFILES: Readonly<Record<string, { readonly law27B2PartnerBar: "th
 export const startBoard = (s: TableState, e: BoardStarted, position: number): TableState => {
   if (s.setup !== null)
     throw new DomainRejection(`a second BoardStarted: board ${s.setup.board} is already open`);
-  let deal;
+  let deal: Deal;
   try {
     deal = parseDeal(e.deal);
   } catch (err) {

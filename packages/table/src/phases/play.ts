@@ -1,65 +1,116 @@
-import { type Card, SEAT_NAMES } from "@bridgelaw/cards";
+import type { Card, Rank, Suit } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { CardNotHeld, evolvePlay } from "@bridgelaw/play";
+import {
+  CardNotHeld,
+  designateCard,
+  dummyViolation,
+  evolvePlay,
+  NotOpen,
+  type CardPlayed as PlayCardPlayed,
+  type PlayState,
+  retractCard,
+} from "@bridgelaw/play";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { AuditEntry, TableState } from "../state.ts";
+import type { TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 
-/** A card played to a trick (Laws 41–67); from dummy, `seat` is dummy's seat. */
+/**
+ * A card played to a trick (Laws 41–67); from dummy, `seat` is dummy's seat. `trick`: the trick it was
+ * played to when not the one in progress (45E a second card to a trick, 67 a trick quitted short);
+ * `named`: the card declarer named when dummy placed this one (45D); `faceDown`: an opening lead made face
+ * down (41A).
+ */
 export const CardPlayed = Schema.Struct({
   type: Schema.Literal("CardPlayed"),
   seat: SeatToken,
   card: CardToken,
+  trick: Schema.optional(Schema.Number),
+  named: Schema.optional(CardToken),
+  faceDown: Schema.optional(Schema.Boolean),
 });
 export type CardPlayed = typeof CardPlayed.Type;
 
-export const playCard = (s: TableState, e: CardPlayed, position: number): TableState => {
-  const before = s.play;
-  if (before === null) {
-    throw new DomainRejection(
-      s.auction?.ended ? "a card played on a passed-out board" : "a card played before the auction has ended",
-    );
-  }
-  let play;
+/** Declarer designates a card from dummy without naming it fully (Law 46): `seat` is dummy's seat. */
+export const CardDesignated = Schema.Struct({
+  type: Schema.Literal("CardDesignated"),
+  seat: SeatToken,
+  suit: Schema.optional(Schema.Literals(["S", "H", "D", "C"])),
+  rank: Schema.optional(Schema.Literals(["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"])),
+  word: Schema.optional(Schema.Literals(["high", "low", "win", "any"])),
+});
+export type CardDesignated = typeof CardDesignated.Type;
+
+/**
+ * A played card taken back as the Law allows, on the Director's finding: 45C4(b) an unintended designation
+ * changed, 47E1 a play out of turn made because an opponent said it was the player's turn, 47E2(a) a play made
+ * before a mistaken explanation was corrected.
+ */
+export const CardRetracted = Schema.Struct({
+  type: Schema.Literal("CardRetracted"),
+  seat: SeatToken,
+  card: CardToken,
+  law: Schema.Literals(["45C4(b)", "47E1", "47E2(a)"]),
+});
+export type CardRetracted = typeof CardRetracted.Type;
+
+/** The Director's finding that dummy breached a limitation of Law 43A (43A2: he forfeits his rights, 43B2). */
+export const DummyViolation = Schema.Struct({
+  type: Schema.Literal("DummyViolation"),
+  seat: SeatToken,
+  clause: Schema.Literals(["43A1(a)", "43A1(b)", "43A1(c)", "43A2(a)", "43A2(b)", "43A2(c)"]),
+});
+export type DummyViolation = typeof DummyViolation.Type;
+
+/**
+ * Sets the play, bringing the audit entries its last event derived into the board's trail. The physically
+ * impossible (a card not held) and a fact the Law does not open are refused with the line named.
+ */
+export const withPlay = (s: TableState, f: (p: PlayState) => PlayState): TableState => {
+  let play: PlayState;
   try {
-    play = evolvePlay(before, { type: "CardPlayed", seat: e.seat, card: e.card as Card }, position);
+    play = f(onEdition(s, s.play!));
   } catch (err) {
-    if (err instanceof CardNotHeld) throw new DomainRejection(err.message);
+    if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
     throw err;
   }
-  const next = { ...s, play };
-  if (play.irregular.length > before.irregular.length) {
-    const irr = play.irregular[play.irregular.length - 1]!;
-    return withAudit(next, [
-      { position, law: irr.law, text: `${SEAT_NAMES[e.seat]} ${e.card}: ${irr.reason}` },
-    ]);
-  }
-  const audit: AuditEntry[] = [];
-  if (before.tricks.length === 0 && before.current?.cards.length === 0) {
-    audit.push({
-      position,
-      law: "41D",
-      text: `opening lead ${e.card}: dummy (${SEAT_NAMES[play.dummy]}) is faced`,
-    });
-  }
-  if (play.revokes.length > before.revokes.length) {
-    audit.push({
-      position,
-      law: "61A",
-      text: `${SEAT_NAMES[e.seat]} did not follow suit though able: revoke committed (rectified only once attention is drawn, Law 63)`,
-    });
-  }
-  if (play.tricks.length > before.tricks.length) {
-    const t = play.tricks[play.tricks.length - 1]!;
-    audit.push({ position, law: "44", text: `trick ${t.number} won by ${SEAT_NAMES[t.winner!]}` });
-    if (play.ended) {
-      audit.push({
-        position,
-        law: "79A",
-        text: `play ends: NS ${play.tricksWon.NS} tricks, EW ${play.tricksWon.EW} tricks`,
-      });
-    }
-  }
-  return withAudit(next, audit);
+  return play.notes.length === 0 ? { ...s, play } : { ...s, play, audit: s.audit.concat(play.notes) };
+};
+
+/** The play follows the Code the board is ruled under (2007 rows of editions.md). */
+const onEdition = (s: TableState, p: PlayState): PlayState => {
+  const edition = s.setup?.edition ?? "2017";
+  return p.edition === edition ? p : { ...p, edition };
+};
+
+const noPlay = (s: TableState): never => {
+  throw new DomainRejection(
+    s.auction?.ended ? "a card played on a passed-out board" : "a card played before the auction has ended",
+  );
+};
+
+export const playCard = (s: TableState, e: CardPlayed, position: number): TableState => {
+  if (s.play === null) return noPlay(s);
+  // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
+  return withPlay(s, (p) => evolvePlay(p, e as PlayCardPlayed, position));
+};
+
+export const cardDesignated = (s: TableState, e: CardDesignated, position: number): TableState => {
+  if (s.play === null) return noPlay(s);
+  const d = {
+    ...(e.suit !== undefined && { suit: e.suit as Suit }),
+    ...(e.rank !== undefined && { rank: e.rank as Rank }),
+    ...(e.word !== undefined && { word: e.word }),
+  };
+  return withPlay(s, (p) => designateCard(p, e.seat, d, position));
+};
+
+export const cardRetracted = (s: TableState, e: CardRetracted, position: number): TableState => {
+  if (s.play === null) throw new DomainRejection("a card retracted before the play has begun");
+  return withPlay(s, (p) => retractCard(p, e.seat, e.card as Card, e.law, position));
+};
+
+export const dummyViolated = (s: TableState, e: DummyViolation, position: number): TableState => {
+  if (s.play === null)
+    throw new DomainRejection("dummy's limitations (Law 43) apply once the play has begun");
+  return withPlay(s, (p) => dummyViolation(p, e.seat, e.clause, position));
 };

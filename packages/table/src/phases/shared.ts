@@ -1,12 +1,13 @@
 import { answerAuctionRuling, chooseAuctionOption } from "@bridgelaw/auction";
 import { type Card, type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { answerPlayRuling, choosePlayOption } from "@bridgelaw/play";
+import { answerPlayRuling, attentionInPlay, choosePlayOption, exposeCard } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
 import { CardToken, LawId, SeatToken } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
+import { withPlay } from "./play.ts";
 
 /** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
 export const OptionChosen = Schema.Struct({
@@ -37,11 +38,15 @@ export const CardExposed = Schema.Struct({
 });
 export type CardExposed = typeof CardExposed.Type;
 
-/** A player draws attention to an irregularity (Law 9A). */
+/**
+ * A player draws attention to an irregularity (Law 9A). `after`: attention first drawn after the play, once
+ * the hands were returned to the board, after a call on the next deal, or after the round (62D1, 64B4, 64B5).
+ */
 export const AttentionDrawn = Schema.Struct({
   type: Schema.Literal("AttentionDrawn"),
   seat: SeatToken,
   about: Schema.optional(Schema.Number),
+  after: Schema.optional(Schema.Literals(["hands-returned", "next-deal-call", "round-end"])),
 });
 export type AttentionDrawn = typeof AttentionDrawn.Type;
 
@@ -86,7 +91,7 @@ export const chooseOption = (s: TableState, e: OptionChosen, position: number): 
   const option = findOption(s, e);
   return s.auction?.pending.includes(option)
     ? updateAuction(s, position, (a) => chooseAuctionOption(a, e, position))
-    : { ...s, play: choosePlayOption(s.play!, e, position) };
+    : withPlay(s, (p) => choosePlayOption(p, e, position));
 };
 
 /** Finds the question a `DirectorRuled` answers, or refuses a ruling for a question not asked. */
@@ -122,7 +127,7 @@ export const directorRuled = (s: TableState, e: DirectorRuled, position: number)
   const inAuction = s.auction?.rulingsNeeded.includes(question) ?? false;
   const next: TableState = inAuction
     ? updateAuction(s, position, (a) => answerAuctionRuling(a, ruling, position))
-    : { ...s, play: answerPlayRuling(s.play!, ruling) };
+    : withPlay(s, (p) => answerPlayRuling(p, ruling, position));
   const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
     .filter(Boolean)
     .join("; ");
@@ -149,7 +154,7 @@ export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: numbe
         { type: "AttentionDrawn", seat: e.seat, ...(e.about !== undefined && { about: e.about }) },
         position,
       )
-    : noted;
+    : withPlay(noted, (p) => attentionInPlay(p, e, position));
 };
 
 /** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
@@ -161,5 +166,5 @@ export const cardExposed = (s: TableState, e: CardExposed, position: number): Ta
       position,
     );
   }
-  throw new DomainRejection("a card exposed during the play: Laws 48–50 are not applied yet");
+  return withPlay(s, (p) => exposeCard(p, e.seat, e.card as Card, e.how, position));
 };

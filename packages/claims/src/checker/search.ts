@@ -1,0 +1,414 @@
+/**
+ * The checker's search: plays out every line of a position where each seat either helps or hinders a goal
+ * (a number of tricks that "count": won by the claimer's side, or won by an opponent's trump), and where the
+ * claimer's hands may be bound by the structured line of the statement.
+ *
+ * It answers "can the helping seats make sure that at least `need` tricks count?" as an AND/OR search:
+ * a helping seat needs one card that works, a hindering seat refutes with one card. Positions at the start of
+ * a trick are remembered (the remaining cards, the leader, the step of the line, the need), cards that are
+ * equivalent (no live card between them in another hand) are tried once, and two cut-offs settle a trick
+ * count at once (a side on lead with nothing but winners, and no trump against it). A leaf function may
+ * give the exact count (the double-dummy solver, once the claimer's line is played out).
+ *
+ * Every search has a budget of positions; past it, `SearchBudget` is thrown and the caller reports the
+ * question as undetermined.
+ */
+import type { LineStep } from "../line.ts";
+import { codeOf, type Game, highBit, NOTRUMP, popcount, suitNumber } from "./game.ts";
+
+export const HELP = 0;
+export const HINDER = 1;
+export type Role = typeof HELP | typeof HINDER;
+
+/** The search ran out of its budget of positions. */
+export class SearchBudget extends Error {
+  override readonly name = "SearchBudget";
+}
+
+/** The structured line, compiled: the steps, and the cards the steps from each index on still name. */
+interface CompiledLine {
+  /** `kind` 0: a card (`code`); 1: cash `suit` (`draw`: until the opponents hold no trump). */
+  readonly steps: readonly { readonly kind: 0 | 1; readonly code: number; readonly suit: number; readonly draw: boolean }[];
+  /** `reserved[idx * 4 + suit]`: cards named by card steps at `idx` or later. */
+  readonly reserved: Int32Array;
+}
+
+const compile = (steps: readonly LineStep[]): CompiledLine => {
+  const cs = steps.map((s) =>
+    s.kind === "card"
+      ? { kind: 0 as const, code: codeOf(s.card), suit: -1, draw: false }
+      : { kind: 1 as const, code: -1, suit: suitNumber(s.suit), draw: s.draw },
+  );
+  const reserved = new Int32Array((cs.length + 1) * 4);
+  for (let i = cs.length - 1; i >= 0; i--) {
+    for (let s = 0; s < 4; s++) reserved[i * 4 + s] = reserved[(i + 1) * 4 + s]!;
+    const st = cs[i]!;
+    if (st.kind === 0) reserved[i * 4 + (st.code >> 4)]! |= 1 << (st.code & 15);
+  }
+  return { steps: cs, reserved };
+};
+
+export interface SearchSpec {
+  /** Per seat: helps or hinders the goal. */
+  readonly roles: readonly Role[];
+  /** Whether a trick counts towards the goal, from its winner (seat) and winning card. */
+  readonly counts: (winner: number, card: number) => boolean;
+  /** The side (0 NS, 1 EW) whose tricks count, or that the counting tricks are won by (move ordering). */
+  readonly countingSide: number;
+  /**
+   * The goal is every trick `countingSide` wins: enables the cut-offs of a side on lead with only winners.
+   */
+  readonly sideTricks: boolean;
+  /** The structured line and the seats bound by it (the claimer's hands). */
+  readonly line?: readonly LineStep[];
+  readonly bound?: readonly boolean[];
+  /**
+   * The exact number of counting tricks from a position at the start of a trick once the line is played out,
+   * if known (the solver); `undefined` to search on.
+   */
+  readonly leaf?: (hands: Int32Array, leader: number) => number | undefined;
+  /** An upper bound on the counting tricks from a position at the start of a trick (the solver), if known. */
+  readonly upper?: (hands: Int32Array, leader: number) => number;
+  /** Positions the search may visit (default 2 000 000). */
+  readonly budget?: number;
+}
+
+export interface PlayedCode {
+  readonly seat: number;
+  readonly code: number;
+}
+
+/** A search over one position; `holds(need)` may be asked for several needs (the memory is shared). */
+export class ClaimSearch {
+  private readonly hands: Int32Array;
+  private readonly trump: number;
+  private leader: number;
+  private trick: number[];
+  private idx = 0;
+  private readonly line: CompiledLine | null;
+  private readonly memo = new Map<string, boolean>();
+  private nodes = 0;
+  private readonly budget: number;
+  private readonly history: { trick: number[]; leader: number }[] = [];
+
+  constructor(
+    game: Game,
+    private readonly spec: SearchSpec,
+  ) {
+    this.hands = Int32Array.from(game.hands);
+    this.trump = game.trump;
+    this.leader = game.leader;
+    this.trick = [...game.trick];
+    this.line = spec.line !== undefined && spec.line.length > 0 ? compile(spec.line) : null;
+    this.budget = spec.budget ?? 2_000_000;
+  }
+
+  /** Positions visited so far. */
+  visited(): number {
+    return this.nodes;
+  }
+
+  /** Whether the helping seats can make at least `need` tricks count, from the root. */
+  holds(need: number): boolean {
+    return this.ok(need);
+  }
+
+  /**
+   * The most tricks the helping seats can make sure of (searching up from `guess`, default 0); `hi` caps it.
+   */
+  value(guess = 0): number {
+    const hi = this.remaining();
+    let lo = Math.max(0, Math.min(guess, hi));
+    if (lo > 0 && !this.ok(lo)) {
+      while (lo > 0 && !this.ok(lo)) lo -= 1;
+      return lo;
+    }
+    while (lo < hi && this.ok(lo + 1)) lo += 1;
+    return lo;
+  }
+
+  /**
+   * A line of play showing the answer for `need`: when the goal cannot be made sure of, a line where the
+   * hindering seats defeat it (to the trick where it can no longer be met); when it can, a line where it is
+   * met (to the trick where it is). Helping seats with nothing better play their first card.
+   */
+  witness(need: number): PlayedCode[] {
+    const out: PlayedCode[] = [];
+    const target = this.ok(need);
+    let n = need;
+    const undo: (() => void)[] = [];
+    for (let guard = 0; guard < 60; guard++) {
+      if (n <= 0 || n > this.remaining()) break;
+      const seat = (this.leader + this.trick.length) & 3;
+      const idx0 = this.idx;
+      const moves = this.candidates(seat);
+      const idx1 = this.idx;
+      const role = this.spec.roles[seat]!;
+      let chosen = moves[0]!;
+      for (const m of moves) {
+        this.idx = idx1;
+        const counted = this.play(seat, m);
+        const r = this.ok(n - counted);
+        this.unplay(seat, m);
+        // the seat whose card decides: a helper that achieves it, a hinderer that defeats it
+        if ((role === HELP && r === target && target) || (role === HINDER && r === target && !target)) {
+          chosen = m;
+          break;
+        }
+      }
+      this.idx = idx1;
+      const counted = this.play(seat, chosen);
+      out.push({ seat, code: chosen });
+      n -= counted;
+      undo.push(() => {
+        this.unplay(seat, chosen);
+        this.idx = idx0;
+      });
+    }
+    for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
+    return out;
+  }
+
+  private remaining(): number {
+    const seat = (this.leader + this.trick.length) & 3;
+    const h = this.hands;
+    return popcount(h[seat * 4]!) + popcount(h[seat * 4 + 1]!) + popcount(h[seat * 4 + 2]!) + popcount(h[seat * 4 + 3]!);
+  }
+
+  /** Plays a card; returns 1 when it completes a trick that counts. */
+  private play(seat: number, code: number): number {
+    this.hands[seat * 4 + (code >> 4)]! &= ~(1 << (code & 15));
+    this.trick.push(code);
+    if (this.trick.length < 4) return 0;
+    const t = this.trick;
+    let best = 0;
+    for (let i = 1; i < 4; i++) {
+      const a = t[best]!;
+      const b = t[i]!;
+      if (b >> 4 === a >> 4 ? b > a : b >> 4 === this.trump) best = i;
+    }
+    const winner = (this.leader + best) & 3;
+    const counted = this.spec.counts(winner, t[best]!) ? 1 : 0;
+    this.history.push({ trick: t, leader: this.leader });
+    this.leader = winner;
+    this.trick = [];
+    return counted;
+  }
+
+  private unplay(seat: number, code: number): void {
+    if (this.trick.length === 0) {
+      const last = this.history.pop()!;
+      this.trick = last.trick;
+      this.leader = last.leader;
+    }
+    this.trick.pop();
+    this.hands[seat * 4 + (code >> 4)]! |= 1 << (code & 15);
+  }
+
+  /** Cards of `seat` that are live in other places (other hands or the trick in progress), by suit. */
+  private liveOthers(seat: number, suit: number): number {
+    const h = this.hands;
+    let m = 0;
+    for (let s = 0; s < 4; s++) if (s !== seat) m |= h[s * 4 + suit]!;
+    for (const c of this.trick) if (c >> 4 === suit) m |= 1 << (c & 15);
+    return m;
+  }
+
+  /** One card of each run of equivalent cards of `seat` among `cand` (a suit's candidates). */
+  private representatives(seat: number, suit: number, cand: number, out: number[]): void {
+    if (cand === 0) return;
+    const mine = this.hands[seat * 4 + suit]!;
+    const others = this.liveOthers(seat, suit);
+    let kept = false;
+    for (let b = 12; b >= 0; b--) {
+      const bit = 1 << b;
+      if (mine & bit) {
+        if (cand & bit && !kept) {
+          out.push(suit * 16 + b);
+          kept = true;
+        }
+      } else if (others & bit) {
+        kept = false;
+      }
+    }
+  }
+
+  /** The legal cards of `seat` by suit (Law 44C/44D: follow suit when able). */
+  private legalMasks(seat: number): [number, number, number, number] {
+    const h = this.hands;
+    const m: [number, number, number, number] = [h[seat * 4]!, h[seat * 4 + 1]!, h[seat * 4 + 2]!, h[seat * 4 + 3]!];
+    if (this.trick.length > 0) {
+      const led = this.trick[0]! >> 4;
+      if (m[led] !== 0) {
+        for (let s = 0; s < 4; s++) if (s !== led) m[s] = 0;
+      }
+    }
+    return m;
+  }
+
+  private boundHolds(code: number): boolean {
+    const b = this.spec.bound!;
+    for (let s = 0; s < 4; s++) if (b[s] && (this.hands[s * 4 + (code >> 4)]! >> (code & 15)) & 1) return true;
+    return false;
+  }
+
+  /** Whether step `i` of the line is over in the present position (its card gone, its suit exhausted). */
+  private stepDone(i: number): boolean {
+    const st = this.line!.steps[i]!;
+    if (st.kind === 0) return !this.boundHolds(st.code);
+    const b = this.spec.bound!;
+    let ours = 0;
+    let theirs = 0;
+    for (let s = 0; s < 4; s++) {
+      if (b[s]) ours |= this.hands[s * 4 + st.suit]!;
+      else if ((s & 1) !== this.claimerSeatSide()) theirs |= this.hands[s * 4 + st.suit]!;
+    }
+    if (ours === 0) return true;
+    return st.draw && theirs === 0;
+  }
+
+  private claimerSeatSide(): number {
+    const b = this.spec.bound!;
+    for (let s = 0; s < 4; s++) if (b[s]) return s & 1;
+    return -1;
+  }
+
+  /**
+   * The cards `seat` may choose from: a card the line names (when this hand holds it and it is legal), the
+   * top card of a suit the line runs (on lead), else any legal card but those the line keeps for later.
+   * Moves `this.idx` past finished steps.
+   */
+  private candidates(seat: number): number[] {
+    const legal = this.legalMasks(seat);
+    const out: number[] = [];
+    const line = this.line;
+    if (line !== null && this.spec.bound![seat]) {
+      const n = line.steps.length;
+      let idx = this.idx;
+      for (;;) {
+        while (idx < n && this.stepDone(idx)) idx += 1;
+        if (idx >= n) break;
+        const st = line.steps[idx]!;
+        if (st.kind === 0) {
+          if ((legal[st.code >> 4]! >> (st.code & 15)) & 1) {
+            this.idx = idx;
+            return [st.code];
+          }
+          break;
+        }
+        if (this.trick.length === 0) {
+          const m = this.hands[seat * 4 + st.suit]!;
+          if (m !== 0) {
+            this.idx = idx;
+            return [st.suit * 16 + highBit(m)];
+          }
+        }
+        // the suit is in the other hand (an entry is needed) or the claimer follows: an open choice
+        break;
+      }
+      this.idx = idx;
+      let any = 0;
+      const free: number[] = [0, 0, 0, 0];
+      for (let s = 0; s < 4; s++) {
+        free[s] = legal[s]! & ~line.reserved[idx * 4 + s]!;
+        any |= free[s]!;
+      }
+      const use = any !== 0 ? free : legal;
+      for (let s = 0; s < 4; s++) this.representatives(seat, s, use[s]!, out);
+      return this.order(seat, out);
+    }
+    for (let s = 0; s < 4; s++) this.representatives(seat, s, legal[s]!, out);
+    return this.order(seat, out);
+  }
+
+  /** Move ordering: a seat that wants counting tricks from its own side tries high cards first. */
+  private order(seat: number, moves: number[]): number[] {
+    const helps = this.spec.roles[seat] === HELP;
+    const high = helps === ((seat & 1) === this.spec.countingSide);
+    return moves.sort((a, b) => (high ? (b & 15) - (a & 15) : (a & 15) - (b & 15)));
+  }
+
+  /** A side on lead with only winners (and no trump against it) wins every trick left, whoever plays what. */
+  private sweeps(side: number): boolean {
+    const h = this.hands;
+    const o1 = 1 - side;
+    const o2 = 3 - side;
+    if (this.trump !== NOTRUMP && (h[o1 * 4 + this.trump]! | h[o2 * 4 + this.trump]!) !== 0) return false;
+    for (let s = 0; s < 4; s++) {
+      const ours = h[side * 4 + s]! | h[(side + 2) * 4 + s]!;
+      const theirs = h[o1 * 4 + s]! | h[o2 * 4 + s]!;
+      if (ours !== 0 && theirs !== 0 && (ours & ((1 << (highBit(theirs) + 1)) - 1)) !== 0) return false;
+    }
+    return true;
+  }
+
+  private key(need: number): string {
+    const h = this.hands;
+    let k = `${this.leader}.${this.idx}.${need}`;
+    for (let i = 0; i < 16; i++) k += `.${h[i]}`;
+    return k;
+  }
+
+  private ok(need: number): boolean {
+    if (need <= 0) return true;
+    const remaining = this.remaining();
+    if (need > remaining) return false;
+    const seat = (this.leader + this.trick.length) & 3;
+    let key: string | null = null;
+    if (this.trick.length === 0) {
+      key = this.key(need);
+      const seen = this.memo.get(key);
+      if (seen !== undefined) return seen;
+      this.nodes += 1;
+      if (this.nodes > this.budget) throw new SearchBudget(`more than ${this.budget} positions`);
+      const side = this.spec.countingSide;
+      if (this.spec.sideTricks && (this.leader & 1) === side && this.sweeps(side)) {
+        this.memo.set(key, true);
+        return true;
+      }
+      if (this.spec.sideTricks && (this.leader & 1) !== side && this.sweeps(1 - side)) {
+        this.memo.set(key, false);
+        return false;
+      }
+      const lineDone = this.line === null || this.lineOver();
+      if (lineDone && this.spec.leaf !== undefined) {
+        const v = this.spec.leaf(this.hands, this.leader);
+        if (v !== undefined) {
+          const r = v >= need;
+          this.memo.set(key, r);
+          return r;
+        }
+      }
+      if (this.spec.upper !== undefined && this.spec.upper(this.hands, this.leader) < need) {
+        this.memo.set(key, false);
+        return false;
+      }
+    }
+    const idx0 = this.idx;
+    const moves = this.candidates(seat);
+    const idx1 = this.idx;
+    const helps = this.spec.roles[seat] === HELP;
+    let result = !helps;
+    for (const m of moves) {
+      this.idx = idx1;
+      const counted = this.play(seat, m);
+      const r = this.ok(need - counted);
+      this.unplay(seat, m);
+      if (helps ? r : !r) {
+        result = r;
+        break;
+      }
+    }
+    this.idx = idx0;
+    if (key !== null) this.memo.set(key, result);
+    return result;
+  }
+
+  /** Whether every step of the line is over. */
+  private lineOver(): boolean {
+    const n = this.line!.steps.length;
+    let i = this.idx;
+    while (i < n && this.stepDone(i)) i += 1;
+    return i >= n;
+  }
+}

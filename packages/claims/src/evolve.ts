@@ -1,0 +1,130 @@
+/**
+ * The facts of claims and concessions (Laws 68–71), each applied by the Law that governs it. Every function
+ * maps the claims and the play they act on (`ClaimBoard`) to the next, with the audit entries of the event in
+ * `claims.notes`; a fact the Law does not open now throws `ClaimNotOpen`.
+ */
+import type { Card, DirectorRuled, RulingNeeded, Seat } from "@bridgelaw/cards";
+import type { PlayState } from "@bridgelaw/play";
+import { type ClaimFact, is68B2, law68B2, law68CardShown, law68Claim, law68D2bPlayOn, law68DCardAfterClaim } from "./laws/68-claim-or-concession.ts";
+import { type InTime, law69AAcquiesce, law69AEstablished, law69BRuled, law69BWithdraw } from "./laws/69-agreement.ts";
+import { law70Dispute, law70Ruled } from "./laws/70-contested-claim.ts";
+import { law71Ruled, law71Withdraw } from "./laws/71-concession-cancelled.ts";
+import type { ClaimBoard, ClaimRecord, ClaimsState } from "./state.ts";
+import { activeClaim, begin, ClaimNotOpen, currentTrickStatement, lastClaim, name, playSuspended } from "./step.ts";
+
+export type { ClaimFact, InTime };
+
+const needActive = (b: ClaimBoard, what: string): ClaimRecord => {
+  const c = activeClaim(b.claims);
+  if (c === undefined) {
+    const last = lastClaim(b.claims);
+    throw new ClaimNotOpen(
+      last === undefined
+        ? `${what}: no claim or concession has been made`
+        : `${what}: the last claim (position ${last.position}) is ${last.status === "void" ? "void, play continued (68D2(b))" : "no claim (68B2)"}`,
+    );
+  }
+  return c;
+};
+
+/** `ClaimMade` / `ConcessionMade` (68A, 68B1, 68C, 68D; 63A3). */
+export const claimMade = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimBoard =>
+  law68Claim(begin(b), fact, position);
+
+/** `ClaimAcquiesced`: a player agrees (69A). */
+export const claimAcquiesced = (b: ClaimBoard, seat: Seat, position: number): ClaimBoard => {
+  const r = begin(b);
+  return law69AAcquiesce(r, needActive(r, "69A"), seat, position);
+};
+
+/** `ClaimObjected`: a player disputes (68D2 → 70); a defender's partner at once on a concession (68B2). */
+export const claimObjected = (b: ClaimBoard, seat: Seat, immediately: boolean, position: number): ClaimBoard => {
+  const r = begin(b);
+  const claim = needActive(r, "68D2");
+  if (seat === claim.claimer) throw new ClaimNotOpen(`68D2: ${name(seat)} cannot dispute his own claim (a new statement is not accepted, 70D1)`);
+  return is68B2(claim, seat, immediately) ? law68B2(r, claim, seat, position) : law70Dispute(r, claim, seat, position);
+};
+
+/** `PlayResumed`: play continues after a disputed claim at the non-claiming side's request (68D2(b)). */
+export const playResumed = (b: ClaimBoard, seat: Seat, refused: readonly Seat[], position: number): ClaimBoard => {
+  const r = begin(b);
+  return law68D2bPlayOn(r, needActive(r, "68D2(b)"), seat, refused, position);
+};
+
+/** `TableMovedOn`: a call on the next deal or the end of the round makes an agreement final (69A, 63A4). */
+export const tableMovedOn = (b: ClaimBoard, how: "next-deal-call" | "round-end", position: number): ClaimBoard => {
+  const r = begin(b);
+  const claim = activeClaim(r.claims);
+  return claim === undefined ? r : law69AEstablished(r, claim, how, position);
+};
+
+/** `AcquiescenceWithdrawn` (69B), within the Correction Period. */
+export const acquiescenceWithdrawn = (
+  b: ClaimBoard,
+  seat: Seat,
+  tricks: number | undefined,
+  time: InTime,
+  position: number,
+): ClaimBoard => {
+  const r = begin(b);
+  return law69BWithdraw(r, needActive(r, "69B"), seat, tricks, time, position);
+};
+
+/** `ConcessionWithdrawn` (71), within the Correction Period. */
+export const concessionWithdrawn = (
+  b: ClaimBoard,
+  seat: Seat,
+  tricks: number | undefined,
+  time: InTime,
+  position: number,
+): ClaimBoard => {
+  const r = begin(b);
+  return law71Withdraw(r, needActive(r, "71"), seat, tricks, time, position);
+};
+
+/** A card played while a claim suspends the play (68D; 2007 70D3): recorded, not played. */
+export const cardAfterClaim = (b: ClaimBoard, seat: Seat, card: Card, position: number): ClaimBoard => {
+  const r = begin(b);
+  return law68DCardAfterClaim(r, needActive(r, "68D"), seat, card, position);
+};
+
+/** A card shown in the course of a claim: not a penalty card (68). */
+export const cardShownInClaim = (b: ClaimBoard, seat: Seat, card: Card, position: number): ClaimBoard => {
+  const r = begin(b);
+  const about = currentTrickStatement(r.claims, seat, r.play.current?.number);
+  return law68CardShown(r, about ?? needActive(r, "68"), seat, card, position);
+};
+
+/** Whether a card `seat` shows now is shown in the course of a claim, or about the trick in progress only (68). */
+export const shownInClaim = (s: ClaimsState, play: PlayState, seat: Seat): boolean =>
+  playSuspended(s) || currentTrickStatement(s, seat, play.current?.number) !== undefined;
+
+/**
+ * The question of the claims a `DirectorRuled` answers: one under the Law it cites (70, 70C, 70E1 … answer
+ * the 70 question; 69B, 69B2 the 69B one; 71, 71B the 71 one), at `about` when given. Undefined: not a claim
+ * ruling.
+ */
+export const claimQuestionFor = (s: ClaimsState, ruling: Pick<DirectorRuled, "law" | "about">): RulingNeeded | undefined => {
+  const open = s.rulingsNeeded.filter(
+    (q) => ruling.law.startsWith(q.law) && (ruling.about === undefined || q.position === ruling.about),
+  );
+  if (open.length > 1) {
+    throw new ClaimNotOpen(`several questions under Law ${ruling.law} are open: say which with "about" (a position)`);
+  }
+  return open[0];
+};
+
+/** The Director's ruling on a question of the claims (70, 69B, 71). */
+export const answerClaimRuling = (b: ClaimBoard, ruling: DirectorRuled, position: number): ClaimBoard => {
+  const r = begin(b);
+  const q = claimQuestionFor(r.claims, ruling);
+  if (q === undefined) throw new ClaimNotOpen(`a ruling under Law ${ruling.law} answers no question of the claims`);
+  const claim =
+    r.claims.claims.find((c) => c.position === q.position) ??
+    r.claims.claims.find((c) => c.requests.some((x) => x.position === q.position));
+  if (claim === undefined) throw new ClaimNotOpen(`no claim at position ${q.position}`);
+  const answered = { ...ruling, about: q.position };
+  if (q.law === "70") return law70Ruled(r, claim, answered, position);
+  if (q.law === "69B") return law69BRuled(r, claim, answered, position);
+  return law71Ruled(r, claim, answered, position);
+};

@@ -1,0 +1,276 @@
+import { type Card, partner, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import { law63EstablishByClaim, type PlayState } from "@bridgelaw/play";
+import type { ClaimPosition } from "../checker/game.ts";
+import type { LineStep } from "../line.ts";
+import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import {
+  activeClaim,
+  ClaimNotOpen,
+  describeClaim,
+  name,
+  note,
+  otherSideOf,
+  plural,
+  replaceClaim,
+  takePlayNotes,
+  unask,
+} from "../step.ts";
+
+/** A claim (68A) or a concession (68B1) as logged. */
+export interface ClaimFact {
+  readonly kind: "claim" | "concession";
+  readonly seat: Seat;
+  /** Claim: tricks the claimer's side takes of those left; concession: tricks conceded of those left. */
+  readonly tricks?: number;
+  readonly statement?: string;
+  readonly line?: readonly LineStep[];
+  readonly trumpMentioned?: boolean;
+  readonly handFaced?: boolean;
+  /** The statement is about the trick in progress only (68 preamble): not a claim. */
+  readonly currentTrick?: boolean;
+}
+
+/** Tricks left in the play, the trick in progress included. */
+export const tricksLeftIn = (p: PlayState): number => 13 - p.tricks.length;
+
+/** The suits each seat failed to follow before the claim (70E1(i)): from the tricks and the trick in progress. */
+export const shownOutOf = (p: PlayState): Partial<Record<Seat, Suit[]>> => {
+  const out: Partial<Record<Seat, Suit[]>> = {};
+  const tricks = p.current === null ? p.tricks : [...p.tricks, p.current];
+  for (const t of tricks) {
+    const lead = t.cards.find((c) => c.seat === t.leader);
+    if (lead === undefined) continue;
+    const suit = lead.card[0] as Suit;
+    for (const c of t.cards) {
+      if (c.card[0] !== suit) {
+        const list = out[c.seat] ?? [];
+        if (!list.includes(suit)) list.push(suit);
+        out[c.seat] = list;
+      }
+    }
+  }
+  return out;
+};
+
+/** The cards as they stand, for the checker: the hands (penalty cards included) and the trick in progress. */
+export const positionOf = (p: PlayState): ClaimPosition => {
+  const current = p.current;
+  return {
+    hands: p.hands,
+    trumps: p.strain,
+    leader: current?.leader ?? p.declarer,
+    trick: (current?.cards ?? []).map((c) => c.card as Card),
+  };
+};
+
+/**
+ * Law 68A/68B1/68C/68D: a claim (his side will win a number of the tricks left) or a concession (his side
+ * will lose a number of them; abandoning the hand concedes them all). A claim of k concedes the rest. Play is
+ * suspended (68D). 68C: the claimer should state his line, including the order of play, and face his hand.
+ * 63A3: the claim or concession establishes the claimer's side's revokes.
+ */
+export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimBoard => {
+  const p = b.play;
+  const active = activeClaim(b.claims);
+  if (active !== undefined) {
+    throw new ClaimNotOpen(
+      `play is suspended by ${describeClaim(active)} at position ${active.position} (68D): it is agreed, disputed or ruled first`,
+    );
+  }
+  const remaining = tricksLeftIn(p);
+  if (p.current === null || remaining === 0) throw new ClaimNotOpen("68: no trick is left to claim or concede");
+  const side = sideOf(fact.seat);
+  const given = fact.tricks ?? (fact.kind === "concession" ? remaining : undefined);
+  if (given === undefined) throw new ClaimNotOpen("68A: a claim states the number of tricks the claimer's side will win");
+  if (!Number.isInteger(given) || given < 0 || given > remaining) {
+    throw new ClaimNotOpen(`68: ${given} tricks, where ${plural(remaining, "trick")} are left (the trick in progress included)`);
+  }
+  if (fact.currentTrick === true) return law68Preamble(b, fact, position);
+  const tricks = fact.kind === "claim" ? given : remaining - given;
+  const claim: ClaimRecord = {
+    position,
+    kind: fact.kind,
+    claimer: fact.seat,
+    side,
+    declarer: p.declarer,
+    trick: p.current.number,
+    remaining,
+    tricks,
+    ...(fact.statement !== undefined && { statement: fact.statement }),
+    ...(fact.line !== undefined && fact.line.length > 0 && { line: fact.line }),
+    ...(fact.trumpMentioned !== undefined && { trumpMentioned: fact.trumpMentioned }),
+    ...(fact.handFaced !== undefined && { handFaced: fact.handFaced }),
+    at: positionOf(p),
+    shownOut: shownOutOf(p),
+    status: "open",
+    acquiesced: [],
+    objected: [],
+    corrections: [],
+    requests: [],
+    evidence: [],
+    shown: [],
+  };
+  let r: ClaimBoard = { claims: { ...b.claims, claims: [...b.claims.claims, claim] }, play: b.play };
+  const conceded = remaining - tricks;
+  const what =
+    fact.kind === "claim"
+      ? `${name(fact.seat)} claims ${tricks} of the ${plural(remaining, "trick")} left${conceded > 0 ? `, conceding ${conceded} (68B1)` : ""}`
+      : `${name(fact.seat)} concedes ${conceded} of the ${plural(remaining, "trick")} left${tricks > 0 ? `, claiming ${tricks}` : ""}`;
+  r = note(r, position, fact.kind === "claim" ? "68A" : "68B1", what);
+  r = note(r, position, "68D", "play is suspended: the claim is agreed (69), or disputed (70)");
+  if (fact.kind === "claim" && fact.statement === undefined && (fact.line === undefined || fact.line.length === 0)) {
+    r = note(r, position, "68C", "no statement of the line of play: a doubtful point to be resolved against the claimer (70A)");
+  }
+  if (fact.handFaced === false) r = note(r, position, "68C", "the claimer did not face his hand");
+  if (p.pending.length > 0 || p.penaltyCards.length > 0) {
+    r = note(r, position, "68D", "options or penalty cards of the play stand while play is suspended");
+  }
+  r = takePlayNotes({ ...r, play: law63EstablishByClaim(r.play, side, position, "63A3") });
+  // the play as the claim suspends it (restored if the claim goes away, 68B2, 68D2(b))
+  return { ...r, claims: { ...r.claims, suspended: r.play } };
+};
+
+/**
+ * Law 68 preamble: a statement or action about winning or losing only the trick in progress is not a claim
+ * or concession: play continues. Cards a defender shows in doing so are not penalty cards; their information
+ * is unauthorised for his partner (16), and Law 57A may apply.
+ */
+const law68Preamble = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimBoard => {
+  const p = b.play;
+  const record: ClaimRecord = {
+    position,
+    kind: fact.kind,
+    claimer: fact.seat,
+    side: sideOf(fact.seat),
+    declarer: p.declarer,
+    trick: p.current!.number,
+    remaining: tricksLeftIn(p),
+    tricks: 0,
+    ...(fact.statement !== undefined && { statement: fact.statement }),
+    at: positionOf(p),
+    shownOut: shownOutOf(p),
+    status: "current-trick",
+    acquiesced: [],
+    objected: [],
+    corrections: [],
+    requests: [],
+    evidence: [],
+    shown: [],
+  };
+  return note(
+    { ...b, claims: { ...b.claims, claims: [...b.claims.claims, record] } },
+    position,
+    "68",
+    `${name(fact.seat)}'s statement is about trick ${record.trick} only: not a claim or concession (68 preamble); play continues, cards he shows are not penalty cards but unauthorised information for his partner (16; 57A may apply)`,
+  );
+};
+
+/**
+ * 68B2: a defender's concession (of one or more tricks) to which his partner objects at once: no concession
+ * and no claim has occurred. Play continues; cards the defender exposed are not penalty cards; partner's
+ * objection is unauthorised information for the conceding defender, and the exposed cards for partner (16C).
+ */
+export const law68B2 = (b: ClaimBoard, claim: ClaimRecord, objector: Seat, position: number): ClaimBoard => {
+  // no claim or concession has occurred: the revokes it established are not established (63A3)
+  const s = b.claims.suspended!;
+  const restored: PlayState = {
+    ...s,
+    notes: [],
+    revokes: s.revokes.map((x) => {
+      if (x.establishedAt !== claim.position || x.establishedBy !== "63A3") return x;
+      const { establishedAt: _at, establishedBy: _by, ...rest } = x;
+      return { ...rest, status: "committed" as const };
+    }),
+  };
+  let r = replaceClaim(b, claim, { ...claim, status: "cancelled", objected: [...claim.objected, objector] });
+  r = { claims: { ...r.claims, suspended: null }, play: restored };
+  r = unask(r, claim.position);
+  r = note(
+    r,
+    position,
+    "68B2",
+    `${name(objector)} objects at once to his partner's concession: there is no concession and no claim; play continues (the Director should be called: ${name(claim.claimer)} may not use the objection, 16C)`,
+  );
+  if (b.claims.edition === "2007" && claim.tricks > 0) {
+    r = note(r, position, "68B2", "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise");
+  }
+  if (claim.shown.length > 0) {
+    r = note(
+      r,
+      position,
+      "68B2",
+      `${claim.shown.map((x) => x.card).join(", ")} shown by ${name(claim.claimer)}: not penalty cards, picked up; unauthorised information for ${name(partner(claim.claimer))}, authorised for declarer (16C)`,
+    );
+  }
+  return r;
+};
+
+/** Whether an objection makes 68B2 apply: a defender conceded a trick and his partner objects at once. */
+export const is68B2 = (claim: ClaimRecord, objector: Seat, immediately: boolean): boolean =>
+  immediately &&
+  claim.status === "open" &&
+  sideOf(claim.claimer) !== sideOf(claim.declarer) &&
+  objector === partner(claim.claimer) &&
+  claim.tricks < claim.remaining;
+
+/**
+ * 68D: a card played while play is suspended is not taken as played; it stays in the hand. 2007 Code 70D3:
+ * the Director may use play after a claim as evidence of the players' probable later plays.
+ */
+export const law68DCardAfterClaim = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, card: Card, position: number): ClaimBoard => {
+  const r = replaceClaim(b, claim, { ...claim, evidence: [...claim.evidence, { seat, card, position }] });
+  return b.claims.edition === "2007"
+    ? note(r, position, "70D3", `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`)
+    : note(r, position, "68D", `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`);
+};
+
+/**
+ * 68 (WBFLC): cards shown to make, accept or dispute a claim are not penalty cards; they may be picked up.
+ * 68 preamble: nor are cards shown about the trick in progress only (their information is unauthorised for
+ * the partner, 16).
+ */
+export const law68CardShown = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, card: Card, position: number): ClaimBoard =>
+  note(
+    replaceClaim(b, claim, { ...claim, shown: [...claim.shown, { seat, card, position }] }),
+    position,
+    "68",
+    claim.status === "current-trick"
+      ? `${name(seat)} shows ${card} about trick ${claim.trick} only: not a penalty card; unauthorised information for ${name(partner(seat))} (16)`
+      : `${name(seat)} shows ${card} in the course of the claim: not a penalty card (it may be picked up)`,
+  );
+
+/**
+ * 68D2(b) (2017): at the request of the non-claiming side, with all four players agreeing, play continues;
+ * the claim is void and not adjudicated, Laws 16 and 50 do not apply, and the score of the play stands.
+ * Without the four players' agreement the Director is called and Law 70 applies (68D2(b)(i)). The 2007
+ * Code has no such continuation (editions C-2): Law 70 applies.
+ */
+export const law68D2bPlayOn = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  seat: Seat,
+  refused: readonly Seat[],
+  position: number,
+): ClaimBoard => {
+  if (b.claims.edition === "2007") {
+    return note(b, position, "68D", "2007 Code: after a disputed claim play does not continue by agreement; the Director rules under Law 70 (any further play is evidence only, 70D3)");
+  }
+  if (claim.status !== "disputed") {
+    return note(b, position, "68D2(b)", `play may continue only after the claim is disputed (it is ${claim.status}): nothing changes`);
+  }
+  if (sideOf(seat) === claim.side) {
+    return note(b, position, "68D2(b)", `play may continue at the request of the non-claiming side (${otherSideOf(claim)}), not ${name(seat)}'s: the Director rules under Law 70`);
+  }
+  if (refused.length > 0) {
+    return note(b, position, "68D2(b)(i)", `${refused.map(name).join(" and ")} ${refused.length === 1 ? "does" : "do"} not agree to play on: the Director is called and Law 70 applies`);
+  }
+  let r = replaceClaim(b, claim, { ...claim, status: "void" });
+  r = unask(r, claim.position);
+  r = { claims: { ...r.claims, suspended: null }, play: r.play };
+  return note(
+    r,
+    position,
+    "68D2(b)(ii)",
+    `at ${name(seat)}'s request, with all four players agreeing, play continues: ${describeClaim(claim)} is void and not adjudicated; Laws 16 and 50 do not apply; the result of the play stands`,
+  );
+};

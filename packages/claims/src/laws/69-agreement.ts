@@ -1,0 +1,203 @@
+import { type DirectorRuled, type Seat, sideOf } from "@bridgelaw/cards";
+import { law63EstablishByClaim } from "@bridgelaw/play";
+import { playBounds } from "../checker/checker.ts";
+import { endPlayByClaim } from "../resolve.ts";
+import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import {
+  ask,
+  ClaimNotOpen,
+  describeClaim,
+  isOpponent,
+  name,
+  note,
+  otherSideOf,
+  plural,
+  replaceClaim,
+  takePlayNotes,
+  unask,
+} from "../step.ts";
+
+/** A time check of the Correction Period (79C1), as the score phase computes it. */
+export interface InTime {
+  readonly allowed: boolean;
+  readonly reason: string;
+}
+
+/** 2007 Code (editions P-11): any assent to a claim establishes the assenting side's revokes (63A3 of 2007). */
+const establishByAssent = (b: ClaimBoard, claim: ClaimRecord, position: number): ClaimBoard =>
+  b.claims.edition === "2007"
+    ? takePlayNotes({ ...b, play: law63EstablishByClaim(b.play, otherSideOf(claim), position, "63A4") })
+    : b;
+
+/**
+ * Law 69A: the non-claiming side agrees: the board is scored as if the tricks claimed and conceded had been
+ * won and lost in play. The agreement is final once that side calls on the next deal or the round ends
+ * (`law69AEstablished`); until then the players may discuss it and still object (WBFLC).
+ */
+export const law69AAcquiesce = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, position: number): ClaimBoard => {
+  if (claim.status === "adjudicated") {
+    return note(b, position, "70", `${name(seat)} agrees: the Director has already ruled on ${describeClaim(claim)}`);
+  }
+  const objected = claim.objected.filter((s) => s !== seat);
+  const acquiesced = claim.acquiesced.includes(seat) ? claim.acquiesced : [...claim.acquiesced, seat];
+  let next: ClaimRecord = { ...claim, acquiesced, objected };
+  if (!isOpponent(claim, seat)) {
+    const r = replaceClaim(b, claim, next);
+    return objected.length < claim.objected.length
+      ? note(r, position, "68D2", `${name(seat)} withdraws his objection to his side's claim`)
+      : note(r, position, "69A", `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`);
+  }
+  if (claim.status === "agreed") {
+    return note(replaceClaim(b, claim, next), position, "69A", `${name(seat)} agrees as well`);
+  }
+  if (objected.length > 0) {
+    return note(
+      replaceClaim(b, claim, next),
+      position,
+      "68D2",
+      `${name(seat)} agrees, but ${objected.map(name).join(" and ")} still ${objected.length === 1 ? "objects" : "object"}: the claim stays disputed`,
+    );
+  }
+  next = { ...next, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
+  let r = unask(replaceClaim(b, claim, next), claim.position);
+  r = note(
+    r,
+    position,
+    "69A",
+    `${name(seat)} agrees to ${describeClaim(claim)}${claim.status === "disputed" ? " (the objection is withdrawn)" : ""}: agreement is final when ${otherSideOf(claim)} call on the next deal or the round ends`,
+  );
+  r = establishByAssent(r, next, position);
+  return endPlayByClaim(r, next, "69A", position);
+};
+
+/**
+ * Law 69A: the agreeing side called on the next deal, or the round ended: the agreement is established.
+ * 2017 63A4: the agreeing side's revokes are established now (not on a mere assent, editions P-11). A claim
+ * nobody answered before then is agreed by silence; a disputed claim still waits for the Director.
+ */
+export const law69AEstablished = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  how: "next-deal-call" | "round-end",
+  position: number,
+): ClaimBoard => {
+  const when = how === "round-end" ? "the round has ended" : "the next deal has been called";
+  if (claim.final !== undefined) return note(b, position, "69A", `${when}: the agreement was already established`);
+  if (claim.status === "disputed") {
+    return note(b, position, "70", `${when}: ${describeClaim(claim)} is disputed and waits for the Director's ruling`);
+  }
+  let r = b;
+  let c = claim;
+  if (claim.status === "open") {
+    c = { ...claim, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
+    r = unask(replaceClaim(r, claim, c), claim.position);
+    r = note(r, position, "69A", `${when} with no objection: ${otherSideOf(claim)} agree to ${describeClaim(claim)}`);
+    r = establishByAssent(r, c, position);
+    r = endPlayByClaim(r, c, "69A", position);
+  }
+  const final = { ...c, final: { position, how } };
+  r = replaceClaim(r, c, final);
+  if (c.status === "agreed") {
+    r = note(r, position, "69A", `${when}: the agreement to ${describeClaim(claim)} is established (69B alone may undo it)`);
+    if (b.claims.edition === "2017") {
+      const before = r.play.revokes;
+      r = takePlayNotes({ ...r, play: law63EstablishByClaim(r.play, otherSideOf(claim), position, "63A4") });
+      if (r.play.revokes !== before) r = endPlayByClaim(r, final, "64", position);
+    }
+  }
+  return r;
+};
+
+/** Tricks given back by a correction: the most no play could have lost, as the checker finds them. */
+const certain = (claim: ClaimRecord, which: "minimum" | "maximum"): number | null => {
+  const bounds = playBounds({ position: claim.at, claimer: claim.claimer, tricks: claim.tricks });
+  const v = bounds[which];
+  if (v === null) return null;
+  return which === "maximum" ? Math.max(0, claim.tricks - v) : Math.max(0, v - claim.tricks);
+};
+
+/** Applies a correction (69B, 71) and rescores. */
+export const correct = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  law: string,
+  tricks: number,
+  position: number,
+  why: string,
+): ClaimBoard => {
+  const to = law.startsWith("69B") ? otherSideOf(claim) : claim.side;
+  const next: ClaimRecord = { ...claim, corrections: [...claim.corrections, { law, tricks, to, position }] };
+  const r = note(
+    replaceClaim(b, claim, next),
+    position,
+    law,
+    `${why}: ${plural(tricks, "trick")} to ${to}, the side that ${law.startsWith("69B") ? "agreed to lose" : "conceded"} ${tricks === 1 ? "it" : "them"}; the board is rescored`,
+  );
+  return endPlayByClaim(r, next, law, position);
+};
+
+/**
+ * Law 69B: within the Correction Period (79C) a side may withdraw its agreement to the loss of a trick it had
+ * in fact already won (69B1) or would probably have won had play continued (69B2, the Director's judgement).
+ * A trick no play of the remaining cards could have given the claimer is given back at once; for the rest the
+ * Director rules (WBFLC: less generously when the claimer faced his cards, 68C; a play the side did not find
+ * at the table is generally not "likely").
+ */
+export const law69BWithdraw = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  seat: Seat,
+  asked: number | undefined,
+  time: InTime,
+  position: number,
+): ClaimBoard => {
+  if (!isOpponent(claim, seat)) {
+    throw new ClaimNotOpen(`69B: ${name(seat)} is of the claimer's side; agreement is withdrawn by the side that agreed (${otherSideOf(claim)})`);
+  }
+  if (claim.resolution === undefined || !claim.resolution.law.startsWith("69A")) {
+    throw new ClaimNotOpen(`69B: ${describeClaim(claim)} was not agreed (${claim.status}): there is no agreement to withdraw`);
+  }
+  if (!time.allowed) {
+    return note(b, position, "69B", `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`);
+  }
+  const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
+  const open = claim.tricks - given;
+  const sure = certain(claim, "maximum");
+  let r = note(b, position, "69B", `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`);
+  let c = claim;
+  const auto = sure === null ? 0 : Math.max(0, sure - given);
+  if (auto > 0) {
+    r = correct(r, c, "69B2", auto, position, `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`);
+    c = r.claims.claims.find((x) => x.position === claim.position)!;
+  }
+  if (asked === undefined ? auto === 0 : asked > auto) {
+    const request = { law: "69B" as const, seat, position, ...(asked !== undefined && { tricks: asked - auto }) };
+    r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
+    r = ask(r, {
+      law: "69B",
+      position,
+      question: `69B2: would ${otherSideOf(claim)} probably have won the trick${asked !== undefined && asked - auto === 1 ? "" : "s"} they agreed to lose had play continued? Rule the tricks given back to ${otherSideOf(claim)} (0: the agreement stands; at most ${open - auto})${claim.handFaced === true ? "; the claimer faced his hand (68C): be less generous (WBFLC Ex 49)" : ""}`,
+    });
+  }
+  return r;
+};
+
+/** The Director's 69B ruling: the tricks given back to the side that agreed. */
+export const law69BRuled = (b: ClaimBoard, claim: ClaimRecord, ruling: DirectorRuled, position: number): ClaimBoard => {
+  const about = ruling.about!;
+  const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
+  if (t === undefined) throw new ClaimNotOpen('69B: the ruling gives the tricks given back ("tricks"; 0 or "stands": the agreement stands)');
+  const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
+  const most = claim.tricks - given;
+  if (!Number.isInteger(t) || t < 0 || t > most) {
+    throw new ClaimNotOpen(`69B: from 0 to ${plural(most, "trick")} can be given back to ${otherSideOf(claim)} (those they agreed to lose)`);
+  }
+  let r = unask(b, about, "69B");
+  const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
+  r = replaceClaim(r, claim, c);
+  if (t === 0) return note(r, position, ruling.law, `the Director rules that ${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`);
+  return correct(r, c, ruling.law.startsWith("69B") ? ruling.law : "69B2", t, position, "the Director rules that the trick would probably have been won had play continued");
+};
+
+/** Whether a seat's side can ask under 69B: it agreed to the claim. */
+export const agreedBy = (claim: ClaimRecord, seat: Seat): boolean => sideOf(seat) !== claim.side;

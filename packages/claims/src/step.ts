@@ -1,0 +1,84 @@
+import { type RulingNeeded, SEAT_NAMES, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import type { ClaimBoard, ClaimRecord, ClaimsState } from "./state.ts";
+
+/** A fact the Laws of claims do not open now (no claim to agree to, a second claim while play is suspended …). */
+export class ClaimNotOpen extends Error {
+  override readonly name = "ClaimNotOpen";
+}
+
+export const name = (seat: Seat): string => SEAT_NAMES[seat];
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Starts an event: the notes of the previous event are not this event's. */
+export const begin = (b: ClaimBoard): ClaimBoard =>
+  b.claims.notes.length === 0 && b.play.notes.length === 0
+    ? b
+    : { claims: { ...b.claims, notes: [] }, play: b.play.notes.length === 0 ? b.play : { ...b.play, notes: [] } };
+
+export const note = (b: ClaimBoard, position: number, law: string, text: string): ClaimBoard => ({
+  ...b,
+  claims: { ...b.claims, notes: [...b.claims.notes, { position, law, text }] },
+});
+
+/** Moves the notes a play function derived into the claims' notes (one trail, in order). */
+export const takePlayNotes = (b: ClaimBoard): ClaimBoard =>
+  b.play.notes.length === 0
+    ? b
+    : { claims: { ...b.claims, notes: [...b.claims.notes, ...b.play.notes] }, play: { ...b.play, notes: [] } };
+
+export const ask = (b: ClaimBoard, question: RulingNeeded): ClaimBoard =>
+  b.claims.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)
+    ? b
+    : { ...b, claims: { ...b.claims, rulingsNeeded: [...b.claims.rulingsNeeded, question] } };
+
+/** Removes the questions about a claim (all, or under one Law). */
+export const unask = (b: ClaimBoard, position: number, law?: string): ClaimBoard => ({
+  ...b,
+  claims: {
+    ...b.claims,
+    rulingsNeeded: b.claims.rulingsNeeded.filter((r) => !(r.position === position && (law === undefined || r.law === law))),
+  },
+});
+
+/** The last claim, if any. */
+export const lastClaim = (s: ClaimsState): ClaimRecord | undefined => s.claims[s.claims.length - 1];
+
+/** The claim that suspends the play (68D) or ended it: not void, not cancelled. */
+export const activeClaim = (s: ClaimsState): ClaimRecord | undefined => {
+  const c = lastClaim(s);
+  return c !== undefined && c.status !== "void" && c.status !== "cancelled" && c.status !== "current-trick" ? c : undefined;
+};
+
+/** A statement about the trick in progress only (68 preamble) made by `seat` in the trick now in progress. */
+export const currentTrickStatement = (s: ClaimsState, seat: Seat, trick: number | undefined): ClaimRecord | undefined => {
+  const c = lastClaim(s);
+  return c !== undefined && c.status === "current-trick" && c.claimer === seat && c.trick === trick ? c : undefined;
+};
+
+/** Whether a claim suspends the play now (68D) or ended it. */
+export const playSuspended = (s: ClaimsState): boolean => activeClaim(s) !== undefined;
+
+export const replaceClaim = (b: ClaimBoard, old: ClaimRecord, next: ClaimRecord): ClaimBoard => ({
+  ...b,
+  claims: { ...b.claims, claims: b.claims.claims.map((c) => (c === old ? next : c)) },
+});
+
+/** The side that did not claim. */
+export const otherSideOf = (c: ClaimRecord): Side => (c.side === "NS" ? "EW" : "NS");
+
+/** Whether a seat is one of the claimer's opponents. */
+export const isOpponent = (c: ClaimRecord, seat: Seat): boolean => sideOf(seat) !== c.side;
+
+/** The claimer's side's tricks of those left, after the settlement and every correction (69B, 71). */
+export const settledTricks = (c: ClaimRecord): number | null => {
+  if (c.resolution === undefined) return null;
+  let t = c.resolution.tricks;
+  for (const x of c.corrections) t += x.to === c.side ? x.tricks : -x.tricks;
+  return Math.max(0, Math.min(c.remaining, t));
+};
+
+/** "South's claim of 3 of the 4 tricks left" / "West's concession of 2 of the 4 tricks left". */
+export const describeClaim = (c: ClaimRecord): string =>
+  c.kind === "claim"
+    ? `${name(c.claimer)}'s claim of ${c.tricks} of the ${plural(c.remaining, "trick")} left`
+    : `${name(c.claimer)}'s concession of ${c.remaining - c.tricks} of the ${plural(c.remaining, "trick")} left`;

@@ -1,0 +1,47 @@
+/**
+ * The 20-result double-dummy table of a deal: tricks for each declarer in each strain, the opening lead
+ * made by declarer's left-hand opponent.
+ */
+import { type Deal, SEATS, type Seat, STRAINS, type Strain } from "@bridgelaw/cards";
+import { type Engine, sharedEngine } from "./engine.ts";
+import { cardCode, PositionError, seatIndex, trumpIndex } from "./position.ts";
+
+export type DdTable = Record<Seat, Record<Strain, number>>;
+
+/** Rank masks of a full deal, checked: four hands of 13 distinct cards. */
+export const dealMasks = (deal: Deal): Int32Array => {
+  const masks = new Int32Array(16);
+  const seen = new Set<string>();
+  for (const seat of SEATS) {
+    const hand = deal[seat];
+    if (hand.length !== 13) throw new PositionError(`${seat} holds ${hand.length} cards, not 13`);
+    for (const c of hand) {
+      if (seen.has(c)) throw new PositionError(`${c} appears twice`);
+      seen.add(c);
+      const code = cardCode(c);
+      masks[seatIndex(seat) * 4 + (code >> 4)]! |= 1 << (code & 15);
+    }
+  }
+  return masks;
+};
+
+/** Leaders in solving order: the two North-South declarers (leaders E, W), then the East-West ones. */
+const LEADERS = [1, 3, 0, 2];
+
+/** Tricks for each declarer (rows) and strain (columns); `engine` defaults to the shared one. */
+export const ddTable = (deal: Deal, engine: Engine = sharedEngine()): DdTable => {
+  const masks = dealMasks(deal);
+  const table = { N: {}, E: {}, S: {}, W: {} } as DdTable;
+  for (const strain of STRAINS) {
+    const trump = trumpIndex(strain);
+    let guess = 7;
+    for (const leader of LEADERS) {
+      engine.load(masks, trump, leader, [], leader === LEADERS[0]);
+      const ns = engine.value(guess);
+      guess = ns;
+      const declarer = SEATS[(leader + 3) & 3]!;
+      table[declarer][strain] = seatIndex(declarer) % 2 === 0 ? ns : 13 - ns;
+    }
+  }
+  return table;
+};

@@ -1,0 +1,98 @@
+import { type Card, cardOf, DECK, isRank, rotate, SEATS, type Seat, SUITS } from "@bridgelaw/cards";
+
+/**
+ * The Deal tag value (PBN 2.1 §3.4.11) read on its own terms: `<first>:<hand> <hand> <hand> <hand>`, a hand
+ * being `-` (not given) or four suits separated by dots. Unlike `parseDeal` of `@bridgelaw/cards`, this
+ * reports every way the value breaks the standard, and accepts partial deals and end positions.
+ */
+export interface DealValue {
+  readonly first: Seat;
+  /** The cards of each seat; null for a hand given as `-`. */
+  readonly hands: Readonly<Record<Seat, readonly Card[] | null>>;
+  /** Ranks of a suit not in descending order somewhere (allowed in import format only). */
+  readonly unordered: boolean;
+}
+
+export const readDealValue = (value: string): { deal: DealValue | null; errors: string[] } => {
+  const errors: string[] = [];
+  const m = /^([WNESwnes]):(.*)$/s.exec(value.trim());
+  if (m === null) return { deal: null, errors: [`"${value}" is not a deal: <first>:<4 hands> expected`] };
+  const first = m[1]!.toUpperCase() as Seat;
+  const rest = m[2]!;
+  const parts = rest.split(" ");
+  if (parts.length !== 4) {
+    const loose = rest.trim().split(/\s+/);
+    if (loose.length === 4) errors.push("the hands must be separated by exactly one space");
+    else return { deal: null, errors: [`a deal has 4 hands separated by spaces; found ${loose.length}`] };
+  }
+  const texts = parts.length === 4 ? parts : rest.trim().split(/\s+/);
+  const hands: Record<Seat, Card[] | null> = { N: null, E: null, S: null, W: null };
+  const seen = new Map<Card, Seat>();
+  let unordered = false;
+  texts.forEach((text, i) => {
+    const seat = rotate(first, i);
+    if (text === "-") return;
+    const suits = text.split(".");
+    if (suits.length !== 4) {
+      errors.push(`hand ${i + 1} (${seat}) "${text}" must have four suits separated by dots`);
+      return;
+    }
+    const cards: Card[] = [];
+    suits.forEach((holding, s) => {
+      let previous = 15;
+      for (const ch of holding) {
+        const r = ch.toUpperCase();
+        if (!isRank(r)) {
+          errors.push(`"${ch}" in hand ${i + 1} (${seat}) is not a rank (A K Q J T 9 … 2)`);
+          continue;
+        }
+        const card = cardOf(SUITS[s]!, r);
+        const value = "23456789TJQKA".indexOf(r) + 2;
+        if (value >= previous) unordered = true;
+        previous = value;
+        const holder = seen.get(card);
+        if (holder !== undefined) errors.push(`${card} is given twice (${holder} and ${seat})`);
+        else seen.set(card, seat);
+        cards.push(card);
+      }
+    });
+    if (cards.length > 13) errors.push(`${seat} has ${cards.length} cards; a hand has at most 13`);
+    hands[seat] = cards;
+  });
+  const given = SEATS.filter((s) => hands[s] !== null);
+  const counts = new Set(given.map((s) => hands[s]!.length));
+  if (given.length === 0 || seen.size === 0) errors.push("the deal gives no cards");
+  else if (counts.size > 1) {
+    errors.push(
+      `the hands given do not hold the same number of cards (${given.map((s) => `${s} ${hands[s]!.length}`).join(", ")})`,
+    );
+  }
+  return { deal: { first, hands, unordered }, errors };
+};
+
+/**
+ * The full deal of a board: four hands of 13. A single hand not given is the 13 cards the other three do
+ * not hold (`inferred`). Null, with the reason, when the value is not a full deal.
+ */
+export const fullDealOf = (
+  d: DealValue,
+): { hands: Record<Seat, readonly Card[]>; inferred: Seat | null } | { reason: string } => {
+  const missing = SEATS.filter((s) => d.hands[s] === null);
+  const short = SEATS.filter((s) => d.hands[s] !== null && d.hands[s]!.length !== 13);
+  if (short.length > 0) {
+    return {
+      reason: `${short.map((s) => `${s} has ${d.hands[s]!.length} cards`).join(", ")} (a board has four hands of 13)`,
+    };
+  }
+  if (missing.length > 1) {
+    return {
+      reason: `only ${4 - missing.length} hands are given (${missing.join(", ")} not); a board needs four`,
+    };
+  }
+  const hands = { ...d.hands } as Record<Seat, readonly Card[]>;
+  if (missing.length === 1) {
+    const held = new Set(SEATS.flatMap((s) => d.hands[s] ?? []));
+    hands[missing[0]!] = DECK.filter((c) => !held.has(c));
+  }
+  return { hands, inferred: missing[0] ?? null };
+};

@@ -1,0 +1,685 @@
+import { dealerOf, validateDeal, vulnerabilityOf } from "@bridgelaw/boards";
+import {
+  type Contract,
+  type Deal,
+  formatDeal,
+  parseContract,
+  partner,
+  SEATS,
+  type Seat,
+  type Strain,
+  sideOf,
+  type Vulnerability,
+} from "@bridgelaw/cards";
+import { formatLogError } from "@bridgelaw/log";
+import { boardScore } from "@bridgelaw/scoring";
+import { contractOf } from "../auction-check.ts";
+import { type LogRecord, replayRecords } from "../board-log.ts";
+import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
+import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
+import { composeMetaNote, escapePbnString } from "../meta-note.ts";
+import { error, info, type Problem, warning } from "../problems.ts";
+import type { ClaimReport, ImportResult, RecordReport } from "../report.ts";
+import { collect, type RecordOutcome } from "../report.ts";
+import { readAuction } from "./auction.ts";
+import { readConditions } from "./conditions.ts";
+import { compareContract, contractText } from "./contract-check.ts";
+import { fullDealOf, readDealValue } from "./deal-value.ts";
+import { checkExportFormat } from "./export-checks.ts";
+import { readPlay } from "./play.ts";
+import { type PbnRecord, type PbnSection, readPbn } from "./records.ts";
+import { checkTables } from "./tables.ts";
+import { checkTagValues, given } from "./tag-values.ts";
+import {
+  declarerTricksOf,
+  nsScoreOf,
+  parseContractValue,
+  parseDeclarerValue,
+  parseResultValue,
+  parseScoreValue,
+  parseSeatValue,
+  parseVulnerableValue,
+} from "./values.ts";
+
+export interface PbnImportOptions {
+  /**
+   * A record that contradicts itself or breaks off (a play that does not replay, a Result the play does not
+   * reach) is rejected by default. With `partial`, the log keeps what replays and the record is `partial`.
+   */
+  readonly partial?: boolean;
+  /** Keep comments, in the notes of the events they follow (default true). */
+  readonly comments?: boolean;
+  /** Names boards whose record has no Event (typically the file's name). */
+  readonly source?: string;
+  /**
+   * Replay each log through the Laws engine and check it against the record (default true). With `false`,
+   * the log holds the facts as the record gives them, unchecked: for files whose irregularities the engine
+   * does not take yet, or to see what an import would log.
+   */
+  readonly replay?: boolean;
+  /** Called after each record with the number done and the total (a progress bar for big files). */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** The tags a board log holds as events or `BoardStarted` fields; every other tag goes to the note. */
+const LOGGED = new Set([
+  "Board",
+  "Dealer",
+  "Vulnerable",
+  "Deal",
+  "Event",
+  "Table",
+  "PairNS",
+  "PairEW",
+  "Auction",
+  "Play",
+]);
+
+type Outcome = RecordOutcome;
+
+/** Imports one PBN record (a game) into a board log and its report. Never throws. */
+export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {}): Outcome => {
+  const problems: Problem[] = [
+    ...record.problems,
+    ...checkTagValues(record),
+    ...checkTables(record),
+    ...(record.exportFormat ? checkExportFormat(record) : []),
+  ];
+  const notImported: { what: string; why: string; line: number }[] = [];
+  const keepComments = options.comments !== false;
+  const tagOf = (name: string) => given(record, name);
+  const line = record.line;
+
+  // Board, dealer, vulnerability (Law 2 when the record does not say).
+  const boardTag = tagOf("Board");
+  const boardNumber =
+    boardTag !== undefined && /^[1-9][0-9]*$/.test(boardTag.value) ? Number(boardTag.value) : undefined;
+  const dealerTag = tagOf("Dealer");
+  const dealerParsed = dealerTag === undefined ? undefined : parseSeatValue(dealerTag.value);
+  const dealer: Seat | null = dealerParsed?.ok ? dealerParsed.value : null;
+  const vulTag = tagOf("Vulnerable");
+  const vulParsed = vulTag === undefined ? undefined : parseVulnerableValue(vulTag.value);
+  const vulnerability: Vulnerability | null = vulParsed?.ok ? vulParsed.value : null;
+
+  // The deal.
+  let deal: Deal | null = null;
+  let notABoard: string | undefined;
+  const dealTag = tagOf("Deal");
+  if (dealTag === undefined) notABoard = "not a board: no Deal tag";
+  else {
+    const read = readDealValue(dealTag.value);
+    const dv = read.deal;
+    if (dv === null) notABoard = `not a board: ${read.errors[0] ?? "the Deal tag cannot be read"}`;
+    else if (
+      read.errors.length > 0 &&
+      read.errors.some((e) => !e.startsWith("the hands must be separated"))
+    ) {
+      notABoard = `not a board: the Deal tag is not a deal (${read.errors[0]})`;
+    } else {
+      const full = fullDealOf(dv);
+      if ("reason" in full) notABoard = `not a board: ${full.reason}`;
+      else {
+        const check = validateDeal(full.hands);
+        if (!check.ok) notABoard = `not a board: ${check.errors.map((e) => e.reason).join("; ")}`;
+        else {
+          deal = full.hands;
+          if (full.inferred !== null) {
+            problems.push(
+              info(
+                "inferred",
+                dealTag.line,
+                `the hand of ${full.inferred} is inferred: the 13 cards the others do not hold`,
+              ),
+            );
+          }
+        }
+      }
+    }
+  }
+
+  // §3.10: an end position (fewer than 13 cards a hand, the Contract tag giving the trumps only).
+  let endPosition: { hands: Deal; strain: Strain | undefined } | null = null;
+  if (dealTag !== undefined && deal === null) {
+    const dv = readDealValue(dealTag.value).deal;
+    const counts = dv === null ? [] : SEATS.map((s) => dv.hands[s]?.length ?? -1);
+    if (dv !== null && counts.every((n) => n === counts[0] && n > 0 && n < 13)) {
+      const trumps = /^(NT|S|H|D|C)$/i.exec(tagOf("Contract")?.value.trim() ?? "");
+      endPosition = {
+        hands: dv.hands as Deal,
+        strain: trumps === null ? undefined : (trumps[1]!.toUpperCase() as Strain),
+      };
+    }
+  }
+
+  // Contract and declarer as the tags say.
+  const contractTag = tagOf("Contract");
+  const contractValue = contractTag === undefined ? undefined : parseContractValue(contractTag.value);
+  const tagContract = contractValue?.ok ? contractValue.value : undefined;
+  const declarerTag = record.tags.get("Declarer");
+  const declarerValue =
+    declarerTag === undefined || declarerTag.value.trim() === "?"
+      ? undefined
+      : parseDeclarerValue(declarerTag.value);
+  const tagDeclarer = declarerValue?.ok ? declarerValue.value : undefined;
+
+  // The auction.
+  const auctionSection = sectionOf(record, "Auction");
+  const auction = auctionSection === undefined ? null : readAuction(auctionSection, dealer);
+  if (auction !== null) problems.push(...auction.problems);
+  const derived: Contract | null | undefined =
+    auction?.check && auction.end === "complete" ? contractOf(auction.check) : undefined;
+  if (derived !== undefined)
+    compareContract(derived, tagContract, tagDeclarer, declarerTag?.line ?? line, problems);
+
+  // The play.
+  const playSection = sectionOf(record, "Play");
+  let play: ReturnType<typeof readPlay> | null = null;
+  let swapped: Seat | null = null;
+  if (playSection !== undefined) {
+    const at = playSection.tag.line;
+    if (dealTag === undefined) problems.push(error("play", at, "a play section needs the Deal tag (§3.1)"));
+    if (tagDeclarer === undefined && declarerTag?.value.trim() !== "" && endPosition === null) {
+      problems.push(error("play", at, "a play section needs the Declarer tag (§3.1)"));
+    }
+    if (contractTag === undefined)
+      problems.push(error("play", at, "a play section needs the Contract tag (§3.1)"));
+    const declarer = tagDeclarer?.seat ?? derived?.declarer;
+    const strain: Strain | undefined =
+      tagContract !== undefined && tagContract !== "Pass"
+        ? tagContract.strain
+        : (derived?.strain ?? undefined);
+    if (tagDeclarer?.swapped) swapped = tagDeclarer.seat;
+    const ending = endPosition?.strain;
+    if (ending !== undefined) {
+      // §3.10: an end position; the Play tag gives the leader, the Contract tag the trumps.
+      const leader = parseSeatValue(playSection.tag.value);
+      if (leader.ok) {
+        play = readPlay(playSection, {
+          declarer: leader.value,
+          strain: ending,
+          deal: endPosition!.hands,
+          leader: leader.value,
+        });
+        problems.push(...play.problems);
+      }
+    } else if (declarer !== undefined && strain !== undefined) {
+      play = readPlay(playSection, { declarer, strain, deal });
+      problems.push(...play.problems);
+    } else if (tagContract === "Pass" || tagDeclarer === null) {
+      if (playSection.tokens.some((t) => t.text !== "*"))
+        problems.push(error("play", at, "a play section on a board passed out"));
+    } else
+      problems.push(error("play", at, "the cards cannot be placed without the declarer and the contract"));
+  }
+
+  // The Result and Score tags.
+  const resultTag = record.tags.get("Result");
+  const resultValue =
+    resultTag === undefined || resultTag.value.trim() === "?" ? undefined : parseResultValue(resultTag.value);
+  const result = resultValue?.ok ? resultValue.value : undefined;
+  if (
+    result !== undefined &&
+    result !== null &&
+    (tagContract === "Pass" || (declarerTag !== undefined && declarerTag.value.trim() === ""))
+  ) {
+    problems.push(
+      error(
+        "result",
+        resultTag!.line,
+        `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`,
+      ),
+    );
+  }
+  const scoreTag = tagOf("Score");
+  const scoreValue = scoreTag === undefined ? undefined : parseScoreValue(scoreTag.value, false);
+
+  const report = (
+    status: RecordReport["status"],
+    reason: string | undefined,
+    extra: Partial<RecordReport> = {},
+  ): RecordReport => ({
+    format: "pbn",
+    record: record.number,
+    line,
+    status,
+    ...(reason !== undefined && { reason }),
+    ...(boardNumber !== undefined && { board: boardNumber }),
+    ...(tagOf("Event") && { event: tagOf("Event")!.value }),
+    ...((tagOf("Room") ?? tagOf("Table")) && { label: (tagOf("Room") ?? tagOf("Table"))!.value }),
+    imported: { events: 0, calls: 0, cards: 0, notes: 0 },
+    notImported,
+    problems,
+    ...extra,
+  });
+
+  if (deal === null) {
+    return {
+      records: null,
+      report: report("rejected", notABoard ?? "not a board", { rejection: "not-a-board" }),
+    };
+  }
+
+  // The board log.
+  const board = boardNumber ?? record.number;
+  if (boardNumber === undefined) {
+    problems.push(
+      info("missing-tag", line, `no Board tag: the board is numbered ${board}, its place in the file`),
+    );
+  }
+  const explicit = boardNumber === undefined;
+  const started: Record<string, unknown> = { type: "BoardStarted", board, deal: formatDeal(deal) };
+  if (dealer !== null && (explicit || dealer !== dealerOf(board))) started.dealer = dealer;
+  if (vulnerability !== null && (explicit || vulnerability !== vulnerabilityOf(board)))
+    started.vulnerability = vulnerability;
+  if (dealer === null && auction !== null) {
+    problems.push(
+      warning("missing-tag", line, `no Dealer: Law 2 gives ${dealerOf(board)} for board ${board}`),
+    );
+  }
+  const event = tagOf("Event");
+  if (event !== undefined) started.event = event.value;
+  const table = tagOf("Table");
+  if (table !== undefined) started.table = table.value;
+  const ns = tagOf("PairNS");
+  const ew = tagOf("PairEW");
+  if (ns !== undefined || ew !== undefined) {
+    started.pairs = { ...(ns !== undefined && { NS: ns.value }), ...(ew !== undefined && { EW: ew.value }) };
+  }
+  const conditions = readConditions(record);
+  if (conditions !== null) Object.assign(started, conditions.fields);
+  const records: LogRecord[] = [started as LogRecord];
+  let contradiction: { reason: string; keep: number } | undefined;
+  const contradict = (reason: string, keep = Number.POSITIVE_INFINITY, at = line): void => {
+    if (contradiction === undefined)
+      problems.push(
+        error("replay", at, `${reason}: ${options.partial ? "imported in part" : "not imported"}`),
+      );
+    contradiction ??= { reason, keep };
+  };
+
+  // The calls, with the acceptances the file's marks stand for when no call implies them.
+  if (auction !== null) {
+    auction.calls.forEach((c, i) => {
+      records.push({
+        type: "CallMade",
+        seat: c.seat,
+        call: c.call,
+        ...(c.note !== undefined && { note: c.note }),
+      } as LogRecord);
+      const next = auction.calls[i + 1];
+      records.push(
+        ...acceptanceAfterCall(
+          { seat: c.seat, insufficient: c.insufficient, outOfRotation: c.skipped.length > 0 },
+          next,
+        ),
+      );
+    });
+    if (auction.unreadable)
+      contradict(
+        `the auction cannot be read: ${auction.unreadable.reason} (line ${auction.unreadable.line})`,
+        records.length,
+      );
+    if (auction.misaligned)
+      contradict("the auction's first call is not the dealer's: the columns do not give the seats");
+    if (auction.end === "plus")
+      problems.push(info("auction", auctionSection!.tag.line, '"+": the auction is to be continued'));
+  }
+  // The cards: only after an auction that ends in a contract (the log derives the contract from the calls).
+  const contractInLog =
+    derived !== undefined && derived !== null && auction?.unreadable === undefined && !auction?.misaligned;
+  const playLogged = play !== null && contractInLog;
+  if (play !== null && !playLogged) {
+    const n = play.cards.length;
+    if (n > 0 || play.end === "star") {
+      notImported.push({
+        what: `the play (${n} card${n === 1 ? "" : "s"})`,
+        why:
+          auction === null
+            ? "the record has no auction: the log holds cards after the calls that make the contract; the play section is kept in the note"
+            : "the auction does not end in a contract: the play section is kept in the note",
+        line: playSection!.tag.line,
+      });
+    }
+  }
+  if (auction === null && tagContract !== undefined) {
+    notImported.push({
+      what: `the contract (${contractTag!.value}${tagDeclarer ? ` by ${declarerTag!.value}` : ""})`,
+      why: "the record has no auction: the log derives the contract from the calls; the tags are kept in the note",
+      line: contractTag!.line,
+    });
+  }
+  if (play !== null && playLogged) {
+    play.cards.forEach((c, i) => {
+      records.push({
+        type: "CardPlayed",
+        seat: c.seat,
+        card: c.card,
+        ...(c.note !== undefined && { note: c.note }),
+      } as LogRecord);
+      if (i === 0 && swapped !== null && derived) records.push(declarerSpreads(derived.declarer));
+    });
+    for (const n of play.notImported) {
+      notImported.push({
+        what: `${n.card} of ${n.seat}`,
+        why: `known card ${n.why}: the log holds the cards in the order played`,
+        line: n.line,
+      });
+    }
+    if (play.unreadable)
+      contradict(
+        `the play does not replay: ${play.unreadable.reason} (line ${play.unreadable.line})`,
+        records.length,
+      );
+    if (swapped !== null && play.cards.length === 0) {
+      notImported.push({
+        what: `declarer and dummy swapped (Declarer "^${swapped}")`,
+        why: "no card is given: the swap follows the opening lead (Law 54A)",
+        line: declarerTag?.line ?? line,
+      });
+    }
+  }
+
+  // The auction as read ends in another contract or declarer than the tags say: the root of what follows.
+  if (contractInLog && derived) {
+    const got = `${derived.level}${derived.strain}${derived.doubling}`;
+    if (tagContract !== undefined && contractText(tagContract) !== got) {
+      contradict(
+        `the auction replays to ${got} by ${derived.declarer}, but Contract is "${contractTag!.value}"`,
+      );
+    }
+    if (tagDeclarer !== undefined) {
+      const want = tagDeclarer === null ? null : tagDeclarer.seat;
+      if (
+        !(want === derived.declarer || (tagDeclarer?.swapped === true && partner(derived.declarer) === want))
+      ) {
+        contradict(
+          `the auction replays to declarer ${derived.declarer}, but Declarer is "${declarerTag!.value}"`,
+        );
+      }
+    }
+  }
+
+  // How the play ended, from the record's own reading (the replay checks it): a claim, tricks agreed.
+  const contractDeclarer = derived ? derived.declarer : null;
+  let claim: ClaimReport | undefined;
+  let byResult: RecordReport["result"];
+  const irregularResult = result?.irregular === true;
+  const settlementEvents: LogRecord[] = [];
+  const settle = (tricksLeft: number | null, total: number, statement: string): void => {
+    const s = settlement(contractDeclarer!, tricksLeft, total, statement);
+    if (s.events.length > 0) settlementEvents.push(...s.events);
+    else {
+      const last = records[records.length - 1]!;
+      const note =
+        typeof last.note === "string" && last.note !== "" ? `${last.note} {${statement}}` : `{${statement}}`;
+      records[records.length - 1] = { ...last, note } as LogRecord;
+      notImported.push({
+        what: `the result (${total} tricks for declarer's side)`,
+        why: `${s.why}: it is the note of the last event, and Result stays in the note of BoardStarted`,
+        line: resultTag!.line,
+      });
+    }
+    if (tricksLeft !== null) {
+      claim = { seat: contractDeclarer!, tricks: tricksLeft, total, statement, logged: s.logged };
+    }
+  };
+  const auctionDone = contractInLog && contractDeclarer !== null && options.replay !== false;
+  const total =
+    result === undefined || result === null || contractDeclarer === null
+      ? undefined
+      : declarerTricksOf(result, contractDeclarer);
+  const cardsLogged = playLogged && play !== null ? play.cards.length : 0;
+  const ended = play === null || play.end === "star" || play.end === "thirteen";
+  if (irregularResult && auctionDone && total !== undefined) {
+    // §3.4.15: "^" — the players agreed a number of tricks that differs from the tricks won (Law 79A2).
+    problems.push(
+      info(
+        "result",
+        resultTag!.line,
+        `Result "${resultTag!.value}" is marked as differing from the tricks won (§3.4.15): logged as the tricks agreed`,
+      ),
+    );
+    settle(null, total, `${AGREED_PREFIX} PBN record gives them: Result ${resultTag!.value}`);
+  } else if (auctionDone && total !== undefined && cardsLogged === 0 && ended) {
+    // No play given: the Result is the tricks agreed at the table (Law 79A1).
+    settle(
+      null,
+      total,
+      `${AGREED_PREFIX} PBN record gives them, without the play: Result ${resultTag!.value}`,
+    );
+  } else if (
+    auctionDone &&
+    playLogged &&
+    play !== null &&
+    cardsLogged < 52 &&
+    play.unreadable === undefined
+  ) {
+    const side = sideOf(contractDeclarer!);
+    const played = play.won.NS + play.won.EW;
+    const won = play.won[side];
+    if (total === undefined) {
+      if (ended)
+        problems.push(
+          info("claim", playSection!.tag.line, "the play ends without a Result to say how it was settled"),
+        );
+    } else if (ended) {
+      const tricks = total - won;
+      if (tricks < 0 || tricks > 13 - played) {
+        contradict(
+          `Result "${resultTag!.value}" cannot follow the play: declarer's side has ${won} of the ${played} tricks played`,
+        );
+      } else {
+        settle(
+          tricks,
+          total,
+          `${CLAIM_PREFIX} PBN record: the play ${play.end === "star" ? 'ends with "*"' : "gives 13 tricks with unknown cards"} after ${cardsLogged} card${cardsLogged === 1 ? "" : "s"}; Result ${resultTag!.value}: declarer's side takes ${total} tricks in all, ${tricks} of the ${13 - played} left`,
+        );
+      }
+    } else if (total !== won && (total < won || total > won + 13 - played)) {
+      contradict(
+        `the play stops after ${played} tricks (declarer's side ${won}) and Result "${resultTag!.value}" can be neither the tricks won so far nor a final result`,
+      );
+    } else if (total !== won) {
+      problems.push(
+        info(
+          "result",
+          resultTag!.line,
+          `Result "${resultTag!.value}" is a final result of a play not finished (declarer's side ${won} of ${played} tricks): kept in the note`,
+        ),
+      );
+    }
+  }
+  const beforeSettlement = records.length;
+  records.push(...settlementEvents);
+
+  // Replay: the log must come to what the record says.
+  const replay = options.replay === false ? replayRecords(records.slice(0, 1)) : replayRecords(records);
+  if (replay.error !== undefined) {
+    const what =
+      replay.error.line > beforeSettlement
+        ? "the settlement of the play does not replay"
+        : "the log does not replay";
+    contradict(`${what}: ${formatLogError(replay.error)}`, replay.error.line - 1);
+  }
+  const view = replay.view;
+  if (auction !== null && auction.end === "complete" && replay.error === undefined) {
+    if (tagContract !== undefined && view.contract !== null && view.contract !== contractText(tagContract)) {
+      contradict(
+        `the auction replays to ${view.contract}${view.declarer ? ` by ${view.declarer}` : ""}, but Contract is "${contractTag!.value}"`,
+      );
+    }
+    if (tagDeclarer !== undefined && view.contract !== null) {
+      const want = tagDeclarer === null ? null : tagDeclarer.seat;
+      const ok =
+        view.declarer === want ||
+        (tagDeclarer?.swapped === true && view.declarer !== null && partner(view.declarer) === want);
+      if (!ok)
+        contradict(
+          `the auction replays to declarer ${view.declarer ?? "none (passed out)"}, but Declarer is "${declarerTag!.value}"`,
+        );
+    }
+  }
+  if (view.result !== null) {
+    byResult = {
+      contract: view.result.contract,
+      declarer: view.result.declarer,
+      tricks: view.result.tricksByDeclarer,
+      score: view.result.score,
+      by:
+        view.result.contract === "Pass"
+          ? "passed-out"
+          : claim !== undefined
+            ? "claim"
+            : cardsLogged === 52
+              ? "play"
+              : "agreed",
+    };
+    if (total !== undefined && !irregularResult && total !== view.result.tricksByDeclarer) {
+      contradict(
+        `the play gives declarer ${view.result.tricksByDeclarer} tricks, but Result is "${resultTag!.value}"`,
+      );
+    }
+  } else if (claim !== undefined && view.contract !== null && contractDeclarer !== null) {
+    byResult = {
+      contract: view.contract,
+      declarer: contractDeclarer,
+      tricks: claim.total,
+      score: boardScore(parseContract(view.contract, contractDeclarer), view.vulnerability!, claim.total),
+      by: "claim",
+    };
+  }
+  if (scoreValue?.ok && byResult !== undefined) {
+    const ns = nsScoreOf(scoreValue.value, byResult.declarer);
+    if (ns !== undefined && ns !== byResult.score.NS) {
+      problems.push(
+        warning(
+          "score",
+          scoreTag!.line,
+          `Score "${scoreTag!.value}" is not the Law 77 score of ${byResult.contract}${byResult.declarer ? ` by ${byResult.declarer}` : ""} with ${byResult.tricks ?? 0} tricks (NS ${byResult.score.NS}): kept in the note`,
+        ),
+      );
+    }
+  }
+  const resultInLog = view.result !== null && !irregularResult;
+
+  // What the log cannot hold goes to the BoardStarted note, as PBN.
+  const keepTag = (name: string): boolean => {
+    if (name === "Application" && conditions !== null) return false;
+    if (name === "Auction") return auction !== null && !contractInLog && auction.calls.length === 0;
+    if (name === "Play") return play !== null && !playLogged;
+    if (LOGGED.has(name)) return name === "Board" && boardNumber === undefined && boardTag !== undefined;
+    if (name === "Declarer" || name === "Contract") return view.contract === null;
+    if (name === "Result")
+      return irregularResult || (!resultInLog && record.tags.get("Result")!.value.trim() !== "");
+    if (name === "Score") {
+      if (!scoreValue?.ok || byResult === undefined || !resultInLog) return true;
+      return nsScoreOf(scoreValue.value, byResult.declarer) !== byResult.score.NS;
+    }
+    return true;
+  };
+  const unlogged = (name: string): boolean => keepTag(name) && (name === "Auction" || name === "Play");
+  const meta = {
+    tags: [...record.tags.values()]
+      .filter(
+        (t) =>
+          !record.sections.has(t.name) && !unlogged(t.name) && !(t.name === "Auction" || t.name === "Play"),
+      )
+      .filter((t) => keepTag(t.name) && t.value.trim() !== "?" && t.value.trim() !== "")
+      .map((t) => ({ name: t.name, value: t.value })),
+    sections: [...record.sections.values()]
+      .filter((s) => !LOGGED.has(s.tag.name) || unlogged(s.tag.name))
+      .map((s) => ({
+        name: s.tag.name,
+        value: s.tag.value,
+        lines: [
+          ...sectionLines(s),
+          ...s.notes.map((n) => `[Note "${n.index ?? ""}:${escapePbnString(n.text)}"]`),
+        ],
+      })),
+    comments: keepComments
+      ? [
+          ...record.leadingComments,
+          ...[...record.tags.values()].flatMap((t) =>
+            t.name === "Application" && conditions !== null
+              ? t.comments.filter((c) => c !== conditions.comment)
+              : t.comments,
+          ),
+          ...(auction?.leading ?? []),
+          ...(play?.leading ?? []),
+        ]
+      : [],
+    text: "",
+  };
+  const kept = meta.tags.filter((t) => ["Declarer", "Contract", "Result", "Score"].includes(t.name));
+  for (const t of kept) {
+    problems.push(
+      info(
+        "kept-as-text",
+        record.tags.get(t.name)?.line ?? line,
+        `${t.name} "${t.value}" is kept in the note of BoardStarted: the log does not derive it`,
+      ),
+    );
+  }
+  const note = composeMetaNote(meta);
+  if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
+
+  let out = records;
+  let status: RecordReport["status"] = "imported";
+  let reason: string | undefined;
+  if (contradiction !== undefined) {
+    reason = contradiction.reason;
+    if (options.partial) {
+      status = "partial";
+      out = records.slice(0, Math.max(1, Math.min(records.length, contradiction.keep)));
+    } else status = "rejected";
+  }
+  const calls = out.filter((r) => r.type === "CallMade");
+  const cards = out.filter((r) => r.type === "CardPlayed");
+  return {
+    records: status === "rejected" ? null : out,
+    report: report(status, reason, {
+      board,
+      imported:
+        status === "rejected"
+          ? { events: 0, calls: 0, cards: 0, notes: 0 }
+          : {
+              events: out.length,
+              calls: calls.length,
+              cards: cards.length,
+              notes: [...calls, ...cards].filter((r) => typeof r.note === "string").length,
+            },
+      ...(status === "rejected" && { rejection: "does-not-replay" as const }),
+      ...(claim !== undefined && { claim }),
+      ...(byResult !== undefined && status !== "rejected" && { result: byResult }),
+    }),
+  };
+};
+
+/** A section, also when its tag has no data (an empty auction is still an auction). */
+const sectionOf = (record: PbnRecord, name: string): PbnSection | undefined => {
+  const s = record.sections.get(name);
+  if (s !== undefined) return s;
+  const tag = record.tags.get(name);
+  return tag === undefined || tag.line === 0 ? undefined : { tag, tokens: [], notes: [] };
+};
+
+const sectionLines = (s: PbnSection): string[] => {
+  const byLine = new Map<number, string[]>();
+  for (const t of s.tokens) {
+    const text = t.kind === "string" ? `"${t.text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"` : t.text;
+    byLine.set(t.line, [...(byLine.get(t.line) ?? []), text]);
+  }
+  return [...byLine.values()].map((l) => l.join(" "));
+};
+
+/** Imports every record of a PBN file: the boards, and a report for each record. Never throws. */
+export const importPbn = (text: string, options: PbnImportOptions = {}): ImportResult => {
+  const file = readPbn(text);
+  const total = file.records.length;
+  const outcomes = file.records.map((r, i) => {
+    const o = importPbnRecord(r, options);
+    options.onProgress?.(i + 1, total);
+    return o;
+  });
+  return collect("pbn", outcomes, options.source);
+};

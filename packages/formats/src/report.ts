@@ -1,0 +1,225 @@
+import type { Seat } from "@bridgelaw/cards";
+import type { LogRecord } from "./board-log.ts";
+import { formatProblem, type Problem } from "./problems.ts";
+
+/**
+ * The import report: for each record of a PBN or LIN file, what became the board log, what did not and
+ * why, and every problem found with its line. Plain data, JSON-serialisable.
+ */
+export interface RecordReport {
+  readonly format: "pbn" | "lin";
+  /** 1-based number of the record (PBN game, LIN board) in the file. */
+  readonly record: number;
+  /** First line of the record in the file. */
+  readonly line: number;
+  /**
+   * `imported`: the log holds the board and replays to everything the record says of it.
+   * `partial` (only with the `partial` option): the record contradicts itself or breaks off; the log holds
+   * what replays, and the report says what was left.
+   * `rejected`: not a board (no deal, a deal that is not 52 cards), or a board whose auction or play does
+   * not replay to what the record says.
+   */
+  readonly status: "imported" | "partial" | "rejected";
+  /** Why the record is rejected or partial: one line. */
+  readonly reason?: string;
+  /** For a rejected record: not a board at all, or a board whose auction or play does not replay to it. */
+  readonly rejection?: "not-a-board" | "does-not-replay";
+  readonly board?: number;
+  readonly event?: string;
+  /** Room or table, to tell apart the records of one board (file names). */
+  readonly label?: string;
+  readonly imported: {
+    readonly events: number;
+    readonly calls: number;
+    readonly cards: number;
+    /** Calls and cards that carry a note (alerts, explanations, suffixes, NAGs, comments). */
+    readonly notes: number;
+  };
+  /** A claim read from the record (a play that ends with `*` and a Result, a LIN `mc`). */
+  readonly claim?: ClaimReport;
+  /** The result the record comes to by the Laws: by the play, a claim, or all passes. */
+  readonly result?: {
+    readonly contract: string;
+    readonly declarer: Seat | null;
+    readonly tricks: number | null;
+    readonly score: { readonly NS: number; readonly EW: number };
+    /** The play to the end, a claim, the tricks agreed without the play (Law 79A1), or all passes. */
+    readonly by: "play" | "claim" | "agreed" | "passed-out";
+  };
+  /** What the record says that the log does not hold as events, and why. */
+  readonly notImported: readonly { readonly what: string; readonly why: string; readonly line: number }[];
+  readonly problems: readonly Problem[];
+}
+
+export interface ClaimReport {
+  /** Declarer: a claim of tricks by declarer's side (PBN and LIN give the side's total, not the claimer). */
+  readonly seat: Seat;
+  /** Tricks of those not yet played that the claim gives declarer's side. */
+  readonly tricks: number;
+  /** Tricks of declarer's side in all: the record's Result. */
+  readonly total: number;
+  readonly statement: string;
+  /**
+   * How the log holds it: `claim` (a `ClaimMade` event), `agreed` (a `TricksAgreed` event, Law 79A1, with
+   * the statement as its note), or `note` (the note of the last event, when the vocabulary has neither).
+   */
+  readonly logged: "claim" | "agreed" | "note";
+}
+
+export interface ImportedBoard {
+  readonly record: number;
+  /** A file name for the log, without extension: the event and the board (`acbl-1607-board-3`), unique. */
+  readonly name: string;
+  readonly records: readonly LogRecord[];
+  readonly report: RecordReport;
+}
+
+export interface ImportResult {
+  readonly format: "pbn" | "lin";
+  /** The boards imported (status `imported`, and `partial` with that option), in file order. */
+  readonly boards: readonly ImportedBoard[];
+  /** One report per record of the file, in order. */
+  readonly reports: readonly RecordReport[];
+}
+
+const slug = (s: string): string =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+
+/** File names for the boards of one file: `event-board-N[-label]`, `-2`, `-3` … when repeated. */
+export const nameBoards = (reports: readonly RecordReport[], fallback = "board"): Map<number, string> => {
+  const used = new Map<string, number>();
+  const names = new Map<number, string>();
+  for (const r of reports) {
+    if (r.status === "rejected" || r.board === undefined) continue;
+    const base = [
+      slug(r.event ?? "") || slug(fallback) || "board",
+      `board-${r.board}`,
+      r.label ? slug(r.label) : "",
+    ]
+      .filter(Boolean)
+      .join("-");
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    names.set(r.record, n === 1 ? base : `${base}-${n}`);
+  }
+  return names;
+};
+
+export interface ImportSummary {
+  readonly records: number;
+  readonly imported: number;
+  readonly partial: number;
+  readonly rejected: number;
+  /** Rejected and partial records grouped by reason, with their record numbers. */
+  readonly reasons: readonly { readonly reason: string; readonly records: readonly number[] }[];
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+/** Groups reasons that differ only in numbers and names of cards (`N does not hold SA` …). */
+const reasonKind = (reason: string): string =>
+  reason
+    .replace(/\b[SHDC][AKQJT2-9]\b/g, "<card>")
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\d+/g, "<n>");
+
+export const summarize = (reports: readonly RecordReport[]): ImportSummary => {
+  const groups = new Map<string, { reason: string; records: number[] }>();
+  let errors = 0;
+  let warnings = 0;
+  for (const r of reports) {
+    for (const p of r.problems) {
+      if (p.severity === "error") errors += 1;
+      else if (p.severity === "warning") warnings += 1;
+    }
+    if (r.status === "imported" || r.reason === undefined) continue;
+    const key = `${r.status}: ${reasonKind(r.reason)}`;
+    const g = groups.get(key) ?? { reason: `${r.status}: ${r.reason}`, records: [] };
+    g.records.push(r.record);
+    groups.set(key, g);
+  }
+  return {
+    records: reports.length,
+    imported: reports.filter((r) => r.status === "imported").length,
+    partial: reports.filter((r) => r.status === "partial").length,
+    rejected: reports.filter((r) => r.status === "rejected").length,
+    reasons: [...groups.values()].sort((a, b) => b.records.length - a.records.length),
+    errors,
+    warnings,
+  };
+};
+
+const ranges = (ns: readonly number[]): string => {
+  const out: string[] = [];
+  for (let i = 0; i < ns.length; i += 1) {
+    let j = i;
+    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j += 1;
+    out.push(j > i ? `${ns[i]}–${ns[j]}` : String(ns[i]));
+    i = j;
+  }
+  return out.join(", ");
+};
+
+/** The summary as lines of text (what `bridgelaw import` prints at the end). */
+export const formatSummary = (s: ImportSummary, maxRecords = 12): string[] => {
+  const lines = [
+    `${s.records} record${s.records === 1 ? "" : "s"}: ${s.imported} imported, ${s.partial > 0 ? `${s.partial} partial, ` : ""}${s.rejected} rejected (${s.errors} error${s.errors === 1 ? "" : "s"}, ${s.warnings} warning${s.warnings === 1 ? "" : "s"} in the report)`,
+  ];
+  for (const g of s.reasons) {
+    const shown = g.records.slice(0, maxRecords);
+    const more = g.records.length > shown.length ? ` and ${g.records.length - shown.length} more` : "";
+    lines.push(`  ${g.records.length} × ${g.reason}`);
+    lines.push(`      record${g.records.length === 1 ? "" : "s"} ${ranges(shown)}${more}`);
+  }
+  return lines;
+};
+
+/** One record's report as text lines (problems with their lines). */
+export const formatReport = (
+  r: RecordReport,
+  minimum: "error" | "warning" | "info" = "warning",
+): string[] => {
+  const rank = { error: 0, warning: 1, info: 2 } as const;
+  const head = `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${r.status}${r.reason ? ` — ${r.reason}` : ""}`;
+  return [
+    head,
+    ...r.problems.filter((p) => rank[p.severity] <= rank[minimum]).map((p) => `  ${formatProblem(p)}`),
+    ...r.notImported.map(
+      (n) => `  not imported${n.line > 0 ? ` (line ${n.line})` : ""}: ${n.what}: ${n.why}`,
+    ),
+  ];
+};
+
+/** What importing one record gives: its log (null when rejected) and its report. */
+export interface RecordOutcome {
+  readonly records: LogRecord[] | null;
+  readonly report: RecordReport;
+}
+
+/** The boards and reports of a file, each board named after its event and number. */
+export const collect = (
+  format: "pbn" | "lin",
+  outcomes: readonly RecordOutcome[],
+  source?: string,
+): ImportResult => {
+  const reports = outcomes.map((o) => o.report);
+  const names = nameBoards(reports, source);
+  const boards: ImportedBoard[] = [];
+  for (const o of outcomes) {
+    if (o.records === null) continue;
+    boards.push({
+      record: o.report.record,
+      name: names.get(o.report.record) ?? `board-${o.report.record}`,
+      records: o.records,
+      report: o.report,
+    });
+  }
+  return { format, boards, reports };
+};

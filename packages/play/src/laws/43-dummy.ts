@@ -1,0 +1,85 @@
+import type { Seat } from "@bridgelaw/cards";
+import type { Matter, PlayState } from "../state.ts";
+import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
+import { pickUp } from "./50-penalty-card.ts";
+import { law53Accept } from "./53-lead-out-of-turn-accepted.ts";
+
+/** The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`). */
+export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(b)" | "43A2(c)";
+
+/**
+ * Law 43B: dummy who breaches a limitation of 43A is liable to a procedural penalty (43B1, Law 90); after a
+ * 43A2 breach (exchanging hands, leaving his seat to watch declarer, looking at a defender's hand) he has
+ * forfeited his rights (43B2): if he is then first to ask declarer about a revoke, the revoke is corrected
+ * and Law 64 applies as if it were established (43B2(b)); if he is first to draw attention to a defender's
+ * irregularity, there is no rectification (43B3) and the Director may adjust the defenders' score only.
+ */
+export const law43DummyViolation = (p: PlayState, clause: DummyClause, position: number): PlayState => {
+  let q = note(
+    p,
+    position,
+    "43B1",
+    `dummy (${name(p.dummy)}) breached ${clause}: liable to a procedural penalty (Law 90)`,
+  );
+  if (clause === "43A1(c)") {
+    // 45F: dummy took part in the play; at the end the Director adjusts if it suggested a play that damaged the defenders.
+    q = ask(q, {
+      law: "45F",
+      position,
+      question:
+        "dummy took part in the play: at the end of play, did it suggest a play to declarer that damaged the defenders? If so, award an adjusted score (WBFLC: not if declarer had no logical alternative)",
+    });
+  }
+  if (!clause.startsWith("43A2") || q.dummyForfeited !== null) return q;
+  return note(
+    { ...q, dummyForfeited: position },
+    position,
+    "43B2",
+    `dummy has forfeited his rights (43B2): see 43B2(a), 43B2(b) and 43B3`,
+  );
+};
+
+/** 43B1 (42B3): dummy drew attention to an irregularity during the play. */
+export const law43AttentionDuringPlay = (p: PlayState, seat: Seat, position: number): PlayState =>
+  note(
+    p,
+    position,
+    "43A1(b)",
+    `dummy (${name(seat)}) may not draw attention to an irregularity during the play (42B3): a procedural penalty is possible (43B1); the irregularity is rectified`,
+  );
+
+const rulingAtEnd = (p: PlayState, position: number): PlayState =>
+  ask(p, {
+    law: "43B3",
+    position,
+    question:
+      p.edition === "2017"
+        ? "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, did the defenders gain through it? If so, adjust the defenders' score only (the declaring side keeps the table result)"
+        : "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, adjust under 12B1 if the defenders gained",
+  });
+
+/** 43B3: no rectification of the defenders' irregularity dummy pointed out: a lead out of turn is accepted, other exposed cards are picked up. */
+export const law43B3 = (
+  p: PlayState,
+  m: Matter | null,
+  cardPosition: number,
+  position: number,
+): PlayState => {
+  let q = p;
+  if (m !== null && m.kind === "lead-out-of-turn") {
+    q = law53Accept(q, m, position, "43B3", " (dummy, having forfeited his rights, drew attention to it)");
+  } else {
+    if (m !== null) q = closeMatter(q, m);
+    const cards = q.penaltyCards.filter((pc) => pc.position === cardPosition).map((pc) => pc.card);
+    q = settleIrregular(pickUp(q, cards), cardPosition, "picked up (43B3)");
+    q = note(
+      q,
+      position,
+      "43B3",
+      `no rectification (dummy, having forfeited his rights, drew attention to it)${cards.length > 0 ? `: ${cards.join(", ")} picked up` : ""}`,
+    );
+  }
+  return rulingAtEnd(q, position);
+};
+
+export const law43B3Ruling = rulingAtEnd;

@@ -1,0 +1,94 @@
+import type { Card, Seat } from "@bridgelaw/cards";
+import { NotOpen } from "../errors.ts";
+import type { PlayState } from "../state.ts";
+import { closeMatter, name, note, settleIrregular } from "../step.ts";
+import { reopen, withdrawCard } from "../trick.ts";
+import { pickUp } from "./50-penalty-card.ts";
+import { law63Unestablish } from "./63-establishment.ts";
+
+/** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
+export type RetractionLaw = "47E1" | "47E2(a)";
+
+/**
+ * Law 47: a played card may be retracted only as the Laws allow (47F2). 47E1: a lead or play out of turn
+ * made because an opponent wrongly said it was the player's turn is retracted with no rectification; it
+ * cannot be accepted, and it establishes no revoke (63A1 does not apply, A-25). 47E2(a): a card played
+ * because of a mistaken explanation, before the correction, may be retracted if no card has since been
+ * played to that trick (an opening lead: before dummy has faced a card); too late, the Director may adjust
+ * (47E2(b)). 47A–D (withdrawals a rectification requires or allows) are applied by Laws 45, 58 and 62.
+ */
+export const law47Retraction = (
+  p: PlayState,
+  seat: Seat,
+  card: Card,
+  law: RetractionLaw,
+  position: number,
+): PlayState => {
+  const loot = p.matters.find(
+    (m) =>
+      (m.kind === "lead-out-of-turn" || m.kind === "premature") &&
+      m.offender === seat &&
+      ("card" in m ? m.card === card : true),
+  );
+  if (loot !== undefined && law === "47E1") {
+    let q = law63Unestablish(
+      settleIrregular(closeMatter(p, loot), loot.position, "retracted (47E1)"),
+      loot.position,
+    );
+    q = pickUp(
+      q,
+      q.penaltyCards.filter((pc) => pc.position === loot.position).map((pc) => pc.card),
+    );
+    return note(
+      q,
+      position,
+      "47E1",
+      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification; it cannot be accepted (16C)`,
+    );
+  }
+  const penalty = p.penaltyCards.find(
+    (pc) => pc.seat === seat && pc.card === card && p.irregular.some((i) => i.position === pc.position),
+  );
+  if (penalty !== undefined && law === "47E1") {
+    const q = law63Unestablish(
+      settleIrregular(pickUp(p, [card]), penalty.position, "retracted (47E1)"),
+      penalty.position,
+    );
+    return note(
+      q,
+      position,
+      "47E1",
+      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted: not a penalty card (16C)`,
+    );
+  }
+  let q = p;
+  let trick = q.current;
+  if (
+    trick !== null &&
+    trick.cards.length === 0 &&
+    q.matters.length === 0 &&
+    q.tricks.at(-1)?.cards.some((c) => c.seat === seat && c.card === card)
+  ) {
+    // The last card of the trick just completed, nothing played since: the trick is taken up again.
+    q = reopen(q, trick.number - 1);
+    trick = q.current;
+  }
+  const pc = trick?.cards.find((c) => c.seat === seat && c.card === card);
+  if (trick === null || pc === undefined)
+    throw new NotOpen(`${law}: ${name(seat)}'s ${card} is not a card of the trick in progress`);
+  if (law === "47E2(a)" && trick.cards.some((c) => c.position > pc.position)) {
+    throw new NotOpen(
+      `47E2(a): a card has since been played to the trick; too late to retract ${card} (47E2(b): the Director may adjust)`,
+    );
+  }
+  const w = withdrawCard(q, pc.position);
+  q = law === "47E1" ? law63Unestablish(w.p, pc.position) : w.p;
+  return note(
+    q,
+    position,
+    law,
+    law === "47E1"
+      ? `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification (16C)`
+      : `${name(seat)} retracts ${card}, played before a mistaken explanation was corrected; he plays again (16C: unauthorized for his side)`,
+  );
+};

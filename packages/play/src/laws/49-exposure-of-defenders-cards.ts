@@ -1,0 +1,28 @@
+import type { Card, Seat } from "@bridgelaw/cards";
+import type { PlayState } from "../state.ts";
+import { name, note } from "../step.ts";
+import { isDefender } from "../trick.ts";
+import { law48DeclarerExposure } from "./48-exposure-of-declarers-cards.ts";
+import { type Exposure, law50PenaltyCard } from "./50-penalty-card.ts";
+
+/** How a card was exposed, as the log says it (`CardExposed.how`). */
+export type ExposedHow = "dropped" | "shown" | "named" | "led" | undefined;
+
+/**
+ * Law 49: a defender's card exposed other than in the normal course of play (it could be seen by partner,
+ * or he named it as in his hand) is a penalty card (Law 50). Dropped: inadvertent; shown, named or led:
+ * deliberate; not said: the Director classifies a spot card (50B, A-28).
+ */
+export const law49DefenderExposure = (
+  p: PlayState,
+  seat: Seat,
+  card: Card,
+  how: ExposedHow,
+  position: number,
+): PlayState => {
+  if (!isDefender(p, seat)) return law48DeclarerExposure(p, seat, card, position);
+  if (p.penaltyCards.some((pc) => pc.card === card))
+    return note(p, position, "50A", `${name(seat)}'s ${card} is already a penalty card`);
+  const exposure: Exposure = how === "dropped" ? "inadvertent" : how === undefined ? "unknown" : "deliberate";
+  return law50PenaltyCard(p, seat, card, exposure, "49", position);
+};

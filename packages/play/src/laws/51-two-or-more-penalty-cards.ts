@@ -1,0 +1,66 @@
+import type { Card, Suit } from "@bridgelaw/cards";
+import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
+import type { Edition, Matter, PlayState } from "../state.ts";
+import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { isDefender, nextInTrick } from "../trick.ts";
+
+/**
+ * Law 51B2: penalty cards in more than one suit, partner on lead. Declarer may require one of those suits,
+ * forbid one or more of them, or (2017, 51B2(c); P-5: not in the 2007 Code) make no requirement.
+ */
+export const law51BOptions = (suits: readonly Suit[], edition: Edition): string[] => {
+  const subsets: Suit[][] = [];
+  for (let mask = 1; mask < 1 << suits.length; mask += 1)
+    subsets.push(suits.filter((_, i) => mask & (1 << i)));
+  return [
+    ...suits.map((s) => `require-${s}`),
+    ...subsets.map((ss) => `forbid-${ss.join("+")}`),
+    ...(edition === "2017" ? ["none"] : []),
+  ];
+};
+
+/**
+ * Laws 50D1(a), 51A: when a defender with two or more major penalty cards that he may legally play has to
+ * play, declarer designates which one.
+ */
+export const law51AWhichPenaltyCard = (p: PlayState, position: number): PlayState => {
+  const seat = p.current === null ? null : nextInTrick(p.current);
+  if (seat === null || !isDefender(p, seat)) return p;
+  const trick = p.current!;
+  if (p.playRestrictions.some((r) => r.seat === seat && r.trick === trick.number && r.kind === "cards"))
+    return p;
+  const cards = majorPenaltyChoices(p, seat, restrictedCards(p, seat, trick));
+  if (cards.length < 2) return p;
+  const matter = offering(
+    { kind: "which-penalty-card" as const, law: "51A" as const, position, seat, trick: trick.number, cards },
+    [
+      {
+        seat: p.declarer,
+        law: "51A",
+        options: cards,
+        about: position,
+        text: `${name(seat)} must play a major penalty card and may legally play ${cards.join(" or ")}: declarer says which`,
+      },
+    ],
+  );
+  return openMatter(p, matter);
+};
+
+export const law51AChoose = (
+  p: PlayState,
+  m: Extract<Matter, { kind: "which-penalty-card" }>,
+  card: string,
+  position: number,
+): PlayState =>
+  note(
+    {
+      ...closeMatter(p, m),
+      playRestrictions: [
+        ...p.playRestrictions,
+        { seat: m.seat, trick: m.trick, kind: "cards", cards: [card as Card], law: "51A", position },
+      ],
+    },
+    position,
+    "51A",
+    `declarer designates ${card}: ${name(m.seat)} must play it to trick ${m.trick}`,
+  );

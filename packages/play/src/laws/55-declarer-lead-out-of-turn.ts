@@ -1,0 +1,118 @@
+import { type Card, lho, partner, rho, type Seat } from "@bridgelaw/cards";
+import type { PlayState } from "../state.ts";
+import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
+import { isDefender } from "../trick.ts";
+import {
+  type Implicit,
+  type LeadOutOfTurn,
+  law53Accept,
+  law53BProperLead,
+} from "./53-lead-out-of-turn-accepted.ts";
+
+const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
+  `declarer led ${m.card} from ${name(m.offender)} out of turn (${name(m.proper)} was to lead): each defender may accept the lead or require its retraction; if they disagree, ${name(lho(m.offender))} (next to play) decides (55A)`;
+
+/**
+ * Law 55: declarer leads from the wrong hand or when a defender should lead. Each defender may accept the
+ * lead (53) or require it to be retracted; if they choose differently, the defender next in rotation after
+ * the irregular lead (LHO of the hand that led) prevails (55A, WBFLC: both are asked). On retraction the card
+ * goes back (never a penalty card, 48A): a defender on lead leads (55B1); otherwise declarer leads from the
+ * correct hand (55B2), and a defender's card played before that lead is a major penalty card (60B).
+ */
+export const law55Open = (
+  p: PlayState,
+  seat: Seat,
+  card: Card,
+  proper: Seat,
+  position: number,
+): PlayState => {
+  const body = {
+    kind: "lead-out-of-turn" as const,
+    law: "55A" as const,
+    position,
+    offender: seat,
+    card,
+    proper,
+    choices: [],
+  };
+  return openMatter(
+    p,
+    offering(
+      body,
+      [lho(seat), rho(seat)].map((d) => ({
+        seat: d,
+        law: "55A",
+        options: ["accept", "retract"],
+        about: position,
+        text: text(body),
+      })),
+    ),
+  );
+};
+
+const decide = (p: PlayState, m: LeadOutOfTurn, option: string, position: number, how: string): PlayState => {
+  if (option === "accept") return law53Accept(p, m, position, "55A", how);
+  const q = settleIrregular(closeMatter(p, m), m.position, "retracted");
+  if (isDefender(q, m.proper)) {
+    return note(
+      q,
+      position,
+      "55B1",
+      `the lead is retracted: ${m.card} goes back to declarer's hand with no further rectification; ${name(m.proper)} leads`,
+    );
+  }
+  return note(
+    { ...q, retractedLead: m.position },
+    position,
+    "55B2",
+    `the lead is retracted: ${m.card} goes back; declarer must lead from ${name(m.proper)} (any card); 55C: Law 16 applies to information from it`,
+  );
+};
+
+export const law55Choose = (
+  p: PlayState,
+  m: LeadOutOfTurn,
+  seat: Seat,
+  option: string,
+  position: number,
+): PlayState => {
+  const left = lho(m.offender);
+  if (seat === left) return decide(p, m, option, position, ` by ${name(left)}`);
+  const theirs = m.choices.find((c) => c.seat === left);
+  if (theirs !== undefined) return decide(p, m, theirs.option, position, ` by ${name(left)}`);
+  const next = {
+    ...m,
+    choices: [...m.choices, { seat, option }],
+    offered: m.offered.filter((o) => o.seat !== seat),
+  };
+  return note(
+    replaceMatter(p, m, next),
+    position,
+    "55A",
+    `${name(seat)} chooses "${option}"; ${name(left)}'s choice prevails if it differs`,
+  );
+};
+
+/**
+ * Cards played while the choice is open: the next hand in rotation accepts (53A(ii)); the proper leader on
+ * the offender's right makes his proper lead (53B); the other defender on his right accepts and plays
+ * prematurely (53C → 57).
+ */
+export const law55Implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, position: number): Implicit => {
+  if (seat === lho(m.offender)) {
+    return { state: law53Accept(p, m, position, "53A", ` by ${name(seat)}'s play to it`), next: "play" };
+  }
+  if (seat === rho(m.offender)) {
+    if (seat === m.proper) return { state: law53BProperLead(p, m, position), next: "play" };
+    const q = law53Accept(
+      p,
+      m,
+      position,
+      "53C",
+      ` by ${name(seat)}, who should have played last: Law 57 applies to his card`,
+    );
+    return { state: q, next: "play" };
+  }
+  if (seat === partner(m.offender)) return null;
+  return null;
+};

@@ -1,0 +1,412 @@
+import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
+import {
+  acquiescenceWithdrawn,
+  activeClaim,
+  answerClaimRuling,
+  type ClaimBoard,
+  ClaimNotOpen,
+  type ClaimRecord,
+  type ClaimReport,
+  type ClaimsState,
+  type ClaimStatus,
+  cardAfterClaim,
+  cardShownInClaim,
+  checkClaim,
+  claimAcquiesced,
+  claimMade,
+  claimObjected,
+  claimQuestionFor,
+  concessionWithdrawn,
+  creditedBy,
+  initialClaims,
+  type InTime,
+  parseLine,
+  playResumed,
+  playSuspended,
+  settledTricks,
+  shownInClaim,
+  stepToken,
+  tableMovedOn,
+} from "@bridgelaw/claims";
+import { DomainRejection } from "@bridgelaw/log";
+import { CardNotHeld, law64Settle, NotOpen, type PlayState } from "@bridgelaw/play";
+import { law79CCorrection } from "@bridgelaw/scoring";
+import { Schema } from "effect";
+import { withAudit } from "../audit.ts";
+import type { TableState } from "../state.ts";
+import { CardToken, SeatToken } from "../tokens.ts";
+import { scoreFacts } from "./score.ts";
+import type { AttentionDrawn, CardExposed, DirectorRuled } from "./shared.ts";
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Events of Laws 68–71 (log format v1, additive)                                                         */
+/* ------------------------------------------------------------------------------------------------------ */
+
+const Tricks = Schema.Number.check(
+  Schema.isInt({ message: "a whole number of tricks" }),
+  Schema.isBetween({ minimum: 0, maximum: 13 }, { message: "from 0 to 13 tricks" }),
+);
+const Time = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+    message: "an ISO 8601 time such as 2026-11-22T22:15:00Z",
+  }),
+);
+
+/**
+ * Law 68A: a claim: `tricks` is the number of tricks the claimer's side will take **of those left**, the trick
+ * in progress included (a claim of k concedes the rest, 68B1). `statement`: the clarification as said (68C);
+ * `line`: its structured form, steps in order (`"SA"`, `"draw trumps"`, `"cash H"`); `trumpMentioned`: the
+ * recorder's finding on 70C1; `handFaced`: 68C; `currentTrick`: the statement is about the trick in progress
+ * only, which is not a claim (68 preamble).
+ */
+export const ClaimMade = Schema.Struct({
+  type: Schema.Literal("ClaimMade"),
+  seat: SeatToken,
+  tricks: Tricks,
+  statement: Schema.optional(Schema.String),
+  line: Schema.optional(Schema.Array(Schema.String)),
+  trumpMentioned: Schema.optional(Schema.Boolean),
+  handFaced: Schema.optional(Schema.Boolean),
+  currentTrick: Schema.optional(Schema.Boolean),
+});
+export type ClaimMade = typeof ClaimMade.Type;
+
+/** Law 68B1: a concession of `tricks` of those left (default: all of them, the hand abandoned). */
+export const ConcessionMade = Schema.Struct({
+  type: Schema.Literal("ConcessionMade"),
+  seat: SeatToken,
+  tricks: Schema.optional(Tricks),
+  statement: Schema.optional(Schema.String),
+  handFaced: Schema.optional(Schema.Boolean),
+  currentTrick: Schema.optional(Schema.Boolean),
+});
+export type ConcessionMade = typeof ConcessionMade.Type;
+
+/** Law 69A: a player agrees to the claim or concession. */
+export const ClaimAcquiesced = Schema.Struct({
+  type: Schema.Literal("ClaimAcquiesced"),
+  seat: SeatToken,
+});
+export type ClaimAcquiesced = typeof ClaimAcquiesced.Type;
+
+/**
+ * Law 68D2: a player (dummy included) disputes the claim or concession. `immediately` (default true): said at
+ * once (68B2: a defender's partner objecting at once to his concession cancels it).
+ */
+export const ClaimObjected = Schema.Struct({
+  type: Schema.Literal("ClaimObjected"),
+  seat: SeatToken,
+  immediately: Schema.optional(Schema.Boolean),
+});
+export type ClaimObjected = typeof ClaimObjected.Type;
+
+/**
+ * Law 68D2(b) (2017): after a disputed claim, play continues at the request of `seat` (of the non-claiming
+ * side) with all four players agreeing; `refused`: the players who did not agree (then Law 70 applies).
+ */
+export const PlayResumed = Schema.Struct({
+  type: Schema.Literal("PlayResumed"),
+  seat: SeatToken,
+  refused: Schema.optional(Schema.Array(SeatToken)),
+});
+export type PlayResumed = typeof PlayResumed.Type;
+
+/** Law 69A: the table moved on (a call on the next deal, or the end of the round): agreement is final. */
+export const TableMovedOn = Schema.Struct({
+  type: Schema.Literal("TableMovedOn"),
+  how: Schema.Literals(["next-deal-call", "round-end"]),
+});
+export type TableMovedOn = typeof TableMovedOn.Type;
+
+/** Law 69B: within the Correction Period, a player withdraws his side's agreement (to the loss of `tricks`). */
+export const AcquiescenceWithdrawn = Schema.Struct({
+  type: Schema.Literal("AcquiescenceWithdrawn"),
+  seat: SeatToken,
+  tricks: Schema.optional(Tricks),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type AcquiescenceWithdrawn = typeof AcquiescenceWithdrawn.Type;
+
+/** Law 71: within the Correction Period, a player asks to cancel a concession (of `tricks`). */
+export const ConcessionWithdrawn = Schema.Struct({
+  type: Schema.Literal("ConcessionWithdrawn"),
+  seat: SeatToken,
+  tricks: Schema.optional(Tricks),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type ConcessionWithdrawn = typeof ConcessionWithdrawn.Type;
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The claims' facts on the table state                                                                    */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/** The claims phase's state (kept beside the phases the table state declares). */
+export const claimsOf = (s: TableState): ClaimsState =>
+  (s as TableState & { claims?: ClaimsState }).claims ?? initialClaims(s.setup?.edition ?? "2017");
+
+/** Whether a claim suspends the play (68D) or ended it. */
+export const suspendedByClaim = (s: TableState): boolean => playSuspended(claimsOf(s));
+
+const rejectNotOpen = (err: unknown): never => {
+  if (err instanceof ClaimNotOpen || err instanceof NotOpen || err instanceof CardNotHeld) {
+    throw new DomainRejection(err.message);
+  }
+  throw err;
+};
+
+/** Runs a reducer of `@bridgelaw/claims` on the board's claims and play, bringing its notes into the trail. */
+const withClaims = (s: TableState, f: (b: ClaimBoard) => ClaimBoard, what: string): TableState => {
+  if (s.play === null) {
+    throw new DomainRejection(
+      `${what}: claims and concessions are made in the play (Law 68)${s.auction?.ended === true && s.auction.contract === null ? "; the board was passed out" : ""}`,
+    );
+  }
+  const claims = claimsOf(s);
+  let b: ClaimBoard;
+  try {
+    b = f({ claims: claims.edition === (s.setup?.edition ?? "2017") ? claims : { ...claims, edition: s.setup?.edition ?? "2017" }, play: s.play });
+  } catch (err) {
+    return rejectNotOpen(err);
+  }
+  const next = { ...s, play: b.play, claims: b.claims } as TableState;
+  return withAudit(next, b.claims.notes);
+};
+
+export const claimMadeHandler = (s: TableState, e: ClaimMade, position: number): TableState => {
+  const strain = s.play?.strain ?? "NT";
+  const { steps, unread } = parseLine(e.line ?? [], strain);
+  if (unread.length > 0) {
+    throw new DomainRejection(
+      `line: ${unread.map((u) => `"${u}"`).join(", ")} is not a step (a card such as "SA", "draw trumps", "cash H")`,
+    );
+  }
+  return withClaims(
+    s,
+    (b) =>
+      claimMade(
+        b,
+        {
+          kind: "claim",
+          seat: e.seat,
+          tricks: e.tricks,
+          ...(e.statement !== undefined && { statement: e.statement }),
+          ...(steps.length > 0 && { line: steps }),
+          ...(e.trumpMentioned !== undefined && { trumpMentioned: e.trumpMentioned }),
+          ...(e.handFaced !== undefined && { handFaced: e.handFaced }),
+          ...(e.currentTrick !== undefined && { currentTrick: e.currentTrick }),
+        },
+        position,
+      ),
+    "a claim",
+  );
+};
+
+export const concessionMadeHandler = (s: TableState, e: ConcessionMade, position: number): TableState =>
+  withClaims(
+    s,
+    (b) =>
+      claimMade(
+        b,
+        {
+          kind: "concession",
+          seat: e.seat,
+          ...(e.tricks !== undefined && { tricks: e.tricks }),
+          ...(e.statement !== undefined && { statement: e.statement }),
+          ...(e.handFaced !== undefined && { handFaced: e.handFaced }),
+          ...(e.currentTrick !== undefined && { currentTrick: e.currentTrick }),
+        },
+        position,
+      ),
+    "a concession",
+  );
+
+export const claimAcquiescedHandler = (s: TableState, e: ClaimAcquiesced, position: number): TableState =>
+  withClaims(s, (b) => claimAcquiesced(b, e.seat, position), "an agreement to a claim");
+
+export const claimObjectedHandler = (s: TableState, e: ClaimObjected, position: number): TableState =>
+  withClaims(s, (b) => claimObjected(b, e.seat, e.immediately ?? true, position), "an objection to a claim");
+
+export const playResumedHandler = (s: TableState, e: PlayResumed, position: number): TableState =>
+  withClaims(s, (b) => playResumed(b, e.seat, e.refused ?? [], position), "play resumed after a claim");
+
+export const tableMovedOnHandler = (s: TableState, e: TableMovedOn, position: number): TableState =>
+  s.play === null
+    ? withAudit(s, [{ position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` }])
+    : withClaims(s, (b) => tableMovedOn(b, e.how, position), "the table moved on");
+
+/** 79C: the request's time against the Correction Period of the posted scores (69B, 71). */
+const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): InTime => {
+  const f = scoreFacts(s);
+  const t = law79CCorrection({
+    reason,
+    ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
+    ...(at !== undefined && { requestedAt: at }),
+  });
+  return { allowed: t.allowed, reason: t.reason };
+};
+
+export const acquiescenceWithdrawnHandler = (s: TableState, e: AcquiescenceWithdrawn, position: number): TableState =>
+  withClaims(
+    s,
+    (b) => acquiescenceWithdrawn(b, e.seat, e.tricks, inTime(s, "69B", e.at), position),
+    "an agreement withdrawn",
+  );
+
+export const concessionWithdrawnHandler = (s: TableState, e: ConcessionWithdrawn, position: number): TableState =>
+  withClaims(
+    s,
+    (b) => concessionWithdrawn(b, e.seat, e.tricks, inTime(s, "71", e.at), position),
+    "a concession withdrawn",
+  );
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Events of other phases while a claim suspends the play                                                  */
+/* ------------------------------------------------------------------------------------------------------ */
+
+type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+
+/** A card played while a claim suspends (or ended) the play: not taken as played (68D; 2007 70D3). */
+export const whileClaimSuspends =
+  <E extends { readonly seat: Seat; readonly card: string }>(next: Handler<E>): Handler<E> =>
+  (s, e, position) => {
+    if (s.play === null || !suspendedByClaim(s)) return next(s, e, position);
+    if (!s.play.hands[e.seat].includes(e.card as Card)) {
+      throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
+    }
+    return withClaims(s, (b) => cardAfterClaim(b, e.seat, e.card as Card, position), "a card played after a claim");
+  };
+
+/** A card shown while a claim suspends the play is not a penalty card (68, 68B2). */
+export const exposedWhileClaimSuspends =
+  (next: Handler<CardExposed>): Handler<CardExposed> =>
+  (s, e, position) => {
+    if (s.play === null || !shownInClaim(claimsOf(s), s.play, e.seat)) return next(s, e, position);
+    if (!s.play.hands[e.seat].includes(e.card as Card)) {
+      throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
+    }
+    return withClaims(s, (b) => cardShownInClaim(b, e.seat, e.card as Card, position), "a card shown in a claim");
+  };
+
+/**
+ * Attention drawn after a claim ended the play: the play rectifies (62, 63, 64) and Law 64 counts the claimed
+ * tricks as won (A-22).
+ */
+export const attentionWithClaims =
+  (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
+  (s, e, position) => {
+    const r = next(s, e, position);
+    const claim = activeClaim(claimsOf(r));
+    if (r.play === null || claim === undefined || !r.play.ended) return r;
+    const credited = creditedBy(claim);
+    if (credited === null) return r;
+    const play: PlayState = law64Settle({ ...r.play, notes: [] }, position, credited);
+    return withAudit({ ...r, play: { ...play, notes: [] } }, play.notes);
+  };
+
+/**
+ * A `DirectorRuled` that answers a question of the claims (70, 69B, 71) goes to them; any other to `next`.
+ * The ruling is noted as a decision that may be appealed (92A), as the score phase notes the others.
+ */
+export const rulingsWithClaims =
+  (next: Handler<DirectorRuled>): Handler<DirectorRuled> =>
+  (s, e, position) => {
+    const claims = claimsOf(s);
+    let question: RulingNeeded | undefined;
+    try {
+      question = claimQuestionFor(claims, e);
+    } catch (err) {
+      return rejectNotOpen(err);
+    }
+    if (question === undefined) return next(s, e, position);
+    const ruling = {
+      type: "DirectorRuled" as const,
+      law: e.law,
+      about: question.position,
+      ...(e.answer !== undefined && { answer: e.answer }),
+      ...(e.tricks !== undefined && { tricks: e.tricks }),
+      ...(e.text !== undefined && { text: e.text }),
+    };
+    const r = withClaims(s, (b) => answerClaimRuling(b, ruling, position), `a ruling under Law ${e.law}`);
+    const f = scoreFacts(r);
+    return { ...r, score: { ...f, decisions: [...f.decisions, { position, kind: "ruling", law: e.law }] } } as TableState;
+  };
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The view                                                                                               */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/** A claim or concession as the view shows it: the facts, where it stands, and the checker's report. */
+export interface ClaimView {
+  readonly position: number;
+  readonly kind: "claim" | "concession";
+  readonly claimer: Seat;
+  readonly side: "NS" | "EW";
+  readonly trick: number;
+  readonly remaining: number;
+  /** Tricks the claimer's side takes of those left, as claimed (the rest conceded). */
+  readonly tricks: number;
+  readonly statement?: string;
+  readonly line?: readonly string[];
+  readonly status: ClaimStatus;
+  readonly acquiesced: readonly Seat[];
+  readonly objected: readonly Seat[];
+  /** The claimer's side's tricks of those left as settled, after corrections (69B, 71); null while open. */
+  readonly settled: number | null;
+  /** The Laws that decided: 69A agreement, 70 ruling, 69B / 71 corrections. */
+  readonly laws: readonly string[];
+  readonly final: boolean;
+  readonly corrections: ClaimRecord["corrections"];
+  readonly evidence: ClaimRecord["evidence"];
+  readonly shown: ClaimRecord["shown"];
+  /** The claim checker's report (it informs the Director; the ruling decides). */
+  readonly report: ClaimReport;
+}
+
+const reports = new WeakMap<ClaimRecord, ClaimReport>();
+
+/** The checker's report on a claim (computed once per claim record). */
+export const claimReport = (c: ClaimRecord): ClaimReport => {
+  let r = reports.get(c);
+  if (r === undefined) {
+    r = checkClaim({
+      position: c.at,
+      claimer: c.claimer,
+      tricks: c.tricks,
+      declarer: c.declarer,
+      ...(c.line !== undefined && { line: c.line }),
+      ...(c.statement !== undefined && { statement: c.statement }),
+      ...(c.trumpMentioned !== undefined && { trumpMentioned: c.trumpMentioned }),
+      shownOut: c.shownOut,
+    });
+    reports.set(c, r);
+  }
+  return r;
+};
+
+export const claimViews = (s: TableState): readonly ClaimView[] =>
+  claimsOf(s).claims.map((c) => ({
+    position: c.position,
+    kind: c.kind,
+    claimer: c.claimer,
+    side: c.side,
+    trick: c.trick,
+    remaining: c.remaining,
+    tricks: c.tricks,
+    ...(c.statement !== undefined && { statement: c.statement }),
+    ...(c.line !== undefined && { line: c.line.map(stepToken) }),
+    status: c.status,
+    acquiesced: c.acquiesced,
+    objected: c.objected,
+    settled: settledTricks(c),
+    laws: [...(c.resolution === undefined ? [] : [c.resolution.law]), ...c.corrections.map((x) => x.law)],
+    final: c.final !== undefined,
+    corrections: c.corrections,
+    evidence: c.evidence,
+    shown: c.shown,
+    report: claimReport(c),
+  }));
+
+/** The questions of the claims for the Director (70, 69B, 71). */
+export const claimRulings = (s: TableState): readonly RulingNeeded[] => claimsOf(s).rulingsNeeded;

@@ -1,0 +1,736 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { formatLogError } from "@bridgelaw/log";
+import { describe, expect, it } from "vitest";
+import { type BoardReplay, type BoardView, replayLog } from "./index.ts";
+
+/**
+ * Every worked scenario of laws-40-93.md §W about Laws 41–67 and every play example of commentary.md is a log
+ * under examples/play/; each is replayed end to end and its derived state checked (test names start with the
+ * Law id). Every `OptionChosen` in a log must have been listed as pending just before it (design §3).
+ */
+const dir = new URL("../../../examples/play/", import.meta.url);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".jsonl"))
+  .sort();
+const text = (name: string): string => readFileSync(new URL(`${name}.jsonl`, dir), "utf8");
+const lines = (name: string): string[] => text(name).trimEnd().split("\n");
+const full = (name: string): BoardReplay => replayLog(text(name));
+/** The board as it stood after the first `n` events. */
+const upTo = (name: string, n: number): BoardView =>
+  replayLog(`${lines(name).slice(0, n).join("\n")}\n`).view;
+/** The 1-based position of the first event matching `pred`. */
+const find = (name: string, pred: (e: Record<string, unknown>) => boolean): number =>
+  lines(name).findIndex((l) => pred(JSON.parse(l))) + 1;
+const chosen = (law: string) => (e: Record<string, unknown>) => e.type === "OptionChosen" && e.law === law;
+/** The board just before the first choice under `law`. */
+const beforeChoice = (name: string, law: string): BoardView => upTo(name, find(name, chosen(law)) - 1);
+const trick = (v: BoardView, n: number) => v.tricks.find((t) => t.number === n)!;
+const cards = (v: BoardView, n: number) => trick(v, n).cards.map((c) => `${c.seat}:${c.card}`);
+const pendingOf = (v: BoardView) => v.pending.map((p) => ({ seat: p.seat, law: p.law, options: p.options }));
+
+const scenarios: Record<string, [string, (name: string) => void]> = {
+  "W01-64A1-revoker-wins-revoke-trick": [
+    "64A1: W1, declarer ruffs and wins the revoke trick: two tricks, 4S down one",
+    (n) => {
+      const { view } = full(n);
+      expect(view.tricksWon).toEqual({ NS: 11, EW: 2 });
+      expect(view.transfers).toEqual([{ revoke: 25, from: "NS", to: "EW", tricks: 2, law: "64A1" }]);
+      expect(view.finalTricks).toEqual({ NS: 9, EW: 4 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50, EW: 50 } });
+      expect(view.revokes[0]).toMatchObject({ status: "rectified", establishedBy: "63A1", transfer: 2 });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "W02-64A2-defender-revokes-declarer-wins-trick": [
+    "64A2: W2, a defender revokes, declarer wins the trick, defenders win later: one trick, 3NT made",
+    (n) => {
+      const { view } = full(n);
+      expect(view.tricksWon).toEqual({ NS: 8, EW: 5 });
+      expect(view.transfers).toMatchObject([{ from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: 600 } });
+    },
+  ],
+  "W03-64B1-offending-side-wins-nothing-after": [
+    "64B1: W3, the offending side wins neither the revoke trick nor a later one: no transfer, 4H made",
+    (n) => {
+      const { view } = full(n);
+      expect(view.transfers).toEqual([]);
+      expect(view.revokes[0]).toMatchObject({ status: "rectified", transfer: 0, rectifiedBy: "64B1" });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 420 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "W04-64A2-dummy-wins-the-revoke-trick": [
+    "64A2: W4, declarer revokes and dummy wins the trick (fn 19: not won by declarer): one trick, 5D made",
+    (n) => {
+      const { view } = full(n);
+      expect(trick(view, 6).winner).toBe("N");
+      expect(view.tricksWon.NS).toBe(12);
+      expect(view.transfers).toMatchObject([{ tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 400 } });
+    },
+  ],
+  "W05-62-defender-revoke-corrected": [
+    "62B1: W5, a defender's revoke corrected in time: penalty card, 62C1 and 62C2 withdrawals, 50D2, no transfer",
+    (n) => {
+      const s = beforeChoice(n, "62C1");
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "SK", kind: "major", law: "62B1" }]);
+      expect(s.revokes[0]).toMatchObject({ status: "corrected", correctedBy: "62B1" });
+      expect(cards(s, 4)).toEqual(["N:D5", "E:D9", "S:DQ", "W:DA"]);
+      expect(pendingOf(s)).toEqual([{ seat: "S", law: "62C1", options: ["keep", "withdraw"] }]);
+      const w = beforeChoice(n, "62C2");
+      expect(pendingOf(w)).toEqual([{ seat: "W", law: "62C2", options: ["keep", "withdraw"] }]);
+      const d = beforeChoice(n, "50D2");
+      expect(cards(d, 4)).toEqual(["N:D5", "E:D9", "S:D2", "W:DA"]);
+      expect(trick(d, 4).winner).toBe("W");
+      expect(pendingOf(d)).toEqual([{ seat: "S", law: "50D2", options: ["require-S", "forbid-S", "none"] }]);
+      const { view } = full(n);
+      expect(view.transfers).toEqual([]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+      expect(view.audit.some((a) => a.law === "50D2" && /forbids West to lead S/.test(a.text))).toBe(true);
+    },
+  ],
+  "W06-62D1-trick-12-revoke-corrected": [
+    "62D1: W6, a trick-12 revoke corrected after the play: tricks 12 and 13 decided afresh, 3NT down one (64B6)",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 12)).toEqual(["S:DJ", "W:S7", "N:C2", "E:DQ"]);
+      expect(trick(view, 12).winner).toBe("E");
+      expect(trick(view, 13)).toMatchObject({ leader: "E", winner: "E" });
+      expect(view.revokes[0]).toMatchObject({ status: "corrected", correctedBy: "62D1" });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -50 } });
+    },
+  ],
+  "W07a-54A-declarer-spreads-and-becomes-dummy": [
+    "54A: W7, the presumed declarer spreads his hand and becomes dummy",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "54"))).toEqual([
+        { seat: "S", law: "54", options: ["spread", "accept", "refuse"] },
+      ]);
+      const { view } = full(n);
+      expect(view).toMatchObject({ declarer: "N", dummy: "S", openingLeader: "E" });
+      expect(cards(view, 1)[0]).toBe("E:SK");
+      expect(view.result?.declarer).toBe("N");
+    },
+  ],
+  "W07b-54B-opening-lead-out-of-turn-accepted": [
+    "54B: W7, the faced opening lead out of turn accepted: declarer plays second from his own hand",
+    (n) => {
+      const { view } = full(n);
+      expect(view).toMatchObject({ declarer: "S", openingLeader: "E" });
+      expect(cards(view, 1).slice(0, 2)).toEqual(["E:SK", "S:SA"]);
+    },
+  ],
+  "W07c-54B1-accepted-by-declarer-playing": [
+    "54B1: W7, declarer playing from his hand accepts the opening lead out of turn",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 1)).toEqual(["E:SK", "S:S2", "W:S9", "N:S3"]);
+      expect(view.irregularPlays[0]).toMatchObject({ seat: "E", law: "54" });
+    },
+  ],
+  "W07d-54D-refused-penalty-card-and-50D2": [
+    "54D: W7, the opening lead refused: a major penalty card, then declarer's 50D2 choice before the proper lead",
+    (n) => {
+      const s = beforeChoice(n, "50D2");
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "SK", kind: "major", law: "54D" }]);
+      expect(pendingOf(s)).toEqual([{ seat: "S", law: "50D2", options: ["require-S", "forbid-S", "none"] }]);
+      const after = upTo(n, find(n, chosen("50D2")));
+      expect(after.penaltyCards).toEqual([]);
+      expect(after.leadObligations).toMatchObject([
+        { seat: "W", kind: "require", suits: ["S"], law: "50D2" },
+      ]);
+      expect(after.turn?.legal).toEqual(["SJ", "ST", "S9"]);
+      expect(trick(full(n).view, 1).leader).toBe("W");
+    },
+  ],
+  "W07e-41A-face-down-lead-out-of-turn-returned": [
+    "41A: a face-down opening lead out of turn goes back to the hand, not a penalty card",
+    (n) => {
+      const { view } = full(n);
+      expect(view.irregularPlays[0]).toMatchObject({ seat: "E", card: "SK", law: "41A" });
+      expect(view.penaltyCards).toEqual([]);
+      expect(trick(view, 1).leader).toBe("W");
+    },
+  ],
+  "W08a-56A-lead-out-of-turn-accepted": [
+    "56A: W8, declarer accepts a defender's lead out of turn: dummy plays next",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "56"))).toEqual([
+        { seat: "S", law: "56", options: ["accept", "retract"] },
+      ]);
+      expect(cards(full(n).view, 2).slice(0, 2)).toEqual(["W:H5", "N:H7"]);
+    },
+  ],
+  "W08b-53B-declarer-makes-the-proper-lead": [
+    "53B: W8, declarer makes his proper lead: the card led out of turn goes back, not a penalty card",
+    (n) => {
+      const { view } = full(n);
+      expect(trick(view, 2).leader).toBe("S");
+      expect(cards(view, 2)[0]).toBe("S:HA");
+      expect(view.audit.some((a) => a.law === "53B")).toBe(true);
+      expect(view.audit.some((a) => /penalty card/.test(a.text) && a.law !== "53B")).toBe(false);
+    },
+  ],
+  "W08c-56B-retracted-major-penalty-card": [
+    "56B: W8, the lead out of turn retracted: a major penalty card, played at the first legal opportunity",
+    (n) => {
+      const s = upTo(n, find(n, chosen("56")));
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "H5", kind: "major", law: "56B" }]);
+      expect(cards(full(n).view, 2).slice(0, 2)).toEqual(["S:HA", "W:H5"]);
+    },
+  ],
+  "W08d-60A1-dummy-plays-to-the-lead-accepted": [
+    "60A1: W8, a card from dummy to the lead out of turn accepts it",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 2).slice(0, 2)).toEqual(["W:H5", "N:H7"]);
+      expect(view.audit.some((a) => a.law === "53A" && /forfeited/.test(a.text))).toBe(true);
+    },
+  ],
+  "W38-60A1-rectification-forfeited": [
+    "60A1: W38, declarer plays from his hand after the lead out of turn: rectification forfeited",
+    (n) => {
+      const { view } = full(n);
+      expect(trick(view, 2).leader).toBe("E");
+      expect(cards(view, 2)).toEqual(["E:C6", "S:C2", "W:C7", "N:CJ"]);
+      expect(view.penaltyCards).toEqual([]);
+    },
+  ],
+  "W09a-55A-defenders-disagree-LHO-prevails": [
+    "55A: W9, the defenders disagree: the next to play after the lead out of turn prevails; 55B2",
+    (n) => {
+      const s = beforeChoice(n, "55A");
+      expect(pendingOf(s)).toEqual([
+        { seat: "W", law: "55A", options: ["accept", "retract"] },
+        { seat: "E", law: "55A", options: ["accept", "retract"] },
+      ]);
+      const afterEast = upTo(n, find(n, chosen("55A")));
+      expect(pendingOf(afterEast)).toEqual([{ seat: "W", law: "55A", options: ["accept", "retract"] }]);
+      const { view } = full(n);
+      expect(trick(view, 2).leader).toBe("N");
+      expect(view.audit.some((a) => a.law === "55B2")).toBe(true);
+    },
+  ],
+  "W09b-53A-accepted-by-LHO-playing": [
+    "53A: W9, the defender next in rotation plays to declarer's lead out of turn: accepted",
+    (n) => expect(cards(full(n).view, 2)).toEqual(["S:CQ", "W:C7", "N:C3", "E:C6"]),
+  ],
+  "W09c-55B2-60B-defender-plays-before-the-correct-lead": [
+    "60B: W9, a defender plays after the retraction, before declarer leads from the correct hand: major penalty card",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardPlayed" && e.card === "D9"),
+      );
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "D9", kind: "major", law: "60B" }]);
+      expect(trick(full(n).view, 2).leader).toBe("N");
+    },
+  ],
+  "W09d-53C-wrong-defender-plays-law-57": [
+    "53C: W9, the defender who should play last plays to declarer's lead out of turn: it stands, Law 57",
+    (n) => {
+      const s = beforeChoice(n, "57A");
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "C6", law: "57A" }]);
+      expect(s.pending[0]).toMatchObject({ seat: "S", law: "57A" });
+      expect(s.pending[0]!.options).toEqual(
+        expect.arrayContaining(["highest", "lowest", "require-D", "forbid-D"]),
+      );
+      expect(cards(full(n).view, 2)).toEqual(["S:CQ", "W:C7", "N:C3", "E:C6"]);
+    },
+  ],
+  "W10-57A-premature-lead-highest": [
+    "57A: W10, a premature lead to the next trick: a major penalty card and partner's highest card",
+    (n) => {
+      const s = beforeChoice(n, "57A");
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "H6", kind: "major", law: "57A" }]);
+      expect(s.pending[0]!.options).toEqual([
+        "highest",
+        "lowest",
+        "require-H",
+        "require-D",
+        "require-C",
+        "forbid-H",
+        "forbid-D",
+        "forbid-C",
+      ]);
+      const after = upTo(n, find(n, chosen("57A")));
+      expect(after.turn).toMatchObject({ seat: "E", legal: ["SK"] });
+      expect(after.playObligations).toMatchObject([{ seat: "E", kind: "highest", law: "57A" }]);
+    },
+  ],
+  "W11a-57D-legal-card-played-in-turn": [
+    "57D: W11, a defender plays at his RHO's turn a card he may legally play: he must play it in turn",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardPlayed" && e.card === "H2"),
+      );
+      expect(s.playObligations).toMatchObject([{ seat: "E", kind: "cards", cards: ["H2"], law: "57D" }]);
+      expect(s.penaltyCards).toEqual([]);
+      expect(cards(full(n).view, 2)).toEqual(["S:HA", "W:H5", "N:H7", "E:H2"]);
+    },
+  ],
+  "W11b-57D-illegal-card-major-penalty-card": [
+    "57D: W11, a card he may not legally play becomes a major penalty card",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardPlayed" && e.card === "C6"),
+      );
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "C6", kind: "major", law: "57D" }]);
+    },
+  ],
+  "W12a-45D1-dummy-card-not-named-corrected": [
+    "45D1: W12, dummy's card not named by declarer is withdrawn in time; the defenders may change theirs",
+    (n) => {
+      const s = beforeChoice(n, "45D1");
+      expect(cards(s, 2)).toEqual(["N:DK", "E:D4", "S:D2", "W:DA"]);
+      expect(pendingOf(s)).toEqual([{ seat: "E", law: "45D1", options: ["keep", "withdraw"] }]);
+      const { view } = full(n);
+      expect(cards(view, 2)).toEqual(["N:DK", "E:D9", "S:D2", "W:DA"]);
+      expect(view.penaltyCards).toEqual([]);
+    },
+  ],
+  "W12b-45D2-too-late-the-play-stands": [
+    "45D2: W12, found after both sides played to the next trick: the play stands",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 2)[0]).toBe("N:D3");
+      expect(view.audit.some((a) => a.law === "45D2(a)")).toBe(true);
+    },
+  ],
+  "W13a-46B1b-46B3a-win-and-king": [
+    "46B1: W13, 'win' from dummy playing last is the lowest winning card; 'king' from dummy on lead (46B3(a))",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 2)).toEqual(["E:DT", "S:D4", "W:DJ", "N:DQ"]);
+      expect(cards(view, 3)[0]).toBe("N:DK");
+    },
+  ],
+  "W13b-46B3b-two-legal-cards-of-the-rank": [
+    "46B3: W13, a rank naming two legal cards: declarer says which",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "46B3"))).toEqual([{ seat: "S", law: "46B3", options: ["S8", "H8"] }]);
+      expect(cards(full(n).view, 3)).toEqual(["N:H8"]);
+    },
+  ],
+  "W13c-46B2-suit-without-rank": [
+    "46B2: W13, a suit without a rank is its lowest card",
+    (n) => expect(cards(full(n).view, 1)).toEqual(["W:H4", "N:H3"]),
+  ],
+  "W13d-46B1a-high": [
+    "46B1: W13, 'high' is the highest card of the suit led",
+    (n) => expect(cards(full(n).view, 1)).toEqual(["W:H4", "N:HK"]),
+  ],
+  "W13e-46B4-card-not-in-dummy": [
+    "46B4: W13, a card dummy does not hold: the designation is void",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardDesignated"),
+      );
+      expect(cards(s, 1)).toEqual(["W:S5"]);
+      expect(s.audit.at(-1)?.law).toBe("46B4");
+      expect(cards(full(n).view, 1)).toEqual(["W:S5", "N:S9"]);
+    },
+  ],
+  "W13f-46B5-play-anything": [
+    "46B5: W13, 'play anything': either defender designates dummy's card",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "46B5"))).toEqual([
+        { seat: "E", law: "46B5", options: ["S9", "S8"] },
+        { seat: "W", law: "46B5", options: ["S9", "S8"] },
+      ]);
+      expect(cards(full(n).view, 1)).toEqual(["W:S5", "N:S8"]);
+    },
+  ],
+  "W20-67B1-omitted-card-found-late": [
+    "67B1: W20, a card omitted from a trick found late: placed, the trick keeps its winner, one trick (64A2)",
+    (n) => {
+      const quit = upTo(
+        n,
+        find(n, (e) => e.type === "CardPlayed" && e.trick === 7),
+      );
+      expect(trick(quit, 6).cards).toHaveLength(3);
+      const { view } = full(n);
+      expect(cards(view, 6)).toEqual(["S:CA", "W:C9", "N:C4", "E:D6"]);
+      expect(trick(view, 6).winner).toBe("S");
+      expect(view.revokes).toMatchObject([
+        { trick: 6, offender: "E", kind: "defective", law: "67B1", transfer: 1 },
+      ]);
+      expect(view.finalTricks).toEqual({ NS: view.tricksWon.NS + 1, EW: view.tricksWon.EW - 1 });
+    },
+  ],
+  "W21-67B2-extra-card-restored-revoke": [
+    "67B2: W21, a second card to a trick found late goes back; not playing it later was a revoke",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 3)).toEqual(["S:DQ", "W:DA", "N:D3", "E:D4"]);
+      expect(view.revokes).toMatchObject([
+        { trick: 4, offender: "E", law: "67B2(b)", status: "rectified", transfer: 1 },
+      ]);
+      expect(view.audit.some((a) => a.law === "67B2(a)")).toBe(true);
+    },
+  ],
+  "W22-50C-minor-penalty-card-then-two-major": [
+    "50C: W22, a minor penalty card bars the small cards of its suit; a second penalty card makes both major",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardExposed"),
+      );
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "C7", kind: "minor" }]);
+      expect(s.turn).toMatchObject({ seat: "W", legal: ["CT", "C7"] });
+      expect(s.pending).toEqual([]);
+      const two = upTo(
+        n,
+        find(n, (e) => e.type === "CardExposed" && e.card === "D8"),
+      );
+      expect(two.penaltyCards.map((pc) => pc.kind)).toEqual(["major", "major"]);
+    },
+  ],
+  "W23a-51B2-require-one-suit": [
+    "51B2: W23, penalty cards in two suits: declarer requires one, its card is picked up, the other stays",
+    (n) => {
+      const s = beforeChoice(n, "51B2");
+      expect(pendingOf(s)).toEqual([
+        {
+          seat: "S",
+          law: "51B2",
+          options: ["require-S", "require-D", "forbid-S", "forbid-D", "forbid-S+D", "none"],
+        },
+      ]);
+      const after = upTo(n, find(n, chosen("51B2")));
+      expect(after.penaltyCards).toMatchObject([{ seat: "E", card: "D9", kind: "major" }]);
+      expect(after.turn?.legal).toEqual(["SJ", "ST", "S9"]);
+    },
+  ],
+  "W23b-51B2c-no-requirement-then-51A": [
+    "51A: W23, a defender with two penalty cards he may play: declarer designates which",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "51A"))).toEqual([{ seat: "S", law: "51A", options: ["SK", "D9"] }]);
+      expect(cards(full(n).view, 2)).toEqual(["S:CK", "W:C9", "N:C4", "E:D9"]);
+    },
+  ],
+  "W24a-52B2-penalty-card-substituted": [
+    "52B2: W24, declarer rejects the card played instead of a penalty card: it becomes a major penalty card",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "52B"))).toEqual([
+        { seat: "S", law: "52B", options: ["accept", "reject"] },
+      ]);
+      const after = upTo(n, find(n, chosen("52B")));
+      expect(after.penaltyCards).toMatchObject([
+        { seat: "W", card: "D8", kind: "major" },
+        { seat: "W", card: "S9", kind: "major", law: "52B2" },
+      ]);
+      expect(after.turn).toMatchObject({ seat: "W", legal: ["D8"] });
+      const { view } = full(n);
+      expect(cards(view, 4)).toEqual(["S:HQ", "W:D8", "N:H9", "E:H4"]);
+      expect(view.revokes[0]).toMatchObject({
+        kind: "penalty-card",
+        status: "corrected",
+        correctedBy: "52B2",
+      });
+    },
+  ],
+  "W24b-52B1a-declarer-accepts": [
+    "52B1: W24, declarer accepts the card played; the revoke gets no automatic adjustment (64B3)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes[0]).toMatchObject({
+        kind: "penalty-card",
+        status: "rectified",
+        transfer: 0,
+        rectifiedBy: "64B3",
+      });
+    },
+  ],
+  "W24c-52B1b-declarer-has-played-on": [
+    "52B1: W24, declarer has played since: he must accept (52B1(b))",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "AttentionDrawn"),
+      );
+      expect(s.pending).toEqual([]);
+      expect(s.audit.at(-1)?.law).toBe("52B1(b)");
+    },
+  ],
+  "W25-43B2b-dummy-asks-after-forfeiting-rights": [
+    "43B2: W25, dummy who forfeited his rights asks first: the revoke is corrected and Law 64 applies",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 1)).toEqual(["W:DA", "N:D3", "E:D4", "S:D2"]);
+      expect(view.transfers).toMatchObject([{ from: "NS", tricks: 1, law: "43B2(b) → 64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 420 } });
+    },
+  ],
+  "W26a-58B2-meant-the-spot-card": [
+    "58B2: W26, two cards led at once, he meant the spot card: the honour is a major penalty card",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardExposed"),
+      );
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "SJ", kind: "major" }]);
+    },
+  ],
+  "W26b-58B2-meant-the-honour": [
+    "58B2: W26, he meant the honour: the spot card is a minor penalty card",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardExposed"),
+      );
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "S9", kind: "minor" }]);
+    },
+  ],
+  "W26c-58B2-meant-a-third-card": [
+    "58B2: W26, he meant a third card: both are major and declarer chooses which is led (51A)",
+    (n) => {
+      const s = beforeChoice(n, "51A");
+      expect(s.penaltyCards.map((pc) => pc.kind)).toEqual(["major", "major"]);
+      expect(pendingOf(s)).toEqual([{ seat: "S", law: "51A", options: ["SJ", "S9"] }]);
+      expect(cards(full(n).view, 1)[0]).toBe("W:S9");
+    },
+  ],
+  "W27-53A-lead-out-of-turn-at-trick-13-cancelled": [
+    "53A: W27, a lead out of turn at trick 13 is cancelled (fn 17)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.irregularPlays).toMatchObject([{ law: "53A" }]);
+      expect(trick(view, 13).leader).toBe(trick(view, 12).winner);
+      expect(view.penaltyCards).toEqual([]);
+    },
+  ],
+  "W28-47E1-retracted-after-misinformation": [
+    "47E1: W28, a lead out of turn after an opponent said it was his turn: retracted, no rectification",
+    (n) => {
+      const { view } = full(n);
+      expect(view.irregularPlays).toMatchObject([{ seat: "W", card: "DA", law: "56" }]);
+      expect(view.audit.some((a) => a.law === "47E1")).toBe(true);
+      expect(trick(view, 2).leader).toBe("E");
+    },
+  ],
+  "W29-47E2a-opening-lead-changed-after-correction": [
+    "47E2: W29, the opening lead taken back after a corrected explanation, before dummy has faced a card",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "CardRetracted"),
+      );
+      expect(s.tricks).toEqual([]);
+      expect(s.turn).toMatchObject({ seat: "W" });
+      expect(cards(full(n).view, 1)[0]).toBe("W:SJ");
+    },
+  ],
+  "W30-62C3-both-sides-revoke-on-one-trick": [
+    "62C3: W30, both sides revoke on one trick, one side has played on: both corrected, no adjustment (64B8)",
+    (n) => {
+      const s = upTo(
+        n,
+        find(n, (e) => e.type === "AttentionDrawn"),
+      );
+      expect(s.penaltyCards).toMatchObject([
+        { seat: "E", card: "C6", kind: "major", law: "62C3" },
+        { seat: "W", card: "CT", kind: "major", law: "62C3" },
+      ]);
+      expect(s.audit.some((a) => a.law === "64B8")).toBe(true);
+      const { view } = full(n);
+      expect(cards(view, 1)).toEqual(["W:D8", "N:D3", "E:D9", "S:DQ"]);
+      expect(trick(view, 2).leader).toBe("S");
+      expect(view.revokes.map((r) => r.correctedBy)).toEqual(["62C3", "62C3"]);
+      expect(view.transfers).toEqual([]);
+    },
+  ],
+  "W32-64B5-revoke-raised-after-the-round": [
+    "64B5: W32, the revoke of W2 raised only after the round: no automatic transfer, 3NT down one",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes[0]).toMatchObject({ rectifiedBy: "64B5", transfer: 0 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "W33-64B2-second-revoke-same-suit-same-player": [
+    "64B2: W33, a second revoke in the same suit by the same player: only the first is adjusted; 64C2(a) ruling",
+    (n) => {
+      const before = upTo(n, lines(n).length - 1);
+      expect(before.revokes.map((r) => [r.rectifiedBy, r.transfer])).toEqual([
+        ["64A2", 1],
+        ["64B2", 0],
+      ]);
+      expect(before.rulingsNeeded.map((r) => r.law)).toEqual(["64C1", "64C2(a)"]);
+      const { view } = full(n);
+      expect(view.finalTricks).toEqual({ NS: 12, EW: 1 });
+      expect(view.audit.at(-1)?.law).toBe("64C2(a)");
+    },
+  ],
+  "W34-64B7-both-sides-revokes-established": [
+    "64B7: W34, both sides' revokes established: no automatic transfer for either; 64C2(b)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes.map((r) => r.rectifiedBy)).toEqual(["64B7", "64B7"]);
+      expect(view.transfers).toEqual([]);
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C2(b)", "64C2(b)"]);
+    },
+  ],
+  "W39-45C4b-unintended-designation-changed": [
+    "45C4: W39, declarer's unintended designation changed: the opponent may withdraw his card (47D)",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "47D"))).toEqual([
+        { seat: "E", law: "47D", options: ["keep", "withdraw"] },
+      ]);
+      expect(cards(full(n).view, 2).slice(0, 2)).toEqual(["N:DK", "E:D9"]);
+    },
+  ],
+  "C43B3-forfeited-dummy-points-out-lead-out-of-turn": [
+    "43B3: commentary, dummy who forfeited his rights points out a lead out of turn: accepted; defenders-only adjustment",
+    (n) => {
+      const { view } = full(n);
+      expect(trick(view, 2).leader).toBe("W");
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["43B3"]);
+    },
+  ],
+  "C50D-both-defenders-penalty-cards-forbid": [
+    "50D: commentary Ex 43, both defenders hold penalty cards; declarer forbids the suit: the leader may not lead his own",
+    (n) => {
+      const after = upTo(n, find(n, chosen("50D2")));
+      expect(after.penaltyCards).toMatchObject([{ seat: "W", card: "S9" }]);
+      expect(after.turn?.legal).not.toContain("S9");
+    },
+  ],
+  "C50D-both-defenders-penalty-cards-require": [
+    "50D: commentary Ex 43, declarer requires the suit: the leader must lead his own penalty card",
+    (n) => expect(upTo(n, find(n, chosen("50D2"))).turn?.legal).toEqual(["S9"]),
+  ],
+  "C50D-both-defenders-penalty-cards-no-requirement": [
+    "50D: commentary Ex 43, no requirement: the leader leads his penalty card and partner plays his to it",
+    (n) => {
+      expect(upTo(n, find(n, chosen("50D2"))).turn?.legal).toEqual(["S9"]);
+      expect(
+        upTo(
+          n,
+          find(n, (e) => e.type === "CardPlayed" && e.card === "S3"),
+        ).turn?.legal,
+      ).toEqual(["SK"]);
+    },
+  ],
+  "C53-both-defenders-lead-accepted": [
+    "53: commentary, both defenders lead, the wrong one first; accepted: the proper leader's card is a penalty card",
+    (n) => {
+      const s = beforeChoice(n, "56");
+      expect(pendingOf(s)).toEqual([{ seat: "S", law: "56", options: ["accept", "retract"] }]);
+      const after = upTo(n, find(n, chosen("56")));
+      expect(after.penaltyCards).toMatchObject([{ seat: "W", card: "DJ", kind: "major", law: "53" }]);
+      expect(trick(after, 2).leader).toBe("E");
+    },
+  ],
+  "C53-both-defenders-lead-refused": [
+    "53: commentary, refused: the first card is a penalty card, the proper leader's card is the lead",
+    (n) => {
+      const after = upTo(n, find(n, chosen("56")));
+      expect(after.penaltyCards).toMatchObject([{ seat: "E", card: "C6", kind: "major", law: "56B" }]);
+      expect(cards(after, 2)).toEqual(["W:DJ"]);
+    },
+  ],
+  "C57-require-a-suit-partner-ruffs": [
+    "57A: commentary, declarer requires a named suit (2017): partner must ruff",
+    (n) => {
+      const after = upTo(n, find(n, chosen("57A")));
+      expect(after.turn).toMatchObject({ seat: "E", legal: ["H4", "H3", "H2"] });
+      expect(trick(full(n).view, 2).winner).toBe("E");
+    },
+  ],
+};
+
+describe("examples/play: the play's worked scenarios replayed end to end", () => {
+  it("every log under examples/play has its test, and every test its log", () => {
+    expect(files.map((f) => f.replace(".jsonl", ""))).toEqual(Object.keys(scenarios).sort());
+  });
+  for (const name of Object.keys(scenarios).sort()) {
+    const [title, check] = scenarios[name]!;
+    it(title, () => {
+      const r = full(name);
+      expect(r.error).toBeUndefined();
+      check(name);
+    });
+  }
+  it("10C1: every choice in the logs was pending, for that seat, just before it was made", () => {
+    for (const name of files.map((f) => f.replace(".jsonl", ""))) {
+      lines(name).forEach((l, i) => {
+        const e = JSON.parse(l);
+        if (e.type !== "OptionChosen") return;
+        const before = upTo(name, i);
+        expect(
+          before.pending.some((p) => p.law === e.law && p.seat === e.seat && p.options.includes(e.option)),
+          `${name} line ${i + 1}`,
+        ).toBe(true);
+      });
+    }
+  });
+  it("I-AUDIT-1: replay is deterministic, byte for byte", () => {
+    for (const f of files) {
+      const t = readFileSync(new URL(f, dir), "utf8");
+      expect(JSON.stringify(replayLog(t).view)).toBe(JSON.stringify(replayLog(t).view));
+    }
+  });
+});
+
+describe("the play: bad input gets a typed error naming the line; nothing before it is lost", () => {
+  const base = lines("W08a-56A-lead-out-of-turn-accepted").slice(0, 10);
+  const cases: [string, string, RegExp][] = [
+    [
+      "an option that is not pending",
+      `{"type":"OptionChosen","seat":"S","law":"54","option":"accept"}`,
+      /^line 11: no option of Law 54 is pending \(pending: S under 56 \(accept, retract\)\)/,
+    ],
+    [
+      "an option id not open under the Law",
+      `{"type":"OptionChosen","seat":"S","law":"56","option":"spread"}`,
+      /^line 11: option "spread" is not open under Law 56/,
+    ],
+    [
+      "an option chosen by the wrong seat",
+      `{"type":"OptionChosen","seat":"E","law":"56","option":"accept"}`,
+      /^line 11: the option of Law 56 belongs to South, not East/,
+    ],
+    [
+      "a ruling for a question not asked",
+      `{"type":"DirectorRuled","law":"64C1","tricks":9}`,
+      /^line 11: a ruling under Law 64C1 answers no question asked/,
+    ],
+    [
+      "a retraction the Law does not open (47F2)",
+      `{"type":"CardRetracted","seat":"S","card":"SA","law":"47E2(a)"}`,
+      /^line 11: 47E2\(a\): South's SA is not a card of the trick in progress/,
+    ],
+    [
+      "a designation of a card that is not dummy's",
+      `{"type":"CardDesignated","seat":"S","word":"low"}`,
+      /^line 11: 46: a designation is of a card from dummy/,
+    ],
+    [
+      "a card exposed that the seat does not hold",
+      `{"type":"CardExposed","seat":"E","card":"SA","how":"shown"}`,
+      /^line 11: SA has already been played/,
+    ],
+    [
+      "a dummy violation by a seat that is not dummy",
+      `{"type":"DummyViolation","seat":"E","clause":"43A2(b)"}`,
+      /^line 11: 43: East is not dummy/,
+    ],
+  ];
+  for (const [what, line, message] of cases) {
+    it(`${what}: refused with its line`, () => {
+      const r = replayLog(`${[...base, line].join("\n")}\n`);
+      expect(r.error?._tag).toBe("EventRejected");
+      expect(formatLogError(r.error!)).toMatch(message);
+      expect(r.state.applied).toBe(10);
+      expect(r.view.pending).toEqual([
+        { seat: "S", law: "56", options: ["accept", "retract"], about: 10, text: expect.any(String) },
+      ]);
+    });
+  }
+});
