@@ -9,7 +9,7 @@ import { law36InadmissibleDouble } from "./laws/36-inadmissible-double.ts";
 import { law37ViolatesObligation } from "./laws/37-obligation-to-pass.ts";
 import { law38BidAboveSeven } from "./laws/38-bid-above-seven.ts";
 import { inRotationLaw, passObligation, repeatObligation } from "./legality.ts";
-import { withSummary } from "./standing.ts";
+import { appendToSummary, applySummary, withSummary } from "./standing.ts";
 import type { AuctionState, CallFlag, RecordedCall } from "./state.ts";
 
 /** Appends a recorded call. */
@@ -42,15 +42,21 @@ export const standCall = (
   flags?: readonly CallFlag[],
 ): AuctionState => {
   const turn = a.turn;
-  let s = record(discharge(a.revertTo === seat ? { ...a, revertTo: null } : a, seat), {
+  const base = discharge(a.revertTo === seat ? { ...a, revertTo: null } : a, seat);
+  const recorded: RecordedCall = {
     seat,
     call,
     position,
     turn,
     status: "standing",
     ...(flags !== undefined && flags.length > 0 && { flags }),
-  });
-  s = settle(s, position);
+  };
+  // The call joins the end of the standing auction: its summary follows from the last one.
+  let s = applySummary(base, base.calls.concat(recorded), appendToSummary(base, seat, call));
+  if (s.ended) {
+    s = law17D3RightToCall(s, position);
+    if (s.ended) s = law22EndOfAuction(s, position);
+  }
   // 31A / 32A: the offender's RHO has called after a cancelled call out of rotation.
   if (a.afterOutOfRotation !== null) s = law31RhoCalled(s, seat, call, position);
   // Law 23: the offender's replacement, when one is awaited.

@@ -71,9 +71,45 @@ export const contractOf = (s: Summary): Contract | null | undefined => {
   return { level: bidLevel(bid), strain, doubling: s.doubling?.call ?? "", declarer };
 };
 
+/** The summary after one more standing call at the end of the standing auction (the hot path of replay). */
+export const appendToSummary = (a: AuctionState, seat: Seat, call: Call): Summary => {
+  if (call === "P") {
+    return {
+      lastBid: a.lastBid,
+      doubling: a.doubling,
+      passes: a.passes + 1,
+      legalCount: a.legalCount + 1,
+      firstToName: a.firstToName,
+      turn: lho(seat),
+    };
+  }
+  if (call === "X" || call === "XX") {
+    return {
+      lastBid: a.lastBid,
+      doubling: { call, seat },
+      passes: 0,
+      legalCount: a.legalCount + 1,
+      firstToName: a.firstToName,
+      turn: lho(seat),
+    };
+  }
+  const side = sideOf(seat);
+  const strain = bidStrain(call);
+  const named = a.firstToName[side];
+  const firstToName =
+    named[strain] === undefined ? { ...a.firstToName, [side]: { ...named, [strain]: seat } } : a.firstToName;
+  return {
+    lastBid: { bid: call, seat },
+    doubling: null,
+    passes: 0,
+    legalCount: a.legalCount + 1,
+    firstToName,
+    turn: lho(seat),
+  };
+};
+
 /** Applies a summary to the state: turn, bid, doubling, end of auction. */
-export const withSummary = (a: AuctionState, calls: readonly RecordedCall[]): AuctionState => {
-  const s = summarize(calls, a.dealer);
+export const applySummary = (a: AuctionState, calls: readonly RecordedCall[], s: Summary): AuctionState => {
   const contract = contractOf(s);
   return {
     ...a,
@@ -88,6 +124,10 @@ export const withSummary = (a: AuctionState, calls: readonly RecordedCall[]): Au
     contract,
   };
 };
+
+/** Applies a summary to the state: turn, bid, doubling, end of auction. */
+export const withSummary = (a: AuctionState, calls: readonly RecordedCall[]): AuctionState =>
+  applySummary(a, calls, summarize(calls, a.dealer));
 
 /** Replaces the call recorded at `position`. */
 export const updateCall = (
