@@ -59,7 +59,11 @@ export const information = (
   position: number,
   law: string,
   unauthorisedFor = sideOf(seat) as InfoRecord["unauthorisedFor"],
-): AuctionState => ({ ...a, info: a.info.concat({ seat, call, position, law, unauthorisedFor }) });
+): AuctionState =>
+  // One record a withdrawn call: a later Law that reaches the same call adds nothing.
+  a.info.some((i) => i.position === position && i.unauthorisedFor === unauthorisedFor)
+    ? a
+    : { ...a, info: a.info.concat({ seat, call, position, law, unauthorisedFor }) };
 
 /** Law 26B (spec §1.5): a lead restriction on the offender's partner, pending until the end of the auction. */
 export const restrictLead = (
