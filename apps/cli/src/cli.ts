@@ -1,6 +1,8 @@
 import { Cause, Console, Effect } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { auditCommand } from "./commands/audit.ts";
+import { claimCommand } from "./commands/claim.ts";
+import { ddCommand } from "./commands/dd.ts";
 import { exportCommand } from "./commands/export.ts";
 import { importCommand } from "./commands/import.ts";
 import { replayCommand } from "./commands/replay.ts";
@@ -17,7 +19,7 @@ const root = Command.make("bridgelaw", {}, () =>
   Effect.fail(new CliError.ShowHelp({ commandPath: ["bridgelaw"], errors: [] })),
 ).pipe(
   Command.withDescription(
-    "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
+    "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN, check a claim, solve deals double dummy. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
   ),
 );
 
@@ -30,6 +32,8 @@ export const app = root.pipe(
     scoreCommand,
     importCommand,
     exportCommand,
+    claimCommand,
+    ddCommand,
   ]),
 );
 

@@ -1,6 +1,4 @@
 /**
- * The double-dummy solver as the checker uses it: one place, so that the claims package depends on the
- * solver's public API only (`@bridgelaw/double-dummy`: `solve`, `Position`).
+ * The double-dummy solver as the checker uses it (`@bridgelaw/double-dummy`): one place for its API.
  */
-export type { Position } from "../../double-dummy/src/position.ts";
-export { solve } from "../../double-dummy/src/solve.ts";
+export { bestLines, type Position, solve } from "@bridgelaw/double-dummy";

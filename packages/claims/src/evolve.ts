@@ -5,12 +5,35 @@
  */
 import type { Card, DirectorRuled, RulingNeeded, Seat } from "@bridgelaw/cards";
 import type { PlayState } from "@bridgelaw/play";
-import { type ClaimFact, is68B2, law68B2, law68CardShown, law68Claim, law68D2bPlayOn, law68DCardAfterClaim } from "./laws/68-claim-or-concession.ts";
-import { type InTime, law69AAcquiesce, law69AEstablished, law69BRuled, law69BWithdraw } from "./laws/69-agreement.ts";
+import {
+  type ClaimFact,
+  is68B2,
+  law68B2,
+  law68CardShown,
+  law68Claim,
+  law68D2bPlayOn,
+  law68DCardAfterClaim,
+} from "./laws/68-claim-or-concession.ts";
+import {
+  type InTime,
+  law69AAcquiesce,
+  law69AEstablished,
+  law69BRuled,
+  law69BWithdraw,
+} from "./laws/69-agreement.ts";
 import { law70Dispute, law70Ruled } from "./laws/70-contested-claim.ts";
 import { law71Ruled, law71Withdraw } from "./laws/71-concession-cancelled.ts";
 import type { ClaimBoard, ClaimRecord, ClaimsState } from "./state.ts";
-import { activeClaim, begin, ClaimNotOpen, currentTrickStatement, lastClaim, name, playSuspended } from "./step.ts";
+import {
+  activeClaim,
+  begin,
+  ClaimNotOpen,
+  currentTrickStatement,
+  lastClaim,
+  name,
+  note,
+  playSuspended,
+} from "./step.ts";
 
 export type { ClaimFact, InTime };
 
@@ -38,24 +61,45 @@ export const claimAcquiesced = (b: ClaimBoard, seat: Seat, position: number): Cl
 };
 
 /** `ClaimObjected`: a player disputes (68D2 → 70); a defender's partner at once on a concession (68B2). */
-export const claimObjected = (b: ClaimBoard, seat: Seat, immediately: boolean, position: number): ClaimBoard => {
+export const claimObjected = (
+  b: ClaimBoard,
+  seat: Seat,
+  immediately: boolean,
+  position: number,
+): ClaimBoard => {
   const r = begin(b);
   const claim = needActive(r, "68D2");
-  if (seat === claim.claimer) throw new ClaimNotOpen(`68D2: ${name(seat)} cannot dispute his own claim (a new statement is not accepted, 70D1)`);
-  return is68B2(claim, seat, immediately) ? law68B2(r, claim, seat, position) : law70Dispute(r, claim, seat, position);
+  if (seat === claim.claimer)
+    throw new ClaimNotOpen(
+      `68D2: ${name(seat)} cannot dispute his own claim (a new statement is not accepted, 70D1)`,
+    );
+  return is68B2(claim, seat, immediately)
+    ? law68B2(r, claim, seat, position)
+    : law70Dispute(r, claim, seat, position);
 };
 
 /** `PlayResumed`: play continues after a disputed claim at the non-claiming side's request (68D2(b)). */
-export const playResumed = (b: ClaimBoard, seat: Seat, refused: readonly Seat[], position: number): ClaimBoard => {
+export const playResumed = (
+  b: ClaimBoard,
+  seat: Seat,
+  refused: readonly Seat[],
+  position: number,
+): ClaimBoard => {
   const r = begin(b);
   return law68D2bPlayOn(r, needActive(r, "68D2(b)"), seat, refused, position);
 };
 
 /** `TableMovedOn`: a call on the next deal or the end of the round makes an agreement final (69A, 63A4). */
-export const tableMovedOn = (b: ClaimBoard, how: "next-deal-call" | "round-end", position: number): ClaimBoard => {
+export const tableMovedOn = (
+  b: ClaimBoard,
+  how: "next-deal-call" | "round-end",
+  position: number,
+): ClaimBoard => {
   const r = begin(b);
   const claim = activeClaim(r.claims);
-  return claim === undefined ? r : law69AEstablished(r, claim, how, position);
+  return claim === undefined
+    ? note(r, position, "69A", `the table moved on (${how}): no claim or concession to settle`)
+    : law69AEstablished(r, claim, how, position);
 };
 
 /** `AcquiescenceWithdrawn` (69B), within the Correction Period. */
@@ -104,12 +148,17 @@ export const shownInClaim = (s: ClaimsState, play: PlayState, seat: Seat): boole
  * the 70 question; 69B, 69B2 the 69B one; 71, 71B the 71 one), at `about` when given. Undefined: not a claim
  * ruling.
  */
-export const claimQuestionFor = (s: ClaimsState, ruling: Pick<DirectorRuled, "law" | "about">): RulingNeeded | undefined => {
+export const claimQuestionFor = (
+  s: ClaimsState,
+  ruling: Pick<DirectorRuled, "law" | "about">,
+): RulingNeeded | undefined => {
   const open = s.rulingsNeeded.filter(
     (q) => ruling.law.startsWith(q.law) && (ruling.about === undefined || q.position === ruling.about),
   );
   if (open.length > 1) {
-    throw new ClaimNotOpen(`several questions under Law ${ruling.law} are open: say which with "about" (a position)`);
+    throw new ClaimNotOpen(
+      `several questions under Law ${ruling.law} are open: say which with "about" (a position)`,
+    );
   }
   return open[0];
 };
@@ -118,7 +167,8 @@ export const claimQuestionFor = (s: ClaimsState, ruling: Pick<DirectorRuled, "la
 export const answerClaimRuling = (b: ClaimBoard, ruling: DirectorRuled, position: number): ClaimBoard => {
   const r = begin(b);
   const q = claimQuestionFor(r.claims, ruling);
-  if (q === undefined) throw new ClaimNotOpen(`a ruling under Law ${ruling.law} answers no question of the claims`);
+  if (q === undefined)
+    throw new ClaimNotOpen(`a ruling under Law ${ruling.law} answers no question of the claims`);
   const claim =
     r.claims.claims.find((c) => c.position === q.position) ??
     r.claims.claims.find((c) => c.requests.some((x) => x.position === q.position));

@@ -6,7 +6,10 @@
  * - a card, `"SA"`: the claimer plays this card when the hand holding it is next to play and it is legal;
  * - `"draw trumps"`: lead trumps from the top until the opponents hold none;
  * - `"cash H"` (also `"H from the top"`, `"hearts"`): lead the suit from the top while the claimer's hand on
- *   lead holds it.
+ *   lead holds it;
+ * - `"finesse SQ"`: when the hand holding the card follows to a trick of its suit, it plays that card, unless
+ *   the card winning the trick already beats it: then the lowest card of the suit that beats that card when an
+ *   opponent is winning (else the lowest of the suit).
  *
  * What the steps do not say (discards, which hand wins a trick, the order of the unstated suits) is open:
  * the checker plays it out both ways (70A, 70E2: the Director resolves doubtful points against the claimer).
@@ -16,7 +19,9 @@ import { type Card, isCard, type Strain, type Suit } from "@bridgelaw/cards";
 export type LineStep =
   | { readonly kind: "card"; readonly card: Card }
   /** Run `suit` from the top; `draw`: the trump suit, until no opponent holds a trump. */
-  | { readonly kind: "cash"; readonly suit: Suit; readonly draw: boolean };
+  | { readonly kind: "cash"; readonly suit: Suit; readonly draw: boolean }
+  /** Finesse with `card` when following in its suit. */
+  | { readonly kind: "finesse"; readonly card: Card };
 
 const SUIT_WORDS: Readonly<Record<string, Suit>> = {
   s: "S",
@@ -38,6 +43,11 @@ export const parseStep = (token: string, trumps: Strain): LineStep | null => {
   const t = token.trim();
   const card = t.toUpperCase().replace(/^([SHDC])10$/, "$1T");
   if (isCard(card)) return { kind: "card", card };
+  const finesse = /^finesse\s+(?:the\s+)?([SHDC](?:10|[AKQJT2-9]))$/i.exec(t);
+  if (finesse !== null) {
+    const c = finesse[1]!.toUpperCase().replace(/^([SHDC])10$/, "$1T");
+    return isCard(c) ? { kind: "finesse", card: c } : null;
+  }
   const words = t
     .toLowerCase()
     .replace(/[.,;!]/g, " ")
@@ -70,8 +80,14 @@ export const parseLine = (
 
 /** The canonical token of a step. */
 export const stepToken = (step: LineStep): string =>
-  step.kind === "card" ? step.card : step.draw ? "draw trumps" : `cash ${step.suit}`;
+  step.kind === "card"
+    ? step.card
+    : step.kind === "finesse"
+      ? `finesse ${step.card}`
+      : step.draw
+        ? "draw trumps"
+        : `cash ${step.suit}`;
 
 /** The suits whose handling the line states (a card of the suit, or a suit step). */
 export const statedSuits = (steps: readonly LineStep[]): ReadonlySet<Suit> =>
-  new Set(steps.map((s) => (s.kind === "card" ? (s.card[0] as Suit) : s.suit)));
+  new Set(steps.map((s) => (s.kind === "cash" ? s.suit : (s.card[0] as Suit))));

@@ -6,7 +6,7 @@
 import { type Side, sideOf } from "@bridgelaw/cards";
 import { law64Settle, type PlayState } from "@bridgelaw/play";
 import type { ClaimBoard, ClaimRecord } from "./state.ts";
-import { name, note, settledTricks, takePlayNotes } from "./step.ts";
+import { note, settledTricks, takePlayNotes } from "./step.ts";
 
 /** Tricks won in play by each side (Law 44), from the completed tricks. */
 export const tricksAsPlayed = (p: PlayState): { NS: number; EW: number } => {
@@ -54,10 +54,20 @@ export const endPlayByClaim = (b: ClaimBoard, c: ClaimRecord, law: string, posit
   let r: ClaimBoard = { ...b, play: q };
   if (!p.ended) {
     if (p.pending.length > 0) {
-      r = note(r, position, "68D", `play has ceased: the options under ${[...new Set(p.pending.map((o) => o.law))].join(", ")} lapse`);
+      r = note(
+        r,
+        position,
+        "68D",
+        `play has ceased: the options under ${[...new Set(p.pending.map((o) => o.law))].join(", ")} lapse`,
+      );
     }
     if (p.penaltyCards.length > 0) {
-      r = note(r, position, "50", `the play is over: ${p.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`);
+      r = note(
+        r,
+        position,
+        "50",
+        `the play is over: ${p.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`,
+      );
     }
   }
   const side: Side = c.side;
@@ -71,9 +81,26 @@ export const endPlayByClaim = (b: ClaimBoard, c: ClaimRecord, law: string, posit
   return takePlayNotes({ ...r, play: q });
 };
 
-/** Re-opens the play as it stood at the claim (the agreement undone before 69A made it final, 68D2). */
+/**
+ * Re-opens the play as it stood at the claim (an agreement undone before 69A made it final, 68D2). Revokes
+ * the assent established meanwhile stay established (2007 Code, editions P-11).
+ */
 export const reopenPlay = (b: ClaimBoard, position: number): ClaimBoard => {
   const s = b.claims.suspended;
   if (s === null || !b.play.ended) return b;
-  return note({ ...b, play: { ...s, notes: [] } }, position, "68D", `play stays suspended (${name(b.play.declarer)} declarer): the claim is to be settled`);
+  const revokes = s.revokes.map((r) => {
+    const now = b.play.revokes.find((x) => x.position === r.position);
+    return now !== undefined &&
+      r.status === "committed" &&
+      now.establishedBy === "63A4" &&
+      now.establishedAt !== undefined
+      ? { ...r, status: "established" as const, establishedAt: now.establishedAt, establishedBy: "63A4" }
+      : r;
+  });
+  return note(
+    { ...b, play: { ...s, revokes, notes: [] } },
+    position,
+    "68D",
+    "the play is suspended again as it stood at the claim, until the claim is settled",
+  );
 };

@@ -13,7 +13,14 @@ import type { LineStep } from "./line.ts";
  * - `cancelled`: a defender's concession his partner objected to at once: neither concession nor claim (68B2);
  * - `current-trick`: a statement about the trick in progress only: not a claim (68 preamble); play goes on.
  */
-export type ClaimStatus = "open" | "agreed" | "disputed" | "adjudicated" | "void" | "cancelled" | "current-trick";
+export type ClaimStatus =
+  | "open"
+  | "agreed"
+  | "disputed"
+  | "adjudicated"
+  | "void"
+  | "cancelled"
+  | "current-trick";
 
 /** A correction after the play: tricks given back to the side that conceded them (69B, 71; I-CLAIM-3). */
 export interface ClaimCorrection {

@@ -13,7 +13,10 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const begin = (b: ClaimBoard): ClaimBoard =>
   b.claims.notes.length === 0 && b.play.notes.length === 0
     ? b
-    : { claims: { ...b.claims, notes: [] }, play: b.play.notes.length === 0 ? b.play : { ...b.play, notes: [] } };
+    : {
+        claims: { ...b.claims, notes: [] },
+        play: b.play.notes.length === 0 ? b.play : { ...b.play, notes: [] },
+      };
 
 export const note = (b: ClaimBoard, position: number, law: string, text: string): ClaimBoard => ({
   ...b,
@@ -24,7 +27,10 @@ export const note = (b: ClaimBoard, position: number, law: string, text: string)
 export const takePlayNotes = (b: ClaimBoard): ClaimBoard =>
   b.play.notes.length === 0
     ? b
-    : { claims: { ...b.claims, notes: [...b.claims.notes, ...b.play.notes] }, play: { ...b.play, notes: [] } };
+    : {
+        claims: { ...b.claims, notes: [...b.claims.notes, ...b.play.notes] },
+        play: { ...b.play, notes: [] },
+      };
 
 export const ask = (b: ClaimBoard, question: RulingNeeded): ClaimBoard =>
   b.claims.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)
@@ -36,7 +42,9 @@ export const unask = (b: ClaimBoard, position: number, law?: string): ClaimBoard
   ...b,
   claims: {
     ...b.claims,
-    rulingsNeeded: b.claims.rulingsNeeded.filter((r) => !(r.position === position && (law === undefined || r.law === law))),
+    rulingsNeeded: b.claims.rulingsNeeded.filter(
+      (r) => !(r.position === position && (law === undefined || r.law === law)),
+    ),
   },
 });
 
@@ -46,13 +54,21 @@ export const lastClaim = (s: ClaimsState): ClaimRecord | undefined => s.claims[s
 /** The claim that suspends the play (68D) or ended it: not void, not cancelled. */
 export const activeClaim = (s: ClaimsState): ClaimRecord | undefined => {
   const c = lastClaim(s);
-  return c !== undefined && c.status !== "void" && c.status !== "cancelled" && c.status !== "current-trick" ? c : undefined;
+  return c !== undefined && c.status !== "void" && c.status !== "cancelled" && c.status !== "current-trick"
+    ? c
+    : undefined;
 };
 
 /** A statement about the trick in progress only (68 preamble) made by `seat` in the trick now in progress. */
-export const currentTrickStatement = (s: ClaimsState, seat: Seat, trick: number | undefined): ClaimRecord | undefined => {
+export const currentTrickStatement = (
+  s: ClaimsState,
+  seat: Seat,
+  trick: number | undefined,
+): ClaimRecord | undefined => {
   const c = lastClaim(s);
-  return c !== undefined && c.status === "current-trick" && c.claimer === seat && c.trick === trick ? c : undefined;
+  return c !== undefined && c.status === "current-trick" && c.claimer === seat && c.trick === trick
+    ? c
+    : undefined;
 };
 
 /** Whether a claim suspends the play now (68D) or ended it. */

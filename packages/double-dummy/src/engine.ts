@@ -103,7 +103,7 @@ export const createEngine = (options: SearchOptions = {}): Engine => {
     let hi = game.tricksLeft;
     let g = guess;
     while (lo < hi) {
-      const t = g <= lo ? lo + 1 : g > hi ? hi : g;
+      const t = g <= lo ? lo + 1 : Math.min(g, hi);
       if (test(t)) {
         lo = t;
         g = t + 1;
@@ -115,7 +115,14 @@ export const createEngine = (options: SearchOptions = {}): Engine => {
     return lo;
   };
 
-  return { load, tricksLeft: () => game.tricksLeft, test, value, nodes: () => search.counters.nodes, counters: search.counters } as Engine;
+  return {
+    load,
+    tricksLeft: () => game.tricksLeft,
+    test,
+    value,
+    nodes: () => search.counters.nodes,
+    counters: search.counters,
+  } as Engine;
 };
 
 let shared: Engine | undefined;

@@ -21,10 +21,6 @@ export interface Keys {
   readonly COUNT: Int32Array;
   /** Describes the position at a trick boundary (no card on the table) with `leader` to lead, into `slot`. */
   readonly computeKey: (leader: number, slot: number) => void;
-  /** A card as `suit * 16 + the number of live cards of its suit above it`. */
-  readonly relativeCard: (suit: number, rank: number) => number;
-  /** The rank of a relative card in the current position, -1 if the suit has too few cards. */
-  readonly rankOfRelative: (rel: number) => number;
   /** The mask of the `k` highest live cards of suit `s`. */
   readonly topCards: (s: number, k: number) => number;
 }
@@ -66,19 +62,11 @@ export const createKeys = (state: State): Keys => {
       (game.trump << 24);
   };
 
-  const relativeCard = (suit: number, rank: number): number => suit * 16 + pop[live[suit]! >> (rank + 1)]!;
-
-  const rankOfRelative = (rel: number): number => {
-    const m = live[rel >> 4]!;
-    const k = pop[m]! - 1 - (rel & 15);
-    return k < 0 ? -1 : select[m * 16 + k]!;
-  };
-
   const topCards = (s: number, k: number): number => {
     if (k === 0) return 0;
     const m = live[s]!;
     return m & ~((1 << select[m * 16 + pop[m]! - k]!) - 1);
   };
 
-  return { SHAPE, SEQ, COUNT, computeKey, relativeCard, rankOfRelative, topCards };
+  return { SHAPE, SEQ, COUNT, computeKey, topCards };
 };

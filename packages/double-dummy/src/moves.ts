@@ -24,10 +24,19 @@ export interface Moves {
   readonly MV: Int32Array;
   /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
   readonly killer: Int16Array;
+  readonly HIST: Int32Array;
   /** Leads of seat `h` at `ply`; returns how many. */
   readonly genLeads: (ply: number, h: number) => number;
   /** Plays of seat `h` at `ply`, `pos` cards into the trick led in `ls`, won so far by `wh` with `wr` of `ws`. */
-  readonly genFollows: (ply: number, h: number, pos: number, ls: number, wh: number, ws: number, wr: number) => number;
+  readonly genFollows: (
+    ply: number,
+    h: number,
+    pos: number,
+    ls: number,
+    wh: number,
+    ws: number,
+    wr: number,
+  ) => number;
 }
 
 /**
@@ -60,6 +69,8 @@ export const createMoves = (state: State): Moves => {
   const MAX_PLIES = 56;
   const MV = new Int32Array(MAX_PLIES * STRIDE);
   const killer = new Int16Array(MAX_PLIES).fill(-1);
+  const HIST = new Int32Array(4 * 64);
+  const HS = 4;
   /** Bonus of the best discard of each suit, so that the first discards try different suits. */
   const DISCARD_BONUS = 1000;
   const KW = 52;
@@ -124,7 +135,8 @@ export const createMoves = (state: State): Moves => {
       const oppRuff = trumpGame && s !== t && ((hl === 0 && lTrumps !== 0) || (hr === 0 && rTrumps !== 0));
       if (oppRuff) bonus -= 10;
       if ((hr & ((1 << top1) | bit2)) !== 0) bonus -= 18;
-      if (trumpGame && s !== t && POP[hm] === 1 && myTrumps !== 0 && topP === top1 && POP[hp]! >= 2) bonus += 16;
+      if (trumpGame && s !== t && POP[hm] === 1 && myTrumps !== 0 && topP === top1 && POP[hp]! >= 2)
+        bonus += 16;
       const countL = lenL > 0 ? lenL * 4 : voidCount;
       const countR = lenR > 0 ? lenR * 4 : voidCount;
       const delta = (bonus - ((countL + countR) * 32) / 15) | 0;
@@ -133,7 +145,7 @@ export const createMoves = (state: State): Moves => {
       const ownSecond = (hm & bit2) !== 0;
       const partnerSecond = (hp & bit2) !== 0;
       const oppSingletonTop = (lenL === 1 && topL === top1) || (lenR === 1 && topR === top1);
-      const topOpp = topL > topR ? topL : topR;
+      const topOpp = Math.max(topL, topR);
       let reps = representativesOf(hm, ls & ~hm);
       while (reps !== 0) {
         const c = HI[reps]!;
@@ -158,7 +170,7 @@ export const createMoves = (state: State): Moves => {
           else w = 13 - rank;
           if (k === s * 16 + c) w += KL;
         }
-        add(s, c, delta + w);
+        add(s, c, delta + w + (HIST[h * 64 + s * 16 + c]! >> HS));
       }
     }
     return count;
@@ -240,7 +252,7 @@ export const createMoves = (state: State): Moves => {
         const pCanRuff = sideLead && pS === 0 && hands[p * 4 + t] !== 0;
         const leaderTop = HI[hands[((h + 3) & 3) * 4 + ls]!]!;
         const partnerCanWin = !nextCanRuff && ((pTop > wr && pTop > nextTop) || pCanRuff);
-        const partnerMiddle = (pS & ~((2 << wr) - 1) & ((1 << (leaderTop < 0 ? 0 : leaderTop)) - 1)) !== 0;
+        const partnerMiddle = (pS & ~((2 << wr) - 1) & ((1 << Math.max(leaderTop, 0)) - 1)) !== 0;
         while (reps !== 0) {
           const c = HI[reps]!;
           reps ^= 1 << c;
@@ -324,5 +336,5 @@ export const createMoves = (state: State): Moves => {
     return count;
   };
 
-  return { MV, killer, genLeads, genFollows };
+  return { MV, killer, HIST, genLeads, genFollows };
 };

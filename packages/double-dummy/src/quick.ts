@@ -81,9 +81,9 @@ export const createQuick = (state: State): Quick => {
     }
     const rounds = x === 0 ? i : i - 1;
     // Only rounds in which someone else still holds the suit compare ranks; later ones count by length.
-    let compared = lenA > lenB ? lenA : lenB;
+    let compared = Math.max(lenA, lenB);
     if (lenP > compared) compared = lenP;
-    lastCashed = topOf(all & ~x, rounds < compared ? rounds : compared);
+    lastCashed = topOf(all & ~x, Math.min(rounds, compared));
     return rounds;
   };
 
@@ -114,9 +114,9 @@ export const createQuick = (state: State): Quick => {
       }
       if (best < 0) return;
       chosen |= 1 << best;
-      const take = cnt[best]! < left ? cnt[best]! : left;
+      const take = Math.min(cnt[best]!, left);
       const m = cashed[best]!;
-      QREL[best] = best === whole ? m : topOf(m, take < POP[m]! ? take : POP[m]!);
+      QREL[best] = best === whole ? m : topOf(m, Math.min(take, POP[m]!));
       left -= take;
     }
   };
@@ -310,7 +310,7 @@ export const createQuick = (state: State): Quick => {
     const mb = b & above;
     const na = POP[ma]!;
     const nb = POP[mb]!;
-    const n = na > nb ? na : nb;
+    const n = Math.max(na, nb);
     if (n >= need) {
       QREL[0] = 0;
       QREL[1] = 0;

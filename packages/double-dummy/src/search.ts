@@ -4,10 +4,15 @@
  * transposition table; inside a trick the four plays are searched with ordered, equivalence-pruned moves.
  *
  * Every search also leaves in `REL` the cards its answer depends on (per suit, a mask of live cards): a
- * trick won by rank makes its winning card relevant, a sure-trick cut-off the cards it counted, a table hit
- * the cards its entry keeps. A node that needed every move unites its children's sets; a cut-off keeps the
- * set of the move that cut. Positions agreeing on lengths and on the owners of every live card down to the
- * lowest relevant one of each suit have the same answer, which is what the table stores.
+ * trick won by rank over another card of its suit makes its winning card relevant, a sure-trick cut-off the
+ * cards it compared, a table hit the cards its entry keeps. A node that needed every move unites its
+ * children's sets (and, for a refuted card that relied on its own rank, the lowest card of the run of
+ * equivalent cards it stood for); a cut-off keeps the set of the move that cut. Positions agreeing on
+ * lengths and on the owners of every live card down to the lowest relevant one of each suit have the same
+ * answer, which is what the table stores (partition search).
+ *
+ * The same sets prune moves: once a card has been refuted, a card of the same hand and suit below every
+ * relevant card of that suit is skipped (it would be refuted the same way).
  */
 import { HI as HI_TABLE, LO as LO_TABLE, POP as POP_TABLE } from "./bits.ts";
 import type { Keys } from "./key.ts";
@@ -63,16 +68,15 @@ export const createSearch = (
   const { computeKey, topCards } = keys;
   const { HIT_DEPTH, ttProbe, ttStore } = table;
   const { QREL, quickTricks, sureTrumpTricks } = quick;
-  const { genFollows, genLeads, killer, MV } = moves;
+  const { genFollows, genLeads, killer, HIST, MV } = moves;
   const HI = HI_TABLE;
   const LO = LO_TABLE;
   const POP = POP_TABLE;
   const STRIDE = MOVE_STRIDE;
   const useQuick = options.quickTricks !== false;
   const useTable = options.table !== false;
-  const MIN_TABLE = 1;
   const useRedundancy = options.redundancy !== false;
-  const counters = { nodes: 0, inner: 0, st: new Float64Array(14 * 8) };
+  const counters = { nodes: 0 };
   /** Relevant cards of the last answer, per suit. */
   const REL = new Int32Array(4);
 
@@ -172,9 +176,7 @@ export const createSearch = (
   const searchLead = (leader: number, target: number): boolean => {
     counters.nodes++;
     const n = game.tricksLeft;
-    const SN = n * 8;
     if (target <= 0 || target > n) {
-      counters.st[SN]!++;
       clearRel();
       return target <= 0;
     }
@@ -186,7 +188,6 @@ export const createSearch = (
       REL[1] = QREL[1]!;
       REL[2] = QREL[2]!;
       REL[3] = QREL[3]!;
-      counters.st[SN + 1]!++;
       return ns;
     }
     const oq = !useQuick ? 0 : sureTrumpTricks(ns ? 1 : 0, ns ? n - target + 1 : target);
@@ -195,18 +196,15 @@ export const createSearch = (
       REL[1] = QREL[1]!;
       REL[2] = QREL[2]!;
       REL[3] = QREL[3]!;
-      counters.st[SN + 2]!++;
       return !ns;
     }
-    const tabled = useTable && n > MIN_TABLE;
-    if (tabled) computeKey(leader, n);
-    const hit = !tabled ? 0 : ttProbe(n, target);
+    if (useTable) computeKey(leader, n);
+    const hit = useTable ? ttProbe(n, target) : 0;
     if (hit !== 0) {
       REL[0] = topCards(0, HIT_DEPTH[0]!);
       REL[1] = topCards(1, HIT_DEPTH[1]!);
       REL[2] = topCards(2, HIT_DEPTH[2]!);
       REL[3] = topCards(3, HIT_DEPTH[3]!);
-      counters.st[SN + 3]!++;
       return hit > 0;
     }
     const p = ply;
@@ -228,9 +226,8 @@ export const createSearch = (
       hands[leader * 4 + s]! ^= bit;
       if (res === ns) {
         killer[p] = s * 16 + r;
-        counters.st[SN + 4]!++;
-        counters.st[SN + 6]! += i + 1;
-        if (tabled) store(n, ns, ns ? target : target - 1, REL[0]!, REL[1]!, REL[2]!, REL[3]!);
+        HIST[leader * 64 + s * 16 + r]! += n * n;
+        if (useTable) store(n, ns, ns ? target : target - 1, REL[0]!, REL[1]!, REL[2]!, REL[3]!);
         return res;
       }
       if (i === 0) {
@@ -255,9 +252,7 @@ export const createSearch = (
     REL[1] = UNION[u + 1]!;
     REL[2] = UNION[u + 2]!;
     REL[3] = UNION[u + 3]!;
-    if (tabled) store(n, !ns, ns ? target - 1 : target, REL[0]!, REL[1]!, REL[2]!, REL[3]!);
-    counters.st[SN + 5]!++;
-    counters.st[SN + 7]! += count;
+    if (useTable) store(n, !ns, ns ? target - 1 : target, REL[0]!, REL[1]!, REL[2]!, REL[3]!);
     return !ns;
   };
 
@@ -276,7 +271,6 @@ export const createSearch = (
   ): boolean => {
     const h = (leader + pos) & 3;
     const p = ply;
-    counters.inner++;
     const count = genFollows(p, h, pos, ls, wh, ws, wr);
     const ns = (h & 1) === 0;
     const t = game.trump;

@@ -3,6 +3,7 @@
  * made by declarer's left-hand opponent.
  */
 import { type Deal, SEATS, type Seat, STRAINS, type Strain } from "@bridgelaw/cards";
+import { POP } from "./bits.ts";
 import { type Engine, sharedEngine } from "./engine.ts";
 import { cardCode, PositionError, seatIndex, trumpIndex } from "./position.ts";
 
@@ -28,13 +29,30 @@ export const dealMasks = (deal: Deal): Int32Array => {
 /** Leaders in solving order: the two North-South declarers (leaders E, W), then the East-West ones. */
 const LEADERS = [1, 3, 0, 2];
 
+/**
+ * A first guess of North-South's tricks in a strain (the search steps from it, so a close guess saves
+ * searches): about three high-card points a trick, and the trump fit.
+ */
+const estimate = (masks: Int32Array, trump: number): number => {
+  let hcp = 0;
+  for (const seat of [0, 2]) {
+    for (let s = 0; s < 4; s++) {
+      const m = masks[seat * 4 + s]!;
+      hcp += 4 * ((m >> 12) & 1) + 3 * ((m >> 11) & 1) + 2 * ((m >> 10) & 1) + ((m >> 9) & 1);
+    }
+  }
+  let tricks = 6.5 + (hcp - 20) / 3;
+  if (trump < 4) tricks += 0.7 * (POP[masks[trump]! | masks[8 + trump]!]! - 6.5);
+  return Math.max(0, Math.min(13, Math.round(tricks)));
+};
+
 /** Tricks for each declarer (rows) and strain (columns); `engine` defaults to the shared one. */
 export const ddTable = (deal: Deal, engine: Engine = sharedEngine()): DdTable => {
   const masks = dealMasks(deal);
   const table = { N: {}, E: {}, S: {}, W: {} } as DdTable;
   for (const strain of STRAINS) {
     const trump = trumpIndex(strain);
-    let guess = 7;
+    let guess = estimate(masks, trump);
     for (const leader of LEADERS) {
       engine.load(masks, trump, leader, [], leader === LEADERS[0]);
       const ns = engine.value(guess);

@@ -40,7 +40,7 @@ export interface Table {
 
 export const createTable = (keys: Keys): Table => {
   const { COUNT, SEQ, SHAPE } = keys;
-  const BUCKET_BITS = 14;
+  const BUCKET_BITS = 16;
   const BUCKETS = 1 << BUCKET_BITS;
   const BLOCKS = 1 << 18;
   const BLOCK_WORDS = 64;
@@ -175,7 +175,17 @@ export const createTable = (keys: Keys): Table => {
       const bo = blk * BLOCK_WORDS;
       const n = pool[bo + B_COUNT]!;
       pool[bo + B_COUNT] = n + 1;
+      // Keep a block ordered from the most general entry (fewest cards kept), so that a lookup, which
+      // stops at the first entry that decides, tends to find the most general one.
+      const size = k0 + k1 + k2 + k3;
       o = bo + B_FIRST + n * ENTRY_WORDS;
+      while (o > bo + B_FIRST) {
+        const q = o - ENTRY_WORDS;
+        if ((pool[q]! >>> 26) + (pool[q + 1]! >>> 26) + (pool[q + 2]! >>> 26) + (pool[q + 3]! >>> 26) <= size)
+          break;
+        for (let k = 0; k < ENTRY_WORDS; k++) pool[o + k] = pool[q + k]!;
+        o = q;
+      }
       pool[o] = w0;
       pool[o + 1] = w1;
       pool[o + 2] = w2;

@@ -36,16 +36,6 @@ export const LOG_FORMAT_VERSION = 1;
 
 export {
   AcquiescenceWithdrawn,
-  ClaimAcquiesced,
-  ClaimMade,
-  ClaimObjected,
-  ConcessionMade,
-  ConcessionWithdrawn,
-  PlayResumed,
-  TableMovedOn,
-};
-
-export {
   Alerted,
   AppealDecided,
   AppealLodged,
@@ -58,16 +48,23 @@ export {
   CardExposed,
   CardPlayed,
   CardRetracted,
+  ClaimAcquiesced,
+  ClaimMade,
+  ClaimObjected,
+  ConcessionMade,
+  ConcessionWithdrawn,
   DirectorRuled,
   DummyViolation,
   Explained,
   ExplanationCorrected,
   OptionChosen,
   PenaltyAwarded,
+  PlayResumed,
   ScoreAdjusted,
   ScoreCorrected,
   ScoreRecorded,
   ScoresPosted,
+  TableMovedOn,
   TricksAgreed,
   TricksDisputed,
 };

@@ -15,10 +15,12 @@
  */
 import { type Card, type Seat, type Side, type Strain, type Suit, sideOf } from "@bridgelaw/cards";
 import { type LineStep, statedSuits, stepToken } from "../line.ts";
-import { bestLine, ddTricks, Playout, type SolveCounter } from "./double-dummy.ts";
+import { bestLine, ddTricks, newCounter, Playout, type SolveCounter } from "./double-dummy.ts";
 import {
   type ClaimPosition,
   cardOf,
+  codeOf,
+  finesseChoice,
   type Game,
   NOTRUMP,
   type Play,
@@ -29,7 +31,7 @@ import {
   toGame,
   tricksLeft,
 } from "./game.ts";
-import { ClaimSearch, HELP, HINDER, type Role, SearchBudget } from "./search.ts";
+import { ClaimSearch, HELP, HINDER, type Role, SearchBudget, type SearchSpec } from "./search.ts";
 
 export interface ClaimCheckInput {
   readonly position: ClaimPosition;
@@ -46,8 +48,10 @@ export interface ClaimCheckInput {
   readonly trumpMentioned?: boolean;
   /** Suits each seat failed to follow before the claim (70E1(i)). */
   readonly shownOut?: Partial<Readonly<Record<Seat, readonly Suit[]>>>;
-  /** Positions each search may visit (default 2 000 000). */
+  /** Positions the searches of one report may visit in all (default 300 000; a third at most each). */
   readonly budget?: number;
+  /** Double-dummy solving the report may use, in units of a small solve (default 2 000; see `SolveCounter`). */
+  readonly solveBudget?: number;
 }
 
 export interface LineCheck {
@@ -59,6 +63,8 @@ export interface LineCheck {
 }
 
 export interface ClaimReport {
+  /** The cards as they stood at the claim. */
+  readonly position: ClaimPosition;
   readonly claimer: Seat;
   readonly side: Side;
   /** Tricks left at the claim (the trick in progress included). */
@@ -75,7 +81,11 @@ export interface ClaimReport {
     readonly defenceCards: readonly Card[];
   } | null;
   /** Whatever the claimer's side plays, against every defence: the fewest tricks it can take. */
-  readonly noLineCanLose: { readonly minimum: number | null; readonly holds: boolean | null; readonly losingLine?: readonly Play[] };
+  readonly noLineCanLose: {
+    readonly minimum: number | null;
+    readonly holds: boolean | null;
+    readonly losingLine?: readonly Play[];
+  };
   /** The structured line: played well where it says nothing, and in any order (against the claimer). */
   readonly statedLine: {
     readonly steps: readonly string[];
@@ -140,6 +150,7 @@ const toPlays = (line: readonly { seat: number; code: number }[]): Play[] =>
   line.map((p) => ({ seat: seatName(p.seat), card: cardOf(p.code) }));
 
 const errorReport = (input: ClaimCheckInput, error: string): ClaimReport => ({
+  position: input.position,
   claimer: input.claimer,
   side: sideOf(input.claimer),
   remaining: 0,
@@ -188,38 +199,70 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   const side = claimer & 1;
   const remaining = tricksLeft(game);
   const claimed = Math.max(0, Math.min(remaining, Math.round(input.tricks)));
-  if (claimed !== input.tricks) notes.push(`the claim of ${input.tricks} is read as ${claimed} of the ${remaining} tricks left`);
+  if (claimed !== input.tricks)
+    notes.push(`the claim of ${input.tricks} is read as ${claimed} of the ${remaining} tricks left`);
   const declaring = input.declarer === undefined ? side : seatNumber(input.declarer) & 1;
   const defender = declaring !== side;
   // the hands bound by the claimer's statement: declarer's two hands, or the claiming defender's own (70D2)
   const bound = [0, 1, 2, 3].map((s) => (defender ? s === claimer : (s & 1) === side));
-  const budget = input.budget ?? 2_000_000;
-  const counter: SolveCounter = { solves: 0 };
+  // every search draws on one budget of positions (at most a third of it each), and the solves on another
+  const positions = { left: input.budget ?? 300_000 };
+  const counter = newCounter(input.solveBudget ?? 2000);
+  const search = (spec: Omit<SearchSpec, "budget">): ClaimSearch => {
+    if (positions.left <= 0) throw new SearchBudget("the checker's budget of positions is spent");
+    const s = new ClaimSearch(game, {
+      ...spec,
+      budget: Math.min(positions.left, Math.ceil((input.budget ?? 300_000) / 3)),
+    });
+    searches.push(s);
+    return s;
+  };
+  const searches: ClaimSearch[] = [];
+  const spent = () => {
+    for (const s of searches.splice(0)) positions.left = Math.max(0, positions.left - s.visited());
+  };
   const claimerTricks = (w: number) => (w & 1) === side;
 
   // double dummy, and one best line
-  const best = bestLine(game, side, counter);
-  const doubleDummy = {
-    tricks: best.tricks,
-    holds: best.tricks >= claimed,
-    line: toPlays(best.line),
-    claimerCards: best.line.filter((p) => (p.seat & 1) === side).map((p) => cardOf(p.code)),
-    defenceCards: best.line.filter((p) => (p.seat & 1) !== side).map((p) => cardOf(p.code)),
-  };
+  const best = bounded(notes, "double dummy", null, () => bestLine(game, side, counter));
+  const doubleDummy =
+    best === null
+      ? null
+      : {
+          tricks: best.tricks,
+          holds: best.tricks >= claimed,
+          line: toPlays(best.line),
+          claimerCards: best.line.filter((p) => (p.seat & 1) === side).map((p) => cardOf(p.code)),
+          defenceCards: best.line.filter((p) => (p.seat & 1) !== side).map((p) => cardOf(p.code)),
+        };
+  /** The claim fails double dummy: no line of the claimer's side can make it against the best defence. */
+  const failsDD = best !== null && best.tricks < claimed;
+  const ddLosing = failsDD ? toPlays(losingPart(game, best.line, side, claimed)) : undefined;
 
   // no line can lose: every seat plays against the claimer's side
-  const noLineCanLose = bounded(notes, "no line can lose", { minimum: null, holds: null } as ClaimReport["noLineCanLose"], () => {
-    const s = new ClaimSearch(game, {
-      roles: [HINDER, HINDER, HINDER, HINDER],
-      counts: claimerTricks,
-      countingSide: side,
-      sideTricks: true,
-      budget,
-    });
-    const holds = s.holds(claimed);
-    const minimum = s.value(claimed);
-    return holds ? { minimum, holds } : { minimum, holds, losingLine: toPlays(s.witness(claimed)) };
-  });
+  const noLineCanLose = bounded(
+    notes,
+    "no line can lose",
+    {
+      minimum: null,
+      holds: failsDD ? false : null,
+      ...(ddLosing !== undefined && { losingLine: ddLosing }),
+    } as ClaimReport["noLineCanLose"],
+    () => {
+      const s = search({
+        roles: [HINDER, HINDER, HINDER, HINDER],
+        counts: claimerTricks,
+        countingSide: side,
+        sideTricks: true,
+      });
+      const holds = failsDD ? false : s.holds(claimed);
+      const losingLine = holds ? undefined : (ddLosing ?? toPlays(s.witness(claimed)));
+      const minimum = bounded(notes, "the fewest tricks of the claimer's side", null, () => s.value(claimed));
+      return { minimum, holds, ...(losingLine !== undefined && { losingLine }) };
+    },
+  );
+
+  spent();
 
   // the stated line
   let statedLine: ClaimReport["statedLine"] = null;
@@ -228,26 +271,44 @@ const check = (input: ClaimCheckInput): ClaimReport => {
     const leaf = defender
       ? undefined
       : (hands: Int32Array, leader: number) => ddTricks(hands, game.trump, leader, [], side, counter);
-    const upper = (hands: Int32Array, leader: number) => ddTricks(hands, game.trump, leader, [], side, counter);
-    const run = (free: Role): LineCheck =>
-      bounded<LineCheck>(notes, `the stated line (${free === HELP ? "played well elsewhere" : "in any order"})`, { tricks: null, holds: null }, () => {
-        const roles = [0, 1, 2, 3].map((s) => (bound[s] ? free : HINDER)) as Role[];
-        const s = new ClaimSearch(game, {
-          roles,
-          counts: claimerTricks,
-          countingSide: side,
-          sideTricks: true,
-          line,
-          bound,
-          ...(free === HELP && leaf !== undefined && { leaf }),
-          ...(free === HELP && { upper }),
-          budget,
-        });
-        const holds = s.holds(claimed);
-        const tricks = s.value(claimed);
-        return holds ? { tricks, holds } : { tricks, holds, losingLine: toPlays(s.witness(claimed)) };
-      });
-    statedLine = { steps: line.map(stepToken), bestElsewhere: run(HELP), againstClaimer: run(HINDER) };
+    // the line can do no better than double dummy: a claim that fails double dummy fails on the line, and
+    // the defence's double-dummy answers to the line show how
+    const known: LineCheck | null = failsDD
+      ? bounded<LineCheck>(notes, "a losing line", { tricks: null, holds: false }, () => ({
+          tricks: null,
+          holds: false,
+          losingLine: toPlays(lineAgainstBestDefence(game, side, bound, line, claimed, counter)),
+        }))
+      : null;
+    const run = (free: Role): LineCheck => {
+      const roles = [0, 1, 2, 3].map((s) => (bound[s] ? free : HINDER)) as Role[];
+      const what = `the stated line (${free === HELP ? "played well elsewhere" : "in any order"})`;
+      return bounded<LineCheck>(
+        notes,
+        known === null ? what : `${what}: its tricks`,
+        known ?? { tricks: null, holds: null },
+        () => {
+          const s = search({
+            roles,
+            counts: claimerTricks,
+            countingSide: side,
+            sideTricks: true,
+            line,
+            bound,
+            ...(free === HELP && leaf !== undefined && { leaf }),
+          });
+          if (known !== null) return { ...known, tricks: s.value(claimed) };
+          const holds = s.holds(claimed);
+          const losing = holds ? {} : { losingLine: toPlays(s.witness(claimed)) };
+          const tricks = bounded(notes, "the stated line's tricks", null, () => s.value(claimed));
+          return { tricks, holds, ...losing };
+        },
+      );
+    };
+    const bestElsewhere = run(HELP);
+    spent();
+    statedLine = { steps: line.map(stepToken), bestElsewhere, againstClaimer: run(HINDER) };
+    spent();
   }
 
   // Law 70C: an outstanding trump
@@ -260,26 +321,33 @@ const check = (input: ClaimCheckInput): ClaimReport => {
       for (let b = 12; b >= 0; b--) if ((m >> b) & 1) outstanding.push(cardOf(game.trump * 16 + b));
     }
     if (outstanding.length > 0) {
-      const byLine = line.some((st) => (st.kind === "card" ? suitNumber(st.card[0] as Suit) === game.trump : suitNumber(st.suit) === game.trump));
+      const byLine = line.some(
+        (st) => suitNumber(st.kind === "cash" ? st.suit : (st.card[0] as Suit)) === game.trump,
+      );
       const byText = input.statement !== undefined && mentionsTrumps(input.statement, input.position.trumps);
       const mentionedBy =
         input.trumpMentioned !== undefined ? "recorded" : byLine ? "line" : byText ? "statement" : "none";
       const mentioned = input.trumpMentioned ?? (byLine || byText);
       const trumpTrick = (w: number, card: number) => (w & 1) !== side && card >> 4 === game.trump;
-      const c3 = bounded<{ canWin: boolean | null; tricks: number | null; line?: Play[] }>(notes, "Law 70C", { canWin: null, tricks: null }, () => {
-        const s = new ClaimSearch(game, {
-          roles: [HELP, HELP, HELP, HELP],
-          counts: trumpTrick,
-          countingSide: 1 - side,
-          sideTricks: false,
-          line,
-          bound,
-          budget,
-        });
-        const canWin = s.holds(1);
-        if (!canWin) return { canWin, tricks: 0 };
-        return { canWin, tricks: s.value(1), line: toPlays(s.witness(1)) };
-      });
+      const c3 = bounded<{ canWin: boolean | null; tricks: number | null; line?: Play[] }>(
+        notes,
+        "Law 70C",
+        { canWin: null, tricks: null },
+        () => {
+          const s = search({
+            roles: [HELP, HELP, HELP, HELP],
+            counts: trumpTrick,
+            countingSide: 1 - side,
+            sideTricks: false,
+            line,
+            bound,
+          });
+          const canWin = s.holds(1);
+          if (!canWin) return { canWin, tricks: 0 };
+          return { canWin, tricks: s.value(1), line: toPlays(s.witness(1)) };
+        },
+      );
+      spent();
       law70C = {
         outstanding,
         mentioned,
@@ -291,36 +359,33 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   }
 
   // Law 70E: the place of a card
-  const law70E =
-    best.tricks >= claimed
-      ? law70EChecks(game, input, side, bound, claimed, line, counter)
-      : (notes.push("Law 70E: not checked, the claim fails double dummy"), null);
+  let law70E: ClaimReport["law70E"] = null;
+  if (best !== null && !failsDD) law70E = law70EChecks(game, input, side, bound, claimed, line, counter);
+  else
+    notes.push(
+      `Law 70E: not checked, ${best === null ? "no double-dummy value" : "the claim fails double dummy"}`,
+    );
 
   // Law 71B and 69B: what no play could change
-  const law71 = { cannotLose: noLineCanLose.minimum === null ? null : Math.max(0, noLineCanLose.minimum - claimed) };
+  const law71 = {
+    cannotLose: noLineCanLose.minimum === null ? null : Math.max(0, noLineCanLose.minimum - claimed),
+  };
   const law69B = bounded(notes, "Law 69B", { opponentsCannotLose: null as number | null }, () => {
-    const s = new ClaimSearch(game, {
+    const s = search({
       roles: [HELP, HELP, HELP, HELP],
       counts: claimerTricks,
       countingSide: side,
       sideTricks: true,
-      budget,
     });
-    const most = s.value(claimed);
+    // only whether the most falls short of the claim matters here
+    const most = s.holds(claimed) ? claimed : s.value(claimed);
     return { opponentsCannotLose: Math.max(0, claimed - most) };
   });
   if (defender) notes.push("a defender's claim: his partner's choices are taken against the claim (70D2)");
-  if (input.shownOut !== undefined) {
-    for (const seat of ["N", "E", "S", "W"] as const) {
-      const suits = input.shownOut[seat];
-      if (suits !== undefined && suits.length > 0 && (seatNumber(seat) & 1) !== side) {
-        notes.push(`${seat} showed out of ${suits.join(", ")} before the claim (70E1(i))`);
-      }
-    }
-  }
-  notes.push(`${counter.solves} double-dummy solves`);
+  notes.push(`${plural(counter.solves, "double-dummy solve")}`);
 
   return {
+    position: input.position,
     claimer: input.claimer,
     side: side === 0 ? "NS" : "EW",
     remaining,
@@ -337,8 +402,96 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   };
 };
 
-/** Most double-dummy solves the 70E playouts may use. */
-const SOLVES_70E = 4000;
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The start of a line, to the trick after which the claimer's side can no longer make `claimed`. */
+const losingPart = (
+  game: Game,
+  line: readonly { seat: number; code: number }[],
+  side: number,
+  claimed: number,
+): { seat: number; code: number }[] => {
+  const p = new Playout(game, game.trump);
+  const conceded = p.left() - claimed;
+  for (const x of line) {
+    if (p.won[1 - side]! > conceded) break;
+    p.play(x.code);
+  }
+  return p.plays;
+};
+
+/**
+ * A line where the claimer's side follows its statement (and plays double dummy where it says nothing) and
+ * the defence plays double dummy: it holds the claimer's side to no more than the double-dummy value.
+ */
+const lineAgainstBestDefence = (
+  game: Game,
+  side: number,
+  bound: readonly boolean[],
+  line: readonly LineStep[],
+  claimed: number,
+  counter: SolveCounter,
+): { seat: number; code: number }[] => {
+  const p = new Playout(game, game.trump);
+  const remaining = p.left();
+  const steps = line.map((st) =>
+    st.kind === "cash"
+      ? { code: -1, suit: suitNumber(st.suit), draw: st.draw, finesse: false }
+      : {
+          code: codeOf(st.card),
+          suit: suitNumber(st.card[0] as Suit),
+          draw: false,
+          finesse: st.kind === "finesse",
+        },
+  );
+  const holds = (code: number) =>
+    bound.some((b, s) => b && (p.hands[s * 4 + (code >> 4)]! >> (code & 15)) & 1);
+  const ours = (suit: number) => bound.some((b, s) => b && p.hands[s * 4 + suit] !== 0);
+  const theirs = (suit: number) => [0, 1, 2, 3].some((s) => (s & 1) !== side && p.hands[s * 4 + suit] !== 0);
+  while (p.left() > 0 && p.won[1 - side]! <= remaining - claimed) {
+    const seat = p.toPlay();
+    const cands = p.candidates();
+    let chosen: number | undefined;
+    let free = cands;
+    if (bound[seat]) {
+      let i = 0;
+      const done = (st: (typeof steps)[number]) =>
+        st.code >= 0 ? !holds(st.code) : !ours(st.suit) || (st.draw && !theirs(st.suit));
+      while (i < steps.length && done(steps[i]!)) i++;
+      const st = steps[i];
+      const hand = (suit: number) => p.hands[seat * 4 + suit]!;
+      const legal = p.legal();
+      if (st?.finesse) {
+        if (p.trick.length > 0 && p.trick[0]! >> 4 === st.suit && legal.includes(st.code)) {
+          chosen = finesseChoice(p.trick, p.leader, game.trump, seat, hand(st.suit), st.code);
+        }
+      } else if (st !== undefined && st.code >= 0 && legal.includes(st.code)) chosen = st.code;
+      else if (st !== undefined && st.code < 0 && p.trick.length === 0 && hand(st.suit) !== 0)
+        chosen = st.suit * 16 + (31 - Math.clz32(hand(st.suit)));
+      const reserved = new Set(steps.slice(i).map((x) => x.code));
+      const open = legal.filter((c) => !reserved.has(c));
+      free = open.length > 0 ? open : legal;
+    }
+    if (chosen === undefined) {
+      const own = (seat & 1) === side;
+      let value = own ? -1 : 99;
+      for (const c of free) {
+        const q = p.copy();
+        q.play(c);
+        const v = q.total(side, counter);
+        if (own ? v > value : v < value) {
+          value = v;
+          chosen = c;
+        }
+      }
+    }
+    p.play(chosen!);
+  }
+  return p.plays;
+};
+
+/** Most solving (in units, see `SolveCounter`) the 70E playouts may use. */
+const SOLVES_70E = 1500;
 
 /**
  * Law 70E: for each suit the statement leaves open, each card of one opponent that the claimer's side could
@@ -365,7 +518,8 @@ const law70EChecks = (
     if (stated.has(suit)) continue;
     const s = suitNumber(suit);
     let ours = 0;
-    for (let seat = 0; seat < 4; seat++) if (bound[seat] || (seat & 1) === side) ours |= game.hands[seat * 4 + s]!;
+    for (let seat = 0; seat < 4; seat++)
+      if (bound[seat] || (seat & 1) === side) ours |= game.hands[seat * 4 + s]!;
     if (ours === 0) continue;
     suitsChecked.push(suit);
     for (const [holder, other] of [
@@ -392,13 +546,16 @@ const law70EChecks = (
   }
   const cards: NonNullable<ClaimReport["law70E"]>["cards"][number][] = [];
   let complete = true;
-  const start = counter.solves;
+  const own = newCounter(Math.min(SOLVES_70E, Math.max(0, counter.limit - counter.cost)));
   for (const pair of pairs) {
-    if (counter.solves - start > SOLVES_70E) {
+    let r: { tricks: number; line: { seat: number; code: number }[] };
+    try {
+      r = misguess(game, side, pair, own);
+    } catch (e) {
+      if (!(e instanceof SearchBudget)) throw e;
       complete = false;
       break;
     }
-    const r = misguess(game, side, pair, counter);
     if (r.tricks < claimed) {
       cards.push({
         card: cardOf(pair.a),
@@ -413,6 +570,8 @@ const law70EChecks = (
   for (const seat of [seatName(o1), seatName(o2)]) {
     for (const suit of input.shownOut?.[seat] ?? []) shownOut.push({ seat, suit });
   }
+  counter.solves += own.solves;
+  counter.cost += own.cost;
   return { depends: cards.length > 0, cards, suitsChecked, shownOut, complete };
 };
 
@@ -449,7 +608,10 @@ const misguess = (
       const q = p.copy();
       q.play(c);
       const x = swapped(q);
-      const v = x === null ? q.total(side, counter) : q.won[side]! + ddTricks(x, game.trump, q.leader, q.trick, side, counter);
+      const v =
+        x === null
+          ? q.total(side, counter)
+          : q.won[side]! + ddTricks(x, game.trump, q.leader, q.trick, side, counter);
       if (v > bestValue) {
         bestValue = v;
         chosen = c;
@@ -521,7 +683,6 @@ const misguess = (
   return { tricks, line: p.plays };
 };
 
-
 /**
  * The fewest and the most tricks the claimer's side can take from the claim's position, whoever plays what
  * (every seat against it, every seat for it): what no play could change (71B, 69B). Null past the budget.
@@ -536,9 +697,13 @@ export const playBounds = (
   const budget = input.budget ?? 200_000;
   const run = (role: Role): number | null => {
     try {
-      return new ClaimSearch(game, { roles: [role, role, role, role], counts, countingSide: side, sideTricks: true, budget }).value(
-        input.tricks,
-      );
+      return new ClaimSearch(game, {
+        roles: [role, role, role, role],
+        counts,
+        countingSide: side,
+        sideTricks: true,
+        budget,
+      }).value(input.tricks);
     } catch (e) {
       if (e instanceof SearchBudget) return null;
       throw e;

@@ -114,7 +114,12 @@ export const cardsOf = (hands: Int32Array, seat: number): Card[] => {
   return out;
 };
 
-export const toPosition = (hands: Int32Array, trump: number, leader: number, trick: readonly number[]): ClaimPosition => ({
+export const toPosition = (
+  hands: Int32Array,
+  trump: number,
+  leader: number,
+  trick: readonly number[],
+): ClaimPosition => ({
   hands: { N: cardsOf(hands, 0), E: cardsOf(hands, 1), S: cardsOf(hands, 2), W: cardsOf(hands, 3) },
   trumps: trump === NOTRUMP ? "NT" : (SUITS[trump]! as Strain),
   leader: seatName(leader),
@@ -145,3 +150,29 @@ export interface Play {
   readonly seat: Seat;
   readonly card: Card;
 }
+
+/**
+ * The card a finesse step plays (see `line.ts`): `code` itself, unless the card winning the trick so far beats
+ * it; then the lowest card of the suit above the winner when an opponent is winning, else the lowest of the
+ * suit. `mine` is the seat's rank mask in the card's suit.
+ */
+export const finesseChoice = (
+  trick: readonly number[],
+  leader: number,
+  trump: number,
+  seat: number,
+  mine: number,
+  code: number,
+): number => {
+  const best = winningIndex(trick, trump);
+  const top = trick[best]!;
+  const suit = code >> 4;
+  const beats = top >> 4 === suit ? top > code : top >> 4 === trump;
+  if (!beats) return code;
+  const winner = (leader + best) & 3;
+  if ((winner & 1) !== (seat & 1) && top >> 4 === suit) {
+    const above = mine & ~((1 << ((top & 15) + 1)) - 1);
+    if (above !== 0) return suit * 16 + (31 - Math.clz32(above & -above));
+  }
+  return suit * 16 + (31 - Math.clz32(mine & -mine));
+};

@@ -13,8 +13,9 @@
  * Every search has a budget of positions; past it, `SearchBudget` is thrown and the caller reports the
  * question as undetermined.
  */
+import type { Suit } from "@bridgelaw/cards";
 import type { LineStep } from "../line.ts";
-import { codeOf, type Game, highBit, NOTRUMP, popcount, suitNumber } from "./game.ts";
+import { codeOf, finesseChoice, type Game, highBit, NOTRUMP, popcount, suitNumber } from "./game.ts";
 
 export const HELP = 0;
 export const HINDER = 1;
@@ -27,23 +28,33 @@ export class SearchBudget extends Error {
 
 /** The structured line, compiled: the steps, and the cards the steps from each index on still name. */
 interface CompiledLine {
-  /** `kind` 0: a card (`code`); 1: cash `suit` (`draw`: until the opponents hold no trump). */
-  readonly steps: readonly { readonly kind: 0 | 1; readonly code: number; readonly suit: number; readonly draw: boolean }[];
+  /** `kind` 0: a card (`code`); 1: cash `suit` (`draw`: until the opponents hold no trump); 2: finesse `code`. */
+  readonly steps: readonly {
+    readonly kind: 0 | 1 | 2;
+    readonly code: number;
+    readonly suit: number;
+    readonly draw: boolean;
+  }[];
   /** `reserved[idx * 4 + suit]`: cards named by card steps at `idx` or later. */
   readonly reserved: Int32Array;
 }
 
 const compile = (steps: readonly LineStep[]): CompiledLine => {
   const cs = steps.map((s) =>
-    s.kind === "card"
-      ? { kind: 0 as const, code: codeOf(s.card), suit: -1, draw: false }
-      : { kind: 1 as const, code: -1, suit: suitNumber(s.suit), draw: s.draw },
+    s.kind === "cash"
+      ? { kind: 1 as const, code: -1, suit: suitNumber(s.suit), draw: s.draw }
+      : {
+          kind: s.kind === "card" ? (0 as const) : (2 as const),
+          code: codeOf(s.card),
+          suit: suitNumber(s.card[0] as Suit),
+          draw: false,
+        },
   );
   const reserved = new Int32Array((cs.length + 1) * 4);
   for (let i = cs.length - 1; i >= 0; i--) {
     for (let s = 0; s < 4; s++) reserved[i * 4 + s] = reserved[(i + 1) * 4 + s]!;
     const st = cs[i]!;
-    if (st.kind === 0) reserved[i * 4 + (st.code >> 4)]! |= 1 << (st.code & 15);
+    if (st.kind !== 1) reserved[i * 4 + (st.code >> 4)]! |= 1 << (st.code & 15);
   }
   return { steps: cs, reserved };
 };
@@ -67,9 +78,7 @@ export interface SearchSpec {
    * if known (the solver); `undefined` to search on.
    */
   readonly leaf?: (hands: Int32Array, leader: number) => number | undefined;
-  /** An upper bound on the counting tricks from a position at the start of a trick (the solver), if known. */
-  readonly upper?: (hands: Int32Array, leader: number) => number;
-  /** Positions the search may visit (default 2 000 000). */
+  /** Positions the search may visit (default 200 000). */
   readonly budget?: number;
 }
 
@@ -100,7 +109,7 @@ export class ClaimSearch {
     this.leader = game.leader;
     this.trick = [...game.trick];
     this.line = spec.line !== undefined && spec.line.length > 0 ? compile(spec.line) : null;
-    this.budget = spec.budget ?? 2_000_000;
+    this.budget = spec.budget ?? 200_000;
   }
 
   /** Positions visited so far. */
@@ -172,7 +181,12 @@ export class ClaimSearch {
   private remaining(): number {
     const seat = (this.leader + this.trick.length) & 3;
     const h = this.hands;
-    return popcount(h[seat * 4]!) + popcount(h[seat * 4 + 1]!) + popcount(h[seat * 4 + 2]!) + popcount(h[seat * 4 + 3]!);
+    return (
+      popcount(h[seat * 4]!) +
+      popcount(h[seat * 4 + 1]!) +
+      popcount(h[seat * 4 + 2]!) +
+      popcount(h[seat * 4 + 3]!)
+    );
   }
 
   /** Plays a card; returns 1 when it completes a trick that counts. */
@@ -236,7 +250,12 @@ export class ClaimSearch {
   /** The legal cards of `seat` by suit (Law 44C/44D: follow suit when able). */
   private legalMasks(seat: number): [number, number, number, number] {
     const h = this.hands;
-    const m: [number, number, number, number] = [h[seat * 4]!, h[seat * 4 + 1]!, h[seat * 4 + 2]!, h[seat * 4 + 3]!];
+    const m: [number, number, number, number] = [
+      h[seat * 4]!,
+      h[seat * 4 + 1]!,
+      h[seat * 4 + 2]!,
+      h[seat * 4 + 3]!,
+    ];
     if (this.trick.length > 0) {
       const led = this.trick[0]! >> 4;
       if (m[led] !== 0) {
@@ -248,14 +267,15 @@ export class ClaimSearch {
 
   private boundHolds(code: number): boolean {
     const b = this.spec.bound!;
-    for (let s = 0; s < 4; s++) if (b[s] && (this.hands[s * 4 + (code >> 4)]! >> (code & 15)) & 1) return true;
+    for (let s = 0; s < 4; s++)
+      if (b[s] && (this.hands[s * 4 + (code >> 4)]! >> (code & 15)) & 1) return true;
     return false;
   }
 
   /** Whether step `i` of the line is over in the present position (its card gone, its suit exhausted). */
   private stepDone(i: number): boolean {
     const st = this.line!.steps[i]!;
-    if (st.kind === 0) return !this.boundHolds(st.code);
+    if (st.kind !== 1) return !this.boundHolds(st.code);
     const b = this.spec.bound!;
     let ours = 0;
     let theirs = 0;
@@ -293,6 +313,14 @@ export class ClaimSearch {
           if ((legal[st.code >> 4]! >> (st.code & 15)) & 1) {
             this.idx = idx;
             return [st.code];
+          }
+          break;
+        }
+        if (st.kind === 2) {
+          const mine = this.hands[seat * 4 + st.suit]!;
+          if (this.trick.length > 0 && this.trick[0]! >> 4 === st.suit && (mine >> (st.code & 15)) & 1) {
+            this.idx = idx;
+            return [finesseChoice(this.trick, this.leader, this.trump, seat, mine, st.code)];
           }
           break;
         }
@@ -378,10 +406,6 @@ export class ClaimSearch {
           this.memo.set(key, r);
           return r;
         }
-      }
-      if (this.spec.upper !== undefined && this.spec.upper(this.hands, this.leader) < need) {
-        this.memo.set(key, false);
-        return false;
       }
     }
     const idx0 = this.idx;

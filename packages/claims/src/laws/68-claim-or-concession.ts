@@ -78,12 +78,16 @@ export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): Cl
     );
   }
   const remaining = tricksLeftIn(p);
-  if (p.current === null || remaining === 0) throw new ClaimNotOpen("68: no trick is left to claim or concede");
+  if (p.current === null || remaining === 0)
+    throw new ClaimNotOpen("68: no trick is left to claim or concede");
   const side = sideOf(fact.seat);
   const given = fact.tricks ?? (fact.kind === "concession" ? remaining : undefined);
-  if (given === undefined) throw new ClaimNotOpen("68A: a claim states the number of tricks the claimer's side will win");
+  if (given === undefined)
+    throw new ClaimNotOpen("68A: a claim states the number of tricks the claimer's side will win");
   if (!Number.isInteger(given) || given < 0 || given > remaining) {
-    throw new ClaimNotOpen(`68: ${given} tricks, where ${plural(remaining, "trick")} are left (the trick in progress included)`);
+    throw new ClaimNotOpen(
+      `68: ${given} tricks, where ${plural(remaining, "trick")} are left (the trick in progress included)`,
+    );
   }
   if (fact.currentTrick === true) return law68Preamble(b, fact, position);
   const tricks = fact.kind === "claim" ? given : remaining - given;
@@ -117,9 +121,18 @@ export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): Cl
       ? `${name(fact.seat)} claims ${tricks} of the ${plural(remaining, "trick")} left${conceded > 0 ? `, conceding ${conceded} (68B1)` : ""}`
       : `${name(fact.seat)} concedes ${conceded} of the ${plural(remaining, "trick")} left${tricks > 0 ? `, claiming ${tricks}` : ""}`;
   r = note(r, position, fact.kind === "claim" ? "68A" : "68B1", what);
-  r = note(r, position, "68D", "play is suspended: the claim is agreed (69), or disputed (70)");
-  if (fact.kind === "claim" && fact.statement === undefined && (fact.line === undefined || fact.line.length === 0)) {
-    r = note(r, position, "68C", "no statement of the line of play: a doubtful point to be resolved against the claimer (70A)");
+  r = note(r, position, "68D", "play is suspended until the claim is agreed (69) or disputed (70)");
+  if (
+    fact.kind === "claim" &&
+    fact.statement === undefined &&
+    (fact.line === undefined || fact.line.length === 0)
+  ) {
+    r = note(
+      r,
+      position,
+      "68C",
+      "no statement of the line of play: a doubtful point to be resolved against the claimer (70A)",
+    );
   }
   if (fact.handFaced === false) r = note(r, position, "68C", "the claimer did not face his hand");
   if (p.pending.length > 0 || p.penaltyCards.length > 0) {
@@ -192,14 +205,19 @@ export const law68B2 = (b: ClaimBoard, claim: ClaimRecord, objector: Seat, posit
     `${name(objector)} objects at once to his partner's concession: there is no concession and no claim; play continues (the Director should be called: ${name(claim.claimer)} may not use the objection, 16C)`,
   );
   if (b.claims.edition === "2007" && claim.tricks > 0) {
-    r = note(r, position, "68B2", "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise");
+    r = note(
+      r,
+      position,
+      "68B2",
+      "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
+    );
   }
   if (claim.shown.length > 0) {
     r = note(
       r,
       position,
       "68B2",
-      `${claim.shown.map((x) => x.card).join(", ")} shown by ${name(claim.claimer)}: not penalty cards, picked up; unauthorised information for ${name(partner(claim.claimer))}, authorised for declarer (16C)`,
+      `${claim.shown.map((x) => x.card).join(", ")} shown by ${name(claim.claimer)}: not ${claim.shown.length === 1 ? "a penalty card" : "penalty cards"}, picked up; unauthorised information for ${name(partner(claim.claimer))}, authorised for declarer (16C)`,
     );
   }
   return r;
@@ -217,11 +235,27 @@ export const is68B2 = (claim: ClaimRecord, objector: Seat, immediately: boolean)
  * 68D: a card played while play is suspended is not taken as played; it stays in the hand. 2007 Code 70D3:
  * the Director may use play after a claim as evidence of the players' probable later plays.
  */
-export const law68DCardAfterClaim = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, card: Card, position: number): ClaimBoard => {
+export const law68DCardAfterClaim = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  seat: Seat,
+  card: Card,
+  position: number,
+): ClaimBoard => {
   const r = replaceClaim(b, claim, { ...claim, evidence: [...claim.evidence, { seat, card, position }] });
   return b.claims.edition === "2007"
-    ? note(r, position, "70D3", `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`)
-    : note(r, position, "68D", `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`);
+    ? note(
+        r,
+        position,
+        "70D3",
+        `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`,
+      )
+    : note(
+        r,
+        position,
+        "68D",
+        `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`,
+      );
 };
 
 /**
@@ -229,7 +263,13 @@ export const law68DCardAfterClaim = (b: ClaimBoard, claim: ClaimRecord, seat: Se
  * 68 preamble: nor are cards shown about the trick in progress only (their information is unauthorised for
  * the partner, 16).
  */
-export const law68CardShown = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, card: Card, position: number): ClaimBoard =>
+export const law68CardShown = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  seat: Seat,
+  card: Card,
+  position: number,
+): ClaimBoard =>
   note(
     replaceClaim(b, claim, { ...claim, shown: [...claim.shown, { seat, card, position }] }),
     position,
@@ -253,16 +293,36 @@ export const law68D2bPlayOn = (
   position: number,
 ): ClaimBoard => {
   if (b.claims.edition === "2007") {
-    return note(b, position, "68D", "2007 Code: after a disputed claim play does not continue by agreement; the Director rules under Law 70 (any further play is evidence only, 70D3)");
+    return note(
+      b,
+      position,
+      "68D",
+      "2007 Code: after a disputed claim play does not continue by agreement; the Director rules under Law 70 (any further play is evidence only, 70D3)",
+    );
   }
   if (claim.status !== "disputed") {
-    return note(b, position, "68D2(b)", `play may continue only after the claim is disputed (it is ${claim.status}): nothing changes`);
+    return note(
+      b,
+      position,
+      "68D2(b)",
+      `play may continue only after the claim is disputed (it is ${claim.status}): nothing changes`,
+    );
   }
   if (sideOf(seat) === claim.side) {
-    return note(b, position, "68D2(b)", `play may continue at the request of the non-claiming side (${otherSideOf(claim)}), not ${name(seat)}'s: the Director rules under Law 70`);
+    return note(
+      b,
+      position,
+      "68D2(b)",
+      `play may continue at the request of the non-claiming side (${otherSideOf(claim)}), not ${name(seat)}'s: the Director rules under Law 70`,
+    );
   }
   if (refused.length > 0) {
-    return note(b, position, "68D2(b)(i)", `${refused.map(name).join(" and ")} ${refused.length === 1 ? "does" : "do"} not agree to play on: the Director is called and Law 70 applies`);
+    return note(
+      b,
+      position,
+      "68D2(b)(i)",
+      `${refused.map(name).join(" and ")} ${refused.length === 1 ? "does" : "do"} not agree to play on: the Director is called and Law 70 applies`,
+    );
   }
   let r = replaceClaim(b, claim, { ...claim, status: "void" });
   r = unask(r, claim.position);

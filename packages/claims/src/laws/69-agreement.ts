@@ -34,9 +34,19 @@ const establishByAssent = (b: ClaimBoard, claim: ClaimRecord, position: number):
  * won and lost in play. The agreement is final once that side calls on the next deal or the round ends
  * (`law69AEstablished`); until then the players may discuss it and still object (WBFLC).
  */
-export const law69AAcquiesce = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, position: number): ClaimBoard => {
+export const law69AAcquiesce = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  seat: Seat,
+  position: number,
+): ClaimBoard => {
   if (claim.status === "adjudicated") {
-    return note(b, position, "70", `${name(seat)} agrees: the Director has already ruled on ${describeClaim(claim)}`);
+    return note(
+      b,
+      position,
+      "70",
+      `${name(seat)} agrees: the Director has already ruled on ${describeClaim(claim)}`,
+    );
   }
   const objected = claim.objected.filter((s) => s !== seat);
   const acquiesced = claim.acquiesced.includes(seat) ? claim.acquiesced : [...claim.acquiesced, seat];
@@ -45,7 +55,12 @@ export const law69AAcquiesce = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, p
     const r = replaceClaim(b, claim, next);
     return objected.length < claim.objected.length
       ? note(r, position, "68D2", `${name(seat)} withdraws his objection to his side's claim`)
-      : note(r, position, "69A", `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`);
+      : note(
+          r,
+          position,
+          "69A",
+          `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`,
+        );
   }
   if (claim.status === "agreed") {
     return note(replaceClaim(b, claim, next), position, "69A", `${name(seat)} agrees as well`);
@@ -82,23 +97,39 @@ export const law69AEstablished = (
   position: number,
 ): ClaimBoard => {
   const when = how === "round-end" ? "the round has ended" : "the next deal has been called";
-  if (claim.final !== undefined) return note(b, position, "69A", `${when}: the agreement was already established`);
+  if (claim.final !== undefined)
+    return note(b, position, "69A", `${when}: the agreement was already established`);
   if (claim.status === "disputed") {
-    return note(b, position, "70", `${when}: ${describeClaim(claim)} is disputed and waits for the Director's ruling`);
+    return note(
+      b,
+      position,
+      "70",
+      `${when}: ${describeClaim(claim)} is disputed and waits for the Director's ruling`,
+    );
   }
   let r = b;
   let c = claim;
   if (claim.status === "open") {
     c = { ...claim, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
     r = unask(replaceClaim(r, claim, c), claim.position);
-    r = note(r, position, "69A", `${when} with no objection: ${otherSideOf(claim)} agree to ${describeClaim(claim)}`);
+    r = note(
+      r,
+      position,
+      "69A",
+      `${when} with no objection: ${otherSideOf(claim)} agree to ${describeClaim(claim)}`,
+    );
     r = establishByAssent(r, c, position);
     r = endPlayByClaim(r, c, "69A", position);
   }
   const final = { ...c, final: { position, how } };
   r = replaceClaim(r, c, final);
   if (c.status === "agreed") {
-    r = note(r, position, "69A", `${when}: the agreement to ${describeClaim(claim)} is established (69B alone may undo it)`);
+    r = note(
+      r,
+      position,
+      "69A",
+      `${when}: the agreement to ${describeClaim(claim)} is established (69B alone may undo it)`,
+    );
     if (b.claims.edition === "2017") {
       const before = r.play.revokes;
       r = takePlayNotes({ ...r, play: law63EstablishByClaim(r.play, otherSideOf(claim), position, "63A4") });
@@ -152,26 +183,52 @@ export const law69BWithdraw = (
   position: number,
 ): ClaimBoard => {
   if (!isOpponent(claim, seat)) {
-    throw new ClaimNotOpen(`69B: ${name(seat)} is of the claimer's side; agreement is withdrawn by the side that agreed (${otherSideOf(claim)})`);
+    throw new ClaimNotOpen(
+      `69B: ${name(seat)} is of the claimer's side; agreement is withdrawn by the side that agreed (${otherSideOf(claim)})`,
+    );
   }
   if (claim.resolution === undefined || !claim.resolution.law.startsWith("69A")) {
-    throw new ClaimNotOpen(`69B: ${describeClaim(claim)} was not agreed (${claim.status}): there is no agreement to withdraw`);
+    throw new ClaimNotOpen(
+      `69B: ${describeClaim(claim)} was not agreed (${claim.status}): there is no agreement to withdraw`,
+    );
   }
   if (!time.allowed) {
-    return note(b, position, "69B", `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`);
+    return note(
+      b,
+      position,
+      "69B",
+      `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`,
+    );
   }
   const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
   const open = claim.tricks - given;
   const sure = certain(claim, "maximum");
-  let r = note(b, position, "69B", `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`);
+  let r = note(
+    b,
+    position,
+    "69B",
+    `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
+  );
   let c = claim;
   const auto = sure === null ? 0 : Math.max(0, sure - given);
   if (auto > 0) {
-    r = correct(r, c, "69B2", auto, position, `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`);
+    r = correct(
+      r,
+      c,
+      "69B2",
+      auto,
+      position,
+      `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`,
+    );
     c = r.claims.claims.find((x) => x.position === claim.position)!;
   }
   if (asked === undefined ? auto === 0 : asked > auto) {
-    const request = { law: "69B" as const, seat, position, ...(asked !== undefined && { tricks: asked - auto }) };
+    const request = {
+      law: "69B" as const,
+      seat,
+      position,
+      ...(asked !== undefined && { tricks: asked - auto }),
+    };
     r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
     r = ask(r, {
       law: "69B",
@@ -183,20 +240,43 @@ export const law69BWithdraw = (
 };
 
 /** The Director's 69B ruling: the tricks given back to the side that agreed. */
-export const law69BRuled = (b: ClaimBoard, claim: ClaimRecord, ruling: DirectorRuled, position: number): ClaimBoard => {
+export const law69BRuled = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  ruling: DirectorRuled,
+  position: number,
+): ClaimBoard => {
   const about = ruling.about!;
   const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
-  if (t === undefined) throw new ClaimNotOpen('69B: the ruling gives the tricks given back ("tricks"; 0 or "stands": the agreement stands)');
+  if (t === undefined)
+    throw new ClaimNotOpen(
+      '69B: the ruling gives the tricks given back ("tricks"; 0 or "stands": the agreement stands)',
+    );
   const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
   const most = claim.tricks - given;
   if (!Number.isInteger(t) || t < 0 || t > most) {
-    throw new ClaimNotOpen(`69B: from 0 to ${plural(most, "trick")} can be given back to ${otherSideOf(claim)} (those they agreed to lose)`);
+    throw new ClaimNotOpen(
+      `69B: from 0 to ${plural(most, "trick")} can be given back to ${otherSideOf(claim)} (those they agreed to lose)`,
+    );
   }
   let r = unask(b, about, "69B");
   const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
   r = replaceClaim(r, claim, c);
-  if (t === 0) return note(r, position, ruling.law, `the Director rules that ${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`);
-  return correct(r, c, ruling.law.startsWith("69B") ? ruling.law : "69B2", t, position, "the Director rules that the trick would probably have been won had play continued");
+  if (t === 0)
+    return note(
+      r,
+      position,
+      ruling.law,
+      `the Director rules that ${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`,
+    );
+  return correct(
+    r,
+    c,
+    ruling.law.startsWith("69B") ? ruling.law : "69B2",
+    t,
+    position,
+    "the Director rules that the trick would probably have been won had play continued",
+  );
 };
 
 /** Whether a seat's side can ask under 69B: it agreed to the claim. */

@@ -48,7 +48,12 @@ export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, posi
     );
   }
   if (claim.status === "adjudicated") {
-    return note(b, position, "70", `${name(seat)} objects: the Director has already ruled (an appeal is the way, Law 92)`);
+    return note(
+      b,
+      position,
+      "70",
+      `${name(seat)} objects: the Director has already ruled (an appeal is the way, Law 92)`,
+    );
   }
   const objected = claim.objected.includes(seat) ? claim.objected : [...claim.objected, seat];
   const acquiesced = claim.acquiesced.filter((s) => s !== seat);
@@ -59,14 +64,21 @@ export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, posi
   r = replaceClaim(r, claim, next);
   if (wasAgreed) {
     r = reopenPlay(r, position);
-    r = note(r, position, "69A", "the agreement was not yet established: the objection makes the claim disputed");
+    r = note(
+      r,
+      position,
+      "69A",
+      "the agreement was not yet established: the objection makes the claim disputed",
+    );
   }
   r = note(
     r,
     position,
     "68D2",
     `${name(seat)}${isOpponent(claim, seat) ? "" : `, of the claimer's side,`} disputes ${describeClaim(claim)}: the Director is called (70)${
-      b.claims.edition === "2017" ? `, or play continues if ${otherSideOf(claim)} ask and all four players agree (68D2(b))` : ""
+      b.claims.edition === "2017"
+        ? `, or play continues if ${otherSideOf(claim)} ask and all four players agree (68D2(b))`
+        : ""
     }`,
   );
   const open = r.play.revokes.filter((x) => x.status === "committed" && sideOf(x.offender) !== claim.side);
@@ -86,9 +98,17 @@ export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, posi
  * opponents' objection it never gives the claimer more than he claimed (I-CLAIM-4: conceded tricks come back
  * only under 71, or when the concession itself is disputed).
  */
-export const law70Ruled = (b: ClaimBoard, claim: ClaimRecord, ruling: DirectorRuled, position: number): ClaimBoard => {
+export const law70Ruled = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  ruling: DirectorRuled,
+  position: number,
+): ClaimBoard => {
   const t = ruling.tricks ?? (ruling.answer === "stands" ? claim.tricks : undefined);
-  if (t === undefined) throw new ClaimNotOpen(`70: the ruling gives the tricks ${claim.side} take of the ${claim.remaining} left ("tricks"), or "stands"`);
+  if (t === undefined)
+    throw new ClaimNotOpen(
+      `70: the ruling gives the tricks ${claim.side} take of the ${claim.remaining} left ("tricks"), or "stands"`,
+    );
   if (!Number.isInteger(t) || t < 0 || t > claim.remaining) {
     throw new ClaimNotOpen(`70: from 0 to ${claim.remaining} tricks (those left at the claim)`);
   }
@@ -98,7 +118,11 @@ export const law70Ruled = (b: ClaimBoard, claim: ClaimRecord, ruling: DirectorRu
       `70: on the opponents' objection the claimer's side gets at most the ${plural(claim.tricks, "trick")} claimed (I-CLAIM-4); conceded tricks come back only under 71`,
     );
   }
-  const next: ClaimRecord = { ...claim, status: "adjudicated", resolution: { tricks: t, law: ruling.law, position } };
+  const next: ClaimRecord = {
+    ...claim,
+    status: "adjudicated",
+    resolution: { tricks: t, law: ruling.law, position },
+  };
   let r = unask(replaceClaim(b, claim, next), claim.position, "70");
   r = note(
     r,

@@ -1,4 +1,4 @@
-import { type DirectorRuled, type Seat } from "@bridgelaw/cards";
+import type { DirectorRuled, Seat } from "@bridgelaw/cards";
 import { playBounds } from "../checker/checker.ts";
 import type { ClaimBoard, ClaimRecord } from "../state.ts";
 import { ask, ClaimNotOpen, describeClaim, name, note, plural, replaceClaim, unask } from "../step.ts";
@@ -6,7 +6,9 @@ import { correct, type InTime } from "./69-agreement.ts";
 
 /** Tricks conceded (of those left at the claim), after the 71 corrections already made. */
 const stillConceded = (claim: ClaimRecord): number =>
-  claim.remaining - claim.tricks - claim.corrections.filter((x) => x.law.startsWith("71")).reduce((n, x) => n + x.tricks, 0);
+  claim.remaining -
+  claim.tricks -
+  claim.corrections.filter((x) => x.law.startsWith("71")).reduce((n, x) => n + x.tricks, 0);
 
 /**
  * Law 71: a concession stands; but within the Correction Period (79C) the Director cancels it for a trick the
@@ -24,23 +26,48 @@ export const law71Withdraw = (
 ): ClaimBoard => {
   const conceded = stillConceded(claim);
   if (claim.resolution === undefined) {
-    throw new ClaimNotOpen(`71: ${describeClaim(claim)} is not settled (${claim.status}): the concession is not yet made good`);
+    throw new ClaimNotOpen(
+      `71: ${describeClaim(claim)} is not settled (${claim.status}): the concession is not yet made good`,
+    );
   }
   if (conceded <= 0) throw new ClaimNotOpen(`71: ${describeClaim(claim)} concedes no trick`);
   if (!time.allowed) {
-    return note(b, position, "71", `${name(seat)} asks to cancel the concession ${time.reason}: the concession stands`);
+    return note(
+      b,
+      position,
+      "71",
+      `${name(seat)} asks to cancel the concession ${time.reason}: the concession stands`,
+    );
   }
-  let r = note(b, position, "71", `${name(seat)} asks to cancel the concession of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`);
+  let r = note(
+    b,
+    position,
+    "71",
+    `${name(seat)} asks to cancel the concession of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
+  );
   const bounds = playBounds({ position: claim.at, claimer: claim.claimer, tricks: claim.tricks });
   const given = claim.corrections.filter((x) => x.law.startsWith("71")).reduce((n, x) => n + x.tricks, 0);
-  const auto = bounds.minimum === null ? 0 : Math.min(conceded, Math.max(0, bounds.minimum - claim.tricks - given));
+  const auto =
+    bounds.minimum === null ? 0 : Math.min(conceded, Math.max(0, bounds.minimum - claim.tricks - given));
   let c = claim;
   if (auto > 0) {
-    r = correct(r, c, "71B", auto, position, `no play of the remaining cards could lose ${auto === 1 ? "that trick" : "those tricks"}: the concession is cancelled`);
+    r = correct(
+      r,
+      c,
+      "71B",
+      auto,
+      position,
+      `no play of the remaining cards could lose ${auto === 1 ? "that trick" : "those tricks"}: the concession is cancelled`,
+    );
     c = r.claims.claims.find((x) => x.position === claim.position)!;
   }
   if (asked === undefined ? auto === 0 : asked > auto) {
-    const request = { law: "71" as const, seat, position, ...(asked !== undefined && { tricks: asked - auto }) };
+    const request = {
+      law: "71" as const,
+      seat,
+      position,
+      ...(asked !== undefined && { tricks: asked - auto }),
+    };
     r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
     r = ask(r, {
       law: "71",
@@ -52,12 +79,21 @@ export const law71Withdraw = (
 };
 
 /** The Director's ruling under 71: the conceded tricks given back to the claimer's side. */
-export const law71Ruled = (b: ClaimBoard, claim: ClaimRecord, ruling: DirectorRuled, position: number): ClaimBoard => {
+export const law71Ruled = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  ruling: DirectorRuled,
+  position: number,
+): ClaimBoard => {
   const about = ruling.about!;
   const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
-  if (t === undefined) throw new ClaimNotOpen('71: the ruling gives the tricks given back ("tricks"; 0 or "stands": the concession stands)');
+  if (t === undefined)
+    throw new ClaimNotOpen(
+      '71: the ruling gives the tricks given back ("tricks"; 0 or "stands": the concession stands)',
+    );
   const most = stillConceded(claim);
-  if (!Number.isInteger(t) || t < 0 || t > most) throw new ClaimNotOpen(`71: from 0 to ${plural(most, "trick")} (those still conceded)`);
+  if (!Number.isInteger(t) || t < 0 || t > most)
+    throw new ClaimNotOpen(`71: from 0 to ${plural(most, "trick")} (those still conceded)`);
   let r = unask(b, about, "71");
   const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
   r = replaceClaim(r, claim, c);

@@ -71,7 +71,8 @@ export const updateAuction = (
   const auction = f(before);
   const fresh = auction.audit.slice(before.audit.length);
   let next: TableState = { ...s, auction };
-  const untouched = s.play === null || (s.play.tricks.length === 0 && (s.play.current?.cards.length ?? 0) === 0);
+  const untouched =
+    s.play === null || (s.play.tricks.length === 0 && (s.play.current?.cards.length ?? 0) === 0);
   const carriedChanged =
     auction.leadRestrictions !== before.leadRestrictions || auction.exposed !== before.exposed;
   if (auction.ended && auction.contract && (!before.ended || (carriedChanged && untouched))) {

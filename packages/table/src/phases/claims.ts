@@ -7,8 +7,8 @@ import {
   ClaimNotOpen,
   type ClaimRecord,
   type ClaimReport,
-  type ClaimsState,
   type ClaimStatus,
+  type ClaimsState,
   cardAfterClaim,
   cardShownInClaim,
   checkClaim,
@@ -18,8 +18,8 @@ import {
   claimQuestionFor,
   concessionWithdrawn,
   creditedBy,
-  initialClaims,
   type InTime,
+  initialClaims,
   parseLine,
   playResumed,
   playSuspended,
@@ -34,7 +34,7 @@ import { law79CCorrection } from "@bridgelaw/scoring";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
-import { CardToken, SeatToken } from "../tokens.ts";
+import { SeatToken } from "../tokens.ts";
 import { scoreFacts } from "./score.ts";
 import type { AttentionDrawn, CardExposed, DirectorRuled } from "./shared.ts";
 
@@ -166,7 +166,13 @@ const withClaims = (s: TableState, f: (b: ClaimBoard) => ClaimBoard, what: strin
   const claims = claimsOf(s);
   let b: ClaimBoard;
   try {
-    b = f({ claims: claims.edition === (s.setup?.edition ?? "2017") ? claims : { ...claims, edition: s.setup?.edition ?? "2017" }, play: s.play });
+    b = f({
+      claims:
+        claims.edition === (s.setup?.edition ?? "2017")
+          ? claims
+          : { ...claims, edition: s.setup?.edition ?? "2017" },
+      play: s.play,
+    });
   } catch (err) {
     return rejectNotOpen(err);
   }
@@ -247,14 +253,22 @@ const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): In
   return { allowed: t.allowed, reason: t.reason };
 };
 
-export const acquiescenceWithdrawnHandler = (s: TableState, e: AcquiescenceWithdrawn, position: number): TableState =>
+export const acquiescenceWithdrawnHandler = (
+  s: TableState,
+  e: AcquiescenceWithdrawn,
+  position: number,
+): TableState =>
   withClaims(
     s,
     (b) => acquiescenceWithdrawn(b, e.seat, e.tricks, inTime(s, "69B", e.at), position),
     "an agreement withdrawn",
   );
 
-export const concessionWithdrawnHandler = (s: TableState, e: ConcessionWithdrawn, position: number): TableState =>
+export const concessionWithdrawnHandler = (
+  s: TableState,
+  e: ConcessionWithdrawn,
+  position: number,
+): TableState =>
   withClaims(
     s,
     (b) => concessionWithdrawn(b, e.seat, e.tricks, inTime(s, "71", e.at), position),
@@ -275,7 +289,11 @@ export const whileClaimSuspends =
     if (!s.play.hands[e.seat].includes(e.card as Card)) {
       throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
     }
-    return withClaims(s, (b) => cardAfterClaim(b, e.seat, e.card as Card, position), "a card played after a claim");
+    return withClaims(
+      s,
+      (b) => cardAfterClaim(b, e.seat, e.card as Card, position),
+      "a card played after a claim",
+    );
   };
 
 /** A card shown while a claim suspends the play is not a penalty card (68, 68B2). */
@@ -286,7 +304,11 @@ export const exposedWhileClaimSuspends =
     if (!s.play.hands[e.seat].includes(e.card as Card)) {
       throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
     }
-    return withClaims(s, (b) => cardShownInClaim(b, e.seat, e.card as Card, position), "a card shown in a claim");
+    return withClaims(
+      s,
+      (b) => cardShownInClaim(b, e.seat, e.card as Card, position),
+      "a card shown in a claim",
+    );
   };
 
 /**
@@ -330,7 +352,10 @@ export const rulingsWithClaims =
     };
     const r = withClaims(s, (b) => answerClaimRuling(b, ruling, position), `a ruling under Law ${e.law}`);
     const f = scoreFacts(r);
-    return { ...r, score: { ...f, decisions: [...f.decisions, { position, kind: "ruling", law: e.law }] } } as TableState;
+    return {
+      ...r,
+      score: { ...f, decisions: [...f.decisions, { position, kind: "ruling", law: e.law }] },
+    } as TableState;
   };
 
 /* ------------------------------------------------------------------------------------------------------ */

@@ -319,8 +319,7 @@ export interface ScoreFacts {
 const EMPTY: ScoreFacts = { disputes: [], decisions: [], penalties: [], appeals: [], notes: [] };
 
 /** The score phase's facts of a table state (kept beside the phases the state declares). */
-export const scoreFacts = (s: TableState): ScoreFacts =>
-  s.score ?? EMPTY;
+export const scoreFacts = (s: TableState): ScoreFacts => s.score ?? EMPTY;
 
 const withFacts = (s: TableState, f: ScoreFacts, audit: readonly AuditEntry[]): TableState =>
   withAudit({ ...s, score: f } as TableState, audit);

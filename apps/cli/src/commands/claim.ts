@@ -1,0 +1,223 @@
+import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
+import type { BoardView } from "@bridgelaw/table";
+import { Effect } from "effect";
+import { Argument, Command, Flag } from "effect/cli";
+import { LogInvalid } from "../errors.ts";
+import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { replaySource } from "./replay.ts";
+
+type ClaimView = BoardView["claims"][number];
+type Report = ClaimView["report"];
+type Play = NonNullable<Report["doubleDummy"]>["line"][number];
+
+const card = (c: Card): string => `${SUIT_SYMBOLS[c[0] as Suit]}${c[1] === "T" ? "10" : c[1]}`;
+const cards = (cs: readonly Card[]): string => cs.map(card).join(" ");
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A line of play, a trick a group: `♠A ♠J ♣4 ♦8 | ♥K …`, the seat of each trick's first card named. */
+export const lineText = (line: readonly Play[], trickStart = 0): string => {
+  const groups: string[] = [];
+  let group: string[] = [];
+  let n = trickStart;
+  for (const p of line) {
+    group.push(group.length === 0 ? `${p.seat} ${card(p.card)}` : card(p.card));
+    n += 1;
+    if (n % 4 === 0) {
+      groups.push(group.join(" "));
+      group = [];
+    }
+  }
+  if (group.length > 0) groups.push(group.join(" "));
+  return groups.join(" | ");
+};
+
+const handText = (hand: readonly Card[]): string =>
+  SUITS.map((s) => {
+    const held = hand.filter((c) => c[0] === s).map((c) => (c[1] === "T" ? "10" : c[1]));
+    return `${SUIT_SYMBOLS[s]}${held.length > 0 ? held.join("") : "-"}`;
+  }).join(" ");
+
+const yesNo = (b: boolean | null): string => (b === null ? "not determined" : b ? "yes" : "no");
+
+/** How the claim stands at the table (the Director's ruling is what the result uses). */
+const standing = (c: ClaimView): string => {
+  const settled = c.settled === null ? "" : `: ${c.side} take ${c.settled} of the ${c.remaining}`;
+  switch (c.status) {
+    case "open":
+      return "open: play is suspended (68D), not yet agreed or disputed";
+    case "agreed":
+      return `agreed (69A${c.final ? ", established" : ""})${settled}${c.corrections.length > 0 ? ` after ${c.corrections.map((x) => `${x.law}`).join(", ")}` : ""}`;
+    case "disputed":
+      return "disputed (68D2): the Director rules under Law 70";
+    case "adjudicated":
+      return `ruled by the Director under ${c.laws[0]}${settled}`;
+    case "void":
+      return "void: play continued by agreement (68D2(b)); the play decides";
+    case "cancelled":
+      return "no claim: a defender's concession his partner objected to at once (68B2)";
+    case "current-trick":
+      return "not a claim: a statement about the trick in progress (68 preamble)";
+  }
+};
+
+/** The checker's report on one claim, as text for the Director. */
+export const renderClaimReport = (view: BoardView, c: ClaimView): string => {
+  const r = c.report;
+  const out: string[] = [];
+  const board = view.board === null ? "" : `Board ${view.board}, `;
+  const contract =
+    view.contract === null
+      ? ""
+      : `${view.contract} by ${view.declarer === null ? "?" : SEAT_NAMES[view.declarer]}: `;
+  const what =
+    c.kind === "claim"
+      ? `${SEAT_NAMES[c.claimer]} claims ${c.tricks} of the ${plural(c.remaining, "trick")} left`
+      : `${SEAT_NAMES[c.claimer]} concedes ${c.remaining - c.tricks} of the ${plural(c.remaining, "trick")} left`;
+  out.push(`${board}${contract}${what} (position ${c.position}, trick ${c.trick})`);
+  if (c.statement !== undefined) out.push(`  statement: "${c.statement}"`);
+  if (c.line !== undefined) out.push(`  line: ${c.line.join(", ")}`);
+  out.push(`  status: ${standing(c)}`);
+  if (r.error !== undefined) {
+    out.push(`  the checker cannot play this position out: ${r.error}`);
+    return `${out.join("\n")}\n`;
+  }
+  const trumps = r.trumps === "NT" ? "notrump" : `trumps ${SUIT_SYMBOLS[r.trumps as Suit]}`;
+  const toPlay = SEATS[(SEATS.indexOf(r.position.leader) + r.position.trick.length) % 4] as Seat;
+  out.push("");
+  out.push(
+    `Position (${trumps}, ${SEAT_NAMES[toPlay]} to play${r.position.trick.length > 0 ? `, trick so far: ${SEAT_NAMES[r.position.leader]} ${cards(r.position.trick)}` : ""}):`,
+  );
+  for (const s of SEATS) out.push(`  ${s}  ${handText(r.position.hands[s])}`);
+  out.push("");
+  const dd = r.doubleDummy;
+  if (dd !== null) {
+    out.push(
+      `Double dummy: ${r.side} take ${dd.tricks} of ${r.remaining}: the claim ${dd.holds ? "holds" : "fails"} against the best defence`,
+    );
+    out.push(`  best line: ${lineText(dd.line, r.position.trick.length)}`);
+  } else out.push("Double dummy: not determined");
+  const n = r.noLineCanLose;
+  out.push(
+    `No line can lose (whatever ${r.side} play): ${yesNo(n.holds)}${n.minimum === null ? "" : `; the fewest tricks ${r.side} can take: ${n.minimum}`}`,
+  );
+  if (n.losingLine !== undefined)
+    out.push(`  a losing line: ${lineText(n.losingLine, r.position.trick.length)}`);
+  if (r.statedLine !== null) {
+    const s = r.statedLine;
+    const check = (label: string, x: typeof s.bestElsewhere) => {
+      out.push(`  ${label}: ${yesNo(x.holds)}${x.tricks === null ? "" : ` (${r.side} take ${x.tricks})`}`);
+      if (x.losingLine !== undefined)
+        out.push(`    a losing line: ${lineText(x.losingLine, r.position.trick.length)}`);
+    };
+    out.push(`Stated line (${s.steps.join(", ")}), against every defence:`);
+    check("played well where it says nothing", s.bestElsewhere);
+    check("in any order where it says nothing (70A, 70E2)", s.againstClaimer);
+  } else out.push("Stated line: none given (68C)");
+  const c70 = r.law70C;
+  if (c70 !== null) {
+    out.push(
+      `Law 70C: the opponents hold ${cards(c70.outstanding)}; the statement ${c70.mentioned ? `mentions the trumps (${c70.mentionedBy})` : "does not mention them"}; a line where it takes a trick: ${yesNo(c70.canWin)}${c70.tricks !== null && c70.tricks > 0 ? ` (at most ${plural(c70.tricks, "trick")})` : ""}`,
+    );
+    if (c70.line !== undefined) out.push(`  ${lineText(c70.line, r.position.trick.length)}`);
+    if (c70.applies === true)
+      out.push(
+        "  C0, C1 and C3 hold: the Director decides C2 (was it at all likely the claimer forgot the trump?)",
+      );
+  } else out.push("Law 70C: no trump is out against the claimer");
+  const e = r.law70E;
+  if (e !== null) {
+    if (e.cards.length === 0) {
+      out.push(
+        `Law 70E: the tricks do not depend on where a card lies${e.suitsChecked.length > 0 ? ` (suits checked: ${e.suitsChecked.map((s) => SUIT_SYMBOLS[s]).join(" ")})` : ""}${e.complete ? "" : " (not every card checked)"}`,
+      );
+    }
+    for (const x of e.cards) {
+      out.push(
+        `Law 70E: the tricks depend on ${card(x.card)} being with ${SEAT_NAMES[x.holder]} rather than ${SEAT_NAMES[x.other]}: played for it with ${SEAT_NAMES[x.other]}, ${r.side} take ${x.tricks}`,
+      );
+      out.push(`  ${lineText(x.line, r.position.trick.length)}`);
+    }
+    for (const x of e.shownOut)
+      out.push(`  ${SEAT_NAMES[x.seat]} showed out of ${SUIT_SYMBOLS[x.suit]} before the claim (70E1(i))`);
+  }
+  if (r.law71.cannotLose !== null && r.law71.cannotLose > 0) {
+    out.push(`Law 71B: ${plural(r.law71.cannotLose, "conceded trick")} no play could lose`);
+  }
+  if (r.law69B.opponentsCannotLose !== null && r.law69B.opponentsCannotLose > 0) {
+    out.push(
+      `Law 69B: ${plural(r.law69B.opponentsCannotLose, "claimed trick")} no play could give ${r.side}`,
+    );
+  }
+  for (const note of r.notes) out.push(`  (${note})`);
+  out.push("The checker informs; the Director's ruling decides (Law 70).");
+  return `${out.join("\n")}\n`;
+};
+
+export interface ClaimOptions {
+  readonly file: string;
+  readonly json: boolean;
+  readonly all: boolean;
+}
+
+/**
+ * `bridgelaw claim FILE`: the claim checker's report for the claim in a log (the last one; `--all`: each).
+ * A log that cannot be read or replayed, or has no claim, is reported on standard error (exit 1).
+ */
+export const runClaim = (options: ClaimOptions) =>
+  Effect.gen(function* () {
+    const name = sourceName(options.file);
+    const read = yield* Effect.result(makeReader()(options.file));
+    if (read._tag === "Failure") {
+      yield* printError(read.failure.message);
+      return yield* new LogInvalid({ count: 1 });
+    }
+    const outcome = replaySource(name, read.success);
+    const view = outcome.replay.view;
+    const claims = view.claims.filter((c) => c.status !== "current-trick" || options.all);
+    const chosen = options.all ? claims : claims.slice(-1);
+    if (chosen.length > 0) {
+      yield* writeOut(
+        options.json
+          ? `${chosen.map((c) => JSON.stringify({ position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: c.report })).join("\n")}\n`
+          : chosen.map((c) => renderClaimReport(view, c)).join("\n"),
+      );
+    }
+    if (outcome.problem !== undefined) {
+      yield* printError(outcome.problem);
+      return yield* new LogInvalid({ count: 1 });
+    }
+    if (chosen.length === 0) {
+      yield* printError(`${name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)`);
+      return yield* new LogInvalid({ count: 1 });
+    }
+  });
+
+export const claimCommand = Command.make(
+  "claim",
+  {
+    file: Argument.String("file").pipe(
+      Argument.withDescription("a board log (JSON Lines) with a claim; - reads standard input"),
+    ),
+    json: Flag.Boolean("json").pipe(
+      Flag.withDescription("print the report as one JSON object (a line for each claim)"),
+      Flag.withDefault(false),
+    ),
+    all: Flag.Boolean("all").pipe(
+      Flag.withDescription("every claim of the log, not only the last"),
+      Flag.withDefault(false),
+    ),
+  },
+  runClaim,
+).pipe(
+  Command.withDescription(
+    "Print the claim checker's report for the claim in a board log: the double-dummy tricks with a best line, whether the claim holds whatever the claimer plays, whether it holds on the stated line (and a losing line if not), an outstanding trump (70C), a card whose place the tricks depend on (70E), and tricks no play could lose (71B, 69B). It informs the Director; his ruling decides. Exit 0 on a report, 1 when the log is invalid or has no claim, 2 on a usage error.",
+  ),
+  Command.withShortDescription("print the claim checker's report for the claim in a log"),
+  Command.withExamples([
+    {
+      command: "bridgelaw claim examples/claims/W14a-70C-outstanding-trump.jsonl",
+      description: "the report, as text",
+    },
+    { command: "bridgelaw claim --json board.jsonl", description: "as one JSON object" },
+  ]),
+);

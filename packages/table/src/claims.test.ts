@@ -1,0 +1,252 @@
+import { readFileSync } from "node:fs";
+import { formatLogError } from "@bridgelaw/log";
+import { describe, expect, it } from "vitest";
+import { type BoardReplay, replayLog } from "./index.ts";
+
+/**
+ * The branches of Laws 68–71 at the table, on W18's ending (4S by South; South holds SQ HA HK, West the
+ * master trump SK; 45 events before the claim), and the bad input a claim can meet.
+ */
+const w18 = readFileSync(
+  new URL("../../../examples/claims/W18a-69B-agreement-withdrawn-in-time.jsonl", import.meta.url),
+  "utf8",
+)
+  .trimEnd()
+  .split("\n");
+const BEFORE = w18.slice(0, 45);
+const run = (...events: object[]): BoardReplay =>
+  replayLog(`${[...BEFORE, ...events.map((e) => JSON.stringify(e))].join("\n")}\n`);
+const ok = (...events: object[]) => {
+  const r = run(...events);
+  expect(r.error === undefined ? undefined : formatLogError(r.error)).toBeUndefined();
+  return r.view;
+};
+const refused = (message: RegExp, ...events: object[]) => {
+  const r = run(...events);
+  expect(r.error?._tag).toBe("EventRejected");
+  expect(formatLogError(r.error!)).toMatch(message);
+  return r;
+};
+const CLAIM = { type: "ClaimMade", seat: "S", tricks: 3, statement: "all mine" };
+const claimOf = (v: ReturnType<typeof ok>) => v.claims[v.claims.length - 1]!;
+
+describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
+  it("68D: a claim suspends the play: no turn, the 70 question once disputed", () => {
+    const open = ok(CLAIM);
+    expect(open.phase).toBe("play");
+    expect(open.turn).toBeNull();
+    expect(claimOf(open)).toMatchObject({ status: "open", remaining: 3, tricks: 3, settled: null });
+    const disputed = ok(CLAIM, { type: "ClaimObjected", seat: "W" });
+    expect(disputed.rulingsNeeded.map((r) => [r.law, r.position])).toEqual([["70", 46]]);
+    expect(disputed.result).toBeNull();
+  });
+
+  it("68D: a card played while play is suspended is not taken as played; a card not held is refused", () => {
+    const v = ok(CLAIM, { type: "ClaimObjected", seat: "W" }, { type: "CardPlayed", seat: "S", card: "HA" });
+    expect(v.hands?.S).toContain("A");
+    expect(claimOf(v).evidence).toEqual([{ seat: "S", card: "HA", position: 48 }]);
+    refused(
+      /^line 48: S does not hold C2/,
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "CardPlayed", seat: "S", card: "C2" },
+    );
+  });
+
+  it("68A: a claim before the play, a second claim while one is open, more tricks than are left: refused", () => {
+    const r = replayLog(`${[w18[0], JSON.stringify(CLAIM)].join("\n")}\n`);
+    expect(formatLogError(r.error!)).toMatch(
+      /^line 2: a claim: claims and concessions are made in the play \(Law 68\)/,
+    );
+    refused(
+      /^line 47: play is suspended by South's claim of 3 of the 3 tricks left at position 46 \(68D\)/,
+      CLAIM,
+      CLAIM,
+    );
+    refused(/^line 46: 68: 4 tricks, where 3 tricks are left/, { ...CLAIM, tricks: 4 });
+  });
+
+  it("68C: a line with a step that is not one is refused naming the step", () => {
+    refused(/^line 46: line: "squeeze West" is not a step/, { ...CLAIM, line: ["HA", "squeeze West"] });
+    const v = ok({ ...CLAIM, line: ["cash H", "SQ"] });
+    expect(claimOf(v).line).toEqual(["cash H", "SQ"]);
+    // West ruffs the ace of hearts; South keeps the queen of spades the line plays last (reserved)
+    expect(claimOf(v).report.statedLine?.bestElsewhere).toMatchObject({ holds: false, tricks: 1 });
+  });
+
+  it("68B1: a concession without a number concedes every trick left; agreed, the opponents take them", () => {
+    const v = ok({ type: "ConcessionMade", seat: "S" }, { type: "ClaimAcquiesced", seat: "W" });
+    expect(claimOf(v)).toMatchObject({ kind: "concession", tricks: 0, status: "agreed", settled: 0 });
+    expect(v.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
+  });
+
+  it("69A: the table moves on with no answer: agreed by silence, and final", () => {
+    const v = ok(CLAIM, { type: "TableMovedOn", how: "round-end" });
+    expect(claimOf(v)).toMatchObject({ status: "agreed", final: true, settled: 3 });
+    expect(v.result).toMatchObject({ tricksByDeclarer: 12 });
+  });
+
+  it("69A: an objection before the agreement is final undoes it; after, it changes nothing", () => {
+    const before = ok(CLAIM, { type: "ClaimAcquiesced", seat: "W" }, { type: "ClaimObjected", seat: "E" });
+    expect(claimOf(before)).toMatchObject({ status: "disputed", settled: null, objected: ["E"] });
+    expect(before.result).toBeNull();
+    expect(before.phase).toBe("play");
+    const after = ok(
+      CLAIM,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "TableMovedOn", how: "next-deal-call" },
+      { type: "ClaimObjected", seat: "E" },
+    );
+    expect(claimOf(after)).toMatchObject({ status: "agreed", settled: 3 });
+    expect(after.audit.at(-1)).toMatchObject({ law: "69A" });
+  });
+
+  it("70: on the opponents' objection the Director gives the claimer at most what he claimed (I-CLAIM-4)", () => {
+    refused(
+      /^line 48: 70: on the opponents' objection the claimer's side gets at most the 2 tricks claimed/,
+      { ...CLAIM, tricks: 2 },
+      { type: "ClaimObjected", seat: "W" },
+      { type: "DirectorRuled", law: "70", tricks: 3 },
+    );
+    refused(
+      /^line 48: 70: from 0 to 3 tricks/,
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "DirectorRuled", law: "70", tricks: 4 },
+    );
+    const low = ok(
+      { ...CLAIM, tricks: 1 },
+      { type: "ClaimObjected", seat: "N" },
+      { type: "DirectorRuled", law: "70", tricks: 2 },
+    );
+    // dummy disputed his side's concession: the Director may give back what was conceded
+    expect(claimOf(low)).toMatchObject({ status: "adjudicated", settled: 2 });
+    expect(low.result).toMatchObject({ tricksByDeclarer: 11 });
+  });
+
+  it("70: a ruling under 70C answers the 70 question; it is a decision that may be appealed (92A)", () => {
+    const v = ok(
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "DirectorRuled", law: "70C", tricks: 2 },
+    );
+    expect(v.rulingsNeeded).toEqual([]);
+    expect(claimOf(v).laws).toEqual(["70C"]);
+    const a = ok(
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "DirectorRuled", law: "70C", tricks: 2 },
+      { type: "AppealLodged", side: "NS", agreed: ["N", "S"] },
+    );
+    expect(a.appeals[0]).toMatchObject({ about: 48, status: "lodged" });
+  });
+
+  it("68D2(b): play on at the claimer's side's request changes nothing: Law 70", () => {
+    const v = ok(CLAIM, { type: "ClaimObjected", seat: "W" }, { type: "PlayResumed", seat: "N" });
+    expect(claimOf(v).status).toBe("disputed");
+    expect(v.audit.at(-1)).toMatchObject({ law: "68D2(b)" });
+  });
+
+  it("69B: the claimer's side cannot withdraw an agreement; a claim not agreed has none", () => {
+    refused(
+      /^line 48: 69B: South is of the claimer's side/,
+      CLAIM,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "AcquiescenceWithdrawn", seat: "S" },
+    );
+    refused(
+      /^line 49: 69B: South's claim of 3 of the 3 tricks left was not agreed/,
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "DirectorRuled", law: "70", tricks: 2 },
+      { type: "AcquiescenceWithdrawn", seat: "W" },
+    );
+  });
+
+  it("69B2: when no trick is certain the Director is asked; his ruling gives it back", () => {
+    const claim2 = { ...CLAIM, tricks: 2 };
+    const asked = ok(
+      claim2,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "AcquiescenceWithdrawn", seat: "W", tricks: 1 },
+    );
+    expect(asked.rulingsNeeded.map((r) => [r.law, r.position])).toEqual([["69B", 48]]);
+    const v = ok(
+      claim2,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "AcquiescenceWithdrawn", seat: "W", tricks: 1 },
+      { type: "DirectorRuled", law: "69B2", tricks: 1 },
+    );
+    expect(claimOf(v)).toMatchObject({ settled: 1, corrections: [{ law: "69B2", tricks: 1, to: "EW" }] });
+    expect(v.result).toMatchObject({ tricksByDeclarer: 10 });
+    refused(
+      /^line 49: 69B: from 0 to 2 tricks/,
+      claim2,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "AcquiescenceWithdrawn", seat: "W" },
+      { type: "DirectorRuled", law: "69B", tricks: 3 },
+    );
+  });
+
+  it("71: a concession no play makes certain goes to the Director; 71A/71B ruling rescored", () => {
+    const concede = { ...CLAIM, tricks: 1 };
+    const v = ok(
+      concede,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "ConcessionWithdrawn", seat: "N", tricks: 1 },
+    );
+    expect(v.rulingsNeeded.map((r) => r.law)).toEqual(["71"]);
+    const ruled = ok(
+      concede,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "ConcessionWithdrawn", seat: "N", tricks: 1 },
+      { type: "DirectorRuled", law: "71B", tricks: 1 },
+    );
+    expect(claimOf(ruled)).toMatchObject({ settled: 2, corrections: [{ law: "71B", to: "NS" }] });
+    expect(ruled.result).toMatchObject({ tricksByDeclarer: 11 });
+    const stands = ok(
+      concede,
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "ConcessionWithdrawn", seat: "N" },
+      { type: "DirectorRuled", law: "71", answer: "stands" },
+    );
+    expect(claimOf(stands).settled).toBe(1);
+  });
+
+  it("71: late, the concession stands (79C)", () => {
+    const v = ok(
+      { ...CLAIM, tricks: 1 },
+      { type: "ClaimAcquiesced", seat: "W" },
+      { type: "ScoresPosted", at: "2026-11-22T22:00:00Z" },
+      { type: "ConcessionWithdrawn", seat: "N", at: "2026-11-22T23:00:00Z" },
+    );
+    expect(v.audit.at(-1)?.text).toMatch(/after the Correction Period.*the concession stands/);
+    expect(v.rulingsNeeded).toEqual([]);
+  });
+
+  it("68A: agreement with no claim open, or after a void claim, is refused", () => {
+    refused(/^line 46: 69A: no claim or concession has been made/, { type: "ClaimAcquiesced", seat: "W" });
+    refused(
+      /^line 49: 69A: the last claim \(position 46\) is void/,
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "PlayResumed", seat: "E" },
+      { type: "ClaimAcquiesced", seat: "W" },
+    );
+    refused(/cannot dispute his own claim/, CLAIM, { type: "ClaimObjected", seat: "S" });
+  });
+
+  it("68D2(b)(ii): after play resumes the cards are played again and a new claim may be made", () => {
+    const v = ok(
+      CLAIM,
+      { type: "ClaimObjected", seat: "W" },
+      { type: "PlayResumed", seat: "E" },
+      { type: "CardPlayed", seat: "S", card: "HA" },
+      { type: "ClaimMade", seat: "S", tricks: 1, statement: "one more heart, then the trump to West" },
+      { type: "ClaimAcquiesced", seat: "E" },
+    );
+    expect(v.claims.map((c) => c.status)).toEqual(["void", "agreed"]);
+    expect(claimOf(v)).toMatchObject({ remaining: 3, trick: 11 });
+    expect(v.result).toMatchObject({ tricksByDeclarer: 10 });
+  });
+});
