@@ -7,6 +7,7 @@
 //   "chg N 2H"             CallChanged         "exp E SK [led]"    CardExposed
 //   "opt W 27A1 refuse"    OptionChosen        "td 27B1 A2 [@5]"   DirectorRuled (answer, about)
 //   "att E"                AttentionDrawn      "alert E @3" / "explain E @3 text" / "correct E @3 text"
+//   "wrong S"              WrongBoardCards
 import { writeFileSync } from "node:fs";
 import { dealFromSeed } from "@bridgelaw/boards";
 import { type Card, formatDeal } from "@bridgelaw/cards";
@@ -48,6 +49,8 @@ const parse = (token: string): Record<string, unknown> => {
       };
     case "att":
       return { type: "AttentionDrawn", seat: words[0], ...at };
+    case "wrong":
+      return { type: "WrongBoardCards", seat: words[0] };
     case "alert":
       return { type: "Alerted", seat: words[0], ...at };
     case "explain":
@@ -290,6 +293,12 @@ const SCENARIOS: readonly Scenario[] = [
       "td 27B1 27B1(a)",
     ],
   },
+  {
+    file: "WS-31a-15A2b-cards-from-the-wrong-board",
+    board: 22,
+    events: ["E 1C", "S 1S", "W 2C", "wrong S", "S 1H"],
+  },
+  { file: "WS-31b-15A2a-partner-has-called", board: 22, events: ["E 1C", "S 1S", "W 2C", "N P", "wrong S"] },
   { file: "screens-not-supported", board: 1, screens: true, events: ["N 1S", "E 1H"] },
   {
     file: "FFB-27B2-partner-passes-once",

@@ -2,6 +2,7 @@ import type { AttentionDrawn, Call, DirectorRuled, OptionChosen, Seat } from "@b
 import { lho, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { answered, ask, blockingRuling, information, name, note } from "./context.ts";
+import { law15WrongBoard, type WrongBoardCards } from "./laws/15-wrong-board.ts";
 import { type Explanation, law21Change, law21Explanation, law21Ruled } from "./laws/21-misinformation.ts";
 import { law23Ruled } from "./laws/23-comparable-call.ts";
 import { type CardExposed, law24CardExposed, law24Ruled } from "./laws/24-card-exposed.ts";
@@ -41,7 +42,13 @@ export interface CallMade {
 }
 
 /** Every event the auction takes. */
-export type AuctionEvent = CallMade | CallChanged | CardExposed | Explanation | AttentionDrawn;
+export type AuctionEvent =
+  | CallMade
+  | CallChanged
+  | CardExposed
+  | Explanation
+  | AttentionDrawn
+  | WrongBoardCards;
 
 export const DEFAULT_AUCTION_OPTIONS: AuctionOptions = {
   edition: "2017",
@@ -243,6 +250,8 @@ export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: nu
       return law21Explanation(a, event, position);
     case "AttentionDrawn":
       return attentionDrawn(a, position);
+    case "WrongBoardCards":
+      return law15WrongBoard(a, event, position);
   }
 };
 

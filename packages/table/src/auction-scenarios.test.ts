@@ -321,6 +321,18 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(reviews(v)).toEqual(["27D"]);
     expect(bars(v)).toEqual([]);
   },
+  "WS-31a-15A2b-cards-from-the-wrong-board": (v) => {
+    expect(statusOf(v, 3)).toBe("cancelled 15A1");
+    expect(statusOf(v, 4)).toBe("cancelled 15A1");
+    expect(standing(v)).toBe("E 1C, S 1H");
+    expect(ui(v)).toEqual(["S 1S UI:NS", "W 2C UI:NS"]);
+    expect(reviews(v)).toEqual(["15A3"]);
+    expect(v.turn?.seat).toBe("W");
+  },
+  "WS-31b-15A2a-partner-has-called": (v) => {
+    expect(standing(v)).toBe("E 1C");
+    expect(v.rulingsNeeded.map((r) => r.law)).toEqual(["15A2(a)"]);
+  },
   "screens-not-supported": (v) => {
     expect(statusOf(v, 3)).toBe("open 27");
     expect(v.rulingsNeeded[0]?.question).toMatch(/screens.*not supported/);

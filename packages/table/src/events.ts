@@ -1,5 +1,12 @@
 import { Schema } from "effect";
-import { Alerted, CallChanged, CallMade, Explained, ExplanationCorrected } from "./phases/auction.ts";
+import {
+  Alerted,
+  CallChanged,
+  CallMade,
+  Explained,
+  ExplanationCorrected,
+  WrongBoardCards,
+} from "./phases/auction.ts";
 import { BoardStarted } from "./phases/board.ts";
 import {
   AcquiescenceWithdrawn,
@@ -67,6 +74,7 @@ export {
   TableMovedOn,
   TricksAgreed,
   TricksDisputed,
+  WrongBoardCards,
 };
 
 /** Every event of log format v1, each with its `type`. */
@@ -82,6 +90,7 @@ export const TableEvent = Schema.Union([
   Alerted,
   Explained,
   ExplanationCorrected,
+  WrongBoardCards,
   CardDesignated,
   CardRetracted,
   DummyViolation,
@@ -119,6 +128,7 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "Alerted",
   "Explained",
   "ExplanationCorrected",
+  "WrongBoardCards",
   "CardDesignated",
   "CardRetracted",
   "DummyViolation",

@@ -1,6 +1,6 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
-import { changeCall, explanation, makeCall } from "./phases/auction.ts";
+import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
 import {
   acquiescenceWithdrawnHandler,
@@ -55,6 +55,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   Alerted: explanation,
   Explained: explanation,
   ExplanationCorrected: explanation,
+  WrongBoardCards: wrongBoardCards,
   CardDesignated: cardDesignated,
   CardRetracted: cardRetracted,
   DummyViolation: dummyViolated,

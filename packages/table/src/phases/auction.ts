@@ -24,6 +24,13 @@ export const CallChanged = Schema.Struct({
 });
 export type CallChanged = typeof CallChanged.Type;
 
+/** A player is found to have called holding the cards of another board (Law 15A; 17D in the 2007 Code). */
+export const WrongBoardCards = Schema.Struct({ type: Schema.Literal("WrongBoardCards"), seat: SeatToken });
+export type WrongBoardCards = typeof WrongBoardCards.Type;
+
+export const wrongBoardCards = (s: TableState, e: WrongBoardCards, position: number): TableState =>
+  applyAuction(s, e, position);
+
 /** Laws 20–21 as facts: an alert, an explanation, a correction of an explanation, each about the call at `about`. */
 export const Alerted = Schema.Struct({
   type: Schema.Literal("Alerted"),
