@@ -1,5 +1,6 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
 // `pnpm bench NAME` runs one: replay, matchpoints, double-dummy.
+import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
 
@@ -13,4 +14,8 @@ if (only === undefined || only === "replay") {
 if (only === undefined || only === "matchpoints") {
   print("== matchpoints (issue 6)");
   benchMatchpoints(print);
+}
+if (only === undefined || only === "double-dummy") {
+  print("== double-dummy solver (issue 5)");
+  benchDoubleDummy(print);
 }

@@ -41,7 +41,12 @@ describe("solve and tricksFor", () => {
     expect(() => solve(sizes)).toThrow(/holds 1 cards where 2 are expected/);
   });
   it("an empty position is worth nothing", () => {
-    expect(solve(ending({ N: [], E: [], S: [], W: [] }, "N"))).toEqual({ tricks: 0, side: "NS", NS: 0, EW: 0 });
+    expect(solve(ending({ N: [], E: [], S: [], W: [] }, "N"))).toEqual({
+      tricks: 0,
+      side: "NS",
+      NS: 0,
+      EW: 0,
+    });
   });
 });
 
@@ -81,6 +86,13 @@ describe("ddTable and par", () => {
     expect(t.W).toEqual({ C: 13, D: 0, H: 13, S: 0, NT: 0 });
     expect(par(t, "None")).toEqual({ NS: 1510, contracts: ["7S-NS"] });
     expect(par(t, "None", "E")).toEqual({ NS: 1510, contracts: ["7S-NS"] });
+  });
+  it("tables an ending of shorter hands too", () => {
+    const t = ddTable({ N: ["SA", "SQ"], E: ["SK", "S4"], S: ["S3", "S2"], W: ["SJ", "S5"] });
+    expect(t.S.NT).toBe(1); // West leads: East's king sits over North's queen
+    expect(t.N.NT).toBe(2); // East must lead a spade away from the king
+    expect(t.E.NT).toBe(1); // South leads: the king still sits over the queen
+    expect(() => ddTable({ N: ["SA"], E: [], S: [], W: [] })).toThrow(/same number/);
   });
   it("scores contracts as the duplicate scoring table", () => {
     expect(contractScore(4, "S", 10, false)).toBe(420);

@@ -93,10 +93,12 @@ export const createEngine = (options: SearchOptions = {}): Engine => {
     game.tricksLeft = leaderCards + (trick.length > 0 ? 1 : 0);
   };
 
-  const test = (target: number): boolean =>
-    root.pos === 0
+  const test = (target: number): boolean => {
+    setRootPly(root.pos);
+    return root.pos === 0
       ? searchLead(root.leader, target)
       : searchFollow(root.leader, root.pos, target, root.ls, root.wh, root.ws, root.wr);
+  };
 
   const value = (guess: number): number => {
     let lo = 0;

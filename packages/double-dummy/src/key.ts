@@ -19,8 +19,14 @@ export interface Keys {
   readonly SEQ: Int32Array;
   /** Number of live cards of each suit at `slot * 4 + suit`. */
   readonly COUNT: Int32Array;
-  /** Describes the position at a trick boundary (no card on the table) with `leader` to lead, into `slot`. */
-  readonly computeKey: (leader: number, slot: number) => void;
+  /**
+   * Describes the position at a trick boundary (no card on the table) with `leader` to lead, into `slot`.
+   * `changed` has a bit for each suit played to since the position described in `slot + 1`, if that slot
+   * describes the position one trick earlier (the other suits are copied).
+   */
+  readonly computeKey: (leader: number, slot: number, changed: number) => void;
+  /** Forgets which slots are described (a new search root). */
+  readonly invalidate: () => void;
   /** The mask of the `k` highest live cards of suit `s`. */
   readonly topCards: (s: number, k: number) => number;
 }
@@ -35,14 +41,27 @@ export const createKeys = (state: State): Keys => {
   const SEQ = new Int32Array(4 * 14);
   const COUNT = new Int32Array(4 * 14);
 
-  const computeKey = (leader: number, slot: number): void => {
+  const valid = new Uint8Array(15);
+
+  const invalidate = (): void => {
+    valid.fill(0);
+  };
+
+  const computeKey = (leader: number, slot: number, changed: number): void => {
     const o = slot * 4;
+    const reuse = valid[slot + 1] === 1;
     for (let s = 0; s < 4; s++) {
+      if (reuse && ((changed >> s) & 1) === 0) {
+        SEQ[o + s] = SEQ[o + 4 + s]!;
+        COUNT[o + s] = COUNT[o + 4 + s]!;
+        continue;
+      }
       const r = live[s]!;
       const w = hands[12 + s]!;
       SEQ[o + s] = spread[pext13(hands[4 + s]! | w, r)]! | (spread[pext13(hands[8 + s]! | w, r)]! << 1);
       COUNT[o + s] = pop[r]!;
     }
+    valid[slot] = 1;
     SHAPE[slot * 2] =
       pop[hands[0]!]! |
       (pop[hands[1]!]! << 4) |
@@ -68,5 +87,5 @@ export const createKeys = (state: State): Keys => {
     return m & ~((1 << select[m * 16 + pop[m]! - k]!) - 1);
   };
 
-  return { SHAPE, SEQ, COUNT, computeKey, topCards };
+  return { SHAPE, SEQ, COUNT, computeKey, invalidate, topCards };
 };

@@ -24,7 +24,6 @@ export interface Moves {
   readonly MV: Int32Array;
   /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
   readonly killer: Int16Array;
-  readonly HIST: Int32Array;
   /** Leads of seat `h` at `ply`; returns how many. */
   readonly genLeads: (ply: number, h: number) => number;
   /** Plays of seat `h` at `ply`, `pos` cards into the trick led in `ls`, won so far by `wh` with `wr` of `ws`. */
@@ -69,8 +68,6 @@ export const createMoves = (state: State): Moves => {
   const MAX_PLIES = 56;
   const MV = new Int32Array(MAX_PLIES * STRIDE);
   const killer = new Int16Array(MAX_PLIES).fill(-1);
-  const HIST = new Int32Array(4 * 64);
-  const HS = 4;
   /** Bonus of the best discard of each suit, so that the first discards try different suits. */
   const DISCARD_BONUS = 1000;
   const KW = 52;
@@ -170,7 +167,7 @@ export const createMoves = (state: State): Moves => {
           else w = 13 - rank;
           if (k === s * 16 + c) w += KL;
         }
-        add(s, c, delta + w + (HIST[h * 64 + s * 16 + c]! >> HS));
+        add(s, c, delta + w);
       }
     }
     return count;
@@ -336,5 +333,5 @@ export const createMoves = (state: State): Moves => {
     return count;
   };
 
-  return { MV, killer, HIST, genLeads, genFollows };
+  return { MV, killer, genLeads, genFollows };
 };

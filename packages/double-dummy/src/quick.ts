@@ -2,24 +2,27 @@
  * Sure-trick bounds at a trick boundary, cheap enough to try before searching.
  *
  * `quickTricks(leader, need)`: tricks the leader's side can cash at once whatever the others do.
- * - Cashing from the top of one hand: the hand plays its cards of a suit from the top; round `i` counts while
+ * - Cashing from the top of the leader's hand: the leader plays a suit from the top; round `i` counts while
  *   every opponent who may still hold a card of the suit (length >= i) holds nothing higher, partner (while
  *   they may hold the suit) holds nothing higher either, so partner never overtakes, and, in a side suit of
  *   a trump contract, no opponent can ruff: a void opponent must have no trumps. When the leader's top trumps
  *   draw every opponent trump first, side suits are counted as at notrump. In a trump contract the leader's
  *   side-suit rounds are capped by partner's cards outside trumps, so partner is never forced to ruff.
- * - Then at most one transfer: the leader leads a small card of a suit in which partner can cash from the
- *   top, and partner cashes it (the lead ends with partner). Partner must keep that suit while the leader
- *   cashes, so partner needs as many other cards (outside trumps) as the leader's rounds.
- * Opponents' discards never hurt these counts.
+ * - Then at most one transfer, ending the sequence: in one side suit the leader first cashes some rounds
+ *   from the top (partner following low), then leads a small card to partner, who cashes from the top (the
+ *   leader following low; a leader who could be forced to ruff partner's winner stops there). Partner keeps
+ *   that suit while the leader cashes elsewhere, so partner needs as many other cards (outside trumps) as
+ *   the leader's other rounds.
+ * Opponents' discards never hurt these counts. A cheap bound (a side cashes only in suits where it holds the
+ * top card, at most its longer holding) skips the count when it cannot reach `need`.
  *
  * `sureTrumpTricks(side, need)`: a trump higher than every opposing trump always wins a trick, and two cards
  * of one hand are never played to the same trick, so a side takes at least as many tricks as one of its hands
  * holds trumps above all the opponents' trumps.
  *
- * Both leave in `QREL` the cards a count of `need` tricks relies on (fewest suits first); every card above
- * them was compared with them, so positions keeping the owners of the live cards down to these have the
- * same count.
+ * Both leave in `QREL` the cards a count of `need` tricks relies on, from the fewest suits: the cards that
+ * won a round in which another hand still held the suit (their rank was compared; later rounds win by
+ * length alone). Positions keeping the owners of the live cards down to these have the same count.
  */
 import { HI as HI_TABLE, LO as LO_TABLE, POP as POP_TABLE, SELECT as SELECT_TABLE } from "./bits.ts";
 import { NOTRUMP as NT, type State } from "./state.ts";
@@ -277,6 +280,10 @@ export const createQuick = (state: State): Quick => {
       let bestCashed = 0;
       for (let s = 0; s < 4; s++) {
         if (s === t) continue;
+        // The suit cannot give more rounds than its longer holding.
+        const lenL = POP[hands[leader * 4 + s]!]!;
+        const lenP = POP[hands[p * 4 + s]!]!;
+        if (lenL === 0 || lenP === 0 || total - cnt[s]! + Math.max(lenL, lenP) < need) continue;
         const tr = transfer(leader, s, ruffL, ruffR, leaderMustFollow);
         const gain = tr - cnt[s]!;
         if (gain <= bestGain) continue;

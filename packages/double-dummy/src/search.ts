@@ -68,7 +68,7 @@ export const createSearch = (
   const { computeKey, topCards } = keys;
   const { HIT_DEPTH, ttProbe, ttStore } = table;
   const { QREL, quickTricks, sureTrumpTricks } = quick;
-  const { genFollows, genLeads, killer, HIST, MV } = moves;
+  const { genFollows, genLeads, killer, MV } = moves;
   const HI = HI_TABLE;
   const LO = LO_TABLE;
   const POP = POP_TABLE;
@@ -111,10 +111,14 @@ export const createSearch = (
   const playedSuit = new Int8Array(64);
   const playedRank = new Int8Array(64);
   let ply = 0;
+  /** Suits played to in the trick just completed (read by the next lead node; 15 = unknown). */
+  let changedSuits = 15;
 
   /** Sets the ply of the root: the number of cards already on the table in the current trick. */
   const setRootPly = (n: number): void => {
     ply = n;
+    changedSuits = 15;
+    keys.invalidate();
   };
 
   const clearRel = (): void => {
@@ -175,6 +179,8 @@ export const createSearch = (
   /** Can North-South take `target` of the remaining tricks, `leader` to lead to a new trick? */
   const searchLead = (leader: number, target: number): boolean => {
     counters.nodes++;
+    const changed = changedSuits;
+    changedSuits = 15;
     const n = game.tricksLeft;
     if (target <= 0 || target > n) {
       clearRel();
@@ -198,7 +204,7 @@ export const createSearch = (
       REL[3] = QREL[3]!;
       return !ns;
     }
-    if (useTable) computeKey(leader, n);
+    if (useTable) computeKey(leader, n, changed);
     const hit = useTable ? ttProbe(n, target) : 0;
     if (hit !== 0) {
       REL[0] = topCards(0, HIT_DEPTH[0]!);
@@ -226,7 +232,6 @@ export const createSearch = (
       hands[leader * 4 + s]! ^= bit;
       if (res === ns) {
         killer[p] = s * 16 + r;
-        HIST[leader * 64 + s * 16 + r]! += n * n;
         if (useTable) store(n, ns, ns ? target : target - 1, REL[0]!, REL[1]!, REL[2]!, REL[3]!);
         return res;
       }
@@ -302,11 +307,14 @@ export const createSearch = (
       let res: boolean;
       if (pos === 3) {
         let same = 0;
+        let suits = 0;
         for (let k = p - 3; k <= p; k++) {
           const ks = playedSuit[k]!;
           live[ks]! ^= 1 << playedRank[k]!;
+          suits |= 1 << ks;
           if (ks === nws) same++;
         }
+        changedSuits = suits;
         game.tricksLeft--;
         res = searchLead(nwh, (nwh & 1) === 0 ? target - 1 : target);
         game.tricksLeft++;

@@ -9,13 +9,18 @@ import { cardCode, PositionError, seatIndex, trumpIndex } from "./position.ts";
 
 export type DdTable = Record<Seat, Record<Strain, number>>;
 
-/** Rank masks of a full deal, checked: four hands of 13 distinct cards. */
+/** Rank masks of a deal, checked: four hands of the same number of distinct cards (13 for a full deal). */
 export const dealMasks = (deal: Deal): Int32Array => {
   const masks = new Int32Array(16);
   const seen = new Set<string>();
+  const size = deal.N.length;
   for (const seat of SEATS) {
     const hand = deal[seat];
-    if (hand.length !== 13) throw new PositionError(`${seat} holds ${hand.length} cards, not 13`);
+    if (hand.length !== size || size === 0) {
+      throw new PositionError(
+        `${seat} holds ${hand.length} cards; every hand needs the same number, at least one`,
+      );
+    }
     for (const c of hand) {
       if (seen.has(c)) throw new PositionError(`${c} appears twice`);
       seen.add(c);
@@ -46,9 +51,13 @@ const estimate = (masks: Int32Array, trump: number): number => {
   return Math.max(0, Math.min(13, Math.round(tricks)));
 };
 
-/** Tricks for each declarer (rows) and strain (columns); `engine` defaults to the shared one. */
+/**
+ * Tricks for each declarer (rows) and strain (columns). A deal of shorter hands (an ending, every hand the
+ * same length) works too. `engine` defaults to the shared one.
+ */
 export const ddTable = (deal: Deal, engine: Engine = sharedEngine()): DdTable => {
   const masks = dealMasks(deal);
+  const size = deal.N.length;
   const table = { N: {}, E: {}, S: {}, W: {} } as DdTable;
   for (const strain of STRAINS) {
     const trump = trumpIndex(strain);
@@ -56,9 +65,11 @@ export const ddTable = (deal: Deal, engine: Engine = sharedEngine()): DdTable =>
     for (const leader of LEADERS) {
       engine.load(masks, trump, leader, [], leader === LEADERS[0]);
       const ns = engine.value(guess);
-      guess = ns;
+      // When North-South go on lead (East-West declaring) they usually take the same tricks or one more:
+      // testing one more first settles both cases with two searches.
+      guess = leader === 3 ? ns + 1 : ns;
       const declarer = SEATS[(leader + 3) & 3]!;
-      table[declarer][strain] = seatIndex(declarer) % 2 === 0 ? ns : 13 - ns;
+      table[declarer][strain] = seatIndex(declarer) % 2 === 0 ? ns : size - ns;
     }
   }
   return table;

@@ -135,11 +135,12 @@ export const createTable = (keys: Keys): Table => {
     const b = SHAPE[slot * 2 + 1]!;
     const bucket = bucketOf(a, b) * 2;
     const live = heads[bucket] === gen;
+    // An entry with the same description is updated rather than repeated, but only looked for in the newest
+    // block: repeats are rare (a few per cent) and harmless, a full scan is not free.
     let o = -1;
     if (live) {
-      for (let blk = heads[bucket + 1]!; blk >= 0 && o < 0; blk = pool[blk * BLOCK_WORDS + B_NEXT]!) {
-        const bo = blk * BLOCK_WORDS;
-        if (pool[bo + B_SHAPE0] !== a || pool[bo + B_SHAPE1] !== b) continue;
+      const bo = heads[bucket + 1]! * BLOCK_WORDS;
+      if (pool[bo + B_SHAPE0] === a && pool[bo + B_SHAPE1] === b) {
         const end = bo + B_FIRST + pool[bo + B_COUNT]! * ENTRY_WORDS;
         for (let q = bo + B_FIRST; q < end; q += ENTRY_WORDS) {
           if (pool[q] === w0 && pool[q + 1] === w1 && pool[q + 2] === w2 && pool[q + 3] === w3) {
