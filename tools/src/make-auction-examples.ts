@@ -24,6 +24,7 @@ interface Scenario {
 }
 
 const parse = (token: string): Record<string, unknown> => {
+  if (token.startsWith("{")) return JSON.parse(token) as Record<string, unknown>;
   const [head, ...rest] = token.split(" ");
   const about = rest.find((r) => r.startsWith("@"));
   const words = rest.filter((r) => !r.startsWith("@"));
@@ -326,6 +327,61 @@ const SCENARIOS: readonly Scenario[] = [
     file: "CM-29-27B2-lebensohl-not-comparable",
     board: 1,
     events: ["N 1NT", "E 2S", "S 2D", "opt W 27A1 refuse", "S 2NT", "td 27B1 not-comparable"],
+  },
+  {
+    file: "CM-20-31A2-comparable-2H-over-1NT",
+    board: 1,
+    events: ["E 2H", "opt S 29A refuse", "N 1NT", "E 2H", "td 23A A1"],
+  },
+  {
+    file: "CM-21-31A2-not-comparable-hearts-only",
+    board: 1,
+    events: ["E 2H", "opt S 29A refuse", "N 1NT", "E 2H", "td 23A not-comparable"],
+  },
+  {
+    file: "CM-25-27B1b-double-showing-16-plus",
+    board: 1,
+    events: ["N 1NT", "E 1C", "opt S 27A1 refuse", "E X", "td 27B1 A1"],
+  },
+  {
+    file: "CM-27-27B1b-pass-shows-one-key-card",
+    board: 1,
+    events: ["N 4NT", "E 5D", "S 5C", "opt W 27A1 refuse", "S P", "td 27B1 A2"],
+  },
+  {
+    file: "CM-30a-27B1b-3S-same-meaning",
+    board: 1,
+    events: ["N 2NT", "E P", "S 2S", "opt W 27A1 refuse", "S 3S", "td 27B1 A1"],
+  },
+  {
+    file: "CM-30b-27B2-3S-spades-only",
+    board: 1,
+    events: ["N 2NT", "E P", "S 2S", "opt W 27A1 refuse", "S 3S", "td 27B1 not-comparable"],
+  },
+  {
+    file: "CM-31-27B1b-transfer-completion-pass",
+    board: 1,
+    events: ["N 1NT", "E P", "S 2D", "W 3C", "N 2H", "opt E 27A1 refuse", "N P", "td 27B1 A2"],
+  },
+  {
+    file: "CM-32-27B1b-fourth-suit-forcing",
+    board: 1,
+    events: ["N 1C", "E P", "S 1H", "W 2D", "N 2D", "opt E 27A1 refuse", "N 3D", "td 27B1 A3"],
+  },
+  {
+    file: "CM-35-29C-transfer-out-of-rotation",
+    board: 4,
+    events: ["W 1NT", "E 2D", "opt S 29A refuse", "N 2D", "E 2H", "td 23A A1"],
+  },
+  {
+    file: "CM-38-31A2-multi-then-weak-2H",
+    board: 1,
+    events: ["E 2D", "opt S 29A refuse", "N 1D", "E 2H", "td 23A A2"],
+  },
+  {
+    file: "CM-39-31A2-forced-completion-no-meaning",
+    board: 1,
+    events: ["N 1NT", "E P", "S 2H", "N 2S", "opt E 29A refuse", "W X", "N 3S", "td 23A A3"],
   },
   // Editions (editions.md §3.2).
   {

@@ -316,6 +316,10 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(v.pending).toMatchObject([{ seat: "E", law: "21B2", options: ["change"] }]);
     expect(reviews(v)).toEqual(["21B3"]);
   },
+  "WS-29-12C2-artificial-adjusted-scores": (v) => {
+    expect(v.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+    expect(v.scores.EW).toEqual({ kind: "artificial", level: "average" });
+  },
   "WS-30-27A2-insufficient-out-of-rotation": (v) => {
     expect(standing(v)).toBe("N 1S, E P, S P, W 2H");
     expect(reviews(v)).toEqual(["27D"]);
@@ -349,6 +353,51 @@ const CASES: Record<string, (v: BoardView) => void> = {
   "CM-29-27B2-lebensohl-not-comparable": (v) => {
     expect(bars(v)).toEqual(["N pass throughout 27B2"]);
     expect(restrictions(v)).toEqual(["S->N pending 26B"]);
+  },
+  "CM-20-31A2-comparable-2H-over-1NT": (v) => {
+    expect(standing(v)).toBe("N 1NT, E 2H");
+    expect(bars(v)).toEqual([]);
+    expect(reviews(v)).toEqual(["23C"]);
+  },
+  "CM-21-31A2-not-comparable-hearts-only": (v) => {
+    expect(bars(v)).toEqual(["W pass next-turn 31A2"]);
+    expect(restrictions(v)).toEqual(["E->W pending 26B"]);
+  },
+  "CM-25-27B1b-double-showing-16-plus": (v) => {
+    expect(standing(v)).toBe("N 1NT, E X");
+    expect(bars(v)).toEqual([]);
+    expect(reviews(v)).toEqual(["27D"]);
+  },
+  "CM-27-27B1b-pass-shows-one-key-card": (v) => {
+    expect(standing(v)).toBe("N 4NT, E 5D, S P");
+    expect(bars(v)).toEqual([]);
+  },
+  "CM-30a-27B1b-3S-same-meaning": (v) => {
+    expect(bars(v)).toEqual([]);
+  },
+  "CM-30b-27B2-3S-spades-only": (v) => {
+    expect(bars(v)).toEqual(["N pass throughout 27B2"]);
+  },
+  "CM-31-27B1b-transfer-completion-pass": (v) => {
+    expect(standing(v)).toBe("N 1NT, E P, S 2D, W 3C, N P");
+    expect(bars(v)).toEqual([]);
+  },
+  "CM-32-27B1b-fourth-suit-forcing": (v) => {
+    expect(standing(v)).toBe("N 1C, E P, S 1H, W 2D, N 3D");
+    expect(bars(v)).toEqual([]);
+  },
+  "CM-35-29C-transfer-out-of-rotation": (v) => {
+    expect(standing(v)).toBe("W 1NT, N 2D, E 2H");
+    expect(bars(v)).toEqual([]);
+    expect(reviews(v)).toEqual(["23C"]);
+  },
+  "CM-38-31A2-multi-then-weak-2H": (v) => {
+    expect(standing(v)).toBe("N 1D, E 2H");
+    expect(bars(v)).toEqual([]);
+  },
+  "CM-39-31A2-forced-completion-no-meaning": (v) => {
+    expect(standing(v)).toBe("N 1NT, E P, S 2H, W X, N 3S");
+    expect(bars(v)).toEqual([]);
   },
   "ED-A10-2007-30B2-pass-at-partner-turn": (v) => {
     expect(bars(v)).toEqual(["W pass throughout 30B2"]);
