@@ -280,6 +280,13 @@ const SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    file: "WS-29-12C2-artificial-adjusted-scores",
+    board: 20,
+    events: [
+      '{"type":"ScoreAdjusted","law":"12C2(a)","NS":"average-plus","EW":"average","text":"15B1: board already played"}',
+    ],
+  },
+  {
     file: "WS-30-27A2-insufficient-out-of-rotation",
     board: 21,
     events: [
