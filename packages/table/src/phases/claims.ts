@@ -411,27 +411,35 @@ export const claimReport = (c: ClaimRecord): ClaimReport => {
 };
 
 export const claimViews = (s: TableState): readonly ClaimView[] =>
-  claimsOf(s).claims.map((c) => ({
-    position: c.position,
-    kind: c.kind,
-    claimer: c.claimer,
-    side: c.side,
-    trick: c.trick,
-    remaining: c.remaining,
-    tricks: c.tricks,
-    ...(c.statement !== undefined && { statement: c.statement }),
-    ...(c.line !== undefined && { line: c.line.map(stepToken) }),
-    status: c.status,
-    acquiesced: c.acquiesced,
-    objected: c.objected,
-    settled: settledTricks(c),
-    laws: [...(c.resolution === undefined ? [] : [c.resolution.law]), ...c.corrections.map((x) => x.law)],
-    final: c.final !== undefined,
-    corrections: c.corrections,
-    evidence: c.evidence,
-    shown: c.shown,
-    report: claimReport(c),
-  }));
+  claimsOf(s).claims.map((c) =>
+    withLazyReport(c, {
+      position: c.position,
+      kind: c.kind,
+      claimer: c.claimer,
+      side: c.side,
+      trick: c.trick,
+      remaining: c.remaining,
+      tricks: c.tricks,
+      ...(c.statement !== undefined && { statement: c.statement }),
+      ...(c.line !== undefined && { line: c.line.map(stepToken) }),
+      status: c.status,
+      acquiesced: c.acquiesced,
+      objected: c.objected,
+      settled: settledTricks(c),
+      laws: [...(c.resolution === undefined ? [] : [c.resolution.law]), ...c.corrections.map((x) => x.law)],
+      final: c.final !== undefined,
+      corrections: c.corrections,
+      evidence: c.evidence,
+      shown: c.shown,
+    }),
+  );
+
+/**
+ * The checker's report plays out every line (double dummy): it is computed only when read (`bridgelaw claim`,
+ * an app showing the claim), never by replay itself, and it is left out of the view's JSON.
+ */
+const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report">): ClaimView =>
+  Object.defineProperty(view, "report", { get: () => claimReport(c), enumerable: false }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
 export const claimRulings = (s: TableState): readonly RulingNeeded[] => claimsOf(s).rulingsNeeded;
