@@ -354,6 +354,24 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(bars(v)).toEqual(["N pass throughout 27B2"]);
     expect(restrictions(v)).toEqual(["S->N pending 26B"]);
   },
+  "CM-18-21B3-misinformation-after-the-final-pass": (v) => {
+    expect(v.contract).toBe("2D");
+    expect(reviews(v)).toEqual(["21B3"]);
+    expect(v.rulingsNeeded).toEqual([]);
+  },
+  "CM-19-25B-pass-of-a-splinter-was-intended": (v) => {
+    expect(standing(v)).toBe("N 1H, E P, S 4C, W P, N P");
+    expect(v.auction.calls.at(-1)).toMatchObject({ call: "4H", status: "cancelled", law: "25B2" });
+  },
+  "CM-22-26B-all-four-suits-specified": (v) => {
+    expect(restrictions(v)).toEqual(["W->E active 26B"]);
+    expect(v.leadRestrictions[0]?.suitsSpecified).toEqual(["S", "H", "D", "C"]);
+  },
+  "CM-33-27D-review-after-27B1a": (v) => {
+    expect(standing(v)).toBe("N 1C, E 2C, S 2NT");
+    expect(reviews(v)).toEqual(["27D"]);
+    expect(ui(v)).toEqual([]);
+  },
   "CM-20-31A2-comparable-2H-over-1NT": (v) => {
     expect(standing(v)).toBe("N 1NT, E 2H");
     expect(bars(v)).toEqual([]);
