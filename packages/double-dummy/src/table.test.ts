@@ -51,7 +51,7 @@ describe("ddTable against DDS (TABLE: S H D C NT, declarers N E S W)", () => {
   it(`ddTable equals TABLE for all ${list100.length} deals of list100.txt (${list100.length * 20} results)`, () => {
     expect(list100).toHaveLength(100);
     expect(mismatches(list100)).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe("par against DDS", () => {
