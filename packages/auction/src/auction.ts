@@ -237,9 +237,7 @@ export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: nu
       const mi = a.pending.find((p) => (p.law === "21B1" || p.law === "21B2") && p.seat === event.seat);
       if (mi !== undefined)
         return law21Change(a, event.seat, event.call, mi.law as "21B1" | "21B2", position);
-      if (a.ended) {
-        // 25A5: within the auction period (until the opening lead is faced); the table refuses it later.
-      }
+      // 25A5: the table refuses a change once the opening lead is faced (the end of the auction period).
       return law25ChangeOfCall(a, event.seat, event.call, position);
     }
     case "CardExposed":

@@ -1,4 +1,4 @@
-import { ALL_BIDS, type Call, lho, SEATS, type Seat } from "@bridgelaw/cards";
+import { ALL_BIDS, type Call, SEATS, type Seat } from "@bridgelaw/cards";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
@@ -147,7 +147,6 @@ describe("auction invariants with random irregular calls (spec §9)", () => {
         if (c.call !== "P" && c.call !== "X" && c.call !== "XX")
           expect(Number.parseInt(c.call, 10)).toBeLessThanOrEqual(7);
       }
-      void lho;
     },
   );
 });

@@ -3,7 +3,6 @@ import {
   bidStrain,
   type Call,
   type Contract,
-  isBid,
   lho,
   type Seat,
   type Side,
@@ -153,5 +152,3 @@ export const lastStanding = (calls: readonly RecordedCall[]): RecordedCall | und
   for (let i = calls.length - 1; i >= 0; i -= 1) if (isStanding(calls[i]!)) return calls[i];
   return undefined;
 };
-
-export const callIsBid = (c: Call): boolean => isBid(c);

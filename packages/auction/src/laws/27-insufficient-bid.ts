@@ -193,7 +193,7 @@ export const law27Replacement = (
   if (isBid(call) && Number.parseInt(call, 10) > 7)
     return law38BidAboveSeven({ ...a, replacement: null }, offender, call, position, offender);
   if (isBid(call) && !isSufficient(call, a.lastBid?.bid ?? null))
-    return law27InsufficientBid_(a, offender, call, position);
+    return law27InsufficientBid(a, offender, call, position);
   if (call === "X" || call === "XX") {
     if (r.barred || !doubleAdmissible(a, offender, call)) return law27B3Cancel(a, offender, call, position);
     // 27B1(b): a double may be a comparable call; the Director says whether it is.
@@ -220,9 +220,6 @@ export const law27Replacement = (
   s = { ...s, replacement: { ...r, madeAt: position } };
   return askClassification(s, offender, r.withdrawn, call, position, isBid(call));
 };
-
-const law27InsufficientBid_ = (a: AuctionState, offender: Seat, call: Call, position: number): AuctionState =>
-  law27InsufficientBid(a, offender, call, position);
 
 /** 27B3: an attempted double or redouble (not a comparable 27B1(b) call) is cancelled; partner is barred. */
 const law27B3Cancel = (a: AuctionState, offender: Seat, call: Call, position: number): AuctionState => {
