@@ -1,39 +1,13 @@
 import { fileURLToPath } from "node:url";
-import * as NodeServices from "@effect/platform-node/NodeServices";
-import { Console, Effect, Stdio, Stream } from "effect";
-import { Command } from "effect/cli";
 import { afterAll, describe, it } from "vitest";
-import { cliConfig, exitCodeOf, VERSION } from "../cli.ts";
+import { runInProcess } from "../testing/in-process.ts";
 import type { CliRun } from "../testing/run-cli.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
-import { claimCommand } from "./claim.ts";
 
 const CLAIMS = fileURLToPath(new URL("../../../../examples/claims/", import.meta.url));
 
-/** Runs `bridgelaw claim ARGS` in this process as `cli.ts` runs every command; mounted on its own root until registered. */
-const run = async (args: readonly string[], stdin = ""): Promise<CliRun> => {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: readonly unknown[]): string => `${parts.map(String).join(" ")}\n`;
-  const console: Console.Console = Object.assign(Object.create(globalThis.console) as Console.Console, {
-    log: (...parts: unknown[]) => void (stdout += text(parts)),
-    error: (...parts: unknown[]) => void (stderr += text(parts)),
-  });
-  const app = Command.make("bridgelaw").pipe(Command.withSubcommands([claimCommand]));
-  const code = await Effect.runPromise(
-    Command.runWith(app, { version: VERSION })(["claim", ...args]).pipe(
-      Effect.provide(cliConfig),
-      Effect.as(0),
-      Effect.catchCause(exitCodeOf),
-      Effect.provideService(Console.Console, console),
-      Effect.provide(
-        Stdio.layerTest({ args: Effect.succeed(args), stdin: Stream.make(new TextEncoder().encode(stdin)) }),
-      ),
-      Effect.provide(NodeServices.layer),
-    ),
-  );
-  return { code, stdout, stderr };
-};
+/** Runs `bridgelaw claim ARGS` in this process, as main.ts does, with its output captured. */
+const run = (args: readonly string[], stdin = ""): Promise<CliRun> => runInProcess(["claim", ...args], stdin);
 
 describe("bridgelaw claim", { timeout: 120_000 }, () => {
   const tmp = tempDir();

@@ -1,36 +1,10 @@
-import * as NodeServices from "@effect/platform-node/NodeServices";
-import { Console, Effect, Stdio, Stream } from "effect";
-import { Command } from "effect/cli";
 import { afterAll, describe, it } from "vitest";
-import { cliConfig, exitCodeOf, VERSION } from "../cli.ts";
+import { runInProcess } from "../testing/in-process.ts";
 import type { CliRun } from "../testing/run-cli.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
-import { ddCommand } from "./dd.ts";
 
-/** Runs `bridgelaw dd ARGS` in this process as `cli.ts` runs every command; mounted on its own root until registered. */
-const run = async (args: readonly string[], stdin = ""): Promise<CliRun> => {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: readonly unknown[]): string => `${parts.map(String).join(" ")}\n`;
-  const console: Console.Console = Object.assign(Object.create(globalThis.console) as Console.Console, {
-    log: (...parts: unknown[]) => void (stdout += text(parts)),
-    error: (...parts: unknown[]) => void (stderr += text(parts)),
-  });
-  const app = Command.make("bridgelaw").pipe(Command.withSubcommands([ddCommand]));
-  const code = await Effect.runPromise(
-    Command.runWith(app, { version: VERSION })(["dd", ...args]).pipe(
-      Effect.provide(cliConfig),
-      Effect.as(0),
-      Effect.catchCause(exitCodeOf),
-      Effect.provideService(Console.Console, console),
-      Effect.provide(
-        Stdio.layerTest({ args: Effect.succeed(args), stdin: Stream.make(new TextEncoder().encode(stdin)) }),
-      ),
-      Effect.provide(NodeServices.layer),
-    ),
-  );
-  return { code, stdout, stderr };
-};
+/** Runs `bridgelaw dd ARGS` in this process, as main.ts does, with its output captured. */
+const run = (args: readonly string[], stdin = ""): Promise<CliRun> => runInProcess(["dd", ...args], stdin);
 
 // list100.txt, deal 1: TABLE and PAR ("NS -110") from DDS
 const DEAL = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3";

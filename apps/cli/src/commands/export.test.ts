@@ -1,44 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import * as NodeServices from "@effect/platform-node/NodeServices";
-import { Console, Effect, Stdio, Stream } from "effect";
-import { Command } from "effect/cli";
 import { afterAll, describe, it } from "vitest";
-import { cliConfig, exitCodeOf, VERSION } from "../cli.ts";
-import type { CliRun } from "../testing/run-cli.ts";
+import { runInProcess } from "../testing/in-process.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
-import { exportCommand } from "./export.ts";
-import { importCommand } from "./import.ts";
 
-/**
- * Runs `bridgelaw import …` / `bridgelaw export …` in this process, as `testing/in-process.ts` runs the
- * whole command line, with standard output and standard error captured. It builds its own root with the
- * two commands, so their tests do not depend on how the main command registers them.
- */
-const app = Command.make("bridgelaw").pipe(Command.withSubcommands([importCommand, exportCommand]));
-
-const run = async (args: readonly string[], stdin = ""): Promise<CliRun> => {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: readonly unknown[]): string => `${parts.map(String).join(" ")}\n`;
-  const console: Console.Console = Object.assign(Object.create(globalThis.console) as Console.Console, {
-    log: (...parts: unknown[]) => void (stdout += text(parts)),
-    error: (...parts: unknown[]) => void (stderr += text(parts)),
-  });
-  const code = await Effect.runPromise(
-    Command.runWith(app, { version: VERSION })(args).pipe(
-      Effect.provide(cliConfig),
-      Effect.as(0),
-      Effect.catchCause(exitCodeOf),
-      Effect.provideService(Console.Console, console),
-      Effect.provide(
-        Stdio.layerTest({ args: Effect.succeed(args), stdin: Stream.make(new TextEncoder().encode(stdin)) }),
-      ),
-      Effect.provide(NodeServices.layer),
-    ),
-  );
-  return { code, stdout, stderr };
-};
+/** Runs `bridgelaw ARGS` in this process, as main.ts does, with its output captured. */
+const run = runInProcess;
 
 const DEAL = "N:KJ3.J7.T742.T654 AQ9.AT42.KQJ96.A T62.Q86.83.K8732 8754.K953.A5.QJ9";
 const log = (board: number, event = "Club Night") =>

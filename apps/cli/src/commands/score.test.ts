@@ -1,46 +1,17 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import * as NodeServices from "@effect/platform-node/NodeServices";
-import { Console, Effect, Stdio, Stream } from "effect";
-import { Command } from "effect/cli";
 import { describe, it } from "vitest";
-import { cliConfig, exitCodeOf, VERSION } from "../cli.ts";
+import { runInProcess } from "../testing/in-process.ts";
 import type { CliRun } from "../testing/run-cli.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
-import { scoreCommand } from "./score.ts";
 
 const SESSION = fileURLToPath(new URL("../../../../examples/session/", import.meta.url));
 const PAIRS = join(SESSION, "pairs");
 const TEAMS = join(SESSION, "teams");
 
-/**
- * Runs `bridgelaw score ARGS` in this process as `cli.ts` runs every command (same config, same exit codes),
- * with standard output and error captured. The command is mounted on its own root until it is registered.
- */
-const run = async (args: readonly string[], stdin = ""): Promise<CliRun> => {
-  let stdout = "";
-  let stderr = "";
-  const text = (parts: readonly unknown[]): string => `${parts.map(String).join(" ")}\n`;
-  const console: Console.Console = Object.assign(Object.create(globalThis.console) as Console.Console, {
-    log: (...parts: unknown[]) => void (stdout += text(parts)),
-    error: (...parts: unknown[]) => void (stderr += text(parts)),
-  });
-  const app = Command.make("bridgelaw").pipe(Command.withSubcommands([scoreCommand]));
-  const code = await Effect.runPromise(
-    Command.runWith(app, { version: VERSION })(["score", ...args]).pipe(
-      Effect.provide(cliConfig),
-      Effect.as(0),
-      Effect.catchCause(exitCodeOf),
-      Effect.provideService(Console.Console, console),
-      Effect.provide(
-        Stdio.layerTest({ args: Effect.succeed(args), stdin: Stream.make(new TextEncoder().encode(stdin)) }),
-      ),
-      Effect.provide(NodeServices.layer),
-    ),
-  );
-  return { code, stdout, stderr };
-};
+/** Runs `bridgelaw score ARGS` in this process, as main.ts does, with its output captured. */
+const run = (args: readonly string[], stdin = ""): Promise<CliRun> => runInProcess(["score", ...args], stdin);
 
 const OPTIONS = { timeout: 120_000, concurrent: true } as const;
 

@@ -1,0 +1,186 @@
+import { PENALTY_UNITS } from "@bridgelaw/scoring";
+import { Schema } from "effect";
+import { LawId, SeatToken } from "../../tokens.ts";
+
+/* Tokens and event schemas of the score phase (log format v1, additive): Laws 79, 81–93. */
+
+const Tricks = Schema.Number.check(
+  Schema.isInt({ message: "a whole number of tricks" }),
+  Schema.isBetween({ minimum: 0, maximum: 13 }, { message: "from 0 to 13 tricks" }),
+);
+/** An ISO 8601 time; the time limits of 79C and 92B are computed from these (a time without zone is UTC). */
+const Time = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+    message: "an ISO 8601 time such as 2026-11-22T22:00:00Z",
+  }),
+);
+const Minutes = Schema.Number.check(
+  Schema.isGreaterThanOrEqualTo(0, { message: "a number of minutes, 0 or more" }),
+);
+const Points = Schema.Number.check(Schema.isFinite({ message: "a number of points" }));
+const ContractToken = Schema.String.check(
+  Schema.isPattern(/^([1-7](C|D|H|S|NT)(X|XX)?|Pass)$/, { message: "a contract such as 4S, 3NTX or Pass" }),
+);
+const SideToken = Schema.Literals(["NS", "EW"]);
+
+/** One outcome of an assigned adjusted score: a contract with declarer's tricks, or North-South's points. */
+export const Outcome = Schema.Struct({
+  contract: Schema.optional(ContractToken),
+  declarer: Schema.optional(SeatToken),
+  tricks: Schema.optional(Tricks),
+  score: Schema.optional(Points),
+  weight: Schema.optional(Schema.Number),
+});
+export type Outcome = typeof Outcome.Type;
+
+/** A side's own adjusted score: artificial (12C2), assigned or weighted outcomes (12C1), or a direct figure. */
+export const SideAdjustment = Schema.Union([
+  Schema.Literals(["average-plus", "average", "average-minus"]),
+  Schema.Array(Outcome),
+  Schema.Struct({ percent: Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 100 })) }),
+  Schema.Struct({ imps: Points }),
+]);
+export type SideAdjustment = typeof SideAdjustment.Type;
+
+/** Law 79A1: the players agree the number of tricks won (declarer's side). */
+export const TricksAgreed = Schema.Struct({
+  type: Schema.Literal("TricksAgreed"),
+  tricks: Tricks,
+  at: Schema.optional(Time),
+});
+export type TricksAgreed = typeof TricksAgreed.Type;
+
+/** The result entered on the score slip or terminal (the "score as recorded at the table"). */
+export const ScoreRecorded = Schema.Struct({
+  type: Schema.Literal("ScoreRecorded"),
+  contract: Schema.optional(ContractToken),
+  declarer: Schema.optional(SeatToken),
+  tricks: Schema.optional(Tricks),
+  score: Schema.optional(Points),
+  at: Schema.optional(Time),
+});
+export type ScoreRecorded = typeof ScoreRecorded.Type;
+
+/** Law 79B: the sides disagree on the tricks won; the Director is called. */
+export const TricksDisputed = Schema.Struct({
+  type: Schema.Literal("TricksDisputed"),
+  seat: Schema.optional(SeatToken),
+  /** The tricks the disputing side says declarer won. */
+  tricks: Schema.optional(Tricks),
+  /** 79B3: the Director was not called before the end of the round. */
+  afterRound: Schema.optional(Schema.Boolean),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type TricksDisputed = typeof TricksDisputed.Type;
+
+/** The official scores are made available for inspection: the 79C1 and 92B periods start (30 minutes each). */
+export const ScoresPosted = Schema.Struct({
+  type: Schema.Literal("ScoresPosted"),
+  at: Time,
+  correctionMinutes: Schema.optional(Minutes),
+  appealMinutes: Schema.optional(Minutes),
+});
+export type ScoresPosted = typeof ScoresPosted.Type;
+
+/** Law 79C: a scoring error corrected (the corrected entry); 79C2 after the period with TO and TD. */
+export const ScoreCorrected = Schema.Struct({
+  type: Schema.Literal("ScoreCorrected"),
+  /** 79C (default): a scoring error; 69B: a claim's agreement withdrawn; 71: a concession cancelled. */
+  law: Schema.optional(LawId),
+  contract: Schema.optional(ContractToken),
+  declarer: Schema.optional(SeatToken),
+  tricks: Schema.optional(Tricks),
+  score: Schema.optional(Points),
+  toAgreed: Schema.optional(Schema.Boolean),
+  tdCertain: Schema.optional(Schema.Boolean),
+  requestedAt: Schema.optional(Time),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type ScoreCorrected = typeof ScoreCorrected.Type;
+
+/**
+ * The Director's ruling on the board's score (Laws 12C, 64C, 79B, 82C, 86, 87 …): an assigned score (one
+ * outcome), a weighted score (several, 12C1(c)), an artificial score (12C2), each side's own (split).
+ */
+export const ScoreAdjusted = Schema.Struct({
+  type: Schema.Literal("ScoreAdjusted"),
+  law: LawId,
+  /** One score for both sides. */
+  outcomes: Schema.optional(Schema.Array(Outcome)),
+  /** A side's own score (a split score, or an artificial score for each side). */
+  NS: Schema.optional(SideAdjustment),
+  EW: Schema.optional(SideAdjustment),
+  /** Log position of the fact ruled on (a 79B dispute, an irregularity). */
+  about: Schema.optional(Schema.Number),
+  /** When the ruling was requested (92B: within the time limit). */
+  requestedAt: Schema.optional(Time),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type ScoreAdjusted = typeof ScoreAdjusted.Type;
+
+/** A procedural penalty (Law 90) or a disciplinary penalty in points (91A), on one side. */
+export const PenaltyAwarded = Schema.Struct({
+  type: Schema.Literal("PenaltyAwarded"),
+  law: LawId,
+  side: SideToken,
+  amount: Schema.Number.check(Schema.isGreaterThan(0, { message: "a penalty greater than 0" })),
+  unit: Schema.Literals(PENALTY_UNITS),
+  requestedAt: Schema.optional(Time),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type PenaltyAwarded = typeof PenaltyAwarded.Type;
+
+/** Law 92: a side appeals a ruling (through the Director, within the time limit, with concurrence). */
+export const AppealLodged = Schema.Struct({
+  type: Schema.Literal("AppealLodged"),
+  side: SideToken,
+  /** Log position of the ruling appealed (default: the last ruling). */
+  about: Schema.optional(Schema.Number),
+  contest: Schema.optional(Schema.Literals(["pairs", "teams", "individual"])),
+  /** 92D1: the players who agree to appeal. */
+  agreed: Schema.optional(Schema.Array(SeatToken)),
+  /** 92D2: the team captain agrees. */
+  captain: Schema.optional(Schema.Boolean),
+  /** 92C: lodged through the Director (default true). */
+  viaDirector: Schema.optional(Schema.Boolean),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type AppealLodged = typeof AppealLodged.Type;
+
+/** Law 93: the decision on an appeal; it supersedes the ruling without rewriting it. */
+export const AppealDecided = Schema.Struct({
+  type: Schema.Literal("AppealDecided"),
+  /** Log position of the appeal (default: the last appeal not yet decided). */
+  about: Schema.optional(Schema.Number),
+  body: Schema.Literals(["director", "committee", "ra"]),
+  point: Schema.optional(Schema.Literals(["law", "fact", "judgement"])),
+  decision: Schema.Literals(["upheld", "changed", "cancelled"]),
+  /** The Law of the score decided (e.g. 12C1(c)), for `changed`. */
+  law: Schema.optional(LawId),
+  outcomes: Schema.optional(Schema.Array(Outcome)),
+  NS: Schema.optional(SideAdjustment),
+  EW: Schema.optional(SideAdjustment),
+  /** A penalty appealed: its new amount (same unit). */
+  amount: Schema.optional(Schema.Number.check(Schema.isGreaterThan(0))),
+  /** 92A: the appeal was without merit. */
+  withoutMerit: Schema.optional(Schema.Boolean),
+  at: Schema.optional(Time),
+  text: Schema.optional(Schema.String),
+});
+export type AppealDecided = typeof AppealDecided.Type;
+
+/** Law 87A: this table played the board in a changed form (misplaced cards, other dealer or vulnerability). */
+export const BoardFouled = Schema.Struct({
+  type: Schema.Literal("BoardFouled"),
+  /** The form played here: tables with the same form are scored together (87B). */
+  form: Schema.String.check(Schema.isMinLength(1)),
+  /** 87B: the method the Director announced, when there is no regulation. */
+  method: Schema.optional(Schema.String),
+  text: Schema.optional(Schema.String),
+});
+export type BoardFouled = typeof BoardFouled.Type;
