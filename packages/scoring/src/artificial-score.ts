@@ -13,6 +13,11 @@ export interface ArtificialScoreConfig {
   readonly averagePlusPercent: number;
   /** IMPs for average-plus (and minus them for average-minus) at IMP play (12C2(b)). */
   readonly imps: number;
+  /**
+   * 12C2(d) (RA option; the WBFLC recommends 2): at most this many average-plus per contestant and session;
+   * later ones are scored average. Default 2; `Infinity` for no limit (the 2007 Code had no 12C2(d)).
+   */
+  readonly maxAveragePlusPerSession?: number;
 }
 
 export const DEFAULT_ARTIFICIAL_SCORES: ArtificialScoreConfig = {
@@ -20,6 +25,7 @@ export const DEFAULT_ARTIFICIAL_SCORES: ArtificialScoreConfig = {
   averagePercent: 50,
   averagePlusPercent: 60,
   imps: 3,
+  maxAveragePlusPerSession: 2,
 };
 
 export interface ArtificialScore {

@@ -1,5 +1,11 @@
 import type { Side } from "@bridgelaw/cards";
-import { type ArtificialScoreConfig, artificialImps, artificialPercent } from "./artificial-score.ts";
+import {
+  type ArtificialScoreConfig,
+  artificialImps,
+  artificialPercent,
+  DEFAULT_ARTIFICIAL_SCORES,
+} from "./artificial-score.ts";
+import { ScoringInputError } from "./errors.ts";
 import { type ArtificialLevel, responsibilityOf } from "./side-score.ts";
 
 /** One contestant's score on one board, in the method's unit (matchpoints, IMPs or points). */
@@ -12,7 +18,7 @@ export interface Cell {
   /** At matchpoints, the top of the board (2/1/0 units). */
   readonly top: number | undefined;
   /** An artificial adjusted score still to value (12C2(c) needs the contestant's other boards). */
-  readonly artificial: ArtificialLevel | undefined;
+  artificial: ArtificialLevel | undefined;
   /** Whether the score came from a comparison (not an artificial or a Director's figure). */
   readonly compared: boolean;
 }
@@ -27,7 +33,13 @@ export const settleArtificial = (
   cells: readonly Cell[],
   unit: "percent" | "imps",
   config: ArtificialScoreConfig | undefined,
+  warn: (m: string) => void,
 ): void => {
+  capAveragePlus(
+    cells,
+    config?.maxAveragePlusPerSession ?? DEFAULT_ARTIFICIAL_SCORES.maxAveragePlusPerSession!,
+    warn,
+  );
   const totals = new Map<string, { value: number; top: number; boards: number }>();
   for (const c of cells) {
     if (!c.compared || c.pair === undefined) continue;
@@ -51,3 +63,26 @@ export const settleArtificial = (
     }
   }
 };
+
+/**
+ * Law 12C2(d) (WBFLC recommendation, FFB RNC art. 112.3): a contestant's average-plus beyond `max` in the
+ * session, in board order, is scored average (50 %, 0 IMPs).
+ */
+const capAveragePlus = (cells: readonly Cell[], max: number, warn: (m: string) => void): void => {
+  if (!(max >= 0) || (Number.isFinite(max) && !Number.isInteger(max)))
+    throw new ScoringInputError("maxAveragePlusPerSession", max, "a whole number of boards, or Infinity");
+  const given = new Map<string, number>();
+  const plus = cells.filter((c) => c.artificial === "average-plus" && c.pair !== undefined);
+  for (const c of [...plus].sort((a, b) => a.board - b.board)) {
+    const n = (given.get(c.pair!) ?? 0) + 1;
+    given.set(c.pair!, n);
+    if (n <= max) continue;
+    c.artificial = "average";
+    warn(
+      `board ${c.board}: ${c.pair}'s average-plus is their ${ordinal(n)} of the session, above the ${max} allowed: scored average (12C2(d))`,
+    );
+  }
+};
+
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;

@@ -6,6 +6,7 @@ import type { MatchBoard, TeamMatch } from "./session-group.ts";
 import { resultPlace } from "./session-pairs.ts";
 import type { SessionOptions, TableResult } from "./session-types.ts";
 import { type SideScore, sideOutcomes } from "./side-score.ts";
+import { knockoutNonBalancingAverage } from "./split-score.ts";
 
 type Warn = (message: string) => void;
 
@@ -101,3 +102,32 @@ export const scoreMatches = (
       };
     }),
   );
+
+/**
+ * Law 12C4 (2007 Code; an RA option under 2017, editions G-5): in knockout play, when a board's two IMP
+ * scores do not balance (a split adjusted score), each team gets the average of the two. Runs once the
+ * artificial scores are valued.
+ */
+export const law12C4Average = (
+  drafts: readonly MatchBoardDraft[],
+  results: readonly TableResult[],
+  options: SessionOptions,
+  warn: Warn,
+): void => {
+  if (options.knockout !== true) return;
+  for (const d of drafts) {
+    const rows = [d.board.aNS, d.board.aEW].filter((r): r is number => r !== null);
+    if (rows.length === 0 || Math.abs(d.a.value + d.b.value) < 1e-9) continue;
+    const edition = rows.every((r) => results[r]!.edition === "2007") ? "2007" : "2017";
+    const ko = knockoutNonBalancingAverage(d.a.value, d.b.value, edition, options.knockoutAverage);
+    if (ko.nonOffending === d.a.value) continue;
+    const [a, b] = [roundHalfAwayFromZero(ko.nonOffending, 2), roundHalfAwayFromZero(ko.offending, 2)];
+    warn(
+      `${resultPlace(results[rows[0]!]!)}: non-balancing scores in a knockout match (${d.match.a} ${signed(d.a.value)}, ${d.match.b} ${signed(d.b.value)}): ${signed(a)} and ${signed(b)} (${ko.law})`,
+    );
+    d.a.value = a;
+    d.b.value = b;
+  }
+};
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");

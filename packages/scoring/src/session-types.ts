@@ -60,6 +60,8 @@ export interface TableResult {
   readonly penalties?: readonly SessionPenalty[];
   /** Where the result came from (a file name), for messages. */
   readonly source?: string;
+  /** The Code the board was ruled under (default 2017): 12C4 of the 2007 Code averages knockout boards. */
+  readonly edition?: "2017" | "2007";
 }
 
 export interface SessionOptions {
@@ -71,6 +73,14 @@ export interface SessionOptions {
   /** Butler datum options (default: drop one top and one bottom, round to 10) and the IMP gap rule. */
   readonly butler?: ButlerOptions;
   readonly imps?: ImpOptions;
+  /** Conditions of contest (78D): the team matches are knockout matches. */
+  readonly knockout?: boolean;
+  /**
+   * Knockout play, a board whose two teams' IMPs do not balance (a non-balancing adjusted score): each team
+   * gets the average of the two (12C4 of the 2007 Code; under 2017 an RA regulation may keep it, editions
+   * G-5). Default: for the boards ruled under the 2007 Code only.
+   */
+  readonly knockoutAverage?: boolean;
 }
 
 /** One row of a board's table: a table's result and each side's score on the board in the method's unit. */

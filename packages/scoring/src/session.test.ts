@@ -142,6 +142,63 @@ describe("Law 78A: a session at matchpoints", () => {
     expect(row.EW).toBe(2);
   });
 
+  describe("12C2(d): at most two average-plus per contestant in a session (WBFLC recommendation)", () => {
+    // boards 1–4: pair P (NS) cannot play boards 2, 3 and 4 through no fault of theirs (X, Y, Z at fault)
+    const session = (): TableResult[] => [
+      res(1, 1, "P", "X", 100),
+      res(1, 2, "Q", "Y", 200),
+      res(1, 3, "R", "Z", 300),
+      ...[2, 3, 4].flatMap((b, i) => [
+        {
+          board: b,
+          table: "1",
+          pairs: { NS: "P", EW: ["X", "Y", "Z"][i]! },
+          NS: artificial("average-plus"),
+          EW: artificial("average-minus"),
+        } satisfies TableResult,
+        res(b, 2, "Q", ["Y", "Z", "X"][i]!, 100),
+        res(b, 3, "R", ["Z", "X", "Y"][i]!, 200),
+      ]),
+    ];
+    it("12C2(d): the third average-plus, in board order, is scored average (50 %), with a warning", () => {
+      const s = scoreSession(session(), { method: "mp" });
+      const ev = s.events[0]!;
+      expect([2, 3, 4].map((b) => rowsOf(ev, b)[0]!.NSPercent)).toEqual([60, 60, 50]);
+      expect(s.warnings).toContain(
+        "board 4: P's average-plus is their 3rd of the session, above the 2 allowed: scored average (12C2(d))",
+      );
+    });
+    it("12C2(d): the limit is the regulation's: none (the 2007 Code) gives three average-plus", () => {
+      const artificialScores = {
+        averageMinusPercent: 40,
+        averagePercent: 50,
+        averagePlusPercent: 60,
+        imps: 3,
+        maxAveragePlusPerSession: Number.POSITIVE_INFINITY,
+      };
+      const ev = scoreSession(session(), { method: "mp", artificial: artificialScores }).events[0]!;
+      expect([2, 3, 4].map((b) => rowsOf(ev, b)[0]!.NSPercent)).toEqual([60, 60, 60]);
+    });
+    it("12C2(d): at IMPs the capped board is 0 IMPs instead of +3", () => {
+      const ev = scoreSession(session(), { method: "butler" }).events[0]!;
+      expect([2, 3, 4].map((b) => rowsOf(ev, b)[0]!.NS)).toEqual([3, 3, 0]);
+    });
+    it("12C2(d): a limit that is not a whole number is refused", () => {
+      expect(() =>
+        scoreSession(session(), {
+          method: "mp",
+          artificial: {
+            averageMinusPercent: 40,
+            averagePercent: 50,
+            averagePlusPercent: 60,
+            imps: 3,
+            maxAveragePlusPerSession: 1.5,
+          },
+        }),
+      ).toThrow(/maxAveragePlusPerSession/);
+    });
+  });
+
   it("12C2(c): an offender directly at fault below 40 % keeps his own lower percentage; above, 40 %", () => {
     const results = [
       res(1, 1, "P", "X", -500),
@@ -389,6 +446,39 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
       { team: "A", imps: 15, penalties: 0 },
       { team: "B", imps: -16, penalties: 1 },
     ]);
+  });
+
+  describe("12C4 (2007 Code): a non-balancing adjusted score in knockout play is averaged", () => {
+    const imps = (n: number): SideScore => ({ kind: "imps", imps: n });
+    // editions G-5: the Director gives A +5 IMPs and B −8 IMPs on board 8
+    const split = (edition?: "2007" | "2017"): TableResult[] => [
+      t(7, 1, 620, { ...(edition && { edition }) }),
+      t(7, 2, 170, { ...(edition && { edition }) }),
+      { ...t(8, 1, 0), NS: imps(5), EW: imps(-8), ...(edition && { edition }) },
+      { ...t(8, 2, 0), NS: imps(-8), EW: imps(5), ...(edition && { edition }) },
+    ];
+    const teams = (results: TableResult[], options: Partial<Parameters<typeof scoreSession>[1]> = {}) =>
+      scoreSession(results, { method: "imp", ...options });
+    it("12C4: 2007 Code, knockout: both teams get the average, ±6.5 IMPs, with a note", () => {
+      const s = teams(split("2007"), { knockout: true });
+      expect(s.events[0]!.matches![0]!.teams.map((x) => [x.team, x.imps])).toEqual([
+        ["A", 16.5],
+        ["B", -16.5],
+      ]);
+      expect(s.warnings).toContain(
+        "KO, board 8, table 1: non-balancing scores in a knockout match (A +5, B −8): +6.5 and −6.5 (12C4 (2007): average of the two IMP scores)",
+      );
+    });
+    it("12C4: 2017 Code (G-5): no averaging unless the regulation says so", () => {
+      expect(
+        teams(split("2017"), { knockout: true }).events[0]!.matches![0]!.teams.map((x) => x.imps),
+      ).toEqual([15, -18]);
+      const ra = teams(split(), { knockout: true, knockoutAverage: true });
+      expect(ra.events[0]!.matches![0]!.teams.map((x) => x.imps)).toEqual([16.5, -16.5]);
+    });
+    it("12C4: not a knockout (a Swiss or round robin): each team keeps its own figure", () => {
+      expect(teams(split("2007")).events[0]!.matches![0]!.teams.map((x) => x.imps)).toEqual([15, -18]);
+    });
   });
 
   it("78D: 20 IMPs over 16 boards give 15.00 VP against 5.00", () => {

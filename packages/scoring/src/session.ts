@@ -17,7 +17,7 @@ import {
   resultPlace,
   totalPointsGroup,
 } from "./session-pairs.ts";
-import { type MatchBoardDraft, scoreMatches } from "./session-teams.ts";
+import { law12C4Average, type MatchBoardDraft, scoreMatches } from "./session-teams.ts";
 import {
   type BoardRow,
   type BoardTable,
@@ -227,7 +227,8 @@ const scorePairsEvent = (
   for (const d of drafts) {
     for (const c of d.cells) cells.push(c.NS, c.EW);
   }
-  if (method !== "total") settleArtificial(cells, method === "mp" ? "percent" : "imps", options.artificial);
+  if (method !== "total")
+    settleArtificial(cells, method === "mp" ? "percent" : "imps", options.artificial, warn);
   const topOfRow = new Map<number, number>();
   if (ev.rows.some((i) => (results[i]!.penalties?.length ?? 0) > 0)) {
     for (const d of drafts) for (const i of d.group.rows) topOfRow.set(i, d.top ?? 0);
@@ -268,7 +269,8 @@ const scoreTeamsEvent = (
 ): EventScore => {
   const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn);
   const cells = drafts.flatMap((d) => [d.a, d.b]);
-  settleArtificial(cells, "imps", options.artificial);
+  settleArtificial(cells, "imps", options.artificial, warn);
+  law12C4Average(drafts, results, options, warn);
   const ded = deductions(results, ev.rows, "teams", () => 0, warn);
   const vp = options.vp;
   const matchScores: MatchScore[] = matches.map((m) => {

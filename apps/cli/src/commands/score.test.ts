@@ -138,4 +138,21 @@ describe("bridgelaw score", OPTIONS, () => {
     const r = await run([PAIRS, "--method", "chicago"]);
     expect(r.code).toBe(2);
   });
+
+  it("12C2(d): --max-average-plus takes a whole number or none; anything else is a usage error (exit 2)", async ({
+    expect,
+  }) => {
+    const bad = await run([PAIRS, "--max-average-plus", "two"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--max-average-plus takes a whole number of boards or "none", not "two"/);
+    expect(hasStackTrace(bad.stderr)).toBe(false);
+    const none = await run([PAIRS, "--max-average-plus", "none"]);
+    expect(none.code).toBe(0);
+  });
+
+  it("12C4: --knockout with --knockout-average is accepted for team matches", async ({ expect }) => {
+    const r = await run([TEAMS, "--method", "imp", "--knockout", "--knockout-average"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Matches/);
+  });
 });

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import {
   type BoardTable,
+  DEFAULT_ARTIFICIAL_SCORES,
   type EventScore,
   type PenaltyUnit,
   type RankingField,
@@ -13,7 +14,7 @@ import {
 import type { BoardView } from "@bridgelaw/table";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
-import { LogInvalid } from "../errors.ts";
+import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, STDIN, sourceName, writeOut } from "../io.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 
@@ -84,6 +85,7 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
         ...(p.text !== undefined && { text: p.text }),
       })),
     source: name,
+    edition: view.edition,
   };
   if (view.pairs?.NS === undefined || view.pairs?.EW === undefined) {
     return {
@@ -239,8 +241,15 @@ export interface ScoreOptions {
   readonly method: SessionMethod;
   readonly vp: Option.Option<number>;
   readonly vpScale: "continuous" | "discrete";
+  readonly maxAveragePlus: Option.Option<string>;
+  readonly knockout: boolean;
+  readonly knockoutAverage: Option.Option<boolean>;
   readonly json: boolean;
 }
+
+/** `--max-average-plus`: a whole number of boards, or `none` (12C2(d)). */
+const averagePlusLimit = (text: string): number | null =>
+  text === "none" ? Number.POSITIVE_INFINITY : /^\d+$/.test(text) ? Number(text) : null;
 
 /**
  * The logs to read: each file as given, every `*.jsonl` of a directory (in name order), `-` standard input.
@@ -270,6 +279,12 @@ const expand = (paths: readonly string[]) =>
  */
 export const runScore = (options: ScoreOptions) =>
   Effect.gen(function* () {
+    const limit = Option.map(options.maxAveragePlus, averagePlusLimit);
+    if (Option.isSome(limit) && limit.value === null) {
+      return yield* new UsageError({
+        message: `score: --max-average-plus takes a whole number of boards or "none", not "${Option.getOrThrow(options.maxAveragePlus)}"`,
+      });
+    }
     const readSource = makeReader();
     const { files, empty } = yield* expand(options.paths);
     const results: TableResult[] = [];
@@ -313,6 +328,12 @@ export const runScore = (options: ScoreOptions) =>
       session = scoreSession(results, {
         method: options.method,
         ...(Option.isSome(options.vp) && { vp: { boards: options.vp.value, scale: options.vpScale } }),
+        ...(options.knockout && { knockout: true }),
+        ...(Option.isSome(options.knockoutAverage) && { knockoutAverage: options.knockoutAverage.value }),
+        ...(Option.isSome(limit) &&
+          limit.value !== null && {
+            artificial: { ...DEFAULT_ARTIFICIAL_SCORES, maxAveragePlusPerSession: limit.value },
+          }),
       });
     } catch (e) {
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
@@ -353,6 +374,22 @@ export const scoreCommand = Command.make(
     vpScale: Flag.Literals("vp-scale", ["continuous", "discrete"] as const).pipe(
       Flag.withDescription("the WBF scale: continuous (two decimals, default) or discrete (whole VPs)"),
       Flag.withDefault("continuous" as const),
+    ),
+    maxAveragePlus: Flag.String("max-average-plus").pipe(
+      Flag.withDescription(
+        "12C2(d): at most N average-plus per contestant in the session, later ones scored average (default 2, the WBFLC's recommendation; none: no limit, as the 2007 Code)",
+      ),
+      Flag.optional,
+    ),
+    knockout: Flag.Boolean("knockout").pipe(
+      Flag.withDescription("conditions of contest: the team matches are knockout matches (12C4)"),
+      Flag.withDefault(false),
+    ),
+    knockoutAverage: Flag.Boolean("knockout-average").pipe(
+      Flag.withDescription(
+        "knockout: give both teams the average of a non-balancing adjusted score (12C4; default: on for boards under the 2007 Code, off under 2017)",
+      ),
+      Flag.optional,
     ),
     json: Flag.Boolean("json").pipe(
       Flag.withDescription("print the session as one JSON object: board tables, rankings, matches, warnings"),
