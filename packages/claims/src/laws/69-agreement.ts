@@ -4,7 +4,6 @@ import { playBounds } from "../checker/checker.ts";
 import { endPlayByClaim } from "../resolve.ts";
 import type { ClaimBoard, ClaimRecord } from "../state.ts";
 import {
-  ask,
   ClaimNotOpen,
   describeClaim,
   isOpponent,
@@ -16,6 +15,7 @@ import {
   takePlayNotes,
   unask,
 } from "../step.ts";
+import { givenBack, requestGiveBack, ruleGiveBack } from "./give-back.ts";
 
 /** A time check of the Correction Period (79C1), as the score phase computes it. */
 export interface InTime {
@@ -147,26 +147,6 @@ const certain = (claim: ClaimRecord, which: "minimum" | "maximum"): number | nul
   return which === "maximum" ? Math.max(0, claim.tricks - v) : Math.max(0, v - claim.tricks);
 };
 
-/** Applies a correction (69B, 71) and rescores. */
-export const correct = (
-  b: ClaimBoard,
-  claim: ClaimRecord,
-  law: string,
-  tricks: number,
-  position: number,
-  why: string,
-): ClaimBoard => {
-  const to = law.startsWith("69B") ? otherSideOf(claim) : claim.side;
-  const next: ClaimRecord = { ...claim, corrections: [...claim.corrections, { law, tricks, to, position }] };
-  const r = note(
-    replaceClaim(b, claim, next),
-    position,
-    law,
-    `${why}: ${plural(tricks, "trick")} to ${to}, the side that ${law.startsWith("69B") ? "agreed to lose" : "conceded"} ${tricks === 1 ? "it" : "them"}; the board is rescored`,
-  );
-  return endPlayByClaim(r, next, law, position);
-};
-
 /**
  * Law 69B: within the Correction Period (79C) a side may withdraw its agreement to the loss of a trick it had
  * in fact already won (69B1) or would probably have won had play continued (69B2, the Director's judgement).
@@ -200,43 +180,26 @@ export const law69BWithdraw = (
       `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`,
     );
   }
-  const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
+  const given = givenBack(claim, "69B");
   const open = claim.tricks - given;
   const sure = certain(claim, "maximum");
-  let r = note(
+  const r = note(
     b,
     position,
     "69B",
     `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
   );
-  let c = claim;
   const auto = sure === null ? 0 : Math.max(0, sure - given);
-  if (auto > 0) {
-    r = correct(
-      r,
-      c,
-      "69B2",
-      auto,
-      position,
-      `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`,
-    );
-    c = r.claims.claims.find((x) => x.position === claim.position)!;
-  }
-  if (asked === undefined ? auto === 0 : asked > auto) {
-    const request = {
-      law: "69B" as const,
-      seat,
-      position,
-      ...(asked !== undefined && { tricks: asked - auto }),
-    };
-    r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
-    r = ask(r, {
-      law: "69B",
-      position,
-      question: `69B2: would ${otherSideOf(claim)} probably have won the trick${asked !== undefined && asked - auto === 1 ? "" : "s"} they agreed to lose had play continued? Rule the tricks given back to ${otherSideOf(claim)} (0: the agreement stands; at most ${open - auto})${claim.handFaced === true ? "; the claimer faced his hand (68C): be less generous (WBFLC Ex 49)" : ""}`,
-    });
-  }
-  return r;
+  return requestGiveBack(r, claim, {
+    law: "69B",
+    seat,
+    position,
+    asked,
+    sure: auto,
+    sureLaw: "69B2",
+    sureText: `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`,
+    question: `69B2: would ${otherSideOf(claim)} probably have won the trick${asked !== undefined && asked - auto === 1 ? "" : "s"} they agreed to lose had play continued? Rule the tricks given back to ${otherSideOf(claim)} (0: the agreement stands; at most ${open - auto})${claim.handFaced === true ? "; the claimer faced his hand (68C): be less generous (WBFLC Ex 49)" : ""}`,
+  });
 };
 
 /** The Director's 69B ruling: the tricks given back to the side that agreed. */
@@ -245,39 +208,16 @@ export const law69BRuled = (
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
-): ClaimBoard => {
-  const about = ruling.about!;
-  const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
-  if (t === undefined)
-    throw new ClaimNotOpen(
-      '69B: the ruling gives the tricks given back ("tricks"; 0 or "stands": the agreement stands)',
-    );
-  const given = claim.corrections.filter((x) => x.law.startsWith("69B")).reduce((n, x) => n + x.tricks, 0);
-  const most = claim.tricks - given;
-  if (!Number.isInteger(t) || t < 0 || t > most) {
-    throw new ClaimNotOpen(
-      `69B: from 0 to ${plural(most, "trick")} can be given back to ${otherSideOf(claim)} (those they agreed to lose)`,
-    );
-  }
-  let r = unask(b, about, "69B");
-  const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
-  r = replaceClaim(r, claim, c);
-  if (t === 0)
-    return note(
-      r,
-      position,
-      ruling.law,
-      `the Director rules that ${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`,
-    );
-  return correct(
-    r,
-    c,
-    ruling.law.startsWith("69B") ? ruling.law : "69B2",
-    t,
-    position,
-    "the Director rules that the trick would probably have been won had play continued",
-  );
-};
+): ClaimBoard =>
+  ruleGiveBack(b, claim, ruling, position, {
+    law: "69B",
+    most: claim.tricks - givenBack(claim, "69B"),
+    mostText: `those ${otherSideOf(claim)} agreed to lose`,
+    standsText: `${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`,
+    clauses: ["69B", "69B1", "69B2"],
+    defaultClause: "69B2",
+    text: "the Director rules that the trick would probably have been won had play continued",
+  });
 
 /** Whether a seat's side can ask under 69B: it agreed to the claim. */
 export const agreedBy = (claim: ClaimRecord, seat: Seat): boolean => sideOf(seat) !== claim.side;

@@ -1,14 +1,12 @@
 import type { DirectorRuled, Seat } from "@bridgelaw/cards";
 import { playBounds } from "../checker/checker.ts";
 import type { ClaimBoard, ClaimRecord } from "../state.ts";
-import { ask, ClaimNotOpen, describeClaim, name, note, plural, replaceClaim, unask } from "../step.ts";
-import { correct, type InTime } from "./69-agreement.ts";
+import { ClaimNotOpen, describeClaim, name, note, plural } from "../step.ts";
+import type { InTime } from "./69-agreement.ts";
+import { givenBack, requestGiveBack, ruleGiveBack } from "./give-back.ts";
 
 /** Tricks conceded (of those left at the claim), after the 71 corrections already made. */
-const stillConceded = (claim: ClaimRecord): number =>
-  claim.remaining -
-  claim.tricks -
-  claim.corrections.filter((x) => x.law.startsWith("71")).reduce((n, x) => n + x.tricks, 0);
+const stillConceded = (claim: ClaimRecord): number => claim.remaining - claim.tricks - givenBack(claim, "71");
 
 /**
  * Law 71: a concession stands; but within the Correction Period (79C) the Director cancels it for a trick the
@@ -39,43 +37,26 @@ export const law71Withdraw = (
       `${name(seat)} asks to cancel the concession ${time.reason}: the concession stands`,
     );
   }
-  let r = note(
+  const r = note(
     b,
     position,
     "71",
     `${name(seat)} asks to cancel the concession of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
   );
   const bounds = playBounds({ position: claim.at, claimer: claim.claimer, tricks: claim.tricks });
-  const given = claim.corrections.filter((x) => x.law.startsWith("71")).reduce((n, x) => n + x.tricks, 0);
+  const given = givenBack(claim, "71");
   const auto =
     bounds.minimum === null ? 0 : Math.min(conceded, Math.max(0, bounds.minimum - claim.tricks - given));
-  let c = claim;
-  if (auto > 0) {
-    r = correct(
-      r,
-      c,
-      "71B",
-      auto,
-      position,
-      `no play of the remaining cards could lose ${auto === 1 ? "that trick" : "those tricks"}: the concession is cancelled`,
-    );
-    c = r.claims.claims.find((x) => x.position === claim.position)!;
-  }
-  if (asked === undefined ? auto === 0 : asked > auto) {
-    const request = {
-      law: "71" as const,
-      seat,
-      position,
-      ...(asked !== undefined && { tricks: asked - auto }),
-    };
-    r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
-    r = ask(r, {
-      law: "71",
-      position,
-      question: `71: had ${claim.side} already won the conceded trick (71A), or could it not be lost by any normal play, careless or inferior included (71B)? Rule the tricks given back to ${claim.side} (0: the concession stands; at most ${conceded - auto})`,
-    });
-  }
-  return r;
+  return requestGiveBack(r, claim, {
+    law: "71",
+    seat,
+    position,
+    asked,
+    sure: auto,
+    sureLaw: "71B",
+    sureText: `no play of the remaining cards could lose ${auto === 1 ? "that trick" : "those tricks"}: the concession is cancelled`,
+    question: `71: had ${claim.side} already won the conceded trick (71A), or could it not be lost by any normal play, careless or inferior included (71B)? Rule the tricks given back to ${claim.side} (0: the concession stands; at most ${conceded - auto})`,
+  });
 };
 
 /** The Director's ruling under 71: the conceded tricks given back to the claimer's side. */
@@ -84,20 +65,13 @@ export const law71Ruled = (
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
-): ClaimBoard => {
-  const about = ruling.about!;
-  const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
-  if (t === undefined)
-    throw new ClaimNotOpen(
-      '71: the ruling gives the tricks given back ("tricks"; 0 or "stands": the concession stands)',
-    );
-  const most = stillConceded(claim);
-  if (!Number.isInteger(t) || t < 0 || t > most)
-    throw new ClaimNotOpen(`71: from 0 to ${plural(most, "trick")} (those still conceded)`);
-  let r = unask(b, about, "71");
-  const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
-  r = replaceClaim(r, claim, c);
-  if (t === 0) return note(r, position, ruling.law, "the Director rules that the concession stands (71)");
-  const law = ruling.law === "71A" || ruling.law === "71B" ? ruling.law : "71B";
-  return correct(r, c, law, t, position, "the Director cancels the concession");
-};
+): ClaimBoard =>
+  ruleGiveBack(b, claim, ruling, position, {
+    law: "71",
+    most: stillConceded(claim),
+    mostText: "those still conceded",
+    standsText: "the concession stands (71)",
+    clauses: ["71A", "71B"],
+    defaultClause: "71B",
+    text: "the Director cancels the concession",
+  });

@@ -1,0 +1,104 @@
+import type { DirectorRuled, Seat } from "@bridgelaw/cards";
+import { endPlayByClaim } from "../resolve.ts";
+import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import { ask, ClaimNotOpen, note, otherSideOf, plural, replaceClaim, unask } from "../step.ts";
+
+/**
+ * Tricks given back after a claim settled, shared by 69B (an agreement withdrawn) and 71 (a concession
+ * cancelled): those no play could have lost are given back at once, the Director rules on the rest.
+ */
+
+/** Tricks already given back under the Law whose ids start with `law` ("69B", "71"). */
+export const givenBack = (claim: ClaimRecord, law: string): number =>
+  claim.corrections.filter((x) => x.law.startsWith(law)).reduce((n, x) => n + x.tricks, 0);
+
+export interface GiveBackRequest {
+  readonly law: "69B" | "71";
+  readonly seat: Seat;
+  readonly position: number;
+  /** Tricks the side asks back (undefined: "a trick", the Director says how many). */
+  readonly asked: number | undefined;
+  /** Tricks no play of the remaining cards could have lost: given back at once under `sureLaw`. */
+  readonly sure: number;
+  readonly sureLaw: string;
+  readonly sureText: string;
+  /** The question for the Director on the rest. */
+  readonly question: string;
+}
+
+/** Gives back the sure tricks, then asks the Director for any the side asked beyond them. */
+export const requestGiveBack = (b: ClaimBoard, claim: ClaimRecord, q: GiveBackRequest): ClaimBoard => {
+  let r = b;
+  let c = claim;
+  if (q.sure > 0) {
+    r = correct(r, c, q.sureLaw, q.sure, q.position, q.sureText);
+    c = r.claims.claims.find((x) => x.position === claim.position)!;
+  }
+  if (q.asked === undefined ? q.sure > 0 : q.asked <= q.sure) return r;
+  const request = {
+    law: q.law,
+    seat: q.seat,
+    position: q.position,
+    ...(q.asked !== undefined && { tricks: q.asked - q.sure }),
+  };
+  r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
+  return ask(r, { law: q.law, position: q.position, question: q.question });
+};
+
+export interface GiveBackRuling {
+  readonly law: "69B" | "71";
+  /** At most this many tricks can be given back, and what they are ("those they agreed to lose"). */
+  readonly most: number;
+  readonly mostText: string;
+  /** The note when the Director gives nothing back. */
+  readonly standsText: string;
+  /** The clause recorded for the tricks given back: the ruling's own when it is one of these. */
+  readonly clauses: readonly string[];
+  readonly defaultClause: string;
+  readonly text: string;
+}
+
+/** The Director's answer to a give-back question: 0 ("stands") or the tricks given back, within `most`. */
+export const ruleGiveBack = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  ruling: DirectorRuled,
+  position: number,
+  g: GiveBackRuling,
+): ClaimBoard => {
+  const about = ruling.about!;
+  const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
+  if (t === undefined)
+    throw new ClaimNotOpen(
+      `${g.law}: the ruling gives the tricks given back ("tricks"; 0 or "stands": ${g.standsText})`,
+    );
+  if (!Number.isInteger(t) || t < 0 || t > g.most)
+    throw new ClaimNotOpen(
+      `${g.law}: from 0 to ${plural(g.most, "trick")} can be given back (${g.mostText})`,
+    );
+  const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
+  const r = replaceClaim(unask(b, about, g.law), claim, c);
+  if (t === 0) return note(r, position, ruling.law, `the Director rules that ${g.standsText}`);
+  const clause = g.clauses.includes(ruling.law) ? ruling.law : g.defaultClause;
+  return correct(r, c, clause, t, position, g.text);
+};
+
+/** Applies a correction (69B, 71) and rescores. */
+export const correct = (
+  b: ClaimBoard,
+  claim: ClaimRecord,
+  law: string,
+  tricks: number,
+  position: number,
+  why: string,
+): ClaimBoard => {
+  const to = law.startsWith("69B") ? otherSideOf(claim) : claim.side;
+  const next: ClaimRecord = { ...claim, corrections: [...claim.corrections, { law, tricks, to, position }] };
+  const r = note(
+    replaceClaim(b, claim, next),
+    position,
+    law,
+    `${why}: ${plural(tricks, "trick")} to ${to}, the side that ${law.startsWith("69B") ? "agreed to lose" : "conceded"} ${tricks === 1 ? "it" : "them"}; the board is rescored`,
+  );
+  return endPlayByClaim(r, next, law, position);
+};
