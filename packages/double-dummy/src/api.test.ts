@@ -1,9 +1,9 @@
-import { type Card, parseDeal, type Seat } from "@bridgelaw/cards";
+import { type Card, DECK, parseDeal, type Seat } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { bestLines } from "./lines.ts";
 import { contractScore, par } from "./par.ts";
 import { legalCards, playCard, seatToMove, trickWinner } from "./play.ts";
-import { type Position, PositionError } from "./position.ts";
+import { cardCode, cardOfCode, type Position, PositionError } from "./position.ts";
 import { solve, tricksFor } from "./solve.ts";
 import { ddTable } from "./table.ts";
 
@@ -47,6 +47,16 @@ describe("solve and tricksFor", () => {
       NS: 0,
       EW: 0,
     });
+  });
+});
+
+describe("card codes", () => {
+  it("a card's code (suit * 16 + rank bit, the deuce 0 … the ace 12) reads back as the card", () => {
+    expect(cardCode("SA")).toBe(12);
+    expect(cardCode("C2")).toBe(48);
+    expect(cardOfCode(12)).toBe("SA");
+    expect(cardOfCode(2 * 16 + 8)).toBe("DT");
+    for (const c of DECK) expect(cardOfCode(cardCode(c))).toBe(c);
   });
 });
 

@@ -36,7 +36,7 @@ export const sideOfIndex = (i: number): Side => ((i & 1) === 0 ? "NS" : "EW");
 export const trumpIndex = (t: Strain): number => (t === "NT" ? NOTRUMP : SUIT_INDEX[t]);
 
 export const cardCode = (c: Card): CardCode => SUIT_INDEX[c[0] as Suit] * 16 + rankValue(c[1] as Rank) - 2;
-export const cardOfCode = (code: CardCode): Card => `${SUITS[code >> 4]!}${RANKS[14 - (code & 15)]!}` as Card;
+export const cardOfCode = (code: CardCode): Card => `${SUITS[code >> 4]!}${RANKS[12 - (code & 15)]!}` as Card;
 
 /** An invalid position: duplicated cards or hand sizes that do not fit the trick in progress. */
 export class PositionError extends Error {

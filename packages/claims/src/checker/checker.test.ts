@@ -208,6 +208,58 @@ describe("the claim checker", { timeout: 60_000 }, () => {
   });
 });
 
+describe("claims with every card still to play", { timeout: 120_000 }, () => {
+  const notDetermined = (notes: readonly string[]) => notes.filter((n) => n.includes("not determined"));
+
+  it("a solid hand claims all 13 tricks at the opening lead: every check is determined and the claim holds", () => {
+    // North holds the top cards of every suit at notrump: whatever anybody plays, North wins every trick
+    const deal = parseDeal("N:AKQJT.AKQ.AKQ.AK 98765.JT98.JT9.J 432.765.8765.T98 .432.432.Q765432");
+    const r = checkClaim({
+      position: { hands: deal, trumps: "NT", leader: "E", trick: [] },
+      claimer: "N",
+      tricks: 13,
+      declarer: "N",
+    });
+    expect(r.error).toBeUndefined();
+    expect(notDetermined(r.notes)).toEqual([]);
+    expect(r.doubleDummy).toMatchObject({ tricks: 13, holds: true });
+    expect(r.noLineCanLose).toMatchObject({ minimum: 13, holds: true });
+    expect(r.law70E).toMatchObject({ depends: false, cards: [], complete: true });
+    expect(r.law71.cannotLose).toBe(0);
+    expect(r.law69B.opponentsCannotLose).toBe(0);
+  });
+
+  it("an early claim of a grand slam, trumps to be drawn: determined; it holds on the line, not in any order", () => {
+    // 7S by South, West has led the H7 to trick 1: five trumps, three hearts, three diamonds and four clubs
+    const deal = parseDeal("N:KQ2.AK2.AK2.5432 76.JT98.JT98.T98 AJT98.Q3.Q3.AKQJ 543.654.7654.76");
+    const position = { hands: deal, trumps: "S", leader: "W", trick: ["H7"] } as const;
+    const line = parseLine(["draw trumps"], "S").steps;
+    const r = checkClaim({ position, claimer: "S", tricks: 13, declarer: "S", line });
+    expect(r.error).toBeUndefined();
+    expect(notDetermined(r.notes)).toEqual([]);
+    expect(r.remaining).toBe(13);
+    expect(r.doubleDummy).toMatchObject({ tricks: 13, holds: true });
+    expect(r.statedLine).toMatchObject({
+      bestElsewhere: { holds: true, tricks: 13 },
+      againstClaimer: { holds: false },
+    });
+    // drawing trumps first, the defenders' trumps never score; South's five top trumps are sure tricks
+    expect(r.law70C).toMatchObject({ outstanding: ["S7", "S6", "S5", "S4", "S3"], canWin: false, tricks: 0 });
+    expect(r.noLineCanLose.holds).toBe(false);
+    expect(r.noLineCanLose.minimum).toBeGreaterThanOrEqual(5);
+    expect(r.law70E).toMatchObject({ depends: false, complete: true });
+    expect(r.law71.cannotLose).toBe(0);
+    const losing = r.statedLine!.againstClaimer.losingLine!;
+    expect(playLine(position as never, losing)).toMatchObject({ legal: true });
+
+    // without the line the trumps are not mentioned: an outstanding trump can then score (70C3)
+    const silent = checkClaim({ position, claimer: "S", tricks: 13, declarer: "S" });
+    expect(notDetermined(silent.notes)).toEqual([]);
+    expect(silent.law70C).toMatchObject({ mentioned: false, canWin: true, applies: true });
+    expect(silent.law70C?.tricks).toBeGreaterThan(0);
+  });
+});
+
 describe("the structured line (68C)", () => {
   it("68C: reads cards, suit steps, finesses, and refuses what is not a step", () => {
     expect(

@@ -24,6 +24,7 @@ import {
   type Game,
   NOTRUMP,
   type Play,
+  popcount,
   positionProblem,
   seatName,
   seatNumber,
@@ -339,6 +340,9 @@ const check = (input: ClaimCheckInput): ClaimReport => {
             counts: trumpTrick,
             countingSide: 1 - side,
             sideTricks: false,
+            // each such trick takes one of the opponents' trumps
+            cap: (h) => popcount(h[(1 - side) * 4 + game.trump]!) + popcount(h[(3 - side) * 4 + game.trump]!),
+            trumpGoal: true,
             line,
             bound,
           });
@@ -360,15 +364,22 @@ const check = (input: ClaimCheckInput): ClaimReport => {
 
   // Law 70E: the place of a card
   let law70E: ClaimReport["law70E"] = null;
-  if (best !== null && !failsDD) law70E = law70EChecks(game, input, side, bound, claimed, line, counter);
+  if (best !== null && !failsDD)
+    law70E = law70EChecks(game, input, side, bound, claimed, line, counter, noLineCanLose.holds === true);
   else
     notes.push(
       `Law 70E: not checked, ${best === null ? "no double-dummy value" : "the claim fails double dummy"}`,
     );
 
   // Law 71B and 69B: what no play could change
+  // (a claim that some line loses concedes nothing that no play could lose, whatever the exact minimum)
   const law71 = {
-    cannotLose: noLineCanLose.minimum === null ? null : Math.max(0, noLineCanLose.minimum - claimed),
+    cannotLose:
+      noLineCanLose.minimum !== null
+        ? Math.max(0, noLineCanLose.minimum - claimed)
+        : noLineCanLose.holds === false
+          ? 0
+          : null,
   };
   const law69B = bounded(notes, "Law 69B", { opponentsCannotLose: null as number | null }, () => {
     const s = search({
@@ -499,6 +510,7 @@ const SOLVES_70E = 1500;
  * claimer plays as if the two were exchanged (double dummy in that layout), the defence plays double dummy
  * in the real one. When that loses tricks the claimed tricks depend on where the card is. An opponent
  * void in the suit (shown out before the claim, 70E1(i), or to show out, 70E1(ii)) leaves nothing to find.
+ * When no line of the claimer's side can lose (`secure`), no misguess can: nothing is played out.
  */
 const law70EChecks = (
   game: Game,
@@ -508,6 +520,7 @@ const law70EChecks = (
   claimed: number,
   line: readonly LineStep[],
   counter: SolveCounter,
+  secure: boolean,
 ): NonNullable<ClaimReport["law70E"]> => {
   const stated = statedSuits(line);
   const o1 = 1 - side;
@@ -547,7 +560,8 @@ const law70EChecks = (
   const cards: NonNullable<ClaimReport["law70E"]>["cards"][number][] = [];
   let complete = true;
   const own = newCounter(Math.min(SOLVES_70E, Math.max(0, counter.limit - counter.cost)));
-  for (const pair of pairs) {
+  // when no line of the claimer's side can lose, no misguess can: nothing to play out
+  for (const pair of secure ? [] : pairs) {
     let r: { tricks: number; line: { seat: number; code: number }[] };
     try {
       r = misguess(game, side, pair, own);

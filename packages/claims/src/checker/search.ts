@@ -78,6 +78,16 @@ export interface SearchSpec {
    * if known (the solver); `undefined` to search on.
    */
   readonly leaf?: (hands: Int32Array, leader: number) => number | undefined;
+  /**
+   * At most how many counting tricks can still be won from a position at the start of a trick, whoever plays
+   * what (a sound upper bound: a goal above it fails at once); `undefined` for the tricks left.
+   */
+  readonly cap?: (hands: Int32Array) => number;
+  /**
+   * The counting tricks are won with a trump by `countingSide` (Law 70C): the move ordering then tries ruffs
+   * and leads towards a void first.
+   */
+  readonly trumpGoal?: boolean;
   /** Positions the search may visit (default 200 000). */
   readonly budget?: number;
 }
@@ -349,11 +359,73 @@ export class ClaimSearch {
     return this.order(seat, out);
   }
 
-  /** Move ordering: a seat that wants counting tricks from its own side tries high cards first. */
+  /**
+   * Move ordering (it never changes an answer, only how soon it is found): a seat that wants counting tricks
+   * from its own side tries high cards first, one that does not tries low cards first. For a goal of trump
+   * tricks, a seat that wants them ruffs first, and a leader who wants them leads the suit the trump holders
+   * are shortest in.
+   */
   private order(seat: number, moves: number[]): number[] {
     const helps = this.spec.roles[seat] === HELP;
-    const high = helps === ((seat & 1) === this.spec.countingSide);
-    return moves.sort((a, b) => (high ? (b & 15) - (a & 15) : (a & 15) - (b & 15)));
+    const own = (seat & 1) === this.spec.countingSide;
+    const high = helps === own;
+    const t = this.trump;
+    if (this.spec.trumpGoal !== true || t === NOTRUMP || moves.length < 2) {
+      return moves.sort((a, b) => (high ? (b & 15) - (a & 15) : (a & 15) - (b & 15)));
+    }
+    const h = this.hands;
+    const score = (m: number): number => {
+      const suit = m >> 4;
+      const rank = m & 15;
+      let v = high ? rank : -rank;
+      if (this.trick.length > 0) {
+        // a seat wanting trump tricks ruffs; one against them does not
+        if (suit === t && this.trick[0]! >> 4 !== t) v += high ? 100 : -100;
+      } else if (suit !== t) {
+        // lead a suit the counting side's trump holders are short in (towards a ruff), or avoid it
+        let shortest = 13;
+        for (const o of [this.spec.countingSide, this.spec.countingSide + 2]) {
+          if (h[o * 4 + t] !== 0) shortest = Math.min(shortest, popcount(h[o * 4 + suit]!));
+        }
+        v += (helps ? -10 : 10) * shortest;
+      }
+      return v;
+    };
+    return moves.sort((a, b) => score(b) - score(a));
+  }
+
+  /** A seat on lead with only winners (every card above the other hands' cards of its suit, and no hand to
+   * ruff) wins every trick left, whoever plays what. */
+  private soloSweeps(seat: number): boolean {
+    const h = this.hands;
+    const t = this.trump;
+    let sideCards = false;
+    for (let s = 0; s < 4; s++) {
+      const mine = h[seat * 4 + s]!;
+      if (mine === 0) continue;
+      if (s !== t) sideCards = true;
+      let others = 0;
+      for (let o = 0; o < 4; o++) if (o !== seat) others |= h[o * 4 + s]!;
+      if (others !== 0 && (mine & ((1 << (highBit(others) + 1)) - 1)) !== 0) return false;
+    }
+    if (t === NOTRUMP || !sideCards) return true;
+    for (let o = 0; o < 4; o++) if (o !== seat && h[o * 4 + t] !== 0) return false;
+    return true;
+  }
+
+  /**
+   * Tricks a side is sure of with its top trumps: a trump above every opposing trump wins the trick it is
+   * played to, and two cards of one hand are never played to one trick.
+   */
+  private sureTrumps(side: number): number {
+    const t = this.trump;
+    if (t === NOTRUMP) return 0;
+    const h = this.hands;
+    const a = h[side * 4 + t]!;
+    const b = h[(side + 2) * 4 + t]!;
+    const opp = h[(1 - side) * 4 + t]! | h[(3 - side) * 4 + t]!;
+    const above = opp === 0 ? -1 : ~((2 << highBit(opp)) - 1);
+    return Math.max(popcount(a & above), popcount(b & above));
   }
 
   /** A side on lead with only winners (and no trump against it) wins every trick left, whoever plays what. */
@@ -390,6 +462,21 @@ export class ClaimSearch {
       this.nodes += 1;
       if (this.nodes > this.budget) throw new SearchBudget(`more than ${this.budget} positions`);
       const side = this.spec.countingSide;
+      if (this.spec.cap !== undefined && need > this.spec.cap(this.hands)) {
+        this.memo.set(key, false);
+        return false;
+      }
+      if (this.spec.sideTricks) {
+        // sure tricks of either side bound the count, whoever plays what
+        const sure =
+          need <= this.sureTrumps(side) ? true : need > remaining - this.sureTrumps(1 - side) ? false : null;
+        const solo = sure === null && this.soloSweeps(this.leader) ? (this.leader & 1) === side : null;
+        const r = sure ?? solo;
+        if (r !== null) {
+          this.memo.set(key, r);
+          return r;
+        }
+      }
       if (this.spec.sideTricks && (this.leader & 1) === side && this.sweeps(side)) {
         this.memo.set(key, true);
         return true;
