@@ -3,7 +3,7 @@ import { law43AttentionDuringPlay, law43B3, law43B3Ruling } from "./laws/43-dumm
 import { law45DAttention } from "./laws/45-card-played.ts";
 import { law52Attention } from "./laws/52-failure-to-play-penalty-card.ts";
 import { law62Correct } from "./laws/62-correction.ts";
-import { law67Attention } from "./laws/67-defective-trick.ts";
+import { law67Attention, law67B3Attention } from "./laws/67-defective-trick.ts";
 import { settle } from "./settle.ts";
 import type { AttentionTiming, PlayState, Revoke } from "./state.ts";
 import { begin, name, note } from "./step.ts";
@@ -19,14 +19,19 @@ export interface PlayAttention {
  * Attention drawn to an irregularity (Law 9A, 61B): the Law acts from here. A revoke not yet established is
  * corrected (62; a penalty card not played: 52); an established one stands (63B) and is rectified at the end
  * of play (64; 62D1 for trick 12). A dummy card declarer did not name (45D), a defective trick (67) and a
- * fifth card (45E) are rectified. Dummy's attention during the play is a 43A1(b) breach; after a 43A2
- * breach, 43B2(b) and 43B3 apply.
+ * fifth card (45E) are rectified. Dummy's attention during the play is a 43A1(b) breach, except to dummy's own
+ * revoke (42A3); after a 43A2 breach, 43B2(b) and 43B3 apply.
  */
 export const attentionInPlay = (p0: PlayState, e: PlayAttention, position: number): PlayState => {
   let p = begin(p0);
   const byDummy = e.seat === p.dummy;
   const forfeited = byDummy && p.dummyForfeited !== null && !p.ended;
-  if (byDummy && !p.ended && !forfeited) p = law43AttentionDuringPlay(p, e.seat, position);
+  // 42A3 (WBFLC): dummy sees that dummy follows suit; stopping dummy's own revoke is no 43A1(b) breach
+  const ownRevoke =
+    byDummy &&
+    p.revokes.some((r) => r.position === e.about && r.offender === p.dummy && r.status === "committed");
+  if (ownRevoke) p = note(p, position, "42A3", `dummy (${name(p.dummy)}) sees that dummy follows suit`);
+  else if (byDummy && !p.ended && !forfeited) p = law43AttentionDuringPlay(p, e.seat, position);
   if (e.about === undefined) return settle(p, position);
   const revoke = p.revokes.find((r) => r.position === e.about);
   const open = p.irregular.some((i) => i.position === e.about && i.status === "pending attention");
@@ -43,6 +48,8 @@ export const attentionInPlay = (p0: PlayState, e: PlayAttention, position: numbe
   if ((irregular.law === "67" || irregular.law === "45E") && irregular.status === "pending attention") {
     return settle(law67Attention(p, irregular, position), position);
   }
+  if (irregular.law === "67B3" && irregular.status === "pending attention")
+    return settle(law67B3Attention(p, irregular, position), position);
   if (forfeited) {
     const matter = p.matters.find((m) => m.position === irregular.position) ?? null;
     return settle(law43B3(p, matter, irregular.position, position), position);

@@ -1,7 +1,7 @@
 import type { Card, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
 import { CardNotHeld, NotOpen } from "./errors.ts";
 import { law26Choose } from "./laws/26-lead-restriction.ts";
-import { type DummyClause, law43DummyViolation } from "./laws/43-dummy.ts";
+import { type DummyClause, law43B2aChoose, law43DummyViolation } from "./laws/43-dummy.ts";
 import { law45C4bChange } from "./laws/45-card-played.ts";
 import { type Designation, law46Choose, law46Designation } from "./laws/46-designation.ts";
 import { law47Retraction, type RetractionLaw } from "./laws/47-retraction.ts";
@@ -9,12 +9,14 @@ import { type ExposedHow, law49DefenderExposure } from "./laws/49-exposure-of-de
 import { law50D2Choose } from "./laws/50-penalty-card.ts";
 import { law51AChoose } from "./laws/51-two-or-more-penalty-cards.ts";
 import { law52Choose } from "./laws/52-failure-to-play-penalty-card.ts";
-import { law54Choose } from "./laws/54-opening-lead-out-of-turn.ts";
+import { law54Choose, law54Exposure } from "./laws/54-opening-lead-out-of-turn.ts";
 import { law55Choose } from "./laws/55-declarer-lead-out-of-turn.ts";
 import { law56Choose } from "./laws/56-defender-lead-out-of-turn.ts";
 import { law57Choose } from "./laws/57-premature-play.ts";
+import { law58Together } from "./laws/58-simultaneous.ts";
 import { law62Withdrawal } from "./laws/62-correction.ts";
 import { playWithin } from "./play.ts";
+import { answerJudgement } from "./procedure.ts";
 import { settle } from "./settle.ts";
 import type { PlayState } from "./state.ts";
 import { begin, name, note } from "./step.ts";
@@ -32,6 +34,10 @@ export const exposeCard = (
   position: number,
 ): PlayState => {
   if (!p0.hands[seat].includes(card)) throw new CardNotHeld(seat, card, wasPlayed(p0, card));
+  const lead54 = p0.matters.find((m) => m.kind === "lead-out-of-turn" && m.law === "54");
+  if (lead54?.kind === "lead-out-of-turn" && (seat === p0.declarer || seat === p0.dummy))
+    return settle(law54Exposure(begin(p0), lead54, seat, card, position), position);
+  if (how === "together") return settle(law58Together(begin(p0), seat, card, position), position);
   return settle(law49DefenderExposure(begin(p0), seat, card, how, position), position);
 };
 
@@ -49,7 +55,10 @@ export const designateCard = (p0: PlayState, seat: Seat, d: Designation, positio
   );
 };
 
-/** `CardRetracted`: a played card taken back as Law 45C4(b) or 47E allows (the Director's finding); anything else is not open. */
+/**
+ * `CardRetracted`: a played card taken back as Law 45C4(b) or 47E allows (the Director's finding); anything else
+ * is not open, nor a card played instead of a penalty card (52A).
+ */
 export const retractCard = (
   p0: PlayState,
   seat: Seat,
@@ -57,6 +66,13 @@ export const retractCard = (
   law: "45C4(b)" | RetractionLaw,
   position: number,
 ): PlayState => {
+  const failed = p0.revokes.find(
+    (r) => r.offender === seat && r.card === card && r.kind === "penalty-card" && r.status === "committed",
+  );
+  if (failed !== undefined)
+    throw new NotOpen(
+      `52A: ${name(seat)} may not withdraw on his own the ${card} he played instead of a penalty card (attention to it brings 52B)`,
+    );
   const p = begin(p0);
   const q =
     law === "45C4(b)"
@@ -113,6 +129,8 @@ export const choosePlayOption = (p0: PlayState, choice: OptionChosen, position: 
       return settle(law52Choose(p, m, o, position), position);
     case "offer":
       return settle(law62Withdrawal(p, m, o, position), position);
+    case "wrong-hand":
+      return settle(law43B2aChoose(p, m, choice.seat, o, position), position);
     case "designation":
       return playWithin(
         law46Choose(p, m, o, position),
@@ -163,5 +181,5 @@ export const answerPlayRuling = (p0: PlayState, ruling: DirectorRuled, position 
   ) {
     return playWithin(p, { type: "CardPlayed", seat: p.dummy, card: ruling.answer as Card }, position);
   }
-  return settle(p, position);
+  return answerJudgement(p, ruling, position) ?? settle(p, position);
 };

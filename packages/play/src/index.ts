@@ -8,4 +8,5 @@ export { law63EstablishByClaim } from "./laws/63-establishment.ts";
 export { type Credited, law64Settle, law64Transfers } from "./laws/64-trick-adjustment.ts";
 export { legalFor } from "./legal.ts";
 export * from "./play.ts";
+export * from "./procedure.ts";
 export * from "./state.ts";

@@ -15,8 +15,8 @@ import { law63Establish } from "./laws/63-establishment.ts";
 import { law67B1Supply, law67Legal, law67Play } from "./laws/67-defective-trick.ts";
 import { legalFor } from "./legal.ts";
 import { place } from "./place.ts";
-import { finalTricks, settle } from "./settle.ts";
-import type { Carried, Edition, PlayedCard, PlayState } from "./state.ts";
+import { awaitingRuling, finalTricks, settle } from "./settle.ts";
+import type { Arrangement, Carried, Edition, PlayedCard, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, NO_NOTES, name, note, withMatters } from "./step.ts";
 import { holdsSuit, isDefender, nextInTrick, wasPlayed, withHand, without } from "./trick.ts";
 
@@ -36,6 +36,9 @@ export interface CardPlayed {
 }
 
 export { CardNotHeld, NotOpen } from "./errors.ts";
+
+/** Laws 65, 66: nothing turned, disturbed or inspected yet. */
+const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: [], disputed: null };
 
 export interface PlayOptions {
   /** The Code the board is ruled under (default 2017). */
@@ -87,6 +90,8 @@ export const initialPlay = (
     dummyForfeited: null,
     transfers: [],
     adjusted: null,
+    credited: null,
+    arrangement: NO_ARRANGEMENT,
     notes: NO_NOTES,
   };
   const penalties = carried?.penaltyCards ?? [];
@@ -218,6 +223,8 @@ const legalStep = (
   dummyForfeited: p.dummyForfeited,
   transfers: p.transfers,
   adjusted: p.adjusted,
+  credited: p.credited,
+  arrangement: p.arrangement,
   notes,
 });
 
@@ -307,6 +314,15 @@ const dispatch = (p: PlayState, event: CardPlayed, position: number): PlayState 
       );
     return r.next === "play" ? dispatch(r.state, { type: "CardPlayed", seat, card }, position) : r.state;
   }
+  if (awaitingRuling(p))
+    return referred(
+      p,
+      seat,
+      card,
+      position,
+      "60C",
+      "played while the Director determines whether the proper leader followed or led (53B)",
+    );
   if (p.pending.length > 0) return whilePending(p, event, position);
   const current = p.current;
   if (p.ended || current === null)
@@ -490,7 +506,7 @@ const implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, card: Card, positi
     case "54":
       return law54Implicit(p, m, seat, position);
     case "55A":
-      return law55Implicit(p, m, seat, position);
+      return law55Implicit(p, m, seat, card, position);
     case "56":
       return law56Implicit(p, m, seat, card, position);
   }

@@ -68,11 +68,15 @@ const endOfPlay = (p: PlayState, position: number): PlayState => {
 
 /** Whose turn it is: none while a choice is pending (the engine lets play go on only once it is made). */
 const turnOf = (p: PlayState) => {
-  if (p.pending.length > 0) return null;
+  if (p.pending.length > 0 || awaitingRuling(p)) return null;
   if (p.defective !== null) return p.defective.seat;
   if (p.ended || p.current === null) return null;
   return nextInTrick(p.current);
 };
+
+/** 53B: play waits for the Director to say whether the proper leader's card followed or led. */
+export const awaitingRuling = (p: PlayState): boolean =>
+  p.matters.some((m) => m.kind === "lead-out-of-turn" && m.ambiguous !== undefined);
 
 /** The cards of the trick in progress are in rotation from the leader (not so after 57C3, 57C1, 54B2). */
 const inRotation = (p: PlayState): boolean =>
@@ -80,6 +84,7 @@ const inRotation = (p: PlayState): boolean =>
 
 const quietOf = (p: PlayState): boolean =>
   p.pending.length === 0 &&
+  p.matters.length === 0 &&
   inRotation(p) &&
   p.correction === null &&
   p.stash === null &&

@@ -173,6 +173,11 @@ export type MatterBody =
       readonly choices: readonly { readonly seat: Seat; readonly option: string }[];
       /** 56 (WBFLC on 53): the proper leader, the offender's partner, led too. */
       readonly second?: PlayedCard;
+      /**
+       * 53B (WBFLC, as 28B): the proper leader, next in rotation after the offender, played a card: the
+       * Director determines whether he followed to the lead (accepting it) or led; play waits for the ruling.
+       */
+      readonly ambiguous?: { readonly seat: Seat; readonly card: Card; readonly position: number };
     }
   | {
       readonly kind: "premature";
@@ -219,6 +224,14 @@ export type MatterBody =
       readonly position: number;
       readonly seats: readonly Seat[];
       readonly cards: readonly Card[];
+    }
+  | {
+      readonly kind: "wrong-hand";
+      /** 43B2(a): dummy, having forfeited his rights, warned declarer not to lead from the wrong hand. */
+      readonly law: "43B2(a)";
+      readonly position: number;
+      /** The hands declarer may be made to lead from (declarer's and dummy's). */
+      readonly hands: readonly Seat[];
     };
 
 /** An open matter with the options it offers now (the `pending` list is the union of these). */
@@ -238,6 +251,44 @@ export interface Correction {
   readonly after: number;
   /** The side at fault: its defenders' withdrawn cards become penalty cards (62C2). */
   readonly offendingSide: Side;
+}
+
+/** Law 65A/65B: a played card turned face down, and which way it points. */
+export interface TurnedCard {
+  readonly seat: Seat;
+  readonly trick: number;
+  readonly position: number;
+  /** 65B1 toward partner (trick won by his side), 65B2 toward the opponents (lost); absent: not said. */
+  readonly toward?: "partner" | "opponents";
+  /** 65B: it points the wrong way (a warning only: the trick belongs to its winner under 44). */
+  readonly misoriented: boolean;
+  /** 65A/45G: turned only after a later trick was complete (left face up meanwhile). */
+  readonly leftFaceUp: boolean;
+  /** Position of the event that pointed it out (65B3). */
+  readonly pointedOut?: number;
+}
+
+/** Laws 65 and 66: how the played cards are kept, who disturbed them, who inspected what. */
+export interface Arrangement {
+  readonly turned: readonly TurnedCard[];
+  /** 65C/65D: players who disturbed the order of their played cards. */
+  readonly disturbed: readonly { readonly seat: Seat; readonly position: number }[];
+  /** 66: inspections of the tricks, with the clause that allowed them (or broke). */
+  readonly inspections: readonly {
+    readonly seat: Seat;
+    readonly trick: number | null;
+    readonly position: number;
+    readonly law: string;
+    readonly allowed: boolean;
+  }[];
+  /** 66D: position of the first claim, after the play, of a revoke or of the number of tricks. */
+  readonly disputed: number | null;
+}
+
+/** Tricks credited after the play by a claim or concession (A-22: they count as won for Law 64). */
+export interface Credited {
+  readonly NS: number;
+  readonly EW: number;
 }
 
 /** The play period as derived from its facts (Laws 41–67). */
@@ -290,6 +341,10 @@ export interface PlayState {
   readonly transfers: readonly TrickTransfer[];
   /** 64C (or 43B3) Director's adjustment: tricks credited to the declaring side. */
   readonly adjusted: { readonly tricks: number; readonly law: string; readonly position: number } | null;
+  /** Tricks credited by a settled claim or concession, set by the table (64A counts them as won, A-22). */
+  readonly credited: Credited | null;
+  /** Laws 65, 66: the arrangement and inspection of the played cards. */
+  readonly arrangement: Arrangement;
   /** The audit entries derived by the last event (the table appends them to the board's trail). */
   readonly notes: readonly AuditEntry[];
 }

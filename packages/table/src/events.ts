@@ -20,6 +20,16 @@ import {
 } from "./phases/claims.ts";
 import { CardDesignated, CardPlayed, CardRetracted, DummyViolation } from "./phases/play.ts";
 import {
+  CardReturnedToHand,
+  CardsDisturbed,
+  CardTurned,
+  DirectorSummoned,
+  OrientationPointedOut,
+  RevokeInquired,
+  TrickInspected,
+  WrongHandWarning,
+} from "./phases/procedure.ts";
+import {
   AppealDecided,
   AppealLodged,
   BoardFouled,
@@ -55,26 +65,34 @@ export {
   CardExposed,
   CardPlayed,
   CardRetracted,
+  CardReturnedToHand,
+  CardsDisturbed,
+  CardTurned,
   ClaimAcquiesced,
   ClaimMade,
   ClaimObjected,
   ConcessionMade,
   ConcessionWithdrawn,
   DirectorRuled,
+  DirectorSummoned,
   DummyViolation,
   Explained,
   ExplanationCorrected,
   OptionChosen,
+  OrientationPointedOut,
   PenaltyAwarded,
   PlayResumed,
+  RevokeInquired,
   ScoreAdjusted,
   ScoreCorrected,
   ScoreRecorded,
   ScoresPosted,
   TableMovedOn,
+  TrickInspected,
   TricksAgreed,
   TricksDisputed,
   WrongBoardCards,
+  WrongHandWarning,
 };
 
 /** Every event of log format v1, each with its `type`. */
@@ -114,6 +132,15 @@ export const TableEvent = Schema.Union([
   TableMovedOn,
   AcquiescenceWithdrawn,
   ConcessionWithdrawn,
+  // the table procedure of the play (Laws 65, 66, 67B3, 43B2(a), 61B, 10B)
+  CardTurned,
+  OrientationPointedOut,
+  CardsDisturbed,
+  TrickInspected,
+  CardReturnedToHand,
+  WrongHandWarning,
+  RevokeInquired,
+  DirectorSummoned,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -150,4 +177,12 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "TableMovedOn",
   "AcquiescenceWithdrawn",
   "ConcessionWithdrawn",
+  "CardTurned",
+  "OrientationPointedOut",
+  "CardsDisturbed",
+  "TrickInspected",
+  "CardReturnedToHand",
+  "WrongHandWarning",
+  "RevokeInquired",
+  "DirectorSummoned",
 ];

@@ -4,7 +4,6 @@ import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auc
 import { startBoard } from "./phases/board.ts";
 import {
   acquiescenceWithdrawnHandler,
-  attentionWithClaims,
   claimAcquiescedHandler,
   claimMadeHandler,
   claimObjectedHandler,
@@ -17,6 +16,19 @@ import {
   whileClaimSuspends,
 } from "./phases/claims.ts";
 import { cardDesignated, cardRetracted, dummyViolated, playCard } from "./phases/play.ts";
+import {
+  attentionAfterPlay,
+  cardReturned,
+  cardsDisturbed,
+  cardTurned,
+  directorCame,
+  disputeAfterPlay,
+  orientationPointedOut,
+  revokeInquiry,
+  scoreAnswersPlay,
+  trickInspected,
+  wrongHandWarned,
+} from "./phases/procedure.ts";
 import {
   appealDecided,
   appealLodged,
@@ -49,7 +61,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
   DirectorRuled: rulingsWithClaims(routeDirectorRuled),
-  AttentionDrawn: attentionWithClaims(attentionDrawn),
+  // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
+  AttentionDrawn: attentionAfterPlay(attentionDrawn),
   CallChanged: changeCall,
   CardExposed: exposedWhileClaimSuspends(cardExposed),
   Alerted: explanation,
@@ -61,10 +74,11 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   DummyViolation: dummyViolated,
   TricksAgreed: tricksAgreed,
   ScoreRecorded: scoreRecorded,
-  TricksDisputed: tricksDisputed,
+  TricksDisputed: disputeAfterPlay(tricksDisputed),
   ScoresPosted: scoresPosted,
   ScoreCorrected: scoreCorrected,
-  ScoreAdjusted: scoreAdjusted,
+  // an adjusted score about a fact the play asked the Director about answers that question
+  ScoreAdjusted: scoreAnswersPlay(scoreAdjusted),
   PenaltyAwarded: penaltyAwarded,
   AppealLodged: appealLodged,
   AppealDecided: appealDecided,
@@ -77,6 +91,14 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   TableMovedOn: tableMovedOnHandler,
   AcquiescenceWithdrawn: acquiescenceWithdrawnHandler,
   ConcessionWithdrawn: concessionWithdrawnHandler,
+  CardTurned: cardTurned,
+  OrientationPointedOut: orientationPointedOut,
+  CardsDisturbed: cardsDisturbed,
+  TrickInspected: trickInspected,
+  CardReturnedToHand: cardReturned,
+  WrongHandWarning: wrongHandWarned,
+  RevokeInquired: revokeInquiry,
+  DirectorSummoned: directorCame,
 };
 
 /** Applies one event of the log. */

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
-import { type BoardReplay, type BoardView, replayLog } from "./index.ts";
+import { replayLog } from "./index.ts";
+import { cardsOf, pendingOf, scenarioLogs, trickOf } from "./scenario-testing.ts";
 
 /**
  * Every worked scenario of laws-40-93.md §W about Laws 41–67 and every play example of commentary.md is a log
@@ -12,21 +13,12 @@ const dir = new URL("../../../examples/play/", import.meta.url);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith(".jsonl"))
   .sort();
-const text = (name: string): string => readFileSync(new URL(`${name}.jsonl`, dir), "utf8");
-const lines = (name: string): string[] => text(name).trimEnd().split("\n");
-const full = (name: string): BoardReplay => replayLog(text(name));
-/** The board as it stood after the first `n` events. */
-const upTo = (name: string, n: number): BoardView =>
-  replayLog(`${lines(name).slice(0, n).join("\n")}\n`).view;
-/** The 1-based position of the first event matching `pred`. */
-const find = (name: string, pred: (e: Record<string, unknown>) => boolean): number =>
-  lines(name).findIndex((l) => pred(JSON.parse(l))) + 1;
-const chosen = (law: string) => (e: Record<string, unknown>) => e.type === "OptionChosen" && e.law === law;
-/** The board just before the first choice under `law`. */
-const beforeChoice = (name: string, law: string): BoardView => upTo(name, find(name, chosen(law)) - 1);
-const trick = (v: BoardView, n: number) => v.tricks.find((t) => t.number === n)!;
-const cards = (v: BoardView, n: number) => trick(v, n).cards.map((c) => `${c.seat}:${c.card}`);
-const pendingOf = (v: BoardView) => v.pending.map((p) => ({ seat: p.seat, law: p.law, options: p.options }));
+const { lines, find, full, upTo, chosen, beforeChoice } = scenarioLogs((name) =>
+  readFileSync(new URL(`${name}.jsonl`, dir), "utf8"),
+);
+const trick = trickOf;
+const cards = cardsOf;
+const ofType = (type: string) => (e: Record<string, unknown>) => e.type === type;
 
 const scenarios: Record<string, [string, (name: string) => void]> = {
   "W01-64A1-revoker-wins-revoke-trick": [
@@ -573,7 +565,8 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const { view } = full(n);
       expect(view.revokes.map((r) => r.rectifiedBy)).toEqual(["64B7", "64B7"]);
       expect(view.transfers).toEqual([]);
-      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C2(b)", "64C2(b)"]);
+      // declarer's lead out of turn at trick 4, accepted: 55C asks whether he gained through it
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["55C", "64C2(b)", "64C2(b)"]);
     },
   ],
   "W39-45C4b-unintended-designation-changed": [
@@ -583,6 +576,203 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
         { seat: "E", law: "47D", options: ["keep", "withdraw"] },
       ]);
       expect(cards(full(n).view, 2).slice(0, 2)).toEqual(["N:DK", "E:D9"]);
+    },
+  ],
+  "W31-64A2-revoke-then-claim-by-offending-side": [
+    "64A2: W31, a revoke then a claim by the offending side: established by the claim (63A3), one trick, 4H down two",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes[0]).toMatchObject({ offender: "E", trick: 9, establishedBy: "63A3", transfer: 1 });
+      expect(view.tricksWon).toEqual({ NS: 7, EW: 6 });
+      expect(view.transfers).toEqual([{ revoke: 40, from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100, EW: 100 } });
+      // the tricks the claim credited are the play's (A-22): Law 64 counts them, with no correction by the table
+      expect(full(n).state.play?.credited).toEqual({ NS: 0, EW: 4 });
+    },
+  ],
+  "L65B-misoriented-card-pointed-out": [
+    "65B3: misoriented cards pointed out, in time (no consequence) and after the side played on (16B); tricks unchanged",
+    (n) => {
+      const { view } = full(n);
+      expect(view.arrangement.turned).toMatchObject([
+        { seat: "N", trick: 1, toward: "partner", misoriented: true, pointedOut: 11 },
+        { seat: "W", trick: 2, toward: "partner", misoriented: true, pointedOut: 19 },
+      ]);
+      expect(view.audit.filter((a) => a.position === 11).map((a) => a.law)).toEqual(["65B3"]);
+      expect(view.audit.filter((a) => a.position === 19).map((a) => a.law)).toEqual(["16B"]);
+      expect(trick(view, 1).winner).toBe("W");
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+    },
+  ],
+  "C65B3-ex47-dummy-tells-declarer-of-misoriented-card": [
+    "65B3: commentary Ex 47, dummy tells declarer of his misoriented card too late (43A1(c)): the Director's adjusted score",
+    (n) => {
+      const s = upTo(n, lines(n).length - 1);
+      expect(s.audit.filter((a) => a.position === 13).map((a) => a.law)).toEqual(["43A1(c)"]);
+      expect(s.rulingsNeeded).toMatchObject([{ law: "65B3", position: 13 }]);
+      const { view } = full(n);
+      expect(view.tricksWon.NS).toBe(10);
+      expect(view.finalTricks).toEqual({ NS: 9, EW: 4 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
+    },
+  ],
+  "C12A1-dummy-card-left-face-up": [
+    "12A1: commentary on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
+    (n) => {
+      const s = upTo(n, lines(n).length - 1);
+      expect(s.arrangement.turned).toMatchObject([{ seat: "N", trick: 3, leftFaceUp: true }]);
+      expect(s.audit.find((a) => a.position === 46)?.law).toBe("65A");
+      expect(s.rulingsNeeded).toMatchObject([{ law: "12A1", position: 46 }]);
+      const { view } = full(n);
+      expect(view.tricksWon.NS).toBe(9);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100, EW: 100 } });
+    },
+  ],
+  "L66-inspection-of-tricks": [
+    "66A: the trick just played faced for declarer; 66B own card; 66C quitted tricks; 66D after the play and mixed cards",
+    (n) => {
+      const { view } = full(n);
+      expect(view.arrangement.inspections.map((i) => [i.seat, i.trick, i.law, i.allowed])).toEqual([
+        ["S", 1, "66A", true],
+        ["E", 1, "66C", false],
+        ["E", 1, "66B", true],
+        ["W", 1, "66C", false],
+        ["W", 1, "66C", true],
+        ["E", 5, "66D", true],
+      ]);
+      expect(view.arrangement.disputed).toBe(64);
+      const s = upTo(n, lines(n).length - 1);
+      expect(s.rulingsNeeded).toMatchObject([
+        { law: "66D", position: 65, answers: ["established", "other-side"] },
+      ]);
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+    },
+  ],
+  "L65D-cards-disturbed-then-tricks-disputed": [
+    "65D: a side that disturbed its played cards disputes the tricks; cards mixed after the claim: ruled for the other side (66D)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.audit.find((a) => a.position === 10)?.law).toBe("65C");
+      expect(view.audit.filter((a) => a.position === 59).map((a) => a.law)).toEqual(["79B", "65D"]);
+      expect(view.arrangement.disturbed).toEqual([
+        { seat: "E", position: 10 },
+        { seat: "N", position: 60 },
+      ]);
+      expect(view.tricksWon.NS).toBe(9);
+      expect(view.finalTricks).toEqual({ NS: 8, EW: 5 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+    },
+  ],
+  "L67B3a-played-card-back-in-hand-restored": [
+    "67B3: a played card found back in the hand during the play is restored to the played cards",
+    (n) => {
+      const back = upTo(n, 10);
+      expect(back.hands?.E).toContain("4");
+      expect(back.hands?.E.split(".")[2]).toBe("9764");
+      const { view } = full(n);
+      expect(view.irregularPlays).toMatchObject([{ seat: "E", card: "D4", law: "67B3" }]);
+      expect(cards(view, 1)).toEqual(["W:DA", "N:D3", "E:D4", "S:D2"]);
+      expect(view.tricks.flatMap((t) => t.cards).filter((c) => c.card === "D4")).toHaveLength(1);
+      expect(view.hands).toEqual({ N: "-", E: "-", S: "-", W: "-" });
+    },
+  ],
+  "L43B2a-forfeited-dummy-warns-against-wrong-hand-lead": [
+    "43B2(a): dummy, having forfeited his rights, warns declarer against a lead from the wrong hand: a defender chooses the hand",
+    (n) => {
+      expect(pendingOf(beforeChoice(n, "43B2(a)"))).toEqual([
+        { seat: "W", law: "43B2(a)", options: ["lead-S", "lead-N"] },
+        { seat: "E", law: "43B2(a)", options: ["lead-S", "lead-N"] },
+      ]);
+      const after = upTo(n, find(n, chosen("43B2(a)")));
+      expect(after.turn).toMatchObject({ seat: "N" });
+      const { view } = full(n);
+      expect(trick(view, 2).winner).toBe("S");
+      expect(trick(view, 3)).toMatchObject({ leader: "N" });
+      expect(cards(view, 3)[0]).toBe("N:C3");
+    },
+  ],
+  "L50E4-penalty-card-information-adjusted": [
+    "50E4: the offending side gained through the information of a penalty card: the Director's adjusted score",
+    (n) => {
+      const s = upTo(n, 10);
+      expect(s.rulingsNeeded).toMatchObject([{ law: "50E4", position: 10 }]);
+      const { view } = full(n);
+      expect(view.tricksWon.NS).toBe(10);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 450 } });
+      expect(view.scores.table).toMatchObject({ tricks: 11 });
+    },
+  ],
+  "C55C-ex44-finesse-after-declined-lead-out-of-turn": [
+    "55C: commentary Ex 44, declarer's lead out of turn declined, his later finesse succeeds: adjusted score",
+    (n) => {
+      const s = upTo(n, find(n, chosen("55A")));
+      expect(s.rulingsNeeded).toMatchObject([{ law: "55C", position: 14 }]);
+      expect(s.audit.at(-1)?.law).toBe("55B2");
+      const { view } = full(n);
+      expect(cards(view, 3)[0]).toBe("S:DQ");
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+    },
+  ],
+  "L47E2b-too-late-to-retract-after-corrected-explanation": [
+    "47E2(b): a card played after a mistaken explanation, too late to retract: it stands, the Director adjusts",
+    (n) => {
+      const s = upTo(n, 14);
+      expect(cards(s, 2)).toEqual(["W:CT", "N:C3"]);
+      expect(s.rulingsNeeded).toMatchObject([{ law: "47E2(b)", position: 11 }]);
+      const { view } = full(n);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+    },
+  ],
+  "C53B-proper-leader-plays-after-lead-out-of-turn-following": [
+    "53B: commentary, the proper leader next in rotation plays after a lead out of turn: the Director finds he followed",
+    (n) => {
+      const s = upTo(n, 11);
+      expect(s.turn).toBeNull();
+      expect(s.rulingsNeeded).toMatchObject([
+        { law: "53B", position: 11, answers: ["following", "leading"] },
+      ]);
+      const { view } = full(n);
+      expect(cards(view, 2).slice(0, 2)).toEqual(["S:CA", "W:CT"]);
+      expect(trick(view, 2).leader).toBe("S");
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["55C"]);
+    },
+  ],
+  "C53B-proper-leader-plays-after-lead-out-of-turn-leading": [
+    "53B: commentary, … the Director finds he led: his card is the proper lead, declarer's goes back",
+    (n) => {
+      const { view } = full(n);
+      expect(trick(view, 2).leader).toBe("W");
+      expect(cards(view, 2)[0]).toBe("W:CT");
+      expect(view.irregularPlays[0]).toMatchObject({ seat: "S", card: "CA", law: "55" });
+      expect(view.penaltyCards).toEqual([]);
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "C61B3-ex45-surprised-inquiry-about-a-revoke": [
+    "61B3: commentary Ex 45, a defender asks partner about a revoke in a surprised manner: UI, no rectification; the ruling",
+    (n) => {
+      const s = upTo(n, 23);
+      expect(s.audit.filter((a) => a.position >= 22).map((a) => a.law)).toEqual(["61B3", "61B1"]);
+      expect(s.rulingsNeeded).toMatchObject([{ law: "61B3", position: 22 }]);
+      expect(s.revokes).toEqual([]);
+      const { view } = full(n);
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+    },
+  ],
+  "L10B-director-cancels-players-penalty-card": [
+    "10B: the Director, summoned, cancels a penalty card the players created wrongly",
+    (n) => {
+      const s = upTo(n, 11);
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "S5", kind: "minor" }]);
+      expect(s.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "10B"]);
+      const after = upTo(n, 12);
+      expect(after.penaltyCards).toEqual([]);
+      expect(after.rulingsNeeded).toEqual([]);
+      expect(after.turn).toMatchObject({ seat: "W" });
+      expect(full(n).view.audit.some((a) => a.law === "50D1")).toBe(false);
     },
   ],
   "C43B3-forfeited-dummy-points-out-lead-out-of-turn": [
@@ -641,6 +831,148 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const after = upTo(n, find(n, chosen("57A")));
       expect(after.turn).toMatchObject({ seat: "E", legal: ["H4", "H3", "H2"] });
       expect(trick(full(n).view, 2).winner).toBe("E");
+    },
+  ],
+  "C42A3-dummy-stops-dummys-own-revoke": [
+    "42A3: commentary, dummy sees that dummy follows suit: no 43A1(b) breach, the revoke corrected under 62B2",
+    (n) => {
+      const s = upTo(n, find(n, ofType("AttentionDrawn")));
+      expect(s.revokes).toMatchObject([{ offender: "N", card: "H9", kind: "dummy", correctedBy: "62B2" }]);
+      expect(s.audit.map((a) => a.law)).toContain("42A3");
+      expect(s.audit.map((a) => a.law)).not.toContain("43A1(b)");
+      expect(s.penaltyCards).toEqual([]);
+      expect(s.turn).toMatchObject({ seat: "N", legal: ["SQ", "S4", "S3"] });
+      const { view } = full(n);
+      expect(cards(view, 1)).toEqual(["W:SJ", "N:S3", "E:SK", "S:SA"]);
+      expect(view.transfers).toEqual([]);
+      expect(view.finalTricks).toEqual({ NS: 11, EW: 2 });
+    },
+  ],
+  "C45D1-lead-to-the-next-trick-withdrawn-too": [
+    "45D1: commentary, up to five cards withdrawn: dummy's unnamed card, the others' cards and the lead to the next trick",
+    (n) => {
+      const s = upTo(n, find(n, ofType("AttentionDrawn")));
+      expect(pendingOf(s)).toEqual([{ seat: "E", law: "45D1", options: ["keep", "withdraw"] }]);
+      const lead = beforeChoice(n, "45D1");
+      expect(lead.irregularPlays).toMatchObject([{ seat: "N", card: "D3", law: "45D" }]);
+      // after East, South and West have answered for trick 2, West may take back his lead to trick 3
+      const third = upTo(
+        n,
+        find(n, (e) => e.type === "OptionChosen" && e.seat === "W"),
+      );
+      expect(cards(third, 2)).toEqual(["N:DK", "E:D9", "S:D2", "W:DA"]);
+      expect(pendingOf(third)).toEqual([{ seat: "W", law: "45D1", options: ["keep", "withdraw"] }]);
+      expect(third.pending[0]?.text).toMatch(/C7/);
+      const { view } = full(n);
+      expect(trick(view, 2)).toMatchObject({ winner: "W" });
+      expect(cards(view, 3)[0]).toBe("W:H5");
+      // withdrawn cards of the side not at fault are not penalty cards (WBFLC on 45D1)
+      expect(view.penaltyCards).toEqual([]);
+      expect(view.finalTricks).toEqual({ NS: 11, EW: 2 });
+    },
+  ],
+  "C45D2-defender-deemed-to-revoke-64C1": [
+    "45D2: commentary, dummy's unnamed lead found too late: a defender who did not follow it revoked (64C1 only)",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 2)).toEqual(["N:D3", "E:H2", "S:D2", "W:DA"]);
+      expect(view.revokes).toMatchObject([
+        {
+          offender: "E",
+          card: "H2",
+          misplacedLead: true,
+          status: "rectified",
+          transfer: 0,
+          rectifiedBy: "45D2(a)",
+        },
+      ]);
+      expect(view.transfers).toEqual([]);
+      const before = upTo(n, find(n, ofType("DirectorRuled")) - 1);
+      expect(before.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+      expect(before.finalTricks).toEqual({ NS: 11, EW: 2 });
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.finalTricks).toEqual({ NS: 12, EW: 1 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 480 } });
+    },
+  ],
+  "C46B5-ex42-play-one-of-two-defenders-choose": [
+    '46B5: commentary Ex 42, declarer meant one of two cards and said "play one": the defenders choose between those two only',
+    (n) => {
+      const s = beforeChoice(n, "46B5");
+      expect(pendingOf(s)).toEqual([
+        { seat: "E", law: "46B5", options: ["SQ", "S4"] },
+        { seat: "W", law: "46B5", options: ["SQ", "S4"] },
+      ]);
+      const { view } = full(n);
+      expect(cards(view, 1)).toEqual(["W:SJ", "N:S4", "E:SK", "S:SA"]);
+      expect(view.audit.some((a) => a.law === "46B5" && /S4 is designated/.test(a.text))).toBe(true);
+    },
+  ],
+  "C58B2-two-spot-cards-he-meant-one": [
+    "58B2: commentary, two spot cards faced together, he meant one: it is led, the other is a minor penalty card",
+    (n) => {
+      const s = upTo(n, find(n, ofType("CardExposed")));
+      expect(cards(s, 1)).toEqual(["W:H5"]);
+      expect(s.penaltyCards).toMatchObject([{ seat: "W", card: "H6", kind: "minor" }]);
+      const { view } = full(n);
+      // 50D1: the minor penalty card is played at the first legal opportunity
+      expect(trick(view, 5).cards.find((c) => c.seat === "W")).toMatchObject({ card: "H6", law: "50D1" });
+      expect(view.penaltyCards).toEqual([]);
+    },
+  ],
+  "C62C2-other-defender-played-before-declarers-card": [
+    "62C2: commentary, declarer changes his card after the correction; the other defender, who played before it, may not",
+    (n) => {
+      const s = beforeChoice(n, "62C1");
+      expect(cards(s, 2)).toEqual(["W:D8", "N:D3", "E:D4", "S:D2"]);
+      expect(s.penaltyCards).toMatchObject([{ seat: "E", card: "S6", kind: "major", law: "62B1" }]);
+      expect(pendingOf(s)).toEqual([{ seat: "S", law: "62C1", options: ["keep", "withdraw"] }]);
+      const after = upTo(n, find(n, chosen("62C1")) + 1);
+      expect(cards(after, 2)).toEqual(["W:D8", "N:D3", "E:D4", "S:DQ"]);
+      expect(trick(after, 2).winner).toBe("S");
+      expect(after.pending).toEqual([]);
+      const { view } = full(n);
+      expect(view.revokes).toMatchObject([{ status: "corrected", correctedBy: "62B1" }]);
+      expect(view.transfers).toEqual([]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+    },
+  ],
+  "C64A1-lead-ban-disobeyed-wins-the-trick": [
+    "64A1: commentary, a defender leads a suit declarer forbade (a revoke, 61A) and wins the trick: two tricks",
+    (n) => {
+      const { view } = full(n);
+      expect(cards(view, 2)).toEqual(["W:DA", "N:D3", "E:D4", "S:D2"]);
+      expect(view.revokes).toMatchObject([
+        {
+          offender: "W",
+          card: "DA",
+          kind: "required",
+          status: "rectified",
+          transfer: 2,
+          rectifiedBy: "64A1",
+        },
+      ]);
+      expect(view.transfers).toEqual([{ revoke: 12, from: "EW", to: "NS", tricks: 2, law: "64A1" }]);
+      expect(view.tricksWon).toEqual({ NS: 10, EW: 3 });
+      expect(view.finalTricks).toEqual({ NS: 12, EW: 1 });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C1"]);
+      // 50E2: East's ♦9 picked up when declarer forbade diamonds is unauthorized for West
+      expect(view.audit.find((a) => a.law === "50E2")?.text).toMatch(
+        /D9, picked up, is unauthorized for West/,
+      );
+    },
+  ],
+  "C64C1-equity-where-64B1-gives-nothing": [
+    "64C1: commentary, equity applies where 64B leaves no automatic adjustment; the ruling replaces it",
+    (n) => {
+      const before = upTo(n, find(n, ofType("DirectorRuled")) - 1);
+      expect(before.revokes).toMatchObject([{ transfer: 0, rectifiedBy: "64B1" }]);
+      expect(before.finalTricks).toEqual({ NS: 10, EW: 3 });
+      const { view } = full(n);
+      expect(view.transfers).toEqual([]);
+      expect(view.finalTricks).toEqual({ NS: 11, EW: 2 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 450 } });
+      expect(view.audit.filter((a) => a.law === "64C1").length).toBeGreaterThan(0);
     },
   ],
 };
@@ -721,6 +1053,41 @@ describe("the play: bad input gets a typed error naming the line; nothing before
       `{"type":"DummyViolation","seat":"E","clause":"43A2(b)"}`,
       /^line 11: 43: East is not dummy/,
     ],
+    [
+      "65A: a card turned in a trick not complete",
+      `{"type":"CardTurned","seat":"N","trick":5,"toward":"partner"}`,
+      /^line 11: 65A: trick 5 is not complete/,
+    ],
+    [
+      "65B3: a misoriented card pointed out where no card was turned",
+      `{"type":"OrientationPointedOut","seat":"E","about":3}`,
+      /^line 11: 65B3: no card was turned at position 3/,
+    ],
+    [
+      "66: a trick inspected that has not been played",
+      `{"type":"TrickInspected","seat":"S","trick":9}`,
+      /^line 11: 66: trick 9 has not been completed/,
+    ],
+    [
+      "67B3: a card back in the hand that was not played to a quitted trick",
+      `{"type":"CardReturnedToHand","seat":"E","card":"SA"}`,
+      /^line 11: 67B3: East has not played SA to a quitted trick/,
+    ],
+    [
+      "43B2(a): a warning by a seat that is not dummy",
+      `{"type":"WrongHandWarning","seat":"E"}`,
+      /^line 11: 43B2\(a\): East is not dummy/,
+    ],
+    [
+      "61B: a player asking himself about a revoke",
+      `{"type":"RevokeInquired","seat":"S","of":"S"}`,
+      /^line 11: 61B: South cannot ask himself/,
+    ],
+    [
+      "47E2(b): a card the seat has not played",
+      `{"type":"CardRetracted","seat":"E","card":"SA","law":"47E2(b)"}`,
+      /^line 11: 47E2\(b\): East has not played SA/,
+    ],
   ];
   for (const [what, line, message] of cases) {
     it(`${what}: refused with its line`, () => {
@@ -733,4 +1100,110 @@ describe("the play: bad input gets a typed error naming the line; nothing before
       ]);
     });
   }
+});
+
+describe("the play's questions answered by the score phase (12C)", () => {
+  it("61B3: an adjusted score about the fact of a play question (`ScoreAdjusted` with its `about`) answers it", () => {
+    const name = "C61B3-ex45-surprised-inquiry-about-a-revoke";
+    const log = [
+      ...lines(name).slice(0, -1),
+      `{"type":"ScoreAdjusted","law":"61B3","about":22,"NS":"average-plus","EW":"average-minus"}`,
+    ];
+    const { view, error } = replayLog(`${log.join("\n")}\n`);
+    expect(error).toBeUndefined();
+    expect(view.rulingsNeeded).toEqual([]);
+    expect(view.scores.ruled).toMatchObject({ law: "61B3" });
+    expect(view.audit.at(-1)).toMatchObject({
+      law: "61B3",
+      text: expect.stringMatching(/answers the question/),
+    });
+  });
+  it("9B, 65: the table procedure before the play is refused (no play yet), except summoning the Director", () => {
+    const start = lines("L65B-misoriented-card-pointed-out").slice(0, 2);
+    const turned = replayLog(`${[...start, `{"type":"CardTurned","seat":"N"}`].join("\n")}\n`);
+    expect(formatLogError(turned.error!)).toMatch(/^line 3: a card turned \(Law 65\): there is no play yet/);
+    const summoned = replayLog(`${[...start, `{"type":"DirectorSummoned","seat":"W"}`].join("\n")}\n`);
+    expect(summoned.error).toBeUndefined();
+    expect(summoned.view.audit.at(-1)?.law).toBe("9B");
+  });
+});
+
+/**
+ * 67B3, a card played twice, the second time to a quitted trick. Not under examples/: PBN and LIN cannot hold a
+ * card played twice, and every example log must export (packages/formats).
+ */
+const PLAYED_TWICE = [
+  `{"type":"BoardStarted","board":3,"deal":"S:A2.AKQJT.Q2.AKQ2 JT9.65.AJT8.T987 Q43.987.K53.J543 K8765.432.9764.6"}`,
+  `{"type":"CallMade","seat":"S","call":"4H"}`,
+  `{"type":"CallMade","seat":"W","call":"P"}`,
+  `{"type":"CallMade","seat":"N","call":"P"}`,
+  `{"type":"CallMade","seat":"E","call":"P"}`,
+  `{"type":"CardPlayed","seat":"W","card":"DA"}`,
+  `{"type":"CardPlayed","seat":"N","card":"D3"}`,
+  `{"type":"CardPlayed","seat":"E","card":"D4"}`,
+  `{"type":"CardPlayed","seat":"S","card":"D2"}`,
+  `{"type":"CardReturnedToHand","seat":"E","card":"D4"}`,
+  `{"type":"CardPlayed","seat":"W","card":"D8"}`,
+  `{"type":"CardPlayed","seat":"N","card":"D5"}`,
+  `{"type":"CardPlayed","seat":"E","card":"D4"}`,
+  `{"type":"CardPlayed","seat":"S","card":"DQ"}`,
+  `{"type":"CardPlayed","seat":"S","card":"HA"}`,
+  `{"type":"CardPlayed","seat":"W","card":"H5"}`,
+  `{"type":"CardPlayed","seat":"N","card":"H7"}`,
+  `{"type":"CardPlayed","seat":"E","card":"H2"}`,
+  `{"type":"AttentionDrawn","seat":"S","about":10}`,
+  `{"type":"CardPlayed","seat":"S","card":"C2"}`,
+  `{"type":"CardPlayed","seat":"W","card":"C7"}`,
+  `{"type":"CardPlayed","seat":"N","card":"C3"}`,
+  `{"type":"CardPlayed","seat":"E","card":"C6"}`,
+  `{"type":"CardPlayed","seat":"W","card":"C8"}`,
+  `{"type":"CardPlayed","seat":"N","card":"C4"}`,
+  `{"type":"CardPlayed","seat":"E","card":"D6"}`,
+  `{"type":"CardPlayed","seat":"S","card":"CQ"}`,
+  `{"type":"CardPlayed","seat":"S","card":"CK"}`,
+  `{"type":"CardPlayed","seat":"W","card":"C9"}`,
+  `{"type":"CardPlayed","seat":"N","card":"C5"}`,
+  `{"type":"CardPlayed","seat":"E","card":"D7"}`,
+  `{"type":"CardPlayed","seat":"S","card":"CA"}`,
+  `{"type":"CardPlayed","seat":"W","card":"CT"}`,
+  `{"type":"CardPlayed","seat":"N","card":"CJ"}`,
+  `{"type":"CardPlayed","seat":"E","card":"D9"}`,
+  `{"type":"CardPlayed","seat":"S","card":"HT"}`,
+  `{"type":"CardPlayed","seat":"W","card":"H6"}`,
+  `{"type":"CardPlayed","seat":"N","card":"H8"}`,
+  `{"type":"CardPlayed","seat":"E","card":"H3"}`,
+  `{"type":"CardPlayed","seat":"S","card":"HJ"}`,
+  `{"type":"CardPlayed","seat":"W","card":"DT"}`,
+  `{"type":"CardPlayed","seat":"N","card":"H9"}`,
+  `{"type":"CardPlayed","seat":"E","card":"H4"}`,
+  `{"type":"CardPlayed","seat":"S","card":"HQ"}`,
+  `{"type":"CardPlayed","seat":"W","card":"DJ"}`,
+  `{"type":"CardPlayed","seat":"N","card":"DK"}`,
+  `{"type":"CardPlayed","seat":"E","card":"S5"}`,
+  `{"type":"CardPlayed","seat":"S","card":"HK"}`,
+  `{"type":"CardPlayed","seat":"W","card":"S9"}`,
+  `{"type":"CardPlayed","seat":"N","card":"S3"}`,
+  `{"type":"CardPlayed","seat":"E","card":"S6"}`,
+  `{"type":"CardPlayed","seat":"S","card":"S2"}`,
+  `{"type":"CardPlayed","seat":"W","card":"ST"}`,
+  `{"type":"CardPlayed","seat":"N","card":"S4"}`,
+  `{"type":"CardPlayed","seat":"E","card":"S7"}`,
+  `{"type":"CardPlayed","seat":"W","card":"SJ"}`,
+  `{"type":"CardPlayed","seat":"N","card":"SQ"}`,
+  `{"type":"CardPlayed","seat":"E","card":"S8"}`,
+  `{"type":"CardPlayed","seat":"S","card":"SA"}`,
+  `{"type":"DirectorRuled","law":"67B3","tricks":11,"text":"East kept a diamond too many through the play: without it declarer makes eleven tricks"}`,
+];
+
+describe("67B3: a played card back in the hand and played again", () => {
+  it("67B3: played twice, the second time to a quitted trick: too late to correct, the Director's adjusted score", () => {
+    const at = (n: number) => replayLog(`${PLAYED_TWICE.slice(0, n).join("\n")}\n`).view;
+    const s = at(19);
+    expect(s.tricks.flatMap((t) => t.cards).filter((c) => c.card === "D4")).toHaveLength(2);
+    expect(s.rulingsNeeded).toMatchObject([{ law: "67B3", position: 10 }]);
+    const { view, error } = replayLog(`${PLAYED_TWICE.join("\n")}\n`);
+    expect(error).toBeUndefined();
+    expect(view.tricksWon.NS).toBe(10);
+    expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 450 } });
+  });
 });

@@ -20,6 +20,7 @@ import {
   type Vulnerability,
 } from "@bridgelaw/cards";
 import {
+  type Arrangement,
   declarerTricks,
   finalTricks,
   type LeadRestriction as LeadObligation,
@@ -161,8 +162,15 @@ export interface BoardView {
   readonly appeals: readonly AppealView[];
   /** Claims and concessions (Laws 68–71): the facts, where each stands, and the claim checker's report. */
   readonly claims: readonly ClaimView[];
+  /**
+   * Laws 65, 66: the played cards turned face down (which way, misoriented, left face up, pointed out), the
+   * players who disturbed their played cards, the inspections of tricks, and the first claim after the play.
+   */
+  readonly arrangement: Arrangement;
   readonly audit: readonly AuditEntry[];
 }
+
+const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: [], disputed: null };
 
 /** Derives the view of design §4 from the table state. */
 export const viewOf = (s: TableState): BoardView => {
@@ -262,6 +270,7 @@ export const viewOf = (s: TableState): BoardView => {
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),
     claims: claimViews(s),
+    arrangement: play?.arrangement ?? NO_ARRANGEMENT,
     audit: s.audit,
   };
 };

@@ -1,6 +1,7 @@
-import type { Seat } from "@bridgelaw/cards";
+import { lho, rho, type Seat } from "@bridgelaw/cards";
+import { NotOpen } from "../errors.ts";
 import type { Matter, PlayState } from "../state.ts";
-import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
+import { ask, closeMatter, name, note, offering, openMatter, settleIrregular } from "../step.ts";
 import { pickUp } from "./50-penalty-card.ts";
 import { law53Accept } from "./53-lead-out-of-turn-accepted.ts";
 
@@ -83,3 +84,70 @@ export const law43B3 = (
 };
 
 export const law43B3Ruling = rulingAtEnd;
+
+type WrongHand = Extract<Matter, { kind: "wrong-hand" }>;
+
+/**
+ * `WrongHandWarning`: dummy warns declarer not to lead from the wrong hand. Dummy may try to prevent an
+ * irregularity (42B2); having forfeited his rights (43A2), he may not: either defender then chooses the hand
+ * declarer leads from (43B2(a); if they disagree the Law does not say, A-17: the first choice stands). The
+ * warning is about a lead of declarer's side not yet made; any other moment is refused.
+ */
+export const law43B2aWarning = (p: PlayState, seat: Seat, position: number): PlayState => {
+  if (seat !== p.dummy) throw new NotOpen(`43B2(a): ${name(seat)} is not dummy`);
+  const current = p.current;
+  if (
+    p.ended ||
+    current === null ||
+    current.cards.length > 0 ||
+    (current.leader !== p.declarer && current.leader !== p.dummy) ||
+    p.matters.some((m) => m.kind === "lead-out-of-turn" || m.kind === "wrong-hand")
+  )
+    throw new NotOpen(
+      "43B2(a): dummy's warning is about declarer's lead to a new trick, before it is made; there is none now",
+    );
+  if (p.dummyForfeited === null) {
+    return note(
+      p,
+      position,
+      "42B2",
+      `dummy (${name(seat)}) warns declarer not to lead from the wrong hand: he may try to prevent an irregularity (42B2); ${name(current.leader)} leads`,
+    );
+  }
+  const hands = [p.declarer, p.dummy];
+  const text = `dummy, having forfeited his rights (43B2), warned declarer not to lead from the wrong hand: either defender chooses the hand declarer leads from (${name(current.leader)} was to lead)`;
+  const q = note(p, position, "43B2(a)", text);
+  return openMatter(
+    q,
+    offering(
+      { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
+      [lho(p.declarer), rho(p.declarer)].map((d) => ({
+        seat: d,
+        law: "43B2(a)",
+        options: hands.map((h) => `lead-${h}`),
+        about: position,
+        text,
+      })),
+    ),
+  );
+};
+
+/** 43B2(a): the defender's choice of the hand declarer leads from (the trick is led from it). */
+export const law43B2aChoose = (
+  p: PlayState,
+  m: WrongHand,
+  seat: Seat,
+  option: string,
+  position: number,
+): PlayState => {
+  const hand = m.hands.find((h) => option === `lead-${h}`);
+  if (hand === undefined) throw new NotOpen(`43B2(a): "${option}" is not one of declarer's hands`);
+  const q = closeMatter(p, m);
+  const current = q.current!;
+  return note(
+    { ...q, current: { ...current, leader: hand } },
+    position,
+    "43B2(a)",
+    `${name(seat)} chooses that declarer leads from ${name(hand)}${hand === current.leader ? "" : ` (not ${name(current.leader)})`}`,
+  );
+};

@@ -11,6 +11,8 @@ export interface Designation {
   readonly rank?: Rank;
   /** "high", "low", "win" (or similar words, 46B1), "any" (46B5: "play anything"). */
   readonly word?: "high" | "low" | "win" | "any";
+  /** With "any": the cards the Director finds declarer meant ("play one of these", WBFLC Ex 42). */
+  readonly among?: readonly Card[];
 }
 
 /** What a designation comes to: a card, a choice, a question for the Director, or nothing (void, 46B4). */
@@ -50,15 +52,26 @@ export const law46Designation = (p: PlayState, d: Designation, position: number)
     const card = `${d.suit}${d.rank}` as Card;
     return hand.includes(card) ? { card, law: "46A" } : voidDesignation(card);
   }
+  if (d.among !== undefined && d.word !== "any")
+    throw new NotOpen(`46B: "among" goes with "any" (declarer said "play one of these")`);
   if (d.word === "any") {
+    // WBFLC: within declarer's evident intention; between two cards he meant, only those (Ex 42)
+    const cards = d.among === undefined ? legal : legal.filter((c) => d.among!.includes(c));
+    if (d.among !== undefined && (cards.length < 2 || cards.length !== d.among.length))
+      throw new NotOpen(
+        `46B5: declarer's evident intention must be two or more legal cards of dummy (${legal.join(", ")})`,
+      );
     const matter = offering(
-      { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(p), cards: legal },
+      { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(p), cards },
       defenders(p).map((seat) => ({
         seat,
         law: "46B5",
-        options: legal,
+        options: cards,
         about: position,
-        text: `declarer said "play anything": either defender designates dummy's card (WBFLC: a card consistent with declarer's evident intention, e.g. a small card)`,
+        text:
+          d.among === undefined
+            ? `declarer said "play anything": either defender designates dummy's card (WBFLC: a card consistent with declarer's evident intention, e.g. a small card)`
+            : `declarer meant ${cards.join(" or ")} and said "play one": either defender chooses between them (WBFLC Ex 42)`,
       })),
     );
     return { state: openMatter(p, matter) };

@@ -1,13 +1,13 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { PlayState } from "../state.ts";
-import { closeMatter, name, note, settleIrregular } from "../step.ts";
+import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
 import { reopen, withdrawCard } from "../trick.ts";
 import { pickUp } from "./50-penalty-card.ts";
 import { law63Unestablish } from "./63-establishment.ts";
 
 /** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
-export type RetractionLaw = "47E1" | "47E2(a)";
+export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
 
 /**
  * Law 47: a played card may be retracted only as the Laws allow (47F2). 47E1: a lead or play out of turn
@@ -24,6 +24,7 @@ export const law47Retraction = (
   law: RetractionLaw,
   position: number,
 ): PlayState => {
+  if (law === "47E2(b)") return law47E2b(p, seat, card, position);
   const loot = p.matters.find(
     (m) =>
       (m.kind === "lead-out-of-turn" || m.kind === "premature") &&
@@ -90,5 +91,30 @@ export const law47Retraction = (
     law === "47E1"
       ? `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification (16C)`
       : `${name(seat)} retracts ${card}, played before a mistaken explanation was corrected; he plays again (16C: unauthorized for his side)`,
+  );
+};
+
+/**
+ * 47E2(b): the player would take back a card played before a mistaken explanation was corrected, but it is
+ * too late (a card has since been played to the trick; an opening lead once dummy has faced a card): the card
+ * stands, and the Director may award an adjusted score. Logged as `CardRetracted` under `47E2(b)`.
+ */
+const law47E2b = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
+  const played = [...p.tricks, ...(p.current === null ? [] : [p.current])]
+    .flatMap((t) => t.cards)
+    .find((c) => c.seat === seat && c.card === card);
+  if (played === undefined) throw new NotOpen(`47E2(b): ${name(seat)} has not played ${card}`);
+  return ask(
+    note(
+      p,
+      position,
+      "47E2(b)",
+      `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
+    ),
+    {
+      law: "47E2(b)",
+      position: played.position,
+      question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
+    },
   );
 };

@@ -5,8 +5,8 @@ import { isDefender } from "../trick.ts";
 import { law48DeclarerExposure } from "./48-exposure-of-declarers-cards.ts";
 import { type Exposure, law50PenaltyCard } from "./50-penalty-card.ts";
 
-/** How a card was exposed, as the log says it (`CardExposed.how`). */
-export type ExposedHow = "dropped" | "shown" | "named" | "led" | undefined;
+/** How a card was exposed, as the log says it (`CardExposed.how`); `together`: faced with another card (58B). */
+export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | undefined;
 
 /**
  * Law 49: a defender's card exposed other than in the normal course of play (it could be seen by partner,

@@ -49,6 +49,20 @@ export const law50PenaltyCard = (
     law,
     `${name(seat)}'s ${card} is a ${kind} penalty card (50B${kind === "major" ? "2" : "1"}${others.length > 0 ? ": he has two or more, all major" : isHonour(card) ? ": an honour" : exposure === "deliberate" ? ": exposed through deliberate play" : ""})`,
   );
+  q = note(
+    q,
+    position,
+    "50E1",
+    `while ${card} is on the table, its information is authorized for every player`,
+  );
+  if (!q.rulingsNeeded.some((r) => r.law === "50E4")) {
+    // 50E4: the Director judges at the end whether the offending side gained through the penalty card.
+    q = ask(q, {
+      law: "50E4",
+      position,
+      question: `${name(seat)}'s penalty card ${card}: at the end of play, could the result well have been different without the help the offending side gained through the penalty card(s), to the non-offending side's damage? If so, award an adjusted score (tricks: the declaring side's tricks)`,
+    });
+  }
   if (exposure === "unknown" && kind === "minor") {
     q = ask(q, {
       law: "50B",
@@ -68,7 +82,18 @@ export const pickUp = (p: PlayState, cards: readonly Card[]): PlayState =>
 export const law50Played = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
   const pc = p.penaltyCards.find((x) => x.card === card && x.seat === seat);
   if (pc === undefined) return p;
-  return note(pickUp(p, [card]), position, "50D1", `${name(seat)} plays his ${pc.kind} penalty card ${card}`);
+  const q = note(
+    pickUp(p, [card]),
+    position,
+    "50D1",
+    `${name(seat)} plays his ${pc.kind} penalty card ${card}`,
+  );
+  return note(
+    q,
+    position,
+    "50E3",
+    `how ${card} came to be a penalty card is now unauthorized information for ${name(partner(seat))}`,
+  );
 };
 
 const suitsOf = (cards: readonly PenaltyCard[]): Suit[] =>
@@ -155,10 +180,16 @@ export const law50D2Choose = (
     position,
   };
   q = { ...q, leadRestrictions: [...q.leadRestrictions, restriction] };
-  return note(
+  q = note(
     q,
     position,
     m.law,
-    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suits.join(" or ")}${verb === "forbid" ? " for as long as he keeps the lead" : ""}; ${name(holder)} picks up ${picked.join(", ")} (no longer a penalty card; 50E2: its information is unauthorized for ${name(m.leader)}); Law 59 if he cannot comply`,
+    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suits.join(" or ")}${verb === "forbid" ? " for as long as he keeps the lead" : ""}; ${name(holder)} picks up ${picked.join(", ")} (no longer a penalty card); Law 59 if he cannot comply`,
+  );
+  return note(
+    q,
+    position,
+    "50E2",
+    `the information from ${picked.join(", ")}, picked up, is unauthorized for ${name(m.leader)} and authorized for declarer`,
   );
 };

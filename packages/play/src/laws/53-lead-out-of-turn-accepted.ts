@@ -1,6 +1,6 @@
 import { type Card, lho, partner, rho, type Seat } from "@bridgelaw/cards";
 import type { Matter, PlayState } from "../state.ts";
-import { addIrregular, closeMatter, name, note, settleIrregular } from "../step.ts";
+import { addIrregular, ask, closeMatter, name, note, replaceMatter, settleIrregular } from "../step.ts";
 import { isDefender, takeCard } from "../trick.ts";
 import { law41FaceDownLead } from "./41-commencement.ts";
 import { law54Open } from "./54-opening-lead-out-of-turn.ts";
@@ -115,6 +115,50 @@ export const law53BProperLead = (p: PlayState, m: LeadOutOfTurn, position: numbe
     "53B",
     `${name(m.proper)} makes the proper lead: ${name(m.offender)}'s ${m.card} goes back to his hand, not a penalty card (its information is unauthorized for his side, 16C)`,
   );
+
+/**
+ * 53B (WBFLC, as 28B): the proper leader is also next in rotation after the irregular lead, and plays a card
+ * before any choice: following to the lead (accepting it, 53A) or leading himself (53B)? The Director
+ * determines it; the card waits in his hand and play waits for the ruling (`law53BRuling`).
+ */
+export const law53BWhich = (
+  p: PlayState,
+  m: LeadOutOfTurn,
+  seat: Seat,
+  card: Card,
+  position: number,
+): Implicit => {
+  const q = note(
+    replaceMatter(p, m, { ...m, ambiguous: { seat, card, position }, offered: [] }),
+    position,
+    "53B",
+    `${name(seat)}, the proper leader and next after ${name(m.offender)}'s lead out of turn, plays ${card}: following to it or leading? The Director determines it`,
+  );
+  return {
+    state: ask(q, {
+      law: "53B",
+      position,
+      question: `${name(seat)}'s ${card} after ${name(m.offender)}'s lead of ${m.card} out of turn: did he follow to it (accepting the lead, 53A) or lead himself (his proper lead, 53B)?`,
+      answers: ["following", "leading"],
+    }),
+    next: "done",
+  };
+};
+
+/** The Director's 53B finding: the card followed (the lead out of turn accepted) or was the proper lead. */
+export const law53BRuling = (p: PlayState, answer: string, position: number): PlayState | null => {
+  const m = p.matters.find((x) => x.kind === "lead-out-of-turn" && x.ambiguous !== undefined);
+  if (m?.kind !== "lead-out-of-turn" || m.ambiguous === undefined) return null;
+  return answer === "following"
+    ? law53Accept(
+        p,
+        m,
+        position,
+        "53A",
+        ` by ${name(m.ambiguous.seat)}'s play to it (the Director's finding, 53B)`,
+      )
+    : law53BProperLead(p, m, position);
+};
 
 /** Which seat is next in rotation after the irregular lead (its card accepts the lead, 53A(ii)). */
 export const nextAfterOffender = (m: LeadOutOfTurn): Seat => lho(m.offender);

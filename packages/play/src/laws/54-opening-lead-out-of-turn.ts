@@ -1,6 +1,6 @@
 import { type Card, partner, type Seat } from "@bridgelaw/cards";
 import type { PlayState } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, settleIrregular } from "../step.ts";
+import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
 import { type Implicit, type LeadOutOfTurn, law53Accept } from "./53-lead-out-of-turn-accepted.ts";
 
@@ -8,7 +8,8 @@ import { type Implicit, type LeadOutOfTurn, law53Accept } from "./53-lead-out-of
  * Law 54: the opening lead faced out of turn by the opening leader's partner. The presumed declarer may spread
  * his hand and become dummy (54A), accept the lead (54B: dummy is spread and he plays the second card from
  * his own hand), or refuse it (54D: the card is a major penalty card and 50D2 applies before the proper lead).
- * 54C (he could have seen dummy's cards: he must accept) is the Director's finding; he then chooses "accept".
+ * 54C (he could have seen dummy's cards: he must accept) and the forced 54A (he began to spread his hand) follow
+ * a card of presumed dummy or declarer exposed while the choice is open (`law54Exposure`).
  */
 export const law54Open = (p: PlayState, seat: Seat, card: Card, proper: Seat, position: number): PlayState =>
   openMatter(
@@ -83,4 +84,28 @@ export const law54Implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, positi
     };
   }
   return null;
+};
+
+/**
+ * A card of the declaring side exposed while declarer's choice under Law 54 is open: one of presumed dummy's
+ * cards he could have seen, so he must accept the lead (54C); one of his own as he began to spread his hand,
+ * so he must spread it all and become dummy (54A).
+ */
+export const law54Exposure = (
+  p: PlayState,
+  m: LeadOutOfTurn,
+  seat: Seat,
+  card: Card,
+  position: number,
+): PlayState => {
+  const [law, option, text] =
+    seat === p.dummy
+      ? ["54C", "accept", `declarer could have seen dummy's ${card}: he must accept the opening lead (54C)`]
+      : [
+          "54A",
+          "spread",
+          `declarer began to spread his hand (${card}): he must spread it all and become dummy (54A)`,
+        ];
+  const offered = m.offered.map((o) => ({ ...o, options: [option], text }));
+  return note(replaceMatter(p, m, { ...m, offered }), position, law, text);
 };

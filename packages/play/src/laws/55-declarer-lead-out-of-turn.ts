@@ -1,12 +1,22 @@
 import { type Card, lho, partner, rho, type Seat } from "@bridgelaw/cards";
 import type { PlayState } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
+import {
+  ask,
+  closeMatter,
+  name,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 import { isDefender } from "../trick.ts";
 import {
   type Implicit,
   type LeadOutOfTurn,
   law53Accept,
   law53BProperLead,
+  law53BWhich,
 } from "./53-lead-out-of-turn-accepted.ts";
 
 const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
@@ -50,9 +60,21 @@ export const law55Open = (
   );
 };
 
+/**
+ * 55C: declarer may have gained information through his own lead out of turn (WBFLC Ex 44: a finesse that
+ * succeeds after the declined lead; also after an accepted one, against the other defender). Law 16 applies:
+ * the Director judges at the end of play.
+ */
+export const law55CQuestion = (p: PlayState, m: LeadOutOfTurn, accepted: boolean): PlayState =>
+  ask(p, {
+    law: "55C",
+    position: m.position,
+    question: `declarer's lead of ${m.card} from ${name(m.offender)} out of turn (${accepted ? "accepted" : "retracted"}): at the end of play, did declarer follow a line that could have been based on information from it (WBFLC Ex 44: a finesse after the lead was declined)? If so, award an adjusted score (Law 16; tricks: the declaring side's tricks)`,
+  });
+
 const decide = (p: PlayState, m: LeadOutOfTurn, option: string, position: number, how: string): PlayState => {
-  if (option === "accept") return law53Accept(p, m, position, "55A", how);
-  const q = settleIrregular(closeMatter(p, m), m.position, "retracted");
+  if (option === "accept") return law55CQuestion(law53Accept(p, m, position, "55A", how), m, true);
+  const q = law55CQuestion(settleIrregular(closeMatter(p, m), m.position, "retracted"), m, false);
   if (isDefender(q, m.proper)) {
     return note(
       q,
@@ -98,9 +120,19 @@ export const law55Choose = (
  * the offender's right makes his proper lead (53B); the other defender on his right accepts and plays
  * prematurely (53C → 57).
  */
-export const law55Implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, position: number): Implicit => {
+export const law55Implicit = (
+  p: PlayState,
+  m: LeadOutOfTurn,
+  seat: Seat,
+  card: Card,
+  position: number,
+): Implicit => {
   if (seat === lho(m.offender)) {
-    return { state: law53Accept(p, m, position, "53A", ` by ${name(seat)}'s play to it`), next: "play" };
+    if (seat === m.proper) return law53BWhich(p, m, seat, card, position);
+    return {
+      state: law55CQuestion(law53Accept(p, m, position, "53A", ` by ${name(seat)}'s play to it`), m, true),
+      next: "play",
+    };
   }
   if (seat === rho(m.offender)) {
     if (seat === m.proper) return { state: law53BProperLead(p, m, position), next: "play" };

@@ -8,6 +8,7 @@ import {
   type LeadOutOfTurn,
   law53Accept,
   law53BProperLead,
+  law53BWhich,
 } from "./53-lead-out-of-turn-accepted.ts";
 
 /**
@@ -93,6 +94,7 @@ export const law56Implicit = (
 ): Implicit => {
   if (m.second !== undefined) return null;
   if (seat === lho(m.offender)) {
+    if (seat === m.proper) return law53BWhich(p, m, seat, card, position);
     return {
       state: law53Accept(
         p,

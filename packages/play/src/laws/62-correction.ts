@@ -1,4 +1,4 @@
-import { lho, rho, type Side, sideOf } from "@bridgelaw/cards";
+import { lho, partner, rho, type Side, sideOf } from "@bridgelaw/cards";
 import type { Correction, CorrectionStep, Matter, PlayedCard, PlayState, Revoke } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { countTricks, isDefender, reopen, returnCard, seatAt, trickWinner, withdrawCard } from "../trick.ts";
@@ -252,7 +252,8 @@ const nextAfter = (
 /**
  * Law 62D1: a revoke on trick 12 must be corrected even if established, if found before the hands are
  * returned to the board. The offender's two last cards change places; tricks 12 and 13 are decided afresh,
- * trick 13 led by the winner of the corrected trick 12. No trick adjustment (64B6).
+ * trick 13 led by the winner of the corrected trick 12. No trick adjustment (64B6). 62D2: a defender's partner
+ * who played to trick 12 after the revoke has unauthorised information (16C).
  */
 export const law62D1 = (p: PlayState, position: number): PlayState => {
   if (p.tricks.length !== 13) return p;
@@ -285,8 +286,16 @@ export const law62D1 = (p: PlayState, position: number): PlayState => {
       q,
       position,
       "62D1",
-      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${mine13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6); 62D2: the partner may not use the sight of both cards (16C)`,
+      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${mine13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
     );
+    const partnerAfter = t12.cards.some((c) => c.seat === partner(r.offender) && c.position > r.position);
+    if (isDefender(q, r.offender) && partnerAfter)
+      q = note(
+        q,
+        position,
+        "62D2",
+        `${name(partner(r.offender))} played to trick 12 after ${name(r.offender)}'s revoke: the information from both of ${name(r.offender)}'s last cards is unauthorised to him (16C)`,
+      );
   }
   return q;
 };

@@ -1,13 +1,11 @@
 import { otherSide, type Side, sideOf } from "@bridgelaw/cards";
-import type { PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
+import type { Credited, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
 import { ask, name, note } from "../step.ts";
 import { completedAt } from "../trick.ts";
 
-/** Tricks credited after the play by a claim or concession (A-22: they count as won for Law 64). */
-export interface Credited {
-  readonly NS: number;
-  readonly EW: number;
-}
+export type { Credited } from "../state.ts";
+
+const NONE: Credited = { NS: 0, EW: 0 };
 
 /** Why a revoke gets no automatic adjustment (64B), or null. */
 export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[]): string | null => {
@@ -47,11 +45,13 @@ const candidates = (p: PlayState): Revoke[] =>
  * offending side; 64A2: otherwise one trick, if the offending side won the revoke trick or a later one;
  * 64B1: nothing when it won neither. Several revokes of one side (A-8): in trick order, a trick already
  * transferred is not counted again, so the total never exceeds the offending side's tricks from the first
- * revoke on. 67B1 (A-9): a deemed revoke costs one trick on the 64A2 condition.
+ * revoke on. 67B1 (A-9): a deemed revoke costs one trick on the 64A2 condition. The tricks a claim or
+ * concession credited (`p.credited`, A-22) are tricks won after every revoke trick (64A: "tricks won by the
+ * offending side from the revoke trick on").
  */
 export const law64Transfers = (
   p: PlayState,
-  credited: Credited = { NS: 0, EW: 0 },
+  credited: Credited = p.credited ?? NONE,
 ): {
   readonly results: ReadonlyMap<Revoke, { tricks: number; law: string }>;
   readonly transfers: TrickTransfer[];
@@ -119,7 +119,11 @@ const equityLaw = (law: string): string => (law === "64B2" ? "64C2(a)" : law ===
  * established revoke brought to attention becomes `rectified` with its transfer, and the Director is asked
  * the 64C equity question (the automatic adjustment may not compensate the non-offending side).
  */
-export const law64Settle = (p: PlayState, position: number, credited?: Credited): PlayState => {
+export const law64Settle = (
+  p: PlayState,
+  position: number,
+  credited: Credited = p.credited ?? NONE,
+): PlayState => {
   const { results, transfers } = law64Transfers(p, credited);
   let q: PlayState = { ...p, transfers };
   for (const [r, res] of results) {

@@ -1,4 +1,5 @@
 import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import { NotOpen } from "../errors.ts";
 import { legalFor } from "../legal.ts";
 import type { IrregularPlay, PlayState, Revoke, Trick } from "../state.ts";
 import { addIrregular, ask, name, note, settleIrregular } from "../step.ts";
@@ -11,6 +12,7 @@ import {
   returnCard,
   takeCard,
   trickWinner,
+  withdrawCard,
 } from "../trick.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
 
@@ -323,4 +325,79 @@ const extraCard = (p: PlayState, irr: IrregularPlay, position: number): PlayStat
     );
   }
   return q;
+};
+
+/**
+ * `CardReturnedToHand`, 67B3: a card the player played to a quitted trick was not kept with his played cards
+ * and is back among his unplayed cards (he holds one card too many). Nothing is rectified until attention
+ * is drawn to it (`law67B3Attention`). A card he did not play to a quitted trick, or already holds, is refused.
+ */
+export const law67B3Returned = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
+  const t = p.tricks.find((x) => x.cards.some((c) => c.seat === seat && c.card === card));
+  if (t === undefined) throw new NotOpen(`67B3: ${name(seat)} has not played ${card} to a quitted trick`);
+  if (p.hands[seat].includes(card)) throw new NotOpen(`67B3: ${name(seat)} already holds ${card}`);
+  const q = addIrregular(
+    { ...p, hands: returnCard(p, seat, card) },
+    {
+      seat,
+      card,
+      position,
+      law: "67B3",
+      reason: `played to trick ${t.number} but not kept with his quitted cards`,
+      status: "pending attention",
+      trick: t.number,
+    },
+  );
+  return note(
+    q,
+    position,
+    "67B3",
+    `${name(seat)}'s ${card}, played to trick ${t.number}, is back among his unplayed cards`,
+  );
+};
+
+/**
+ * Attention drawn to a card back in the hand (67B3, 2017; WBFLC): found during the play, the Director puts it
+ * back among the played cards. Played again meanwhile: to the trick in progress, it is withdrawn and the
+ * player plays another card; to a quitted trick, it is too late to correct that play, and the Director
+ * awards an adjusted score if the non-offending side was damaged.
+ */
+export const law67B3Attention = (p: PlayState, irr: IrregularPlay, position: number): PlayState => {
+  const { seat, card } = irr;
+  const restored = `${card} is put back among ${name(seat)}'s played cards (trick ${irr.trick})`;
+  if (p.hands[seat].includes(card)) {
+    return note(
+      settleIrregular({ ...p, hands: takeCard(p, seat, card) }, irr.position, "restored (67B3)", "67B3"),
+      position,
+      "67B3",
+      restored,
+    );
+  }
+  const again = p.current?.cards.find((c) => c.seat === seat && c.card === card && c.position > irr.position);
+  if (again !== undefined) {
+    const w = withdrawCard(p, again.position).p;
+    return note(
+      settleIrregular({ ...w, hands: takeCard(w, seat, card) }, irr.position, "restored (67B3)", "67B3"),
+      position,
+      "67B3",
+      `${restored}; played again to trick ${p.current!.number}, it is withdrawn from it and ${name(seat)} plays another card`,
+    );
+  }
+  const later = p.tricks.find(
+    (t) => t.number > (irr.trick ?? 0) && t.cards.some((c) => c.seat === seat && c.card === card),
+  );
+  const q = note(
+    settleIrregular(p, irr.position, "played twice (67B3)", "67B3"),
+    position,
+    "67B3",
+    later === undefined
+      ? restored
+      : `${card} was played twice by ${name(seat)}: to trick ${irr.trick} and to trick ${later.number}; too late to correct the second play`,
+  );
+  if (later === undefined) return q;
+  return ask(q, {
+    law: "67B3",
+    position: irr.position,
+    question: `${name(seat)} played ${card} twice (tricks ${irr.trick} and ${later.number}): was the non-offending side damaged? If so, award an adjusted score (tricks: the declaring side's tricks)`,
+  });
 };

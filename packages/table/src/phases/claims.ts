@@ -29,14 +29,14 @@ import {
   tableMovedOn,
 } from "@bridgelaw/claims";
 import { DomainRejection } from "@bridgelaw/log";
-import { CardNotHeld, law64Settle, NotOpen, type PlayState } from "@bridgelaw/play";
+import { CardNotHeld, NotOpen, type PlayState } from "@bridgelaw/play";
 import { law79CCorrection } from "@bridgelaw/scoring";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
 import { scoreFacts } from "./score.ts";
-import type { AttentionDrawn, CardExposed, DirectorRuled } from "./shared.ts";
+import type { CardExposed, DirectorRuled } from "./shared.ts";
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* Events of Laws 68–71 (log format v1, additive)                                                         */
@@ -176,8 +176,24 @@ const withClaims = (s: TableState, f: (b: ClaimBoard) => ClaimBoard, what: strin
   } catch (err) {
     return rejectNotOpen(err);
   }
-  const next = { ...s, play: b.play, claims: b.claims } as TableState;
+  const next = { ...s, play: withCredited(b), claims: b.claims } as TableState;
   return withAudit(next, b.claims.notes);
+};
+
+/**
+ * The tricks a settled claim credits to each side, kept on the play (A-22): Law 64 counts them as won by
+ * the offending side after its revoke trick, whenever it is computed again (attention drawn after the claim).
+ */
+const withCredited = (b: ClaimBoard): PlayState => {
+  const claim = activeClaim(b.claims);
+  const credited = claim !== undefined && b.play.ended ? creditedBy(claim) : null;
+  const same =
+    credited === b.play.credited ||
+    (credited !== null &&
+      b.play.credited !== null &&
+      credited.NS === b.play.credited.NS &&
+      credited.EW === b.play.credited.EW);
+  return same ? b.play : { ...b.play, credited };
 };
 
 export const claimMadeHandler = (s: TableState, e: ClaimMade, position: number): TableState => {
@@ -309,22 +325,6 @@ export const exposedWhileClaimSuspends =
       (b) => cardShownInClaim(b, e.seat, e.card as Card, position),
       "a card shown in a claim",
     );
-  };
-
-/**
- * Attention drawn after a claim ended the play: the play rectifies (62, 63, 64) and Law 64 counts the claimed
- * tricks as won (A-22).
- */
-export const attentionWithClaims =
-  (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    const claim = activeClaim(claimsOf(r));
-    if (r.play === null || claim === undefined || !r.play.ended) return r;
-    const credited = creditedBy(claim);
-    if (credited === null) return r;
-    const play: PlayState = law64Settle({ ...r.play, notes: [] }, position, credited);
-    return withAudit({ ...r, play: { ...play, notes: [] } }, play.notes);
   };
 
 /**

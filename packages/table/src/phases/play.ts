@@ -37,19 +37,22 @@ export const CardDesignated = Schema.Struct({
   suit: Schema.optional(Schema.Literals(["S", "H", "D", "C"])),
   rank: Schema.optional(Schema.Literals(["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"])),
   word: Schema.optional(Schema.Literals(["high", "low", "win", "any"])),
+  /** With `any`: the cards the Director finds declarer meant, one of which he did not choose (WBFLC Ex 42). */
+  among: Schema.optional(Schema.Array(CardToken)),
 });
 export type CardDesignated = typeof CardDesignated.Type;
 
 /**
  * A played card taken back as the Law allows, on the Director's finding: 45C4(b) an unintended designation
  * changed, 47E1 a play out of turn made because an opponent said it was the player's turn, 47E2(a) a play made
- * before a mistaken explanation was corrected.
+ * before a mistaken explanation was corrected; 47E2(b) the same, too late: the card stands and the Director
+ * may adjust.
  */
 export const CardRetracted = Schema.Struct({
   type: Schema.Literal("CardRetracted"),
   seat: SeatToken,
   card: CardToken,
-  law: Schema.Literals(["45C4(b)", "47E1", "47E2(a)"]),
+  law: Schema.Literals(["45C4(b)", "47E1", "47E2(a)", "47E2(b)"]),
 });
 export type CardRetracted = typeof CardRetracted.Type;
 
@@ -100,6 +103,7 @@ export const cardDesignated = (s: TableState, e: CardDesignated, position: numbe
     ...(e.suit !== undefined && { suit: e.suit as Suit }),
     ...(e.rank !== undefined && { rank: e.rank as Rank }),
     ...(e.word !== undefined && { word: e.word }),
+    ...(e.among !== undefined && { among: e.among as readonly Card[] }),
   };
   return withPlay(s, (p) => designateCard(p, e.seat, d, position));
 };

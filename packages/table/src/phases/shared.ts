@@ -34,7 +34,7 @@ export const CardExposed = Schema.Struct({
   type: Schema.Literal("CardExposed"),
   seat: SeatToken,
   card: CardToken,
-  how: Schema.optional(Schema.Literals(["dropped", "shown", "named", "led"])),
+  how: Schema.optional(Schema.Literals(["dropped", "shown", "named", "led", "together"])),
 });
 export type CardExposed = typeof CardExposed.Type;
 
@@ -160,6 +160,7 @@ export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: numbe
 /** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
 export const cardExposed = (s: TableState, e: CardExposed, position: number): TableState => {
   if (s.play === null) {
+    if (e.how === "together") throw new DomainRejection("58B: cards faced together are a play irregularity");
     return applyAuction(
       s,
       { type: "CardExposed", seat: e.seat, card: e.card as Card, ...(e.how !== undefined && { how: e.how }) },

@@ -3,13 +3,7 @@ import { DomainRejection } from "@bridgelaw/log";
 import { boardScore, law79CCorrection, pointsScore } from "@bridgelaw/scoring";
 import type { AuditEntry, TableState } from "../../state.ts";
 import { type DirectorRuled, directorRuled } from "../shared.ts";
-import {
-  ScoreAdjusted,
-  ScoreCorrected,
-  type ScoreRecorded,
-  type TricksAgreed,
-  type TricksDisputed,
-} from "./events.ts";
+import type { ScoreRecorded, TricksAgreed, TricksDisputed } from "./events.ts";
 import {
   auctionContract,
   type Dispute,

@@ -1,0 +1,33 @@
+import type { Card, Seat } from "@bridgelaw/cards";
+import { NotOpen } from "../errors.ts";
+import type { PlayState } from "../state.ts";
+import { name, note } from "../step.ts";
+import { isDefender } from "../trick.ts";
+import { law50PenaltyCard } from "./50-penalty-card.ts";
+
+/**
+ * Law 58B: two or more cards faced at once by one player. The log has the card he meant (the Director asks
+ * him, WBFLC) as `CardPlayed` and each other visible card as `CardExposed` with `how: "together"`, logged
+ * right after it; if he meant a third card, every visible card is `together` and none is played. 58B2: a
+ * defender's other cards are penalty cards (50B: a single spot card minor, an honour major, two or more all
+ * major; declarer then picks which is played, 51A); declarer's or dummy's go back to the hand (48A). 58B1 (a
+ * single card visible: it is played, the others go back unseen) needs no event; 58B4 (found only after both
+ * sides played to the next trick) is a second card to the trick, Law 67 (`CardPlayed` with `trick`).
+ */
+export const law58Together = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
+  const justBefore = [...(p.current?.cards ?? []), ...(p.tricks.at(-1)?.cards ?? []), ...p.penaltyCards].some(
+    (c) => c.seat === seat && c.position === position - 1,
+  );
+  if (!justBefore && p.turn !== seat)
+    throw new NotOpen(
+      `58B: ${name(seat)}'s ${card} is not faced together with a card he led or played: log it without "together"`,
+    );
+  if (!isDefender(p, seat))
+    return note(
+      p,
+      position,
+      "58B2",
+      `${name(seat)}'s ${card}, faced with another card, goes back to his hand (48A)`,
+    );
+  return law50PenaltyCard(p, seat, card, "inadvertent", "58B2", position);
+};

@@ -1,0 +1,206 @@
+import type { Card } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
+import {
+  cardReturnedToHand,
+  claimAfterPlay,
+  directorSummoned,
+  disturbCards,
+  inspectTrick,
+  pointOutOrientation,
+  revokeInquired,
+  turnCard,
+  wrongHandWarning,
+} from "@bridgelaw/play";
+import { Schema } from "effect";
+import { withAudit } from "../audit.ts";
+import type { TableState } from "../state.ts";
+import { CardToken, SeatToken } from "../tokens.ts";
+import { withPlay } from "./play.ts";
+import type { ScoreAdjusted, TricksDisputed } from "./score.ts";
+import type { AttentionDrawn } from "./shared.ts";
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Events of the table procedure of the play (log format v1, additive)                                    */
+/* ------------------------------------------------------------------------------------------------------ */
+
+const TrickNumber = Schema.Number.check(
+  Schema.isInt({ message: "a trick number" }),
+  Schema.isBetween({ minimum: 1, maximum: 13 }, { message: "a trick from 1 to 13" }),
+);
+
+/**
+ * Law 65A/65B: a player turns his card of a completed trick face down (`trick`, default the last one
+ * completed), pointing `toward` his partner (65B1: his side won it) or the opponents (65B2: it lost).
+ */
+export const CardTurned = Schema.Struct({
+  type: Schema.Literal("CardTurned"),
+  seat: SeatToken,
+  trick: Schema.optional(TrickNumber),
+  toward: Schema.optional(Schema.Literals(["partner", "opponents"])),
+});
+export type CardTurned = typeof CardTurned.Type;
+
+/** Law 65B3: a player points out a misoriented card; `about`: the position of its `CardTurned`. */
+export const OrientationPointedOut = Schema.Struct({
+  type: Schema.Literal("OrientationPointedOut"),
+  seat: SeatToken,
+  about: Schema.Number,
+});
+export type OrientationPointedOut = typeof OrientationPointedOut.Type;
+
+/** Law 65C/65D (66D after a claim): a player disturbs the order of his played cards. */
+export const CardsDisturbed = Schema.Struct({
+  type: Schema.Literal("CardsDisturbed"),
+  seat: SeatToken,
+});
+export type CardsDisturbed = typeof CardsDisturbed.Type;
+
+/**
+ * Law 66: a player has the cards of a trick faced, or inspects them (`trick`, default the last completed);
+ * `own`: only his own last card (66B); `director`: on the Director's instruction (66C).
+ */
+export const TrickInspected = Schema.Struct({
+  type: Schema.Literal("TrickInspected"),
+  seat: SeatToken,
+  trick: Schema.optional(TrickNumber),
+  own: Schema.optional(Schema.Boolean),
+  director: Schema.optional(Schema.Boolean),
+});
+export type TrickInspected = typeof TrickInspected.Type;
+
+/** Law 67B3: a card the player played to a quitted trick is back among his unplayed cards. */
+export const CardReturnedToHand = Schema.Struct({
+  type: Schema.Literal("CardReturnedToHand"),
+  seat: SeatToken,
+  card: CardToken,
+});
+export type CardReturnedToHand = typeof CardReturnedToHand.Type;
+
+/** Laws 42B2, 43B2(a): dummy warns declarer not to lead from the wrong hand (`seat` is dummy's seat). */
+export const WrongHandWarning = Schema.Struct({
+  type: Schema.Literal("WrongHandWarning"),
+  seat: SeatToken,
+});
+export type WrongHandWarning = typeof WrongHandWarning.Type;
+
+/** Law 61B: `seat` asks `of` whether he has a card of the suit led; `surprised`: in a manner that shows surprise. */
+export const RevokeInquired = Schema.Struct({
+  type: Schema.Literal("RevokeInquired"),
+  seat: SeatToken,
+  of: SeatToken,
+  surprised: Schema.optional(Schema.Boolean),
+});
+export type RevokeInquired = typeof RevokeInquired.Type;
+
+/** Laws 9B, 10B: the Director is summoned (by `seat`) and reviews the rectifications the players applied. */
+export const DirectorSummoned = Schema.Struct({
+  type: Schema.Literal("DirectorSummoned"),
+  seat: Schema.optional(SeatToken),
+});
+export type DirectorSummoned = typeof DirectorSummoned.Type;
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Handlers                                                                                               */
+/* ------------------------------------------------------------------------------------------------------ */
+
+const inPlay = (s: TableState, what: string): void => {
+  if (s.play === null) throw new DomainRejection(`${what}: there is no play yet`);
+};
+
+export const cardTurned = (s: TableState, e: CardTurned, position: number): TableState => {
+  inPlay(s, "a card turned (Law 65)");
+  return withPlay(s, (p) => turnCard(p, e.seat, e.trick, e.toward, position));
+};
+
+export const orientationPointedOut = (
+  s: TableState,
+  e: OrientationPointedOut,
+  position: number,
+): TableState => {
+  inPlay(s, "a misoriented card pointed out (Law 65B3)");
+  return withPlay(s, (p) => pointOutOrientation(p, e.seat, e.about, position));
+};
+
+export const cardsDisturbed = (s: TableState, e: CardsDisturbed, position: number): TableState => {
+  inPlay(s, "played cards disturbed (Law 65C)");
+  return withPlay(s, (p) => disturbCards(p, e.seat, position));
+};
+
+export const trickInspected = (s: TableState, e: TrickInspected, position: number): TableState => {
+  inPlay(s, "a trick inspected (Law 66)");
+  const i = {
+    ...(e.trick !== undefined && { trick: e.trick }),
+    ...(e.own !== undefined && { own: e.own }),
+    ...(e.director !== undefined && { director: e.director }),
+  };
+  return withPlay(s, (p) => inspectTrick(p, e.seat, i, position));
+};
+
+export const cardReturned = (s: TableState, e: CardReturnedToHand, position: number): TableState => {
+  inPlay(s, "a played card back in the hand (Law 67B3)");
+  return withPlay(s, (p) => cardReturnedToHand(p, e.seat, e.card as Card, position));
+};
+
+export const wrongHandWarned = (s: TableState, e: WrongHandWarning, position: number): TableState => {
+  inPlay(s, "dummy's warning (Law 43B2(a))");
+  return withPlay(s, (p) => wrongHandWarning(p, e.seat, position));
+};
+
+export const revokeInquiry = (s: TableState, e: RevokeInquired, position: number): TableState => {
+  inPlay(s, "an inquiry about a revoke (Law 61B)");
+  return withPlay(s, (p) => revokeInquired(p, e.seat, e.of, e.surprised ?? false, position));
+};
+
+export const directorCame = (s: TableState, e: DirectorSummoned, position: number): TableState =>
+  s.play === null
+    ? withAudit(s, [{ position, law: "9B", text: "the Director is summoned" }])
+    : withPlay(s, (p) => directorSummoned(p, e.seat, position));
+
+type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+
+/**
+ * Attention drawn after the play is over is a claim of a revoke (66D): from then on, a player who mixes his
+ * cards so that the facts cannot be established loses the point (the Director rules for the other side).
+ */
+export const attentionAfterPlay =
+  (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
+  (s, e, position) => {
+    const r = next(s, e, position);
+    return s.play?.ended === true && r.play !== null
+      ? withPlay(r, (p) => claimAfterPlay(p, e.seat, position))
+      : r;
+  };
+
+/** The tricks disputed after the play (79B) are a claim of the number of tricks won (66D, 65D). */
+export const disputeAfterPlay =
+  (next: Handler<TricksDisputed>): Handler<TricksDisputed> =>
+  (s, e, position) => {
+    const r = next(s, e, position);
+    return r.play?.ended === true && e.seat !== undefined
+      ? withPlay(r, (p) => claimAfterPlay(p, e.seat!, position))
+      : r;
+  };
+
+/**
+ * An adjusted score (`ScoreAdjusted`) about the fact of a question the play asked under the same Law (50E4,
+ * 55C, 61B3, 65B3, 12A1 …) answers that question: an adjusted score that is not a number of tricks.
+ */
+export const scoreAnswersPlay =
+  (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
+  (s, e, position) => {
+    const r = next(s, e, position);
+    const play = r.play;
+    if (play === null || e.about === undefined) return r;
+    const asked = play.rulingsNeeded.filter((q) => q.law === e.law && q.position === e.about);
+    if (asked.length === 0) return r;
+    return withAudit(
+      { ...r, play: { ...play, rulingsNeeded: play.rulingsNeeded.filter((q) => !asked.includes(q)) } },
+      [
+        {
+          position,
+          law: e.law,
+          text: `the adjusted score answers the question of Law ${e.law} about position ${e.about}`,
+        },
+      ],
+    );
+  };

@@ -1,0 +1,33 @@
+import { type BoardReplay, replayLog } from "./replay.ts";
+import type { BoardView } from "./view.ts";
+
+/**
+ * Reading a scenario log for a test: the log whole, or as it stood after some of its events. `read` gives a
+ * log's text by name (the tests read examples/ with node:fs; this module stays pure).
+ */
+export const scenarioLogs = (read: (name: string) => string) => {
+  const lines = (name: string): string[] => read(name).trimEnd().split("\n");
+  /** The 1-based position of the first event matching `pred`. */
+  const find = (name: string, pred: (e: Record<string, unknown>) => boolean): number =>
+    lines(name).findIndex((l) => pred(JSON.parse(l))) + 1;
+  /** The board as it stood after the first `n` events. */
+  const upTo = (name: string, n: number): BoardView =>
+    replayLog(`${lines(name).slice(0, n).join("\n")}\n`).view;
+  const chosen = (law: string) => (e: Record<string, unknown>) => e.type === "OptionChosen" && e.law === law;
+  return {
+    lines,
+    find,
+    upTo,
+    chosen,
+    full: (name: string): BoardReplay => replayLog(read(name)),
+    /** The board just before the first choice under `law`. */
+    beforeChoice: (name: string, law: string): BoardView => upTo(name, find(name, chosen(law)) - 1),
+  };
+};
+
+export const trickOf = (v: BoardView, n: number) => v.tricks.find((t) => t.number === n)!;
+/** A trick's cards as "seat:card", in rotation from its leader. */
+export const cardsOf = (v: BoardView, n: number): string[] =>
+  trickOf(v, n).cards.map((c) => `${c.seat}:${c.card}`);
+export const pendingOf = (v: BoardView) =>
+  v.pending.map((p) => ({ seat: p.seat, law: p.law, options: p.options }));
