@@ -5,6 +5,7 @@
  */
 import type { Card, DirectorRuled, Seat } from "@bridgelaw/cards";
 import { law10BReview, law10BRuling } from "./laws/10-rectification.ts";
+import { law41Question, type Question } from "./laws/41-commencement.ts";
 import { law43B2aWarning } from "./laws/43-dummy.ts";
 import { law53BRuling } from "./laws/53-lead-out-of-turn-accepted.ts";
 import { law55CQuestion } from "./laws/55-declarer-lead-out-of-turn.ts";
@@ -23,6 +24,7 @@ import { settle } from "./settle.ts";
 import type { PlayState } from "./state.ts";
 import { begin, note } from "./step.ts";
 
+export type { Question } from "./laws/41-commencement.ts";
 export type { Orientation } from "./laws/65-arrangement.ts";
 export type { Inspection } from "./laws/66-inspection.ts";
 
@@ -67,6 +69,10 @@ export const revokeInquired = (
   surprised: boolean,
   position: number,
 ): PlayState => settle(law61BInquiry(begin(p), seat, of, surprised, position), position);
+
+/** `QuestionAsked` (41B, 41C, 20F): a review of the auction, an explanation, or the contract. */
+export const questionAsked = (p: PlayState, seat: Seat, what: Question, position: number): PlayState =>
+  settle(law41Question(begin(p), seat, what, position), position);
 
 /** `DirectorSummoned` (9B, 10B). */
 export const directorSummoned = (p: PlayState, seat: Seat | undefined, position: number): PlayState =>

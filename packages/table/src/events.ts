@@ -25,6 +25,7 @@ import {
   CardTurned,
   DirectorSummoned,
   OrientationPointedOut,
+  QuestionAsked,
   RevokeInquired,
   TrickInspected,
   WrongHandWarning,
@@ -82,6 +83,7 @@ export {
   OrientationPointedOut,
   PenaltyAwarded,
   PlayResumed,
+  QuestionAsked,
   RevokeInquired,
   ScoreAdjusted,
   ScoreCorrected,
@@ -140,6 +142,7 @@ export const TableEvent = Schema.Union([
   CardReturnedToHand,
   WrongHandWarning,
   RevokeInquired,
+  QuestionAsked,
   DirectorSummoned,
 ]);
 export type TableEvent = typeof TableEvent.Type;
@@ -183,6 +186,7 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "TrickInspected",
   "CardReturnedToHand",
   "WrongHandWarning",
+  "QuestionAsked",
   "RevokeInquired",
   "DirectorSummoned",
 ];

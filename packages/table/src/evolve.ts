@@ -24,6 +24,7 @@ import {
   directorCame,
   disputeAfterPlay,
   orientationPointedOut,
+  questionOfPlay,
   revokeInquiry,
   scoreAnswersPlay,
   trickInspected,
@@ -97,6 +98,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   TrickInspected: trickInspected,
   CardReturnedToHand: cardReturned,
   WrongHandWarning: wrongHandWarned,
+  QuestionAsked: questionOfPlay,
   RevokeInquired: revokeInquiry,
   DirectorSummoned: directorCame,
 };

@@ -833,6 +833,27 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(trick(full(n).view, 2).winner).toBe("E");
     },
   ],
+  "C41B-review-of-the-auction-and-the-contract": [
+    "41B: commentary, a review of the auction only before one's first play; then the contract at one's turn (41C)",
+    (n) => {
+      const { view } = full(n);
+      const asked = view.audit
+        .filter((a) => a.text.includes(" asks "))
+        .map(
+          (a) => `${a.position} ${a.law} ${/what the question conveys/.test(a.text) ? "not open" : "open"}`,
+        );
+      expect(asked).toEqual([
+        "6 41B open", // East, the opening leader's partner, before the lead is faced
+        "7 41B not open", // presumed dummy
+        "9 41B open", // declarer at his first turn (from dummy), before playing
+        "13 41C not open", // declarer after he has played: no more review
+        "14 41C open", // the contract and whether doubled, at his turn
+        "15 41C not open", // East, not at his turn
+        "17 20F1 open", // West, an explanation at his turn
+      ]);
+      expect(view.finalTricks).toEqual(view.tricksWon);
+    },
+  ],
   "C42A3-dummy-stops-dummys-own-revoke": [
     "42A3: commentary, dummy sees that dummy follows suit: no 43A1(b) breach, the revoke corrected under 62B2",
     (n) => {

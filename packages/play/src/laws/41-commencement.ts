@@ -1,4 +1,4 @@
-import type { Card, Seat } from "@bridgelaw/cards";
+import { type Card, lho, type Seat } from "@bridgelaw/cards";
 import type { PlayState } from "../state.ts";
 import { addIrregular, name, note } from "../step.ts";
 
@@ -22,3 +22,67 @@ export const law41FaceDownLead = (p: PlayState, seat: Seat, card: Card, position
     "41A",
     `${name(seat)}'s face-down opening lead of ${card} out of turn goes back to his hand (not a penalty card); ${name(p.current!.leader)} leads`,
   );
+
+/** What a player asks during the Clarification Period or the play (41B, 41C, 20F). */
+export type Question = "review" | "explanation" | "contract";
+
+/**
+ * Law 41B/41C (with 20F): a review of the auction, an explanation of an opponent's call, or the contract.
+ * Before the opening lead is faced: declarer and the opening leader's partner (not presumed dummy); the
+ * opening leader, at his turn to lead, an explanation (20F1). Once it is faced: a review only at a player's
+ * first turn to play, before he plays (declarer: his first turn from dummy); an explanation at his turn
+ * (declarer from either hand; a defender subject to 16); the contract and whether doubled, not by whom (41C),
+ * at his turn. A question not open to him is recorded: what it conveys may be unauthorized for partner (16B).
+ */
+export const law41Question = (p: PlayState, seat: Seat, what: Question, position: number): PlayState => {
+  const leader = lho(p.declarer);
+  const faced = p.dummyFaced;
+  const turn = p.turn === seat || (seat === p.declarer && p.turn === p.dummy);
+  const hands = seat === p.declarer ? [p.declarer, p.dummy] : [seat];
+  const played = [...p.tricks, ...(p.current === null ? [] : [p.current])].some((t) =>
+    t.cards.some((c) => hands.includes(c.seat)),
+  );
+  const asks = `${name(seat)} asks ${what === "review" ? "for a review of the auction" : what === "explanation" ? "for an explanation of an opponent's call" : "what the contract is"}`;
+  const open = (law: string, text: string): PlayState => note(p, position, law, `${asks}: ${text}`);
+  const closed = (law: string, text: string): PlayState =>
+    note(
+      p,
+      position,
+      law,
+      `${asks}: ${text}; what the question conveys may be unauthorized for his partner (16B)`,
+    );
+  if (seat === p.dummy)
+    return closed(
+      faced ? "42" : "41B",
+      "dummy has no such right (41B: not presumed dummy; 42A1 only facts and law)",
+    );
+  if (!faced) {
+    if (what === "contract")
+      return open("41B", "the auction may be reviewed until the opening lead is faced");
+    if (seat !== leader) return open("41B", "open until the opening lead is faced");
+    return what === "explanation" && !played
+      ? open("20F1", "at his turn to lead")
+      : closed(
+          "41B",
+          "the opening leader's partner and declarer may ask, not the opening leader once he has led",
+        );
+  }
+  if (what === "contract")
+    return turn
+      ? open("41C", "he is told the contract and whether it was doubled or redoubled, not by whom")
+      : closed("41C", "only at his own turn to play");
+  if (what === "review") {
+    if (turn && !played) return open("41B", "at his first turn to play, before he has played");
+    return closed(
+      "41C",
+      "the auction may no longer be reviewed once he has played; at his turn he may ask the contract (41C) or about a specific call (20F)",
+    );
+  }
+  if (!turn) return closed("20F1", "only at his own turn to play");
+  return seat === p.declarer
+    ? open("20F1", "at his turn, from his own hand or from dummy (41B fn)")
+    : open(
+        "20F1",
+        "at his turn; the answer is authorized for him, his question may be unauthorized for his partner (16B)",
+      );
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NotOpen } from "../errors.ts";
+import { questionAsked } from "../procedure.ts";
 import { Board } from "../testing.ts";
 
 /** Branches the WBFLC commentary settles (dummy's duty to follow suit, 54C and 54A, 52A, 62D2). */
@@ -124,5 +125,34 @@ describe('Law 46B5: "play one" of two cards declarer meant (WBFLC Ex 42)', () =>
   it("46B5: the cards must be legal cards of dummy, two or more", () => {
     expect(() => new Board().play("W:SJ").designate({ word: "any", among: ["SQ", "H9"] })).toThrow(/^46B5/);
     expect(() => new Board().play("W:SJ").designate({ word: "low", among: ["SQ", "S4"] })).toThrow(/^46B/);
+  });
+});
+
+describe("Law 41B/41C: questions after the auction", () => {
+  const ask = (b: Board, seat: "N" | "E" | "S" | "W", what: "review" | "explanation" | "contract") => {
+    b.p = questionAsked(b.p, seat, what, (b.position += 1));
+    return b.audit.at(-1)!;
+  };
+  it("41B: before the lead is faced, declarer and the opening leader's partner may have the auction reviewed", () => {
+    expect(ask(new Board(), "E", "review")).toMatchObject({
+      law: "41B",
+      text: expect.not.stringMatching(/16B/),
+    });
+    expect(ask(new Board(), "S", "review").text).not.toMatch(/16B/);
+    expect(ask(new Board(), "N", "review").text).toMatch(/dummy has no such right.*16B/);
+  });
+  it("41B: after the lead, a review only at one's first turn, before playing; declarer's first turn is from dummy", () => {
+    expect(ask(new Board().play("W:SJ"), "S", "review").text).toMatch(/first turn to play/);
+    expect(ask(new Board().play("W:SJ N:S3"), "E", "review").text).toMatch(/first turn to play/);
+    expect(ask(new Board().play("W:SJ N:S3 E:SK S:SA"), "S", "review")).toMatchObject({ law: "41C" });
+  });
+  it("41C: the contract and whether doubled, not by whom, at one's own turn only", () => {
+    const b = new Board().play("W:SJ N:S3 E:SK S:SA");
+    expect(ask(b, "S", "contract")).toMatchObject({ law: "41C", text: expect.stringMatching(/not by whom/) });
+    expect(ask(b, "E", "contract").text).toMatch(/only at his own turn.*16B/);
+  });
+  it("20F1: an explanation at one's turn; declarer from either hand", () => {
+    expect(ask(new Board().play("W:SJ"), "S", "explanation")).toMatchObject({ law: "20F1" });
+    expect(ask(new Board().play("W:SJ"), "E", "explanation").text).toMatch(/only at his own turn/);
   });
 });

@@ -7,6 +7,7 @@ import {
   disturbCards,
   inspectTrick,
   pointOutOrientation,
+  questionAsked,
   revokeInquired,
   turnCard,
   wrongHandWarning,
@@ -39,6 +40,17 @@ export const CardTurned = Schema.Struct({
   toward: Schema.optional(Schema.Literals(["partner", "opponents"])),
 });
 export type CardTurned = typeof CardTurned.Type;
+
+/**
+ * Law 41B/41C (20F): after the auction, a player asks for a review of the auction, an explanation of an
+ * opponent's call, or what the contract is. Whether the question is open to him then is derived.
+ */
+export const QuestionAsked = Schema.Struct({
+  type: Schema.Literal("QuestionAsked"),
+  seat: SeatToken,
+  what: Schema.Literals(["review", "explanation", "contract"]),
+});
+export type QuestionAsked = typeof QuestionAsked.Type;
 
 /** Law 65B3: a player points out a misoriented card; `about`: the position of its `CardTurned`. */
 export const OrientationPointedOut = Schema.Struct({
@@ -149,6 +161,14 @@ export const wrongHandWarned = (s: TableState, e: WrongHandWarning, position: nu
 export const revokeInquiry = (s: TableState, e: RevokeInquired, position: number): TableState => {
   inPlay(s, "an inquiry about a revoke (Law 61B)");
   return withPlay(s, (p) => revokeInquired(p, e.seat, e.of, e.surprised ?? false, position));
+};
+
+export const questionOfPlay = (s: TableState, e: QuestionAsked, position: number): TableState => {
+  if (s.play === null)
+    throw new DomainRejection(
+      "41B: a question after the auction; during the auction, questions and answers are Law 20 (Explained)",
+    );
+  return withPlay(s, (p) => questionAsked(p, e.seat, e.what, position));
 };
 
 export const directorCame = (s: TableState, e: DirectorSummoned, position: number): TableState =>
