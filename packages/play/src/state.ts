@@ -337,6 +337,8 @@ export interface PlayState {
   readonly defective: { readonly seat: Seat; readonly trick: number; readonly position: number } | null;
   /** 43B2: dummy has forfeited his rights (a 43A2 violation), from this position. */
   readonly dummyForfeited: number | null;
+  /** 43A1(c): the position of dummy's last part in the play (57C2: a defender's card then played). */
+  readonly dummyTookPart: number | null;
   /** 64A transfers, computed at the end of play. */
   readonly transfers: readonly TrickTransfer[];
   /** 64C (or 43B3) Director's adjustment: tricks credited to the declaring side. */

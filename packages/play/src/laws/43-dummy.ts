@@ -23,6 +23,7 @@ export const law43DummyViolation = (p: PlayState, clause: DummyClause, position:
     `dummy (${name(p.dummy)}) breached ${clause}: liable to a procedural penalty (Law 90)`,
   );
   if (clause === "43A1(c)") {
+    q = { ...q, dummyTookPart: position };
     // 45F: dummy took part in the play; at the end the Director adjusts if it suggested a play that damaged the defenders.
     q = ask(q, {
       law: "45F",

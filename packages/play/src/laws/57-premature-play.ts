@@ -14,7 +14,7 @@ export type Premature = { readonly state: PlayState; readonly place: boolean };
  * of turn before his partner has played (57A): his card is a major penalty card and declarer restricts the
  * partner's card to this trick: highest or lowest of the suit led, a card of a named other suit (2017 only,
  * P-8), or no card of a named other suit. Not if declarer had already played from both hands (57C1: the card
- * is played). 57D (2017): a defender who plays (not leads) out of turn after his partner has played must play
+ * is played), nor after dummy took part in the play in this trick (57C2, a `DummyViolation` 43A1(c)). 57D (2017): a defender who plays (not leads) out of turn after his partner has played must play
  * that card at his proper turn if it is legal, else it is a major penalty card (2007: Law 49).
  */
 export const law57Premature = (p: PlayState, seat: Seat, card: Card, position: number): Premature => {
@@ -25,6 +25,18 @@ export const law57Premature = (p: PlayState, seat: Seat, card: Card, position: n
     ? `lead to trick ${current.number + 1} before trick ${current.number} is complete`
     : "card played out of turn";
   if (!partnerPlayed) {
+    const firstOfTrick = Math.min(...current.cards.map((c) => c.position), position);
+    if (!toNext && p.dummyTookPart !== null && p.dummyTookPart >= firstOfTrick) {
+      return {
+        state: note(
+          p,
+          position,
+          "57C2",
+          `${name(seat)} played before his partner after dummy took part in the play (43A1(c)): no rectification, the card is played`,
+        ),
+        place: true,
+      };
+    }
     if (
       !toNext &&
       current.cards.some((c) => c.seat === p.declarer) &&

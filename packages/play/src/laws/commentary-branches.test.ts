@@ -156,3 +156,26 @@ describe("Law 41B/41C: questions after the auction", () => {
     expect(ask(new Board().play("W:SJ"), "E", "explanation").text).toMatch(/only at his own turn/);
   });
 });
+
+describe("Law 57C2 and 50A", () => {
+  /** Trick 2: South leads the ♥A; East plays before his partner West. */
+  const trick2 = () => new Board().play("W:SJ N:S3 E:S5 S:SA  S:HA");
+  it("57C2: after dummy took part in the play (43A1(c)), a defender playing before his partner is not rectified", () => {
+    const b = trick2().dummyViolation("43A1(c)").play("E:H2");
+    expect(b.laws()).toContain("57C2");
+    expect(b.penalties).toEqual([]);
+    expect(b.trick(2)).toEqual(["S:HA", "E:H2"]);
+  });
+  it("57A: without dummy's part, the same play before partner is a major penalty card with declarer's options", () => {
+    const b = trick2().play("E:H2");
+    expect(b.laws()).not.toContain("57C2");
+    expect(b.penalties).toEqual(["E:H2:major:57A"]);
+    expect(b.pending[0]).toMatch(/^S 57A: highest,lowest/);
+  });
+  it("50A: a penalty card stays face up on the table and belongs to its owner's hand", () => {
+    const b = new Board().expose("W", "S9", "shown");
+    expect(b.penalties).toEqual(["W:S9:major:49"]);
+    expect(b.p.hands.W).toContain("S9");
+    expect(b.legal("W")).toEqual(["S9"]);
+  });
+});
