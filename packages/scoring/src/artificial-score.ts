@@ -18,6 +18,11 @@ export interface ArtificialScoreConfig {
    * later ones are scored average. Default 2; `Infinity` for no limit (the 2007 Code had no 12C2(d)).
    */
   readonly maxAveragePlusPerSession?: number;
+  /**
+   * 12C2(d) (RA option; the WBFLC recommends none): whether a board not played because of a movement or
+   * board-transfer error gives average-plus. Default false: average.
+   */
+  readonly averagePlusForMovementError?: boolean;
 }
 
 export const DEFAULT_ARTIFICIAL_SCORES: ArtificialScoreConfig = {

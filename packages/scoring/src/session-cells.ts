@@ -19,6 +19,8 @@ export interface Cell {
   readonly top: number | undefined;
   /** An artificial adjusted score still to value (12C2(c) needs the contestant's other boards). */
   artificial: ArtificialLevel | undefined;
+  /** 12C2(d): the board was not played because of a movement or board-transfer error. */
+  readonly cause?: "movement";
   /** Whether the score came from a comparison (not an artificial or a Director's figure). */
   readonly compared: boolean;
 }
@@ -35,6 +37,7 @@ export const settleArtificial = (
   config: ArtificialScoreConfig | undefined,
   warn: (m: string) => void,
 ): void => {
+  if (config?.averagePlusForMovementError !== true) noAveragePlusForMovement(cells, warn);
   capAveragePlus(
     cells,
     config?.maxAveragePlusPerSession ?? DEFAULT_ARTIFICIAL_SCORES.maxAveragePlusPerSession!,
@@ -86,3 +89,14 @@ const capAveragePlus = (cells: readonly Cell[], max: number, warn: (m: string) =
 
 const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
+
+/** 12C2(d) (WBFLC recommendation): no average-plus for a board lost to a movement or board-transfer error. */
+const noAveragePlusForMovement = (cells: readonly Cell[], warn: (m: string) => void): void => {
+  for (const c of cells) {
+    if (c.artificial !== "average-plus" || c.cause !== "movement") continue;
+    c.artificial = "average";
+    warn(
+      `board ${c.board}: ${c.pair ?? c.direction}'s average-plus for a movement error is scored average (12C2(d))`,
+    );
+  }
+};

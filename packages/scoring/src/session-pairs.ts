@@ -38,6 +38,8 @@ const cell = (
   compared: extra.compared,
   top: extra.top,
   artificial: extra.artificial?.kind === "artificial" ? extra.artificial.level : undefined,
+  ...(extra.artificial?.kind === "artificial" &&
+    extra.artificial.cause !== undefined && { cause: extra.artificial.cause }),
 });
 
 const r2 = (x: number): number => (Number.isInteger(x) ? x : roundHalfAwayFromZero(x, 2));

@@ -52,7 +52,14 @@ const teamBoard = (
       );
     }
     const s = first.score;
-    if (s.kind === "artificial") return { ...base, value: 0, artificial: s.level, compared: false };
+    if (s.kind === "artificial")
+      return {
+        ...base,
+        value: 0,
+        artificial: s.level,
+        ...(s.cause !== undefined && { cause: s.cause }),
+        compared: false,
+      };
     if (s.kind === "imps") return { ...base, value: s.imps, compared: false };
     warn(`${resultPlace(results[first.row]!)}: a percentage cannot be scored in IMPs: scored 0`);
     return { ...base, value: 0, compared: false };

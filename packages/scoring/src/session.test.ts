@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
   type ArtificialLevel,
+  DEFAULT_ARTIFICIAL_SCORES,
   type EventScore,
   pointsScore,
   type SessionPenalty,
@@ -182,6 +183,26 @@ describe("Law 78A: a session at matchpoints", () => {
     it("12C2(d): at IMPs the capped board is 0 IMPs instead of +3", () => {
       const ev = scoreSession(session(), { method: "butler" }).events[0]!;
       expect([2, 3, 4].map((b) => rowsOf(ev, b)[0]!.NS)).toEqual([3, 3, 0]);
+    });
+    it("12C2(d): no average-plus for a board lost to a movement error (WBFLC), unless the regulation allows it", () => {
+      const results = session().map((r) =>
+        r.board === 2 && r.table === "1"
+          ? {
+              ...r,
+              NS: { kind: "artificial" as const, level: "average-plus" as const, cause: "movement" as const },
+            }
+          : r,
+      );
+      const s = scoreSession(results, { method: "mp" });
+      expect(rowsOf(s.events[0]!, 2)[0]!.NSPercent).toBe(50);
+      expect(s.warnings).toContain(
+        "board 2: P's average-plus for a movement error is scored average (12C2(d))",
+      );
+      const allowed = scoreSession(results, {
+        method: "mp",
+        artificial: { ...DEFAULT_ARTIFICIAL_SCORES, averagePlusForMovementError: true },
+      });
+      expect(rowsOf(allowed.events[0]!, 2)[0]!.NSPercent).toBe(60);
     });
     it("12C2(d): a limit that is not a whole number is refused", () => {
       expect(() =>

@@ -31,7 +31,7 @@ export interface PointsOutcome {
 export type SideScore =
   | { readonly kind: "points"; readonly NS: number; readonly EW: number }
   | { readonly kind: "weighted"; readonly outcomes: readonly PointsOutcome[] }
-  | { readonly kind: "artificial"; readonly level: ArtificialLevel }
+  | { readonly kind: "artificial"; readonly level: ArtificialLevel; readonly cause?: "movement" }
   | { readonly kind: "percent"; readonly percent: number }
   | { readonly kind: "imps"; readonly imps: number };
 

@@ -368,6 +368,18 @@ describe("Law 12C: the Director's adjusted score", () => {
     expect(v.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
     expect(v.scores.EW).toEqual({ kind: "artificial", level: "average" });
   });
+  it("12C2(d): a board lost to a movement error carries its cause to the session (no average-plus there, WBFLC)", () => {
+    const v = ok(start(20), {
+      type: "ScoreAdjusted",
+      law: "12C2(a)",
+      NS: "average-plus",
+      EW: "average-plus",
+      cause: "movement",
+      text: "the board was not moved to this table",
+    });
+    expect(v.scores.NS).toEqual({ kind: "artificial", level: "average-plus", cause: "movement" });
+    expect(v.scores.EW).toEqual({ kind: "artificial", level: "average-plus", cause: "movement" });
+  });
   it("12C: a side without a score on a board with no result is refused; outcomes need tricks and a contract", () => {
     expect(refused(start(1), { type: "ScoreAdjusted", law: "12C2(a)", NS: "average-plus" })).toMatch(
       /EW have no score/,

@@ -242,6 +242,7 @@ export interface ScoreOptions {
   readonly vp: Option.Option<number>;
   readonly vpScale: "continuous" | "discrete";
   readonly maxAveragePlus: Option.Option<string>;
+  readonly movementAveragePlus: boolean;
   readonly knockout: boolean;
   readonly knockoutAverage: Option.Option<boolean>;
   readonly json: boolean;
@@ -330,10 +331,11 @@ export const runScore = (options: ScoreOptions) =>
         ...(Option.isSome(options.vp) && { vp: { boards: options.vp.value, scale: options.vpScale } }),
         ...(options.knockout && { knockout: true }),
         ...(Option.isSome(options.knockoutAverage) && { knockoutAverage: options.knockoutAverage.value }),
-        ...(Option.isSome(limit) &&
-          limit.value !== null && {
-            artificial: { ...DEFAULT_ARTIFICIAL_SCORES, maxAveragePlusPerSession: limit.value },
-          }),
+        artificial: {
+          ...DEFAULT_ARTIFICIAL_SCORES,
+          ...(Option.isSome(limit) && limit.value !== null && { maxAveragePlusPerSession: limit.value }),
+          averagePlusForMovementError: options.movementAveragePlus,
+        },
       });
     } catch (e) {
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
@@ -380,6 +382,12 @@ export const scoreCommand = Command.make(
         "12C2(d): at most N average-plus per contestant in the session, later ones scored average (default 2, the WBFLC's recommendation; none: no limit, as the 2007 Code)",
       ),
       Flag.optional,
+    ),
+    movementAveragePlus: Flag.Boolean("movement-average-plus").pipe(
+      Flag.withDescription(
+        "12C2(d): allow average-plus for a board lost to a movement error (default: average, as the WBFLC recommends)",
+      ),
+      Flag.withDefault(false),
     ),
     knockout: Flag.Boolean("knockout").pipe(
       Flag.withDescription("conditions of contest: the team matches are knockout matches (12C4)"),

@@ -114,6 +114,8 @@ export const ScoreAdjusted = Schema.Struct({
   EW: Schema.optional(SideAdjustment),
   /** Log position of the fact ruled on (a 79B dispute, an irregularity). */
   about: Schema.optional(Schema.Number),
+  /** 12C2(d): the board was not played because of a movement or board-transfer error (no average-plus, WBFLC). */
+  cause: Schema.optional(Schema.Literals(["movement"])),
   /** When the ruling was requested (92B: within the time limit). */
   requestedAt: Schema.optional(Time),
   at: Schema.optional(Time),

@@ -281,8 +281,8 @@ const outcomeOf = (s: TableState, o: Outcome, what: string): AssignedOutcome => 
   return contract === null ? { ...base, contract: null } : { ...base, contract, tricks: o.tricks! };
 };
 
-const sideScoreOf = (s: TableState, a: SideAdjustment, what: string): SideScore => {
-  if (typeof a === "string") return { kind: "artificial", level: a };
+const sideScoreOf = (s: TableState, a: SideAdjustment, what: string, cause?: "movement"): SideScore => {
+  if (typeof a === "string") return { kind: "artificial", level: a, ...(cause !== undefined && { cause }) };
   if ("percent" in a) return { kind: "percent", percent: a.percent };
   if ("imps" in a) return { kind: "imps", imps: a.imps };
   try {
@@ -297,12 +297,12 @@ const sideScoreOf = (s: TableState, a: SideAdjustment, what: string): SideScore 
 
 export const partsOf = (
   s: TableState,
-  e: { outcomes?: readonly Outcome[]; NS?: SideAdjustment; EW?: SideAdjustment },
+  e: { outcomes?: readonly Outcome[]; NS?: SideAdjustment; EW?: SideAdjustment; cause?: "movement" },
   what: string,
 ): AdjustmentParts => ({
   ...(e.outcomes !== undefined && { both: sideScoreOf(s, e.outcomes, what) }),
-  ...(e.NS !== undefined && { NS: sideScoreOf(s, e.NS, what) }),
-  ...(e.EW !== undefined && { EW: sideScoreOf(s, e.EW, what) }),
+  ...(e.NS !== undefined && { NS: sideScoreOf(s, e.NS, what, e.cause) }),
+  ...(e.EW !== undefined && { EW: sideScoreOf(s, e.EW, what, e.cause) }),
 });
 
 export const adjust = (parts: AdjustmentParts, base: SidesScore | null, what: string): SidesScore => {
