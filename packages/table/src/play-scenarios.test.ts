@@ -685,12 +685,14 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
         { seat: "W", law: "43B2(a)", options: ["lead-S", "lead-N"] },
         { seat: "E", law: "43B2(a)", options: ["lead-S", "lead-N"] },
       ]);
-      const after = upTo(n, find(n, chosen("43B2(a)")));
-      expect(after.turn).toMatchObject({ seat: "N" });
+      // A-17 (as 55A): East chose North's hand; West, next in turn after South, chose South's and prevails
+      const east = upTo(n, find(n, chosen("43B2(a)")));
+      expect(pendingOf(east)).toEqual([{ seat: "W", law: "43B2(a)", options: ["lead-S", "lead-N"] }]);
       const { view } = full(n);
       expect(trick(view, 2).winner).toBe("S");
-      expect(trick(view, 3)).toMatchObject({ leader: "N" });
-      expect(cards(view, 3)[0]).toBe("N:C3");
+      expect(trick(view, 3)).toMatchObject({ leader: "S" });
+      expect(cards(view, 3)[0]).toBe("S:CA");
+      expect(view.audit.some((a) => a.law === "43B2(a)" && /as West chose/.test(a.text))).toBe(true);
     },
   ],
   "L50E4-penalty-card-information-adjusted": [

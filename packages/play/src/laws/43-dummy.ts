@@ -1,7 +1,16 @@
 import { lho, rho, type Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { Matter, PlayState } from "../state.ts";
-import { ask, closeMatter, name, note, offering, openMatter, settleIrregular } from "../step.ts";
+import {
+  ask,
+  closeMatter,
+  name,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 import { pickUp } from "./50-penalty-card.ts";
 import { law53Accept } from "./53-lead-out-of-turn-accepted.ts";
 
@@ -121,7 +130,7 @@ export const law43B2aWarning = (p: PlayState, seat: Seat, position: number): Pla
   return openMatter(
     q,
     offering(
-      { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
+      { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands, choices: [] },
       [lho(p.declarer), rho(p.declarer)].map((d) => ({
         seat: d,
         law: "43B2(a)",
@@ -143,12 +152,28 @@ export const law43B2aChoose = (
 ): PlayState => {
   const hand = m.hands.find((h) => option === `lead-${h}`);
   if (hand === undefined) throw new NotOpen(`43B2(a): "${option}" is not one of declarer's hands`);
+  const current = p.current!;
+  // A-17 (as 55A): if the defenders disagree, the defender next in turn after the leader prevails
+  const next = lho(current.leader);
+  const theirs = m.choices.find((c) => c.seat === next);
+  if (seat !== next && theirs === undefined) {
+    return note(
+      replaceMatter(p, m, {
+        ...m,
+        choices: [...m.choices, { seat, option }],
+        offered: m.offered.filter((o) => o.seat !== seat),
+      }),
+      position,
+      "43B2(a)",
+      `${name(seat)} chooses that declarer leads from ${name(hand)}; ${name(next)}'s choice prevails if it differs (A-17)`,
+    );
+  }
+  const chosen = seat === next ? hand : m.hands.find((h) => theirs!.option === `lead-${h}`)!;
   const q = closeMatter(p, m);
-  const current = q.current!;
   return note(
-    { ...q, current: { ...current, leader: hand } },
+    { ...q, current: { ...current, leader: chosen } },
     position,
     "43B2(a)",
-    `${name(seat)} chooses that declarer leads from ${name(hand)}${hand === current.leader ? "" : ` (not ${name(current.leader)})`}`,
+    `declarer leads from ${name(chosen)}${chosen === current.leader ? "" : ` (not ${name(current.leader)})`}, as ${name(next)} chose`,
   );
 };

@@ -247,11 +247,20 @@ describe("Law 43B2(a): dummy warns declarer against leading from the wrong hand"
     b.p = wrongHandWarning(b.p, "N", next(b));
     expect(b.pending).toEqual(["W 43B2(a): lead-S,lead-N", "E 43B2(a): lead-S,lead-N"]);
     expect(b.p.turn).toBeNull();
-    b.choose("E", "43B2(a)", "lead-N");
+    b.choose("W", "43B2(a)", "lead-N");
     expect(b.p.current).toMatchObject({ number: 3, leader: "N" });
     expect(b.p.turn).toBe("N");
     b.play("N:C3 E:C6 S:CA W:C7");
     expect(b.p.tricks[2]).toMatchObject({ leader: "N", winner: "S" });
+  });
+  it("43B2(a) A-17: the defenders disagree: the defender next in turn after the leader prevails (as 55A)", () => {
+    const b = southOnLead().dummyViolation("43A2(b)");
+    b.p = wrongHandWarning(b.p, "N", next(b));
+    b.choose("E", "43B2(a)", "lead-N");
+    expect(b.pending).toEqual(["W 43B2(a): lead-S,lead-N"]);
+    expect(b.p.turn).toBeNull();
+    b.choose("W", "43B2(a)", "lead-S");
+    expect(b.p.current).toMatchObject({ number: 3, leader: "S" });
   });
   it("43B2(a): no lead of declarer's side to warn about is refused", () => {
     const b = trick1();
