@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
 import { type BoardReplay, type BoardView, replayLog } from "./index.ts";
+import { workedScenarioIds } from "./scenario-testing.ts";
 
 /**
  * Every claim scenario of laws-40-93.md §W (W14–W19, W31), of commentary.md (L68–L70, §3: Ex 48–51, 63A4)
@@ -298,6 +299,13 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
 describe("claims: every scenario of laws-40-93 §W, commentary and editions, replayed from examples/claims", {
   timeout: 60_000,
 }, () => {
+  it("every worked scenario of laws-40-93.md §W about Laws 68–71 has its log here", () => {
+    const spec = readFileSync(new URL("../../../../shared/spec/laws-40-93.md", import.meta.url), "utf8");
+    const ids = workedScenarioIds(spec, 68, 71);
+    expect(ids).toEqual(["W14", "W15", "W16", "W17", "W18", "W19"]);
+    const missing = ids.filter((w) => !files.some((f) => new RegExp(`^${w}[a-z]?-`).test(f)));
+    expect(missing).toEqual([]);
+  });
   it("has a test for each example log and an example log for each test", () => {
     expect(files.map((f) => f.replace(/\.jsonl$/, ""))).toEqual(Object.keys(scenarios).sort());
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
 import { replayLog } from "./index.ts";
-import { cardsOf, pendingOf, scenarioLogs, trickOf } from "./scenario-testing.ts";
+import { cardsOf, pendingOf, scenarioLogs, trickOf, workedScenarioIds } from "./scenario-testing.ts";
 
 /**
  * Every worked scenario of laws-40-93.md §W about Laws 41–67 and every play example of commentary.md is a log
@@ -1001,6 +1001,19 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
 };
 
 describe("examples/play: the play's worked scenarios replayed end to end", () => {
+  it("every worked scenario of laws-40-93.md §W about Laws 41–67 has its log here", () => {
+    const spec = readFileSync(new URL("../../../../shared/spec/laws-40-93.md", import.meta.url), "utf8");
+    const ids = workedScenarioIds(spec, 41, 67);
+    // W1–W13, W20–W34, W38, W39 (W14–W19 are claims, W35–W37 scoring)
+    expect(ids).toEqual([
+      ...Array.from({ length: 13 }, (_, i) => `W${i + 1}`),
+      ...Array.from({ length: 15 }, (_, i) => `W${i + 20}`),
+      "W38",
+      "W39",
+    ]);
+    const missing = ids.filter((w) => !files.some((f) => new RegExp(`^W0?${w.slice(1)}[a-z]?-`).test(f)));
+    expect(missing).toEqual([]);
+  });
   it("every log under examples/play has its test, and every test its log", () => {
     expect(files.map((f) => f.replace(".jsonl", ""))).toEqual(Object.keys(scenarios).sort());
   });

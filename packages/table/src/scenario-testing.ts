@@ -31,3 +31,16 @@ export const cardsOf = (v: BoardView, n: number): string[] =>
   trickOf(v, n).cards.map((c) => `${c.seat}:${c.card}`);
 export const pendingOf = (v: BoardView) =>
   v.pending.map((p) => ({ seat: p.seat, law: p.law, options: p.options }));
+
+/**
+ * The worked scenarios (`**Wnn — title (Laws).**`) of a spec text whose title cites a Law from `from` to
+ * `to`, as "W1", "W2" … (footnote and example numbers are not Laws).
+ */
+export const workedScenarioIds = (spec: string, from: number, to: number): string[] =>
+  [...spec.matchAll(/^\*\*W(\d+) — (.*)\*\*$/gm)]
+    .filter(([, , title]) =>
+      [...title!.replace(/\b(fn|ex\.) \d+/g, "").matchAll(/\b(\d{2})(?=[A-E(,/)\s]|$)/g)].some(
+        ([, law]) => Number(law) >= from && Number(law) <= to,
+      ),
+    )
+    .map(([, n]) => `W${n}`);
