@@ -16,9 +16,11 @@
  * Opponents' discards never hurt these counts. A cheap bound (a side cashes only in suits where it holds the
  * top card, at most its longer holding) skips the count when it cannot reach `need`.
  *
- * `sureTrumpTricks(side, need)`: a trump higher than every opposing trump always wins a trick, and two cards
- * of one hand are never played to the same trick, so a side takes at least as many tricks as one of its hands
- * holds trumps above all the opponents' trumps.
+ * `sureTrumpTricks(side, need)`, for the side not on lead: a trump higher than every opposing trump always wins
+ * a trick, and two cards of one hand are never played to the same trick, so a side takes at least as many
+ * tricks as one of its hands holds trumps above all the opponents' trumps. And (DDS's "later tricks" in trump
+ * contracts) the top two trumps split between the side's hands, one of which holds another trump, make two
+ * tricks; a second-best trump with another trump beside it, over the opponent holding the best, makes one.
  *
  * Both leave in `QREL` the cards a count of `need` tricks relies on, from the fewest suits: the cards that
  * won a round in which another hand still held the suit (their rank was compared; later rounds win by
@@ -317,13 +319,40 @@ export const createQuick = (state: State): Quick => {
     const mb = b & above;
     const na = POP[ma]!;
     const nb = POP[mb]!;
-    const n = Math.max(na, nb);
+    let n = Math.max(na, nb);
+    let rel2 = 0;
+    if (n < need && need <= 2) {
+      // The top two trumps (DDS's "later tricks"). Held one in each hand of the side, with a hand holding two
+      // trumps or more, they make two tricks: the first trump either hand plays can be one of them, alone in
+      // its trick, and the other is then the best. A second-best trump with another trump beside it, over the
+      // opponent holding the best one (who plays before it in every trick the opponents lead), makes one: it
+      // wins the first trick in which that opponent has played another card, or becomes the best.
+      const all = a | b | opp;
+      const top1 = HI[all]!;
+      const top2 = HI[all ^ (1 << top1)]!;
+      if (top2 >= 0) {
+        const bit1 = 1 << top1;
+        const bit2 = 1 << top2;
+        if ((opp & (bit1 | bit2)) === 0) {
+          if (POP[a]! >= 2 || POP[b]! >= 2) {
+            n = 2;
+            rel2 = bit2;
+          }
+        } else if ((opp & bit2) === 0) {
+          const x = (a & bit2) !== 0 ? side : side + 2;
+          if (POP[x === side ? a : b]! >= 2 && (hands[((x + 3) & 3) * 4 + t]! & bit1) !== 0) {
+            n = 1;
+            rel2 = bit2;
+          }
+        }
+      }
+    }
     if (n >= need) {
       QREL[0] = 0;
       QREL[1] = 0;
       QREL[2] = 0;
       QREL[3] = 0;
-      QREL[t] = topOpp < 0 ? 0 : topOf(na > nb ? ma : mb, need);
+      QREL[t] = rel2 !== 0 ? rel2 : topOpp < 0 ? 0 : topOf(na > nb ? ma : mb, need);
     }
     return n;
   };
