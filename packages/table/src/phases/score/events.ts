@@ -1,8 +1,7 @@
+// Tokens and event schemas of the score phase (log format v1, additive): Laws 79, 81–93.
 import { PENALTY_UNITS } from "@bridgelaw/scoring";
 import { Schema } from "effect";
 import { LawId, SeatToken } from "../../tokens.ts";
-
-/* Tokens and event schemas of the score phase (log format v1, additive): Laws 79, 81–93. */
 
 const Tricks = Schema.Number.check(
   Schema.isInt({ message: "a whole number of tricks" }),

@@ -1,3 +1,4 @@
+// The facts of the score phase kept on the table state, and what the handlers share.
 import {
   type Contract,
   formatContract,
@@ -30,8 +31,6 @@ import {
 import { withAudit } from "../../audit.ts";
 import type { AuditEntry, TableState } from "../../state.ts";
 import type { Outcome, ScoreCorrected, ScoreRecorded, SideAdjustment } from "./events.ts";
-
-/* The facts of the score phase kept on the table state, and what the handlers share. */
 
 /** A stage's scores: its own sides, or the table score as it stands (a ruling that lets it stand). */
 export type Sides = SidesScore | "table";

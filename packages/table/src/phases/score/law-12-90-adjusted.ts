@@ -1,3 +1,4 @@
+// Law 12C adjusted scores; Law 90 and 91A penalties in points.
 import { DomainRejection } from "@bridgelaw/log";
 import { isBalanced, law79BCheck, type PenaltyUnit } from "@bridgelaw/scoring";
 import type { TableState } from "../../state.ts";
@@ -15,8 +16,6 @@ import {
   withFacts,
 } from "./facts.ts";
 import { closeDispute, openDispute } from "./law-79-tricks.ts";
-
-/* Law 12C adjusted scores; Law 90 and 91A penalties in points. */
 
 /** A Director's adjusted score (Law 12C and the Laws that send to it). */
 export const scoreAdjusted = lawful((s: TableState, e: ScoreAdjusted, position: number): TableState => {

@@ -1,3 +1,4 @@
+// Law 79: the tricks agreed, the result entered, disagreements and the Director's 79B ruling.
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { boardScore, law79CCorrection, pointsScore } from "@bridgelaw/scoring";
@@ -19,8 +20,6 @@ import {
   vulnerabilityOf,
   withFacts,
 } from "./facts.ts";
-
-/* Law 79: the tricks agreed, the result entered, disagreements and the Director's 79B ruling. */
 
 /** Law 79A1: the tricks agreed. */
 export const tricksAgreed = lawful((s: TableState, e: TricksAgreed, position: number): TableState => {

@@ -1,3 +1,4 @@
+// Scores posted (79C1, 92B periods start) and scoring errors corrected (79C).
 import { DomainRejection } from "@bridgelaw/log";
 import {
   correctionPeriodEnd,
@@ -18,8 +19,6 @@ import {
   tableResult,
   withFacts,
 } from "./facts.ts";
-
-/* Scores posted (79C1, 92B periods start) and scoring errors corrected (79C). */
 
 /** The official scores are posted: the Correction Period (79C1) and the time to appeal (92B) start. */
 export const scoresPosted = lawful((s: TableState, e: ScoresPosted, position: number): TableState => {

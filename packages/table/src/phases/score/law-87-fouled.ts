@@ -1,8 +1,7 @@
+// Law 87A: a fouled board.
 import type { TableState } from "../../state.ts";
 import type { BoardFouled } from "./events.ts";
 import { lawful, scoreFacts, withFacts } from "./facts.ts";
-
-/* Law 87A: a fouled board. */
 
 /** Law 87A: the board was played here in a changed form; 87B scores it with the tables of the same form. */
 export const boardFouled = lawful((s: TableState, e: BoardFouled, position: number): TableState => {

@@ -1,3 +1,4 @@
+// Laws 92–93: appeals lodged and decided.
 import { DomainRejection } from "@bridgelaw/log";
 import {
   type ContestForm,
@@ -24,8 +25,6 @@ import {
   withFacts,
 } from "./facts.ts";
 import { currentSides } from "./view.ts";
-
-/* Laws 92–93: appeals lodged and decided. */
 
 /** Law 92: an appeal lodged: heard only in time (92B), through the Director (92C), with concurrence (92D). */
 export const appealLodged = lawful((s: TableState, e: AppealLodged, position: number): TableState => {

@@ -1,3 +1,4 @@
+// The board's score as the view shows it: at the table, as ruled, on appeal (Laws 79, 81–93).
 import { formatContract, type Seat } from "@bridgelaw/cards";
 import {
   type BoardScore,
@@ -19,8 +20,6 @@ import {
   tableResult,
   tableSides,
 } from "./facts.ts";
-
-/* The board's score as the view shows it: at the table, as ruled, on appeal (Laws 79, 81–93). */
 
 /** The scores in force: the appeal's decision, else the ruling, else the table's; null when none. */
 export const currentSides = (s: TableState): SidesScore | null => {
