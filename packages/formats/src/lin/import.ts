@@ -17,6 +17,7 @@ import { boardScore } from "@bridgelaw/scoring";
 import { type AuctionCheck, applyCall, contractOf, startCheck } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
+import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
 import { type ClaimReport, collect, type ImportResult, type RecordReport } from "../report.ts";
@@ -224,14 +225,7 @@ export const importLinBoard = (
   if (vulnerability !== vulnerabilityOf(number)) started.vulnerability = vulnerability;
   if (event) started.event = event;
   const records: LogRecord[] = [started as LogRecord];
-  let contradiction: { reason: string; keep: number } | undefined;
-  const contradict = (reason: string, line: number, keep = Number.POSITIVE_INFINITY): void => {
-    if (contradiction === undefined)
-      problems.push(
-        error("replay", line, `${reason}: ${options.partial ? "imported in part" : "not imported"}`),
-      );
-    contradiction ??= { reason, keep };
-  };
+  const { contradict, settle } = contradictions(problems, options.partial === true);
   const addNote = (text: string): void => {
     const last = records[records.length - 1]!;
     if (last.type === "BoardStarted") {
@@ -402,16 +396,7 @@ export const importLinBoard = (
 
   const note = composeMetaNote({ tags: meta, sections: [], comments, text: "" });
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
-  let out = records;
-  let status: RecordReport["status"] = "imported";
-  let reason: string | undefined;
-  if (contradiction !== undefined) {
-    reason = contradiction.reason;
-    if (options.partial) {
-      status = "partial";
-      out = records.slice(0, Math.max(1, Math.min(records.length, contradiction.keep)));
-    } else status = "rejected";
-  }
+  const { out, status, reason } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
   return {

@@ -16,6 +16,7 @@ import { boardScore } from "@bridgelaw/scoring";
 import { contractOf } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
 import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
+import { contradictions } from "../contradiction.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
@@ -288,14 +289,9 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const conditions = readConditions(record);
   if (conditions !== null) Object.assign(started, conditions.fields);
   const records: LogRecord[] = [started as LogRecord];
-  let contradiction: { reason: string; keep: number } | undefined;
-  const contradict = (reason: string, keep = Number.POSITIVE_INFINITY, at = line): void => {
-    if (contradiction === undefined)
-      problems.push(
-        error("replay", at, `${reason}: ${options.partial ? "imported in part" : "not imported"}`),
-      );
-    contradiction ??= { reason, keep };
-  };
+  const tracker = contradictions(problems, options.partial === true);
+  const contradict = (reason: string, keep = Number.POSITIVE_INFINITY, at = line): void =>
+    tracker.contradict(reason, at, keep);
 
   // The calls, with the acceptances the file's marks stand for when no call implies them.
   if (auction !== null) {
@@ -623,16 +619,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const note = composeMetaNote(meta);
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
 
-  let out = records;
-  let status: RecordReport["status"] = "imported";
-  let reason: string | undefined;
-  if (contradiction !== undefined) {
-    reason = contradiction.reason;
-    if (options.partial) {
-      status = "partial";
-      out = records.slice(0, Math.max(1, Math.min(records.length, contradiction.keep)));
-    } else status = "rejected";
-  }
+  const { out, status, reason } = tracker.settle(records);
   const calls = out.filter((r) => r.type === "CallMade");
   const cards = out.filter((r) => r.type === "CardPlayed");
   return {

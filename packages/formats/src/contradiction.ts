@@ -1,0 +1,28 @@
+import type { LogRecord } from "./board-log.ts";
+import { error, type Problem } from "./problems.ts";
+import type { RecordReport } from "./report.ts";
+
+/**
+ * A record that contradicts itself (its auction or play does not replay to what it says): the first
+ * contradiction is reported with its line; the record is rejected, or with the `partial` option imported up to
+ * the event the contradiction allows (`keep`).
+ */
+export const contradictions = (problems: Problem[], partial: boolean) => {
+  let first: { reason: string; keep: number } | undefined;
+  return {
+    contradict: (reason: string, line: number, keep = Number.POSITIVE_INFINITY): void => {
+      if (first === undefined)
+        problems.push(error("replay", line, `${reason}: ${partial ? "imported in part" : "not imported"}`));
+      first ??= { reason, keep };
+    },
+    /** The records kept, the record's status and the reason, once the record is read. */
+    settle: (
+      records: LogRecord[],
+    ): { out: LogRecord[]; status: RecordReport["status"]; reason: string | undefined } => {
+      if (first === undefined) return { out: records, status: "imported", reason: undefined };
+      if (!partial) return { out: records, status: "rejected", reason: first.reason };
+      const keep = Math.max(1, Math.min(records.length, first.keep));
+      return { out: records.slice(0, keep), status: "partial", reason: first.reason };
+    },
+  };
+};
