@@ -5,3 +5,4 @@ export * from "./deals.ts";
 export * from "./errors.ts";
 export * from "./law.ts";
 export * from "./seats.ts";
+export * from "./tricks.ts";

@@ -16,9 +16,9 @@ import { law67B1Supply, law67Legal, law67Play } from "./laws/67-defective-trick.
 import { legalFor } from "./legal.ts";
 import { place } from "./place.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
-import type { Arrangement, Carried, Edition, PlayedCard, PlayState } from "./state.ts";
+import type { Arrangement, Carried, Edition, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, NO_NOTES, name, note, withMatters } from "./step.ts";
-import { holdsSuit, isDefender, nextInTrick, wasPlayed, withHand, without } from "./trick.ts";
+import { holdsSuit, isDefender, nextInTrick, trickWinner, wasPlayed, withHand, without } from "./trick.ts";
 
 export { trickWinner } from "./trick.ts";
 
@@ -160,7 +160,7 @@ export const evolvePlay = (p: PlayState, event: CardPlayed, position: number): P
         : NO_NOTES,
     );
   }
-  const winner = winnerOf(cards, p.strain);
+  const winner = trickWinner(cards, p.strain);
   const tricks = p.tricks.concat({ number: current.number, leader: current.leader, cards, winner });
   const ns = sideOf(winner) === "NS";
   const ended = tricks.length === 13;
@@ -229,35 +229,6 @@ const legalStep = (
   arrangement: p.arrangement,
   notes,
 });
-
-const winnerOf = (cards: readonly PlayedCard[], strain: Strain): Seat => {
-  let best = cards[0]!;
-  for (const pc of cards) {
-    const s = pc.card[0];
-    const b = best.card[0];
-    if (s === b) {
-      if (RANK[pc.card[1]!]! > RANK[best.card[1]!]!) best = pc;
-    } else if (s === strain && b !== strain) {
-      best = pc;
-    }
-  }
-  return best.seat;
-};
-const RANK: Readonly<Record<string, number>> = {
-  A: 14,
-  K: 13,
-  Q: 12,
-  J: 11,
-  T: 10,
-  "9": 9,
-  "8": 8,
-  "7": 7,
-  "6": 6,
-  "5": 5,
-  "4": 4,
-  "3": 3,
-  "2": 2,
-};
 
 /** Every card that is not a plain legal play in turn: the Laws of the play decide what it is. */
 const playIrregular = (p: PlayState, event: CardPlayed, position: number): PlayState =>

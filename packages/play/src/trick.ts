@@ -1,29 +1,8 @@
-import {
-  type Card,
-  type Rank,
-  rankValue,
-  type Seat,
-  type Side,
-  type Strain,
-  seatIndex,
-  sideOf,
-} from "@bridgelaw/cards";
+import { type Card, type Rank, rankValue, type Seat, type Side, seatIndex, sideOf } from "@bridgelaw/cards";
 import type { PlayedCard, PlayState, Trick } from "./state.ts";
 
-/** Law 44E/44F: the highest trump wins, else the highest card of the suit led (the first card is the lead). */
-export const trickWinner = (cards: readonly PlayedCard[], strain: Strain): Seat => {
-  let best = cards[0]!;
-  for (const pc of cards) {
-    const s = pc.card[0];
-    const b = best.card[0];
-    if (s === b) {
-      if (rankValue(pc.card[1] as Rank) > rankValue(best.card[1] as Rank)) best = pc;
-    } else if (s === strain && b !== strain) {
-      best = pc;
-    }
-  }
-  return best.seat;
-};
+/** Law 44E/44F (`@bridgelaw/cards`). */
+export { trickWinner } from "@bridgelaw/cards";
 
 /** Places in the rotation from the leader: 0 for the leader, 3 for the fourth hand. */
 export const offset = (leader: Seat, seat: Seat): number => (seatIndex(seat) - seatIndex(leader) + 4) % 4;

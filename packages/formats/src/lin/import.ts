@@ -10,6 +10,7 @@ import {
   parseContract,
   type Seat,
   sideOf,
+  trickWinner,
   type Vulnerability,
 } from "@bridgelaw/cards";
 import { formatLogError } from "@bridgelaw/log";
@@ -21,7 +22,6 @@ import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
 import { type ClaimReport, collect, type ImportResult, type RecordReport } from "../report.ts";
-import { trickWinner } from "../tricks.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
 import { type LinBoardPairs, type LinFile, readLin } from "./lexer.ts";
 

@@ -7,10 +7,10 @@ import {
   type Seat,
   type Strain,
   seatIndex,
+  trickWinner,
 } from "@bridgelaw/cards";
 import { composeNote } from "../annotation.ts";
 import { error, info, type Problem } from "../problems.ts";
-import { trickWinner } from "../tricks.ts";
 import { annotationOf } from "./auction.ts";
 import { type Entry, groupEntries } from "./entries.ts";
 import { resolveNotes } from "./notes.ts";
