@@ -1,25 +1,6 @@
 import { type Problem, warning } from "../problems.ts";
 import { readDealValue } from "./deal-value.ts";
-import type { PbnRecord } from "./records.ts";
-
-/** The 15 tags of the Mandatory Tag Set, in export order (§3.4). */
-export const MTS = [
-  "Event",
-  "Site",
-  "Date",
-  "Board",
-  "West",
-  "North",
-  "East",
-  "South",
-  "Dealer",
-  "Vulnerable",
-  "Deal",
-  "Scoring",
-  "Declarer",
-  "Contract",
-  "Result",
-] as const;
+import { MTS, type PbnRecord } from "./records.ts";
 
 /**
  * The stricter rules of the export format (§2.1, §2.3, §3.3–§3.6), checked for games after `% EXPORT`:

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type LogRecord, replayRecords } from "../board-log.ts";
 import { isFormatError } from "../errors.ts";
 import { exportPbn } from "./export.ts";
-import { MTS } from "./export-checks.ts";
 import { importPbn } from "./import.ts";
+import { MTS } from "./records.ts";
 
 const DEAL = "N:KJ3.J7.T742.T654 AQ9.AT42.KQJ96.A T62.Q86.83.K8732 8754.K953.A5.QJ9";
 const calls = (dealer: string, list: string): LogRecord[] => {

@@ -9,7 +9,7 @@ import {
 import type { Annotation } from "../annotation.ts";
 import type { LogRecord } from "../board-log.ts";
 import { escapePbnString, pbnComment } from "../meta-note.ts";
-import { MTS } from "./export-checks.ts";
+import { MTS } from "./records.ts";
 import { SUFFIX_NAG } from "./tokens.ts";
 
 /**

@@ -88,8 +88,8 @@ export const SECTION_TAGS = new Set([
   "TotalScoreTable",
 ]);
 
-/** Tags of the standard (chapters 3 and 4), including the sections. */
-export const KNOWN_TAGS = new Set([
+/** The 15 tags of the Mandatory Tag Set, in export order (§3.4). */
+export const MTS = [
   "Event",
   "Site",
   "Date",
@@ -105,6 +105,11 @@ export const KNOWN_TAGS = new Set([
   "Declarer",
   "Contract",
   "Result",
+] as const;
+
+/** Tags of the standard (chapters 3 and 4), including the sections. */
+export const KNOWN_TAGS = new Set<string>([
+  ...MTS,
   "Note",
   "Competition",
   "DealId",
