@@ -232,8 +232,6 @@ export type MatterBody =
       readonly position: number;
       /** The hands declarer may be made to lead from (declarer's and dummy's). */
       readonly hands: readonly Seat[];
-      /** A-17: a defender's choice so far; the defender next in turn after the leader prevails. */
-      readonly choices: readonly { readonly seat: Seat; readonly option: string }[];
     };
 
 /** An open matter with the options it offers now (the `pending` list is the union of these). */

@@ -130,7 +130,7 @@ export const law43B2aWarning = (p: PlayState, seat: Seat, position: number): Pla
   return openMatter(
     q,
     offering(
-      { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands, choices: [] },
+      { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
       [lho(p.declarer), rho(p.declarer)].map((d) => ({
         seat: d,
         law: "43B2(a)",
@@ -155,25 +155,19 @@ export const law43B2aChoose = (
   const current = p.current!;
   // A-17 (as 55A): if the defenders disagree, the defender next in turn after the leader prevails
   const next = lho(current.leader);
-  const theirs = m.choices.find((c) => c.seat === next);
-  if (seat !== next && theirs === undefined) {
+  if (seat !== next) {
     return note(
-      replaceMatter(p, m, {
-        ...m,
-        choices: [...m.choices, { seat, option }],
-        offered: m.offered.filter((o) => o.seat !== seat),
-      }),
+      replaceMatter(p, m, { ...m, offered: m.offered.filter((o) => o.seat !== seat) }),
       position,
       "43B2(a)",
       `${name(seat)} chooses that declarer leads from ${name(hand)}; ${name(next)}'s choice prevails if it differs (A-17)`,
     );
   }
-  const chosen = seat === next ? hand : m.hands.find((h) => theirs!.option === `lead-${h}`)!;
   const q = closeMatter(p, m);
   return note(
-    { ...q, current: { ...current, leader: chosen } },
+    { ...q, current: { ...current, leader: hand } },
     position,
     "43B2(a)",
-    `declarer leads from ${name(chosen)}${chosen === current.leader ? "" : ` (not ${name(current.leader)})`}, as ${name(next)} chose`,
+    `declarer leads from ${name(hand)}${hand === current.leader ? "" : ` (not ${name(current.leader)})`}, as ${name(next)} chose`,
   );
 };
