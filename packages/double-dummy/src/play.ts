@@ -2,8 +2,8 @@
  * Moving through a position: whose turn it is, which cards are legal (Law 44C: follow suit if able), the
  * winner of a trick and the position after a card.
  */
-import { type Card, lho, type Seat, suitOf } from "@bridgelaw/cards";
-import { cardCode, type Position, PositionError } from "./position.ts";
+import { type Card, trickWinner as lawTrickWinner, lho, rotate, type Seat, suitOf } from "@bridgelaw/cards";
+import { type Position, PositionError } from "./position.ts";
 
 /** The seat to play next: the leader's, or the next one clockwise after the cards of the trick. */
 export const seatToMove = (position: Position): Seat => {
@@ -22,19 +22,12 @@ export const legalCards = (position: Position): Card[] => {
   return following.length > 0 ? following : [...hand];
 };
 
-/** The winner of a trick of four cards led by `leader`. */
-export const trickWinner = (trick: readonly Card[], leader: Seat, trumps: Position["trumps"]): Seat => {
-  let best = 0;
-  for (let i = 1; i < trick.length; i++) {
-    const a = cardCode(trick[best]!);
-    const b = cardCode(trick[i]!);
-    const sameSuit = b >> 4 === a >> 4;
-    if ((sameSuit && b > a) || (!sameSuit && trumps !== "NT" && suitOf(trick[i]!) === trumps)) best = i;
-  }
-  let seat = leader;
-  for (let i = 0; i < best; i++) seat = lho(seat);
-  return seat;
-};
+/** The winner of a trick of four cards led by `leader` (Law 44, `@bridgelaw/cards`). */
+export const trickWinner = (trick: readonly Card[], leader: Seat, trumps: Position["trumps"]): Seat =>
+  lawTrickWinner(
+    trick.map((card, i) => ({ seat: rotate(leader, i), card })),
+    trumps,
+  );
 
 /**
  * Plays `card` for the seat to move and returns the next position; a completed trick is gathered (the
