@@ -1,19 +1,24 @@
 /**
- * The solver: its parts wired together, and the root. A position given as rank masks is loaded into the
- * search state and its value found with a sequence of zero-window searches stepping from a guess (MTD-style):
- * each search raises the proven lower bound or lowers the upper bound by one trick, and the transposition
- * table carries what earlier searches proved.
+ * The solver: a WebAssembly instance of the search core (`assembly/solver.ts`, embedded in
+ * `solver-wasm.ts`) behind a JavaScript face. A position given as rank masks is loaded into the core and
+ * its value found with a sequence of zero-window searches stepping from a guess (MTD-style): each search
+ * raises the proven lower bound or lowers the upper bound by one trick, and the transposition table carries
+ * what earlier searches proved.
  */
-import { POP } from "./bits.ts";
-import { createKeys } from "./key.ts";
-import { createMoves } from "./moves.ts";
-import { createQuick } from "./quick.ts";
-import { createSearch, type SearchOptions } from "./search.ts";
-import { createState } from "./state.ts";
-import { createTable } from "./tt.ts";
+import { SOLVER_WASM } from "./solver-wasm.ts";
 
 /** A card as `suit * 16 + rank bit` (suit S 0 … C 3, rank bit 0 for the deuce … 12 for the ace). */
 export type CardCode = number;
+
+/** Parts of the pruning that can be switched off (tests check they do not change any result). */
+export interface SearchOptions {
+  /** Sure-trick cut-offs. Default on. */
+  readonly quickTricks?: boolean;
+  /** Transposition table cut-offs. Default on. */
+  readonly table?: boolean;
+  /** Skipping cards equivalent to an already refuted one given the relevant cards. Default on. */
+  readonly redundancy?: boolean;
+}
 
 export interface Engine {
   /**
@@ -38,93 +43,60 @@ export interface Engine {
   readonly nodes: () => number;
 }
 
+/** The exports of the core (`assembly/solver.ts`). */
+interface Core {
+  configure(quick: number, table: number, redundancy: number): void;
+  setHand(index: number, mask: number): void;
+  setTrickCard(i: number, code: number): void;
+  load(trump: number, leader: number, trickLength: number, fresh: number): void;
+  getTricksLeft(): number;
+  test(target: number): number;
+  value(guess: number): number;
+  nodes(): number;
+}
+
+/** The parts of the WebAssembly JavaScript API used here (the ES library types do not declare it). */
+interface WasmModule {
+  readonly __wasmModule: never;
+}
+declare const WebAssembly: {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { readonly exports: object };
+  compile(bytes: Uint8Array): Promise<WasmModule>;
+};
+
+let compiled: WasmModule | undefined;
+
+const solverBytes = (): Uint8Array => Uint8Array.from(atob(SOLVER_WASM), (c) => c.charCodeAt(0));
+
+/**
+ * Compiles the core asynchronously. Optional: the first engine compiles it synchronously, which Node.js and
+ * web workers allow; a browser's main thread refuses synchronous compilation of modules over 4 KB, so a page
+ * awaits this once before solving.
+ */
+export const loadSolver = async (): Promise<void> => {
+  compiled ??= await WebAssembly.compile(solverBytes());
+};
+
 export const createEngine = (options: SearchOptions = {}): Engine => {
-  const state = createState();
-  const keys = createKeys(state);
-  const table = createTable(keys);
-  const search = createSearch(state, keys, table, createQuick(state), createMoves(state), options);
-  const { hands, live, game } = state;
-  const { playedSuit, playedRank, searchFollow, searchLead, setRootPly } = search;
-  const root = { leader: 0, pos: 0, ls: 0, wh: 0, ws: 0, wr: 0 };
-
-  const load = (
-    masks: ArrayLike<number>,
-    trump: number,
-    leader: number,
-    trick: ArrayLike<CardCode>,
-    fresh = true,
-  ): void => {
-    if (fresh) table.ttReset();
-    let leaderCards = 0;
-    for (let s = 0; s < 4; s++) {
-      const m0 = masks[s]! | 0;
-      const m1 = masks[4 + s]! | 0;
-      const m2 = masks[8 + s]! | 0;
-      const m3 = masks[12 + s]! | 0;
-      hands[s] = m0;
-      hands[4 + s] = m1;
-      hands[8 + s] = m2;
-      hands[12 + s] = m3;
-      live[s] = m0 | m1 | m2 | m3;
-      leaderCards += POP[masks[leader * 4 + s]! | 0]!;
-    }
-    game.trump = trump;
-    root.leader = leader;
-    root.pos = trick.length;
-    for (let i = 0; i < trick.length; i++) {
-      const code = trick[i]!;
-      const s = code >> 4;
-      const r = code & 15;
-      playedSuit[i] = s;
-      playedRank[i] = r;
-      live[s]! |= 1 << r;
-      if (i === 0) {
-        root.ls = s;
-        root.ws = s;
-        root.wr = r;
-        root.wh = leader;
-      } else if (s === root.ws ? r > root.wr : s === trump) {
-        root.ws = s;
-        root.wr = r;
-        root.wh = (leader + i) & 3;
-      }
-    }
-    setRootPly(trick.length);
-    game.tricksLeft = leaderCards + (trick.length > 0 ? 1 : 0);
-  };
-
-  const test = (target: number): boolean => {
-    setRootPly(root.pos);
-    return root.pos === 0
-      ? searchLead(root.leader, target)
-      : searchFollow(root.leader, root.pos, target, root.ls, root.wh, root.ws, root.wr);
-  };
-
-  const value = (guess: number): number => {
-    let lo = 0;
-    let hi = game.tricksLeft;
-    let g = guess;
-    while (lo < hi) {
-      const t = g <= lo ? lo + 1 : Math.min(g, hi);
-      if (test(t)) {
-        lo = t;
-        g = t + 1;
-      } else {
-        hi = t - 1;
-        g = t - 1;
-      }
-    }
-    return lo;
-  };
-
+  compiled ??= new WebAssembly.Module(solverBytes());
+  const core = new WebAssembly.Instance(compiled, {}).exports as unknown as Core;
+  core.configure(
+    options.quickTricks === false ? 0 : 1,
+    options.table === false ? 0 : 1,
+    options.redundancy === false ? 0 : 1,
+  );
   return {
-    load,
-    tricksLeft: () => game.tricksLeft,
-    test,
-    value,
-    nodes: () => search.counters.nodes,
-    counters: search.counters,
-  } as Engine;
+    load: (masks, trump, leader, trick, fresh = true) => {
+      for (let i = 0; i < 16; i++) core.setHand(i, masks[i]! | 0);
+      for (let i = 0; i < trick.length; i++) core.setTrickCard(i, trick[i]!);
+      core.load(trump, leader, trick.length, fresh ? 1 : 0);
+    },
+    tricksLeft: () => core.getTricksLeft(),
+    test: (target) => core.test(target) !== 0,
+    value: (guess) => core.value(guess),
+    nodes: () => core.nodes(),
+  };
 };
 
 let shared: Engine | undefined;

@@ -16,7 +16,6 @@ import {
   type Suit,
 } from "@bridgelaw/cards";
 import type { CardCode } from "./engine.ts";
-import { NOTRUMP } from "./state.ts";
 
 /** A position of the play: the remaining cards, trumps, and the trick in progress. */
 export interface Position {
@@ -28,6 +27,9 @@ export interface Position {
   /** Cards already played to the current trick, in order from the leader (0 to 3 cards; 4 = a completed trick). */
   readonly trick: readonly Card[];
 }
+
+/** The trump index of notrump (suits are S 0, H 1, D 2, C 3). */
+export const NOTRUMP = 4;
 
 const SUIT_INDEX: Readonly<Record<Suit, number>> = { S: 0, H: 1, D: 2, C: 3 };
 export const seatIndex = (s: Seat): number => (s === "N" ? 0 : s === "E" ? 1 : s === "S" ? 2 : 3);

@@ -3,7 +3,6 @@
  * made by declarer's left-hand opponent.
  */
 import { type Deal, SEATS, type Seat, STRAINS, type Strain } from "@bridgelaw/cards";
-import { POP } from "./bits.ts";
 import { type Engine, sharedEngine } from "./engine.ts";
 import { cardCode, PositionError, seatIndex, trumpIndex } from "./position.ts";
 
@@ -31,6 +30,13 @@ export const dealMasks = (deal: Deal): Int32Array => {
   return masks;
 };
 
+/** Number of cards in a 13-bit rank mask. */
+const cardCount = (m: number): number => {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+};
+
 /** Leaders in solving order: the two North-South declarers (leaders E, W), then the East-West ones. */
 const LEADERS = [1, 3, 0, 2];
 
@@ -47,7 +53,7 @@ const estimate = (masks: Int32Array, trump: number): number => {
     }
   }
   let tricks = 6.5 + (hcp - 20) / 3;
-  if (trump < 4) tricks += 0.7 * (POP[masks[trump]! | masks[8 + trump]!]! - 6.5);
+  if (trump < 4) tricks += 0.7 * (cardCount(masks[trump]! | masks[8 + trump]!) - 6.5);
   return Math.max(0, Math.min(13, Math.round(tricks)));
 };
 

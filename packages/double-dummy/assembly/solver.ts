@@ -1,0 +1,1223 @@
+/**
+ * The search core of the solver, in AssemblyScript (compiled to WebAssembly by `tools/build-solver.mjs`; the
+ * module is embedded in `src/solver-wasm.ts`). It is the algorithm README.md describes:
+ *
+ * - hands as 13-bit rank masks (`HANDS[seat * 4 + suit]`, seats N 0 … W 3, suits S 0 … C 3, trump 4 = NT);
+ * - zero-window searches ("can North-South take `target` of the remaining tricks?") over tricks;
+ * - equivalent cards, redundant cards, sure tricks, a transposition table over sets of positions keyed on
+ *   relative ranks, and DDS-style move ordering.
+ *
+ * Every array is a module global: the search allocates nothing. `src/engine.ts` is the JavaScript face.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Lookup tables over 13-bit masks (bit 0 the deuce … bit 12 the ace).
+
+const RANK_BITS: i32 = 13;
+const MASKS: i32 = 1 << RANK_BITS;
+const NOTRUMP: i32 = 4;
+
+/** The 13 bits of a mask spread to the even bits (bit i to bit 2i). */
+const SPREAD = new StaticArray<i32>(MASKS);
+/** The `k`-th lowest card of `m` at `m * 16 + k`; -1 when `m` has fewer cards. */
+const SELECT = new StaticArray<i8>(MASKS * 16);
+/** Parallel bit extract over 7-bit halves (`(x << 7) | m`) and the 6 high bits (`(x << 6) | m`). */
+const PEXT7 = new StaticArray<u8>(1 << 14);
+const PEXT6 = new StaticArray<u8>(1 << 12);
+
+function pextSlow(x: i32, m: i32): i32 {
+  let out = 0;
+  let k = 0;
+  for (let b = 0; b < RANK_BITS; b++) {
+    if ((m >> b) & 1) {
+      if ((x >> b) & 1) out |= 1 << k;
+      k++;
+    }
+  }
+  return out;
+}
+
+function initTables(): void {
+  for (let m = 0; m < MASKS; m++) {
+    let n = 0;
+    let spread = 0;
+    for (let b = 0; b < RANK_BITS; b++) {
+      if ((m >> b) & 1) {
+        SELECT[m * 16 + n] = <i8>b;
+        n++;
+        spread |= 1 << (2 * b);
+      }
+    }
+    for (let k = n; k < 16; k++) SELECT[m * 16 + k] = -1;
+    SPREAD[m] = spread;
+  }
+  for (let x = 0; x < 128; x++) for (let m = 0; m < 128; m++) PEXT7[(x << 7) | m] = <u8>pextSlow(x, m);
+  for (let x = 0; x < 64; x++) for (let m = 0; m < 64; m++) PEXT6[(x << 6) | m] = <u8>pextSlow(x, m);
+}
+
+initTables();
+
+/** Number of cards of a holding (the machine's population count). */
+function pop(m: i32): i32 {
+  return popcnt(m);
+}
+
+/** Highest card of a holding, -1 when empty. */
+function hi(m: i32): i32 {
+  return 31 - clz(m);
+}
+
+/** Lowest card of a non-empty holding. */
+function lo(m: i32): i32 {
+  return ctz(m);
+}
+
+/** The cards of `x` among those of `m`, renumbered by their place in `m` from the lowest. */
+function pext13(x: i32, m: i32): i32 {
+  return (
+    <i32>PEXT7[((x & 127) << 7) | (m & 127)] | ((<i32>PEXT6[((x >> 7) << 6) | (m >> 7)]) << pop(m & 127))
+  );
+}
+
+/** The `r` highest cards of mask `m` (which has at least `r`). */
+function topOf(m: i32, r: i32): i32 {
+  return r <= 0 ? 0 : m & ~((1 << SELECT[m * 16 + pop(m) - r]) - 1);
+}
+
+/** The highest card of each run of `hm` among the live cards (`others` = live cards not in `hm`). */
+function representatives(hm: i32, others: i32): i32 {
+  let reps = 0;
+  let x = hm;
+  while (x !== 0) {
+    const top = hi(x);
+    reps |= 1 << top;
+    const below = others & ((1 << top) - 1);
+    if (below === 0) break;
+    x &= (2 << hi(below)) - 1;
+  }
+  return reps;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The position (state.ts).
+
+/** `HANDS[seat * 4 + suit]`: remaining cards. `LIVE[suit]`: cards not yet in a completed trick. */
+const HANDS = new StaticArray<i32>(16);
+const LIVE = new StaticArray<i32>(4);
+let trump: i32 = NOTRUMP;
+/** Tricks not yet completed, the current one included. */
+let tricksLeft: i32 = 0;
+
+let useQuick = true;
+let useTable = true;
+let useRedundancy = true;
+let nodeCount: f64 = 0;
+
+// ---------------------------------------------------------------------------------------------------------
+// Keys by relative rank (key.ts): per slot (tricks left), the shape words, each suit's owner sequence and
+// live count.
+
+const SHAPE = new StaticArray<i32>(2 * 14);
+const SEQ = new StaticArray<i32>(4 * 14);
+const COUNT = new StaticArray<i32>(4 * 14);
+const VALID = new StaticArray<u8>(15);
+
+function invalidateKeys(): void {
+  for (let i = 0; i < 15; i++) VALID[i] = 0;
+}
+
+function computeKey(leader: i32, slot: i32, changed: i32): void {
+  const o = slot * 4;
+  const reuse = VALID[slot + 1] === 1;
+  for (let s = 0; s < 4; s++) {
+    if (reuse && ((changed >> s) & 1) === 0) {
+      SEQ[o + s] = SEQ[o + 4 + s];
+      COUNT[o + s] = COUNT[o + 4 + s];
+      continue;
+    }
+    const r = LIVE[s];
+    const w = HANDS[12 + s];
+    SEQ[o + s] = SPREAD[pext13(HANDS[4 + s] | w, r)] | (SPREAD[pext13(HANDS[8 + s] | w, r)] << 1);
+    COUNT[o + s] = pop(r);
+  }
+  VALID[slot] = 1;
+  SHAPE[slot * 2] =
+    pop(HANDS[0]) |
+    (pop(HANDS[1]) << 4) |
+    (pop(HANDS[2]) << 8) |
+    (pop(HANDS[4]) << 12) |
+    (pop(HANDS[5]) << 16) |
+    (pop(HANDS[6]) << 20) |
+    (tricksLeft << 24) |
+    (leader << 28);
+  SHAPE[slot * 2 + 1] =
+    pop(HANDS[8]) |
+    (pop(HANDS[9]) << 4) |
+    (pop(HANDS[10]) << 8) |
+    (pop(HANDS[12]) << 12) |
+    (pop(HANDS[13]) << 16) |
+    (pop(HANDS[14]) << 20) |
+    (trump << 24);
+}
+
+/** The mask of the `k` highest live cards of suit `s`. */
+function topCards(s: i32, k: i32): i32 {
+  if (k === 0) return 0;
+  const m = LIVE[s];
+  return m & ~((1 << SELECT[m * 16 + pop(m) - k]) - 1);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Transposition table (tt.ts): chains of 256-byte blocks of up to twelve entries of one shape.
+
+const BUCKET_BITS: i32 = 16;
+const BUCKETS: i32 = 1 << BUCKET_BITS;
+const BLOCKS: i32 = 1 << 18;
+const BLOCK_WORDS: i32 = 64;
+const PER_BLOCK: i32 = 12;
+const B_COUNT: i32 = 0;
+const B_NEXT: i32 = 1;
+const B_SHAPE0: i32 = 2;
+const B_SHAPE1: i32 = 3;
+const B_FIRST: i32 = 4;
+/** Entry words: four suit words `k << 26 | owners of the k highest cards`, then `lower | upper << 8`. */
+const ENTRY_WORDS: i32 = 5;
+const DATA: i32 = 4;
+
+/** Per bucket: the generation, then the first block. */
+const HEADS = new StaticArray<i32>(BUCKETS * 2);
+const POOL = new StaticArray<i32>(BLOCKS * BLOCK_WORDS);
+const HIT_DEPTH = new StaticArray<i32>(4);
+let usedBlocks: i32 = 0;
+let gen: i32 = 1;
+
+function ttReset(): void {
+  gen++;
+  usedBlocks = 0;
+}
+
+function bucketOf(a: i32, b: i32): i32 {
+  let h = <u32>(a ^ 0x3c6ef372) * 0x9e3779b1;
+  h = (h ^ (h >>> 15) ^ <u32>b) * 0x85ebca77;
+  h ^= h >>> 13;
+  h = h * 0xc2b2ae3d;
+  return <i32>(h ^ (h >>> 16)) & (BUCKETS - 1);
+}
+
+function ttProbe(slot: i32, target: i32): i32 {
+  const a = SHAPE[slot * 2];
+  const b = SHAPE[slot * 2 + 1];
+  const bucket = bucketOf(a, b) * 2;
+  if (HEADS[bucket] !== gen) return 0;
+  const so = slot * 4;
+  const q0 = SEQ[so];
+  const q1 = SEQ[so + 1];
+  const q2 = SEQ[so + 2];
+  const q3 = SEQ[so + 3];
+  const c0 = 2 * COUNT[so];
+  const c1 = 2 * COUNT[so + 1];
+  const c2 = 2 * COUNT[so + 2];
+  const c3 = 2 * COUNT[so + 3];
+  for (let blk = HEADS[bucket + 1]; blk >= 0; blk = POOL[blk * BLOCK_WORDS + B_NEXT]) {
+    const bo = blk * BLOCK_WORDS;
+    if (POOL[bo + B_SHAPE0] !== a || POOL[bo + B_SHAPE1] !== b) continue;
+    const end = bo + B_FIRST + POOL[bo + B_COUNT] * ENTRY_WORDS;
+    for (let o = bo + B_FIRST; o < end; o += ENTRY_WORDS) {
+      const w0 = POOL[o];
+      if (q0 >>> (c0 - 2 * (w0 >>> 26)) !== (w0 & 0x3ffffff)) continue;
+      const w1 = POOL[o + 1];
+      if (q1 >>> (c1 - 2 * (w1 >>> 26)) !== (w1 & 0x3ffffff)) continue;
+      const w2 = POOL[o + 2];
+      if (q2 >>> (c2 - 2 * (w2 >>> 26)) !== (w2 & 0x3ffffff)) continue;
+      const w3 = POOL[o + 3];
+      if (q3 >>> (c3 - 2 * (w3 >>> 26)) !== (w3 & 0x3ffffff)) continue;
+      const d = POOL[o + DATA];
+      const hit = (d & 255) >= target ? 1 : ((d >> 8) & 255) < target ? -1 : 0;
+      if (hit !== 0) {
+        HIT_DEPTH[0] = w0 >>> 26;
+        HIT_DEPTH[1] = w1 >>> 26;
+        HIT_DEPTH[2] = w2 >>> 26;
+        HIT_DEPTH[3] = w3 >>> 26;
+        return hit;
+      }
+    }
+  }
+  return 0;
+}
+
+function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, value: i32): void {
+  const so = slot * 4;
+  const w0 = (k0 << 26) | (SEQ[so] >>> (2 * (COUNT[so] - k0)));
+  const w1 = (k1 << 26) | (SEQ[so + 1] >>> (2 * (COUNT[so + 1] - k1)));
+  const w2 = (k2 << 26) | (SEQ[so + 2] >>> (2 * (COUNT[so + 2] - k2)));
+  const w3 = (k3 << 26) | (SEQ[so + 3] >>> (2 * (COUNT[so + 3] - k3)));
+  const a = SHAPE[slot * 2];
+  const b = SHAPE[slot * 2 + 1];
+  const bucket = bucketOf(a, b) * 2;
+  const live = HEADS[bucket] === gen;
+  // An entry with the same description is updated, but only looked for in the newest block.
+  let o = -1;
+  if (live) {
+    const bo = HEADS[bucket + 1] * BLOCK_WORDS;
+    if (POOL[bo + B_SHAPE0] === a && POOL[bo + B_SHAPE1] === b) {
+      const end = bo + B_FIRST + POOL[bo + B_COUNT] * ENTRY_WORDS;
+      for (let q = bo + B_FIRST; q < end; q += ENTRY_WORDS) {
+        if (POOL[q] === w0 && POOL[q + 1] === w1 && POOL[q + 2] === w2 && POOL[q + 3] === w3) {
+          o = q;
+          break;
+        }
+      }
+    }
+  }
+  if (o < 0) {
+    let blk = live ? HEADS[bucket + 1] : -1;
+    const bo0 = blk * BLOCK_WORDS;
+    if (
+      blk < 0 ||
+      POOL[bo0 + B_COUNT] === PER_BLOCK ||
+      POOL[bo0 + B_SHAPE0] !== a ||
+      POOL[bo0 + B_SHAPE1] !== b
+    ) {
+      if (usedBlocks === BLOCKS) {
+        ttReset();
+        blk = -1;
+      }
+      const nb = usedBlocks++;
+      const nbo = nb * BLOCK_WORDS;
+      POOL[nbo + B_COUNT] = 0;
+      POOL[nbo + B_NEXT] = HEADS[bucket] === gen ? blk : -1;
+      POOL[nbo + B_SHAPE0] = a;
+      POOL[nbo + B_SHAPE1] = b;
+      HEADS[bucket] = gen;
+      HEADS[bucket + 1] = nb;
+      blk = nb;
+    }
+    const bo = blk * BLOCK_WORDS;
+    const n = POOL[bo + B_COUNT];
+    POOL[bo + B_COUNT] = n + 1;
+    // Most general entries (fewest cards kept) first: a lookup stops at the first entry that decides.
+    const size = k0 + k1 + k2 + k3;
+    o = bo + B_FIRST + n * ENTRY_WORDS;
+    while (o > bo + B_FIRST) {
+      const q = o - ENTRY_WORDS;
+      if ((POOL[q] >>> 26) + (POOL[q + 1] >>> 26) + (POOL[q + 2] >>> 26) + (POOL[q + 3] >>> 26) <= size)
+        break;
+      for (let k = 0; k < ENTRY_WORDS; k++) POOL[o + k] = POOL[q + k];
+      o = q;
+    }
+    POOL[o] = w0;
+    POOL[o + 1] = w1;
+    POOL[o + 2] = w2;
+    POOL[o + 3] = w3;
+    POOL[o + DATA] = ((a >>> 24) & 15) << 8;
+  }
+  const d = POOL[o + DATA];
+  let lower = d & 255;
+  let upper = (d >> 8) & 255;
+  if (isLower) {
+    if (value > lower) lower = value;
+  } else if (value < upper) upper = value;
+  POOL[o + DATA] = lower | (upper << 8);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sure tricks (quick.ts).
+
+/** Relevant cards of the last count that reached `need`, per suit. */
+const QREL = new StaticArray<i32>(4);
+/** Per suit: rounds counted and the cards cashed. */
+const CNT = new StaticArray<i32>(4);
+const CASHED = new StaticArray<i32>(4);
+let lastCashed: i32 = 0;
+
+/** Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff. */
+function cash(h: i32, s: i32, ruffA: bool, ruffB: bool): i32 {
+  const all = HANDS[h * 4 + s];
+  let x = all;
+  lastCashed = 0;
+  if (x === 0) return 0;
+  const ha = HANDS[((h + 1) & 3) * 4 + s];
+  const hb = HANDS[((h + 3) & 3) * 4 + s];
+  const hp = HANDS[(h ^ 2) * 4 + s];
+  const lenA = pop(ha);
+  const lenB = pop(hb);
+  const lenP = pop(hp);
+  const topA = hi(ha);
+  const topB = hi(hb);
+  const topP = hi(hp);
+  let i = 0;
+  while (x !== 0) {
+    const c = hi(x);
+    i++;
+    if (lenA >= i) {
+      if (topA > c) break;
+    } else if (ruffA) break;
+    if (lenB >= i) {
+      if (topB > c) break;
+    } else if (ruffB) break;
+    if (lenP >= i && topP > c) break;
+    x ^= 1 << c;
+  }
+  const rounds = x === 0 ? i : i - 1;
+  // Only rounds in which someone else still holds the suit compare ranks.
+  let compared = max(lenA, lenB);
+  if (lenP > compared) compared = lenP;
+  lastCashed = topOf(all & ~x, min(rounds, compared));
+  return rounds;
+}
+
+function cardsOf(h: i32): i32 {
+  return pop(HANDS[h * 4]) + pop(HANDS[h * 4 + 1]) + pop(HANDS[h * 4 + 2]) + pop(HANDS[h * 4 + 3]);
+}
+
+/** Fills `QREL` with the fewest suits whose counts reach `need`, `mandatory` suit (or -1) first. */
+function selectRelevant(need: i32, mandatory: i32, whole: i32): void {
+  QREL[0] = 0;
+  QREL[1] = 0;
+  QREL[2] = 0;
+  QREL[3] = 0;
+  let left = need;
+  let chosen = 0;
+  if (mandatory >= 0) {
+    QREL[mandatory] = CASHED[mandatory];
+    left -= CNT[mandatory];
+    chosen |= 1 << mandatory;
+  }
+  while (left > 0) {
+    let best = -1;
+    for (let s = 0; s < 4; s++) {
+      if ((chosen & (1 << s)) === 0 && CNT[s] > 0 && (best < 0 || CNT[s] > CNT[best])) best = s;
+    }
+    if (best < 0) return;
+    chosen |= 1 << best;
+    const take = min(CNT[best], left);
+    const m = CASHED[best];
+    QREL[best] = best === whole ? m : topOf(m, min(take, pop(m)));
+    left -= take;
+  }
+}
+
+/**
+ * The most tricks the leader's side can cash in `s` ending with partner on lead (the leader cashes some
+ * rounds, then leads low to partner, who cashes from the top). Sets `lastCashed`.
+ */
+function transfer(leader: i32, s: i32, ruffA: bool, ruffB: bool, leaderMustFollow: bool): i32 {
+  let x = HANDS[leader * 4 + s];
+  let y = HANDS[(leader ^ 2) * 4 + s];
+  lastCashed = 0;
+  if (x === 0 || y === 0) return 0;
+  const ha = HANDS[((leader + 1) & 3) * 4 + s];
+  const hb = HANDS[((leader + 3) & 3) * 4 + s];
+  const lenA = pop(ha);
+  const lenB = pop(hb);
+  const topA = hi(ha);
+  const topB = hi(hb);
+  let best = 0;
+  let bestRel = 0;
+  let relL = 0;
+  for (let j = 0; x !== 0; j++) {
+    let xx = x;
+    let yy = y;
+    let k = j;
+    let won = 0;
+    let relP = 0;
+    while (yy !== 0) {
+      k++;
+      const pc = hi(yy);
+      if (lenA >= k) {
+        if (topA > pc) break;
+      } else if (ruffA) break;
+      if (lenB >= k) {
+        if (topB > pc) break;
+      } else if (ruffB) break;
+      let compared = lenA >= k || lenB >= k;
+      if (xx !== 0) {
+        const lc = lo(xx);
+        if (lc > pc) break;
+        xx ^= 1 << lc;
+        compared = true;
+      } else if (leaderMustFollow) break;
+      if (compared) relP |= 1 << pc;
+      yy ^= 1 << pc;
+      won++;
+    }
+    if (j + won > best) {
+      best = j + won;
+      bestRel = relL | relP;
+    }
+    const c = hi(x);
+    const kk = j + 1;
+    if (lenA >= kk) {
+      if (topA > c) break;
+    } else if (ruffA) break;
+    if (lenB >= kk) {
+      if (topB > c) break;
+    } else if (ruffB) break;
+    if (y === 0) break;
+    const pl = lo(y);
+    if (pl > c) break;
+    y ^= 1 << pl;
+    relL |= 1 << c;
+    x ^= 1 << c;
+  }
+  lastCashed = bestRel;
+  return best;
+}
+
+function quickTricks(leader: i32, need: i32): i32 {
+  const t = trump;
+  const p = leader ^ 2;
+  // A bound first: own suits headed by the top card, plus one transfer.
+  let own = 0;
+  let transferBound = 0;
+  for (let s = 0; s < 4; s++) {
+    const top = hi(LIVE[s]);
+    if (top < 0) continue;
+    const mine = HANDS[leader * 4 + s];
+    if (mine === 0) continue;
+    const theirs = HANDS[p * 4 + s];
+    const leaderTop = (mine >> top) & 1;
+    if (leaderTop) own += pop(mine);
+    if (leaderTop || (theirs >> top) & 1) {
+      const gain = pop(theirs) - (leaderTop ? pop(mine) : 0);
+      if (gain > transferBound) transferBound = gain;
+    }
+  }
+  if (own + transferBound < need) return own + transferBound;
+  let total = 0;
+  let mandatory = -1;
+  let capped = false;
+  const trumpGame = t !== NOTRUMP;
+  let ruffL = false;
+  let ruffR = false;
+  if (!trumpGame) {
+    for (let s = 0; s < 4; s++) {
+      CNT[s] = cash(leader, s, false, false);
+      CASHED[s] = lastCashed;
+      total += CNT[s];
+    }
+  } else {
+    const l = (leader + 1) & 3;
+    const r = (leader + 3) & 3;
+    const trumpsL = pop(HANDS[l * 4 + t]);
+    const trumpsR = pop(HANDS[r * 4 + t]);
+    const trumpRounds = cash(leader, t, false, false);
+    CNT[t] = trumpRounds;
+    CASHED[t] = lastCashed;
+    const drawn = trumpRounds >= trumpsL && trumpRounds >= trumpsR;
+    ruffL = !drawn && trumpsL > 0;
+    ruffR = !drawn && trumpsR > 0;
+    if (drawn && trumpsL + trumpsR > 0) mandatory = t;
+    let side = 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === t) continue;
+      CNT[s] = cash(leader, s, ruffL, ruffR);
+      CASHED[s] = lastCashed;
+      side += CNT[s];
+    }
+    const trumpsP = pop(HANDS[p * 4 + t]);
+    if (side > 0 && trumpsP > trumpRounds) {
+      // Trumps are cashed first; partner, still holding trumps, must not run out of other cards.
+      const outside = cardsOf(p) - trumpsP;
+      if (side > outside) {
+        side = outside;
+        capped = true;
+      }
+    }
+    total = trumpRounds + side;
+    if (capped && total >= need) {
+      for (let s = 0; s < 4; s++) QREL[s] = CASHED[s];
+      return total;
+    }
+  }
+  let transferSuit = -1;
+  if (total < need && !capped) {
+    // One transfer to partner, in a side suit, ending the sequence.
+    const leaderMustFollow = trumpGame && HANDS[leader * 4 + t] !== 0;
+    const partnerCards = cardsOf(p) - (trumpGame ? pop(HANDS[p * 4 + t]) : 0);
+    let bestGain = 0;
+    let bestCount = 0;
+    let bestCashed = 0;
+    for (let s = 0; s < 4; s++) {
+      if (s === t) continue;
+      const lenL = pop(HANDS[leader * 4 + s]);
+      const lenP = pop(HANDS[p * 4 + s]);
+      if (lenL === 0 || lenP === 0 || total - CNT[s] + max(lenL, lenP) < need) continue;
+      const tr = transfer(leader, s, ruffL, ruffR, leaderMustFollow);
+      const gain = tr - CNT[s];
+      if (gain <= bestGain) continue;
+      if (partnerCards - pop(HANDS[p * 4 + s]) < total - CNT[s]) continue;
+      bestGain = gain;
+      transferSuit = s;
+      bestCount = tr;
+      bestCashed = lastCashed;
+    }
+    if (transferSuit >= 0) {
+      total += bestGain;
+      CNT[transferSuit] = bestCount;
+      CASHED[transferSuit] = bestCashed;
+    }
+  }
+  if (total >= need) selectRelevant(need, mandatory, transferSuit);
+  return total;
+}
+
+/** Tricks `side` (0 North-South, 1 East-West) is sure to take with its top trumps (and DDS's later tricks). */
+function sureTrumpTricks(side: i32, need: i32): i32 {
+  const t = trump;
+  if (t === NOTRUMP) return 0;
+  const a = HANDS[side * 4 + t];
+  const b = HANDS[(side + 2) * 4 + t];
+  const opp = HANDS[(side + 1) * 4 + t] | HANDS[((side + 3) & 3) * 4 + t];
+  if ((a | b) === 0) return 0;
+  const topOpp = hi(opp);
+  const above = topOpp < 0 ? -1 : ~((2 << topOpp) - 1);
+  const ma = a & above;
+  const mb = b & above;
+  const na = pop(ma);
+  const nb = pop(mb);
+  let n = max(na, nb);
+  let rel2 = 0;
+  if (n < need && need <= 2) {
+    const all = a | b | opp;
+    const top1 = hi(all);
+    const top2 = hi(all ^ (1 << top1));
+    if (top2 >= 0) {
+      const bit1 = 1 << top1;
+      const bit2 = 1 << top2;
+      if ((opp & (bit1 | bit2)) === 0) {
+        if (pop(a) >= 2 || pop(b) >= 2) {
+          n = 2;
+          rel2 = bit2;
+        }
+      } else if ((opp & bit2) === 0) {
+        const x = (a & bit2) !== 0 ? side : side + 2;
+        if (pop(x === side ? a : b) >= 2 && (HANDS[((x + 3) & 3) * 4 + t] & bit1) !== 0) {
+          n = 1;
+          rel2 = bit2;
+        }
+      }
+    }
+  }
+  if (n >= need) {
+    QREL[0] = 0;
+    QREL[1] = 0;
+    QREL[2] = 0;
+    QREL[3] = 0;
+    QREL[t] = rel2 !== 0 ? rel2 : topOpp < 0 ? 0 : topOf(na > nb ? ma : mb, need);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Move generation and ordering (moves.ts). A move is `(weight + 4096) << 8 | suit << 4 | rank bit`.
+
+const STRIDE: i32 = 16;
+const MAX_PLIES: i32 = 64;
+const MV = new StaticArray<i32>(MAX_PLIES * STRIDE);
+/** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
+const KILLER = new StaticArray<i32>(MAX_PLIES);
+const DISCARD_BONUS: i32 = 1000;
+const KW: i32 = 52;
+const KL: i32 = 20;
+let moveCount: i32 = 0;
+let moveBase: i32 = 0;
+
+function resetKillers(): void {
+  for (let i = 0; i < MAX_PLIES; i++) KILLER[i] = -1;
+}
+
+resetKillers();
+
+/** Adds a move, keeping the list sorted by weight. */
+function add(suit: i32, rank: i32, weight: i32): void {
+  const v = ((weight + 4096) << 8) | (suit << 4) | rank;
+  let i = moveBase + moveCount;
+  while (i > moveBase && MV[i - 1] < v) {
+    MV[i] = MV[i - 1];
+    i--;
+  }
+  MV[i] = v;
+  moveCount++;
+}
+
+/** Appends a move without weight (after every weighted move). */
+function append(suit: i32, rank: i32): void {
+  MV[moveBase + moveCount] = (suit << 4) | rank;
+  moveCount++;
+}
+
+/** Whether the card just below `c` among the live cards `ls` also belongs to `hm`. */
+function hasEquivalent(hm: i32, ls: i32, c: i32): bool {
+  const below = ls & ((1 << c) - 1);
+  return below !== 0 && (hm & (1 << hi(below))) !== 0;
+}
+
+function genLeads(ply: i32, h: i32): i32 {
+  moveCount = 0;
+  moveBase = ply * STRIDE;
+  const t = trump;
+  const l = (h + 1) & 3;
+  const p = h ^ 2;
+  const r = (h + 3) & 3;
+  const trumpGame = t !== NOTRUMP;
+  const lTrumps = trumpGame ? HANDS[l * 4 + t] : 0;
+  const rTrumps = trumpGame ? HANDS[r * 4 + t] : 0;
+  const myTrumps = trumpGame ? HANDS[h * 4 + t] : 0;
+  const voidCount = tricksLeft * 4 + 4;
+  const k = KILLER[ply];
+  for (let s = 0; s < 4; s++) {
+    const hm = HANDS[h * 4 + s];
+    if (hm === 0) continue;
+    const hl = HANDS[l * 4 + s];
+    const hp = HANDS[p * 4 + s];
+    const hr = HANDS[r * 4 + s];
+    const lenL = pop(hl);
+    const lenR = pop(hr);
+    const topL = hi(hl);
+    const topR = hi(hr);
+    const topP = hi(hp);
+    const ls = LIVE[s];
+    const top1 = hi(ls);
+    const top2 = hi(ls ^ (1 << top1));
+    const bit2 = top2 >= 0 ? 1 << top2 : 0;
+    let bonus = 0;
+    const oppRuff = trumpGame && s !== t && ((hl === 0 && lTrumps !== 0) || (hr === 0 && rTrumps !== 0));
+    if (oppRuff) bonus -= 10;
+    if ((hr & ((1 << top1) | bit2)) !== 0) bonus -= 18;
+    if (trumpGame && s !== t && pop(hm) === 1 && myTrumps !== 0 && topP === top1 && pop(hp) >= 2) bonus += 16;
+    const countL = lenL > 0 ? lenL * 4 : voidCount;
+    const countR = lenR > 0 ? lenR * 4 : voidCount;
+    const delta = <i32>(<f64>bonus - <f64>((countL + countR) * 32) / 15.0);
+    const ownTop = hi(hm) === top1;
+    const partnerTop = topP === top1;
+    const ownSecond = (hm & bit2) !== 0;
+    const partnerSecond = (hp & bit2) !== 0;
+    const oppSingletonTop = (lenL === 1 && topL === top1) || (lenR === 1 && topR === top1);
+    const topOpp = max(topL, topR);
+    let reps = representatives(hm, ls & ~hm);
+    while (reps !== 0) {
+      const c = hi(reps);
+      reps ^= 1 << c;
+      const rank = c + 2;
+      // Second-highest card with an equivalent below it.
+      const secondSeq = c === top2 && c > 0 && (hm & (1 << hi(ls & ((1 << c) - 1)))) !== 0;
+      const win = !oppRuff && ((c > topL && c > topR) || (topP > topOpp && topP > c));
+      let w: i32;
+      if (win) {
+        if (oppSingletonTop) w = 40 - rank;
+        else if (ownTop) w = partnerSecond ? 50 - rank : c === top1 ? 31 : 19 - rank;
+        else if (partnerTop) w = ownSecond ? 50 - rank : 35 - rank;
+        else if (secondSeq) w = 40;
+        else w = 30 - rank;
+        if (k === s * 16 + c) w += KW;
+      } else {
+        if (oppSingletonTop) w = 29 - rank;
+        else if (ownTop) w = partnerSecond ? 44 - rank : c === top1 ? 25 : 13 - rank;
+        else if (partnerTop) w = ownSecond ? 44 - rank : 29 - rank;
+        else if (secondSeq) w = 29;
+        else w = 13 - rank;
+        if (k === s * 16 + c) w += KL;
+      }
+      add(s, c, delta + w);
+    }
+  }
+  return moveCount;
+}
+
+/** The last hand following suit: the lowest winning card first (if any), then the rest from the lowest. */
+function lastFollows(reps0: i32, beatable: bool, wr: i32, ls: i32): void {
+  let reps = reps0;
+  if (beatable) {
+    let win = reps & ~((2 << wr) - 1);
+    while (win !== 0) {
+      const c = ctz(win);
+      win ^= 1 << c;
+      append(ls, c);
+    }
+    reps &= (2 << wr) - 1;
+  }
+  while (reps !== 0) {
+    const c = ctz(reps);
+    reps ^= 1 << c;
+    append(ls, c);
+  }
+}
+
+function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i32): i32 {
+  moveCount = 0;
+  moveBase = ply * STRIDE;
+  const t = trump;
+  const trumpGame = t !== NOTRUMP;
+  const partnerWins = ((wh ^ h) & 1) === 0;
+  const hm = HANDS[h * 4 + ls];
+  const lsLive = LIVE[ls];
+  if (hm !== 0 && pos === 3) {
+    lastFollows(representatives(hm, lsLive & ~hm), !partnerWins && ws === ls, wr, ls);
+    return moveCount;
+  }
+  const next = (h + 1) & 3;
+  const p = h ^ 2;
+  const sideLead = trumpGame && ls !== t;
+  // The next player (an opponent) when pos < 3.
+  const nextS = HANDS[next * 4 + ls];
+  const nextTop = hi(nextS);
+  const nextLow = nextS === 0 ? -1 : ctz(nextS);
+  const nextTrumpTop = trumpGame ? hi(HANDS[next * 4 + t]) : -1;
+  const nextCanRuff = sideLead && nextS === 0 && nextTrumpTop >= 0;
+  if (hm !== 0) {
+    let reps = representatives(hm, lsLive & ~hm);
+    if ((reps & (reps - 1)) === 0) {
+      append(ls, hi(reps));
+      return moveCount;
+    }
+    if (pos === 2) {
+      const top2 = hi(lsLive ^ (1 << hi(lsLive)));
+      while (reps !== 0) {
+        const c = hi(reps);
+        reps ^= 1 << c;
+        const rank = c + 2;
+        const over = ws === ls && c > wr;
+        const ours = over || partnerWins;
+        const curRank = over ? c : wr;
+        const beaten = ws === ls ? nextTop > curRank || nextCanRuff : nextS === 0 && nextTrumpTop > curRank;
+        let w: i32;
+        if (ours && !beaten) w = 60 - rank;
+        else if (over) w = c === top2 ? 25 : hasEquivalent(hm, lsLive, c) ? 20 - rank : 10 - rank;
+        else w = -10 - rank;
+        add(ls, c, w);
+      }
+    } else {
+      const pS = HANDS[p * 4 + ls];
+      const pTop = hi(pS);
+      const pLow = pS === 0 ? -1 : ctz(pS);
+      const pCanRuff = sideLead && pS === 0 && HANDS[p * 4 + t] !== 0;
+      const leaderTop = hi(HANDS[((h + 3) & 3) * 4 + ls]);
+      const partnerCanWin = !nextCanRuff && ((pTop > wr && pTop > nextTop) || pCanRuff);
+      const partnerMiddle = (pS & ~((2 << wr) - 1) & ((1 << max(leaderTop, 0)) - 1)) !== 0;
+      while (reps !== 0) {
+        const c = hi(reps);
+        reps ^= 1 << c;
+        const rank = c + 2;
+        const beatsLead = c > wr;
+        const holds = beatsLead && nextTop < c && !nextCanRuff;
+        let w: i32;
+        if (holds || partnerCanWin) {
+          if (nextLow > c) w = 45 - rank;
+          else if (partnerMiddle) w = 60 - rank;
+          else if (beatsLead) {
+            if (pLow > c) w = 75 - rank;
+            else if (c > leaderTop) w = 70 - rank;
+            else w = hasEquivalent(hm, lsLive, c) ? 60 - rank : 45 - rank;
+          } else if (pS !== 0) w = hasEquivalent(hm, lsLive, c) ? 50 - rank : 45 - rank;
+          else w = 45 - rank;
+        } else if (nextLow > c || pLow > c) w = -rank;
+        else if (beatsLead) w = hasEquivalent(hm, lsLive, c) ? 20 - rank : 10 - rank;
+        else w = -rank;
+        add(ls, c, w);
+      }
+    }
+    return moveCount;
+  }
+  // Void in the led suit: ruff or discard, the best card of each suit first.
+  let partnerCanWin = false;
+  if (pos === 1) {
+    const pS = HANDS[p * 4 + ls];
+    const pTop = hi(pS);
+    partnerCanWin =
+      !nextCanRuff && ((pTop > wr && pTop > nextTop) || (sideLead && pS === 0 && HANDS[p * 4 + t] !== 0));
+  }
+  const partnerKeeps =
+    pos === 2 &&
+    partnerWins &&
+    (ws === ls ? !(nextTop > wr || nextCanRuff) : !(nextS === 0 && nextTrumpTop > wr));
+  for (let s = 0; s < 4; s++) {
+    const hs = HANDS[h * 4 + s];
+    if (hs === 0) continue;
+    const sLive = LIVE[s];
+    const len = pop(hs);
+    let suitAdd = (len * 64) / 36;
+    if (len === 2 && (hs & (1 << hi(sLive ^ (1 << hi(sLive))))) !== 0) suitAdd -= 2;
+    const isTrump = s === t;
+    let reps = representatives(hs, sLive & ~hs);
+    let bestW = -100000;
+    let bestC = -1;
+    while (reps !== 0) {
+      const c = hi(reps);
+      reps ^= 1 << c;
+      const rank = c + 2;
+      // A trump played to a side-suit trick: does it take the lead, and does it keep it?
+      const onTop = isTrump && (ws !== t || c > wr);
+      let w: i32;
+      if (pos === 3) {
+        if (partnerWins) w = isTrump ? 14 - rank + suitAdd : 30 - rank + suitAdd;
+        else if (onTop) w = 30 - rank + suitAdd;
+        else if (isTrump) w = -rank;
+        else w = 14 - rank + suitAdd;
+      } else if (pos === 2) {
+        const kept = onTop && !(nextS === 0 && nextTrumpTop > c);
+        if (partnerKeeps) w = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
+        else if (kept) w = 70 - rank + suitAdd;
+        else if (onTop) w = 40 - rank + suitAdd;
+        else if (isTrump) w = -15 - rank + suitAdd;
+        else w = -rank + suitAdd;
+      } else {
+        const kept = onTop && !(nextS === 0 && nextTrumpTop > c);
+        if (kept || partnerCanWin) w = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
+        else w = isTrump ? 15 - rank + suitAdd : -rank + suitAdd;
+      }
+      if (w > bestW) {
+        if (bestC >= 0) add(s, bestC, bestW);
+        bestW = w;
+        bestC = c;
+      } else add(s, c, w);
+    }
+    add(s, bestC, bestW + DISCARD_BONUS);
+  }
+  return moveCount;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The search (search.ts): zero-window alpha-beta over tricks with relevant-card sets.
+
+/** Relevant cards of the last answer, per suit. */
+const REL = new StaticArray<i32>(4);
+/** Per ply (`ply * 4 + suit`): union of the refuted moves' relevant cards, and the cards already tried. */
+const UNION = new StaticArray<i32>(MAX_PLIES * 4);
+const DONE = new StaticArray<i32>(MAX_PLIES * 4);
+/** Cards played since the root, by ply (the trick in progress at the root occupies the first plies). */
+const PLAYED_SUIT = new StaticArray<i32>(MAX_PLIES);
+const PLAYED_RANK = new StaticArray<i32>(MAX_PLIES);
+let ply: i32 = 0;
+/** Suits played to in the trick just completed (read by the next lead node; 15 = unknown). */
+let changedSuits: i32 = 15;
+
+function redundant(u: i32, s: i32, r: i32): bool {
+  if (!useRedundancy) return false;
+  const rel = UNION[u + s];
+  const low = rel === 0 ? 13 : lo(rel);
+  return r < low && (DONE[u + s] & ((1 << low) - 1)) !== 0;
+}
+
+/** The lowest card of the run of equivalent cards headed by rank `r` in seat `h`'s suit `s` (as a mask). */
+function runBottom(h: i32, s: i32, r: i32): i32 {
+  const hm = HANDS[h * 4 + s];
+  const below = LIVE[s] & ~hm & ((1 << r) - 1);
+  const run = hm & ((1 << r) - 1) & (below === 0 ? -1 : ~((2 << hi(below)) - 1));
+  return run === 0 ? 1 << r : run & -run;
+}
+
+function setRootPly(n: i32): void {
+  ply = n;
+  changedSuits = 15;
+  invalidateKeys();
+}
+
+function clearRel(): void {
+  REL[0] = 0;
+  REL[1] = 0;
+  REL[2] = 0;
+  REL[3] = 0;
+}
+
+function relFromQuick(): void {
+  REL[0] = QREL[0];
+  REL[1] = QREL[1];
+  REL[2] = QREL[2];
+  REL[3] = QREL[3];
+}
+
+/** Winner of the last trick, when every hand holds one card; sets `REL`. */
+function lastTrickWinner(leader: i32): i32 {
+  const t = trump;
+  let ws = 0;
+  while (HANDS[leader * 4 + ws] === 0) ws++;
+  let wr = hi(HANDS[leader * 4 + ws]);
+  let wh = leader;
+  let contested = false;
+  for (let q = 1; q < 4; q++) {
+    const h = (leader + q) & 3;
+    let s = 0;
+    while (HANDS[h * 4 + s] === 0) s++;
+    const r = hi(HANDS[h * 4 + s]);
+    if (s === ws) {
+      contested = true;
+      if (r > wr) {
+        wr = r;
+        wh = h;
+      }
+    } else if (s === t) {
+      contested = false;
+      ws = s;
+      wr = r;
+      wh = h;
+    }
+  }
+  clearRel();
+  if (contested) REL[ws] = 1 << wr;
+  return wh;
+}
+
+/** Stores the answer of a lead node, keeping the live cards down to the lowest relevant one. */
+function store(slot: i32, isLower: bool, value: i32): void {
+  const r0 = REL[0];
+  const r1 = REL[1];
+  const r2 = REL[2];
+  const r3 = REL[3];
+  const k0 = r0 === 0 ? 0 : pop(LIVE[0] >> lo(r0));
+  const k1 = r1 === 0 ? 0 : pop(LIVE[1] >> lo(r1));
+  const k2 = r2 === 0 ? 0 : pop(LIVE[2] >> lo(r2));
+  const k3 = r3 === 0 ? 0 : pop(LIVE[3] >> lo(r3));
+  ttStore(slot, k0, k1, k2, k3, isLower, value);
+}
+
+/** After a refuted move of `s`/`r` by seat `h` at ply base `u` (`first`: the first move of the node). */
+function noteRefuted(u: i32, first: bool, h: i32, s: i32, r: i32): void {
+  if (first) {
+    UNION[u] = REL[0];
+    UNION[u + 1] = REL[1];
+    UNION[u + 2] = REL[2];
+    UNION[u + 3] = REL[3];
+    DONE[u] = 0;
+    DONE[u + 1] = 0;
+    DONE[u + 2] = 0;
+    DONE[u + 3] = 0;
+  } else {
+    UNION[u] |= REL[0];
+    UNION[u + 1] |= REL[1];
+    UNION[u + 2] |= REL[2];
+    UNION[u + 3] |= REL[3];
+  }
+  DONE[u + s] |= 1 << r;
+  if ((REL[s] & ((2 << r) - 1)) !== 0) UNION[u + s] |= runBottom(h, s, r);
+}
+
+function relFromUnion(u: i32): void {
+  REL[0] = UNION[u];
+  REL[1] = UNION[u + 1];
+  REL[2] = UNION[u + 2];
+  REL[3] = UNION[u + 3];
+}
+
+/** Can North-South take `target` of the remaining tricks, `leader` to lead to a new trick? */
+function searchLead(leader: i32, target: i32): bool {
+  nodeCount += 1;
+  const changed = changedSuits;
+  changedSuits = 15;
+  const n = tricksLeft;
+  if (target <= 0 || target > n) {
+    clearRel();
+    return target <= 0;
+  }
+  const ns = (leader & 1) === 0;
+  if (n === 1) return (lastTrickWinner(leader) & 1) === 0;
+  if (useQuick) {
+    const q = quickTricks(leader, ns ? target : n - target + 1);
+    if (ns ? q >= target : n - q < target) {
+      relFromQuick();
+      return ns;
+    }
+    const oq = sureTrumpTricks(ns ? 1 : 0, ns ? n - target + 1 : target);
+    if (ns ? n - oq < target : oq >= target) {
+      relFromQuick();
+      return !ns;
+    }
+  }
+  if (useTable) {
+    computeKey(leader, n, changed);
+    const hit = ttProbe(n, target);
+    if (hit !== 0) {
+      REL[0] = topCards(0, HIT_DEPTH[0]);
+      REL[1] = topCards(1, HIT_DEPTH[1]);
+      REL[2] = topCards(2, HIT_DEPTH[2]);
+      REL[3] = topCards(3, HIT_DEPTH[3]);
+      return hit > 0;
+    }
+  }
+  const p = ply;
+  const count = genLeads(p, leader);
+  const b = p * STRIDE;
+  const u = p * 4;
+  for (let i = 0; i < count; i++) {
+    const mv = MV[b + i];
+    const s = (mv >> 4) & 15;
+    const r = mv & 15;
+    const bit = 1 << r;
+    if (i > 0 && redundant(u, s, r)) continue;
+    HANDS[leader * 4 + s] ^= bit;
+    PLAYED_SUIT[p] = s;
+    PLAYED_RANK[p] = r;
+    ply = p + 1;
+    const res = searchFollow(leader, 1, target, s, leader, s, r);
+    ply = p;
+    HANDS[leader * 4 + s] ^= bit;
+    if (res === ns) {
+      KILLER[p] = s * 16 + r;
+      if (useTable) store(n, ns, ns ? target : target - 1);
+      return res;
+    }
+    noteRefuted(u, i === 0, leader, s, r);
+  }
+  relFromUnion(u);
+  if (useTable) store(n, !ns, ns ? target - 1 : target);
+  return !ns;
+}
+
+/**
+ * The same question inside a trick: `pos` cards have been played (led by `leader` in suit `ls`), the trick so
+ * far won by seat `wh` with rank `wr` of suit `ws`. `target` counts the current trick among the remaining.
+ */
+function searchFollow(leader: i32, pos: i32, target: i32, ls: i32, wh: i32, ws: i32, wr: i32): bool {
+  const h = (leader + pos) & 3;
+  const p = ply;
+  const count = genFollows(p, h, pos, ls, wh, ws, wr);
+  const ns = (h & 1) === 0;
+  const t = trump;
+  const b = p * STRIDE;
+  const u = p * 4;
+  for (let i = 0; i < count; i++) {
+    const mv = MV[b + i];
+    const s = (mv >> 4) & 15;
+    const r = mv & 15;
+    const bit = 1 << r;
+    if (i > 0 && redundant(u, s, r)) continue;
+    HANDS[h * 4 + s] ^= bit;
+    PLAYED_SUIT[p] = s;
+    PLAYED_RANK[p] = r;
+    ply = p + 1;
+    let nwh = wh;
+    let nws = ws;
+    let nwr = wr;
+    if (s === ws) {
+      if (r > wr) {
+        nwh = h;
+        nwr = r;
+      }
+    } else if (s === t) {
+      nwh = h;
+      nws = s;
+      nwr = r;
+    }
+    let res: bool;
+    if (pos === 3) {
+      let same = 0;
+      let suits = 0;
+      for (let k = p - 3; k <= p; k++) {
+        const ks = PLAYED_SUIT[k];
+        LIVE[ks] ^= 1 << PLAYED_RANK[k];
+        suits |= 1 << ks;
+        if (ks === nws) same++;
+      }
+      changedSuits = suits;
+      tricksLeft--;
+      res = searchLead(nwh, (nwh & 1) === 0 ? target - 1 : target);
+      tricksLeft++;
+      for (let k = p - 3; k <= p; k++) LIVE[PLAYED_SUIT[k]] ^= 1 << PLAYED_RANK[k];
+      // A trick won by rank over another card of the same suit makes the winning card relevant.
+      if (same > 1) REL[nws] |= 1 << nwr;
+    } else res = searchFollow(leader, pos + 1, target, ls, nwh, nws, nwr);
+    ply = p;
+    HANDS[h * 4 + s] ^= bit;
+    if (res === ns) return res;
+    noteRefuted(u, i === 0, h, s, r);
+  }
+  relFromUnion(u);
+  return !ns;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The root (engine.ts): load a position, zero-window tests, the value by stepping from a guess.
+
+let rootLeader: i32 = 0;
+let rootPos: i32 = 0;
+let rootLs: i32 = 0;
+let rootWh: i32 = 0;
+let rootWs: i32 = 0;
+let rootWr: i32 = 0;
+
+/** Switches parts of the pruning off (tests check they change no result). */
+export function configure(quick: bool, table: bool, redundancy: bool): void {
+  useQuick = quick;
+  useTable = table;
+  useRedundancy = redundancy;
+}
+
+/** Sets `hands[seat * 4 + suit]` of the position to load. */
+export function setHand(index: i32, mask: i32): void {
+  HANDS[index] = mask & 8191;
+}
+
+/** Sets the `i`-th card already played to the current trick (`suit * 16 + rank bit`). */
+export function setTrickCard(i: i32, code: i32): void {
+  PLAYED_SUIT[i] = code >> 4;
+  PLAYED_RANK[i] = code & 15;
+}
+
+/**
+ * Loads the position whose hands (`setHand`) and trick (`setTrickCard`, `trickLength` cards led by `leader`)
+ * were set. `fresh` empties the transposition table first.
+ */
+export function load(trumpIndex: i32, leader: i32, trickLength: i32, fresh: bool): void {
+  if (fresh) ttReset();
+  let leaderCards = 0;
+  for (let s = 0; s < 4; s++) {
+    LIVE[s] = HANDS[s] | HANDS[4 + s] | HANDS[8 + s] | HANDS[12 + s];
+    leaderCards += pop(HANDS[leader * 4 + s]);
+  }
+  trump = trumpIndex;
+  rootLeader = leader;
+  rootPos = trickLength;
+  for (let i = 0; i < trickLength; i++) {
+    const s = PLAYED_SUIT[i];
+    const r = PLAYED_RANK[i];
+    LIVE[s] |= 1 << r;
+    if (i === 0) {
+      rootLs = s;
+      rootWs = s;
+      rootWr = r;
+      rootWh = leader;
+    } else if (s === rootWs ? r > rootWr : s === trumpIndex) {
+      rootWs = s;
+      rootWr = r;
+      rootWh = (leader + i) & 3;
+    }
+  }
+  setRootPly(trickLength);
+  tricksLeft = leaderCards + (trickLength > 0 ? 1 : 0);
+}
+
+/** Tricks left in the loaded position, the current one included. */
+export function getTricksLeft(): i32 {
+  return tricksLeft;
+}
+
+/** Whether North-South can take `target` of the remaining tricks of the loaded position. */
+export function test(target: i32): bool {
+  setRootPly(rootPos);
+  return rootPos === 0
+    ? searchLead(rootLeader, target)
+    : searchFollow(rootLeader, rootPos, target, rootLs, rootWh, rootWs, rootWr);
+}
+
+/** Tricks North-South take from the loaded position (current trick included), searching from `guess`. */
+export function value(guess: i32): i32 {
+  let low = 0;
+  let high = tricksLeft;
+  let g = guess;
+  while (low < high) {
+    const t = g <= low ? low + 1 : min(g, high);
+    if (test(t)) {
+      low = t;
+      g = t + 1;
+    } else {
+      high = t - 1;
+      g = t - 1;
+    }
+  }
+  return low;
+}
+
+/** Lead nodes visited since the instance was made. */
+export function nodes(): f64 {
+  return nodeCount;
+}
