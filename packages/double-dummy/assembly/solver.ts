@@ -184,9 +184,29 @@ const B_FIRST: i32 = 4;
 const ENTRY_WORDS: i32 = 5;
 const DATA: i32 = 4;
 
-/** Per bucket: the generation, then the first block. */
-const HEADS = new StaticArray<i32>(BUCKETS * 2);
-const POOL = new StaticArray<i32>(BLOCKS * BLOCK_WORDS);
+/**
+ * Per bucket: the generation, then the first block (`heads`); the blocks (`pool`). Raw memory from the
+ * allocator, not arrays: WebAssembly memory starts zeroed, and filling 64 MB again would cost every new
+ * engine a tenth of a second.
+ */
+const HEADS: usize = heap.alloc((<usize>(BUCKETS * 2)) << 2);
+const POOL: usize = heap.alloc((<usize>(BLOCKS * BLOCK_WORDS)) << 2);
+
+function heads(i: i32): i32 {
+  return load<i32>(HEADS + ((<usize>i) << 2));
+}
+
+function setHeads(i: i32, v: i32): void {
+  store<i32>(HEADS + ((<usize>i) << 2), v);
+}
+
+function pool(i: i32): i32 {
+  return load<i32>(POOL + ((<usize>i) << 2));
+}
+
+function setPool(i: i32, v: i32): void {
+  store<i32>(POOL + ((<usize>i) << 2), v);
+}
 const HIT_DEPTH = new StaticArray<i32>(4);
 let usedBlocks: i32 = 0;
 let gen: i32 = 1;
@@ -208,7 +228,7 @@ function ttProbe(slot: i32, target: i32): i32 {
   const a = SHAPE[slot * 2];
   const b = SHAPE[slot * 2 + 1];
   const bucket = bucketOf(a, b) * 2;
-  if (HEADS[bucket] !== gen) return 0;
+  if (heads(bucket) !== gen) return 0;
   const so = slot * 4;
   const q0 = SEQ[so];
   const q1 = SEQ[so + 1];
@@ -218,20 +238,20 @@ function ttProbe(slot: i32, target: i32): i32 {
   const c1 = 2 * COUNT[so + 1];
   const c2 = 2 * COUNT[so + 2];
   const c3 = 2 * COUNT[so + 3];
-  for (let blk = HEADS[bucket + 1]; blk >= 0; blk = POOL[blk * BLOCK_WORDS + B_NEXT]) {
+  for (let blk = heads(bucket + 1); blk >= 0; blk = pool(blk * BLOCK_WORDS + B_NEXT)) {
     const bo = blk * BLOCK_WORDS;
-    if (POOL[bo + B_SHAPE0] !== a || POOL[bo + B_SHAPE1] !== b) continue;
-    const end = bo + B_FIRST + POOL[bo + B_COUNT] * ENTRY_WORDS;
+    if (pool(bo + B_SHAPE0) !== a || pool(bo + B_SHAPE1) !== b) continue;
+    const end = bo + B_FIRST + pool(bo + B_COUNT) * ENTRY_WORDS;
     for (let o = bo + B_FIRST; o < end; o += ENTRY_WORDS) {
-      const w0 = POOL[o];
+      const w0 = pool(o);
       if (q0 >>> (c0 - 2 * (w0 >>> 26)) !== (w0 & 0x3ffffff)) continue;
-      const w1 = POOL[o + 1];
+      const w1 = pool(o + 1);
       if (q1 >>> (c1 - 2 * (w1 >>> 26)) !== (w1 & 0x3ffffff)) continue;
-      const w2 = POOL[o + 2];
+      const w2 = pool(o + 2);
       if (q2 >>> (c2 - 2 * (w2 >>> 26)) !== (w2 & 0x3ffffff)) continue;
-      const w3 = POOL[o + 3];
+      const w3 = pool(o + 3);
       if (q3 >>> (c3 - 2 * (w3 >>> 26)) !== (w3 & 0x3ffffff)) continue;
-      const d = POOL[o + DATA];
+      const d = pool(o + DATA);
       const hit = (d & 255) >= target ? 1 : ((d >> 8) & 255) < target ? -1 : 0;
       if (hit !== 0) {
         HIT_DEPTH[0] = w0 >>> 26;
@@ -254,15 +274,15 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
   const a = SHAPE[slot * 2];
   const b = SHAPE[slot * 2 + 1];
   const bucket = bucketOf(a, b) * 2;
-  const live = HEADS[bucket] === gen;
+  const live = heads(bucket) === gen;
   // An entry with the same description is updated, but only looked for in the newest block.
   let o = -1;
   if (live) {
-    const bo = HEADS[bucket + 1] * BLOCK_WORDS;
-    if (POOL[bo + B_SHAPE0] === a && POOL[bo + B_SHAPE1] === b) {
-      const end = bo + B_FIRST + POOL[bo + B_COUNT] * ENTRY_WORDS;
+    const bo = heads(bucket + 1) * BLOCK_WORDS;
+    if (pool(bo + B_SHAPE0) === a && pool(bo + B_SHAPE1) === b) {
+      const end = bo + B_FIRST + pool(bo + B_COUNT) * ENTRY_WORDS;
       for (let q = bo + B_FIRST; q < end; q += ENTRY_WORDS) {
-        if (POOL[q] === w0 && POOL[q + 1] === w1 && POOL[q + 2] === w2 && POOL[q + 3] === w3) {
+        if (pool(q) === w0 && pool(q + 1) === w1 && pool(q + 2) === w2 && pool(q + 3) === w3) {
           o = q;
           break;
         }
@@ -270,13 +290,13 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
     }
   }
   if (o < 0) {
-    let blk = live ? HEADS[bucket + 1] : -1;
+    let blk = live ? heads(bucket + 1) : -1;
     const bo0 = blk * BLOCK_WORDS;
     if (
       blk < 0 ||
-      POOL[bo0 + B_COUNT] === PER_BLOCK ||
-      POOL[bo0 + B_SHAPE0] !== a ||
-      POOL[bo0 + B_SHAPE1] !== b
+      pool(bo0 + B_COUNT) === PER_BLOCK ||
+      pool(bo0 + B_SHAPE0) !== a ||
+      pool(bo0 + B_SHAPE1) !== b
     ) {
       if (usedBlocks === BLOCKS) {
         ttReset();
@@ -284,40 +304,40 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
       }
       const nb = usedBlocks++;
       const nbo = nb * BLOCK_WORDS;
-      POOL[nbo + B_COUNT] = 0;
-      POOL[nbo + B_NEXT] = HEADS[bucket] === gen ? blk : -1;
-      POOL[nbo + B_SHAPE0] = a;
-      POOL[nbo + B_SHAPE1] = b;
-      HEADS[bucket] = gen;
-      HEADS[bucket + 1] = nb;
+      setPool(nbo + B_COUNT, 0);
+      setPool(nbo + B_NEXT, heads(bucket) === gen ? blk : -1);
+      setPool(nbo + B_SHAPE0, a);
+      setPool(nbo + B_SHAPE1, b);
+      setHeads(bucket, gen);
+      setHeads(bucket + 1, nb);
       blk = nb;
     }
     const bo = blk * BLOCK_WORDS;
-    const n = POOL[bo + B_COUNT];
-    POOL[bo + B_COUNT] = n + 1;
+    const n = pool(bo + B_COUNT);
+    setPool(bo + B_COUNT, n + 1);
     // Most general entries (fewest cards kept) first: a lookup stops at the first entry that decides.
     const size = k0 + k1 + k2 + k3;
     o = bo + B_FIRST + n * ENTRY_WORDS;
     while (o > bo + B_FIRST) {
       const q = o - ENTRY_WORDS;
-      if ((POOL[q] >>> 26) + (POOL[q + 1] >>> 26) + (POOL[q + 2] >>> 26) + (POOL[q + 3] >>> 26) <= size)
+      if ((pool(q) >>> 26) + (pool(q + 1) >>> 26) + (pool(q + 2) >>> 26) + (pool(q + 3) >>> 26) <= size)
         break;
-      for (let k = 0; k < ENTRY_WORDS; k++) POOL[o + k] = POOL[q + k];
+      for (let k = 0; k < ENTRY_WORDS; k++) setPool(o + k, pool(q + k));
       o = q;
     }
-    POOL[o] = w0;
-    POOL[o + 1] = w1;
-    POOL[o + 2] = w2;
-    POOL[o + 3] = w3;
-    POOL[o + DATA] = ((a >>> 24) & 15) << 8;
+    setPool(o, w0);
+    setPool(o + 1, w1);
+    setPool(o + 2, w2);
+    setPool(o + 3, w3);
+    setPool(o + DATA, ((a >>> 24) & 15) << 8);
   }
-  const d = POOL[o + DATA];
+  const d = pool(o + DATA);
   let lower = d & 255;
   let upper = (d >> 8) & 255;
   if (isLower) {
     if (value > lower) lower = value;
   } else if (value < upper) upper = value;
-  POOL[o + DATA] = lower | (upper << 8);
+  setPool(o + DATA, lower | (upper << 8));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -959,7 +979,7 @@ function lastTrickWinner(leader: i32): i32 {
 }
 
 /** Stores the answer of a lead node, keeping the live cards down to the lowest relevant one. */
-function store(slot: i32, isLower: bool, value: i32): void {
+function storeBound(slot: i32, isLower: bool, value: i32): void {
   const r0 = REL[0];
   const r1 = REL[1];
   const r2 = REL[2];
@@ -1053,13 +1073,13 @@ function searchLead(leader: i32, target: i32): bool {
     HANDS[leader * 4 + s] ^= bit;
     if (res === ns) {
       KILLER[p] = s * 16 + r;
-      if (useTable) store(n, ns, ns ? target : target - 1);
+      if (useTable) storeBound(n, ns, ns ? target : target - 1);
       return res;
     }
     noteRefuted(u, i === 0, leader, s, r);
   }
   relFromUnion(u);
-  if (useTable) store(n, !ns, ns ? target - 1 : target);
+  if (useTable) storeBound(n, !ns, ns ? target - 1 : target);
   return !ns;
 }
 
@@ -1157,7 +1177,7 @@ export function setTrickCard(i: i32, code: i32): void {
  * Loads the position whose hands (`setHand`) and trick (`setTrickCard`, `trickLength` cards led by `leader`)
  * were set. `fresh` empties the transposition table first.
  */
-export function load(trumpIndex: i32, leader: i32, trickLength: i32, fresh: bool): void {
+export function loadPosition(trumpIndex: i32, leader: i32, trickLength: i32, fresh: bool): void {
   if (fresh) ttReset();
   let leaderCards = 0;
   for (let s = 0; s < 4; s++) {

@@ -48,7 +48,7 @@ interface Core {
   configure(quick: number, table: number, redundancy: number): void;
   setHand(index: number, mask: number): void;
   setTrickCard(i: number, code: number): void;
-  load(trump: number, leader: number, trickLength: number, fresh: number): void;
+  loadPosition(trump: number, leader: number, trickLength: number, fresh: number): void;
   getTricksLeft(): number;
   test(target: number): number;
   value(guess: number): number;
@@ -90,7 +90,7 @@ export const createEngine = (options: SearchOptions = {}): Engine => {
     load: (masks, trump, leader, trick, fresh = true) => {
       for (let i = 0; i < 16; i++) core.setHand(i, masks[i]! | 0);
       for (let i = 0; i < trick.length; i++) core.setTrickCard(i, trick[i]!);
-      core.load(trump, leader, trick.length, fresh ? 1 : 0);
+      core.loadPosition(trump, leader, trick.length, fresh ? 1 : 0);
     },
     tricksLeft: () => core.getTricksLeft(),
     test: (target) => core.test(target) !== 0,
