@@ -484,7 +484,46 @@ function transfer(leader: i32, s: i32, ruffA: bool, ruffB: bool, leaderMustFollo
   return best;
 }
 
+/**
+ * DDS's ruff at the next trick: the leader leads a side suit in which partner is void, partner ruffs, and
+ * each opponent either follows or holds no trump above partner's best. Sets `QREL` (partner's best trump
+ * when an opponent could ruff under it).
+ */
+function ruffNow(leader: i32): bool {
+  const t = trump;
+  const p = leader ^ 2;
+  const pt = HANDS[p * 4 + t];
+  if (pt === 0) return false;
+  const ptTop = hi(pt);
+  const l = (leader + 1) & 3;
+  const r = (leader + 3) & 3;
+  const lTop = hi(HANDS[l * 4 + t]);
+  const rTop = hi(HANDS[r * 4 + t]);
+  for (let s = 0; s < 4; s++) {
+    if (s === t || HANDS[leader * 4 + s] === 0 || HANDS[p * 4 + s] !== 0) continue;
+    const lFollows = HANDS[l * 4 + s] !== 0;
+    const rFollows = HANDS[r * 4 + s] !== 0;
+    if (!lFollows && lTop > ptTop) continue;
+    if (!rFollows && rTop > ptTop) continue;
+    QREL[0] = 0;
+    QREL[1] = 0;
+    QREL[2] = 0;
+    QREL[3] = 0;
+    if ((!lFollows && lTop >= 0) || (!rFollows && rTop >= 0)) QREL[t] = 1 << ptTop;
+    return true;
+  }
+  return false;
+}
+
+/** Sure tricks of the leader's side: cashing (below), or one trick by partner's ruff when that decides. */
 function quickTricks(leader: i32, need: i32): i32 {
+  const q = quickCash(leader, need);
+  if (q < need && need === 1 && trump !== NOTRUMP && ruffNow(leader)) return 1;
+  return q;
+}
+
+/** Tricks the leader can cash from the top, plus one transfer to partner (the README's "sure tricks"). */
+function quickCash(leader: i32, need: i32): i32 {
   const t = trump;
   const p = leader ^ 2;
   // A bound first: own suits headed by the top card, plus one transfer.
