@@ -621,6 +621,24 @@ function quickCash(leader: i32, need: i32): i32 {
   return total;
 }
 
+/**
+ * DDS: with no trumps in play, a leader whose every suit is headed by an opponent's card loses the trick
+ * whatever he leads. Sets `QREL` (the top card of each suit he holds).
+ */
+function leadIsLost(leader: i32): bool {
+  if (trump !== NOTRUMP && LIVE[trump] !== 0) return false;
+  const p = leader ^ 2;
+  for (let s = 0; s < 4; s++) {
+    const own = HANDS[leader * 4 + s];
+    QREL[s] = 0;
+    if (own === 0) continue;
+    const top = 1 << hi(LIVE[s]);
+    if (((own | HANDS[p * 4 + s]) & top) !== 0) return false;
+    QREL[s] = top;
+  }
+  return true;
+}
+
 /** Tricks `side` (0 North-South, 1 East-West) is sure to take with its top trumps (and DDS's later tricks). */
 function sureTrumpTricks(side: i32, need: i32): i32 {
   const t = trump;
@@ -1076,8 +1094,9 @@ function searchLead(leader: i32, target: i32): bool {
       relFromQuick();
       return ns;
     }
-    const oq = sureTrumpTricks(ns ? 1 : 0, ns ? n - target + 1 : target);
-    if (ns ? n - oq < target : oq >= target) {
+    const oNeed = ns ? n - target + 1 : target;
+    const oq = sureTrumpTricks(ns ? 1 : 0, oNeed);
+    if (oq >= oNeed || (oNeed === 1 && leadIsLost(leader))) {
       relFromQuick();
       return !ns;
     }
