@@ -349,6 +349,8 @@ const QREL = new StaticArray<i32>(4);
 const CNT = new StaticArray<i32>(4);
 const CASHED = new StaticArray<i32>(4);
 let lastCashed: i32 = 0;
+/** Whether the best transfer of the last `transfer` call ends with partner on lead. */
+let transferToPartner = false;
 
 /** Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff. */
 function cash(h: i32, s: i32, ruffA: bool, ruffB: bool): i32 {
@@ -435,6 +437,7 @@ function transfer(leader: i32, s: i32, ruffA: bool, ruffB: bool, leaderMustFollo
   let best = 0;
   let bestRel = 0;
   let relL = 0;
+  transferToPartner = false;
   for (let j = 0; x !== 0; j++) {
     let xx = x;
     let yy = y;
@@ -464,6 +467,7 @@ function transfer(leader: i32, s: i32, ruffA: bool, ruffB: bool, leaderMustFollo
     if (j + won > best) {
       best = j + won;
       bestRel = relL | relP;
+      transferToPartner = won > 0;
     }
     const c = hi(x);
     const kk = j + 1;
@@ -529,12 +533,14 @@ function quickCash(leader: i32, need: i32): i32 {
   // A bound first: own suits headed by the top card, plus one transfer.
   let own = 0;
   let transferBound = 0;
+  let partnerOwn = 0;
   for (let s = 0; s < 4; s++) {
     const top = hi(LIVE[s]);
     if (top < 0) continue;
     const mine = HANDS[leader * 4 + s];
-    if (mine === 0) continue;
     const theirs = HANDS[p * 4 + s];
+    if ((theirs >> top) & 1) partnerOwn += pop(theirs);
+    if (mine === 0) continue;
     const leaderTop = (mine >> top) & 1;
     if (leaderTop) own += pop(mine);
     if (leaderTop || (theirs >> top) & 1) {
@@ -542,7 +548,8 @@ function quickCash(leader: i32, need: i32): i32 {
       if (gain > transferBound) transferBound = gain;
     }
   }
-  if (own + transferBound < need) return own + transferBound;
+  const bound = own + transferBound + (t === NOTRUMP ? partnerOwn : 0);
+  if (bound < need) return bound;
   let total = 0;
   let mandatory = -1;
   let capped = false;
@@ -597,11 +604,13 @@ function quickCash(leader: i32, need: i32): i32 {
     let bestGain = 0;
     let bestCount = 0;
     let bestCashed = 0;
+    let transferWon = false;
     for (let s = 0; s < 4; s++) {
       if (s === t) continue;
       const lenL = pop(HANDS[leader * 4 + s]);
       const lenP = pop(HANDS[p * 4 + s]);
-      if (lenL === 0 || lenP === 0 || total - CNT[s] + max(lenL, lenP) < need) continue;
+      if (lenL === 0 || lenP === 0 || total - CNT[s] + max(lenL, lenP) + (trumpGame ? 0 : partnerOwn) < need)
+        continue;
       const tr = transfer(leader, s, ruffL, ruffR, leaderMustFollow);
       const gain = tr - CNT[s];
       if (gain <= bestGain) continue;
@@ -610,11 +619,28 @@ function quickCash(leader: i32, need: i32): i32 {
       transferSuit = s;
       bestCount = tr;
       bestCashed = lastCashed;
+      transferWon = transferToPartner;
     }
     if (transferSuit >= 0) {
       total += bestGain;
       CNT[transferSuit] = bestCount;
       CASHED[transferSuit] = bestCashed;
+      // At notrump partner, on lead after the transfer, cashes from the top of suits the leader did not
+      // cash, keeping enough other cards to follow or discard while the leader cashed his.
+      if (total < need && !trumpGame && transferWon) {
+        let spare = cardsOf(p) - pop(HANDS[p * 4 + transferSuit]) - (total - bestCount);
+        for (let s = 0; s < 4 && total < need; s++) {
+          if (s === transferSuit || CNT[s] !== 0) continue;
+          if (HANDS[p * 4 + s] === 0) continue;
+          const rounds = cash(p, s, false, false);
+          if (rounds === 0 || rounds > spare) continue;
+          spare -= rounds;
+          CNT[s] = rounds;
+          CASHED[s] = lastCashed;
+          total += rounds;
+          mandatory = transferSuit;
+        }
+      }
     }
   }
   if (total >= need) selectRelevant(need, mandatory, transferSuit);
@@ -694,9 +720,6 @@ const MAX_PLIES: i32 = 64;
 const MV = new StaticArray<i32>(MAX_PLIES * STRIDE);
 /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
 const KILLER = new StaticArray<i32>(MAX_PLIES);
-const DISCARD_BONUS: i32 = 1000;
-const KW: i32 = 52;
-const KL: i32 = 20;
 let moveCount: i32 = 0;
 let moveBase: i32 = 0;
 
@@ -730,6 +753,14 @@ function hasEquivalent(hm: i32, ls: i32, c: i32): bool {
   return below !== 0 && (hm & (1 << hi(below))) !== 0;
 }
 
+/** The seat holding card `c` of suit `s`, or -1 (no such card or `c` < 0). */
+function holder(s: i32, c: i32): i32 {
+  if (c < 0) return -1;
+  const bit = 1 << c;
+  for (let h = 0; h < 4; h++) if ((HANDS[h * 4 + s] & bit) !== 0) return h;
+  return -1;
+}
+
 function genLeads(ply: i32, h: i32): i32 {
   moveCount = 0;
   moveBase = ply * STRIDE;
@@ -737,11 +768,12 @@ function genLeads(ply: i32, h: i32): i32 {
   const l = (h + 1) & 3;
   const p = h ^ 2;
   const r = (h + 3) & 3;
-  const trumpGame = t !== NOTRUMP;
-  const lTrumps = trumpGame ? HANDS[l * 4 + t] : 0;
-  const rTrumps = trumpGame ? HANDS[r * 4 + t] : 0;
-  const myTrumps = trumpGame ? HANDS[h * 4 + t] : 0;
-  const voidCount = tricksLeft * 4 + 4;
+  // DDS weighs leads as at notrump once no trump is left.
+  const trumpGame = t !== NOTRUMP && LIVE[t] !== 0;
+  const tl = trumpGame ? HANDS[l * 4 + t] : 0;
+  const tp = trumpGame ? HANDS[p * 4 + t] : 0;
+  const tr = trumpGame ? HANDS[r * 4 + t] : 0;
+  const th = trumpGame ? HANDS[h * 4 + t] : 0;
   const k = KILLER[ply];
   for (let s = 0; s < 4; s++) {
     const hm = HANDS[h * 4 + s];
@@ -749,209 +781,399 @@ function genLeads(ply: i32, h: i32): i32 {
     const hl = HANDS[l * 4 + s];
     const hp = HANDS[p * 4 + s];
     const hr = HANDS[r * 4 + s];
+    const len = pop(hm);
     const lenL = pop(hl);
+    const lenP = pop(hp);
     const lenR = pop(hr);
-    const topL = hi(hl);
-    const topR = hi(hr);
-    const topP = hi(hp);
     const ls = LIVE[s];
     const top1 = hi(ls);
-    const top2 = hi(ls ^ (1 << top1));
-    const bit2 = top2 >= 0 ? 1 << top2 : 0;
-    let bonus = 0;
-    const oppRuff = trumpGame && s !== t && ((hl === 0 && lTrumps !== 0) || (hr === 0 && rTrumps !== 0));
-    if (oppRuff) bonus -= 10;
-    if ((hr & ((1 << top1) | bit2)) !== 0) bonus -= 18;
-    if (trumpGame && s !== t && pop(hm) === 1 && myTrumps !== 0 && topP === top1 && pop(hp) >= 2) bonus += 16;
-    const countL = lenL > 0 ? lenL * 4 : voidCount;
-    const countR = lenR > 0 ? lenR * 4 : voidCount;
-    const delta = <i32>(<f64>bonus - <f64>((countL + countR) * 32) / 15.0);
-    const ownTop = hi(hm) === top1;
-    const partnerTop = topP === top1;
-    const ownSecond = (hm & bit2) !== 0;
-    const partnerSecond = (hp & bit2) !== 0;
-    const oppSingletonTop = (lenL === 1 && topL === top1) || (lenR === 1 && topR === top1);
-    const topOpp = max(topL, topR);
+    const rest1 = ls ^ (1 << top1);
+    const top2 = hi(rest1);
+    const top3 = top2 >= 0 ? hi(rest1 ^ (1 << top2)) : -1;
+    const first = holder(s, top1);
+    const second = holder(s, top2);
+    const third = holder(s, top3);
+    const countL = (lenL === 0 ? tricksLeft : lenL) * 4;
+    const countR = (lenR === 0 ? tricksLeft : lenR) * 4;
+    const partnerAbove = hp !== 0 && hi(hp) > hi(hl | hr);
+    const singletonTopOpp = (lenL === 1 && first === l) || (lenR === 1 && first === r);
     let reps = representatives(hm, ls & ~hm);
+    if (!trumpGame) {
+      let base = -(((countL + countR) * 32) / 19);
+      if (lenP === 0) base -= 9;
+      while (reps !== 0) {
+        const c = hi(reps);
+        reps ^= 1 << c;
+        const rRank = pop(ls >> c);
+        let d = base;
+        let w: i32;
+        if (c === top1 || partnerAbove) {
+          if (second === r) {
+            if (lenR !== 1) d -= 1;
+          } else if (second === l) d += lenL !== 1 ? 22 : 16;
+          w = (second !== l || lenL === 1) && (second !== r || lenR === 1) ? d + 45 + rRank : d + 18 + rRank;
+          if (k === s * 16 + c) w += 126;
+        } else {
+          if (first === r || second === r) {
+            if (lenR !== 1) d -= 10;
+          } else if (first === l && second === p && lenP !== 1) d += 31;
+          if (second === p && third === p) d += 35;
+          else if (lenP > 1 && ((second === h && third === p) || (second === p && third === h))) d += 25;
+          if (singletonTopOpp) w = d + 28 + rRank;
+          else if (first === h) w = d - 17 + rRank;
+          else if (!hasEquivalent(hm, ls, c)) w = d + 12 + rRank;
+          else if (c === top2) w = d + 48;
+          else w = d + 29 - rRank;
+          if (k === s * 16 + c) w += 47;
+        }
+        add(s, c, w);
+      }
+      continue;
+    }
+    let bonus = 0;
+    if (s !== t && ((hl === 0 && tl !== 0) || (hr === 0 && tr !== 0))) bonus = -12;
+    if (s !== t && lenP === 0 && tp !== 0 && lenR > 0) bonus += 17;
+    if (first === r || second === r) {
+      if (lenR !== 1) bonus -= 12;
+    } else if (first === l && second === p && lenP !== 1) bonus += 27;
+    if (s !== t && len === 1 && th !== 0 && lenP > 1 && first === p) bonus += 19;
+    const base = bonus - ((countL + countR) * 32) / 13;
     while (reps !== 0) {
       const c = hi(reps);
       reps ^= 1 << c;
-      const rank = c + 2;
-      // Second-highest card with an equivalent below it.
-      const secondSeq = c === top2 && c > 0 && (hm & (1 << hi(ls & ((1 << c) - 1)))) !== 0;
-      const win = !oppRuff && ((c > topL && c > topR) || (topP > topOpp && topP > c));
+      const rRank = pop(ls >> c);
+      const seq = hasEquivalent(hm, ls, c);
+      let win = false;
+      if (c === top1) {
+        if (s === t) win = true;
+        else if (lenP !== 0 || tp === 0) win = (lenL !== 0 || tl === 0) && (lenR !== 0 || tr === 0);
+        else win = (lenL !== 0 || hi(tp) > hi(tl)) && (lenR !== 0 || hi(tp) > hi(tr));
+      } else if (partnerAbove) {
+        win = s === t || ((lenL !== 0 || tl === 0) && (lenR !== 0 || tr === 0));
+      } else if (s !== t && lenP === 0 && tp !== 0) {
+        const lRuffs = lenL === 0 && tl !== 0;
+        const rRuffs = lenR === 0 && tr !== 0;
+        if (lRuffs && rRuffs) win = hi(tp) > hi(tl | tr);
+        else if (lRuffs) win = hi(tp) > hi(tl);
+        else if (rRuffs) win = hi(tp) > hi(tr);
+        else win = true;
+      }
       let w: i32;
       if (win) {
-        if (oppSingletonTop) w = 40 - rank;
-        else if (ownTop) w = partnerSecond ? 50 - rank : c === top1 ? 31 : 19 - rank;
-        else if (partnerTop) w = ownSecond ? 50 - rank : 35 - rank;
-        else if (secondSeq) w = 40;
-        else w = 30 - rank;
-        if (k === s * 16 + c) w += KW;
+        if (singletonTopOpp) w = base + 35 + rRank;
+        else if (first === h)
+          w = second === p ? base + 48 + rRank : c === top1 ? base + 31 : base - 3 + rRank;
+        else if (first === p) w = second === h ? base + 42 + rRank : base + 28 + rRank;
+        else if (seq && c === top2) w = base + 40;
+        else if (seq) w = base + 22 + rRank;
+        else w = base + 11 + rRank;
+        if (k === s * 16 + c) w += 55;
       } else {
-        if (oppSingletonTop) w = 29 - rank;
-        else if (ownTop) w = partnerSecond ? 44 - rank : c === top1 ? 25 : 13 - rank;
-        else if (partnerTop) w = ownSecond ? 44 - rank : 29 - rank;
-        else if (secondSeq) w = 29;
-        else w = 13 - rank;
-        if (k === s * 16 + c) w += KL;
+        let d = base;
+        if (second === p && third === p) d += 20;
+        else if (lenP > 1 && ((second === h && third === p) || (second === p && third === h))) d += 13;
+        if (singletonTopOpp) w = d + rRank + 2;
+        else if (first === h) w = second === p ? d + 33 + rRank : c === top1 ? d + 38 : d - 14 + rRank;
+        else if (first === p) w = d + 34 + rRank;
+        else if (seq && c === top2) w = d + 35;
+        else w = d + 17 - (c + 2);
+        if (k === s * 16 + c) w += 18;
       }
-      add(s, c, delta + w);
+      add(s, c, w);
     }
   }
   return moveCount;
 }
 
-/** The last hand following suit: the lowest winning card first (if any), then the rest from the lowest. */
-function lastFollows(reps0: i32, beatable: bool, wr: i32, ls: i32): void {
-  let reps = reps0;
-  if (beatable) {
-    let win = reps & ~((2 << wr) - 1);
-    while (win !== 0) {
-      const c = ctz(win);
-      win ^= 1 << c;
-      append(ls, c);
-    }
-    reps &= (2 << wr) - 1;
-  }
-  while (reps !== 0) {
-    const c = ctz(reps);
-    reps ^= 1 << c;
-    append(ls, c);
-  }
+/** Rank 2..14 of the highest (`top`) or lowest card of a holding, 0 when empty (DDS's convention). */
+function rankHi(m: i32): i32 {
+  return m === 0 ? 0 : hi(m) + 2;
 }
 
+function rankLo(m: i32): i32 {
+  return m === 0 ? 0 : ctz(m) + 2;
+}
+
+/** The highest card of the second run of `m` among the live cards of suit `s`, -1 when `m` is one run. */
+function secondRun(m: i32, s: i32): i32 {
+  const reps = representatives(m, LIVE[s] & ~m);
+  return reps & (reps - 1) ? hi(reps ^ (1 << hi(reps))) : -1;
+}
+
+/**
+ * Discard weight of suit `s` for hand `h`: longer suits first, `div` the suit's length per point; `kx` and
+ * `ace` taken off when `h` holds a doubleton with the second-best card or the singleton best card.
+ */
+function discardAdd(h: i32, s: i32, div: i32, kx: i32, ace: i32): i32 {
+  const m = HANDS[h * 4 + s];
+  const len = pop(m);
+  const live = LIVE[s];
+  const top = hi(live);
+  let add = (len * 64) / div;
+  if (len === 2 && (m & (1 << hi(live ^ (1 << top)))) !== 0) add -= kx;
+  else if (len === 1 && (m & (1 << top)) !== 0) add -= ace;
+  return add;
+}
+
+/**
+ * Move ordering inside a trick, after DDS's weights (dds-bridge/dds `Moves.cpp`, version 2.9): by the hand's
+ * place in the trick, whether it follows suit, and whether trumps are left.
+ */
 function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i32): i32 {
   moveCount = 0;
   moveBase = ply * STRIDE;
   const t = trump;
-  const trumpGame = t !== NOTRUMP;
-  const partnerWins = ((wh ^ h) & 1) === 0;
+  const trumpGame = t !== NOTRUMP && LIVE[t] !== 0;
+  const leader = (h + 4 - pos) & 3;
+  const leadRank = PLAYED_RANK[ply - pos] + 2;
+  const high = (wh + 4 - leader) & 3;
+  const winRank = wr + 2;
   const hm = HANDS[h * 4 + ls];
   const lsLive = LIVE[ls];
-  if (hm !== 0 && pos === 3) {
-    lastFollows(representatives(hm, lsLive & ~hm), !partnerWins && ws === ls, wr, ls);
-    return moveCount;
-  }
   const next = (h + 1) & 3;
-  const p = h ^ 2;
-  const sideLead = trumpGame && ls !== t;
-  // The next player (an opponent) when pos < 3.
-  const nextS = HANDS[next * 4 + ls];
-  const nextTop = hi(nextS);
-  const nextLow = nextS === 0 ? -1 : ctz(nextS);
-  const nextTrumpTop = trumpGame ? hi(HANDS[next * 4 + t]) : -1;
-  const nextCanRuff = sideLead && nextS === 0 && nextTrumpTop >= 0;
   if (hm !== 0) {
     let reps = representatives(hm, lsLive & ~hm);
     if ((reps & (reps - 1)) === 0) {
       append(ls, hi(reps));
       return moveCount;
     }
-    if (pos === 2) {
-      const top2 = hi(lsLive ^ (1 << hi(lsLive)));
+    const myTop = hi(hm) + 2;
+    if (pos === 1) {
+      // The third hand is `next`, the fourth our partner.
+      const third = HANDS[next * 4 + ls];
+      const fourth = HANDS[(h ^ 2) * 4 + ls];
+      const max3rd = rankHi(third);
+      const maxpd = rankHi(fourth);
+      const min3rd = rankLo(third);
+      const minpd = rankLo(fourth);
+      const pdTrumps = trumpGame ? HANDS[(h ^ 2) * 4 + t] : 0;
+      const thirdTrumps = trumpGame ? HANDS[next * 4 + t] : 0;
       while (reps !== 0) {
         const c = hi(reps);
         reps ^= 1 << c;
         const rank = c + 2;
-        const over = ws === ls && c > wr;
-        const ours = over || partnerWins;
-        const curRank = over ? c : wr;
-        const beaten = ws === ls ? nextTop > curRank || nextCanRuff : nextS === 0 && nextTrumpTop > curRank;
+        const rRank = pop(lsLive >> c);
+        const seq = hasEquivalent(hm, lsLive, c);
         let w: i32;
-        if (ours && !beaten) w = 60 - rank;
-        else if (over) w = c === top2 ? 25 : hasEquivalent(hm, lsLive, c) ? 20 - rank : 10 - rank;
-        else w = -10 - rank;
+        if (!trumpGame) {
+          if (maxpd > leadRank && maxpd > max3rd) w = -rank;
+          else if (rank > leadRank && rank > max3rd) w = 81 - rank;
+          else if (min3rd > rank || minpd > rank) w = -3 + rRank;
+          else if (rank < leadRank) w = -11 + rRank;
+          else if (seq) w = 10 + rRank;
+          else w = 13 - rank;
+        } else {
+          let win = false;
+          if (ls === t) win = (maxpd > leadRank && maxpd > max3rd) || (rank > leadRank && rank > max3rd);
+          else if (rank > leadRank && rank > max3rd)
+            win =
+              max3rd !== 0 ||
+              thirdTrumps === 0 ||
+              (maxpd === 0 && pdTrumps !== 0 && hi(pdTrumps) > hi(thirdTrumps));
+          else if (maxpd > leadRank && maxpd > max3rd) win = max3rd !== 0 || thirdTrumps === 0;
+          else if (leadRank > maxpd && leadRank > max3rd && leadRank > rank) {
+            if (maxpd === 0 && pdTrumps !== 0)
+              win = max3rd !== 0 || thirdTrumps === 0 || hi(pdTrumps) > hi(thirdTrumps);
+          } else win = maxpd === 0 && pdTrumps !== 0;
+          if (win) {
+            if (min3rd > rank) w = 40 + rRank;
+            else if (maxpd > leadRank && hi(HANDS[leader * 4 + ls]) > hi(fourth)) w = 41 + rRank;
+            else if (rank > leadRank) {
+              if (rank < maxpd) w = 78 - rank;
+              else if (rank > max3rd) w = 73 - rank;
+              else if (seq) w = 62 - rank;
+              else w = 49 - rank;
+            } else if (maxpd > 0) w = 47 - rank;
+            else w = 40 - rank;
+          } else if (rank < min3rd || rank < minpd) w = -9 + rRank;
+          else if (rank < leadRank) w = -16 + rRank;
+          else if (seq) w = 22 - rank;
+          else w = 10 - rank;
+        }
         add(ls, c, w);
       }
-    } else {
-      const pS = HANDS[p * 4 + ls];
-      const pTop = hi(pS);
-      const pLow = pS === 0 ? -1 : ctz(pS);
-      const pCanRuff = sideLead && pS === 0 && HANDS[p * 4 + t] !== 0;
-      const leaderTop = hi(HANDS[((h + 3) & 3) * 4 + ls]);
-      const partnerCanWin = !nextCanRuff && ((pTop > wr && pTop > nextTop) || pCanRuff);
-      const partnerMiddle = (pS & ~((2 << wr) - 1) & ((1 << max(leaderTop, 0)) - 1)) !== 0;
-      while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
-        const rank = c + 2;
-        const beatsLead = c > wr;
-        const holds = beatsLead && nextTop < c && !nextCanRuff;
-        let w: i32;
-        if (holds || partnerCanWin) {
-          if (nextLow > c) w = 45 - rank;
-          else if (partnerMiddle) w = 60 - rank;
-          else if (beatsLead) {
-            if (pLow > c) w = 75 - rank;
-            else if (c > leaderTop) w = 70 - rank;
-            else w = hasEquivalent(hm, lsLive, c) ? 60 - rank : 45 - rank;
-          } else if (pS !== 0) w = hasEquivalent(hm, lsLive, c) ? 50 - rank : 45 - rank;
-          else w = 45 - rank;
-        } else if (nextLow > c || pLow > c) w = -rank;
-        else if (beatsLead) w = hasEquivalent(hm, lsLive, c) ? 20 - rank : 10 - rank;
-        else w = -rank;
-        add(ls, c, w);
-      }
+      return moveCount;
     }
-    return moveCount;
-  }
-  // Void in the led suit: ruff or discard, the best card of each suit first.
-  let partnerCanWin = false;
-  if (pos === 1) {
-    const pS = HANDS[p * 4 + ls];
-    const pTop = hi(pS);
-    partnerCanWin =
-      !nextCanRuff && ((pTop > wr && pTop > nextTop) || (sideLead && pS === 0 && HANDS[p * 4 + t] !== 0));
-  }
-  const partnerKeeps =
-    pos === 2 &&
-    partnerWins &&
-    (ws === ls ? !(nextTop > wr || nextCanRuff) : !(nextS === 0 && nextTrumpTop > wr));
-  for (let s = 0; s < 4; s++) {
-    const hs = HANDS[h * 4 + s];
-    if (hs === 0) continue;
-    const sLive = LIVE[s];
-    const len = pop(hs);
-    let suitAdd = (len * 64) / 36;
-    if (len === 2 && (hs & (1 << hi(sLive ^ (1 << hi(sLive))))) !== 0) suitAdd -= 2;
-    const isTrump = s === t;
-    let reps = representatives(hs, sLive & ~hs);
-    let bestW = -100000;
-    let bestC = -1;
+    if (pos === 2) {
+      const cards4th = HANDS[next * 4 + ls];
+      const max4th = rankHi(cards4th);
+      const min4th = rankLo(cards4th);
+      const max3rd = myTop;
+      // 0: every card lowest first; 58 / 60: cards that beat the trick and the fourth hand first; 20: the
+      // same with a bonus for the card forcing the fourth hand's top run.
+      let mode = 0;
+      let force = -1;
+      let cash = -1;
+      if (!trumpGame) {
+        if (high === 0 && leadRank > max4th) {
+          if (HANDS[leader * 4 + ls] === 0 && (hm & (1 << hi(lsLive))) !== 0)
+            cash = cashingCard(hm, reps, lsLive, leadRank, leader, ls);
+        } else if (!(max3rd < min4th || max3rd < winRank)) {
+          mode = 60;
+          if (max4th > max3rd && max4th > winRank) force = forcingCard(hm, cards4th, ls, high, winRank);
+        }
+      } else if (ls === t) {
+        if (!((high === 0 && leadRank > max4th) || max3rd < min4th || max3rd < winRank)) {
+          if (max3rd > max4th) mode = 58;
+          else force = forcingCard(hm, cards4th, ls, high, winRank);
+        }
+      } else if (ws === t) {
+        // The second hand has ruffed.
+      } else if (high === 0) {
+        if (!(max4th === 0 || leadRank > max4th || max3rd < min4th || max3rd < winRank)) {
+          if (max3rd > max4th) mode = 57;
+          else {
+            mode = 60;
+            force = forcingCard(hm, cards4th, ls, high, winRank);
+          }
+        }
+      } else if (max4th === 0) mode = 20;
+      else if (!(max3rd < min4th || max3rd < winRank)) {
+        mode = max3rd > max4th ? 58 : 60;
+        if (mode === 60) force = forcingCard(hm, cards4th, ls, high, winRank);
+      }
+      while (reps !== 0) {
+        const c = hi(reps);
+        reps ^= 1 << c;
+        const rank = c + 2;
+        let w = -rank;
+        if (mode === 20) {
+          if (rank > winRank) w = 20 - rank;
+        } else if (mode === 57) {
+          // Partner's lead wins so far: over the fourth hand is enough (DDS's weight 58).
+          if (rank > max4th) w = 58 - rank;
+        } else if (mode !== 0 && rank > winRank && rank > max4th) w = mode - rank;
+        if (c === force || c === cash) w += 20;
+        add(ls, c, w);
+      }
+      return moveCount;
+    }
+    // Fourth hand.
+    const partnerWins = high === 1;
+    const ruffed = trumpGame && ls !== t && ws === t;
     while (reps !== 0) {
       const c = hi(reps);
       reps ^= 1 << c;
       const rank = c + 2;
-      // A trump played to a side-suit trick: does it take the lead, and does it keep it?
-      const onTop = isTrump && (ws !== t || c > wr);
-      let w: i32;
-      if (pos === 3) {
-        if (partnerWins) w = isTrump ? 14 - rank + suitAdd : 30 - rank + suitAdd;
-        else if (onTop) w = 30 - rank + suitAdd;
-        else if (isTrump) w = -rank;
-        else w = 14 - rank + suitAdd;
-      } else if (pos === 2) {
-        const kept = onTop && !(nextS === 0 && nextTrumpTop > c);
-        if (partnerKeeps) w = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
-        else if (kept) w = 70 - rank + suitAdd;
-        else if (onTop) w = 40 - rank + suitAdd;
-        else if (isTrump) w = -15 - rank + suitAdd;
-        else w = -rank + suitAdd;
-      } else {
-        const kept = onTop && !(nextS === 0 && nextTrumpTop > c);
-        if (kept || partnerCanWin) w = isTrump ? 30 - rank + suitAdd : 60 - rank + suitAdd;
-        else w = isTrump ? 15 - rank + suitAdd : -rank + suitAdd;
-      }
-      if (w > bestW) {
-        if (bestC >= 0) add(s, bestC, bestW);
-        bestW = w;
-        bestC = c;
-      } else add(s, c, w);
+      add(ls, c, partnerWins || ruffed || rank <= winRank ? -rank : 30 - rank);
     }
-    add(s, bestC, bestW + DISCARD_BONUS);
+    return moveCount;
+  }
+  // Void in the led suit.
+  for (let s = 0; s < 4; s++) {
+    const hs = HANDS[h * 4 + s];
+    if (hs === 0) continue;
+    let reps = representatives(hs, LIVE[s] & ~hs);
+    const len = pop(hs);
+    while (reps !== 0) {
+      const c = hi(reps);
+      reps ^= 1 << c;
+      const rank = c + 2;
+      let w: i32;
+      if (!trumpGame) {
+        if (pos === 1) {
+          const partnerCanWin = hi(HANDS[(h ^ 2) * 4 + ls]) > max(hi(HANDS[next * 4 + ls]), leadRank - 2);
+          w = -rank + (partnerCanWin ? discardAdd(h, s, 23, 2, 3) : discardAdd(h, s, 33, 6, 8));
+        } else if (pos === 2) w = -rank + discardAdd(h, s, 24, 4, 4);
+        else w = -rank + discardAdd(h, s, 27, 6, 8);
+      } else w = trumpVoidWeight(h, pos, ls, s, c, len, leader, leadRank, high, ws, winRank);
+      add(s, c, w);
+    }
   }
   return moveCount;
+}
+
+/** DDS's RankForcesAce: the card of ours to bonus, or -1. */
+function forcingCard(hm: i32, cards4th: i32, ls: i32, high: i32, winRank: i32): i32 {
+  const second = secondRun(cards4th, ls);
+  if (second < 0) return -1;
+  const reps = representatives(hm, LIVE[ls] & ~hm);
+  let bar = -1;
+  if (second + 2 > winRank || high !== 1) {
+    if (second + 2 > winRank) bar = second;
+    else return -1;
+  } else bar = winRank - 2;
+  const above = reps & ~((2 << bar) - 1);
+  return above !== 0 ? ctz(above) : -1;
+}
+
+/** DDS's weights for a hand void in the led suit with trumps left (`c` of suit `s`, `len` cards in it). */
+function trumpVoidWeight(
+  h: i32,
+  pos: i32,
+  ls: i32,
+  s: i32,
+  c: i32,
+  len: i32,
+  leader: i32,
+  leadRank: i32,
+  high: i32,
+  ws: i32,
+  winRank: i32,
+): i32 {
+  const t = trump;
+  const rank = c + 2;
+  const next = (h + 1) & 3;
+  const second = (HANDS[h * 4 + s] & (1 << hi(LIVE[s] ^ (1 << hi(LIVE[s]))))) !== 0;
+  if (pos === 1) {
+    const third = HANDS[next * 4 + ls];
+    const fourth = HANDS[(h ^ 2) * 4 + ls];
+    const thirdT = HANDS[next * 4 + t];
+    const fourthT = HANDS[(h ^ 2) * 4 + t];
+    const partnerAbove = hi(fourth) > max(hi(third), leadRank - 2);
+    const kx = len === 2 && second ? 4 : 0;
+    if (ls === t) return -rank + (partnerAbove ? (len * 64) / 44 : (len * 64) / 36 - kx);
+    if (s !== t) {
+      let good: bool;
+      if (third !== 0) good = partnerAbove || (fourth === 0 && fourthT !== 0);
+      else good = (fourth === 0 && hi(fourthT) > hi(thirdT)) || (thirdT === 0 && hi(fourth) > leadRank - 2);
+      return -rank + (good ? 60 + (len * 64) / 44 : -2 + (len * 64) / 36 - kx);
+    }
+    if (third !== 0) return 24 - rank + (len * 64) / 44;
+    if (fourth === 0 && fourthT !== 0 && hi(fourthT) > hi(thirdT)) return 24 - rank + (len * 64) / 44;
+    if (c > hi(thirdT)) return 24 - rank + (len * 64) / 44;
+    return 15 - rank + (len * 64) / 36 - kx;
+  }
+  if (pos === 2) {
+    const max4th = rankHi(HANDS[next * 4 + ls]);
+    if (ls === t || s !== t) return -rank + (len * 64) / 40;
+    if (high === 0 && leadRank > max4th && (max4th !== 0 || HANDS[next * 4 + t] === 0)) return -rank - 50;
+    const add = (len * 64) / 50;
+    if (ws === t && rank < winRank) return -32 + pop(LIVE[s] >> c) + (len * 64) / 40;
+    if (high === 0) {
+      if (max4th !== 0) return (secondBestIsLeader(ls, leader, leadRank) ? 36 : 48) - rank + add;
+      return (c > hi(HANDS[next * 4 + t]) ? 48 : -12) - rank + add;
+    }
+    if (max4th !== 0) return 72 - rank + add;
+    return (c > hi(HANDS[next * 4 + t]) ? 48 : 36) - rank + add;
+  }
+  let val = (len * 64) / 24;
+  if (len === 2 && second) val -= 2;
+  if (ls === t) return -rank + val;
+  if (high === 1) return (s === t ? 2 : 25) - rank + val;
+  if (ws === t) return s === t ? (rank > winRank ? 33 : -13) + pop(LIVE[s] >> c) : 14 - rank + val;
+  return s === t ? 33 + pop(LIVE[s] >> c) : 14 - rank + val;
+}
+
+/** Whether the leader held the second-best live card of suit `s` at the start of the trick. */
+function secondBestIsLeader(s: i32, leader: i32, leadRank: i32): bool {
+  const live = LIVE[s];
+  const rest = live ^ (1 << hi(live));
+  return rest !== 0 && ((HANDS[leader * 4 + s] | (1 << (leadRank - 2))) & (1 << hi(rest))) !== 0;
+}
+
+/**
+ * DDS's GetTopNumber: with the leader out of the suit and our top run long enough to outlast the opponents,
+ * the cheapest card of ours above the lead (else our highest) gets a bonus; -1 when not.
+ */
+function cashingCard(hm: i32, reps: i32, live: i32, leadRank: i32, leader: i32, ls: i32): i32 {
+  const others = live & ~hm & ~(1 << (leadRank - 2));
+  const below = others & ((1 << hi(hm)) - 1);
+  const run = below === 0 ? pop(hm) : pop(hm & ~((2 << hi(below)) - 1));
+  const oppLen = max(pop(HANDS[((leader + 3) & 3) * 4 + ls]) - 1, pop(HANDS[((leader + 1) & 3) * 4 + ls]));
+  if (oppLen > run - 1) return -1;
+  const above = reps & ~((2 << (leadRank - 2)) - 1);
+  return above !== 0 ? ctz(above) : hi(reps);
 }
 
 // ---------------------------------------------------------------------------------------------------------
