@@ -753,12 +753,11 @@ function hasEquivalent(hm: i32, ls: i32, c: i32): bool {
   return below !== 0 && (hm & (1 << hi(below))) !== 0;
 }
 
-/** The seat holding card `c` of suit `s`, or -1 (no such card or `c` < 0). */
-function holder(s: i32, c: i32): i32 {
+/** The seat among `h`, `l`, `p`, `r` whose holding has card `c`, or -1 when `c` < 0. */
+function holder(c: i32, h: i32, hm: i32, l: i32, hl: i32, p: i32, hp: i32, r: i32): i32 {
   if (c < 0) return -1;
   const bit = 1 << c;
-  for (let h = 0; h < 4; h++) if ((HANDS[h * 4 + s] & bit) !== 0) return h;
-  return -1;
+  return (hm & bit) !== 0 ? h : (hl & bit) !== 0 ? l : (hp & bit) !== 0 ? p : r;
 }
 
 function genLeads(ply: i32, h: i32): i32 {
@@ -790,9 +789,9 @@ function genLeads(ply: i32, h: i32): i32 {
     const rest1 = ls ^ (1 << top1);
     const top2 = hi(rest1);
     const top3 = top2 >= 0 ? hi(rest1 ^ (1 << top2)) : -1;
-    const first = holder(s, top1);
-    const second = holder(s, top2);
-    const third = holder(s, top3);
+    const first = holder(top1, h, hm, l, hl, p, hp, r);
+    const second = holder(top2, h, hm, l, hl, p, hp, r);
+    const third = holder(top3, h, hm, l, hl, p, hp, r);
     const countL = (lenL === 0 ? tricksLeft : lenL) * 4;
     const countR = (lenR === 0 ? tricksLeft : lenR) * 4;
     const partnerAbove = hp !== 0 && hi(hp) > hi(hl | hr);
@@ -885,7 +884,7 @@ function genLeads(ply: i32, h: i32): i32 {
   return moveCount;
 }
 
-/** Rank 2..14 of the highest (`top`) or lowest card of a holding, 0 when empty (DDS's convention). */
+/** DDS's rank (2 to 14) of the highest card of a holding, 0 when empty; `rankLo` of the lowest. */
 function rankHi(m: i32): i32 {
   return m === 0 ? 0 : hi(m) + 2;
 }
