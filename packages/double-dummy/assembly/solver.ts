@@ -899,6 +899,13 @@ function secondRun(m: i32, s: i32): i32 {
   return reps & (reps - 1) ? hi(reps ^ (1 << hi(reps))) : -1;
 }
 
+/** The bit of the second-best live card of suit `s` (0 when the suit has fewer than two). */
+function secondBestBit(s: i32): i32 {
+  const live = LIVE[s];
+  const rest = live ^ (1 << hi(live));
+  return rest === 0 ? 0 : 1 << hi(rest);
+}
+
 /**
  * Discard weight of suit `s` for hand `h`: longer suits first, `div` the suit's length per point; `kx` and
  * `ace` taken off when `h` holds a doubleton with the second-best card or the singleton best card.
@@ -906,12 +913,10 @@ function secondRun(m: i32, s: i32): i32 {
 function discardAdd(h: i32, s: i32, div: i32, kx: i32, ace: i32): i32 {
   const m = HANDS[h * 4 + s];
   const len = pop(m);
-  const live = LIVE[s];
-  const top = hi(live);
-  let add = (len * 64) / div;
-  if (len === 2 && (m & (1 << hi(live ^ (1 << top)))) !== 0) add -= kx;
-  else if (len === 1 && (m & (1 << top)) !== 0) add -= ace;
-  return add;
+  let weight = (len * 64) / div;
+  if (len === 2 && (m & secondBestBit(s)) !== 0) weight -= kx;
+  else if (len === 1 && (m & (1 << hi(LIVE[s]))) !== 0) weight -= ace;
+  return weight;
 }
 
 /**
@@ -998,9 +1003,9 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
       const max4th = rankHi(cards4th);
       const min4th = rankLo(cards4th);
       const max3rd = myTop;
-      // 0: every card lowest first; 58 / 60: cards that beat the trick and the fourth hand first; 20: the
-      // same with a bonus for the card forcing the fourth hand's top run.
-      let mode = 0;
+      // `beat`: the weight less the rank of a card above the trick so far and the fourth hand (0: every card
+      // lowest first); `force` and `cash` get 20 more.
+      let beat = 0;
       let force = -1;
       let cash = -1;
       if (!trumpGame) {
@@ -1008,40 +1013,34 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
           if (HANDS[leader * 4 + ls] === 0 && (hm & (1 << hi(lsLive))) !== 0)
             cash = cashingCard(hm, reps, lsLive, leadRank, leader, ls);
         } else if (!(max3rd < min4th || max3rd < winRank)) {
-          mode = 60;
-          if (max4th > max3rd && max4th > winRank) force = forcingCard(hm, cards4th, ls, high, winRank);
+          beat = 60;
+          if (max4th > max3rd && max4th > winRank) force = forcingCard(reps, cards4th, ls, high, winRank);
         }
       } else if (ls === t) {
         if (!((high === 0 && leadRank > max4th) || max3rd < min4th || max3rd < winRank)) {
-          if (max3rd > max4th) mode = 58;
-          else force = forcingCard(hm, cards4th, ls, high, winRank);
+          if (max3rd > max4th) beat = 58;
+          else force = forcingCard(reps, cards4th, ls, high, winRank);
         }
       } else if (ws === t) {
         // The second hand has ruffed.
       } else if (high === 0) {
         if (!(max4th === 0 || leadRank > max4th || max3rd < min4th || max3rd < winRank)) {
-          if (max3rd > max4th) mode = 57;
+          if (max3rd > max4th) beat = 58;
           else {
-            mode = 60;
-            force = forcingCard(hm, cards4th, ls, high, winRank);
+            beat = 60;
+            force = forcingCard(reps, cards4th, ls, high, winRank);
           }
         }
-      } else if (max4th === 0) mode = 20;
+      } else if (max4th === 0) beat = 20;
       else if (!(max3rd < min4th || max3rd < winRank)) {
-        mode = max3rd > max4th ? 58 : 60;
-        if (mode === 60) force = forcingCard(hm, cards4th, ls, high, winRank);
+        beat = max3rd > max4th ? 58 : 60;
+        if (beat === 60) force = forcingCard(reps, cards4th, ls, high, winRank);
       }
       while (reps !== 0) {
         const c = hi(reps);
         reps ^= 1 << c;
         const rank = c + 2;
-        let w = -rank;
-        if (mode === 20) {
-          if (rank > winRank) w = 20 - rank;
-        } else if (mode === 57) {
-          // Partner's lead wins so far: over the fourth hand is enough (DDS's weight 58).
-          if (rank > max4th) w = 58 - rank;
-        } else if (mode !== 0 && rank > winRank && rank > max4th) w = mode - rank;
+        let w = beat !== 0 && rank > winRank && rank > max4th ? beat - rank : -rank;
         if (c === force || c === cash) w += 20;
         add(ls, c, w);
       }
@@ -1059,39 +1058,44 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
     return moveCount;
   }
   // Void in the led suit.
+  const partnerCanWin =
+    pos === 1 && hi(HANDS[(h ^ 2) * 4 + ls]) > max(hi(HANDS[next * 4 + ls]), leadRank - 2);
   for (let s = 0; s < 4; s++) {
     const hs = HANDS[h * 4 + s];
     if (hs === 0) continue;
     let reps = representatives(hs, LIVE[s] & ~hs);
     const len = pop(hs);
+    // At notrump every card of the suit gets the same discard weight less its rank.
+    const ntAdd = trumpGame
+      ? 0
+      : pos === 1
+        ? partnerCanWin
+          ? discardAdd(h, s, 23, 2, 3)
+          : discardAdd(h, s, 33, 6, 8)
+        : pos === 2
+          ? discardAdd(h, s, 24, 4, 4)
+          : discardAdd(h, s, 27, 6, 8);
     while (reps !== 0) {
       const c = hi(reps);
       reps ^= 1 << c;
-      const rank = c + 2;
-      let w: i32;
-      if (!trumpGame) {
-        if (pos === 1) {
-          const partnerCanWin = hi(HANDS[(h ^ 2) * 4 + ls]) > max(hi(HANDS[next * 4 + ls]), leadRank - 2);
-          w = -rank + (partnerCanWin ? discardAdd(h, s, 23, 2, 3) : discardAdd(h, s, 33, 6, 8));
-        } else if (pos === 2) w = -rank + discardAdd(h, s, 24, 4, 4);
-        else w = -rank + discardAdd(h, s, 27, 6, 8);
-      } else w = trumpVoidWeight(h, pos, ls, s, c, len, leader, leadRank, high, ws, winRank);
+      const w = trumpGame
+        ? trumpVoidWeight(h, pos, ls, s, c, len, leader, leadRank, high, ws, winRank)
+        : ntAdd - (c + 2);
       add(s, c, w);
     }
   }
   return moveCount;
 }
 
-/** DDS's RankForcesAce: the card of ours to bonus, or -1. */
-function forcingCard(hm: i32, cards4th: i32, ls: i32, high: i32, winRank: i32): i32 {
+/**
+ * DDS's RankForcesAce: of our cards (`reps`, one a run), the cheapest above the fourth hand's second run, or
+ * above the second hand's winning card when that run is lower; -1 when none.
+ */
+function forcingCard(reps: i32, cards4th: i32, ls: i32, high: i32, winRank: i32): i32 {
   const second = secondRun(cards4th, ls);
   if (second < 0) return -1;
-  const reps = representatives(hm, LIVE[ls] & ~hm);
-  let bar = -1;
-  if (second + 2 > winRank || high !== 1) {
-    if (second + 2 > winRank) bar = second;
-    else return -1;
-  } else bar = winRank - 2;
+  const bar = second + 2 > winRank ? second : high === 1 ? winRank - 2 : -1;
+  if (bar < 0) return -1;
   const above = reps & ~((2 << bar) - 1);
   return above !== 0 ? ctz(above) : -1;
 }
@@ -1113,7 +1117,7 @@ function trumpVoidWeight(
   const t = trump;
   const rank = c + 2;
   const next = (h + 1) & 3;
-  const second = (HANDS[h * 4 + s] & (1 << hi(LIVE[s] ^ (1 << hi(LIVE[s]))))) !== 0;
+  const second = (HANDS[h * 4 + s] & secondBestBit(s)) !== 0;
   if (pos === 1) {
     const third = HANDS[next * 4 + ls];
     const fourth = HANDS[(h ^ 2) * 4 + ls];
@@ -1137,14 +1141,14 @@ function trumpVoidWeight(
     const max4th = rankHi(HANDS[next * 4 + ls]);
     if (ls === t || s !== t) return -rank + (len * 64) / 40;
     if (high === 0 && leadRank > max4th && (max4th !== 0 || HANDS[next * 4 + t] === 0)) return -rank - 50;
-    const add = (len * 64) / 50;
+    const lenAdd = (len * 64) / 50;
     if (ws === t && rank < winRank) return -32 + pop(LIVE[s] >> c) + (len * 64) / 40;
     if (high === 0) {
-      if (max4th !== 0) return (secondBestIsLeader(ls, leader, leadRank) ? 36 : 48) - rank + add;
-      return (c > hi(HANDS[next * 4 + t]) ? 48 : -12) - rank + add;
+      if (max4th !== 0) return (secondBestIsLeader(ls, leader, leadRank) ? 36 : 48) - rank + lenAdd;
+      return (c > hi(HANDS[next * 4 + t]) ? 48 : -12) - rank + lenAdd;
     }
-    if (max4th !== 0) return 72 - rank + add;
-    return (c > hi(HANDS[next * 4 + t]) ? 48 : 36) - rank + add;
+    if (max4th !== 0) return 72 - rank + lenAdd;
+    return (c > hi(HANDS[next * 4 + t]) ? 48 : 36) - rank + lenAdd;
   }
   let val = (len * 64) / 24;
   if (len === 2 && second) val -= 2;
@@ -1156,9 +1160,7 @@ function trumpVoidWeight(
 
 /** Whether the leader held the second-best live card of suit `s` at the start of the trick. */
 function secondBestIsLeader(s: i32, leader: i32, leadRank: i32): bool {
-  const live = LIVE[s];
-  const rest = live ^ (1 << hi(live));
-  return rest !== 0 && ((HANDS[leader * 4 + s] | (1 << (leadRank - 2))) & (1 << hi(rest))) !== 0;
+  return ((HANDS[leader * 4 + s] | (1 << (leadRank - 2))) & secondBestBit(s)) !== 0;
 }
 
 /**
