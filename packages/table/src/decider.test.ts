@@ -3,11 +3,15 @@ import {
   COMMITTEE,
   captain,
   DIRECTOR,
+  decideTable,
   decodeTableCommand,
+  evolveTable,
   player,
+  replayLog,
   SCORER,
   type TableEvent,
   tryDecideTable,
+  viewOf,
 } from "./index.ts";
 import { boardStarted, call, card, DEAL, given } from "./testing.ts";
 
@@ -488,5 +492,28 @@ describe("The score, rulings and appeals (Laws 12, 79, 81–93)", () => {
     given(adjusted)
       .when({ type: "DecideAppeal", actor: COMMITTEE, body: "committee", decision: "upheld" })
       .thenRefuses("ActionImpossible");
+  });
+});
+
+describe("README, Commands", () => {
+  it("the example runs as written (a 27A1 refusal, the replacement bid, the 27B1 ruling)", () => {
+    const log = [
+      '{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"}',
+      '{"type":"CallMade","seat":"N","call":"1NT"}',
+      '{"type":"CallMade","seat":"E","call":"1C"}',
+    ].join("\n");
+    let { state } = replayLog(log);
+    for (const command of [
+      { type: "ChooseOption", actor: player("S"), law: "27A1", option: "refuse" },
+      { type: "MakeCall", actor: player("E"), call: "2C" },
+      { type: "Rule", actor: DIRECTOR, law: "27B1", answer: "27B1(a)" },
+    ] as const) {
+      for (const event of decideTable(command, state)) state = evolveTable(state, event);
+    }
+    expect(viewOf(state).rulingsNeeded).toEqual([]);
+    expect(viewOf(state).audit.at(-1)?.text).toMatch(/Director's ruling on position 5: 27B1\(a\)/);
+    expect(() => decideTable({ type: "MakeCall", actor: player("N"), seat: "S", call: "P" }, state)).toThrow(
+      "North may not act for South: a player acts only for his own seat",
+    );
   });
 });
