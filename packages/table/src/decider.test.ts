@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   COMMITTEE,
@@ -7,6 +8,7 @@ import {
   decodeTableCommand,
   evolveTable,
   player,
+  readLog,
   replayLog,
   SCORER,
   type TableEvent,
@@ -14,6 +16,12 @@ import {
   viewOf,
 } from "./index.ts";
 import { boardStarted, call, card, DEAL, given } from "./testing.ts";
+
+/** The events of a log under examples/. */
+const example = (name: string): TableEvent[] =>
+  readLog(readFileSync(new URL(`../../../examples/${name}`, import.meta.url), "utf8")).lines.map(
+    (l) => l.event,
+  );
 
 // Board 1: North deals, nobody vulnerable (Law 2). North AKQ2.KJ5.T98.A43, East JT9.AQ8.765.KQJ2,
 // South 876.T9432.AKQ.T9, West 543.76.J432.8765.
@@ -127,7 +135,15 @@ describe("Options chosen (Law 10C1)", () => {
       .when({ type: "ChooseOption", actor: player("S"), law: "27A1", option: "accept" })
       .then([{ type: "OptionChosen", seat: "S", law: "27A1", option: "accept" }]);
   });
-  it("29A: West may accept South's call out of rotation (style.md)", () => {
+  it("29A: the offender's LHO may accept North's pass out of rotation (style.md's example: East's option)", () => {
+    given([boardStarted(3), call("S", "1NT"), call("N", "P")]) // North called out of rotation
+      .when({ type: "ChooseOption", actor: player("E"), law: "29A", option: "accept" })
+      .then([{ type: "OptionChosen", seat: "E", law: "29A", option: "accept" }]);
+    given([boardStarted(3), call("S", "1NT"), call("N", "P")])
+      .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
+      .then({ refused: "OptionNotOpen", reason: /belongs to East, not West/ });
+  });
+  it("29A: West may accept South's call out of rotation", () => {
     given([...opened, call("S", "1H")])
       .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
       .then([{ type: "OptionChosen", seat: "W", law: "29A", option: "accept" }]);
@@ -366,7 +382,7 @@ describe("Claims and concessions (Laws 68–71)", () => {
       .when({ type: "ResumePlay", actor: player("W") })
       .then([{ type: "PlayResumed", seat: "W" }]);
   });
-  it("69A: the table moves on; 69B the agreement is withdrawn", () => {
+  it("69A: the table moves on after the agreement", () => {
     const agreed: TableEvent[] = [
       ...claimed,
       { type: "ClaimAcquiesced", seat: "E" },
@@ -375,18 +391,25 @@ describe("Claims and concessions (Laws 68–71)", () => {
     given(agreed)
       .when({ type: "MoveOn", actor: DIRECTOR, how: "round-end" })
       .then([{ type: "TableMovedOn", how: "round-end" }]);
-    given(agreed)
-      .when({ type: "WithdrawAcquiescence", actor: player("E"), tricks: 1 })
-      .then([{ type: "AcquiescenceWithdrawn", seat: "E", tricks: 1 }]);
   });
-  it("71: a concession withdrawn by the player who conceded", () => {
-    given([
-      ...afterTrick1,
-      { type: "ConcessionMade", seat: "E", tricks: 2 },
-      { type: "ClaimAcquiesced", seat: "N" },
-    ])
-      .when({ type: "WithdrawConcession", actor: player("E"), tricks: 1 })
-      .then([{ type: "ConcessionWithdrawn", seat: "E", tricks: 1 }]);
+  it("69B: the agreement withdrawn by a player of the side that agreed (W18a)", () => {
+    const w18a = example("claims/W18a-69B-agreement-withdrawn-in-time.jsonl");
+    const last = w18a.at(-1)!;
+    given(w18a.slice(0, -1))
+      .when({
+        type: "WithdrawAcquiescence",
+        actor: player("W"),
+        tricks: 1,
+        at: "2026-11-22T22:15:00Z",
+        text: "West held the master trump",
+      })
+      .then([last]);
+  });
+  it("71: a concession withdrawn by the player who conceded (W19, the last four tricks)", () => {
+    const w19 = example("claims/W19-71B-concession-of-a-trick-that-cannot-be-lost.jsonl");
+    given(w19.slice(0, -1))
+      .when({ type: "WithdrawConcession", actor: player("N"), tricks: 1, at: "2026-11-22T22:10:00Z" })
+      .then([{ type: "ConcessionWithdrawn", seat: "N", tricks: 1, at: "2026-11-22T22:10:00Z" }]);
   });
   it("a claim before the play is impossible (68: claims are made in the play)", () => {
     given(opened)

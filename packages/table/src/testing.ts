@@ -5,6 +5,9 @@
  *   given([boardStarted(3), call("S", "1NT"), call("N", "P")])      // North called out of rotation
  *     .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
  *     .then([{ type: "OptionChosen", seat: "W", law: "29A", option: "accept" }]);
+ *   given([boardStarted(3)])
+ *     .when({ type: "MakeCall", actor: player("N"), seat: "S", call: "1NT" })
+ *     .then({ refused: "ActorNotAllowed", reason: /may not act for South/ });
  */
 import type { Seat } from "@bridgelaw/cards";
 import { canonicalJson, isDomainRejection } from "@bridgelaw/log";
@@ -53,52 +56,61 @@ export interface Then {
   readonly state: TableState;
 }
 
+/** A refusal expected: its tag, and a pattern its reason matches. */
+export interface Refused {
+  readonly refused: CommandRefused["_tag"];
+  readonly reason?: RegExp;
+}
+
 export interface When {
-  /** `decide` records exactly these events, and replay takes them. */
+  /** `decide` records exactly these events (and replay takes them), or refuses as `{ refused, reason }` says. */
   then(expected: readonly TableEvent[]): Then;
+  then(expected: Refused): CommandRefused;
   /** `decide` refuses with this tag (`ActorNotAllowed`, `CardNotInHand` …), its reason matching `reason`. */
   thenRefuses(tag: CommandRefused["_tag"], reason?: RegExp): CommandRefused;
 }
 
 export const given = (events: readonly TableEvent[]) => {
   const before = stateOf(events);
-  return {
-    state: before,
-    when: (command: TableCommand): When => ({
-      // biome-ignore lint/suspicious/noThenProperty: given/when/then is the Decider's test language (style.md); a When is never awaited
-      then: (expected) => {
-        let actual: readonly TableEvent[];
-        try {
-          actual = decideTable(command, before);
-        } catch (err) {
-          throw new Error(
-            `when ${command.type}: expected ${show(expected)}, but decide refused: ${isCommandRefused(err) ? `${err._tag}: ${err.reason}` : String(err)}`,
-          );
+  const when = (command: TableCommand): When => ({
+    // biome-ignore lint/suspicious/noThenProperty: given/when/then is the Decider's test language (style.md); a When is never awaited
+    then: ((expected: readonly TableEvent[] | Refused) => {
+      if (!Array.isArray(expected)) {
+        const r = expected as Refused;
+        return when(command).thenRefuses(r.refused, r.reason);
+      }
+      let actual: readonly TableEvent[];
+      try {
+        actual = decideTable(command, before);
+      } catch (err) {
+        throw new Error(
+          `when ${command.type}: expected ${show(expected)}, but decide refused: ${isCommandRefused(err) ? `${err._tag}: ${err.reason}` : String(err)}`,
+        );
+      }
+      if (show(actual) !== show(expected)) {
+        throw new Error(
+          `when ${command.type}: expected ${show(expected)}\n  but decide gave ${show(actual)}`,
+        );
+      }
+      return { state: actual.reduce(evolveTable, before) };
+    }) as When["then"],
+    thenRefuses: (tag, reason) => {
+      let events: readonly TableEvent[];
+      try {
+        events = decideTable(command, before);
+      } catch (err) {
+        if (!isCommandRefused(err)) throw err;
+        if (err._tag !== tag)
+          throw new Error(`when ${command.type}: expected ${tag}, got ${err._tag}: ${err.reason}`);
+        if (reason !== undefined && !reason.test(err.reason)) {
+          throw new Error(`when ${command.type}: ${tag} "${err.reason}" does not match ${reason}`);
         }
-        if (show(actual) !== show(expected)) {
-          throw new Error(
-            `when ${command.type}: expected ${show(expected)}\n  but decide gave ${show(actual)}`,
-          );
-        }
-        return { state: actual.reduce(evolveTable, before) };
-      },
-      thenRefuses: (tag, reason) => {
-        let events: readonly TableEvent[];
-        try {
-          events = decideTable(command, before);
-        } catch (err) {
-          if (!isCommandRefused(err)) throw err;
-          if (err._tag !== tag)
-            throw new Error(`when ${command.type}: expected ${tag}, got ${err._tag}: ${err.reason}`);
-          if (reason !== undefined && !reason.test(err.reason)) {
-            throw new Error(`when ${command.type}: ${tag} "${err.reason}" does not match ${reason}`);
-          }
-          return err;
-        }
-        throw new Error(`when ${command.type}: expected ${tag}, but decide recorded ${show(events)}`);
-      },
-    }),
-  };
+        return err;
+      }
+      throw new Error(`when ${command.type}: expected ${tag}, but decide recorded ${show(events)}`);
+    },
+  });
+  return { state: before, when };
 };
 
 /**
