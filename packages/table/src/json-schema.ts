@@ -120,7 +120,8 @@ export const jsonSchemaOf = (schema: Schema.Top, $id: string): Record<string, un
   return out;
 };
 
-const BASE = "https://bridgelaw.dev/schema/";
+/** The schemas name themselves by URN (no web address is promised; the files ship in the package). */
+const BASE = "urn:bridgelaw:schema:";
 
 /**
  * The JSON Schema of one log line, v1 (shipped as schema/log-line.v1.json). The union of the events is
@@ -128,7 +129,7 @@ const BASE = "https://bridgelaw.dev/schema/";
  * than "no event matches".
  */
 export const logLineJsonSchema = (): Record<string, unknown> => {
-  const { anyOf, $defs, ...rest } = jsonSchemaOf(LogLineV1, `${BASE}log-line.v1.json`);
+  const { anyOf, $defs, ...rest } = jsonSchemaOf(LogLineV1, `${BASE}log-line:v1`);
   const types = TableEvent.members.map((event) => event.fields.type.literal);
   const refs = (anyOf as { $ref: string }[]).map((r) => r.$ref);
   if (refs.join() !== types.map((t) => `#/$defs/${t}`).join())
@@ -148,5 +149,4 @@ export const logLineJsonSchema = (): Record<string, unknown> => {
 };
 
 /** The JSON Schema of the replay view, format 1 (shipped as schema/view.v1.json). */
-export const viewJsonSchema = (): Record<string, unknown> =>
-  jsonSchemaOf(BoardViewSchema, `${BASE}view.v1.json`);
+export const viewJsonSchema = (): Record<string, unknown> => jsonSchemaOf(BoardViewSchema, `${BASE}view:v1`);
