@@ -20,6 +20,7 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
+import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
 import { type ClaimReport, collect, type ImportResult, type RecordReport } from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
@@ -202,28 +203,41 @@ export const importLinBoard = (
     problems.push(info("missing-tag", b.line, `no sv: Law 2 gives ${vulnerability} for board ${number}`));
 
   // Players: pn names South, West, North, East (eight names in vugraph: the open room, then the closed).
+  const seated: Partial<Record<Seat, string>> = {};
   if (players !== undefined) {
     const names = players.value.split(",").map((n) => n.trim());
     const offset = names.length >= 8 && room === "Closed" ? 4 : 0;
     LIN_ORDER.forEach((seat, i) => {
       const name = names[offset + i];
-      if (name) meta.push({ name: { N: "North", E: "East", S: "South", W: "West" }[seat], value: name });
+      if (name) seated[seat] = name;
     });
   }
-  if (room !== undefined) meta.push({ name: "Room", value: room });
+  // vg: title, segment, scoring, first board, last board, team 1, score 1, team 2, score 2 (team 1 is the
+  // home team: North-South in the open room).
   const vg = file.header.get("vg")?.value.split(",");
+  let teams: { NS?: string; EW?: string } | undefined;
   if (vg !== undefined) {
     const scoring = { I: "IMP", P: "MP", B: "BAM" }[vg[2]?.trim().toUpperCase() ?? ""];
     if (vg[1]?.trim()) meta.push({ name: "Stage", value: vg[1].trim() });
     if (scoring) meta.push({ name: "Scoring", value: scoring });
-    if (vg[5]?.trim()) meta.push({ name: "HomeTeam", value: vg[5].trim() });
-    if (vg[7]?.trim()) meta.push({ name: "VisitTeam", value: vg[7].trim() });
+    const home = vg[5]?.trim() || undefined;
+    const visit = vg[7]?.trim() || undefined;
+    teams = teamsOfRoom(home, visit, room);
+    if (teams === undefined) {
+      if (home !== undefined) meta.push({ name: "HomeTeam", value: home });
+      if (visit !== undefined) meta.push({ name: "VisitTeam", value: visit });
+    }
   }
 
   const started: Record<string, unknown> = { type: "BoardStarted", board: number, deal: formatDeal(deal) };
   if (dealer !== dealerOf(number)) started.dealer = dealer;
   if (vulnerability !== vulnerabilityOf(number)) started.vulnerability = vulnerability;
   if (event) started.event = event;
+  if (Object.keys(seated).length > 0) started.players = seated;
+  const pairs = pairsOfPlayers(seated);
+  if (pairs !== undefined) started.pairs = pairs;
+  if (teams !== undefined) started.teams = teams;
+  if (room !== undefined) started.room = room;
   const records: LogRecord[] = [started as LogRecord];
   const { contradict, settle } = contradictions(problems, options.partial === true);
   const addNote = (text: string): void => {

@@ -27,6 +27,7 @@ import { readConditions } from "./conditions.ts";
 import { compareContract, contractText } from "./contract-check.ts";
 import { fullDealOf, readDealValue } from "./deal-value.ts";
 import { checkExportFormat } from "./export-checks.ts";
+import { readParticipants } from "./participants.ts";
 import { readPlay } from "./play.ts";
 import { type PbnRecord, type PbnSection, readPbn } from "./records.ts";
 import { checkTables } from "./tables.ts";
@@ -281,11 +282,8 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   if (event !== undefined) started.event = event.value;
   const table = tagOf("Table");
   if (table !== undefined) started.table = table.value;
-  const ns = tagOf("PairNS");
-  const ew = tagOf("PairEW");
-  if (ns !== undefined || ew !== undefined) {
-    started.pairs = { ...(ns !== undefined && { NS: ns.value }), ...(ew !== undefined && { EW: ew.value }) };
-  }
+  const people = readParticipants(record, problems);
+  Object.assign(started, people.fields);
   const conditions = readConditions(record);
   if (conditions !== null) Object.assign(started, conditions.fields);
   const records: LogRecord[] = [started as LogRecord];
@@ -564,6 +562,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
     if (name === "Auction") return auction !== null && !contractInLog && auction.calls.length === 0;
     if (name === "Play") return play !== null && !playLogged;
     if (LOGGED.has(name)) return name === "Board" && boardNumber === undefined && boardTag !== undefined;
+    if (people.logged.has(name)) return false;
     if (name === "Declarer" || name === "Contract") return view.contract === null;
     if (name === "Result")
       return irregularResult || (!resultInLog && record.tags.get("Result")!.value.trim() !== "");
