@@ -22,7 +22,14 @@ import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
-import { type ClaimReport, collect, type ImportResult, type RecordReport } from "../report.ts";
+import {
+  type ClaimReport,
+  collect,
+  type ImportResult,
+  type MissingKind,
+  outcomeOf,
+  type RecordReport,
+} from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
 import { type LinBoardPairs, type LinFile, readLin } from "./lexer.ts";
 
@@ -148,6 +155,7 @@ export const importLinBoard = (
     imported: { events: 0, calls: 0, cards: 0, notes: 0 },
     notImported,
     problems,
+    outcome: status === "rejected" ? "rejected" : "complete",
     ...extra,
   });
 
@@ -413,6 +421,15 @@ export const importLinBoard = (
   const { out, status, reason } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
+  const missing: MissingKind[] = [];
+  if (!auction.ended && actions.some((p) => p.code === "mb")) missing.push("auction unfinished");
+  if (view.result === null && claim === undefined && played > 0 && played < 52) missing.push("play cut off");
+  const settled = outcomeOf({
+    status,
+    played: actions.some((p) => p.code === "mb" || p.code === "pc" || p.code === "mc"),
+    result: view.result !== null || claim !== undefined,
+    missing,
+  });
   return {
     records: status === "rejected" ? null : out,
     report: report(status, reason, {
@@ -429,6 +446,7 @@ export const importLinBoard = (
       ...(status === "rejected" && { rejection: "does-not-replay" as const }),
       ...(claim !== undefined && { claim }),
       ...(result !== undefined && status !== "rejected" && { result }),
+      ...settled,
     }),
   };
 };
