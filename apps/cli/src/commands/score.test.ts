@@ -122,7 +122,9 @@ describe("bridgelaw score", OPTIONS, () => {
     const r = await run([tmp.dir, empty.dir, join(tmp.dir, "missing.jsonl")]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/nopairs\.jsonl: line 1: BoardStarted names no pair ids/);
-    expect(r.stdout).toMatch(/Boards without a result: the Director's decision \(Law 12C2\), 1\n {2}board 1: NS 1 v EW 2: not played — .*unfinished\.jsonl/);
+    expect(r.stdout).toMatch(
+      /Boards without a result: the Director's decision \(Law 12C2\), 1\n {2}board 1: NS 1 v EW 2: not played — .*unfinished\.jsonl/,
+    );
     expect(r.stderr).toMatch(/no \*\.jsonl log in the directory/);
     expect(r.stderr).toMatch(/missing\.jsonl: cannot read: no such file/);
   });
