@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { runInProcess } from "../testing/in-process.ts";
@@ -57,6 +57,22 @@ describe("score straight from import: a real pairs session and a real teams matc
       expect(b.factored).toBe([6, 9, 12].includes(b.board));
       expect(b.rows).toHaveLength([6, 9, 12].includes(b.board) ? 47 : 48);
     }
+  });
+
+  it("12C2: once the Director records the artificial score in the log, the board is scored (50 % of 94)", async ({
+    expect,
+  }) => {
+    const dir = join(tmp.dir, "ruled");
+    cpSync(sb, dir, { recursive: true });
+    const log = join(dir, "acbl-1607-pairs-acbl-sat-1pm-speedball-board-6-48.jsonl");
+    appendFileSync(log, '{"type":"ScoreAdjusted","law":"12C2(a)","NS":"average","EW":"average-plus"}\n');
+    const json = JSON.parse((await run(["score", dir, "--format", "json"])).stdout);
+    expect(json.unscored.map((u: { board: number }) => u.board)).toEqual([9, 12]);
+    const row = json.events[0].boards
+      .find((b: { board: number }) => b.board === 6)
+      .rows.find((x: Row) => x.pairs.NS === "BR2play & carmiz31");
+    expect(row).toMatchObject({ NS: 47, NSPercent: 50, laws: ["12C2(a)"] });
+    expect(row.EW).toBeGreaterThanOrEqual(0.6 * 94 - 1e-9); // average-plus: at least 60 % (12C2(c) may raise it)
   });
 
   it("speedball board 1 by hand (Law 78A): 2 for each NS score beaten, 1 for each tie, top 94", async ({
