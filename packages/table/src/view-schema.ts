@@ -325,6 +325,12 @@ export const BoardViewSchema = Schema.Struct({
   event: opt(Str),
   table: opt(Str),
   pairs: opt(Schema.Struct({ NS: opt(Str), EW: opt(Str) })),
+  players: opt(Schema.Struct({ N: opt(Str), E: opt(Str), S: opt(Str), W: opt(Str) })),
+  teams: opt(Schema.Struct({ NS: opt(Str), EW: opt(Str) })),
+  section: opt(Str),
+  round: opt(Str),
+  room: opt(Str),
+  date: opt(Str),
   deal: nul(Str),
   hands: nul(Hands),
   auction: Auction,
@@ -363,7 +369,22 @@ export type BoardViewJson = Omit<BoardView, "claims"> & {
   readonly claims: readonly Omit<ClaimView, "report">[];
 };
 
-// The Schema and the TypeScript view are the same type, each way (a compile error names what differs).
+// The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at
+// every level (an optional field missing on one side is a difference too). A compile error names the view.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _sameView: Same<typeof BoardViewSchema.Type, BoardViewJson> = true;
+type Bare<T> = Exclude<T, null | undefined>;
+type Every<T> = [T] extends [true] ? true : false;
+type DeepSame<A, B> =
+  Same<A, B> extends false
+    ? false
+    : [Bare<A>] extends [readonly (infer X)[]]
+      ? [Bare<B>] extends [readonly (infer Y)[]]
+        ? DeepSame<X, Y>
+        : false
+      : [Bare<A>] extends [object]
+        ? Same<keyof Bare<A>, keyof Bare<B>> extends false
+          ? false
+          : Every<{ [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]>
+        : true;
+const _sameView: DeepSame<typeof BoardViewSchema.Type, BoardViewJson> = true;
 void _sameView;
