@@ -1,3 +1,4 @@
+export * from "./compare.ts";
 export * from "./decider.ts";
 export * from "./events.ts";
 export * from "./evolve.ts";
