@@ -35,6 +35,8 @@ let passed = 0;
 let failed = 0;
 for (const [label, cmd, args] of [
   ["type check", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
+  // the web app has its own (DOM, JSX): apps/web/README.md
+  ["type check (web)", bin("tsc"), ["--noEmit", "-p", join("apps", "web", "tsconfig.json")]],
   ["format and lint", bin("biome"), ["ci", "."]],
   ["layers", process.execPath, [join(root, "tools", "check-layers.mjs")]],
 ]) {

@@ -1,0 +1,146 @@
+import {
+  type Call,
+  callDisplay,
+  type LawEdition,
+  lawTitle,
+  SEAT_NAMES,
+  type Seat,
+  SUIT_SYMBOLS,
+  type Suit,
+} from "@bridgelaw/cards";
+import type { SideScore } from "@bridgelaw/scoring";
+import type { ReactNode } from "react";
+
+/** How the app writes things: names and symbols only; every fact shown comes from the packages' view. */
+
+export const seatName = (s: Seat | string): string => SEAT_NAMES[s as Seat] ?? String(s);
+export const SIDE_NAMES: Readonly<Record<string, string>> = { NS: "North-South", EW: "East-West" };
+export const sideName = (s: string): string => SIDE_NAMES[s] ?? s;
+
+const SUIT_NAMES: Readonly<Record<Suit, string>> = {
+  S: "spades",
+  H: "hearts",
+  D: "diamonds",
+  C: "clubs",
+};
+const RANK_TEXT: Readonly<Record<string, string>> = { T: "10" };
+export const rankText = (r: string): string => RANK_TEXT[r] ?? r;
+
+/** A suit symbol, coloured, with its name for screen readers. */
+export const SuitSymbol = ({ suit }: { suit: Suit }): ReactNode => (
+  <span className={`suit suit-${suit}`} role="img" aria-label={SUIT_NAMES[suit]}>
+    {SUIT_SYMBOLS[suit]}
+  </span>
+);
+
+/** `♠A`, `♥10`. */
+export const CardText = ({ card }: { card: string }): ReactNode => {
+  const suit = card[0] as Suit;
+  return (
+    <span className="card-text">
+      <SuitSymbol suit={suit} />
+      {rankText(card.slice(1))}
+    </span>
+  );
+};
+
+/** A card as plain text (`♠10`), for titles and labels. */
+export const cardPlain = (card: string): string =>
+  `${SUIT_SYMBOLS[card[0] as Suit] ?? card[0]}${rankText(card.slice(1))}`;
+
+/** A call with its strain symbol: `1♥`, `3NT`, `Pass`, `X`. */
+export const CallText = ({ call }: { call: string }): ReactNode => {
+  const m = /^(\d)(C|D|H|S)$/.exec(call);
+  if (m !== null)
+    return (
+      <span className="call-text">
+        {m[1]}
+        <SuitSymbol suit={m[2] as Suit} />
+      </span>
+    );
+  return <span className="call-text">{call === "P" ? "Pass" : callDisplay(call as Call)}</span>;
+};
+
+/** A contract (`4SX`, `3NT`, `Pass`) with symbols. */
+export const ContractText = ({ contract }: { contract: string }): ReactNode => {
+  if (contract === "Pass") return <span>Passed out</span>;
+  const m = /^(\d)(NT|C|D|H|S)(X{0,2})$/.exec(contract);
+  if (m === null) return <span>{contract}</span>;
+  return (
+    <span className="call-text">
+      {m[1]}
+      {m[2] === "NT" ? "NT" : <SuitSymbol suit={m[2] as Suit} />}
+      {m[3]}
+    </span>
+  );
+};
+
+/** "Law 27B1(a), Insufficient Bid": the id and the title of its Law in the board's Code. */
+export const LawRef = ({
+  law,
+  edition,
+  compact = false,
+}: {
+  law: string;
+  edition: LawEdition;
+  compact?: boolean;
+}): ReactNode => {
+  const title = lawTitle(law, edition);
+  if (compact)
+    return (
+      <span className="law law-compact" title={title === null ? `Law ${law}` : `Law ${law}: ${title}`}>
+        {law}
+      </span>
+    );
+  return (
+    <span className="law">
+      <span className="law-id">Law {law}</span>
+      {title !== null && <span className="law-title">{title}</span>}
+    </span>
+  );
+};
+
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** One side's score as the Laws give it: points (77), weighted (12C1(c)), artificial (12C2), a figure. */
+export const sideScoreText = (s: SideScore): string => {
+  switch (s.kind) {
+    case "points":
+      return `NS ${signed(s.NS)}, EW ${signed(s.EW)}`;
+    case "weighted":
+      return s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% of NS ${signed(o.NS)}`).join(" + ");
+    case "artificial":
+      return `${s.level}${s.cause === "movement" ? " (a movement error)" : ""}`;
+    case "percent":
+      return `${s.percent}%`;
+    case "imps":
+      return `${signed(s.imps)} IMPs`;
+  }
+};
+
+/** A stage's score: one text when the sides score the same, else each side's own. */
+export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: boolean }): string =>
+  JSON.stringify(st.NS) === JSON.stringify(st.EW)
+    ? sideScoreText(st.NS)
+    : `North-South ${sideScoreText(st.NS)}; East-West ${sideScoreText(st.EW)}${st.balanced === false ? " (split score)" : ""}`;
+
+const SKIP = new Set(["type", "seq", "prev", "hash", "at", "by", "note"]);
+
+/** One event as a Director reads it: `CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`. */
+export const describeRecord = (record: Readonly<Record<string, unknown>>): string => {
+  const fields = Object.entries(record)
+    .filter(([k]) => !SKIP.has(k))
+    .map(([k, v]) =>
+      k === "seat" || k === "call" || k === "card"
+        ? String(v)
+        : `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`,
+    );
+  return `${String(record.type)} ${fields.join(" ")}`.trim();
+};
+
+/** An ISO time as the table wrote it, shortened for reading (`2026-11-22 22:00 UTC`). */
+export const timeText = (iso: string): string => {
+  const m = /^(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(Z|[+-]\d\d:\d\d)?$/.exec(iso);
+  if (m === null) return iso;
+  return `${m[1]} ${m[2]}${m[3] === "Z" ? " UTC" : m[3] !== undefined ? ` ${m[3]}` : ""}`;
+};

@@ -1,0 +1,297 @@
+import type { BoardView } from "@bridgelaw/table";
+import { type ReactNode, useId } from "react";
+import {
+  ContractText,
+  describeRecord,
+  LawRef,
+  seatName,
+  sideName,
+  stageScoreText,
+  timeText,
+} from "./format.tsx";
+
+type Rec = Readonly<Record<string, unknown>>;
+
+/** The events by which the Director, the committee and the scorer act on the board's result. */
+const RULING_EVENTS: ReadonlySet<string> = new Set([
+  "DirectorRuled",
+  "ScoreAdjusted",
+  "TricksAgreed",
+  "TricksDisputed",
+  "ScoreRecorded",
+  "ScoreCorrected",
+  "ScoresPosted",
+  "PenaltyAwarded",
+  "AppealLodged",
+  "AppealDecided",
+  "BoardFouled",
+]);
+
+const BODIES: Readonly<Record<string, string>> = {
+  director: "the Director in charge",
+  committee: "the appeals committee",
+  ra: "the Regulating Authority",
+};
+const UNITS: Readonly<Record<string, string>> = {
+  top: "of a top",
+  matchpoints: "matchpoint(s)",
+  imps: "IMP(s)",
+  vps: "VP(s)",
+  points: "point(s)",
+};
+
+/** The time the log gives an event (`at`), if any. */
+const timeOf = (records: readonly Rec[], position: number): string | null => {
+  const at = records[position - 1]?.at;
+  return typeof at === "string" ? at : null;
+};
+
+const Laws = ({ laws, edition }: { laws: readonly string[]; edition: BoardView["edition"] }): ReactNode => (
+  <>
+    {laws.map((l, i) => (
+      <span key={l}>
+        {i > 0 && ", "}
+        <LawRef law={l} edition={edition} compact />
+      </span>
+    ))}
+  </>
+);
+
+const EventCell = ({ records, position }: { records: readonly Rec[]; position: number }): ReactNode => {
+  const at = timeOf(records, position);
+  return (
+    <td>
+      {position < 1 ? "the play" : `event ${position}`}
+      {at !== null && <>, {timeText(at)}</>}
+    </td>
+  );
+};
+
+/**
+ * The rulings and appeals panel: the table result, the Director's ruling, the committee's decision, which
+ * score applies, each with its Law (12C, 64C, 79, 92–93), and the times against the 79C and 92B limits.
+ */
+export const RulingsPanel = ({ view, records }: { view: BoardView; records: readonly Rec[] }): ReactNode => {
+  const s = view.scores;
+  const e = view.edition;
+  const hid = useId();
+  const rulings = records
+    .map((r, i) => ({ r, position: i + 1 }))
+    .filter(({ r }) => RULING_EVENTS.has(String(r.type)));
+  return (
+    <section className="rulings" aria-labelledby={hid}>
+      <h2 id={hid}>Rulings and appeals</h2>
+      <table className="stages">
+        <caption>The board's score at each stage</caption>
+        <thead>
+          <tr>
+            <th scope="col">Stage</th>
+            <th scope="col">Score</th>
+            <th scope="col">Laws</th>
+            <th scope="col">Recorded</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className={s.applied === "table" ? "applies" : undefined}>
+            <th scope="row">At the table</th>
+            {s.table === null ? (
+              <td colSpan={3}>no result yet</td>
+            ) : (
+              <>
+                <td>
+                  {s.table.contract !== null && <ContractText contract={s.table.contract} />}
+                  {s.table.declarer !== null && <> by {seatName(s.table.declarer)}</>}
+                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({s.table.result}):{" "}
+                  {stageScoreText(s.table)}
+                </td>
+                <td>
+                  <Laws laws={s.table.laws} edition={e} />
+                </td>
+                <EventCell records={records} position={s.table.position} />
+              </>
+            )}
+          </tr>
+          <tr className={s.applied === "ruled" ? "applies" : undefined}>
+            <th scope="row">Director's ruling</th>
+            {s.ruled === null ? (
+              <td colSpan={3}>no adjusted score</td>
+            ) : (
+              <>
+                <td>
+                  {stageScoreText(s.ruled)}
+                  {s.ruled.text !== undefined && <span className="reason"> — {s.ruled.text}</span>}
+                </td>
+                <td>
+                  <Laws laws={s.ruled.laws} edition={e} />
+                </td>
+                <EventCell records={records} position={s.ruled.position} />
+              </>
+            )}
+          </tr>
+          <tr className={s.applied === "appeal" ? "applies" : undefined}>
+            <th scope="row">On appeal</th>
+            {s.appeal === null ? (
+              <td colSpan={3}>no decision</td>
+            ) : (
+              <>
+                <td>
+                  {BODIES[s.appeal.body] ?? s.appeal.body}: ruling {s.appeal.decision};{" "}
+                  {stageScoreText(s.appeal)}
+                  {s.appeal.text !== undefined && <span className="reason"> — {s.appeal.text}</span>}
+                </td>
+                <td>
+                  <Laws laws={s.appeal.laws} edition={e} />
+                </td>
+                <EventCell records={records} position={s.appeal.position} />
+              </>
+            )}
+          </tr>
+        </tbody>
+      </table>
+      <p className="applies-line" data-testid="applies">
+        {s.applied === null || s.NS === null || s.EW === null ? (
+          "No score applies yet."
+        ) : (
+          <>
+            Score that applies:{" "}
+            <strong>
+              {s.applied === "table"
+                ? "the table result"
+                : s.applied === "ruled"
+                  ? "the ruling"
+                  : "the decision"}
+            </strong>
+            , {stageScoreText({ NS: s.NS, EW: s.EW })} (Laws <Laws laws={s.laws} edition={e} />)
+          </>
+        )}
+      </p>
+      {rulings.length > 0 && (
+        <>
+          <h3>Rulings, decisions and score facts in the log</h3>
+          <ol className="ruling-events">
+            {rulings.map(({ r, position }) => (
+              <li key={position}>
+                <code>{describeRecord(r)}</code> (event {position}
+                {typeof r.at === "string" && <>, {timeText(r.at)}</>})
+                <ul>
+                  {view.audit
+                    .filter((a) => a.position === position)
+                    .map((a, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: audit order
+                      <li key={i}>
+                        <LawRef law={a.law} edition={e} />: {a.text}
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <h3>Time limits</h3>
+      {s.posted === null ? (
+        <p>Official scores not posted in this log: the 79C and 92B periods have not started.</p>
+      ) : (
+        <dl className="limits">
+          <dt>Scores posted</dt>
+          <dd>{timeText(s.posted.at)}</dd>
+          <dt>
+            Correction period ends (<LawRef law="79C1" edition={e} compact />)
+          </dt>
+          <dd>{timeText(s.posted.correctionEnds)}</dd>
+          <dt>
+            Appeals must be lodged by (<LawRef law="92B" edition={e} compact />)
+          </dt>
+          <dd>{timeText(s.posted.appealEnds)}</dd>
+        </dl>
+      )}
+      {view.appeals.length > 0 && (
+        <table className="appeals">
+          <caption>Appeals (Laws 92, 93)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lodged</th>
+              <th scope="col">By</th>
+              <th scope="col">Against</th>
+              <th scope="col">Status</th>
+              <th scope="col">Deadline</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.appeals.map((a) => (
+              <tr key={a.position}>
+                <td>
+                  event {a.position}
+                  {timeOf(records, a.position) !== null && <>, {timeText(timeOf(records, a.position)!)}</>}
+                </td>
+                <td>{sideName(a.side)}</td>
+                <td>{a.about === null ? "—" : `the ruling at event ${a.about}`}</td>
+                <td>
+                  {a.status} (<LawRef law={a.law} edition={e} compact />) {a.reason}
+                </td>
+                <td>{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
+                <td>
+                  {a.decision === undefined
+                    ? "—"
+                    : `${BODIES[a.decision.body] ?? a.decision.body}: ${a.decision.decision}${a.decision.withoutMerit === true ? ", without merit (93B3)" : ""} (event ${a.decision.position})`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {view.penalties.length > 0 && (
+        <table className="penalties">
+          <caption>Penalties (Laws 90, 91)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Law</th>
+              <th scope="col">Side</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.penalties.map((p) => (
+              <tr key={p.position}>
+                <td>{p.position}</td>
+                <td>
+                  <LawRef law={p.law} edition={e} />
+                </td>
+                <td>{sideName(p.side)}</td>
+                <td>
+                  {p.amount} {UNITS[p.unit] ?? p.unit}
+                </td>
+                <td>
+                  {p.status}
+                  {p.appealLaw !== undefined && (
+                    <>
+                      {" "}
+                      (<LawRef law={p.appealLaw} edition={e} compact />)
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {s.fouled !== null && (
+        <p>
+          Fouled board (<LawRef law="87" edition={e} compact />
+          ): played here in form {s.fouled.form}
+          {s.fouled.method !== undefined && <>, {s.fouled.method}</>}.
+        </p>
+      )}
+      {s.notes.length > 0 && (
+        <ul className="notes" aria-label="Notes for the Director">
+          {s.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,219 @@
+import type { LawEdition } from "@bridgelaw/cards";
+import { formatLogError, type LogError } from "@bridgelaw/log";
+import type { BoardView } from "@bridgelaw/table";
+import { type ReactNode, useEffect, useId } from "react";
+import { describeRecord, LawRef, seatName, timeText } from "./format.tsx";
+
+type Rec = Readonly<Record<string, unknown>>;
+
+/** Buttons, a slider and the arrow keys (Home, End) move the board event by event. */
+export const StepControl = ({
+  step,
+  max,
+  onStep,
+}: {
+  step: number;
+  max: number;
+  onStep: (n: number) => void;
+}): ReactNode => {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t !== null && (t.closest("input, textarea, select, [contenteditable]") ?? null) !== null) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const to =
+        e.key === "ArrowLeft"
+          ? step - 1
+          : e.key === "ArrowRight"
+            ? step + 1
+            : e.key === "Home"
+              ? 0
+              : e.key === "End"
+                ? max
+                : null;
+      if (to === null) return;
+      e.preventDefault();
+      onStep(Math.max(0, Math.min(max, to)));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [step, max, onStep]);
+  return (
+    <nav className="step-control" aria-label="Step through the log">
+      <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="First event">
+        |◀
+      </button>
+      <button
+        type="button"
+        onClick={() => onStep(step - 1)}
+        disabled={step === 0}
+        aria-label="Previous event"
+      >
+        ◀
+      </button>
+      <label className="slider">
+        <span className="visually-hidden">Event</span>
+        <input
+          type="range"
+          min={0}
+          max={max}
+          value={step}
+          onChange={(e) => onStep(Number(e.currentTarget.value))}
+          aria-valuetext={`event ${step} of ${max}`}
+        />
+      </label>
+      <button type="button" onClick={() => onStep(step + 1)} disabled={step >= max} aria-label="Next event">
+        ▶
+      </button>
+      <button type="button" onClick={() => onStep(max)} disabled={step >= max} aria-label="Last event">
+        ▶|
+      </button>
+      <output className="step-count" aria-live="polite" data-testid="step">
+        Event {step} of {max}
+      </output>
+    </nav>
+  );
+};
+
+/** The audit entries a position caused, each with its Law and the Law's title. */
+const Derived = ({ view, position }: { view: BoardView; position: number }): ReactNode => {
+  const entries = view.audit.filter((a) => a.position === position);
+  if (entries.length === 0) return <p className="none">Nothing derived: a plain fact of the play.</p>;
+  return (
+    <ul className="derived">
+      {entries.map((a, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries of one position keep their order
+        <li key={i}>
+          <LawRef law={a.law} edition={view.edition} />
+          <span className="derived-text">{a.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+/** What is open at the step: the options the Law gives a player, the questions for the Director. */
+export const OpenMatters = ({ view }: { view: BoardView }): ReactNode => (
+  <div className="open-matters">
+    <h3>Open at this point</h3>
+    {view.pending.length === 0 && view.rulingsNeeded.length === 0 ? (
+      <p className="none">No option pending, no question for the Director.</p>
+    ) : (
+      <ul>
+        {view.pending.map((p) => (
+          <li key={`o-${p.law}-${p.seat}-${p.about}`} className="pending">
+            <strong>Option for {seatName(p.seat)}</strong>, <LawRef law={p.law} edition={view.edition} />:{" "}
+            {p.text} <span className="options">[{p.options.join(" | ")}]</span>
+          </li>
+        ))}
+        {view.rulingsNeeded.map((r) => (
+          <li key={`r-${r.law}-${r.position}`} className="ruling-needed">
+            <strong>Question for the Director</strong> (about event {r.position}),{" "}
+            <LawRef law={r.law} edition={view.edition} />: {r.question}
+            {r.answers !== undefined && r.answers.length > 0 && (
+              <span className="options"> [{r.answers.join(" | ")}]</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    )}
+  </div>
+);
+
+/** The event of the step, what the Law derived from it, and what is open after it. */
+export const StepPanel = ({
+  view,
+  step,
+  record,
+  line,
+  error,
+}: {
+  view: BoardView;
+  step: number;
+  record: Rec | undefined;
+  line: number | undefined;
+  error: LogError | undefined;
+}): ReactNode => {
+  const hid = useId();
+  return (
+    <section className="step-panel" aria-labelledby={hid}>
+      <h2 id={hid}>{step === 0 ? "Before the first event" : `Event ${step}`}</h2>
+      {record !== undefined && (
+        <>
+          <p className="event">
+            <code>{describeRecord(record)}</code>
+            {line !== undefined && line !== step && <span className="line"> (line {line})</span>}
+            {typeof record.at === "string" && <span className="at"> at {timeText(record.at)}</span>}
+            {typeof record.by === "string" && <span className="by"> by {record.by}</span>}
+          </p>
+          {typeof record.note === "string" && <p className="note">Note: {record.note}</p>}
+          <h3>What the Law derives from it</h3>
+          <Derived view={view} position={step} />
+        </>
+      )}
+      {error !== undefined && (
+        <p className="log-error" role="alert">
+          The log stops here: {formatLogError(error)}
+        </p>
+      )}
+      <OpenMatters view={view} />
+    </section>
+  );
+};
+
+/** Every event in order with what the Law derived from it; a click moves the board to it. */
+export const Timeline = ({
+  records,
+  view,
+  step,
+  onStep,
+  edition,
+}: {
+  records: readonly Rec[];
+  view: BoardView;
+  step?: number;
+  onStep?: (n: number) => void;
+  edition: LawEdition;
+}): ReactNode => {
+  const hid = useId();
+  const byPosition = new Map<number, { law: string; text: string }[]>();
+  for (const a of view.audit) {
+    const list = byPosition.get(a.position) ?? [];
+    list.push(a);
+    byPosition.set(a.position, list);
+  }
+  return (
+    <section className="timeline" aria-labelledby={hid}>
+      <h2 id={hid}>Timeline</h2>
+      <ol>
+        {records.map((r, i) => {
+          const position = i + 1;
+          const derived = byPosition.get(position) ?? [];
+          const label = describeRecord(r);
+          return (
+            <li key={position} aria-current={step === position ? "step" : undefined}>
+              {onStep === undefined ? (
+                <code>{label}</code>
+              ) : (
+                <button type="button" className="link" onClick={() => onStep(position)}>
+                  <code>{label}</code>
+                </button>
+              )}
+              {typeof r.at === "string" && <span className="at"> {timeText(r.at)}</span>}
+              {derived.length > 0 && (
+                <ul>
+                  {derived.map((d, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: entries of one position keep their order
+                    <li key={j}>
+                      → <LawRef law={d.law} edition={edition} />: {d.text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,520 @@
+import type { LawEdition, RulingNeeded } from "@bridgelaw/cards";
+import { formatLogError } from "@bridgelaw/log";
+import {
+  type AspectComparison,
+  type BoardComparison,
+  type BoardReplay,
+  type BoardView,
+  compareBoards,
+  notSameBoard,
+} from "@bridgelaw/table";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { answerQuestion, chooseOption, insertAfter, type Rec, removeAt, replaceAt } from "../model/branch.ts";
+import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
+import { Result, Tricks } from "./board.tsx";
+import { ContractText, describeRecord, LawRef, seatName, sideName, stageScoreText } from "./format.tsx";
+
+/** One field of an event, edited as text, a number, a yes/no, or JSON (arrays, objects). */
+const FieldInput = ({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}): ReactNode => {
+  const id = useId();
+  const [raw, setRaw] = useState(() =>
+    typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value),
+  );
+  const [bad, setBad] = useState(false);
+  if (typeof value === "boolean")
+    return (
+      <div className="field">
+        <input id={id} type="checkbox" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} />
+        <label htmlFor={id}>{name}</label>
+      </div>
+    );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{name}</label>
+      <input
+        id={id}
+        type={typeof value === "number" ? "number" : "text"}
+        value={raw}
+        aria-invalid={bad}
+        onChange={(e) => {
+          const text = e.currentTarget.value;
+          setRaw(text);
+          if (typeof value === "number") onChange(text === "" ? undefined : Number(text));
+          else if (typeof value === "string") onChange(text === "" ? undefined : text);
+          else
+            try {
+              onChange(JSON.parse(text));
+              setBad(false);
+            } catch {
+              setBad(true);
+            }
+        }}
+      />
+    </div>
+  );
+};
+
+const EDITABLE_SKIP = new Set(["type", "seq", "prev", "hash"]);
+
+/** Change the fields of one event (its type stays: remove it and insert another to change the type). */
+const EventEditor = ({
+  record,
+  position,
+  onApply,
+  onRemove,
+}: {
+  record: Rec;
+  position: number;
+  onApply: (r: Rec) => void;
+  onRemove: () => void;
+}): ReactNode => {
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => ({ ...record }));
+  const fields = Object.entries(record).filter(([k]) => !EDITABLE_SKIP.has(k));
+  return (
+    <form
+      className="event-editor"
+      aria-label={`Change event ${position}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)));
+      }}
+    >
+      <p>
+        Event {position}: <code>{describeRecord(record)}</code>
+      </p>
+      {fields.map(([k, v]) => (
+        <FieldInput key={k} name={k} value={v} onChange={(nv) => setDraft((d) => ({ ...d, [k]: nv }))} />
+      ))}
+      <div className="buttons">
+        <button type="submit">Change event {position} in the branch</button>
+        <button type="button" onClick={onRemove}>
+          Remove event {position} from the branch
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** Insert any event (JSON) after the step. */
+const Inserter = ({ position, onInsert }: { position: number; onInsert: (r: Rec) => void }): ReactNode => {
+  const id = useId();
+  const [text, setText] = useState('{"type":"AttentionDrawn","seat":"N"}');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="inserter"
+      aria-label={`Insert an event after event ${position}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        try {
+          const r = JSON.parse(text) as unknown;
+          if (typeof r !== "object" || r === null || Array.isArray(r)) throw new Error("not a JSON object");
+          setProblem(null);
+          onInsert(r as Rec);
+        } catch (err) {
+          setProblem(`not an event: ${(err as Error).message}`);
+        }
+      }}
+    >
+      <label htmlFor={id}>Event to insert after event {position} (one JSON object, as in a log line)</label>
+      <textarea id={id} rows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      {problem !== null && <p role="alert">{problem}</p>}
+      <button type="submit">Insert in the branch</button>
+    </form>
+  );
+};
+
+/** Answer a question for the Director otherwise: another finding, another number of tricks. */
+const AnswerForm = ({
+  q,
+  edition,
+  onAnswer,
+}: {
+  q: RulingNeeded;
+  edition: LawEdition;
+  onAnswer: (a: { answer?: string; tricks?: number; text?: string }) => void;
+}): ReactNode => {
+  const base = useId();
+  const [answer, setAnswer] = useState(q.answers?.[0] ?? "");
+  const [tricks, setTricks] = useState("");
+  const [text, setText] = useState("");
+  return (
+    <form
+      className="answer-form"
+      aria-label={`Answer the question of Law ${q.law} about event ${q.position}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAnswer({
+          ...(answer !== "" && { answer }),
+          ...(tricks !== "" && { tricks: Number(tricks) }),
+          ...(text !== "" && { text }),
+        });
+      }}
+    >
+      <p>
+        <LawRef law={q.law} edition={edition} /> (about event {q.position}): {q.question}
+      </p>
+      {q.answers !== undefined && q.answers.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${base}-a`}>Finding</label>
+          <select id={`${base}-a`} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)}>
+            {q.answers.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${base}-t`}>Tricks (where the ruling awards tricks)</label>
+        <input
+          id={`${base}-t`}
+          type="number"
+          min={0}
+          max={13}
+          value={tricks}
+          onChange={(e) => setTricks(e.currentTarget.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${base}-x`}>The Director's words</label>
+        <input id={`${base}-x`} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </div>
+      <button type="submit">Answer in the branch</button>
+    </form>
+  );
+};
+
+/** The questions asked at a position: those open just before the `DirectorRuled` at `position` answered one. */
+const questionFor = (before: BoardView, record: Rec): RulingNeeded | undefined =>
+  before.rulingsNeeded.find(
+    (q) =>
+      typeof record.law === "string" &&
+      (q.law === record.law || record.law.startsWith(q.law) || q.law.startsWith(record.law)) &&
+      (record.about === undefined || record.about === q.position),
+  );
+
+const lines = (xs: readonly string[]): ReactNode =>
+  xs.length === 0 ? (
+    "none"
+  ) : (
+    <ul>
+      {xs.map((x, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: plain list
+        <li key={i}>{x}</li>
+      ))}
+    </ul>
+  );
+
+/** One aspect's value as a committee reads it. */
+const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): ReactNode => {
+  switch (x.id) {
+    case "phase":
+      return x[side];
+    case "contract": {
+      const v = x[side];
+      return v === null ? (
+        "none"
+      ) : (
+        <>
+          <ContractText contract={v.contract} />
+          {v.declarer !== null && <> by {seatName(v.declarer)}</>}
+        </>
+      );
+    }
+    case "tricks":
+      return `North-South ${x[side].NS}, East-West ${x[side].EW}`;
+    case "transfers":
+      return lines(
+        x[side].map(
+          (t) =>
+            `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
+        ),
+      );
+    case "result": {
+      const r = x[side];
+      return r === null ? (
+        "none yet"
+      ) : (
+        <>
+          <ContractText contract={r.contract} />
+          {r.declarer !== null && <> by {seatName(r.declarer)}</>}
+          {r.tricksByDeclarer !== null && <>, {r.tricksByDeclarer} tricks</>}: NS {r.score.NS}, EW{" "}
+          {r.score.EW}
+        </>
+      );
+    }
+    case "tableScore":
+    case "ruledScore":
+    case "appealScore": {
+      const st = x[side];
+      return st === null ? "none" : `${stageScoreText(st)} (Laws ${st.laws.join(", ")})`;
+    }
+    case "appliedScore": {
+      const v = x[side];
+      return v.applied === null || v.NS === null || v.EW === null
+        ? "none yet"
+        : `${v.applied === "table" ? "table result" : v.applied === "ruled" ? "the ruling" : "the decision"}: ${stageScoreText({ NS: v.NS, EW: v.EW })} (Laws ${v.laws.join(", ")})`;
+    }
+    case "pending":
+      return lines(x[side].map((p) => `${seatName(p.seat)}, Law ${p.law}: ${p.options.join(" | ")}`));
+    case "rulingsNeeded":
+      return lines(x[side].map((r) => `Law ${r.law} (event ${r.position}): ${r.question}`));
+    case "penalties":
+      return lines(
+        x[side].map((p) => `Law ${p.law}: ${sideName(p.side)} ${p.amount} ${p.unit}, ${p.status}`),
+      );
+    case "appeals":
+      return lines(x[side].map((a) => `${sideName(a.side)}: ${a.status} (Law ${a.law})`));
+  }
+};
+
+/** Both boards side by side, where they part, and every aspect that differs. */
+export const Comparison = ({
+  a,
+  b,
+  c,
+}: {
+  a: BoardReplay;
+  b: BoardReplay;
+  c: BoardComparison;
+}): ReactNode => {
+  const edition = a.view.edition;
+  const differing = c.aspects.filter((x) => !x.same);
+  const hid = useId();
+  return (
+    <section className="comparison" aria-labelledby={hid}>
+      <h3 id={hid}>As logged and what if, side by side</h3>
+      <p data-testid="parting">
+        {c.parting === null
+          ? "The two logs record the same facts."
+          : c.parting.a === null
+            ? `The branch goes on after the log's last event (event ${c.parting.position}).`
+            : c.parting.b === null
+              ? `The branch ends before event ${c.parting.position} of the log.`
+              : `They agree on events 1 to ${c.parting.position - 1} and part at event ${c.parting.position}: ${describeRecord(c.parting.a.record)} became ${describeRecord(c.parting.b.record)}${c.parting.envelopeOnly ? " (only its time, recorder or note)" : ""}.`}
+      </p>
+      <div className="side-by-side">
+        {(
+          [
+            ["As logged", a],
+            ["What if", b],
+          ] as const
+        ).map(([title, r]) => (
+          <div key={title} className="board-column">
+            <h4>{title}</h4>
+            <Result view={r.view} />
+            {r.error !== undefined && (
+              <p className="log-error" role="alert">
+                Replay stops: {formatLogError(r.error)}
+              </p>
+            )}
+            <details>
+              <summary>Play ({r.view.tricks.length} tricks)</summary>
+              <Tricks view={r.view} />
+            </details>
+          </div>
+        ))}
+      </div>
+      {differing.length === 0 ? (
+        <p>What the Laws derive is the same in both.</p>
+      ) : (
+        <table className="differences" data-testid="differences">
+          <caption>What the Laws derive differently</caption>
+          <thead>
+            <tr>
+              <th scope="col">Aspect</th>
+              <th scope="col">As logged</th>
+              <th scope="col">What if</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differing.map((x) => (
+              <tr key={x.id} data-aspect={x.id}>
+                <th scope="row">{x.label}</th>
+                <td>
+                  <AspectValue x={x} side="a" />
+                </td>
+                <td>
+                  <AspectValue x={x} side="b" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {(c.audit.onlyA.length > 0 || c.audit.onlyB.length > 0) && (
+        <div className="only-in">
+          <h4>Consequences derived in one log only</h4>
+          <ul>
+            {c.audit.onlyA.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: audit order
+              <li key={`a${i}`}>
+                as logged, event {e.position}: <LawRef law={e.law} edition={edition} />: {e.text}
+              </li>
+            ))}
+            {c.audit.onlyB.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: audit order
+              <li key={`b${i}`}>
+                what if, event {e.position}: <LawRef law={e.law} edition={edition} />: {e.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+};
+
+/** Saves the branch as a JSON Lines log. */
+const download = (name: string, text: string): void => {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/x-ndjson" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+export const branchName = (name: string): string => `${name.replace(/\.jsonl$/i, "")}-what-if.jsonl`;
+
+/**
+ * The what-if panel: at the step, change or remove the event, insert one, answer an open question or choose
+ * another option; the branch is replayed by the packages and compared with the log (`compareBoards`).
+ */
+export const WhatIf = ({
+  log,
+  step,
+  before,
+  view,
+  branch,
+  onBranch,
+  onOpenBranch,
+}: {
+  log: OpenedLog;
+  step: number;
+  /** The board just before the step's event (the questions its event answered were open then). */
+  before: BoardView;
+  /** The board after the step's event. */
+  view: BoardView;
+  branch: readonly Rec[] | null;
+  onBranch: (records: readonly Rec[] | null, note?: string) => void;
+  onOpenBranch: (b: OpenedLog) => void;
+}): ReactNode => {
+  const records = branch ?? log.decoded.lines.map((l) => l.record);
+  const record = records[step - 1];
+  const edition = view.edition;
+  const branchLog = useMemo(
+    () =>
+      branch === null
+        ? null
+        : openLog(branchName(log.name), toJsonLines(branch), { kind: "branch", of: log.name }),
+    [branch, log.name],
+  );
+  const comparison = useMemo(() => {
+    if (branchLog === null) return null;
+    const refused = notSameBoard(log.replay.view, branchLog.replay.view);
+    return refused !== null ? refused : compareBoards(log.replay, branchLog.replay);
+  }, [branchLog, log.replay]);
+  const hid = useId();
+  const answered =
+    record !== undefined && record.type === "DirectorRuled" ? questionFor(before, record) : undefined;
+  return (
+    <section className="whatif" aria-labelledby={hid}>
+      <h2 id={hid}>What if</h2>
+      <p className="hint">
+        Change the log at event {step} and the board is replayed by the Laws: the branch is compared with the
+        log as recorded. An emptied field is left out of the event.{" "}
+        {branch !== null && "The branch has changes; further changes apply to it."}
+      </p>
+      {record !== undefined && (
+        <EventEditor
+          key={`${step}-${JSON.stringify(record)}`}
+          record={record}
+          position={step}
+          onApply={(r) => onBranch(replaceAt(records, step, r), `event ${step} changed`)}
+          onRemove={() => onBranch(removeAt(records, step), `event ${step} removed`)}
+        />
+      )}
+      {answered !== undefined && (
+        <AnswerForm
+          key={`ans-${step}`}
+          q={answered}
+          edition={edition}
+          onAnswer={(a) => onBranch(answerQuestion(records, step - 1, answered, a).records, "ruling changed")}
+        />
+      )}
+      {view.rulingsNeeded.map((q) => (
+        <AnswerForm
+          key={`q-${q.law}-${q.position}`}
+          q={q}
+          edition={edition}
+          onAnswer={(a) => onBranch(answerQuestion(records, step, q, a).records, "question answered")}
+        />
+      ))}
+      {view.pending.map((p) => (
+        <form
+          key={`p-${p.law}-${p.seat}`}
+          className="option-form"
+          aria-label={`Choose for ${seatName(p.seat)} under Law ${p.law}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const option = new FormData(e.currentTarget).get("option");
+            if (typeof option === "string")
+              onBranch(
+                chooseOption(records, step, { seat: p.seat, law: p.law, option }).records,
+                "option chosen",
+              );
+          }}
+        >
+          <p>
+            {seatName(p.seat)}, <LawRef law={p.law} edition={edition} />: {p.text}
+          </p>
+          <label>
+            Option{" "}
+            <select name="option" defaultValue={p.options[0]}>
+              {p.options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          </label>{" "}
+          <button type="submit">Choose in the branch</button>
+        </form>
+      ))}
+      <Inserter position={step} onInsert={(r) => onBranch(insertAfter(records, step, r), "event inserted")} />
+      {branchLog !== null && comparison !== null && (
+        <>
+          {typeof comparison === "string" ? (
+            <p role="alert">The branch cannot be compared: {comparison}</p>
+          ) : (
+            <Comparison a={log.replay} b={branchLog.replay} c={comparison} />
+          )}
+          <div className="buttons">
+            <button type="button" onClick={() => download(branchLog.name, branchLog.text)}>
+              Save the branch as a log
+            </button>
+            <button type="button" onClick={() => onOpenBranch(branchLog)}>
+              Step through the branch
+            </button>
+            <button type="button" onClick={() => onBranch(null)}>
+              Discard the branch
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

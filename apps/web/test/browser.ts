@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * Chromium from Debian's packages (`apt-get install -y --no-install-recommends chromium`; `.ci/run` does it),
+ * driven by playwright-core: never a browser download. The flags keep it off the network (toolchain.md §4).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const launch = async (): Promise<Browser> => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y --no-install-recommends chromium) or set CHROMIUM_PATH`,
+    );
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-dev-shm-usage",
+    ],
+  });
+};
+
+/** Console errors and uncaught page errors, collected for a page (the tests expect none). */
+export const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
+  return errors;
+};
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core on the page as it stands: the serious and critical violations of WCAG 2 A/AA and best practice. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+    });
+    return r.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
+};
+
+export const expectAccessible = async (page: Page): Promise<void> => {
+  expect(await seriousViolations(page)).toEqual([]);
+};
+
+const SHOTS = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+/** A screenshot of a main screen, to apps/web/screenshots/ (gitignored; the README's copies are in docs/). */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+};
+
+export const examplePath = (path: string): string =>
+  fileURLToPath(new URL(`../../../examples/${path}`, import.meta.url));
+
+/** Opens an example of the repository through the viewer's own example picker. */
+export const openExample = async (page: Page, path: string): Promise<void> => {
+  const select = page.getByLabel("An example of the repository");
+  if (!(await select.isVisible())) await page.getByText("Open another log").click();
+  await select.selectOption(path);
+  await page.getByRole("button", { name: "Open the example" }).click();
+  await page.getByTestId("step").waitFor();
+};
+
+/** The step the viewer shows (`Event k of n`). */
+export const stepOf = async (page: Page): Promise<{ step: number; of: number }> => {
+  const t = (await page.getByTestId("step").textContent()) ?? "";
+  const m = /Event (\d+) of (\d+)/.exec(t);
+  if (m === null) throw new Error(`no step in "${t}"`);
+  return { step: Number(m[1]), of: Number(m[2]) };
+};
+
+/** Moves to a step with the keyboard only (Home, then the right arrow). */
+export const goToStep = async (page: Page, n: number): Promise<void> => {
+  await page.locator("body").focus();
+  await page.keyboard.press("Home");
+  for (let i = 0; i < n; i += 1) await page.keyboard.press("ArrowRight");
+  expect((await stepOf(page)).step).toBe(n);
+};

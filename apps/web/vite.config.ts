@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+// The app is static files with relative URLs (base "./"): `pnpm web` serves them, and so does the live table
+// server at `/` (its WEB_ROOT). Workspace packages are read from their TypeScript sources (the `source`
+// export condition), so no package build comes first.
+export default defineConfig({
+  base: "./",
+  plugins: [react()],
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000, sourcemap: true },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+  server: { host: "127.0.0.1", fs: { allow: ["../.."] } },
+});
