@@ -12,7 +12,15 @@ import { type ReactNode, useId, useMemo, useState } from "react";
 import { answerQuestion, chooseOption, insertAfter, type Rec, removeAt, replaceAt } from "../model/branch.ts";
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
 import { Result, Tricks } from "./board.tsx";
-import { ContractText, describeRecord, LawRef, seatName, sideName, stageScoreText } from "./format.tsx";
+import {
+  ContractText,
+  describeRecord,
+  LawRef,
+  seatName,
+  sideName,
+  signed,
+  stageScoreText,
+} from "./format.tsx";
 
 /** One field of an event, edited as text, a number, a yes/no, or JSON (arrays, objects). */
 const FieldInput = ({
@@ -248,8 +256,8 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
         <>
           <ContractText contract={r.contract} />
           {r.declarer !== null && <> by {seatName(r.declarer)}</>}
-          {r.tricksByDeclarer !== null && <>, {r.tricksByDeclarer} tricks</>}: NS {r.score.NS}, EW{" "}
-          {r.score.EW}
+          {r.tricksByDeclarer !== null && <>, {r.tricksByDeclarer} tricks</>}: NS {signed(r.score.NS)}, EW{" "}
+          {signed(r.score.EW)}
         </>
       );
     }

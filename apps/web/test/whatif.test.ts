@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { replayLog } from "@bridgelaw/table";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  examplePath,
+  expectAccessible,
+  launch,
+  openExample,
+  screenshot,
+  stepOf,
+  watchErrors,
+} from "./browser.ts";
+
+const base = inject("baseUrl");
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+const toStep = async (n: number) => {
+  await page.getByRole("slider").fill(String(n));
+  expect((await stepOf(page)).step).toBe(n);
+};
+const start = async (path: string) => {
+  await page.goto(base);
+  await openExample(page, path);
+  await page.getByRole("button", { name: "What if" }).click();
+};
+const differences = () => page.getByTestId("differences");
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  errors = watchErrors(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(() => {
+  expect(errors.splice(0)).toEqual([]);
+});
+
+describe("what-if in Chromium", () => {
+  it("revoke board (W32): attention drawn during the round, not after it: the transfer (64A2) and the score change; the branch saves as a log", async () => {
+    const path = "play/W32-64B5-revoke-raised-after-the-round.jsonl";
+    const text = readFileSync(examplePath(path), "utf8");
+    const logged = replayLog(text);
+    expect(logged.view.transfers).toEqual([]);
+    await start(path);
+    const { of } = await stepOf(page);
+    await toStep(of);
+    const editor = page.getByRole("form", { name: `Change event ${of}` });
+    await editor.getByLabel("after").fill("");
+    await editor.getByRole("button", { name: `Change event ${of} in the branch` }).click();
+    await differences().waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toContain(`part at event ${of}`);
+    const transfers = differences().locator('tr[data-aspect="transfers"]');
+    await expect(transfers.locator("td").nth(0).textContent()).resolves.toBe("none");
+    await expect(transfers.locator("td").nth(1).textContent()).resolves.toMatch(
+      /1 trick from East-West to North-South \(Law 64A2/,
+    );
+    const score = differences().locator('tr[data-aspect="appliedScore"]');
+    await expect(score.locator("td").nth(0).textContent()).resolves.toContain("NS −100");
+    await expect(score.locator("td").nth(1).textContent()).resolves.toContain("NS +600");
+    await expect(page.locator(".only-in").textContent()).resolves.toMatch(/what if, event \d+: Law 64A2/);
+    await expectAccessible(page);
+    await screenshot(page, "what-if-revoke");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Save the branch as a log" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("W32-64B5-revoke-raised-after-the-round-what-if.jsonl");
+    const saved = readFileSync((await download.path())!, "utf8");
+    const branch = replayLog(saved);
+    expect(branch.error).toBeUndefined();
+    expect(branch.view.transfers).toEqual([{ revoke: 17, from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
+    expect(branch.view.result?.score.NS).toBe(600);
+    expect(saved.trim().split("\n").at(-1)).toBe('{"type":"AttentionDrawn","seat":"N","about":17}');
+    expect(saved.trim().split("\n").length).toBe(of);
+
+    await page.getByRole("button", { name: "Step through the branch" }).click();
+    await expect(page.locator(".board-title").textContent()).resolves.toContain("-what-if.jsonl");
+  });
+
+  it("64C1 (C64C1): the Director's equity ruling answered with another figure changes the tricks and the score", async () => {
+    const path = "play/C64C1-equity-where-64B1-gives-nothing.jsonl";
+    const logged = replayLog(readFileSync(examplePath(path), "utf8"));
+    const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
+    const ruled = logged.lines[at - 1]!.record.tricks as number;
+    await start(path);
+    await toStep(at);
+    const form = page.locator("form.answer-form").first();
+    await expect(form.textContent()).resolves.toMatch(/Law 64C/);
+    await form.getByLabel("Tricks (where the ruling awards tricks)").fill(String(ruled - 1));
+    await form.getByLabel("The Director's words").fill("one trick less");
+    await form.getByRole("button", { name: "Answer in the branch" }).click();
+    await differences().waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toContain(`part at event ${at}`);
+    expect(await differences().locator('tr[data-aspect="tricks"]').count()).toBe(1);
+    expect(await differences().locator('tr[data-aspect="appliedScore"]').count()).toBe(1);
+    expect(await differences().locator('tr[data-aspect="transfers"]').count()).toBe(0);
+    await page.getByRole("button", { name: "Discard the branch" }).click();
+    expect(await differences().count()).toBe(0);
+  });
+
+  it("a card changed to one the player no longer holds: the branch's replay names the line it stops at", async () => {
+    await start("03-game-3NT.jsonl");
+    const logged = replayLog(readFileSync(examplePath("03-game-3NT.jsonl"), "utf8"));
+    const first = logged.view.tricks[0]!.cards[0]!;
+    const again = logged.view.tricks[1]!.cards.find((c) => c.seat === first.seat)!;
+    await toStep(again.position);
+    const editor = page.getByRole("form", { name: `Change event ${again.position}` });
+    await editor.getByLabel("card").fill(first.card);
+    await editor.getByRole("button", { name: `Change event ${again.position} in the branch` }).click();
+    await page.locator(".comparison").waitFor();
+    await expect(page.locator(".comparison .log-error").textContent()).resolves.toMatch(
+      new RegExp(`Replay stops: line ${again.position}: `),
+    );
+  });
+});
