@@ -1,5 +1,6 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
+import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
 import {
@@ -30,6 +31,7 @@ import {
   trickInspected,
   wrongHandWarned,
 } from "./phases/procedure.ts";
+import { law86B1OneResult, law86B1Responsible } from "./phases/score/law-86B1-one-result.ts";
 import {
   appealDecided,
   appealLodged,
@@ -52,6 +54,12 @@ type Handler<T extends TableEvent["type"]> = (
   position: number,
 ) => TableState;
 
+/** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */
+const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
+  // 86B1 failed its test: who is responsible for the missing result (12C2)
+  "12C2": law86B1Responsible(scoreAdjusted),
+};
+
 /** Where each event type goes (design §2: the table routes each event to its phase). */
 const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   BoardStarted: startBoard,
@@ -61,7 +69,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
-  DirectorRuled: rulingsWithClaims(routeDirectorRuled),
+  // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
+  DirectorRuled: lawRulings(LAW_ANSWERS)(rulingsWithClaims(routeDirectorRuled)),
   // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
   AttentionDrawn: attentionAfterPlay(attentionDrawn),
   CallChanged: changeCall,
@@ -79,7 +88,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   ScoresPosted: scoresPosted,
   ScoreCorrected: scoreCorrected,
   // an adjusted score about a fact the play asked the Director about answers that question
-  ScoreAdjusted: scoreAnswersPlay(scoreAdjusted),
+  // (and one about a question of the table's own Laws answers it); 86B1 is tested first
+  ScoreAdjusted: scoreAnswersPlay(scoreAnswersLaws(law86B1OneResult(scoreAdjusted))),
   PenaltyAwarded: penaltyAwarded,
   AppealLodged: appealLodged,
   AppealDecided: appealDecided,

@@ -29,6 +29,7 @@ import {
   type TrickTransfer,
 } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { lawFacts } from "./laws/facts.ts";
 import { carriedFromAuction } from "./phases/auction.ts";
 import { type ClaimView, claimRulings, claimViews, suspendedByClaim } from "./phases/claims.ts";
 import {
@@ -264,7 +265,7 @@ export const viewOf = (s: TableState): BoardView => {
       law,
     })),
     pending: pendingOptions(s),
-    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)],
+    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...lawFacts(s).rulings],
     result,
     scores: boardScores(s),
     penalties: boardPenalties(s),

@@ -117,6 +117,14 @@ export const ScoreAdjusted = Schema.Struct({
   cause: Schema.optional(Schema.Literals(["movement"])),
   /** When the ruling was requested (92B: within the time limit). */
   requestedAt: Schema.optional(Time),
+  /**
+   * 86B1, the Director's inputs: his weighted estimate of the result missing at the other table (North-South's
+   * there, 12C1(c)), or the expected gain or loss in IMPs of this table's North-South team it gives.
+   */
+  otherTable: Schema.optional(Schema.Array(Outcome)),
+  expectedImps: Schema.optional(Points),
+  /** 86B1 → 12C2: who is responsible for the missing result (the sides at this table, or their teams). */
+  responsible: Schema.optional(Schema.Literals(["NS", "EW", "both", "none"])),
   at: Schema.optional(Time),
   text: Schema.optional(Schema.String),
 });
