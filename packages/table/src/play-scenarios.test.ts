@@ -617,6 +617,37 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
     },
   ],
+  "ED-P13-2007-64B2-second-revoke-first-corrected": [
+    "64B2 (2007 text): East's first spade revoke corrected, his second established: no transfer all the same; 64C",
+    (n) => {
+      const { view } = full(n);
+      expect(view.edition).toBe("2007");
+      expect(view.revokes.map((r) => [r.trick, r.status, r.rectifiedBy ?? null, r.transfer ?? null])).toEqual(
+        [
+          [2, "corrected", null, null],
+          [3, "rectified", "64B2", 0],
+        ],
+      );
+      expect(view.transfers).toEqual([]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 490 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C"]);
+    },
+  ],
+  "ED-P13-2017-64B2-second-revoke-first-corrected": [
+    '64B2 (2017 text, "the first revoke having been established"): the first corrected, the second gets its 64A2 transfer',
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes.map((r) => [r.trick, r.status, r.rectifiedBy ?? null, r.transfer ?? null])).toEqual(
+        [
+          [2, "corrected", null, null],
+          [3, "rectified", "64A2", 1],
+        ],
+      );
+      expect(view.transfers).toMatchObject([{ from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 13, score: { NS: 520 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C1"]);
+    },
+  ],
   "C12A1-dummy-card-left-face-up": [
     "12A1: commentary on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
     (n) => {
