@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { HandsReturned } from "./laws/17D2-hands-returned.ts";
 import {
   Alerted,
   CallChanged,
@@ -79,6 +80,7 @@ export {
   DummyViolation,
   Explained,
   ExplanationCorrected,
+  HandsReturned,
   OptionChosen,
   OrientationPointedOut,
   PenaltyAwarded,
@@ -144,6 +146,8 @@ export const TableEvent = Schema.Union([
   RevokeInquired,
   QuestionAsked,
   DirectorSummoned,
+  // the facts of the table's own Laws (13–17, 20F, 45C)
+  HandsReturned,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -189,4 +193,5 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "QuestionAsked",
   "RevokeInquired",
   "DirectorSummoned",
+  "HandsReturned",
 ];

@@ -1,5 +1,11 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
+import {
+  afterAuctionPeriod,
+  attentionTiming,
+  law17D2HandsReturned,
+  movedOnTiming,
+} from "./laws/17D2-hands-returned.ts";
 import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
@@ -46,6 +52,7 @@ import {
   tricksDisputed,
 } from "./phases/score.ts";
 import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
+import { viaRecipe } from "./recipe.ts";
 import type { TableState } from "./state.ts";
 
 type Handler<T extends TableEvent["type"]> = (
@@ -63,7 +70,8 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
 /** Where each event type goes (design §2: the table routes each event to its phase). */
 const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   BoardStarted: startBoard,
-  CallMade: makeCall,
+  // 17D2: once the hands of a passed-out board are back in the board, the auction period is over
+  CallMade: afterAuctionPeriod("a call", makeCall),
   // while a claim suspends the play, a card is not taken as played (68D)
   CardPlayed: whileClaimSuspends(playCard),
   OptionChosen: chooseOption,
@@ -72,8 +80,9 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
   DirectorRuled: lawRulings(LAW_ANSWERS)(rulingsWithClaims(routeDirectorRuled)),
   // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
-  AttentionDrawn: attentionAfterPlay(attentionDrawn),
-  CallChanged: changeCall,
+  // (its timing, when not given, from the hands returned or the table moving on: 62D1, 64B4, 64B5)
+  AttentionDrawn: attentionTiming(attentionAfterPlay(attentionDrawn)),
+  CallChanged: afterAuctionPeriod("a change of call", changeCall),
   CardExposed: exposedWhileClaimSuspends(cardExposed),
   Alerted: explanation,
   Explained: explanation,
@@ -99,7 +108,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   ClaimAcquiesced: claimAcquiescedHandler,
   ClaimObjected: claimObjectedHandler,
   PlayResumed: playResumedHandler,
-  TableMovedOn: tableMovedOnHandler,
+  TableMovedOn: movedOnTiming(tableMovedOnHandler),
   AcquiescenceWithdrawn: acquiescenceWithdrawnHandler,
   ConcessionWithdrawn: concessionWithdrawnHandler,
   CardTurned: cardTurned,
@@ -111,6 +120,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   QuestionAsked: questionOfPlay,
   RevokeInquired: revokeInquiry,
   DirectorSummoned: directorCame,
+  HandsReturned: viaRecipe(law17D2HandsReturned),
 };
 
 /** Applies one event of the log. */

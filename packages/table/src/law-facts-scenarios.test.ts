@@ -8,10 +8,27 @@ import { type BoardReplay, replayLog } from "./index.ts";
  * names start with the Law id). Every log under these folders has its test, and every test its log.
  */
 const root = new URL("../../../examples/", import.meta.url);
-const DIRS = ["score"] as const;
+const DIRS = ["board", "score"] as const;
 const read = (name: string): BoardReplay => replayLog(readFileSync(new URL(`${name}.jsonl`, root), "utf8"));
 
 const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
+  "board/17D2-passed-out-hands-returned": [
+    "17D2: a passed-out board, the hands back in the board: the auction period is over",
+    ({ view }) => {
+      expect(view.contract).toBe("Pass");
+      expect(view.handsReturned).toEqual({ position: 6, when: "passed-out" });
+      expect(view.audit.at(-1)?.law).toBe("17D2");
+    },
+  ],
+  "board/17D2-62D1-trick-12-revoke-found-after-the-hands-returned": [
+    "62D1, 17D2: W6's trick-12 revoke found only after the hands were returned: it stands, 64B6, 3NT made",
+    ({ view }) => {
+      expect(view.handsReturned?.when).toBe("after-play");
+      expect(view.revokes[0]).toMatchObject({ status: "rectified", rectifiedBy: "64B6", transfer: 0 });
+      expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 430 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
   "score/86B1-clearly-favourable-assigned-score": [
     "86B1: one result only, +4 IMPs expected from the Director's weighted estimate: an assigned score ±4 IMPs",
     ({ view }) => {

@@ -1,6 +1,7 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states: what was recorded, what the Law made of it, and the questions left to the Director.
 import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
+import type { AttentionTiming } from "@bridgelaw/play";
 import type { Draft } from "immer";
 import type { TableState } from "../state.ts";
 
@@ -98,6 +99,8 @@ export interface HandledFact {
 }
 
 export interface LawFacts {
+  /** The latest point after the play the log records (hands returned, table moved on): later attention's timing. */
+  readonly timing: { readonly after: AttentionTiming; readonly position: number } | null;
   /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
   readonly rulings: readonly RulingNeeded[];
   readonly handsReturned: HandsReturnedFact | null;
@@ -110,6 +113,7 @@ export interface LawFacts {
 }
 
 export const NO_LAW_FACTS: LawFacts = {
+  timing: null,
   rulings: [],
   handsReturned: null,
   cardCount: null,
