@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
 import { HandsReturned } from "./laws/17D2-hands-returned.ts";
 import {
   Alerted,
@@ -75,6 +76,7 @@ export {
   ClaimObjected,
   ConcessionMade,
   ConcessionWithdrawn,
+  DealCorrected,
   DirectorRuled,
   DirectorSummoned,
   DummyViolation,
@@ -97,6 +99,7 @@ export {
   TricksDisputed,
   WrongBoardCards,
   WrongHandWarning,
+  WrongNumberOfCards,
 };
 
 /** Every event of log format v1, each with its `type`. */
@@ -148,6 +151,8 @@ export const TableEvent = Schema.Union([
   DirectorSummoned,
   // the facts of the table's own Laws (13–17, 20F, 45C)
   HandsReturned,
+  WrongNumberOfCards,
+  DealCorrected,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -194,4 +199,6 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "RevokeInquired",
   "DirectorSummoned",
   "HandsReturned",
+  "WrongNumberOfCards",
+  "DealCorrected",
 ];

@@ -1,6 +1,13 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
 import {
+  law13BDecided,
+  law13DealAsFound,
+  law13Or14Corrected,
+  law13Or14Found,
+  notPlayedAfter13,
+} from "./laws/13-14-card-count.ts";
+import {
   afterAuctionPeriod,
   attentionTiming,
   law17D2HandsReturned,
@@ -65,15 +72,19 @@ type Handler<T extends TableEvent["type"]> = (
 const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   // 86B1 failed its test: who is responsible for the missing result (12C2)
   "12C2": law86B1Responsible(scoreAdjusted),
+  // a player with a wrong number of cards has called: play on or adjust (13B; 13A in the 2007 Code)
+  "13B": law13BDecided,
+  "13A": law13BDecided,
 };
 
 /** Where each event type goes (design §2: the table routes each event to its phase). */
 const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
-  BoardStarted: startBoard,
+  // Laws 13, 14: a deal whose hands do not hold 13 cards each is the deal as found
+  BoardStarted: law13DealAsFound(startBoard),
   // 17D2: once the hands of a passed-out board are back in the board, the auction period is over
-  CallMade: afterAuctionPeriod("a call", makeCall),
+  CallMade: afterAuctionPeriod("a call", notPlayedAfter13("a call", makeCall)),
   // while a claim suspends the play, a card is not taken as played (68D)
-  CardPlayed: whileClaimSuspends(playCard),
+  CardPlayed: notPlayedAfter13("a card", whileClaimSuspends(playCard)),
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
@@ -121,6 +132,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   RevokeInquired: revokeInquiry,
   DirectorSummoned: directorCame,
   HandsReturned: viaRecipe(law17D2HandsReturned),
+  WrongNumberOfCards: viaRecipe(law13Or14Found),
+  DealCorrected: law13Or14Corrected,
 };
 
 /** Applies one event of the log. */

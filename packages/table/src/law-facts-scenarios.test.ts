@@ -12,6 +12,91 @@ const DIRS = ["board", "score"] as const;
 const read = (name: string): BoardReplay => replayLog(readFileSync(new URL(`${name}.jsonl`, root), "utf8"));
 
 const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
+  "board/13A-14-cards-found-before-any-call": [
+    "13A1: North counts 14 cards (East's SJ) before any call: the Director moves it, normal play, 3NT=",
+    ({ view }) => {
+      expect(view.cardCount).toMatchObject({
+        law: null,
+        discovered: { position: 2, seat: "N", law: "13A", seen: false },
+        corrections: [{ position: 3, law: "13A1", moves: [{ card: "SJ", from: "N", to: "E" }] }],
+        cancelled: false,
+      });
+      expect(view.deal).toBe("N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765");
+      expect(view.result).toMatchObject({ contract: "3NT", tricksByDeclarer: 9, score: { NS: 600 } });
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "board/13B1-called-with-14-cards-played-on": [
+    "13B1: North opened holding 14 cards; the Director corrects the deal, no call changes; no adjustment at the end",
+    ({ view }) => {
+      expect(view.cardCount?.decision).toEqual({ law: "13B1", position: 5 });
+      expect(view.auction.calls.map((c) => `${c.seat} ${c.call} ${c.status}`)).toEqual([
+        "N 1NT standing",
+        "E P standing",
+        "S 3NT standing",
+        "W P standing",
+        "N P standing",
+        "E P standing",
+      ]);
+      expect(view.audit.at(-1)).toMatchObject({ law: "13B1", position: 12 });
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "board/13B2-called-with-14-cards-adjusted-score": [
+    "13B2: North's 1S with a 14-card hand: not played; average-minus to NS, average-plus to EW",
+    ({ view }) => {
+      expect(view.cardCount).toMatchObject({ cancelled: true, decision: { law: "13B2", position: 5 } });
+      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-plus" });
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.deal).toBe("N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765");
+    },
+  ],
+  "board/13D-found-after-the-play-result-cancelled": [
+    "13D: found after the play: the 3NT+1 result is cancelled; the Director assigns 3NT=; a procedural penalty",
+    ({ view }) => {
+      expect(view.cardCount?.decision).toEqual({ law: "13D", position: 9 });
+      expect(view.scores.table).toMatchObject({ NS: { NS: 630 } });
+      expect(view.scores.NS).toEqual({ kind: "points", NS: 600, EW: -600 });
+      expect(view.penalties).toMatchObject([{ law: "90B8", side: "NS", status: "in force" }]);
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "board/14A-missing-card-found-before-the-opening-lead": [
+    "14A: West counts 12 cards before leading: the DJ restored, no call changed (14A3), 14C for East",
+    ({ view }) => {
+      expect(view.cardCount).toMatchObject({ law: null, corrections: [{ law: "14A" }] });
+      expect(view.hands?.W).toBe("543.76.J432.8765");
+      expect(view.audit.filter((a) => a.position === 9).map((a) => a.law)).toEqual(["14A", "14C", "14A3"]);
+      expect(view.tricks[0]?.cards).toMatchObject([{ seat: "E", card: "CK" }]);
+    },
+  ],
+  "board/14B4-missing-card-restored-revoke": [
+    "14B4: West's missing C5 found after trick 5: it belonged to him throughout, his diamond on trick 4 is an established revoke: 64A2",
+    ({ view }) => {
+      expect(view.revokes).toMatchObject([
+        {
+          trick: 4,
+          offender: "W",
+          card: "D2",
+          law: "14B4",
+          status: "rectified",
+          rectifiedBy: "64A2",
+          transfer: 1,
+        },
+      ]);
+      expect(view.tricksWon).toEqual({ NS: 7, EW: 6 });
+      expect(view.result).toMatchObject({ contract: "3NT", tricksByDeclarer: 8, score: { NS: -50 } });
+      expect(view.audit.filter((a) => a.position === 29).map((a) => a.law)).toEqual([
+        "14B",
+        "14C",
+        "14B4",
+        "14B4",
+        "62A",
+        "63B",
+      ]);
+    },
+  ],
   "board/17D2-passed-out-hands-returned": [
     "17D2: a passed-out board, the hands back in the board: the auction period is over",
     ({ view }) => {
