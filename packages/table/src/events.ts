@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
+import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
 import { HandsReturned } from "./laws/17D2-hands-returned.ts";
 import {
   Alerted,
@@ -69,6 +70,7 @@ export {
   CardPlayed,
   CardRetracted,
   CardReturnedToHand,
+  CardsCalledOnAnotherBoard,
   CardsDisturbed,
   CardTurned,
   ClaimAcquiesced,
@@ -98,6 +100,7 @@ export {
   TricksAgreed,
   TricksDisputed,
   WrongBoardCards,
+  WrongContestants,
   WrongHandWarning,
   WrongNumberOfCards,
 };
@@ -153,6 +156,8 @@ export const TableEvent = Schema.Union([
   HandsReturned,
   WrongNumberOfCards,
   DealCorrected,
+  WrongContestants,
+  CardsCalledOnAnotherBoard,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -201,4 +206,6 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "HandsReturned",
   "WrongNumberOfCards",
   "DealCorrected",
+  "WrongContestants",
+  "CardsCalledOnAnotherBoard",
 ];

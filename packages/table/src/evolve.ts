@@ -5,8 +5,15 @@ import {
   law13DealAsFound,
   law13Or14Corrected,
   law13Or14Found,
-  notPlayedAfter13,
 } from "./laws/13-14-card-count.ts";
+import {
+  law15A3FirstCall,
+  law15A3Link,
+  law15A3OtherBoard,
+  law15A3Ruled,
+  law15BWrongContestants,
+  law15CRepeated,
+} from "./laws/15-wrong-board-or-contestants.ts";
 import {
   afterAuctionPeriod,
   attentionTiming,
@@ -14,6 +21,7 @@ import {
   movedOnTiming,
 } from "./laws/17D2-hands-returned.ts";
 import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
+import { notPlayedWhenStopped } from "./laws/stopped.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
 import {
@@ -75,6 +83,10 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   // a player with a wrong number of cards has called: play on or adjust (13B; 13A in the 2007 Code)
   "13B": law13BDecided,
   "13A": law13BDecided,
+  // 2007 Code: the wrong contestants' calls repeated the same, or one differed (15C)
+  "15C": law15CRepeated,
+  // the offender's call on the board whose cards he had taken differs from the cancelled one (15A3)
+  "15A3": law15A3Ruled,
 };
 
 /** Where each event type goes (design §2: the table routes each event to its phase). */
@@ -82,9 +94,10 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   // Laws 13, 14: a deal whose hands do not hold 13 cards each is the deal as found
   BoardStarted: law13DealAsFound(startBoard),
   // 17D2: once the hands of a passed-out board are back in the board, the auction period is over
-  CallMade: afterAuctionPeriod("a call", notPlayedAfter13("a call", makeCall)),
+  // (and 15A3: the first call of a player who had called with this board's cards on another board)
+  CallMade: afterAuctionPeriod("a call", notPlayedWhenStopped("a call", law15A3FirstCall(makeCall))),
   // while a claim suspends the play, a card is not taken as played (68D)
-  CardPlayed: notPlayedAfter13("a card", whileClaimSuspends(playCard)),
+  CardPlayed: notPlayedWhenStopped("a card", whileClaimSuspends(playCard)),
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
@@ -98,7 +111,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   Alerted: explanation,
   Explained: explanation,
   ExplanationCorrected: explanation,
-  WrongBoardCards: wrongBoardCards,
+  WrongBoardCards: law15A3OtherBoard(wrongBoardCards),
   CardDesignated: cardDesignated,
   CardRetracted: cardRetracted,
   DummyViolation: dummyViolated,
@@ -134,6 +147,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   HandsReturned: viaRecipe(law17D2HandsReturned),
   WrongNumberOfCards: viaRecipe(law13Or14Found),
   DealCorrected: law13Or14Corrected,
+  WrongContestants: viaRecipe(law15BWrongContestants),
+  CardsCalledOnAnotherBoard: viaRecipe(law15A3Link),
 };
 
 /** Applies one event of the log. */

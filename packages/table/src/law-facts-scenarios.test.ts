@@ -97,6 +97,42 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
       ]);
     },
   ],
+  "board/15A3-board-23-called-on-board-22-with-these-cards": [
+    "15A3: board 23 tied to WS-31a's log: South, who opened 1S there with these cards, passes here: differs, artificial score",
+    ({ view }) => {
+      expect(view.wrongBoard).toEqual([
+        {
+          position: 2,
+          seat: "S",
+          call: "1S",
+          board: 22,
+          log: "examples/auction/WS-31a-15A2b-cards-from-the-wrong-board.jsonl",
+          at: 3,
+          calledAt: 3,
+        },
+      ]);
+      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "board/15B1-wrong-pair-had-played-the-board-cancelled": [
+    "15B1: WS-29, East-West had played board 20 before: cancelled for both sides; 15B3 average-plus NS, average EW",
+    ({ view }) => {
+      expect(view.contestants).toMatchObject({ law: "15B1", playedBefore: ["E", "W"], seated: { EW: "11" } });
+      expect(view.pairs).toEqual({ NS: "4", EW: "11" });
+      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average" });
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "board/15B2-wrong-pair-none-had-played-it-score-stands": [
+    "15B2: the wrong East-West pair, none had played board 9: the auction and play are completed, the score is theirs",
+    ({ view }) => {
+      expect(view.contestants).toMatchObject({ law: "15B2", scheduled: { EW: "12" }, seated: { EW: "14" } });
+      expect(view.pairs).toEqual({ NS: "4", EW: "14" });
+      expect(view.scores.NS).toEqual({ kind: "points", NS: 400, EW: -400 });
+    },
+  ],
   "board/17D2-passed-out-hands-returned": [
     "17D2: a passed-out board, the hands back in the board: the auction period is over",
     ({ view }) => {

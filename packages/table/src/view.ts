@@ -29,6 +29,7 @@ import {
   type TrickTransfer,
 } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { seatedPairs } from "./laws/15-wrong-board-or-contestants.ts";
 import {
   type CardCountFact,
   type ContestantsFact,
@@ -200,6 +201,8 @@ const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: []
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
   const laws = lawFacts(s);
+  // 15B: the pairs who sat at the table (the movement amended), else those BoardStarted names
+  const pairs = seatedPairs(s);
   const contract = auction?.contract;
   const passedOut = auction?.ended === true && contract === null;
   const complete = passedOut || play?.ended === true || scoredWithoutPlay(s);
@@ -245,7 +248,7 @@ export const viewOf = (s: TableState): BoardView => {
     edition: setup?.edition ?? "2017",
     ...(setup?.event !== undefined && { event: setup.event }),
     ...(setup?.table !== undefined && { table: setup.table }),
-    ...(setup?.pairs !== undefined && { pairs: setup.pairs }),
+    ...(pairs !== undefined && { pairs }),
     deal: setup === null ? null : formatDeal(setup.deal),
     hands:
       hands === null

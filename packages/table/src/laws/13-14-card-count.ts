@@ -198,6 +198,7 @@ export const law13BDecided: LawAnswer = (s, e, q, position) =>
           return;
         }
         f.cardCount!.cancelled = true;
+        f.stopped = { law, position };
         audit(
           d,
           position,
@@ -210,19 +211,6 @@ export const law13BDecided: LawAnswer = (s, e, q, position) =>
           question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
         });
       });
-
-/** 13B2, 13D: once the Director has cancelled the board, no call or card is taken any more. */
-export const notPlayedAfter13 =
-  <E>(what: string, next: (s: TableState, e: E, position: number) => TableState) =>
-  (s: TableState, e: E, position: number): TableState => {
-    const c = lawFacts(s).cardCount;
-    if (c?.cancelled === true && c.decision !== null && !completed(s)) {
-      throw new DomainRejection(
-        `${what} on a board the Director does not let be played (${c.decision.law}, position ${c.decision.position}): an adjusted score`,
-      );
-    }
-    return next(s, e, position);
-  };
 
 const moveIn = (deal: Draft<Record<Seat, Card[]>>, card: Card, from: Seat | undefined, to: Seat): void => {
   if (from !== undefined) deal[from] = deal[from].filter((c) => c !== card);

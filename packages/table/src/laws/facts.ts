@@ -101,6 +101,8 @@ export interface HandledFact {
 export interface LawFacts {
   /** The latest point after the play the log records (hands returned, table moved on): later attention's timing. */
   readonly timing: { readonly after: AttentionTiming; readonly position: number } | null;
+  /** The Director does not let the board be played (any further): 13B2, 15B1, 15C (2007) … */
+  readonly stopped: { readonly law: string; readonly position: number } | null;
   /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
   readonly rulings: readonly RulingNeeded[];
   readonly handsReturned: HandsReturnedFact | null;
@@ -114,6 +116,7 @@ export interface LawFacts {
 
 export const NO_LAW_FACTS: LawFacts = {
   timing: null,
+  stopped: null,
   rulings: [],
   handsReturned: null,
   cardCount: null,
