@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
 import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
+import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
 import { HandsReturned } from "./laws/17D2-hands-returned.ts";
+import { ExplanationRequested } from "./laws/20F-questions.ts";
 import {
   Alerted,
   CallChanged,
@@ -84,6 +86,8 @@ export {
   DummyViolation,
   Explained,
   ExplanationCorrected,
+  ExplanationRequested,
+  ExtraneousInformation,
   HandsReturned,
   OptionChosen,
   OrientationPointedOut,
@@ -158,6 +162,8 @@ export const TableEvent = Schema.Union([
   DealCorrected,
   WrongContestants,
   CardsCalledOnAnotherBoard,
+  ExtraneousInformation,
+  ExplanationRequested,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -208,4 +214,6 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "DealCorrected",
   "WrongContestants",
   "CardsCalledOnAnotherBoard",
+  "ExtraneousInformation",
+  "ExplanationRequested",
 ];

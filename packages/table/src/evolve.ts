@@ -14,12 +14,14 @@ import {
   law15BWrongContestants,
   law15CRepeated,
 } from "./laws/15-wrong-board-or-contestants.ts";
+import { law16B3Ruled, law16BExtraneous } from "./laws/16B-extraneous-information.ts";
 import {
   afterAuctionPeriod,
   attentionTiming,
   law17D2HandsReturned,
   movedOnTiming,
 } from "./laws/17D2-hands-returned.ts";
+import { law20FAnswered, law20FRequested } from "./laws/20F-questions.ts";
 import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
 import { notPlayedWhenStopped } from "./laws/stopped.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
@@ -87,6 +89,8 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   "15C": law15CRepeated,
   // the offender's call on the board whose cards he had taken differs from the cancelled one (15A3)
   "15A3": law15A3Ruled,
+  // the end-of-play question on extraneous information (16B3): tricks for the declaring side, or none
+  "16B3": law16B3Ruled(scoreAdjusted),
 };
 
 /** Where each event type goes (design §2: the table routes each event to its phase). */
@@ -109,7 +113,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   CallChanged: afterAuctionPeriod("a change of call", changeCall),
   CardExposed: exposedWhileClaimSuspends(cardExposed),
   Alerted: explanation,
-  Explained: explanation,
+  // (the answer to a question about that call, 20F)
+  Explained: law20FAnswered(explanation),
   ExplanationCorrected: explanation,
   WrongBoardCards: law15A3OtherBoard(wrongBoardCards),
   CardDesignated: cardDesignated,
@@ -149,6 +154,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   DealCorrected: law13Or14Corrected,
   WrongContestants: viaRecipe(law15BWrongContestants),
   CardsCalledOnAnotherBoard: viaRecipe(law15A3Link),
+  ExtraneousInformation: viaRecipe(law16BExtraneous),
+  ExplanationRequested: viaRecipe(law20FRequested),
 };
 
 /** Applies one event of the log. */

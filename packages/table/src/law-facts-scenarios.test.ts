@@ -8,7 +8,7 @@ import { type BoardReplay, replayLog } from "./index.ts";
  * names start with the Law id). Every log under these folders has its test, and every test its log.
  */
 const root = new URL("../../../examples/", import.meta.url);
-const DIRS = ["board", "score"] as const;
+const DIRS = ["board", "information", "score"] as const;
 const read = (name: string): BoardReplay => replayLog(readFileSync(new URL(`${name}.jsonl`, root), "utf8"));
 
 const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
@@ -148,6 +148,38 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
       expect(view.revokes[0]).toMatchObject({ status: "rectified", rectifiedBy: "64B6", transfer: 0 });
       expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 430 } });
       expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "information/16B-hesitation-partner-bids-on-adjusted": [
+    "16B1, 16B3: North's hesitation before passing, agreed and reserved; South bids 3S: the Director adjusts to 3H-1 by East",
+    ({ view }) => {
+      expect(view.extraneousInformation).toMatchObject([
+        { position: 7, seat: "N", kind: "hesitation", about: 6, reserved: ["E", "W"], unauthorisedFor: "S" },
+      ]);
+      expect(view.scores.table).toMatchObject({ NS: { NS: 140 } });
+      expect(view.scores.NS).toEqual({ kind: "points", NS: 50, EW: -50 });
+      expect(view.scores.laws).toEqual(["79A1", "16B3"]);
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
+  "information/20F-questions-about-the-opponents-calls-and-answers": [
+    "20F1, 20F2: South asks about East's alerted 2D at his turn, West answers; North asks out of turn (16B); North asks again at the opening lead",
+    ({ view }) => {
+      expect(
+        view.questions.map((q) => [
+          q.position,
+          q.seat,
+          q.about,
+          q.law,
+          q.allowed,
+          q.answers.map((a) => a.seat),
+        ]),
+      ).toEqual([
+        [5, "S", 3, "20F1", true, ["W"]],
+        [8, "N", 3, "20F1", false, []],
+        [16, "N", 3, "20F2", true, ["W"]],
+      ]);
+      expect(view.result).toMatchObject({ contract: "2HX", tricksByDeclarer: 6, score: { NS: 300 } });
     },
   ],
   "score/86B1-clearly-favourable-assigned-score": [
