@@ -4,6 +4,7 @@ import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-boa
 import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
 import { HandsReturned } from "./laws/17D2-hands-returned.ts";
 import { ExplanationRequested } from "./laws/20F-questions.ts";
+import { CardHandled } from "./laws/45C-card-handled.ts";
 import {
   Alerted,
   CallChanged,
@@ -69,6 +70,7 @@ export {
   CallMade,
   CardDesignated,
   CardExposed,
+  CardHandled,
   CardPlayed,
   CardRetracted,
   CardReturnedToHand,
@@ -164,6 +166,7 @@ export const TableEvent = Schema.Union([
   CardsCalledOnAnotherBoard,
   ExtraneousInformation,
   ExplanationRequested,
+  CardHandled,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -216,4 +219,5 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "CardsCalledOnAnotherBoard",
   "ExtraneousInformation",
   "ExplanationRequested",
+  "CardHandled",
 ];

@@ -22,6 +22,7 @@ import {
   movedOnTiming,
 } from "./laws/17D2-hands-returned.ts";
 import { law20FAnswered, law20FRequested } from "./laws/20F-questions.ts";
+import { law45CFound, law45CHandled, waitFor45C } from "./laws/45C-card-handled.ts";
 import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
 import { notPlayedWhenStopped } from "./laws/stopped.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
@@ -91,6 +92,9 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   "15A3": law15A3Ruled,
   // the end-of-play question on extraneous information (16B3): tricks for the declaring side, or none
   "16B3": law16B3Ruled(scoreAdjusted),
+  // was the card played? (45C1 a defender's card partner could see, 45C3 dummy's card declarer touched)
+  "45C1": law45CFound,
+  "45C3": law45CFound,
 };
 
 /** Where each event type goes (design §2: the table routes each event to its phase). */
@@ -101,7 +105,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   // (and 15A3: the first call of a player who had called with this board's cards on another board)
   CallMade: afterAuctionPeriod("a call", notPlayedWhenStopped("a call", law15A3FirstCall(makeCall))),
   // while a claim suspends the play, a card is not taken as played (68D)
-  CardPlayed: notPlayedWhenStopped("a card", whileClaimSuspends(playCard)),
+  // (and while the Director finds whether a handled card was played, 45C, the play waits)
+  CardPlayed: notPlayedWhenStopped("a card", waitFor45C(whileClaimSuspends(playCard))),
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
@@ -156,6 +161,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   CardsCalledOnAnotherBoard: viaRecipe(law15A3Link),
   ExtraneousInformation: viaRecipe(law16BExtraneous),
   ExplanationRequested: viaRecipe(law20FRequested),
+  CardHandled: law45CHandled,
 };
 
 /** Applies one event of the log. */

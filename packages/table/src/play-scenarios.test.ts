@@ -617,6 +617,24 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
     },
   ],
+  "L45C-cards-handled-played-or-not": [
+    "45C: declarer's card taken back in one movement (not played), dummy's card arranged (not played), a defender's card held up (the Director: played), dummy's card touched (played)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.cardsHandled.map((h) => [h.seat, h.card, h.law, h.played])).toEqual([
+        ["S", "C4", "45C2", false],
+        ["N", "SA", "45C3", false],
+        ["E", "S6", "45C1", true],
+        ["N", "D3", "45C3", true],
+      ]);
+      expect(cards(view, 2)).toEqual(["S:SQ", "W:S7", "N:SK", "E:S6"]);
+      expect(trick(view, 2).cards.find((c) => c.seat === "E")?.position).toBe(18);
+      expect(trick(view, 3)).toMatchObject({ leader: "N" });
+      expect(trick(view, 3).cards[0]).toMatchObject({ seat: "N", card: "D3", position: 20 });
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -50 } });
+    },
+  ],
   "ED-P13-2007-64B2-second-revoke-first-corrected": [
     "64B2 (2007 text): East's first spade revoke corrected, his second established: no transfer all the same; 64C",
     (n) => {
