@@ -55,6 +55,7 @@ import {
   trickInspected,
   wrongHandWarned,
 } from "./phases/procedure.ts";
+import { law12C1Inputs } from "./phases/score/law-12C1-inputs.ts";
 import { law86B1OneResult, law86B1Responsible } from "./phases/score/law-86B1-one-result.ts";
 import {
   appealDecided,
@@ -132,7 +133,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   ScoreCorrected: scoreCorrected,
   // an adjusted score about a fact the play asked the Director about answers that question
   // (and one about a question of the table's own Laws answers it); 86B1 is tested first
-  ScoreAdjusted: scoreAnswersPlay(scoreAnswersLaws(law86B1OneResult(scoreAdjusted))),
+  // (the Director's inputs first: a poll's weights, 12C1(e)'s results, 12C1; then the test of 86B1)
+  ScoreAdjusted: scoreAnswersPlay(scoreAnswersLaws(law12C1Inputs(law86B1OneResult(scoreAdjusted)))),
   PenaltyAwarded: penaltyAwarded,
   AppealLodged: appealLodged,
   AppealDecided: appealDecided,

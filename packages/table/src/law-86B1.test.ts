@@ -101,6 +101,19 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.NS).toEqual({ kind: "points", NS: -100, EW: 100 });
     expect(view.audit.at(-1)?.text).toMatch(/is not checked/);
   });
+  it("86B1, 12C1(c): the estimate from a poll, tilted toward the side not responsible (benefit of doubt)", () => {
+    const { view } = replay({
+      type: "ScoreAdjusted",
+      law: "86B1",
+      otherTable: [
+        { contract: "4S", declarer: "N", tricks: 10, poll: 3 },
+        { contract: "2S", declarer: "N", tricks: 10, poll: 2, favourable: true },
+      ],
+      responsible: "EW",
+    });
+    // 40 % × 1.2 = 48 % of +10 IMPs: +4.8 expected, clearly favourable
+    expect(view.scores.NS).toEqual({ kind: "imps", imps: 4.8 });
+  });
   it("86B1: an estimate with no result at this table to compare is refused with its line", () => {
     const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
     const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);

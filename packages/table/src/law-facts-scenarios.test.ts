@@ -182,6 +182,34 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
       expect(view.result).toMatchObject({ contract: "2HX", tricksByDeclarer: 6, score: { NS: 300 } });
     },
   ],
+  "score/12C1c-poll-with-benefit-of-doubt": [
+    "12C1(c): three of five polled bid game: 60 % tilted to 72 % for the non-offending side (×1.2), 28 % 3H+1",
+    ({ view }) => {
+      expect(view.scores.NS).toEqual({
+        kind: "weighted",
+        outcomes: [
+          { NS: 420, EW: -420, weight: expect.closeTo(0.72, 9) },
+          { NS: 170, EW: -170, weight: expect.closeTo(0.28, 9) },
+        ],
+      });
+      expect(view.audit.filter((a) => a.position === 12).map((a) => a.law)).toEqual(["12C1(c)", "12C1(c)"]);
+    },
+  ],
+  "score/12C1e-serious-error-redressed-in-part": [
+    "12C1(e): ex. 7 at teams after a hesitation (16B): East-West redressed from −8 to 0 IMPs, North-South −2, not balancing",
+    ({ view }) => {
+      expect(view.scores.EW).toEqual({ kind: "imps", imps: 0 });
+      expect(view.scores.NS).toEqual({ kind: "imps", imps: -2 });
+      expect(view.audit.filter((a) => a.position === 14).map((a) => a.law)).toEqual([
+        "12C1(e)",
+        "12C1(e)(ii)",
+        "12C1(e)(i)",
+        "12C1(e)",
+        "12C1(e)",
+      ]);
+      expect(view.rulingsNeeded).toEqual([]);
+    },
+  ],
   "score/86B1-clearly-favourable-assigned-score": [
     "86B1: one result only, +4 IMPs expected from the Director's weighted estimate: an assigned score ±4 IMPs",
     ({ view }) => {

@@ -49,8 +49,12 @@ export const scoreAnswersLaws =
   (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
   (s, e, position) => {
     const r = next(s, e, position);
+    // under the question's Law, or under Law 12C about the question's fact (12C1(e) on a 16B3 question …)
     const open = lawFacts(r).rulings.filter(
-      (q) => q.law === e.law && (e.about === undefined || q.position === e.about) && q.position < position,
+      (q) =>
+        q.position < position &&
+        ((q.law === e.law && (e.about === undefined || q.position === e.about)) ||
+          (e.law.startsWith("12C") && q.position === e.about)),
     );
     if (open.length !== 1) return r;
     const q = open[0]!;
