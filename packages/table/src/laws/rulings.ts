@@ -26,7 +26,20 @@ export const lawRulings =
   (next: Handler<DirectorRuled>): Handler<DirectorRuled> =>
   (s, e, position) => {
     const q = lawQuestion(s, e.law, e.about);
-    if (q === undefined) return next(s, e, position);
+    if (q === undefined) {
+      const table = lawFacts(s).rulings;
+      if (table.length === 0) return next(s, e, position);
+      try {
+        return next(s, e, position);
+      } catch (err) {
+        // the phases list their own questions: name the table's too
+        if (!(err instanceof DomainRejection) || !err.message.includes("answers no question asked"))
+          throw err;
+        throw new DomainRejection(
+          `${err.message}; the table's: ${table.map((r) => `Law ${r.law} about position ${r.position}`).join("; ")}`,
+        );
+      }
+    }
     if (q.answers !== undefined && (e.answer === undefined || !q.answers.includes(e.answer))) {
       throw new DomainRejection(`the answer must be one of ${q.answers.join(", ")}`);
     }
