@@ -114,6 +114,12 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     // 40 % × 1.2 = 48 % of +10 IMPs: +4.8 expected, clearly favourable
     expect(view.scores.NS).toEqual({ kind: "imps", imps: 4.8 });
   });
+  it("86B1: its inputs under another Law are refused with the reason", () => {
+    expect(
+      replay({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }).error
+        ?.message,
+    ).toMatch(/are the inputs of Law 86B1/);
+  });
   it("86B1: an estimate with no result at this table to compare is refused with its line", () => {
     const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
     const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);

@@ -103,7 +103,14 @@ const artificial = (
 export const law86B1OneResult =
   (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
   (s, e, position) => {
-    if (!e.law.startsWith("86B1")) return next(s, e, position);
+    if (!e.law.startsWith("86B1")) {
+      if (e.otherTable !== undefined || e.expectedImps !== undefined || e.responsible !== undefined) {
+        throw new DomainRejection(
+          `adjusted score (Law ${e.law}): otherTable, expectedImps and responsible are the inputs of Law 86B1`,
+        );
+      }
+      return next(s, e, position);
+    }
     const what = `adjusted score (Law ${e.law})`;
     let test: ReturnType<typeof expected>;
     try {
