@@ -66,7 +66,11 @@ const fromPoll = (
       ? `12C1(c): weights from the poll: ${raw.map(pct).join(" / ")}`
       : `12C1(c): poll ${raw.map(pct).join(" / ")}; benefit of doubt ×${f} to the non-offending side's outcome${favourable.length > 1 ? "s" : ""} ${favourable.map((i) => i + 1).join(", ")} (never more than 0.2 from the poll): ${weights.map(pct).join(" / ")}`,
   );
-  return kept.map(({ poll: _p, favourable: _f, legal: _l, ...o }, i) => ({ ...o, weight: weights[i]! }));
+  // an outcome the benefit of doubt leaves no weight (the favourable ones reach 100 %) is not part of the score
+  const weighted = kept
+    .map(({ poll: _p, favourable: _f, legal: _l, ...o }, i) => ({ ...o, weight: weights[i]! }))
+    .filter((o) => o.weight > 1e-9);
+  return weighted.length === 1 ? [{ ...weighted[0]!, weight: 1 }] : weighted;
 };
 
 const sidePoll = (
