@@ -147,6 +147,14 @@ describe("Law 13: incorrect number of cards", () => {
     expect(replay(start(D51), move("SA", "W")).error?.message).toMatch(
       /SA is already in North's hand: a card cannot be in the deal twice/,
     );
+    const twice = {
+      type: "DealCorrected",
+      moves: [
+        { card: "SJ", from: "N", to: "E" },
+        { card: "SJ", from: "N", to: "W" },
+      ],
+    };
+    expect(replay(start(D14), twice).error?.message).toMatch(/SJ is moved twice/);
   });
 });
 

@@ -235,6 +235,9 @@ export const law13Or14Corrected = (s0: TableState, e: DealCorrected, position: n
   const deal0 = s0.setup!.deal;
   const law = incorrectCountLaw(deal0) ?? "13";
   const afterLead = faced(s0.play);
+  const twice = e.moves.find((m, i) => e.moves.findIndex((x) => x.card === m.card) !== i);
+  if (twice !== undefined)
+    throw new DomainRejection(`${twice.card} is moved twice: a card cannot be in the deal twice (Law 1A)`);
   for (const m of e.moves) {
     const card = m.card as Card;
     if (m.from !== undefined) {
