@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayLog } from "./index.ts";
 
@@ -124,5 +125,22 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
     const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);
     expect(r.error?.message).toMatch(/no result at this table/);
+  });
+});
+
+describe("examples/session/86B1-one-result: the match's logs (scored by `bridgelaw score`)", () => {
+  const dir = new URL("../../../examples/session/86B1-one-result/", import.meta.url);
+  const read = (f: string) => replayLog(readFileSync(new URL(f, dir), "utf8")).view;
+  it("86B1: board 9 passes the test (+3.6 IMPs), board 10 fails it (12C2: A average-plus, B average-minus)", () => {
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".jsonl"))
+        .sort(),
+    ).toEqual(["b10-t1.jsonl", "b7-t1.jsonl", "b7-t2.jsonl", "b9-t1.jsonl"]);
+    expect(read("b9-t1.jsonl").scores.NS).toEqual({ kind: "imps", imps: 3.6 });
+    const b10 = read("b10-t1.jsonl");
+    expect(b10.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+    expect(b10.scores.EW).toEqual({ kind: "artificial", level: "average-minus" });
+    expect(b10.scores.laws).toEqual(["79A1", "86B1", "12C2"]);
   });
 });
