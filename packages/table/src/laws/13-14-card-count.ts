@@ -233,7 +233,10 @@ const holderOf = (s: TableState, card: Card): string | undefined => {
  */
 export const law13Or14Corrected = (s0: TableState, e: DealCorrected, position: number): TableState => {
   const deal0 = s0.setup!.deal;
-  const law = incorrectCountLaw(deal0) ?? "13";
+  const found = incorrectCountLaw(deal0);
+  if (found === null)
+    throw new DomainRejection("every hand holds 13 cards: there is no deal to correct (Laws 13, 14)");
+  const law = found;
   const afterLead = faced(s0.play);
   const twice = e.moves.find((m, i) => e.moves.findIndex((x) => x.card === m.card) !== i);
   if (twice !== undefined)
