@@ -7,6 +7,7 @@ export type LogSource =
   | { readonly kind: "example"; readonly path: string }
   | { readonly kind: "url"; readonly url: string }
   | { readonly kind: "link" }
+  | { readonly kind: "server"; readonly board: string }
   | { readonly kind: "branch"; readonly of: string };
 
 /** A board log as opened: its text, its decoded lines (up to the first bad one) and its full replay. */

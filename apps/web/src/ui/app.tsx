@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { isLiveFragment, LivePage } from "../live/live.tsx";
 import { loadExample } from "../model/examples.ts";
 import { type OpenedLog, openLog } from "../model/log.ts";
 import { parseFragment, unpackLog } from "../model/share.ts";
@@ -25,6 +26,7 @@ export const App = (): ReactNode => {
   const [step, setStep] = useState<number | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [live, setLive] = useState(() => isLiveFragment(location.hash));
 
   const open = useCallback(async (r: OpenRequest | { kind: "link"; data: string }, at?: number) => {
     setBusy(true);
@@ -58,6 +60,7 @@ export const App = (): ReactNode => {
 
   useEffect(() => {
     const fromHash = () => {
+      setLive(isLiveFragment(location.hash));
       const shared = parseFragment(location.hash);
       if (shared === null) return;
       void open(
@@ -97,11 +100,28 @@ export const App = (): ReactNode => {
       </a>
       <header className="app-header screen-only">
         <p className="app-name">
-          <strong>bridgelaw</strong> board viewer
+          <strong>bridgelaw</strong> {live ? "live table" : "board viewer"}
         </p>
+        <nav aria-label="Pages">
+          <a href="#viewer" aria-current={live ? undefined : "page"}>
+            Viewer
+          </a>{" "}
+          <a href="#live" aria-current={live ? "page" : undefined}>
+            Live table
+          </a>
+        </nav>
       </header>
       <main id="main" tabIndex={-1}>
-        {log !== null ? (
+        {live ? (
+          <LivePage
+            onOpenLog={(name, text) => {
+              history.pushState(null, "", location.pathname);
+              setLive(false);
+              setStep(undefined);
+              setLog(openLog(name, text, { kind: "server", board: name }));
+            }}
+          />
+        ) : log !== null ? (
           <Viewer
             key={`${log.name}:${log.text.length}:${log.source.kind}`}
             log={log}
@@ -114,7 +134,7 @@ export const App = (): ReactNode => {
         ) : (
           <h1 className="screen-only">Replay a board by the Laws</h1>
         )}
-        <div className="screen-only">
+        <div className="screen-only" hidden={live}>
           {busy && <p aria-live="polite">Opening…</p>}
           {problem !== null && (
             <p className="log-error" role="alert">

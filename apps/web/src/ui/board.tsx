@@ -15,6 +15,14 @@ import {
 
 type Calls = BoardView["auction"]["calls"];
 
+/** What the auction grid reads: the full view, or a seat's view (the live table). */
+export type AuctionView = Pick<BoardView, "dealer" | "edition" | "contract" | "declarer"> & {
+  readonly auction: Pick<BoardView["auction"], "calls" | "dealer">;
+};
+
+/** What the tricks table reads: the full view, or a seat's view. */
+export type TricksView = Pick<BoardView, "tricks" | "tricksWon" | "finalTricks" | "edition">;
+
 /** Cards lying face up on the table apart from the hand: penalty cards (50), cards exposed in the auction (24). */
 const onTable = (view: BoardView, seat: Seat) => [
   ...view.penaltyCards
@@ -145,7 +153,7 @@ export const Auction = ({
   explanations,
   current,
 }: {
-  view: BoardView;
+  view: AuctionView;
   explanations: readonly Explanation[];
   current?: number;
 }): ReactNode => {
@@ -247,7 +255,7 @@ export const Auction = ({
 };
 
 /** The tricks: leader, the cards in the order played (with the Law an irregular card stands under), winner. */
-export const Tricks = ({ view, current }: { view: BoardView; current?: number }): ReactNode => {
+export const Tricks = ({ view, current }: { view: TricksView; current?: number }): ReactNode => {
   const hid = useId();
   return (
     <section className="tricks" aria-labelledby={hid}>
@@ -308,7 +316,7 @@ export const Tricks = ({ view, current }: { view: BoardView; current?: number })
 };
 
 /** The result and score of the board as played (Law 77), once it is complete. */
-export const Result = ({ view }: { view: BoardView }): ReactNode =>
+export const Result = ({ view }: { view: Pick<BoardView, "result" | "phase"> }): ReactNode =>
   view.result === null ? (
     <p className="result">No result yet ({view.phase}).</p>
   ) : (

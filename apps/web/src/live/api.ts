@@ -1,0 +1,138 @@
+import { Schema } from "effect";
+
+/**
+ * The live table server's HTTP API (`apps/server`, its README): a bearer token per person, a command per table
+ * action, the caller's own view back, live updates as server-sent events. Every answer is decoded by a Schema
+ * before the app reads it (the view itself is the server's `viewFor`, read as it comes).
+ */
+
+const SeatToken = Schema.Literals(["N", "E", "S", "W"]);
+
+export const Grant = Schema.Struct({
+  token: Schema.String,
+  session: Schema.String,
+  role: Schema.Literals(["player", "director", "committee", "scorer", "spectator"]),
+  table: Schema.optional(Schema.String),
+  seat: Schema.optional(SeatToken),
+});
+export type Grant = typeof Grant.Type;
+
+const BoardSummary = Schema.Struct({
+  board: Schema.Number,
+  version: Schema.Number,
+  phase: Schema.String,
+  contract: Schema.NullOr(Schema.String),
+});
+
+export const SessionInfo = Schema.Struct({
+  id: Schema.String,
+  event: Schema.optional(Schema.String),
+  boards: Schema.Array(Schema.Number),
+  tables: Schema.Array(Schema.Struct({ id: Schema.String, boards: Schema.Array(BoardSummary) })),
+});
+export type SessionInfo = typeof SessionInfo.Type;
+
+/** One board as the caller sees it: the answer to GET board, to a command, and each live event. */
+export const BoardMessage = Schema.Struct({
+  session: Schema.String,
+  table: Schema.String,
+  board: Schema.Number,
+  version: Schema.Number,
+  view: Schema.Record(Schema.String, Schema.Unknown),
+});
+export type BoardMessage = typeof BoardMessage.Type;
+
+const ErrorBody = Schema.Struct({
+  error: Schema.Struct({ code: Schema.String, message: Schema.String }),
+});
+
+/** An answer of the server that is not a success: its status, code and message. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const decodeGrant = Schema.decodeUnknownSync(Grant);
+const decodeSession = Schema.decodeUnknownSync(SessionInfo);
+const decodeBoard = Schema.decodeUnknownSync(BoardMessage);
+const decodeError = Schema.decodeUnknownSync(ErrorBody);
+
+/** A client of one server (`base`: the API root, e.g. `/api`) for one token. */
+export const makeApi = (base: string, token: string) => {
+  const root = base.replace(/\/+$/, "");
+  const call = async (method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> => {
+    const res = await fetch(`${root}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    if (!res.ok) {
+      try {
+        const e = decodeError(JSON.parse(text));
+        throw new ApiError(res.status, e.error.code, e.error.message);
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        throw new ApiError(res.status, "HTTP", `${res.status} ${res.statusText}`);
+      }
+    }
+    return path.endsWith("/log") ? text : JSON.parse(text);
+  };
+  const boardPath = (session: string, table: string, board: number) =>
+    `/sessions/${encodeURIComponent(session)}/tables/${encodeURIComponent(table)}/boards/${board}`;
+  return {
+    me: async (): Promise<Grant> => decodeGrant(await call("GET", "/me")),
+    session: async (id: string): Promise<SessionInfo> =>
+      decodeSession(await call("GET", `/sessions/${encodeURIComponent(id)}`)),
+    board: async (session: string, table: string, board: number): Promise<BoardMessage> =>
+      decodeBoard(await call("GET", boardPath(session, table, board))),
+    /** A table action (a command of the table Decider, without `actor`: the token is the actor). */
+    command: async (
+      session: string,
+      table: string,
+      board: number,
+      command: Readonly<Record<string, unknown>>,
+    ): Promise<BoardMessage> =>
+      decodeBoard(await call("POST", `${boardPath(session, table, board)}/commands`, command)),
+    /** The board's sealed log (JSON Lines). */
+    log: async (session: string, table: string, board: number): Promise<string> =>
+      (await call("GET", `${boardPath(session, table, board)}/log`)) as string,
+    /**
+     * Live updates: each board in scope at once, then each new version, as the caller may see it. Returns a
+     * function that closes the stream. The token goes in the query (`access_token`): an EventSource cannot send
+     * a header.
+     */
+    live: (
+      session: string,
+      scope: { readonly table?: string; readonly board?: number },
+      onBoard: (m: BoardMessage) => void,
+      onState: (s: "open" | "error") => void,
+    ): (() => void) => {
+      const q = new URLSearchParams({ access_token: token });
+      if (scope.table !== undefined) q.set("table", scope.table);
+      if (scope.board !== undefined) q.set("board", String(scope.board));
+      const source = new EventSource(`${root}/sessions/${encodeURIComponent(session)}/live?${q}`);
+      source.addEventListener("board", (e) => {
+        try {
+          onBoard(decodeBoard(JSON.parse((e as MessageEvent<string>).data)));
+        } catch {
+          onState("error");
+        }
+      });
+      source.addEventListener("open", () => onState("open"));
+      source.addEventListener("error", () => onState("error"));
+      return () => source.close();
+    },
+  };
+};
+
+export type Api = ReturnType<typeof makeApi>;

@@ -1,0 +1,234 @@
+import type { RulingNeeded } from "@bridgelaw/cards";
+import type { BoardView } from "@bridgelaw/table";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { ContractText, LawRef, seatName } from "../ui/format.tsx";
+import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
+
+const keyOf = (m: { table: string; board: number }) => `${m.table}/${m.board}`;
+
+/** The Director's answer to one question: a finding among the answers the engine can apply, tricks, words. */
+const RulingForm = ({
+  m,
+  q,
+  edition,
+  onRule,
+}: {
+  m: BoardMessage;
+  q: RulingNeeded;
+  edition: BoardView["edition"];
+  onRule: (command: Record<string, unknown>) => Promise<void>;
+}): ReactNode => {
+  const id = useId();
+  const [answer, setAnswer] = useState(q.answers?.[0] ?? "");
+  const [tricks, setTricks] = useState("");
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="ruling-form"
+      aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        await onRule({
+          type: "Rule",
+          law: q.law,
+          about: q.position,
+          ...(answer !== "" && q.answers !== undefined && q.answers.length > 0 && { answer }),
+          ...(tricks !== "" && { tricks: Number(tricks) }),
+          ...(text !== "" && { text }),
+        });
+        setBusy(false);
+      }}
+    >
+      <p>
+        <strong>
+          Table {m.table}, board {m.board}
+        </strong>
+        , about event {q.position}: <LawRef law={q.law} edition={edition} />
+      </p>
+      <p className="question">{q.question}</p>
+      {q.answers !== undefined && q.answers.length > 0 && (
+        <div className="field">
+          <label htmlFor={`${id}-a`}>Finding</label>
+          <select id={`${id}-a`} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)}>
+            {q.answers.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-t`}>Tricks (where the ruling awards tricks)</label>
+        <input
+          id={`${id}-t`}
+          type="number"
+          min={0}
+          max={13}
+          value={tricks}
+          onChange={(e) => setTricks(e.currentTarget.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-x`}>Your words, for the record</label>
+        <input id={`${id}-x`} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </div>
+      <button type="submit" disabled={busy}>
+        Record the ruling
+      </button>
+    </form>
+  );
+};
+
+/**
+ * The Director's page: every board of the session live (the full view), the questions for the Director across
+ * the tables with forms that record rulings (`Rule` commands), where the Director was called, and each board
+ * opened in the viewer from the server.
+ */
+export const DirectorPage = ({
+  api,
+  grant,
+  onOpenLog,
+}: {
+  api: Api;
+  grant: Grant;
+  onOpenLog: (name: string, text: string) => void;
+}): ReactNode => {
+  const [boards, setBoards] = useState<ReadonlyMap<string, BoardMessage>>(new Map());
+  const [connection, setConnection] = useState<"connecting" | "open" | "error">("connecting");
+  const [status, setStatus] = useState("");
+  const accept = useCallback((m: BoardMessage) => {
+    setBoards((old) => {
+      const had = old.get(keyOf(m));
+      if (had !== undefined && had.version > m.version) return old;
+      const next = new Map(old);
+      next.set(keyOf(m), m);
+      return next;
+    });
+  }, []);
+  useEffect(
+    () => api.live(grant.session, {}, accept, (s) => setConnection(s === "open" ? "open" : "error")),
+    [api, grant.session, accept],
+  );
+  const list = [...boards.values()].sort((a, b) =>
+    a.table === b.table ? a.board - b.board : a.table.localeCompare(b.table, undefined, { numeric: true }),
+  );
+  const viewOf = (m: BoardMessage) => m.view as unknown as BoardView;
+  const questions = list.flatMap((m) => viewOf(m).rulingsNeeded.map((q) => ({ m, q })));
+  const calls = list.flatMap((m) =>
+    viewOf(m)
+      .audit.filter((a) => a.law === "9B")
+      .map((a) => ({ m, position: a.position, text: a.text })),
+  );
+  const rule = async (m: BoardMessage, command: Record<string, unknown>) => {
+    try {
+      accept(await api.command(grant.session, m.table, m.board, command));
+      setStatus(`Ruling recorded on table ${m.table}, board ${m.board} (Law ${String(command.law)}).`);
+    } catch (e) {
+      setStatus(
+        e instanceof ApiError ? `Refused (${e.code}): ${e.message}` : `Not sent: ${(e as Error).message}`,
+      );
+    }
+  };
+  return (
+    <section className="director-page" aria-labelledby="director-h">
+      <h1 id="director-h">
+        {grant.role === "committee" ? "Appeals committee" : "Director"}: session {grant.session}
+      </h1>
+      <p>
+        <span className={`connection ${connection}`}>
+          {connection === "open" ? "live" : connection === "error" ? "reconnecting…" : "connecting…"}
+        </span>{" "}
+        {list.length} board{list.length === 1 ? "" : "s"} in play.
+      </p>
+      <p className="status" role="status" data-testid="status">
+        {status}
+      </p>
+      <h2>Questions for the Director ({questions.length})</h2>
+      {questions.length === 0 ? (
+        <p className="none">No question open at any table.</p>
+      ) : (
+        <div className="questions" data-testid="questions">
+          {questions.map(({ m, q }) => (
+            <RulingForm
+              key={`${keyOf(m)}-${q.law}-${q.position}`}
+              m={m}
+              q={q}
+              edition={viewOf(m).edition}
+              onRule={(c) => rule(m, c)}
+            />
+          ))}
+        </div>
+      )}
+      {calls.length > 0 && (
+        <>
+          <h2>Called to the table</h2>
+          <ul className="calls">
+            {calls.map(({ m, position, text }) => (
+              <li key={`${keyOf(m)}-${position}`}>
+                Table {m.table}, board {m.board}, event {position}: {text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>Tables</h2>
+      <table className="tables-overview">
+        <caption className="visually-hidden">Every board of every table as it stands</caption>
+        <thead>
+          <tr>
+            <th scope="col">Table</th>
+            <th scope="col">Board</th>
+            <th scope="col">Phase</th>
+            <th scope="col">Contract</th>
+            <th scope="col">Turn</th>
+            <th scope="col">Open</th>
+            <th scope="col">Log</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((m) => {
+            const v = viewOf(m);
+            return (
+              <tr key={keyOf(m)} data-board={keyOf(m)}>
+                <th scope="row">{m.table}</th>
+                <td>{m.board}</td>
+                <td>{v.phase}</td>
+                <td>
+                  {v.contract === null ? "—" : <ContractText contract={v.contract} />}
+                  {v.declarer !== null && <> by {seatName(v.declarer)}</>}
+                </td>
+                <td>{v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}</td>
+                <td>
+                  {v.pending.length} option{v.pending.length === 1 ? "" : "s"}, {v.rulingsNeeded.length}{" "}
+                  question
+                  {v.rulingsNeeded.length === 1 ? "" : "s"}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    aria-label={`Open in the viewer: table ${m.table}, board ${m.board}`}
+                    onClick={async () => {
+                      try {
+                        onOpenLog(
+                          `s-${grant.session}-t${m.table}-b${m.board}.jsonl`,
+                          await api.log(grant.session, m.table, m.board),
+                        );
+                      } catch (e) {
+                        setStatus(`Could not read the log: ${(e as Error).message}`);
+                      }
+                    }}
+                  >
+                    Open in the viewer
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+};

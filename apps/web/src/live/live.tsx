@@ -1,0 +1,144 @@
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type Grant, makeApi } from "./api.ts";
+import { DirectorPage } from "./director.tsx";
+import { SeatPage } from "./seat.tsx";
+
+const TOKEN_KEY = "bridgelaw.live.token";
+const API_KEY = "bridgelaw.live.api";
+
+/** The live table's address: `#live`, optionally `&token=…&api=…` (a link the organiser hands to each person). */
+export const isLiveFragment = (hash: string): boolean =>
+  new URLSearchParams(hash.replace(/^#/, "")).has("live");
+
+/**
+ * Reads a token from the fragment into the tab's session storage and takes it out of the address bar (it
+ * grants a seat: it should not stay on screen or in the history).
+ */
+const takeTokenFromFragment = (): void => {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const token = params.get("token");
+  const api = params.get("api");
+  if (token !== null) sessionStorage.setItem(TOKEN_KEY, token);
+  if (api !== null) sessionStorage.setItem(API_KEY, api);
+  if (token !== null || api !== null) history.replaceState(null, "", "#live");
+};
+
+/** The live table: join with a token; a player gets his seat's page, the Director and the committee theirs. */
+export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string) => void }): ReactNode => {
+  useMemo(takeTokenFromFragment, []);
+  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? "");
+  const [base, setBase] = useState(() => sessionStorage.getItem(API_KEY) ?? "/api");
+  const [joined, setJoined] = useState(token !== "");
+  const [grant, setGrant] = useState<Grant | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const api = useMemo(() => makeApi(base, token), [base, token]);
+
+  useEffect(() => {
+    if (!joined) return;
+    let live = true;
+    api
+      .me()
+      .then((g) => {
+        if (live) setGrant(g);
+      })
+      .catch((e: Error) => {
+        if (!live) return;
+        setProblem(`The server did not accept the token: ${e.message}`);
+        setJoined(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, joined]);
+
+  if (!joined || grant === null)
+    return (
+      <section className="live-join" aria-labelledby={`${id}-h`}>
+        <h1 id={`${id}-h`}>Live table</h1>
+        <p>
+          Join a session of the live table server with the token the organiser gave you: a player sees his own
+          seat, the Director every table.
+        </p>
+        {problem !== null && (
+          <p className="log-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {joined && grant === null && problem === null ? (
+          <p aria-live="polite">Joining…</p>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              sessionStorage.setItem(TOKEN_KEY, token);
+              sessionStorage.setItem(API_KEY, base);
+              setProblem(null);
+              setJoined(true);
+            }}
+          >
+            <div className="field">
+              <label htmlFor={`${id}-t`}>Token</label>
+              <input
+                id={`${id}-t`}
+                type="password"
+                autoComplete="off"
+                value={token}
+                onChange={(e) => setToken(e.currentTarget.value.trim())}
+                required
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-a`}>Server API</label>
+              <input
+                id={`${id}-a`}
+                type="text"
+                value={base}
+                onChange={(e) => setBase(e.currentTarget.value.trim())}
+              />
+            </div>
+            <button type="submit">Join</button>
+          </form>
+        )}
+      </section>
+    );
+
+  const leave = (
+    <button
+      type="button"
+      className="leave"
+      onClick={() => {
+        sessionStorage.removeItem(TOKEN_KEY);
+        setGrant(null);
+        setJoined(false);
+        setToken("");
+      }}
+    >
+      Leave the table
+    </button>
+  );
+  if (grant.role === "player" && grant.seat !== undefined && grant.table !== undefined)
+    return (
+      <>
+        <SeatPage api={api} grant={grant} />
+        {leave}
+      </>
+    );
+  if (grant.role === "director" || grant.role === "committee")
+    return (
+      <>
+        <DirectorPage api={api} grant={grant} onOpenLog={onOpenLog} />
+        {leave}
+      </>
+    );
+  return (
+    <section>
+      <h1>Live table</h1>
+      <p>
+        This token is the {grant.role}'s: the live pages are for the players, the Director and the committee.
+        Open a board's log in the viewer instead.
+      </p>
+      {leave}
+    </section>
+  );
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { BIDS, callName, cardName, typedCall, typedCard } from "./names.ts";
+
+describe("what a player types at the live table", () => {
+  it.each([
+    ["p", "P"],
+    ["Pass", "P"],
+    ["x", "X"],
+    ["XX", "XX"],
+    ["1n", "1NT"],
+    ["3nt", "3NT"],
+    ["7s", "7S"],
+    ["8c", null],
+    ["0h", null],
+    ["1x", null],
+    ["", null],
+  ])("a call typed %j reads %j", (text, call) => {
+    expect(typedCall(text)).toBe(call);
+  });
+
+  it.each([
+    ["sa", "SA"],
+    ["H10", "HT"],
+    ["dt", "DT"],
+    ["c2", "C2"],
+    ["s1", null],
+    ["xa", null],
+    ["SAK", null],
+  ])("a card typed %j reads %j", (text, card) => {
+    expect(typedCard(text)).toBe(card);
+  });
+
+  it("names for screen readers begin with what the button shows", () => {
+    expect(cardName("HQ")).toBe("queen of hearts");
+    expect(cardName("C7")).toBe("7 of clubs");
+    expect(callName("P")).toBe("Pass");
+    expect(callName("4S")).toBe("4 spades");
+    expect(callName("3NT")).toBe("3NT");
+    expect(BIDS).toHaveLength(35);
+    expect(BIDS.map(typedCall)).toEqual(BIDS);
+  });
+});

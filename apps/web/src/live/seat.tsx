@@ -1,0 +1,443 @@
+import { SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+import type { Explanation } from "../model/facts.ts";
+import { Auction, Result, Tricks } from "../ui/board.tsx";
+import { CallText, CardText, LawRef, rankText, SuitSymbol, seatName } from "../ui/format.tsx";
+import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
+import { BIDS, callName, cardName, typedCall, typedCard } from "./names.ts";
+import type { SeatHand, SeatViewLike } from "./seat-view.ts";
+
+const explanationsOf = (v: SeatViewLike): Explanation[] =>
+  (v.explanations ?? []).map((e) => ({
+    position: e.position,
+    seat: e.seat,
+    about: e.about,
+    kind: e.kind === "alert" ? "alerted" : e.kind === "explanation" ? "explained" : "corrected",
+    ...(e.text !== undefined && { text: e.text }),
+  }));
+
+/** A hand at the live table: its cards when the viewer may see them, as buttons when he may play them. */
+const LiveHand = ({
+  seat,
+  hand,
+  view,
+  me,
+  playable,
+  legal,
+  onPlay,
+}: {
+  seat: Seat;
+  hand: SeatHand;
+  view: SeatViewLike;
+  me: Seat;
+  playable: boolean;
+  legal: ReadonlySet<string>;
+  onPlay: (card: string, seat: Seat) => void;
+}): ReactNode => {
+  const role =
+    seat === me ? "you" : view.declarer === seat ? "declarer" : view.dummy === seat ? "dummy" : null;
+  const bySuit = (suit: Suit) => (hand.cards ?? []).filter((c) => c[0] === suit);
+  return (
+    <section
+      className={`hand live-hand hand-${seat}`}
+      aria-label={`${seatName(seat)}'s hand`}
+      data-seat={seat}
+    >
+      <h3>
+        {seatName(seat)}
+        {view.players?.[seat] !== undefined && <span className="player"> {view.players[seat]}</span>}
+        {role !== null && <span className="role"> ({role})</span>}
+      </h3>
+      {hand.cards === undefined ? (
+        <p className="face-down">
+          {hand.count} card{hand.count === 1 ? "" : "s"}, face down
+        </p>
+      ) : (
+        <ul className="holdings">
+          {SUITS.map((suit) => (
+            <li key={suit}>
+              <SuitSymbol suit={suit} />{" "}
+              {bySuit(suit).length === 0
+                ? "—"
+                : bySuit(suit).map((c) =>
+                    playable ? (
+                      <button
+                        key={c}
+                        type="button"
+                        className={`card-button${legal.has(c) ? " legal" : ""}`}
+                        aria-label={`Play the ${cardName(c)}${legal.has(c) ? "" : " (not a legal card now)"}`}
+                        onClick={() => onPlay(c, seat)}
+                      >
+                        {rankText(c.slice(1))}
+                      </button>
+                    ) : (
+                      <span key={c} className="rank">
+                        {rankText(c.slice(1))}{" "}
+                      </span>
+                    ),
+                  )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
+
+/** The bidding box: every call (an irregular call is a fact the Laws rectify); the legal ones stand out. */
+const BiddingBox = ({
+  legal,
+  onCall,
+  disabled,
+}: {
+  legal: ReadonlySet<string>;
+  onCall: (c: string) => void;
+  disabled: boolean;
+}): ReactNode => (
+  <fieldset className="bidding-box">
+    <legend>Bidding box</legend>
+    <div className="bids">
+      {BIDS.map((b) => (
+        <button
+          key={b}
+          type="button"
+          className={legal.has(b) ? "legal" : "not-legal"}
+          aria-label={`${callName(b)}${legal.has(b) ? "" : " (insufficient now)"}`}
+          disabled={disabled}
+          onClick={() => onCall(b)}
+        >
+          <CallText call={b} />
+        </button>
+      ))}
+    </div>
+    <div className="others">
+      {["P", "X", "XX"].map((c) => (
+        <button
+          key={c}
+          type="button"
+          className={legal.has(c) ? "legal" : "not-legal"}
+          aria-label={`${callName(c)}${legal.has(c) ? "" : " (not legal now)"}`}
+          disabled={disabled}
+          onClick={() => onCall(c)}
+        >
+          {callName(c)}
+        </button>
+      ))}
+    </div>
+  </fieldset>
+);
+
+/** Type a call or a card and press Enter: the keyboard way to act. */
+const TypeIn = ({
+  label,
+  parse,
+  onEnter,
+  hint,
+}: {
+  label: string;
+  parse: (t: string) => string | null;
+  onEnter: (v: string) => void;
+  hint: string;
+}): ReactNode => {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [bad, setBad] = useState(false);
+  return (
+    <form
+      className="type-in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const v = parse(text);
+        setBad(v === null);
+        if (v !== null) {
+          onEnter(v);
+          setText("");
+        }
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        aria-invalid={bad}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+      />
+      <button type="submit">Enter</button>
+      <span id={`${id}-hint`} className="hint">
+        {bad ? `Not understood. ${hint}` : hint}
+      </span>
+    </form>
+  );
+};
+
+/** One seat's page at a live table: its own view only, calls and cards by click or keyboard, live. */
+export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode => {
+  const me = grant.seat as Seat;
+  const table = grant.table ?? "";
+  const [boards, setBoards] = useState<ReadonlyMap<number, BoardMessage>>(new Map());
+  const [board, setBoard] = useState<number | null>(null);
+  const [status, setStatus] = useState("");
+  const [connection, setConnection] = useState<"connecting" | "open" | "error">("connecting");
+  const [busy, setBusy] = useState(false);
+  const boardSelect = useId();
+
+  const accept = useCallback((m: BoardMessage) => {
+    setBoards((old) => {
+      const had = old.get(m.board);
+      if (had !== undefined && had.version > m.version) return old;
+      const next = new Map(old);
+      next.set(m.board, m);
+      return next;
+    });
+  }, []);
+
+  useEffect(
+    () => api.live(grant.session, { table }, accept, (s) => setConnection(s === "open" ? "open" : "error")),
+    [api, grant.session, table, accept],
+  );
+
+  // the board to show: the one chosen, else the first not complete
+  const shown = useMemo(() => {
+    if (board !== null && boards.has(board)) return board;
+    const list = [...boards.values()].sort((a, b) => a.board - b.board);
+    return (
+      (list.find((m) => (m.view as unknown as SeatViewLike).phase !== "complete") ?? list[0])?.board ?? null
+    );
+  }, [board, boards]);
+  const message = shown === null ? undefined : boards.get(shown);
+  const view = message?.view as unknown as SeatViewLike | undefined;
+
+  const act = useCallback(
+    async (command: Record<string, unknown>, said: string) => {
+      if (shown === null) return;
+      setBusy(true);
+      try {
+        accept(await api.command(grant.session, table, shown, command));
+        setStatus(said);
+      } catch (e) {
+        setStatus(
+          e instanceof ApiError ? `Refused (${e.code}): ${e.message}` : `Not sent: ${(e as Error).message}`,
+        );
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, grant.session, table, shown, accept],
+  );
+
+  if (view === undefined || message === undefined)
+    return (
+      <section className="seat-page" aria-labelledby="seat-h">
+        <h1 id="seat-h">
+          Table {table}, {seatName(me)}
+        </h1>
+        <p aria-live="polite">
+          {connection === "error" ? "Cannot reach the server; retrying…" : "Connecting…"}
+        </p>
+      </section>
+    );
+
+  const turn = view.turn;
+  const legal = new Set(turn?.legal ?? []);
+  const myTurn = turn !== null && turn.seat === me;
+  const declaring = view.declarer === me && turn !== null && turn.seat === view.dummy;
+  const auction = view.phase === "auction";
+  const playing = view.phase === "play";
+  const dummySeat = view.dummy;
+  const iAmDummy = dummySeat === me && playing;
+  const myPending = view.pending.filter((p) => p.seat === me);
+  const order: Seat[] = [...SEATS.slice(SEATS.indexOf(me)), ...SEATS.slice(0, SEATS.indexOf(me))];
+  const [, left, across, right] = order as [Seat, Seat, Seat, Seat];
+  const play = (card: string, seat: Seat) =>
+    void act(
+      seat === me ? { type: "PlayCard", card } : { type: "PlayCard", seat, card },
+      `${seatName(seat)}: ${cardName(card)} played`,
+    );
+  const handOf = (s: Seat) => (
+    <LiveHand
+      seat={s}
+      hand={view.hands?.[s] ?? { count: 0 }}
+      view={view}
+      me={me}
+      playable={playing && !busy && ((s === me && !iAmDummy) || (s === dummySeat && view.declarer === me))}
+      legal={(s === me && myTurn) || (s === dummySeat && declaring) ? legal : new Set()}
+      onPlay={play}
+    />
+  );
+  const lastTrick = view.tricks.at(-1);
+
+  return (
+    <section className="seat-page" aria-labelledby="seat-h">
+      <header className="seat-header">
+        <h1 id="seat-h">
+          Table {table}, {seatName(me)}: board {view.board}
+        </h1>
+        <label htmlFor={boardSelect}>Board</label>{" "}
+        <select
+          id={boardSelect}
+          value={shown ?? ""}
+          onChange={(e) => setBoard(Number(e.currentTarget.value))}
+        >
+          {[...boards.keys()]
+            .sort((a, b) => a - b)
+            .map((b) => (
+              <option key={b} value={b}>
+                Board {b}
+              </option>
+            ))}
+        </select>{" "}
+        <span className={`connection ${connection}`}>
+          {connection === "open" ? "live" : connection === "error" ? "reconnecting…" : "connecting…"}
+        </span>
+        <p className="turn-line" data-testid="turn">
+          {view.phase === "complete"
+            ? "The board is over."
+            : turn === null
+              ? "Waiting (an option or the Director first)."
+              : myTurn
+                ? `Your turn to ${turn.to}.`
+                : declaring
+                  ? `Play from dummy (${seatName(turn.seat)}).`
+                  : `${seatName(turn.seat)} to ${turn.to}.`}{" "}
+          Dealer {view.dealer === null ? "?" : seatName(view.dealer)}, vulnerable:{" "}
+          {view.vulnerability === "None" ? "none" : view.vulnerability}
+          {view.contract !== null && (
+            <>
+              , contract <CallText call={view.contract.replace(/X+$/, "")} />
+              {view.contract.match(/X+$/)?.[0] ?? ""}
+              {view.declarer !== null && <> by {seatName(view.declarer)}</>}
+            </>
+          )}
+        </p>
+        <p className="status" role="status" data-testid="status">
+          {status}
+        </p>
+      </header>
+      <div className="live-layout">
+        <div className="live-table">
+          <div className="diagram live-diagram">
+            {/* me at the bottom, partner at the top */}
+            <div className="pos-top">{handOf(across)}</div>
+            <div className="pos-left">{handOf(left)}</div>
+            <div className="table-centre">
+              {lastTrick === undefined ? (
+                <p>No card played yet.</p>
+              ) : (
+                <>
+                  <p>Trick {lastTrick.number}</p>
+                  <ul className="trick-cards">
+                    {lastTrick.cards.map((c) => (
+                      <li key={c.position}>
+                        {c.seat} <CardText card={c.card} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+            <div className="pos-right">{handOf(right)}</div>
+            <div className="pos-bottom">{handOf(me)}</div>
+          </div>
+          {view.penaltyCards.length > 0 && (
+            <ul className="on-table" aria-label="Penalty cards on the table">
+              {view.penaltyCards.map((c) => (
+                <li key={`${c.seat}${c.card}`}>
+                  {seatName(c.seat)} <CardText card={c.card} />: penalty card (
+                  <LawRef law={c.law} edition={view.edition} compact />)
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="live-side">
+          <Auction view={view} explanations={explanationsOf(view)} />
+          {auction && (
+            <>
+              <BiddingBox
+                legal={myTurn ? legal : new Set()}
+                disabled={busy}
+                onCall={(c) => void act({ type: "MakeCall", call: c }, `${callName(c)} made`)}
+              />
+              {!myTurn && (
+                <p className="hint">Not your turn: a call now is out of rotation (Laws 28–32 rectify it).</p>
+              )}
+              <TypeIn
+                label="Type a call"
+                parse={typedCall}
+                hint="A call: P, X, XX, 1C … 7NT."
+                onEnter={(c) => void act({ type: "MakeCall", call: c }, `${callName(c)} made`)}
+              />
+            </>
+          )}
+          {playing && !iAmDummy && (
+            <TypeIn
+              label={declaring ? "Type a card (dummy's when dummy is to play)" : "Type a card"}
+              parse={typedCard}
+              hint="A card: SA, H10, D7, CK."
+              onEnter={(c) => play(c, declaring ? (dummySeat as Seat) : me)}
+            />
+          )}
+          {myPending.length > 0 && (
+            <div className="my-options">
+              <h2>Your options</h2>
+              {myPending.map((p) => (
+                <div key={`${p.law}-${p.about}`} className="option">
+                  <p>
+                    <LawRef law={p.law} edition={view.edition} />: {p.text}
+                  </p>
+                  <div className="buttons">
+                    {p.options.map((o) => (
+                      <button
+                        key={o}
+                        type="button"
+                        disabled={busy}
+                        onClick={() =>
+                          void act({ type: "ChooseOption", law: p.law, option: o }, `You chose ${o}`)
+                        }
+                      >
+                        {o}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </div>
+          )}
+          {view.rulingsNeeded.length > 0 && (
+            <p className="awaiting">
+              Awaiting the Director:{" "}
+              {view.rulingsNeeded.map((r, i) => (
+                <span key={`${r.law}-${r.position}`}>
+                  {i > 0 && ", "}
+                  <LawRef law={r.law} edition={view.edition} compact /> (event {r.position})
+                </span>
+              ))}
+            </p>
+          )}
+          <div className="buttons">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void act({ type: "DrawAttention" }, "You drew attention to an irregularity (Law 9A)")
+              }
+            >
+              Draw attention to an irregularity
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void act({ type: "SummonDirector" }, "The Director is called (Law 9B)")}
+            >
+              Call the Director
+            </button>
+          </div>
+        </div>
+      </div>
+      <Tricks view={view} />
+      <Result view={view} />
+    </section>
+  );
+};

@@ -1,0 +1,222 @@
+import { existsSync } from "node:fs";
+import type { Seat } from "@bridgelaw/cards";
+import { replayLog } from "@bridgelaw/table";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { callName, cardName } from "../src/live/names.ts";
+import { expectAccessible, launch, screenshot, stepOf, watchErrors } from "./browser.ts";
+import { type LiveServer, SERVER_MAIN, startLiveServer } from "./server.ts";
+
+/*
+ * Four seat pages and a Director's page play a board through the live table server to the end: the calls and
+ * cards are given on the pages (clicks and the keyboard), each page updated live (server-sent events); an
+ * insufficient bid not accepted brings a question to the Director's page, whose form records the ruling.
+ */
+
+interface Tokens {
+  director: string;
+  tables: Record<string, Record<Seat, string>>;
+}
+interface DirectorView {
+  phase: string;
+  dealer: Seat;
+  declarer: Seat | null;
+  dummy: Seat | null;
+  turn: { seat: Seat; to: "call" | "play"; legal: string[] } | null;
+  pending: { seat: Seat; law: string; options: string[] }[];
+  rulingsNeeded: { law: string; position: number }[];
+  result: { contract: string; score: { NS: number; EW: number } } | null;
+}
+
+const webRoot = inject("webRoot");
+let server: LiveServer;
+let browser: Browser;
+let tokens: Tokens;
+const pages = new Map<Seat | "TD", Page>();
+const errors = new Map<Seat | "TD", string[]>();
+const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
+
+const api = async (path: string, token: string, body?: unknown): Promise<unknown> => {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { authorization: `Bearer ${token}` },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+const BOARD = "/sessions/web/tables/1/boards/1";
+/** The board as the Director sees it, through the API (to know whose turn it is; the pages do the acting). */
+const board = async () => (await api(BOARD, tokens.director)) as { version: number; view: DirectorView };
+/** Waits until the board has moved past `version` (every action is one event or more). */
+const moved = async (version: number) => {
+  for (let i = 0; i < 2000; i += 1) {
+    const b = await board();
+    if (b.version > version) return b;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`the board stayed at version ${version}`);
+};
+const page = (s: Seat | "TD") => pages.get(s)!;
+
+// The live table server is apps/server (issue 19): these tests run wherever it is in the tree.
+const withServer = existsSync(SERVER_MAIN);
+
+beforeAll(async () => {
+  if (!withServer) return;
+  server = await startLiveServer(webRoot);
+  const res = await fetch(`${server.url}/api/sessions`, {
+    method: "POST",
+    body: JSON.stringify({ id: "web", tables: 1, boards: [1], seed: "bridgelaw-web-live" }),
+  });
+  tokens = ((await res.json()) as { tokens: Tokens }).tokens;
+  browser = await launch();
+  for (const who of ["TD", ...SEATS] as const) {
+    const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors.set(who, watchErrors(p));
+    const token = who === "TD" ? tokens.director : tokens.tables["1"]![who];
+    await p.goto(`${server.url}/#live&token=${token}`);
+    pages.set(who, p);
+  }
+});
+
+afterAll(async () => {
+  for (const p of pages.values()) await p.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.runIf(withServer)("the live table in Chromium, on the server of apps/server", () => {
+  it("the server serves the app; each page joins with its token (taken out of the address bar)", async () => {
+    for (const s of SEATS) {
+      await page(s).getByTestId("turn").waitFor();
+      await expect(page(s).locator("h1").textContent()).resolves.toMatch(
+        new RegExp(`Table 1, ${{ N: "North", E: "East", S: "South", W: "West" }[s]}`),
+      );
+      expect(page(s).url()).not.toContain("token=");
+    }
+    await page("TD")
+      .getByRole("heading", { name: /Director: session web/ })
+      .waitFor();
+  });
+
+  it("each seat sees its own hand only", async () => {
+    for (const s of SEATS) {
+      const p = page(s);
+      expect(await p.locator(`[data-seat="${s}"] .face-down`).count()).toBe(0);
+      for (const o of SEATS.filter((x) => x !== s))
+        expect(await p.locator(`[data-seat="${o}"] .face-down`).count()).toBe(1);
+    }
+    await expectAccessible(page("N"));
+  });
+
+  it("plays a board to the end: calls by click and keyboard, an insufficient bid refused, the Director's ruling, the cards", async () => {
+    let b = await board();
+    const dealer = b.view.dealer;
+    const lho = SEATS[(SEATS.indexOf(dealer) + 1) % 4]!;
+    const partner = SEATS[(SEATS.indexOf(dealer) + 2) % 4]!;
+    // the dealer opens 1NT with a click in the bidding box
+    await page(dealer)
+      .getByRole("button", { name: callName("1NT"), exact: true })
+      .click();
+    b = await moved(b.version);
+    // LHO bids 1C by the keyboard: insufficient
+    const input = page(lho).getByLabel("Type a call");
+    await input.fill("1c");
+    await input.press("Enter");
+    b = await moved(b.version);
+    // the dealer's partner draws attention, then refuses it (27A1) on his page
+    await page(partner).getByRole("button", { name: "Draw attention to an irregularity" }).click();
+    b = await moved(b.version);
+    const options = page(partner).locator(".my-options");
+    await options.waitFor();
+    await expect(options.textContent()).resolves.toMatch(/27A1.*Insufficient Bid/);
+    await options.getByRole("button", { name: "refuse" }).click();
+    b = await moved(b.version);
+    // the offender replaces it with 2C: a question for the Director (27B1)
+    await page(lho)
+      .getByRole("button", { name: callName("2C"), exact: true })
+      .click();
+    b = await moved(b.version);
+    expect(b.view.rulingsNeeded.map((r) => r.law)).toEqual(["27B1"]);
+    // a player calls the Director; the Director's page lists the question and the call, live
+    await page(partner).getByRole("button", { name: "Call the Director" }).click();
+    b = await moved(b.version);
+    const td = page("TD");
+    const form = td.getByRole("form", { name: /Ruling on table 1, board 1, Law 27B1/ });
+    await form.waitFor();
+    await td.getByText(/the Director is summoned/).waitFor();
+    await expectAccessible(td);
+    await screenshot(td, "live-director");
+    await form.getByLabel("Finding").selectOption("27B1(a)");
+    await form
+      .getByLabel("Your words, for the record")
+      .fill("lowest sufficient bid in the same denomination");
+    await form.getByRole("button", { name: "Record the ruling" }).click();
+    b = await moved(b.version);
+    expect(b.view.rulingsNeeded).toEqual([]);
+    await td.getByText("No question open at any table.").waitFor();
+    // the rest of the auction: passes, each by its seat's page
+    while (b.view.phase === "auction") {
+      const turn = b.view.turn!;
+      expect(b.view.pending).toEqual([]);
+      await page(turn.seat).getByRole("button", { name: "Pass", exact: true }).click();
+      b = await moved(b.version);
+    }
+    expect(b.view.phase).toBe("play");
+    // every seat's page shows the whole auction, updated live
+    for (const s of SEATS)
+      await expect(page(s).locator(".auction-grid").textContent()).resolves.toContain("1NT");
+    // the play: each card from the page of the seat to play (declarer plays dummy's), every fifth typed
+    let n = 0;
+    while (b.view.phase === "play") {
+      const turn = b.view.turn!;
+      const actor = turn.seat === b.view.dummy ? b.view.declarer! : turn.seat;
+      const card = turn.legal[0]!;
+      const p = page(actor);
+      if (n % 5 === 4) {
+        const typed = p.getByLabel(/^Type a card/);
+        await typed.fill(card);
+        await typed.press("Enter");
+      } else {
+        await p
+          .locator(`[data-seat="${turn.seat}"]`)
+          .getByRole("button", { name: `Play the ${cardName(card)}`, exact: true })
+          .click();
+      }
+      if (n === 6) await screenshot(p, "live-seat");
+      b = await moved(b.version);
+      n += 1;
+    }
+    expect(n).toBe(52);
+    expect(b.view.phase).toBe("complete");
+    for (const s of SEATS) {
+      await page(s).getByText("The board is over.").waitFor();
+      await expect(page(s).getByTestId("result").textContent()).resolves.toContain(
+        `NS ${b.view.result!.score.NS > 0 ? "+" : b.view.result!.score.NS < 0 ? "−" : ""}${Math.abs(b.view.result!.score.NS)}`,
+      );
+    }
+    await expectAccessible(page("E"));
+  });
+
+  it("the Director opens the board from the server in the viewer: the sealed log replays to the same board", async () => {
+    const td = page("TD");
+    await td.getByRole("button", { name: "Open in the viewer: table 1, board 1" }).click();
+    await td.getByTestId("step").waitFor();
+    const log = await (
+      await fetch(`${server.url}/api${BOARD}/log`, {
+        headers: { authorization: `Bearer ${tokens.director}` },
+      })
+    ).text();
+    const replayed = replayLog(log);
+    expect(replayed.error).toBeUndefined();
+    expect((await stepOf(td)).of).toBe(replayed.lines.length);
+    await expect(td.locator(".result").first().textContent()).resolves.toContain(
+      `NS ${replayed.view.result!.score.NS > 0 ? "+" : replayed.view.result!.score.NS < 0 ? "−" : ""}${Math.abs(replayed.view.result!.score.NS)}`,
+    );
+  });
+
+  it("no console error on any page", () => {
+    for (const [who, list] of errors) expect({ who, errors: list }).toEqual({ who, errors: [] });
+  });
+});
