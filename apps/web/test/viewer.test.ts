@@ -281,6 +281,16 @@ describe("the board viewer in Chromium", () => {
     await expectAccessible(page);
   });
 
+  it("the live table's join page (no token yet): a token field and the server's API; accessible", async () => {
+    await page.goto(`${base}#live`);
+    await page.getByRole("heading", { name: "Live table" }).waitFor();
+    expect(await page.getByLabel("Token").getAttribute("type")).toBe("password");
+    await expect(page.getByLabel("Server API").inputValue()).resolves.toBe("/api");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Viewer" }).click();
+    await page.getByRole("heading", { name: "Replay a board by the Laws" }).waitFor();
+  });
+
   it("keyboard only: skip link, open an example, step with the arrows, switch panels", async () => {
     await fresh();
     await page.keyboard.press("Tab");
