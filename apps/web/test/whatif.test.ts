@@ -104,6 +104,19 @@ describe("what-if in Chromium", () => {
     expect(await differences().count()).toBe(0);
   });
 
+  it("another option (29A accept, where East refused): the branch parts at the choice and replays on", async () => {
+    await start("auction/WS-08-30A-pass-at-rho-turn.jsonl");
+    await toStep(2);
+    const form = page.getByRole("form", { name: "Choose for East under Law 29A" });
+    await form.getByLabel("Option").selectOption("accept");
+    await form.getByRole("button", { name: "Choose in the branch" }).click();
+    await page.locator(".comparison").waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toMatch(
+      /part at event 3: OptionChosen E law=29A option=refuse became OptionChosen E law=29A option=accept/,
+    );
+    await expect(page.locator(".only-in").textContent()).resolves.toMatch(/as logged, event 3: Law 29B/);
+  });
+
   it("a card changed to one the player no longer holds: the branch's replay names the line it stops at", async () => {
     await start("03-game-3NT.jsonl");
     const logged = replayLog(readFileSync(examplePath("03-game-3NT.jsonl"), "utf8"));
