@@ -35,7 +35,22 @@ export {
   isLogError,
   type LogError,
   MalformedLine,
+  type MalformedLineProblem,
 } from "./errors.ts";
 export { EventDecodeError, isEventDecodeError } from "./event-decode-error.ts";
 export { type EventDecoderOptions, eventDecoder } from "./event-decoder.ts";
-export { type DecodedLog, decodeJsonLines, encodeJsonLines, type LogLine } from "./jsonl.ts";
+export {
+  type DecodedLog,
+  type DecodeOptions,
+  decodeJsonLines,
+  encodeJsonLines,
+  type LogLine,
+} from "./jsonl.ts";
+export {
+  formatJsonPath,
+  MAX_DEPTH,
+  parseStrictJson,
+  StrictJsonError,
+  type StrictJsonOptions,
+  type StrictJsonProblem,
+} from "./strict-json.ts";
