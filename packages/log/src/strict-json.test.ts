@@ -35,9 +35,9 @@ const layout = fc.constantFrom<(v: unknown) => string>(
   (v) =>
     JSON.stringify(v).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => {
       const s = JSON.parse(`"${body}"`) as string;
-    let out = "";
-    for (let i = 0; i < s.length; i++) out += `\\u${s.charCodeAt(i).toString(16).padStart(4, "0")}`;
-    return `"${out}"`;
+      let out = "";
+      for (let i = 0; i < s.length; i++) out += `\\u${s.charCodeAt(i).toString(16).padStart(4, "0")}`;
+      return `"${out}"`;
     }),
   // integers in exponent form
   (v) => JSON.stringify(v).replace(/(?<=[:,[])(-?[1-9])0{3}(?=[,\]}])/g, "$1e3"),
