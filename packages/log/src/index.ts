@@ -1,11 +1,20 @@
+export {
+  type AppendResult,
+  type AppendTextResult,
+  appendJsonLines,
+  appendRecords,
+} from "./append.ts";
 export { canonicalJson } from "./canonical.ts";
 export {
   chainBroken,
   GENESIS,
   hashEnvelope,
+  isHash,
+  SEAL_MARKER,
   type Seal,
   seal,
   type VerifyOptions,
+  type VerifyProblem,
   type VerifyResult,
   verify,
 } from "./chain.ts";
@@ -25,6 +34,7 @@ export {
   envelopeOf,
   isEnvelopeField,
   SEAL_FIELDS,
+  SEAL_MARKER_FIELD,
   toRecord,
 } from "./envelope.ts";
 export {
@@ -46,6 +56,16 @@ export {
   encodeJsonLines,
   type LogLine,
 } from "./jsonl.ts";
+export {
+  LOG_HEAD_TYPE,
+  type LogHead,
+  MANIFEST_FORMAT,
+  MANIFEST_TYPE,
+  type ManifestEntry,
+  type ManifestRead,
+  makeManifest,
+  readManifest,
+} from "./manifest.ts";
 export {
   formatJsonPath,
   MAX_DEPTH,
