@@ -144,7 +144,7 @@ export function verify(records: readonly Record<string, unknown>[], options?: Ve
         status: "broken",
         position: 1,
         problem: "seal-removed",
-        reason: `the seal was removed: record ${markerAt + 1} carries the seal marker ("${SEAL_MARKER_FIELD}") but no record has seq, prev or hash`,
+        reason: `record ${markerAt + 1} carries the seal marker ("${SEAL_MARKER_FIELD}") but no record has seq, prev or hash: the log was sealed, and its seal stripped`,
       };
     }
     if (head !== undefined || options?.requireSealed === true) {
@@ -175,7 +175,7 @@ export function verify(records: readonly Record<string, unknown>[], options?: Ve
     });
     if (!hasSealField(r)) {
       return broken(
-        `record ${position} has no seq, prev or hash but the log is sealed: its seal was removed`,
+        `record ${position} has no seq, prev or hash, but the log is sealed`,
         "seal-removed",
       );
     }
