@@ -332,7 +332,9 @@ describe("the seal marker: a log that was sealed never verifies as unsealed", ()
       for (const r of [stripped, edited]) {
         const result = verify(r);
         expect(result).toMatchObject({ status: "broken", position: 1, problem: "seal-removed" });
-        expect(result.status === "broken" && result.reason).toMatch(/record 1 carries the seal marker \("sealed"\) but no record has seq, prev or hash/);
+        expect(result.status === "broken" && result.reason).toMatch(
+          /record 1 carries the seal marker \("sealed"\) but no record has seq, prev or hash/,
+        );
       }
     },
   );

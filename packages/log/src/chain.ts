@@ -174,10 +174,7 @@ export function verify(records: readonly Record<string, unknown>[], options?: Ve
       problem,
     });
     if (!hasSealField(r)) {
-      return broken(
-        `record ${position} has no seq, prev or hash, but the log is sealed`,
-        "seal-removed",
-      );
+      return broken(`record ${position} has no seq, prev or hash, but the log is sealed`, "seal-removed");
     }
     if (hasMarker(r)) {
       if (i > 0) {
