@@ -8,7 +8,6 @@ import { runInProcess as run } from "../testing/in-process.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
 
 const OPTIONS = { timeout: 120_000, concurrent: true } as const;
-const HASH = /[0-9a-f]{64}/;
 
 type Rec = Record<string, unknown>;
 const records = (text: string): Rec[] =>
