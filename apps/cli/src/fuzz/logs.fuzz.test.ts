@@ -138,7 +138,7 @@ describe("fuzz: mutated logs through the command line", () => {
       const dir = `${tmp.dir}/session`;
       mkdirSync(dir);
       const boards = SEALED.filter((_, i) => i % 37 === 0).slice(0, 5);
-      boards.forEach((b, i) => writeFileSync(`${dir}/b${i}.jsonl`, b.text));
+      for (const [i, b] of boards.entries()) writeFileSync(`${dir}/b${i}.jsonl`, b.text);
       const manifest = `${tmp.dir}/session.manifest.jsonl`;
       const made = await run(["manifest", dir, "--out", manifest, "--head-out", `${manifest}.head`]);
       expect(made.code).toBe(0);
