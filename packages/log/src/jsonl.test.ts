@@ -156,6 +156,18 @@ describe("decodeJsonLines", () => {
     },
   );
 
+  it("a file whose lines end with a lone carriage return is one bad line 1, and the reason says why", () => {
+    const { lines, error } = decodeJsonLines(
+      '{"type":"CallMade","seat":"N","call":"P"}\r{"type":"CallMade","seat":"E","call":"P"}\r',
+      decodeEvent,
+    );
+    expect(lines).toEqual([]);
+    expect(error?.line).toBe(1);
+    expect(error?.reason).toMatch(
+      /^not valid JSON: .*\(the line holds a carriage return: lines must end with \\n or \\r\\n\)$/,
+    );
+  });
+
   it("a line that is not JSON is a MalformedLine with problem syntax, not an object with problem not-an-object", () => {
     expect((decodeJsonLines("{", decodeEvent).error as MalformedLine).problem).toBe("syntax");
     expect((decodeJsonLines("[]", decodeEvent).error as MalformedLine).problem).toBe("not-an-object");

@@ -54,7 +54,12 @@ export function decodeJsonLines<E>(
       value = parseStrictJson(content, options);
     } catch (e) {
       if (!(e instanceof StrictJsonError)) throw e;
-      return { lines, error: new MalformedLine(line, e.reason, e.problem) };
+      // A file whose lines end with a lone \r (old Mac) reads as one line: say so.
+      const reason =
+        e.problem === "syntax" && content.includes("\r")
+          ? `${e.reason} (the line holds a carriage return: lines must end with \\n or \\r\\n)`
+          : e.reason;
+      return { lines, error: new MalformedLine(line, reason, e.problem) };
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       return {
