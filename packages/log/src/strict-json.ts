@@ -85,8 +85,12 @@ export function parseStrictJson(text: string, options?: StrictJsonOptions): unkn
     if (!isWellFormed(text)) throw loneSurrogate(firstLoneSurrogatePath(value) ?? []);
     return value;
   }
-  // Otherwise count the strings of the text: every key and every string value is one of them.
-  if (countStrings(text) !== strings) throw duplicateKey(text);
+  // Otherwise count the strings of the text: every key and every string value is one of them. A count that
+  // differs is a duplicate key, which the scan of the text then names.
+  if (countStrings(text) !== strings) {
+    const duplicate = duplicateKey(text);
+    if (duplicate !== undefined) throw duplicate;
+  }
   if (!isWellFormed(text) || hasEscape(text)) {
     const path = firstLoneSurrogatePath(value);
     if (path !== undefined) throw loneSurrogate(path);
@@ -250,9 +254,9 @@ const outOfRange = (path: readonly (string | number)[]): StrictJsonError =>
 
 /**
  * The first duplicate key of a JSON text (which JSON.parse accepted), found by scanning its tokens: each
- * object open on the way keeps the set of its keys.
+ * object open on the way keeps the set of its keys. Undefined when there is none.
  */
-const duplicateKey = (text: string): StrictJsonError => {
+const duplicateKey = (text: string): StrictJsonError | undefined => {
   interface Frame {
     readonly keys: Set<string> | undefined; // undefined for an array
     readonly key: string | number | undefined; // this value's key (or index) in its parent
@@ -293,5 +297,5 @@ const duplicateKey = (text: string): StrictJsonError => {
       top.index++;
     }
   }
-  return new StrictJsonError("duplicate-key", "duplicate key in an object: each key may appear once");
+  return undefined; // none: the counts differed for another reason (an enumerable key added to Object.prototype)
 };

@@ -40,7 +40,9 @@ describe("fuzz: mutated PBN and LIN files through bridgelaw import", () => {
           expect(hasStackTrace(all)).toBe(false);
           // the summary line and the exit code, as apps/cli/README.md documents them
           const summary =
-            /(\d+) records?: (\d+) complete, (\d+) incomplete(?: \([^)]*\))?, (\d+) not played, (\d+) rejected/.exec(all);
+            /(\d+) records?: (\d+) complete, (\d+) incomplete(?: \([^)]*\))?, (\d+) not played, (\d+) rejected/.exec(
+              all,
+            );
           expect(summary, all.slice(0, 300)).not.toBeNull();
           const [records, complete, incomplete, notPlayed, rejected] = summary!.slice(1).map(Number) as [
             number,
