@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { seal } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
 import { type AspectComparison, compareBoards, notSameBoard, replayLog } from "./index.ts";
 
@@ -23,6 +24,14 @@ describe("compareBoards: the what-if of two logs of one board", () => {
     expect(differing(c.aspects)).toEqual([]);
     expect(c.audit).toEqual({ onlyA: [], onlyB: [] });
     expect(c.events.a).toBe(r.lines.length);
+  });
+
+  it("a sealed copy (seq, prev, hash and the seal marker) records the same facts as the log", () => {
+    const sealed = seal(records(C64C1));
+    expect(sealed[0]).toHaveProperty("hash");
+    const c = compareBoards(replayLog(C64C1), replayLog(jsonl(sealed)));
+    expect(c.parting).toBeNull();
+    expect(differing(c.aspects)).toEqual([]);
   });
 
   it("the same events at other times part on the envelope only, and the board is the same", () => {

@@ -1,5 +1,5 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
-import { SEAL_FIELDS } from "@bridgelaw/log";
+import { SEAL_FIELDS, SEAL_MARKER_FIELD } from "@bridgelaw/log";
 
 /**
  * The what-if branch: a copy of the log's records with events changed, removed, inserted or questions
@@ -8,7 +8,7 @@ import { SEAL_FIELDS } from "@bridgelaw/log";
  */
 export type Rec = Readonly<Record<string, unknown>>;
 
-const SEALS: ReadonlySet<string> = new Set(SEAL_FIELDS);
+const SEALS: ReadonlySet<string> = new Set([...SEAL_FIELDS, SEAL_MARKER_FIELD]);
 
 export const unsealed = (r: Rec): Rec => Object.fromEntries(Object.entries(r).filter(([k]) => !SEALS.has(k)));
 

@@ -124,7 +124,7 @@ export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: bo
     ? sideScoreText(st.NS)
     : `North-South ${sideScoreText(st.NS)}; East-West ${sideScoreText(st.EW)}${st.balanced === false ? " (split score)" : ""}`;
 
-const SKIP = new Set(["type", "seq", "prev", "hash", "at", "by", "note"]);
+const SKIP = new Set(["type", "seq", "prev", "hash", "sealed", "at", "by", "note"]);
 
 /** One event as a Director reads it: `CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`. */
 export const describeRecord = (record: Readonly<Record<string, unknown>>): string => {

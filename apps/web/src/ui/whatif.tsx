@@ -70,7 +70,7 @@ const FieldInput = ({
   );
 };
 
-const EDITABLE_SKIP = new Set(["type", "seq", "prev", "hash"]);
+const EDITABLE_SKIP = new Set(["type", "seq", "prev", "hash", "sealed"]);
 
 /** Change the fields of one event (its type stays: remove it and insert another to change the type). */
 const EventEditor = ({
