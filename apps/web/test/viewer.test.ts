@@ -288,7 +288,10 @@ describe("the board viewer in Chromium", () => {
     await expect(page.getByLabel("Server API").inputValue()).resolves.toBe("/api");
     await expectAccessible(page);
     await page.getByRole("link", { name: "Viewer" }).click();
-    await page.getByRole("heading", { name: "Replay a board by the Laws" }).waitFor();
+    await page.getByRole("heading", { name: "Live table" }).waitFor({ state: "detached" });
+    await expect(page.getByRole("link", { name: "Viewer" }).getAttribute("aria-current")).resolves.toBe(
+      "page",
+    );
   });
 
   it("keyboard only: skip link, open an example, step with the arrows, switch panels", async () => {
