@@ -184,7 +184,10 @@ describe.runIf(withServer)("the live table in Chromium, on the server of apps/se
           .getByRole("button", { name: `Play the ${cardName(card)}`, exact: true })
           .click();
       }
-      if (n === 6) await screenshot(p, "live-seat");
+      if (n === 6) {
+        await screenshot(p, "live-seat");
+        await expectAccessible(p);
+      }
       b = await moved(b.version);
       n += 1;
     }

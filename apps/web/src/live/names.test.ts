@@ -33,6 +33,7 @@ describe("what a player types at the live table", () => {
   it("names for screen readers begin with what the button shows", () => {
     expect(cardName("HQ")).toBe("queen of hearts");
     expect(cardName("C7")).toBe("7 of clubs");
+    expect(cardName("DT")).toBe("10 of diamonds");
     expect(callName("P")).toBe("Pass");
     expect(callName("4S")).toBe("4 spades");
     expect(callName("3NT")).toBe("3NT");

@@ -6,7 +6,7 @@ const RANK_WORDS: Readonly<Record<string, string>> = {
   K: "king",
   Q: "queen",
   J: "jack",
-  T: "ten",
+  T: "10",
 };
 /** "queen of hearts", "7 of clubs": a card as a screen reader says it. */
 export const cardName = (card: string): string =>
