@@ -73,5 +73,9 @@ export const renderAuction = (view: BoardView): string => {
   for (const c of view.auction.calls) if (isMarked(c)) out.push(`  ${callFootnote(c, view)}`);
   if (!view.auction.ended && view.turn?.to === "call")
     out.push(`  (auction in progress: ${SEAT_NAMES[view.turn.seat]} to call)`);
+  else if (!view.auction.ended && view.pending.length > 0) {
+    const p = view.pending[0]!;
+    out.push(`  (auction waits for ${SEAT_NAMES[p.seat]}'s choice under Law ${p.law})`);
+  }
   return trimLines(out.join("\n"));
 };
