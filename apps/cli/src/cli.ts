@@ -3,6 +3,7 @@ import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { auditCommand } from "./commands/audit.ts";
 import { claimCommand } from "./commands/claim.ts";
 import { ddCommand } from "./commands/dd.ts";
+import { diffCommand } from "./commands/diff.ts";
 import { exportCommand } from "./commands/export.ts";
 import { importCommand } from "./commands/import.ts";
 import { replayCommand } from "./commands/replay.ts";
@@ -34,6 +35,7 @@ export const app = root.pipe(
     exportCommand,
     claimCommand,
     ddCommand,
+    diffCommand,
   ]),
 );
 
