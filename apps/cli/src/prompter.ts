@@ -83,10 +83,11 @@ export const NO_PROMPTS: Prompter = {
 
 /**
  * A prompter that answers from a script, in order (for tests): each answer is the value of a select, the
- * text of a text prompt, or `true`/`false` for a confirmation. `asked` records each question.
+ * text of a text prompt, `true`/`false` for a confirmation, or `null` to cancel (as Ctrl-C does). `asked`
+ * records each question.
  */
 export const scriptedPrompter = (
-  answers: readonly (string | boolean)[],
+  answers: readonly (string | boolean | null)[],
 ): Prompter & { readonly asked: string[] } => {
   const queue = [...answers];
   const asked: string[] = [];
@@ -94,7 +95,8 @@ export const scriptedPrompter = (
     Effect.suspend(() => {
       asked.push(message);
       if (queue.length === 0) return Effect.die(new Error(`no scripted answer for: ${message}`));
-      return Effect.succeed(queue.shift()!);
+      const answer = queue.shift()!;
+      return answer === null ? Effect.interrupt : Effect.succeed(answer);
     });
   return {
     interactive: true,
