@@ -160,6 +160,9 @@ describe("bridgelaw replay: what a committee reads in the text", { timeout: 60_0
       "corrections until 2026-11-22T22:30:00Z (79C1), rulings and appeals until 2026-11-22T22:30:00Z (92B)",
     );
     expect(text).toMatch(/appeal, position 13, NS against the ruling at position 12: decided \(Law 93B2: /);
+    const audit = (await run(["audit", tmp.write("appealed-audit.jsonl", APPEALED)])).stdout;
+    expect(audit).toContain("\n\nScore at every stage (Laws 77, 79, 12C, 64, 92–93)\n");
+    expect(audit).toContain("applies:      on appeal (Laws 79A1, 12C1(c), 93B2, 12C1(b)): NS +170, EW -170");
   });
   it("64: the table score's trick steps: as played, the 64A transfer, the Director's 64C ruling", async ({
     expect,

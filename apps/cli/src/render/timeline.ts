@@ -1,4 +1,5 @@
 import type { BoardReplay } from "@bridgelaw/table";
+import { renderScores } from "./scores.ts";
 
 const SKIP = new Set(["type", "seq", "prev", "hash", "at", "by", "note"]);
 
@@ -35,7 +36,8 @@ export interface TimelineOptions {
 /**
  * `bridgelaw audit`: the timeline of a board: each event in log order, then what the Law derived from it
  * (the audit entries caused by that event, each with its Law id). Each event is numbered by its position;
- * its line in the file follows in parentheses when the two differ (blank or header lines).
+ * its line in the file follows in parentheses when the two differ (blank or header lines). Then what is open,
+ * and the score at every stage when anything beyond the table score happened.
  */
 export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {}): string => {
   const byPosition = derivedByPosition(replay);
@@ -58,6 +60,8 @@ export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {
     ),
   ];
   if (open.length > 0) out.push("", ...open);
+  const scores = renderScores(replay.view);
+  if (scores !== "") out.push("", scores);
   return `${out.join("\n")}\n`;
 };
 
