@@ -212,17 +212,49 @@ describe("bridgelaw replay: what a committee reads in the text", { timeout: 60_0
       '  a  position 3, West 2♦: alerted by West (position 4); explained by East (position 5): "both majors"; explanation corrected by East (position 8, Law 21B): "natural diamonds"',
     );
   });
-  it("the players' names from BoardStarted's players, in the diagram", async ({ expect }) => {
+  it("the players' names from BoardStarted's players, in the diagram; the session and the teams in the header", async ({
+    expect,
+  }) => {
     const lines = read(example("03-game-3NT.jsonl")).split("\n");
     const first = {
       ...JSON.parse(lines[0]!),
       players: { N: "Anna Smith", E: "Bo Lee", S: "Cy Ruiz", W: "Di Cole" },
+      event: "Spring teams",
+      date: "2026-04-12",
+      round: "3",
+      room: "Open",
+      table: "2",
+      teams: { NS: "Lions", EW: "Tigers" },
+      pairs: { NS: "4", EW: "9" },
     };
     const path = tmp.write("named.jsonl", [JSON.stringify(first), ...lines.slice(1)].join("\n"));
     const text = (await run(["replay", "--no-audit", path])).stdout;
     for (const who of ["North: Anna Smith", "East: Bo Lee", "South: Cy Ruiz", "West: Di Cole"])
       expect(text).toContain(who);
+    expect(text).toContain(
+      "Event: Spring teams   Date: 2026-04-12   Round: 3   Room: Open   Table: 2   NS: Lions (pair 4)   EW: Tigers (pair 9)",
+    );
     expect((await run(["replay", example("03-game-3NT.jsonl")])).stdout).not.toMatch(/North: /);
+  });
+});
+
+describe("player names on a real file: the eytc PBN, imported then replayed", { timeout: 120_000 }, () => {
+  it("each seat's player in the diagram, the teams and the room in the header", async ({ expect }) => {
+    const tmp = tempDir();
+    try {
+      const pbn = join(ROOT, "..", "shared", "data", "pbn", "eytc-1998.pbn");
+      const out = join(tmp.dir, "logs");
+      expect((await run(["import", pbn, "--out", out])).code).toBe(0);
+      const log = join(out, "16th-european-youth-team-championships-board-1-closed.jsonl");
+      const text = (await run(["replay", "--no-audit", log])).stdout;
+      expect(text).toContain("North: Lindermann A (dealer)");
+      expect(text).toMatch(/West: Kornek A +East: Huesken F/);
+      expect(text).toContain("South: Purstl C");
+      expect(text).toContain("Room: Closed");
+      expect(text).toContain("NS: J-austria (pair Lindermann A & Purstl C)");
+    } finally {
+      tmp.remove();
+    }
   });
 });
 

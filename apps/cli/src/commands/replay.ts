@@ -4,6 +4,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
@@ -106,7 +107,13 @@ export const runReplay = (options: ReplayOptions) =>
     let problems = 0;
     const refusals: string[] = [];
     const many = options.files.length > 1;
+    // Bulk replay into a file or a pipe: a progress bar on the terminal (never mixed into the boards printed there).
+    const bar =
+      many && process.stdout.isTTY !== true
+        ? startProgress(`replaying ${options.files.length} logs`, options.files.length)
+        : undefined;
     for (const [i, path] of options.files.entries()) {
+      bar?.advance(1);
       const name = sourceName(path);
       const read = yield* Effect.result(readSource(path));
       const outcome: ReplayOutcome & { readonly refused?: string; readonly title?: string } =
@@ -136,6 +143,7 @@ export const runReplay = (options: ReplayOptions) =>
         yield* printError(outcome.problem);
       }
     }
+    bar?.done(`${options.files.length} logs replayed`);
     if (refusals.length > 0) {
       for (const r of refusals.slice(1)) yield* printError(`bridgelaw replay: ${r}`);
       return yield* new UsageError({ message: `replay: ${refusals[0]}` });

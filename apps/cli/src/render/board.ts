@@ -25,23 +25,15 @@ export const renderHeader = (view: BoardView): string => {
       VULNERABILITY[view.vulnerability ?? ""] ?? view.vulnerability
     }   Laws: ${view.edition}`,
   ];
-  // the session's particulars of BoardStarted (section, round, room, date, teams: fields added by the import)
-  const more = view as {
-    readonly section?: string;
-    readonly round?: string;
-    readonly room?: string;
-    readonly date?: string;
-    readonly teams?: { readonly NS?: string; readonly EW?: string };
-  };
   const extra: string[] = [];
   if (view.event !== undefined) extra.push(`Event: ${view.event}`);
-  if (more.date !== undefined) extra.push(`Date: ${more.date}`);
-  if (more.section !== undefined) extra.push(`Section: ${more.section}`);
-  if (more.round !== undefined) extra.push(`Round: ${more.round}`);
-  if (more.room !== undefined) extra.push(`Room: ${more.room}`);
+  if (view.date !== undefined) extra.push(`Date: ${view.date}`);
+  if (view.section !== undefined) extra.push(`Section: ${view.section}`);
+  if (view.round !== undefined) extra.push(`Round: ${view.round}`);
+  if (view.room !== undefined) extra.push(`Room: ${view.room}`);
   if (view.table !== undefined) extra.push(`Table: ${view.table}`);
   for (const side of ["NS", "EW"] as const) {
-    const team = more.teams?.[side];
+    const team = view.teams?.[side];
     const pair = view.pairs?.[side];
     if (team !== undefined) extra.push(`${side}: ${team}${pair === undefined ? "" : ` (pair ${pair})`}`);
     else if (pair !== undefined) extra.push(`${side}: ${pair}`);
@@ -68,7 +60,7 @@ export const renderBoard = (view: BoardView, options: RenderOptions = {}): strin
   return [
     options.title ?? "",
     renderHeader(view),
-    renderHands(view, facts.players),
+    renderHands(view),
     renderAuction(view, facts),
     renderTricks(view),
     renderClaims(view),

@@ -2,8 +2,7 @@ import type { Seat } from "@bridgelaw/cards";
 
 /**
  * What the printers read from the log's facts themselves rather than from the view: the alerts and
- * explanations of Laws 20–21 (the view keeps them only as audit entries) and the players' names of
- * `BoardStarted` (for a view that does not carry them).
+ * explanations of Laws 20–21 (the view keeps them only as audit entries).
  */
 export interface ExplanationFact {
   /** Log position of the Alerted / Explained / ExplanationCorrected event. */
@@ -16,11 +15,8 @@ export interface ExplanationFact {
   readonly text?: string;
 }
 
-export type Players = { readonly [S in Seat]?: string };
-
 export interface LogFacts {
   readonly explanations: readonly ExplanationFact[];
-  readonly players?: Players;
 }
 
 export const NO_FACTS: LogFacts = { explanations: [] };
@@ -32,17 +28,6 @@ const KINDS: Readonly<Record<string, ExplanationFact["kind"]>> = {
 };
 
 const SEATS = new Set(["N", "E", "S", "W"]);
-
-/** The players' names of a `BoardStarted` record, when it has any (strings only). */
-export const playersOf = (record: Readonly<Record<string, unknown>> | undefined): Players | undefined => {
-  const p = record?.players;
-  if (typeof p !== "object" || p === null) return undefined;
-  const out: Record<string, string> = {};
-  for (const [seat, name] of Object.entries(p)) {
-    if (SEATS.has(seat) && typeof name === "string" && name.trim() !== "") out[seat] = name.trim();
-  }
-  return Object.keys(out).length > 0 ? (out as Players) : undefined;
-};
 
 /** The facts of a log's lines (the records as read, in order: position i + 1 for line i). */
 export const logFacts = (
@@ -60,6 +45,5 @@ export const logFacts = (
       ...(typeof record.text === "string" && { text: record.text }),
     });
   });
-  const players = playersOf(lines[0]?.record);
-  return { explanations, ...(players !== undefined && { players }) };
+  return { explanations };
 };

@@ -8,7 +8,6 @@ import {
   suitHolding,
 } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import type { Players } from "./facts.ts";
 import { holdingDisplay, pad, trimLines } from "./text.ts";
 
 /** The four lines of a hand, one per suit: `♠ AKQ2`; an unknown hand (PBN `-`) is one line. */
@@ -25,7 +24,7 @@ export const handLines = (hand: readonly string[]): string[] =>
       );
 
 /** `North (dealer)`, `North: Anna Smith (dealer)` when the log names the player. */
-const label = (seat: Seat, dealer: Seat | null, players?: Players): string => {
+const label = (seat: Seat, dealer: Seat | null, players?: BoardView["players"]): string => {
   const name = players?.[seat];
   const who = name === undefined ? SEAT_NAMES[seat] : `${SEAT_NAMES[seat]}: ${name}`;
   return dealer === seat ? `${who} (dealer)` : who;
@@ -33,10 +32,10 @@ const label = (seat: Seat, dealer: Seat | null, players?: Players): string => {
 
 /**
  * The four hands in the compass layout (North on top, West left, East right, South below), as dealt, each
- * with its player's name when the log gives it (`players` of `BoardStarted`, from the view or as given).
- * Returns an empty string when the view has no deal yet.
+ * with its player's name when the log gives it (`players` of `BoardStarted`). Returns an empty string when the
+ * view has no deal yet.
  */
-export const renderHands = (view: BoardView, players?: Players): string => {
+export const renderHands = (view: BoardView): string => {
   if (view.deal === null) return "";
   let deal: Deal;
   try {
@@ -44,11 +43,15 @@ export const renderHands = (view: BoardView, players?: Players): string => {
   } catch {
     return `Deal: ${view.deal}`;
   }
-  return renderDeal(deal, view.dealer, players ?? (view as { readonly players?: Players }).players);
+  return renderDeal(deal, view.dealer, view.players);
 };
 
 /** The compass diagram of any deal; `dealer` (if given) is marked, and the players named when given. */
-export const renderDeal = (deal: Deal, dealer: Seat | null = null, players?: Players): string => {
+export const renderDeal = (
+  deal: Deal,
+  dealer: Seat | null = null,
+  players?: BoardView["players"],
+): string => {
   const block = (seat: Seat): string[] => [label(seat, dealer, players), ...handLines(deal[seat])];
   const north = block("N");
   const south = block("S");
