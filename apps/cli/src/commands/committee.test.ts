@@ -298,6 +298,22 @@ describe("bridgelaw diff A B", { timeout: 60_000 }, () => {
     expect(r.stdout).toContain("the two logs record the same events (seals aside)");
     expect(r.stdout).toContain("The board derived from each is the same.");
   });
+  it("the same events recorded at other times: the logs part where only the envelope differs", async ({
+    expect,
+  }) => {
+    const a = tmp.write(
+      "at-a.jsonl",
+      `${read(W01)}{"type":"DirectorRuled","law":"64C1","tricks":10,"at":"2026-11-22T21:00:00Z"}\n`,
+    );
+    const b = tmp.write(
+      "at-b.jsonl",
+      `${read(W01)}{"type":"DirectorRuled","law":"64C1","tricks":10,"at":"2026-11-22T21:30:00Z","by":"TD"}\n`,
+    );
+    const r = await run(["diff", a, b]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("(the same event: only its time, recorder or note differ)");
+    expect(r.stdout).toContain("The board derived from each is the same.");
+  });
   it("refuses two logs of different boards (exit 2, one line naming both)", async ({ expect }) => {
     const r = await run(["diff", W01, example("01-passed-out.jsonl")]);
     expect(r.code).toBe(2);
