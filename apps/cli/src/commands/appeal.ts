@@ -1,4 +1,5 @@
 import type { BoardReplay, BoardView } from "@bridgelaw/table";
+import { COMMITTEE, captain as captainOf, DIRECTOR, player } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -91,7 +92,7 @@ const lodgePlan = (
 ): Plan => ({
   kind: "record",
   event: { type: "AppealLodged", side, ...fields },
-  actor: captain ? { role: "captain", side } : { role: "player", seat: agreed[0] ?? SEATS_OF[side][0] },
+  actor: captain ? captainOf(side) : player(agreed[0] ?? SEATS_OF[side][0]),
   applied: heard,
 });
 
@@ -219,7 +220,7 @@ export interface DecideOptions extends RecordOptions {
 const decidePlan = (fields: Record<string, unknown>, body: string): Plan => ({
   kind: "record",
   event: { type: "AppealDecided", body, ...fields },
-  actor: body === "director" ? { role: "director" } : { role: "committee" },
+  actor: body === "director" ? DIRECTOR : COMMITTEE,
   applied: decided,
 });
 

@@ -1,5 +1,6 @@
 import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { player } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -42,7 +43,7 @@ const fitting = (view: BoardView, o: ChooseOptions): Pending[] =>
 const choice = (seat: Seat, law: string, option: string): Plan => ({
   kind: "record",
   event: { type: "OptionChosen", seat, law, option },
-  actor: { role: "player", seat },
+  actor: player(seat),
   applied: () => null,
 });
 

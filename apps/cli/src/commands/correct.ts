@@ -1,4 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
+import { DIRECTOR } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -53,7 +54,7 @@ const corrected = (after: BoardView, position: number): string | null => {
 const correction = (fields: Record<string, unknown>): Plan => ({
   kind: "record",
   event: { type: "ScoreCorrected", ...fields },
-  actor: { role: "director" },
+  actor: DIRECTOR,
   applied: corrected,
 });
 

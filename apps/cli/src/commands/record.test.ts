@@ -87,7 +87,7 @@ describe("bridgelaw rule", { timeout: 60_000 }, () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(
-      "DirectorRuled law=27B1 answer=not-comparable at 2026-11-22T21:00:00Z refused at position 59: a ruling under Law 27B1 answers no question asked (open: Law 64C1 about position 25)",
+      "DirectorRuled law=27B1 answer=not-comparable at 2026-11-22T21:00:00Z refused at position 59: a ruling under Law 27B1 answers no question asked (open: Law 64C1 about position 25) (RulingNotAsked)",
     );
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(read(path)).toBe(W01);
@@ -373,6 +373,25 @@ describe("bridgelaw appeal lodge | decide", { timeout: 60_000 }, () => {
     ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/not heard \(Law 92D1\)/);
+  });
+  it("92A: the table's Decider refuses an appeal for North-South given by East-West (ActorNotAllowed)", async ({
+    expect,
+  }) => {
+    const path = tmp.write("not-theirs.jsonl", RULED);
+    const r = await run([
+      "appeal",
+      "lodge",
+      path,
+      "--side",
+      "NS",
+      "--agreed",
+      "E,W",
+      "--at",
+      "2026-11-22T22:12:00Z",
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("a member of that side or its captain (92A), not East (ActorNotAllowed)");
+    expect(read(path)).toBe(RULED);
   });
   it("93: a decision with no appeal open is refused by the table", async ({ expect }) => {
     const path = tmp.write("none.jsonl", RULED);

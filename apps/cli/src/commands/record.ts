@@ -1,12 +1,14 @@
-import { isDomainRejection, isEventDecodeError } from "@bridgelaw/log";
+import { isEventDecodeError } from "@bridgelaw/log";
 import {
+  type Actor,
   type BoardReplay,
   type BoardView,
+  commandOf,
   decodeTableEvent,
-  evolveTable,
   replayLog,
   type TableEvent,
   type TableState,
+  tryDecideTable,
 } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Argument, Flag } from "effect/cli";
@@ -28,14 +30,6 @@ import { replaySource } from "./replay.ts";
  * not the CLI, say whether it can be recorded); show what it changes; append it, keeping the log sealed if
  * it was, written atomically. Nothing already in the log is ever rewritten.
  */
-
-/** Who does the act (issue 14's actors): the Director, the appeals committee, a player, a captain. */
-export type Actor =
-  | { readonly role: "director" }
-  | { readonly role: "committee" }
-  | { readonly role: "scorer" }
-  | { readonly role: "player"; readonly seat: "N" | "E" | "S" | "W" }
-  | { readonly role: "captain"; readonly side: "NS" | "EW" };
 
 /** What the command was asked to do. */
 export type Plan =
@@ -107,18 +101,18 @@ export const recordFlags = {
 export const nowIso = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /**
- * Asks the table whether `actor` may record `event` now, as replay would take it: the reason it is refused,
- * or null. Through the table's own `evolve`: the Laws decide (a ruling on a question not asked, an option
- * not pending, an appeal decision with no appeal are refused there), never a copy of them here.
+ * The table's Decider on the act: the events it records, or its typed refusal (`ActorNotAllowed`,
+ * `OptionNotOpen`, `RulingNotAsked`, `ActionImpossible` …) with the reason. The Laws decide, through the
+ * table's own `decide` (a ruling on a question not asked, an option not pending, an appeal decision with no
+ * appeal are refused there), never a copy of them here.
  */
-export const refusalOf = (state: TableState, event: TableEvent, _actor: Actor): string | null => {
-  try {
-    evolveTable(state, event);
-    return null;
-  } catch (e) {
-    if (isDomainRejection(e)) return e.reason;
-    throw e;
-  }
+export const decideAct = (
+  state: TableState,
+  event: TableEvent,
+  actor: Actor,
+): { readonly events: readonly TableEvent[] } | { readonly refused: string } => {
+  const r = tryDecideTable(commandOf(event, actor), state);
+  return r.ok ? { events: r.events } : { refused: `${r.error.reason} (${r.error._tag})` };
 };
 
 /** `before` / `after` lines of every aspect of the board the new fact changes. */
@@ -146,6 +140,12 @@ const now = (view: BoardView): string =>
   ]
     .filter((s) => s !== "")
     .join("\n\n");
+
+/** The envelope's `by` and `note`, when the flags give them. */
+const optionalEnvelope = (options: RecordOptions): Record<string, string> => ({
+  ...(Option.isSome(options.by) && { by: options.by.value }),
+  ...(Option.isSome(options.note) && { note: options.note.value }),
+});
 
 /** Runs a recording command: `build` turns the flags (or prompts) into a plan; see the module's comment. */
 export const runRecord = (
@@ -180,12 +180,7 @@ export const runRecord = (
     const at = Option.getOrElse(options.at, () =>
       typeof plan.event.at === "string" ? plan.event.at : nowIso(),
     );
-    const record: Record<string, unknown> = {
-      ...plan.event,
-      at,
-      ...(Option.isSome(options.by) && { by: options.by.value }),
-      ...(Option.isSome(options.note) && { note: options.note.value }),
-    };
+    const record: Record<string, unknown> = { ...plan.event, at, ...optionalEnvelope(options) };
     let event: TableEvent;
     try {
       event = decodeTableEvent(record);
@@ -196,12 +191,17 @@ export const runRecord = (
       });
     }
     const position = replay.lines.length + 1;
-    const refused = refusalOf(replay.state, event, plan.actor);
-    if (refused !== null) {
-      yield* printError(`${name}: ${describeEvent(record)} refused at position ${position}: ${refused}`);
+    const decided = decideAct(replay.state, event, plan.actor);
+    if ("refused" in decided) {
+      yield* printError(
+        `${name}: ${describeEvent(record)} refused at position ${position}: ${decided.refused}`,
+      );
       return yield* new LogInvalid({ count: 1 });
     }
-    const appended = appendRecords(name, text, replay.lines, [record]);
+    // what the Decider records, with the envelope the flags give (`at` where the event has none of its own)
+    const envelope = { at, ...optionalEnvelope(options) };
+    const records = decided.events.map((e) => ({ ...e, ...envelope }) as Record<string, unknown>);
+    const appended = appendRecords(name, text, replay.lines, records);
     if (!appended.ok) {
       yield* printError(appended.reason);
       return yield* new LogInvalid({ count: 1 });
@@ -220,7 +220,7 @@ export const runRecord = (
       `${options.dryRun ? "Would append" : "To append"} as position ${position} (line ${line}) of ${name}${
         appended.sealed ? " (sealed: the chain is extended)" : ""
       }:`,
-      `  ${describeEvent(record)}`,
+      ...records.map((r) => `  ${describeEvent(r)}`),
       ...after.view.audit.filter((a) => a.position === position).map((a) => `    → Law ${a.law}: ${a.text}`),
       "",
       "What changes",

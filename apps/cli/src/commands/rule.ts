@@ -1,4 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
+import { DIRECTOR } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -120,7 +121,7 @@ const planRule =
         return {
           kind: "record",
           event,
-          actor: { role: "director" },
+          actor: DIRECTOR,
           applied: event.type === "ScoreAdjusted" ? adjustmentApplied : rulingApplied,
         };
       }
@@ -142,7 +143,7 @@ const planRule =
             ...adjustment.fields,
             ...optional("requestedAt", options.requestedAt),
           },
-          actor: { role: "director" },
+          actor: DIRECTOR,
           applied: adjustmentApplied,
         };
       }
@@ -154,7 +155,7 @@ const planRule =
           ...optional("answer", options.answer),
           ...optional("tricks", options.tricks),
         },
-        actor: { role: "director" },
+        actor: DIRECTOR,
         applied: rulingApplied,
       };
     });
