@@ -9,6 +9,7 @@ import { ddCommand } from "./commands/dd.ts";
 import { diffCommand } from "./commands/diff.ts";
 import { exportCommand } from "./commands/export.ts";
 import { importCommand } from "./commands/import.ts";
+import { manifestCommand } from "./commands/manifest.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { ruleCommand } from "./commands/rule.ts";
 import { scoreCommand } from "./commands/score.ts";
@@ -34,6 +35,7 @@ export const app = root.pipe(
     auditCommand,
     verifyCommand,
     sealCommand,
+    manifestCommand,
     scoreCommand,
     importCommand,
     exportCommand,

@@ -1,45 +1,48 @@
-import type { LogLine } from "@bridgelaw/log";
-import { chainBroken, encodeJsonLines, seal, verify } from "@bridgelaw/log";
+import { appendJsonLines, formatLogError } from "@bridgelaw/log";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "../io.ts";
 
 /**
  * Appending facts to a board log without touching what is already there: the existing text is kept byte for
- * byte and the new lines are added after it. A sealed log stays sealed: its chain is verified first (a broken
- * one is refused) and the new records are sealed by `@bridgelaw/log` (`seal`), never by hand.
+ * byte and the new lines are added after it. The new lines come from `appendJsonLines` of `@bridgelaw/log`:
+ * it reads the log strictly, verifies its chain (and the head it was seen to have, when given) and refuses a
+ * broken one, and seals the new records when the log is sealed, so the seal's format is the library's.
  */
 export type Appended =
-  | { readonly ok: true; readonly text: string; readonly lines: readonly string[]; readonly sealed: boolean }
+  | {
+      readonly ok: true;
+      /** The whole new text: the log as it was, then the new lines. */
+      readonly text: string;
+      readonly lines: readonly string[];
+      readonly sealed: boolean;
+      /** The log's new head, when it is sealed. */
+      readonly head?: string;
+    }
   | { readonly ok: false; readonly reason: string };
 
-/**
- * The log's text with `records` appended, one JSON line each. Sealed: the chain of the existing records must
- * verify, and the new lines carry the seals that `seal` gives the whole log (the existing lines are not
- * rewritten: sealing a sealed log gives the same records). Unsealed: the records as they are.
- */
+/** The log's text with `records` appended (see `Appended`); `head`: the head the log must end at now. */
 export const appendRecords = (
   name: string,
   text: string,
-  lines: readonly LogLine<unknown>[],
   records: readonly Record<string, unknown>[],
+  head?: string,
 ): Appended => {
-  const existing = lines.map((l) => l.record);
-  const check = verify(existing);
-  if (check.status === "broken") {
-    const error = chainBroken(check, lines);
-    return {
-      ok: false,
-      reason: `${name}: chain broken at position ${check.position} (line ${error.line}): ${check.reason} (nothing appended: a broken log must be looked at first)`,
-    };
+  const out = appendJsonLines(text, records, head === undefined ? {} : { head });
+  if (!out.ok) {
+    const e = out.error;
+    const what =
+      e._tag === "ChainBroken"
+        ? `chain broken at position ${e.position} (line ${e.line}): ${e.reason}`
+        : formatLogError(e);
+    return { ok: false, reason: `${name}: ${what} (nothing appended: a broken log must be looked at first)` };
   }
-  const sealed = check.status === "sealed";
-  const added = sealed ? seal([...existing, ...records]).slice(existing.length) : records;
-  // a sealed log is written as `seal` writes it (canonical JSON); an unsealed one as a person writes it
-  const newLines = sealed
-    ? encodeJsonLines(added).trimEnd().split("\n")
-    : added.map((r) => JSON.stringify(r));
-  const base = text === "" || text.endsWith("\n") ? text : `${text}\n`;
-  return { ok: true, text: `${base}${newLines.join("\n")}\n`, lines: newLines, sealed };
+  return {
+    ok: true,
+    text: text + out.text,
+    lines: out.text.split("\n").filter((l) => l !== ""),
+    sealed: out.sealed,
+    ...(out.head !== undefined && { head: out.head }),
+  };
 };
 
 /**

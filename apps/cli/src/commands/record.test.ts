@@ -175,6 +175,32 @@ describe("bridgelaw rule", { timeout: 60_000 }, () => {
     expect(v.stdout).toContain("sealed, 59 events, chain intact");
     expect(lastLine(path)).toMatchObject({ type: "DirectorRuled", seq: 59 });
   });
+  it("--head: the sealed log must end at the head the Director saw; the new head is printed", async ({
+    expect,
+  }) => {
+    const sealed = (await run(["seal", tmp.write("to-anchor.jsonl", W01)])).stdout;
+    const path = tmp.write("anchored.jsonl", sealed);
+    const head = /head ([0-9a-f]{64})/.exec((await run(["verify", path])).stdout)![1]!;
+    const wrong = await run([
+      "rule",
+      path,
+      "--law",
+      "64C1",
+      "--tricks",
+      "10",
+      "--head",
+      "0".repeat(64),
+      ...AT,
+    ]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/nothing appended/);
+    expect(read(path)).toBe(sealed);
+    const r = await run(["rule", path, "--law", "64C1", "--tricks", "10", "--head", head, ...AT]);
+    expect(r.code).toBe(0);
+    const now = /head ([0-9a-f]{64})/.exec((await run(["verify", path])).stdout)![1]!;
+    expect(r.stdout).toContain(`appended as position 59 (line 59); new head ${now}`);
+    expect(now).not.toBe(head);
+  });
   it("a sealed log whose chain is broken is refused before anything is appended", async ({ expect }) => {
     const sealed = (await run(["seal", tmp.write("to-break.jsonl", W01)])).stdout;
     // a note slipped into a sealed line: the log replays, its chain does not hold
@@ -476,16 +502,12 @@ describe("appending is atomic and never rewrites a line", { timeout: 60_000 }, (
     expect(readdirSync(tmp.dir).filter((f) => f.startsWith("."))).toEqual([]);
   });
   it("appendRecords keeps the text and refuses a broken chain", ({ expect }) => {
-    const lines = W01.trimEnd()
-      .split("\n")
-      .map((l, i) => ({ line: i + 1, event: null, record: JSON.parse(l) as Record<string, unknown> }));
-    const out = appendRecords("w01", W01, lines, [{ type: "DirectorRuled", law: "64C1", tricks: 10 }]);
-    expect(out).toMatchObject({
-      ok: true,
-      sealed: false,
-      lines: ['{"type":"DirectorRuled","law":"64C1","tricks":10}'],
-    });
-    const forged = lines.map((l, i) => (i === 0 ? { ...l, record: { ...l.record, seq: 1 } } : l));
-    expect(appendRecords("w01", W01, forged, [{ type: "X" }])).toMatchObject({ ok: false });
+    const out = appendRecords("w01", W01, [{ type: "DirectorRuled", law: "64C1", tricks: 10 }]);
+    expect(out).toMatchObject({ ok: true, sealed: false });
+    expect(out.ok && out.text.startsWith(W01)).toBe(true);
+    expect(out.ok && JSON.parse(out.lines[0]!)).toEqual({ type: "DirectorRuled", law: "64C1", tricks: 10 });
+    const lines = W01.trimEnd().split("\n");
+    const forged = [JSON.stringify({ ...JSON.parse(lines[0]!), seq: 1 }), ...lines.slice(1)].join("\n");
+    expect(appendRecords("w01", forged, [{ type: "X" }])).toMatchObject({ ok: false });
   });
 });

@@ -61,6 +61,7 @@ export interface RecordOptions {
   readonly by: Option.Option<string>;
   readonly note: Option.Option<string>;
   readonly recordAnyway: boolean;
+  readonly head: Option.Option<string>;
 }
 
 /** The flags every recording command has, besides its own. */
@@ -87,6 +88,13 @@ export const recordFlags = {
   note: Flag.String("note").pipe(
     Flag.withMetavar("TEXT"),
     Flag.withDescription("a remark kept with the line (the envelope's note)"),
+    Flag.optional,
+  ),
+  head: Flag.String("head").pipe(
+    Flag.withMetavar("HASH"),
+    Flag.withDescription(
+      "the head the sealed log must end at (the one published or seen): otherwise nothing is appended",
+    ),
     Flag.optional,
   ),
   recordAnyway: Flag.Boolean("record-anyway").pipe(
@@ -201,7 +209,7 @@ export const runRecord = (
     // what the Decider records, with the envelope the flags give (`at` where the event has none of its own)
     const envelope = { at, ...optionalEnvelope(options) };
     const records = decided.events.map((e) => ({ ...e, ...envelope }) as Record<string, unknown>);
-    const appended = appendRecords(name, text, replay.lines, records);
+    const appended = appendRecords(name, text, records, Option.getOrUndefined(options.head));
     if (!appended.ok) {
       yield* printError(appended.reason);
       return yield* new LogInvalid({ count: 1 });
@@ -246,5 +254,7 @@ export const runRecord = (
       yield* printError(written.failure);
       return yield* new LogInvalid({ count: 1 });
     }
-    yield* writeOut(`${name}: appended as position ${position} (line ${line})`);
+    yield* writeOut(
+      `${name}: appended as position ${position} (line ${line})${appended.head === undefined ? "" : `; new head ${appended.head}`}`,
+    );
   });

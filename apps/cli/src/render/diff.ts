@@ -1,4 +1,4 @@
-import { canonicalJson, SEAL_FIELDS } from "@bridgelaw/log";
+import { canonicalJson, SEAL_FIELDS, SEAL_MARKER_FIELD } from "@bridgelaw/log";
 import type { BoardReplay, BoardView } from "@bridgelaw/table";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { resultLine, scoreLine } from "./result.ts";
@@ -49,10 +49,10 @@ export const notSameBoard = (a: BoardView, b: BoardView): string | null => {
   return `not the same board (the ${what} differs): A is board ${a.board ?? "?"} (${a.deal ?? "no deal"}), B is board ${b.board ?? "?"} (${b.deal ?? "no deal"})`;
 };
 
-const SEALS: ReadonlySet<string> = new Set(SEAL_FIELDS);
+const SEALS: ReadonlySet<string> = new Set([...SEAL_FIELDS, SEAL_MARKER_FIELD]);
 const ENVELOPE: ReadonlySet<string> = new Set(["at", "by", "note"]);
 
-/** A record as compared: every field but the seal (a sealed and an unsealed copy of a log are the same). */
+/** A record as compared: every field but the seal and its marker (a sealed and an unsealed copy of a log are the same). */
 const fact = (record: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): string =>
   canonicalJson(Object.fromEntries(Object.entries(record).filter(([k]) => !SEALS.has(k) && !drop.has(k))));
 
