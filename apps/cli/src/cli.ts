@@ -1,12 +1,17 @@
 import { Cause, Console, Effect } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
+import { appealCommand } from "./commands/appeal.ts";
 import { auditCommand } from "./commands/audit.ts";
+import { chooseCommand } from "./commands/choose.ts";
 import { claimCommand } from "./commands/claim.ts";
+import { correctCommand } from "./commands/correct.ts";
 import { ddCommand } from "./commands/dd.ts";
+import { diffCommand } from "./commands/diff.ts";
 import { exportCommand } from "./commands/export.ts";
 import { importCommand } from "./commands/import.ts";
 import { manifestCommand } from "./commands/manifest.ts";
 import { replayCommand } from "./commands/replay.ts";
+import { ruleCommand } from "./commands/rule.ts";
 import { scoreCommand } from "./commands/score.ts";
 import { sealCommand } from "./commands/seal.ts";
 import { verifyCommand } from "./commands/verify.ts";
@@ -36,6 +41,11 @@ export const app = root.pipe(
     exportCommand,
     claimCommand,
     ddCommand,
+    diffCommand,
+    ruleCommand,
+    chooseCommand,
+    appealCommand,
+    correctCommand,
   ]),
 );
 
