@@ -17,13 +17,13 @@ const section = (title: string, lines: readonly string[]): string[] =>
   lines.length === 0 ? [] : [title, ...lines.map((l) => `  ${l}`)];
 
 /** Options the Law gives a player now: `North, Law 27A1 (about position 3): … [accept | refuse]`. */
-export const pendingLines = (view: BoardView): string[] =>
+export const pendingLines = (view: Pick<BoardView, "pending">): string[] =>
   (view.pending ?? []).map(
     (p) => `${seat(p.seat)}, Law ${p.law} (about position ${p.about}): ${p.text} [${p.options.join(" | ")}]`,
   );
 
 /** Questions for the Director, with the answers the engine can apply when there is a closed set. */
-export const rulingLines = (view: BoardView): string[] =>
+export const rulingLines = (view: Pick<BoardView, "rulingsNeeded">): string[] =>
   view.rulingsNeeded.map((r) => {
     const extra = r as { readonly answers?: readonly string[]; readonly blocking?: boolean };
     const answers =

@@ -1,16 +1,17 @@
-import { canonicalJson, SEAL_FIELDS, SEAL_MARKER_FIELD } from "@bridgelaw/log";
-import type { BoardReplay, BoardView } from "@bridgelaw/table";
+import {
+  type AspectComparison,
+  type BoardReplay,
+  type BoardView,
+  compareBoards,
+  type PartingEvent,
+} from "@bridgelaw/table";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { resultLine, scoreLine } from "./result.ts";
 import { stageScoreText } from "./scores.ts";
 import { contractDisplay, seatName } from "./text.ts";
 import { describeEvent } from "./timeline.ts";
 
-/** One side of the place where two logs part: the event at that position, or none (the log ended). */
-export interface PartingEvent {
-  readonly line: number;
-  readonly record: Readonly<Record<string, unknown>>;
-}
+export type { PartingEvent } from "@bridgelaw/table";
 
 /** One aspect of the derived board, as text, in each log. */
 export interface DerivedDifference {
@@ -42,127 +43,100 @@ export interface BoardDiff {
   };
 }
 
-/** Why two logs cannot be compared: they are not the same board (board number or deal). */
-export const notSameBoard = (a: BoardView, b: BoardView): string | null => {
-  if (a.board === b.board && a.deal === b.deal) return null;
-  const what = a.board !== b.board ? "board number" : "deal";
-  return `not the same board (the ${what} differs): A is board ${a.board ?? "?"} (${a.deal ?? "no deal"}), B is board ${b.board ?? "?"} (${b.deal ?? "no deal"})`;
-};
-
-const SEALS: ReadonlySet<string> = new Set([...SEAL_FIELDS, SEAL_MARKER_FIELD]);
-const ENVELOPE: ReadonlySet<string> = new Set(["at", "by", "note"]);
-
-/** A record as compared: every field but the seal and its marker (a sealed and an unsealed copy of a log are the same). */
-const fact = (record: Readonly<Record<string, unknown>>, drop: ReadonlySet<string>): string =>
-  canonicalJson(Object.fromEntries(Object.entries(record).filter(([k]) => !SEALS.has(k) && !drop.has(k))));
-
-const NONE = new Set<string>();
+export { notSameBoard } from "@bridgelaw/table";
 
 /** The board's result as a line: `4♠ by South, 10 tricks, made: NS +420, EW -420`. */
-const resultText = (v: BoardView): string[] =>
-  v.result === null ? ["none yet"] : [`${resultLine(v.result)}: ${scoreLine(v.result.score)}`];
+const resultText = (r: BoardView["result"]): string[] =>
+  r === null ? ["none yet"] : [`${resultLine(r)}: ${scoreLine(r.score)}`];
 
 const STAGES = { table: "at the table", ruled: "as ruled", appeal: "on appeal" } as const;
 
-/** The aspects of a view that a committee compares, each as lines of text. */
-const aspects = (v: BoardView): readonly [string, string[]][] => [
-  ["phase", [v.phase]],
-  [
-    "contract",
-    [
-      v.contract === null
-        ? "none"
-        : `${contractDisplay(v.contract)}${v.declarer ? ` by ${seatName(v.declarer)}` : ""}`,
-    ],
-  ],
-  ["tricks (after Law 64 and any adjustment)", [`NS ${v.finalTricks.NS}, EW ${v.finalTricks.EW}`]],
-  ["result at the table", resultText(v)],
-  [
-    "score as ruled",
-    v.scores.ruled === null
-      ? ["no ruling"]
-      : [`Law ${v.scores.ruled.law}: ${stageScoreText(v.scores.ruled)}`],
-  ],
-  [
-    "score on appeal",
-    v.scores.appeal === null
-      ? ["no decision"]
-      : [`Law ${v.scores.appeal.law} (${v.scores.appeal.decision}): ${stageScoreText(v.scores.appeal)}`],
-  ],
-  [
-    "score that applies",
-    v.scores.applied === null || v.scores.NS === null || v.scores.EW === null
-      ? ["none yet"]
-      : [
-          `${STAGES[v.scores.applied]} (Laws ${v.scores.laws.join(", ")}): ${stageScoreText({ NS: v.scores.NS, EW: v.scores.EW })}`,
-        ],
-  ],
-  ["options pending", pendingLines(v).length === 0 ? ["none"] : pendingLines(v)],
-  ["rulings needed", rulingLines(v).length === 0 ? ["none"] : rulingLines(v)],
-  [
-    "penalties",
-    v.penalties.length === 0
-      ? ["none"]
-      : v.penalties.map(
-          (p) => `position ${p.position}, Law ${p.law}: ${p.side} ${p.amount} ${p.unit}, ${p.status}`,
-        ),
-  ],
-  [
-    "appeals",
-    v.appeals.length === 0
-      ? ["none"]
-      : v.appeals.map((a) => `position ${a.position}, ${a.side}: ${a.status} (Law ${a.law})`),
-  ],
-];
+/** One aspect's value in one log, as the lines `diff` prints (the comparison itself is `compareBoards`'). */
+const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
+  switch (x.id) {
+    case "phase":
+      return [x[side]];
+    case "contract": {
+      const v = x[side];
+      return [
+        v === null
+          ? "none"
+          : `${contractDisplay(v.contract)}${v.declarer ? ` by ${seatName(v.declarer)}` : ""}`,
+      ];
+    }
+    case "tricks":
+      return [`NS ${x[side].NS}, EW ${x[side].EW}`];
+    case "transfers":
+      return x[side].length === 0
+        ? ["none"]
+        : x[side].map(
+            (t) =>
+              `revoke at position ${t.revoke}: ${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${t.from} to ${t.to} (Law ${t.law})`,
+          );
+    case "result":
+      return resultText(x[side]);
+    case "tableScore": {
+      const v = x[side];
+      return v === null ? ["none yet"] : [`Laws ${v.laws.join(", ")}: ${stageScoreText(v)}`];
+    }
+    case "ruledScore": {
+      const v = x[side];
+      return v === null ? ["no ruling"] : [`Law ${v.law}: ${stageScoreText(v)}`];
+    }
+    case "appealScore": {
+      const v = x[side];
+      return v === null ? ["no decision"] : [`Law ${v.law} (${v.decision}): ${stageScoreText(v)}`];
+    }
+    case "appliedScore": {
+      const v = x[side];
+      return v.applied === null || v.NS === null || v.EW === null
+        ? ["none yet"]
+        : [`${STAGES[v.applied]} (Laws ${v.laws.join(", ")}): ${stageScoreText({ NS: v.NS, EW: v.EW })}`];
+    }
+    case "pending": {
+      const lines = pendingLines({ pending: x[side] });
+      return lines.length === 0 ? ["none"] : lines;
+    }
+    case "rulingsNeeded": {
+      const lines = rulingLines({ rulingsNeeded: x[side] });
+      return lines.length === 0 ? ["none"] : lines;
+    }
+    case "penalties":
+      return x[side].length === 0
+        ? ["none"]
+        : x[side].map(
+            (p) => `position ${p.position}, Law ${p.law}: ${p.side} ${p.amount} ${p.unit}, ${p.status}`,
+          );
+    case "appeals":
+      return x[side].length === 0
+        ? ["none"]
+        : x[side].map((a) => `position ${a.position}, ${a.side}: ${a.status} (Law ${a.law})`);
+  }
+};
+
+/** The aspects `diff` prints: all of `compareBoards`' but the table's score, which "result at the table" says. */
+const SHOWN = (x: AspectComparison): boolean => x.id !== "tableScore";
 
 /**
- * Compares two replayed logs of one board: the first position where their events differ (seals aside), and
- * every aspect of the derived board that differs (result, each stage of the score and which applies, what
- * is open, penalties, appeals), with the consequences derived in one and not the other. Both logs must be
- * of the same board (`notSameBoard`).
+ * Compares two replayed logs of one board through `compareBoards` (`@bridgelaw/table`, shared with the web
+ * app's what-if): where their facts part (seals aside), and every aspect of the derived board that differs,
+ * as text, with the consequences derived in one and not the other. Both logs must be of the same board
+ * (`notSameBoard`).
  */
 export const diffBoards = (a: BoardReplay, b: BoardReplay): BoardDiff => {
-  const n = Math.max(a.lines.length, b.lines.length);
-  let parting: BoardDiff["parting"] = null;
-  for (let i = 0; i < n; i += 1) {
-    const x = a.lines[i];
-    const y = b.lines[i];
-    if (x !== undefined && y !== undefined && fact(x.record, NONE) === fact(y.record, NONE)) continue;
-    parting = {
-      position: i + 1,
-      a: x === undefined ? null : { line: x.line, record: x.record },
-      b: y === undefined ? null : { line: y.line, record: y.record },
-      envelopeOnly:
-        x !== undefined && y !== undefined && fact(x.record, ENVELOPE) === fact(y.record, ENVELOPE),
-    };
-    break;
-  }
-  const derived: DerivedDifference[] = [];
-  const same: string[] = [];
-  const bAspects = new Map(aspects(b.view));
-  for (const [aspect, av] of aspects(a.view)) {
-    const bv = bAspects.get(aspect) ?? [];
-    if (av.join("\n") === bv.join("\n")) same.push(aspect);
-    else derived.push({ aspect, a: av, b: bv });
-  }
-  const from = parting?.position ?? n + 1;
-  const key = (e: { position: number; law: string; text: string }) =>
-    `${e.position}\u0000${e.law}\u0000${e.text}`;
-  const entries = (v: BoardView) =>
-    v.audit
-      .filter((e) => e.position >= from)
-      .map((e) => ({ position: e.position, law: e.law, text: e.text }));
-  const aKeys = new Set(entries(a.view).map(key));
-  const bKeys = new Set(entries(b.view).map(key));
+  const c = compareBoards(a, b);
+  const shown = c.aspects.filter(SHOWN);
   return {
-    board: a.view.board,
-    events: { a: a.lines.length, b: b.lines.length },
-    parting,
-    derived,
-    same,
+    board: c.board,
+    events: c.events,
+    parting: c.parting,
+    derived: shown
+      .filter((x) => !x.same)
+      .map((x) => ({ aspect: x.label, a: aspectLines(x, "a"), b: aspectLines(x, "b") })),
+    same: shown.filter((x) => x.same).map((x) => x.label),
     audit: {
-      onlyA: entries(a.view).filter((e) => !bKeys.has(key(e))),
-      onlyB: entries(b.view).filter((e) => !aKeys.has(key(e))),
+      onlyA: c.audit.onlyA.map(({ position, law, text }) => ({ position, law, text })),
+      onlyB: c.audit.onlyB.map(({ position, law, text }) => ({ position, law, text })),
     },
   };
 };
