@@ -18,6 +18,7 @@ const env = {
   NX_NO_CLOUD: "true",
   NX_SKIP_NX_CACHE: "true",
   FORCE_COLOR: "0",
+  NO_COLOR: "1",
 };
 const nx = join(root, "node_modules", ".bin", "nx");
 const only = process.argv.slice(2);

@@ -32,8 +32,6 @@ export function benchImport(print: (line: string) => void): void {
   const replayed = Math.min(replayMs(), replayMs(), replayMs());
   const per100 = (imported / boards.length) * 100;
   print(`acbl-speedball-2013.pbn: ${boards.length} boards imported in ${imported.toFixed(0)} ms`);
-  print(
-    `  ${per100.toFixed(0)} ms per hundred boards (goal ≤ 500, the bound of the former timed test)`,
-  );
+  print(`  ${per100.toFixed(0)} ms per hundred boards (goal ≤ 500, the bound of the former timed test)`);
   print(`  ratio import / replay of the imported logs: ${(imported / replayed).toFixed(2)}×`);
 }
