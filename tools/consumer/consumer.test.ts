@@ -112,7 +112,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (tmp !== "") rmSync(tmp, { recursive: true, force: true });
-});
+}, 5 * MINUTES); // the installed node_modules are large: removing them takes a while on a busy machine
 
 describe("an outside project installs the packed packages", { timeout: 5 * MINUTES }, () => {
   it("each package ships dist (ESM, .d.ts, source maps) and exports it without the workspace's source condition", () => {
