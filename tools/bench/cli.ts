@@ -29,9 +29,10 @@ export function benchCli(print: (line: string) => void, runs = 15): void {
     stdio: "inherit",
   });
   if (built.status !== 0) throw new Error("the bridgelaw command does not build or run");
-  const cases = [
+  const cases: { name: string; args: string[]; goal?: number }[] = [
     { name: "node -e 0", args: ["-e", "0"] },
     { name: "bridgelaw --version", args: [BIN, "--version"], goal: 3 },
+    { name: "bridgelaw --help", args: [BIN, "--help"] },
     {
       name: "bridgelaw replay examples/03-game-3NT.jsonl",
       args: [BIN, "replay", "examples/03-game-3NT.jsonl"],
@@ -47,7 +48,8 @@ export function benchCli(print: (line: string) => void, runs = 15): void {
   print(`${runs} runs of each, taking turns; medians (min):`);
   cases.forEach((c, k) => {
     const m = median(times[k]!);
-    const ratio = c.goal === undefined ? "" : `  ${(m / base).toFixed(2)}× node -e 0 (goal ≤ ${c.goal}×)`;
+    const goal = c.goal === undefined ? "" : ` (goal ≤ ${c.goal}×)`;
+    const ratio = k === 0 ? "" : `  ${(m / base).toFixed(2)}× node -e 0${goal}`;
     print(
       `  ${c.name.padEnd(46)} ${m.toFixed(0).padStart(5)} ms (${Math.min(...times[k]!).toFixed(0)})${ratio}`,
     );
