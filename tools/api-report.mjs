@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The public-API snapshot of one package (run in its folder by its Nx `api` target; `pnpm api:update`
-// passes --update). API Extractor rolls the emitted `dist/index.d.ts` up into one declaration file: every
-// declaration reachable from the entry, the ones the entry exports and the ones it does not export but
+// passes --update). API Extractor rolls each entry's emitted `.d.ts` (`dist/index.d.ts`, and any subpath
+// export with types) up into one declaration file: every declaration reachable from the entry, the ones
+// the entry exports and the ones it does not export but
 // uses (a field's type, a parameter's type), with imports from other packages left as imports. Doc comments
 // are dropped, so the snapshot changes only when the API does. It is checked in as `<name>.api.md`; without
 // --update this script fails when the package's API differs from it, so every API change shows in review
@@ -15,71 +16,77 @@ const projectFolder = process.cwd();
 const update = process.argv.includes("--update");
 const pkg = JSON.parse(readFileSync(join(projectFolder, "package.json"), "utf8"));
 const unscoped = pkg.name.replace(/^@[^/]+\//, "");
-const rollup = join(projectFolder, "reports", "api", `${unscoped}.d.ts`);
 const snapshot = join(projectFolder, `${unscoped}.api.md`);
 mkdirSync(join(projectFolder, "reports", "api"), { recursive: true });
 
-const config = ExtractorConfig.prepare({
-  configObject: {
-    projectFolder,
-    mainEntryPointFilePath: "<projectFolder>/dist/index.d.ts",
-    bundledPackages: [],
-    compiler: {
-      // The shipped types as a consumer sees them: other workspace packages through their `types` export.
-      overrideTsconfig: {
-        compilerOptions: {
-          target: "ES2023",
-          lib: ["ES2023"],
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          strict: true,
-          skipLibCheck: true,
-          types: [],
+/** Each entry of the package with types (`.`, `./testing`, …): its import name and its `.d.ts`. */
+const entries = Object.entries(pkg.publishConfig?.exports ?? pkg.exports)
+  .filter(([, target]) => typeof target === "object" && typeof target.types === "string")
+  .map(([path, target]) => ({
+    name: path === "." ? pkg.name : `${pkg.name}/${path.slice(2)}`,
+    types: target.types,
+  }));
+
+/** The declarations reachable from one entry, rolled up by API Extractor, without doc comments. */
+const surfaceOf = (entry, i) => {
+  const rollup = join(projectFolder, "reports", "api", `${unscoped}-${i}.d.ts`);
+  const config = ExtractorConfig.prepare({
+    configObject: {
+      projectFolder,
+      mainEntryPointFilePath: join(projectFolder, entry.types),
+      bundledPackages: [],
+      compiler: {
+        // The shipped types as a consumer sees them: other workspace packages through their `types` export.
+        overrideTsconfig: {
+          compilerOptions: {
+            target: "ES2023",
+            lib: ["ES2023"],
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            strict: true,
+            skipLibCheck: true,
+            types: [],
+          },
+          include: ["dist/**/*.d.ts"],
         },
-        include: ["dist/**/*.d.ts"],
+      },
+      apiReport: { enabled: false },
+      docModel: { enabled: false },
+      dtsRollup: { enabled: true, untrimmedFilePath: rollup },
+      tsdocMetadata: { enabled: false },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: "error" } },
+        extractorMessageReporting: { default: { logLevel: "none" } },
+        tsdocMessageReporting: { default: { logLevel: "none" } },
       },
     },
-    apiReport: { enabled: false },
-    docModel: { enabled: false },
-    dtsRollup: { enabled: true, untrimmedFilePath: rollup },
-    tsdocMetadata: { enabled: false },
-    messages: {
-      compilerMessageReporting: { default: { logLevel: "error" } },
-      extractorMessageReporting: { default: { logLevel: "none" } },
-      tsdocMessageReporting: { default: { logLevel: "none" } },
-    },
-  },
-  configObjectFullPath: undefined,
-  packageJsonFullPath: join(projectFolder, "package.json"),
-});
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(projectFolder, "package.json"),
+  });
+  const result = Extractor.invoke(config, {
+    localBuild: true,
+    showVerboseMessages: false,
+    showDiagnostics: false,
+  });
+  if (!result.succeeded) {
+    console.error(`${entry.name}: API Extractor failed (${result.errorCount} error(s))`);
+    process.exit(1);
+  }
+  return readFileSync(rollup, "utf8")
+    .replace(/\r\n/g, "\n")
+    .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, "")
+    .split("\n")
+    .filter((l) => l.trim() !== "" && l.trim() !== "export { }")
+    .join("\n");
+};
 
-const result = Extractor.invoke(config, {
-  localBuild: true,
-  showVerboseMessages: false,
-  showDiagnostics: false,
-});
-if (!result.succeeded) {
-  console.error(`${pkg.name}: API Extractor failed (${result.errorCount} error(s))`);
-  process.exit(1);
-}
-
-/** The rolled-up declarations without doc comments, blank lines or API Extractor's own markers. */
-const surface = readFileSync(rollup, "utf8")
-  .replace(/\r\n/g, "\n")
-  .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, "")
-  .split("\n")
-  .filter((l) => l.trim() !== "" && l.trim() !== "export { }")
-  .join("\n");
 const text = [
   `# Public API of ${pkg.name}`,
   "",
-  "Generated by `tools/api-report.mjs` from `dist/index.d.ts` (every declaration reachable from the entry," +
-    " doc comments left out). Do not edit: `pnpm api:update` rewrites it after a reviewed API change.",
+  "Generated by `tools/api-report.mjs` from the built `.d.ts` of each entry (every declaration reachable from" +
+    " it, doc comments left out). Do not edit: `pnpm api:update` rewrites it after a reviewed API change.",
   "",
-  "```ts",
-  surface,
-  "```",
-  "",
+  ...entries.flatMap((entry, i) => [`## \`${entry.name}\``, "", "```ts", surfaceOf(entry, i), "```", ""]),
 ].join("\n");
 
 let current = "";
