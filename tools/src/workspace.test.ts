@@ -42,9 +42,15 @@ describe("every published package has the shared set-up", () => {
     const dist = { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" };
     expect(pkg.exports["."]).toEqual({ source: "./src/index.ts", ...dist });
     expect(pkg.publishConfig.exports["."]).toEqual(dist);
-    expect(pkg.files).toEqual(["dist", "!dist/**/*.tsbuildinfo"]);
+    expect(pkg.files.slice(0, 2)).toEqual(["dist", "!dist/**/*.tsbuildinfo"]);
+    for (const target of Object.values<unknown>(pkg.publishConfig.exports)) {
+      const file = typeof target === "string" ? target : (target as { import: string }).import;
+      const top = file.replace(/^\.\//, "").split("/")[0]!;
+      expect(top === "package.json" || pkg.files.includes(top), `files ships ${file}`).toBe(true);
+    }
     expect(pkg.sideEffects).toBe(false);
-    expect(Object.keys(pkg.scripts ?? {}).sort()).toEqual(["api", "build", "lint", "test", "typecheck"]);
+    for (const target of ["api", "build", "lint", "test", "typecheck"])
+      expect(pkg.scripts?.[target], target).toBeDefined();
     const build = json(join(p.dir, "tsconfig.build.json"));
     const workspaceDeps = Object.keys(pkg.dependencies ?? {})
       .filter((d) => d.startsWith("@bridgelaw/"))
