@@ -47,6 +47,11 @@ export const COMMANDS: readonly LazyCommand[] = [
     load: () => import("./commands/seal.ts").then((m) => platformOnly(m.sealCommand)),
   },
   {
+    name: "manifest",
+    summary: "anchor a whole session's sealed logs with one hash",
+    load: () => import("./commands/manifest.ts").then((m) => platformOnly(m.manifestCommand)),
+  },
+  {
     name: "score",
     summary: "score a session of board logs",
     load: () => import("./commands/score.ts").then((m) => platformOnly(m.scoreCommand)),
