@@ -72,12 +72,54 @@ const surfaceOf = (entry, i) => {
     console.error(`${entry.name}: API Extractor failed (${result.errorCount} error(s))`);
     process.exit(1);
   }
-  return readFileSync(rollup, "utf8")
+  const lines = readFileSync(rollup, "utf8")
     .replace(/\r\n/g, "\n")
     .replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, "")
     .split("\n")
-    .filter((l) => l.trim() !== "" && l.trim() !== "export { }")
-    .join("\n");
+    .filter((l) => l.trim() !== "" && l.trim() !== "export { }");
+  return sortUnions(lines).join("\n");
+};
+
+const indent = (line) => line.length - line.trimStart().length;
+
+/**
+ * The members of a union in a fixed order. TypeScript writes an inferred union's members in the order its
+ * checker met them, so an unrelated change can reorder a union (the table's event union) without changing
+ * the API; the order means nothing to the type. Unions of object literals (`{ … } | { … }`, one `} | {`
+ * line between members) and of string literals on one line are sorted, innermost first.
+ */
+const sortUnions = (input) => {
+  let lines = input.map((l) =>
+    l.replace(/"[^"\n]*"(?: \| "[^"\n]*")+/g, (u) => u.split(" | ").sort().join(" | ")),
+  );
+  const depths = [...new Set(lines.filter((l) => l.trim() === "} | {").map(indent))].sort((a, b) => b - a);
+  for (const depth of depths) {
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      out.push(line);
+      if (indent(line) !== depth || !line.trimEnd().endsWith("{") || line.trim() === "} | {") continue;
+      // An object literal opens at this depth: collect it and the members after it, if a union follows.
+      const members = [];
+      let member = [];
+      let j = i + 1;
+      for (; j < lines.length; j++) {
+        const l = lines[j];
+        if (indent(l) === depth && l.trim() === "} | {") {
+          members.push(member);
+          member = [];
+        } else if (indent(l) <= depth) break;
+        else member.push(l);
+      }
+      members.push(member);
+      if (members.length < 2 || j >= lines.length) continue;
+      const sorted = members.map((m) => m.join("\n")).sort();
+      out.push(...sorted.join(`\n${" ".repeat(depth)}} | {\n`).split("\n"), lines[j]);
+      i = j;
+    }
+    lines = out;
+  }
+  return lines;
 };
 
 const text = [
