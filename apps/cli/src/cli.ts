@@ -38,7 +38,7 @@ export const COMMANDS: readonly LazyCommand[] = [
   },
   {
     name: "verify",
-    summary: "check the hash chain of logs",
+    summary: "check the hash chain of logs, against a published head",
     load: () => import("./commands/verify.ts").then((m) => platformOnly(m.verifyCommand)),
   },
   {
