@@ -76,6 +76,31 @@ export const COMMANDS: readonly LazyCommand[] = [
     summary: "print the 20-result double-dummy table and par of deals",
     load: () => import("./commands/dd.ts").then((m) => platformOnly(m.ddCommand)),
   },
+  {
+    name: "diff",
+    summary: "where two logs of one board part, and how their result and score differ",
+    load: () => import("./commands/diff.ts").then((m) => platformOnly(m.diffCommand)),
+  },
+  {
+    name: "rule",
+    summary: "record the Director's ruling (lists the open questions)",
+    load: () => import("./commands/rule.ts").then((m) => platformOnly(m.ruleCommand)),
+  },
+  {
+    name: "choose",
+    summary: "record a player's option (lists the options pending)",
+    load: () => import("./commands/choose.ts").then((m) => platformOnly(m.chooseCommand)),
+  },
+  {
+    name: "appeal",
+    summary: "lodge an appeal, or record its decision (Laws 92–93)",
+    load: () => import("./commands/appeal.ts").then((m) => platformOnly(m.appealCommand)),
+  },
+  {
+    name: "correct",
+    summary: "record a score correction (Law 79C)",
+    load: () => import("./commands/correct.ts").then((m) => platformOnly(m.correctCommand)),
+  },
 ];
 
 /** `bridgelaw` with no command prints its help and is a usage error (exit 2). */
