@@ -8,7 +8,14 @@ export default defineConfig({
   base: "./",
   plugins: [react()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 2000, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    sourcemap: true,
+    // no timing warnings: on a shared machine they measure the machine's load, not the build
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   server: { host: "127.0.0.1", fs: { allow: ["../.."] } },
 });

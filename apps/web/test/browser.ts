@@ -89,7 +89,12 @@ export const openExample = async (page: Page, path: string): Promise<void> => {
   if (!(await select.isVisible())) await page.getByText("Open another log").click();
   await select.selectOption(path);
   await page.getByRole("button", { name: "Open the example" }).click();
-  await page.getByTestId("step").waitFor();
+  // the board shown is the one opened (not the one before it): its title names the file
+  const name = path
+    .split("/")
+    .pop()!
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.locator(".board-title .log-name", { hasText: new RegExp(`— ${name}$`) }).waitFor();
 };
 
 /** The step the viewer shows (`Event k of n`). */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { lawTitle } from "@bridgelaw/cards";
 import { replayLog } from "@bridgelaw/table";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
@@ -25,6 +26,32 @@ const toStep = async (n: number) => {
   expect((await stepOf(page)).step).toBe(n);
 };
 const stepPanel = () => page.locator(".step-panel");
+/** The Laws every board meets when nothing goes wrong: the deal, the auction's course, the lead, the play, the score. */
+const ROUTINE = new Set(["2", "17B", "22A", "22B", "41A", "41D", "44", "79A", "79A1"]);
+/** One example of each kind (each folder of examples/), with the first irregularity the packages find in it. */
+const KINDS = [
+  "auction/WS-03-27B2-replaced-by-pass.jsonl",
+  "board/14B4-missing-card-restored-revoke.jsonl",
+  "board/15A3-board-23-called-on-board-22-with-these-cards.jsonl",
+  "claims/W16-68B2-partner-objects-at-once.jsonl",
+  "information/16B-hesitation-partner-bids-on-adjusted.jsonl",
+  "information/20F-questions-about-the-opponents-calls-and-answers.jsonl",
+  "play/W07d-54D-refused-penalty-card-and-50D2.jsonl",
+  "score/12C1e-serious-error-redressed-in-part.jsonl",
+  "session/86B1-one-result/b10-t1.jsonl",
+  "session/pairs/b1-t3.jsonl",
+].map((path) => {
+  const { view, lines } = replayLog(readFileSync(examplePath(path), "utf8"));
+  const first = view.audit.find((a) => !ROUTINE.has(a.law));
+  if (first === undefined) throw new Error(`${path}: no irregularity`);
+  return {
+    path,
+    step: first.position,
+    law: first.law,
+    title: lawTitle(first.law, view.edition),
+    of: lines.length,
+  };
+});
 const fresh = async () => {
   await page.goto(base);
   await page.getByRole("heading", { name: "Replay a board by the Laws" }).waitFor();
@@ -170,6 +197,39 @@ describe("the board viewer in Chromium", () => {
     await expect(panel.locator("tr.applies th").textContent()).resolves.toBe("On appeal");
     await expectAccessible(page);
     await screenshot(page, "rulings-and-appeals");
+  });
+
+  it.each(KINDS)(
+    "each kind of example ($path): stepped to its first irregularity, Law $law and its title",
+    async (k) => {
+      await fresh();
+      await openExample(page, k.path);
+      expect((await stepOf(page)).of).toBe(k.of);
+      await toStep(k.step);
+      const text = (await stepPanel().textContent()) ?? "";
+      expect(text).toContain(`Law ${k.law}`);
+      if (k.title !== null) expect(text).toContain(k.title);
+    },
+  );
+
+  it("every example of the repository opens and steps to its end with the packages' count of events", async () => {
+    await fresh();
+    const select = page.getByLabel("An example of the repository");
+    const paths = await select
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+    expect(paths.length).toBeGreaterThan(200);
+    const wrong: unknown[] = [];
+    for (const path of paths) {
+      await openExample(page, path);
+      const { lines } = replayLog(readFileSync(examplePath(path), "utf8"));
+      await page.keyboard.press("End");
+      const at = await stepOf(page);
+      const problems = errors.splice(0);
+      if (at.step !== lines.length || at.of !== lines.length || problems.length > 0)
+        wrong.push({ path, at, events: lines.length, problems });
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("a 2007 board reads the 2007 Code's titles (Law 17: Duration of the Auction)", async () => {

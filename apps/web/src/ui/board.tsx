@@ -220,7 +220,8 @@ export const Auction = ({
       {calls.some(irregular) && (
         <ul className="call-notes" aria-label="Irregular calls">
           {calls.filter(irregular).map((c) => (
-            <li key={c.position}>
+            // a call and the pass deemed in its place (38C) share a position
+            <li key={`${c.position}-${c.seat}-${c.call}`}>
               {c.position}. {seatName(c.seat)} <CallText call={c.call} />: {c.status}
               {c.law !== undefined && (
                 <>
