@@ -27,6 +27,14 @@ const start = async (path: string) => {
   await page.getByRole("button", { name: "What if" }).click();
 };
 const differences = () => page.getByTestId("differences");
+/** Presses Tab until the focused element is the one given (at most `limit` times); fails if never. */
+const tabTo = async (target: ReturnType<Page["getByRole"]>, limit = 60) => {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+};
 
 beforeAll(async () => {
   browser = await launch();
@@ -115,6 +123,31 @@ describe("what-if in Chromium", () => {
       /part at event 3: OptionChosen E law=29A option=refuse became OptionChosen E law=29A option=accept/,
     );
     await expect(page.locator(".only-in").textContent()).resolves.toMatch(/as logged, event 3: Law 29B/);
+  });
+
+  it("keyboard only: the what-if panel, an event changed and the comparison, without the mouse", async () => {
+    await page.goto(
+      `${base}#example=${encodeURIComponent("play/W32-64B5-revoke-raised-after-the-round.jsonl")}`,
+    );
+    await page.getByTestId("step").waitFor();
+    await page.locator("body").focus();
+    await page.keyboard.press("End");
+    const { of } = await stepOf(page);
+    expect((await stepOf(page)).step).toBe(of);
+    await tabTo(page.getByRole("button", { name: "What if" }));
+    await page.keyboard.press("Enter");
+    const editor = page.getByRole("form", { name: `Change event ${of}` });
+    await tabTo(editor.getByLabel("after"));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+    await tabTo(editor.getByRole("button", { name: `Change event ${of} in the branch` }));
+    await page.keyboard.press("Enter");
+    await differences().waitFor();
+    const score = differences().locator('tr[data-aspect="appliedScore"]');
+    await expect(score.locator("td").nth(1).textContent()).resolves.toContain("NS +600");
+    await tabTo(page.getByRole("button", { name: "Discard the branch" }));
+    await page.keyboard.press("Enter");
+    expect(await differences().count()).toBe(0);
   });
 
   it("a card changed to one the player no longer holds: the branch's replay names the line it stops at", async () => {
