@@ -112,6 +112,46 @@ describe("what-if in Chromium", () => {
     expect(await differences().count()).toBe(0);
   });
 
+  it("70 (W14a): the contested claim answered with another line (the claim allowed in full) changes the tricks and the score", async () => {
+    const path = "claims/W14a-70C-outstanding-trump.jsonl";
+    const logged = replayLog(readFileSync(examplePath(path), "utf8"));
+    const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
+    await start(path);
+    await toStep(at);
+    const form = page.locator("form.answer-form").first();
+    await expect(form.textContent()).resolves.toMatch(/Law 70/);
+    await form.getByLabel("Tricks (where the ruling awards tricks)").fill("3");
+    await form.getByLabel("The Director's words").fill("the claim stands: no normal line loses a trick");
+    await form.getByRole("button", { name: "Answer in the branch" }).click();
+    await differences().waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toContain(`part at event ${at}`);
+    const tricks = differences().locator('tr[data-aspect="tricks"]');
+    await expect(tricks.locator("td").nth(0).textContent()).resolves.toContain("North-South 11");
+    await expect(tricks.locator("td").nth(1).textContent()).resolves.toContain("North-South 12");
+    const score = differences().locator('tr[data-aspect="appliedScore"]');
+    await expect(score.locator("td").nth(0).textContent()).resolves.toContain("NS +450");
+    await expect(score.locator("td").nth(1).textContent()).resolves.toContain("NS +480");
+  });
+
+  it("27B1 (WS-05): another 23 finding (not comparable for comparable) parts at the ruling; 27B1(b) only as logged", async () => {
+    const path = "auction/WS-05-27B1b-comparable-double.jsonl";
+    const logged = replayLog(readFileSync(examplePath(path), "utf8"));
+    const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
+    await start(path);
+    await toStep(at);
+    const form = page.locator("form.answer-form").first();
+    await expect(form.textContent()).resolves.toMatch(/Law 27B1/);
+    await form.getByLabel("Finding").selectOption("not-comparable");
+    await form.getByRole("button", { name: "Answer in the branch" }).click();
+    await page.locator(".comparison").waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toMatch(
+      new RegExp(`part at event ${at}: .*answer=A2 became .*answer=not-comparable`),
+    );
+    await expect(page.locator(".only-in").textContent()).resolves.toMatch(
+      new RegExp(`as logged, event ${at}: Law 27B1\\(b\\)`),
+    );
+  });
+
   it("another option (29A accept, where East refused): the branch parts at the choice and replays on", async () => {
     await start("auction/WS-08-30A-pass-at-rho-turn.jsonl");
     await toStep(2);
