@@ -1,8 +1,9 @@
-import { evolveAuction, initialAuction, legalCalls } from "@bridgelaw/auction";
+import { driveAuction, evolveAuction, initialAuction, legalCalls } from "@bridgelaw/auction";
 import { dealerOf, dealFromSeed } from "@bridgelaw/boards";
-import { type Call, formatDeal, isBid } from "@bridgelaw/cards";
-import { evolvePlay, initialPlay, legalCards } from "@bridgelaw/play";
-import type { TableEvent } from "@bridgelaw/table";
+import { type Call, formatDeal, isBid, type Seat } from "@bridgelaw/cards";
+import { isDomainRejection } from "@bridgelaw/log";
+import { drivePlay, evolvePlay, initialPlay, legalCards, type PlayFact } from "@bridgelaw/play";
+import { evolveTable, initialTableState, type TableEvent } from "@bridgelaw/table";
 
 /** A deterministic integer source: `next(n)` is uniform in 0 … n-1. */
 export interface Random {
@@ -69,3 +70,98 @@ export const generateBoard = (seed: number, board: number, options: GenerateOpti
 /** One event per line, as a log file holds them. */
 export const toJsonLines = (events: readonly TableEvent[]): string =>
   `${events.map((e) => JSON.stringify(e)).join("\n")}\n`;
+
+/**
+ * A random board with random irregularities, as log events: the auction generator of `@bridgelaw/auction`
+ * (calls out of rotation, insufficient, inadmissible, above seven, changes of call, the Director's answers
+ * and the players' choices) and the play generator of `@bridgelaw/play` (revokes, leads and plays out of
+ * turn, exposed cards, designations, dummy's violations, attention drawn), each driven through the whole
+ * table so that every event is a line of the board's log. An event the table refuses ends the log there.
+ */
+export const generateIrregularBoard = (seed: number, board: number): TableEvent[] => {
+  const rnd = mulberry32(seed ^ Math.imul(board, 0x85ebca6b));
+  const deal = dealFromSeed(String(seed), board);
+  const events: TableEvent[] = [];
+  let table = initialTableState;
+  const push = (e: TableEvent): void => {
+    try {
+      table = evolveTable(table, e);
+    } catch (err) {
+      if (isDomainRejection(err)) throw STOP;
+      throw err;
+    }
+    events.push(e);
+  };
+  const numbers = (n: number, max: number): number[] => Array.from({ length: n }, () => rnd.next(max));
+  try {
+    push({
+      type: "BoardStarted",
+      board,
+      deal: formatDeal(deal),
+      ...(rnd.next(4) === 0 && { edition: "2007" as const }),
+    });
+    driveAuction(
+      {
+        get state() {
+          return table.auction!;
+        },
+        push: (f) =>
+          push(f.kind === "event" ? (f.event as TableEvent) : f.kind === "choose" ? f.choice : f.ruling),
+      },
+      numbers(5 + rnd.next(50), 1 << 20),
+      5 + rnd.next(30),
+    );
+    if (table.play === null) return events;
+    const dummy = table.play.dummy;
+    drivePlay(
+      {
+        get state() {
+          return table.play!;
+        },
+        push: (f) => push(playEvent(f, dummy)),
+      },
+      numbers(64 + rnd.next(192), 1 << 30),
+      { defective: rnd.next(3) === 0 },
+    );
+  } catch (err) {
+    if (err !== STOP) throw err;
+  }
+  return events;
+};
+
+const STOP = Symbol("stop");
+
+const playEvent = (f: PlayFact, dummy: Seat): TableEvent => {
+  switch (f.kind) {
+    case "card":
+      return {
+        type: "CardPlayed",
+        seat: f.seat,
+        card: f.card,
+        ...(f.trick !== undefined && { trick: f.trick }),
+        ...(f.named !== undefined && { named: f.named }),
+      };
+    case "designate":
+      return { type: "CardDesignated", seat: dummy, word: f.word };
+    case "violation":
+      return { type: "DummyViolation", seat: dummy, clause: "43A2(b)" };
+    case "expose":
+      return { type: "CardExposed", seat: f.seat, card: f.card, how: "dropped" };
+    case "choose":
+      return { type: "OptionChosen", seat: f.seat, law: f.law, option: f.option };
+    case "attention":
+      return {
+        type: "AttentionDrawn",
+        seat: f.seat,
+        about: f.about,
+        ...(f.after !== undefined && { after: f.after }),
+      };
+    case "ruling":
+      return {
+        type: "DirectorRuled",
+        law: f.law,
+        about: f.about,
+        ...(f.tricks !== undefined && { tricks: f.tricks }),
+      };
+  }
+};

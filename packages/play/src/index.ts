@@ -9,4 +9,5 @@ export { type Credited, law64Settle, law64Transfers } from "./laws/64-trick-adju
 export { legalFor } from "./legal.ts";
 export * from "./play.ts";
 export * from "./procedure.ts";
+export { drivePlay, type Fact as PlayFact, type PlayDriver } from "./random-board.ts";
 export * from "./state.ts";
