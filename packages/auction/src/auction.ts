@@ -117,10 +117,14 @@ const unsupportedUnderScreens = (
  */
 const changeOfCall = (d: AuctionDraft, seat: Seat, call: Call, position: number): void => {
   const first = lastCallOf(d, seat);
-  if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7)
-    return law38BidAboveSeven(d, seat, call, position, d.turn ?? seat);
-  if (inadmissibleInPlaceOf(d, first, seat, call))
-    return law36InadmissibleDouble(d, seat, call, position, d.turn ?? lho(seat));
+  if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7) {
+    law38BidAboveSeven(d, seat, call, position, d.turn ?? seat);
+    return;
+  }
+  if (inadmissibleInPlaceOf(d, first, seat, call)) {
+    law36InadmissibleDouble(d, seat, call, position, d.turn ?? lho(seat));
+    return;
+  }
   law25ChangeOfCall(d, seat, call, position);
 };
 
@@ -132,7 +136,10 @@ const changeOfCall = (d: AuctionDraft, seat: Seat, call: Call, position: number)
 const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accepting = false): void => {
   // A call that accepts an irregularity is taken even if the acceptance raised a question for the Director.
   if (!accepting) waitForDirector(d);
-  if (d.ended) return law39CallAfterFinalPass(d, seat, call, position);
+  if (d.ended) {
+    law39CallAfterFinalPass(d, seat, call, position);
+    return;
+  }
   const o = d.open;
   if (o !== null) {
     const offender = o.offender;
@@ -140,87 +147,108 @@ const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accep
       case "insufficient":
         if (seat === lho(offender)) {
           law27Accept(d, position, true);
-          return onCall(d, seat, call, position, true);
+          onCall(d, seat, call, position, true);
+          return;
         }
-        if (seat === offender && o.premature === undefined && !o.second)
-          return law27Premature(d, seat, call, position);
+        if (seat === offender && o.premature === undefined && !o.second) {
+          law27Premature(d, seat, call, position);
+          return;
+        }
         break;
       case "out-of-rotation":
         if (seat === o.turn && o.turn === lho(offender)) {
           // 28B or 29A? The Director asks the player's intent.
           const question = `${name(seat)} called over ${name(offender)}'s ${o.call} out of rotation: did he mean to accept it (29A, answer "accept") or to call in his own turn (28B, answer "own-turn")?`;
           record(d, { seat, call, position, turn: o.turn, status: "open", law: "28B" });
-          return ask(d, { law: "28B", position, blocking: true, question, answers: ["accept", "own-turn"] });
+          ask(d, { law: "28B", position, blocking: true, question, answers: ["accept", "own-turn"] });
+          return;
         }
         if (seat === o.turn) {
           law28BCancelled(d, position);
-          return callInRotation(d, seat, call, position);
+          callInRotation(d, seat, call, position);
+          return;
         }
         if (seat === lho(offender)) {
           law29Accept(d, position, true);
-          return onCall(d, seat, call, position);
+          onCall(d, seat, call, position);
+          return;
         }
         break;
       case "inadmissible-double":
-        if (seat === lho(offender)) return law36A(d, seat, call, position);
+        if (seat === lho(offender)) {
+          law36A(d, seat, call, position);
+          return;
+        }
         if (seat === offender) {
           law36B(d, position);
-          return onCall(d, seat, call, position);
+          onCall(d, seat, call, position);
+          return;
         }
         break;
       case "violates-pass":
         if (seat === lho(offender)) {
           law37A(d, position);
-          return onCall(d, seat, call, position);
+          onCall(d, seat, call, position);
+          return;
         }
         break;
       case "above-seven":
-        if (seat === lho(offender)) return law38Rectify(d, position, { seat, call });
+        if (seat === lho(offender)) {
+          law38Rectify(d, position, { seat, call });
+          return;
+        }
         break;
       case "change-of-call":
         if (seat === lho(offender) && d.pending.some((p) => p.law === "25B1")) {
           law25Choice(d, true, position, true);
-          return onCall(d, seat, call, position, true);
+          onCall(d, seat, call, position, true);
+          return;
         }
         break;
     }
     // A further call while the irregularity is unsettled: the Director rules on them in order (spec §1.10).
     const question = `${name(seat)} called ${call} while the rectification of ${name(offender)}'s ${o.kind === "change-of-call" ? "change of call" : o.call} was pending: the call is cancelled (answer "cancel"; Law 16C applies to it)`;
     record(d, { seat, call, position, turn: d.turn, status: "open", law: "9B" });
-    return ask(d, { law: "9B", position, blocking: true, question, answers: ["cancel"] });
+    ask(d, { law: "9B", position, blocking: true, question, answers: ["cancel"] });
+    return;
   }
   const turn = d.turn!;
   if (d.options.screens && (seat !== turn || inRotationLaw(d, seat, call) !== null)) {
-    return unsupportedUnderScreens(
-      d,
-      seat,
-      call,
-      position,
-      seat !== turn ? "29" : inRotationLaw(d, seat, call)!,
-    );
+    unsupportedUnderScreens(d, seat, call, position, seat !== turn ? "29" : inRotationLaw(d, seat, call)!);
+    return;
   }
   if (d.replacement?.law === "27B" && seat === d.replacement.offender && seat === turn) {
-    return law27Replacement(d, seat, call, position);
+    law27Replacement(d, seat, call, position);
+    return;
   }
-  if (seat === turn) return callInRotation(d, seat, call, position);
+  if (seat === turn) {
+    callInRotation(d, seat, call, position);
+    return;
+  }
   if (seat === lho(turn) && passObligation(d, turn) !== undefined) {
     law28ADeemedPass(d, turn, seat, position);
-    return callInRotation(d, seat, call, position);
+    callInRotation(d, seat, call, position);
+    return;
   }
   const last = lastStanding(d.calls);
   if (last !== undefined && last.seat === seat && turn === lho(seat)) {
-    // 30B2, 31C, 32C: a later call by the offender at his LHO's turn is a change of call.
-    return changeOfCall(d, seat, call, position);
+    changeOfCall(d, seat, call, position);
+    return;
   }
   if (call === "X" || call === "XX") {
     const standingDouble =
       inRotationLaw({ lastBid: d.lastBid, doubling: d.doubling, obligations: [] }, seat, call) === "36";
-    if (standingDouble) return law36InadmissibleDouble(d, seat, call, position, turn);
+    if (standingDouble) {
+      law36InadmissibleDouble(d, seat, call, position, turn);
+      return;
+    }
   }
   if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7) {
-    return law38BidAboveSeven(d, seat, call, position, turn);
+    law38BidAboveSeven(d, seat, call, position, turn);
+    return;
   }
-  return law29CallOutOfRotation(d, seat, call, position);
+  law29CallOutOfRotation(d, seat, call, position);
+  return;
 };
 
 /** Law 33: a call simultaneous with the call of the player whose turn it was is deemed to follow it. */
@@ -238,7 +266,8 @@ const law33Simultaneous = (d: AuctionDraft, e: CallMade, position: number): void
       "33",
       `${SEAT_NAMES[previous.seat]}'s ${previous.call}, made at the same time as ${SEAT_NAMES[e.seat]}'s ${e.call}, is deemed to follow it (Law 33)`,
     );
-    return onCall(d, previous.seat, previous.call, previous.position);
+    onCall(d, previous.seat, previous.call, previous.position);
+    return;
   }
   onCall(d, e.seat, e.call, position);
   note(
@@ -271,33 +300,49 @@ export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position
     case "CallChanged": {
       waitForDirector(d);
       const mi = d.pending.find((p) => (p.law === "21B1" || p.law === "21B2") && p.seat === event.seat);
-      if (mi !== undefined)
-        return law21Change(d, event.seat, event.call, mi.law as "21B1" | "21B2", position);
-      // 25A5: the table refuses a change once the opening lead is faced (the end of the auction period).
-      return changeOfCall(d, event.seat, event.call, position);
+      if (mi !== undefined) {
+        law21Change(d, event.seat, event.call, mi.law as "21B1" | "21B2", position);
+        return;
+      }
+      changeOfCall(d, event.seat, event.call, position);
+      return;
     }
-    case "CardExposed":
-      return law24CardExposed(d, event, position);
+    case "CardExposed": {
+      law24CardExposed(d, event, position);
+      return;
+    }
     case "Alerted":
     case "Explained":
-    case "ExplanationCorrected":
-      return law21Explanation(d, event, position);
-    case "AttentionDrawn":
-      return attentionDrawn(d, position);
-    case "WrongBoardCards":
-      return law15WrongBoard(d, event, position);
+    case "ExplanationCorrected": {
+      law21Explanation(d, event, position);
+      return;
+    }
+    case "AttentionDrawn": {
+      attentionDrawn(d, position);
+      return;
+    }
+    case "WrongBoardCards": {
+      law15WrongBoard(d, event, position);
+      return;
+    }
   }
 };
 
 /** Law 9B: attention drawn; the Director rectifies an irregularity that waits for him (36B, 37B, 38). */
 const attentionDrawn = (d: AuctionDraft, position: number): void => {
   switch (d.open?.kind) {
-    case "inadmissible-double":
-      return law36B(d, position);
-    case "violates-pass":
-      return law37B(d, position);
-    case "above-seven":
-      return law38Rectify(d, position);
+    case "inadmissible-double": {
+      law36B(d, position);
+      return;
+    }
+    case "violates-pass": {
+      law37B(d, position);
+      return;
+    }
+    case "above-seven": {
+      law38Rectify(d, position);
+      return;
+    }
     default:
       return;
   }
@@ -308,14 +353,24 @@ export const applyAuctionChoice = (d: AuctionDraft, choice: OptionChosen, positi
   const accept = choice.option === "accept";
   switch (choice.law) {
     case "27A1":
-    case "27B4":
-      return accept ? law27Accept(d, position, false) : law27Refuse(d, position);
-    case "29A":
-      return accept ? law29Accept(d, position, false) : law29Refuse(d, position);
-    case "25B1":
-      return law25Choice(d, accept, position, false);
-    case "25A6":
-      return law25A6(d, choice.option, position);
+    case "27B4": {
+      if (accept) law27Accept(d, position, false);
+      else law27Refuse(d, position);
+      return;
+    }
+    case "29A": {
+      if (accept) law29Accept(d, position, false);
+      else law29Refuse(d, position);
+      return;
+    }
+    case "25B1": {
+      law25Choice(d, accept, position, false);
+      return;
+    }
+    case "25A6": {
+      law25A6(d, choice.option, position);
+      return;
+    }
     default:
       throw new Error(
         `bug: the auction listed option "${choice.option}" of Law ${choice.law} without a reducer`,
@@ -332,16 +387,23 @@ export const applyAuctionRuling = (
   const { law, about, answer } = ruling;
   switch (law) {
     case "27B1":
-    case "27B4":
-      return law27Ruled(d, answer!, about, position);
-    case "23A":
-      return d.replacement?.madeAt === about
-        ? law23Ruled(d, answer!, about, position)
-        : answered(d, "23A", about);
-    case "24":
-      return law24Ruled(d, answer!, about, position);
-    case "25A":
-      return law25Ruled(d, answer!, about, position);
+    case "27B4": {
+      law27Ruled(d, answer!, about, position);
+      return;
+    }
+    case "23A": {
+      if (d.replacement?.madeAt === about) law23Ruled(d, answer!, about, position);
+      else answered(d, "23A", about);
+      return;
+    }
+    case "24": {
+      law24Ruled(d, answer!, about, position);
+      return;
+    }
+    case "25A": {
+      law25Ruled(d, answer!, about, position);
+      return;
+    }
     case "28B": {
       const found = d.calls.find((c) => c.position === about)!;
       const held = { seat: found.seat, call: found.call };
@@ -349,42 +411,56 @@ export const applyAuctionRuling = (
       d.calls = d.calls.filter((c) => c.position !== about);
       if (answer === "accept") {
         law29Accept(d, position, true);
-        return onCall(d, held.seat, held.call, about);
+        onCall(d, held.seat, held.call, about);
+        return;
       }
       law28BCancelled(d, position);
-      return callInRotation(d, held.seat, held.call, about);
+      callInRotation(d, held.seat, held.call, about);
+      return;
     }
-    case "36":
-      return law36B(d, position);
-    case "37":
-      return law37B(d, position);
-    case "38":
-      return law38Rectify(d, position);
+    case "36": {
+      law36B(d, position);
+      return;
+    }
+    case "37": {
+      law37B(d, position);
+      return;
+    }
+    case "38": {
+      law38Rectify(d, position);
+      return;
+    }
     case "9B": {
       const found = d.calls.find((c) => c.position === about)!;
       const held = { seat: found.seat, call: found.call };
       updateCall(d, about, { status: "cancelled", law: "9B" });
       answered(d, "9B", about);
       information(d, held.seat, held.call, about, "16C");
-      return note(d, position, "9B", `${name(held.seat)}'s ${held.call} is cancelled`);
+      note(d, position, "9B", `${name(held.seat)}'s ${held.call} is cancelled`);
+      return;
     }
-    case "21B1":
-      return law21Ruled(d, answer, about, position);
+    case "21B1": {
+      law21Ruled(d, answer, about, position);
+      return;
+    }
     case "26B": {
       const suits = parseSuitsSpecified(answer);
       if (suits === null)
         throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
       answered(d, "26B", about);
       for (const r of d.leadRestrictions) if (r.from === about) r.suitsSpecified = [...suits];
-      return note(
+      note(
         d,
         position,
         "26B",
         `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
       );
+      return;
     }
-    default:
-      return answered(d, law, about);
+    default: {
+      answered(d, law, about);
+      return;
+    }
   }
 };
 

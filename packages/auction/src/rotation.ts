@@ -28,15 +28,25 @@ export const callInRotation = (d: AuctionDraft, seat: Seat, call: Call, position
   }
   if (repeat !== undefined) d.obligations.splice(d.obligations.indexOf(repeat), 1);
   switch (inRotationLaw(d, seat, call)) {
-    case "38":
-      return law38BidAboveSeven(d, seat, call, position, d.turn!);
-    case "36":
-      return law36InadmissibleDouble(d, seat, call as "X" | "XX", position, d.turn!);
-    case "37":
-      return law37ViolatesObligation(d, seat, call, position);
-    case "27":
-      return law27InsufficientBid(d, seat, call, position);
-    default:
-      return standCall(d, seat, call, position, repeat !== undefined ? ["repeated-31A1"] : undefined);
+    case "38": {
+      law38BidAboveSeven(d, seat, call, position, d.turn!);
+      return;
+    }
+    case "36": {
+      law36InadmissibleDouble(d, seat, call as "X" | "XX", position, d.turn!);
+      return;
+    }
+    case "37": {
+      law37ViolatesObligation(d, seat, call, position);
+      return;
+    }
+    case "27": {
+      law27InsufficientBid(d, seat, call, position);
+      return;
+    }
+    default: {
+      standCall(d, seat, call, position, repeat !== undefined ? ["repeated-31A1"] : undefined);
+      return;
+    }
   }
 };

@@ -33,8 +33,14 @@ export type Explanation = Alerted | Explained | ExplanationCorrected;
 export const law21Explanation = (d: AuctionDraft, e: Explanation, position: number): void => {
   const about = d.calls.find((c) => c.position === e.about);
   const what = about ? `${name(about.seat)}'s ${about.call}` : `position ${e.about}`;
-  if (e.type === "Alerted") return note(d, position, "20F", `${name(e.seat)} alerts ${what}`);
-  if (e.type === "Explained") return note(d, position, "20F1", `${name(e.seat)} explains ${what}: ${e.text}`);
+  if (e.type === "Alerted") {
+    note(d, position, "20F", `${name(e.seat)} alerts ${what}`);
+    return;
+  }
+  if (e.type === "Explained") {
+    note(d, position, "20F1", `${name(e.seat)} explains ${what}: ${e.text}`);
+    return;
+  }
   note(d, position, "20F4", `${name(e.seat)} corrects the explanation of ${what}: ${e.text}`);
   review(d, { law: "21B3", position, text: `misinformation about ${what}` });
   if (d.ended) return;
@@ -55,7 +61,10 @@ export const law21Ruled = (
   answered(d, "21B1", about);
   const at = Number(answer);
   const call = d.calls.find((c) => c.position === at && isStanding(c));
-  if (call === undefined) return note(d, position, "21B1", "no call is to be changed");
+  if (call === undefined) {
+    note(d, position, "21B1", "no call is to be changed");
+    return;
+  }
   note(d, position, "21B1", `${name(call.seat)} may change his ${call.call} (21B1(a))`);
   offer(d, {
     seat: call.seat,

@@ -41,7 +41,10 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
     open.law === "24" &&
     d.exposed.some((x) => x.position === open.position && x.seat === e.seat);
   d.exposed.push(card);
-  if (joined) return note(d, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
+  if (joined) {
+    note(d, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
+    return;
+  }
   note(
     d,
     position,

@@ -172,7 +172,10 @@ export const law25A6 = (d: AuctionDraft, option: string, position: number): void
   const found = d.pending.find((p) => p.law === "25A6");
   const open = found === undefined ? undefined : { seat: found.seat, about: found.about };
   withdrawOffer(d, "25A6");
-  if (open === undefined || option !== "withdraw") return note(d, position, "25A6", "LHO keeps his call");
+  if (open === undefined || option !== "withdraw") {
+    note(d, position, "25A6", "LHO keeps his call");
+    return;
+  }
   const changed = d.calls.find((c) => c.position === open.about)!;
   const from = d.calls.indexOf(changed);
   const ofLho = d.calls

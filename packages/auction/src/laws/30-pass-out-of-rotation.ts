@@ -16,7 +16,10 @@ export const law30PassOutOfRotation = (
   at: number,
   position: number,
 ): void => {
-  if (d.options.edition === "2007") return law30In2007(d, offender, rel, at, position);
+  if (d.options.edition === "2007") {
+    law30In2007(d, offender, rel, at, position);
+    return;
+  }
   if (rel === "rho") {
     oblige(
       d,

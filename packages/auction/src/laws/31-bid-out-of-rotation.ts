@@ -28,7 +28,10 @@ export const law31BidOutOfRotation = (
     return;
   }
   if (rel === "lho" && calledBefore) return; // 31C: a change of call, routed to Law 25.
-  if (d.options.edition === "2007") return barThroughout2007(d, offender, call, at, position, "31B");
+  if (d.options.edition === "2007") {
+    barThroughout2007(d, offender, call, at, position, "31B");
+    return;
+  }
   information(d, offender, call, at, "31B1");
   d.replacement = {
     offender,
@@ -65,7 +68,10 @@ export const law31RhoCalled = (d: AuctionDraft, seat: Seat, call: Call, position
     return;
   }
   if (d.options.edition === "2007") {
-    if (law === "32A") return barThroughout2007(d, offender, pending.call, at, position, "32B2");
+    if (law === "32A") {
+      barThroughout2007(d, offender, pending.call, at, position, "32B2");
+      return;
+    }
     // 2007 31A2: repeating the denomination bars partner once; otherwise throughout with Law 26.
     d.replacement = {
       offender,

@@ -27,7 +27,10 @@ export const law32DoubleOutOfRotation = (
     return;
   }
   if (rel === "lho") return; // 32C: a change of call, routed to Law 25.
-  if (d.options.edition === "2007") return barThroughout2007(d, offender, call, at, position, "32A");
+  if (d.options.edition === "2007") {
+    barThroughout2007(d, offender, call, at, position, "32A");
+    return;
+  }
   information(d, offender, call, at, "32B1");
   d.replacement = {
     offender,
