@@ -1,8 +1,21 @@
-import { driveAuction, evolveAuction, initialAuction, legalCalls } from "@bridgelaw/auction";
+import {
+  type AuctionDraft,
+  applyAuctionEvent,
+  driveAuction,
+  initialAuction,
+  legalCalls,
+} from "@bridgelaw/auction";
 import { dealerOf, dealFromSeed } from "@bridgelaw/boards";
 import { type Call, formatDeal, isBid, type Seat } from "@bridgelaw/cards";
 import { isDomainRejection } from "@bridgelaw/log";
-import { drivePlay, evolvePlay, initialPlay, legalCards, type PlayFact } from "@bridgelaw/play";
+import {
+  applyCardPlayed,
+  drivePlay,
+  initialPlay,
+  legalCards,
+  type PlayDraft,
+  type PlayFact,
+} from "@bridgelaw/play";
 import { evolveTable, initialTableState, type TableEvent } from "@bridgelaw/table";
 
 /** A deterministic integer source: `next(n)` is uniform in 0 … n-1. */
@@ -32,13 +45,14 @@ export interface GenerateOptions {
 
 /**
  * A random legal board (deal, auction, play) as log events. The deal comes from Law 6 dealing with
- * `dealFromSeed(String(seed), board)`; auction and play choices from `mulberry32(seed)`.
+ * `dealFromSeed(String(seed), board)`; auction and play choices from `mulberry32(seed)`. The generator owns
+ * its auction and play states and applies each event's recipe to them in place (no state per event).
  */
 export const generateBoard = (seed: number, board: number, options: GenerateOptions = {}): TableEvent[] => {
   const rnd = mulberry32(seed ^ Math.imul(board, 0x9e3779b1));
   const deal = dealFromSeed(String(seed), board);
   const events: TableEvent[] = [{ type: "BoardStarted", board, deal: formatDeal(deal) }];
-  let auction = initialAuction(dealerOf(board));
+  const auction = initialAuction(dealerOf(board));
   const passPercent = options.passPercent ?? 55;
   while (!auction.ended) {
     const seat = auction.turn!;
@@ -51,18 +65,18 @@ export const generateBoard = (seed: number, board: number, options: GenerateOpti
       else if (bids.length > 0) call = bids[rnd.next(Math.min(bids.length, 6))]!;
     }
     events.push({ type: "CallMade", seat, call });
-    auction = evolveAuction(auction, { type: "CallMade", seat, call }, events.length);
+    applyAuctionEvent(auction as AuctionDraft, { type: "CallMade", seat, call }, events.length);
   }
   const contract = auction.contract;
   if (!contract) return events;
-  let play = initialPlay(contract.declarer, contract.strain, deal);
+  const play = initialPlay(contract.declarer, contract.strain, deal);
   const limit = options.cards ?? 52;
   for (let n = 0; n < limit && !play.ended; n += 1) {
     const seat = play.turn!;
     const legal = legalCards(play, seat);
     const card = legal[rnd.next(legal.length)]!;
     events.push({ type: "CardPlayed", seat, card });
-    play = evolvePlay(play, { type: "CardPlayed", seat, card }, events.length);
+    applyCardPlayed(play as PlayDraft, { type: "CardPlayed", seat, card }, events.length);
   }
   return events;
 };
