@@ -16,7 +16,7 @@ import {
   type PlayDraft,
   type PlayFact,
 } from "@bridgelaw/play";
-import { evolveTable, initialTableState, type TableEvent } from "@bridgelaw/table";
+import { evolveTable, initialTableState, type TableEvent, viewOf } from "@bridgelaw/table";
 
 /** A deterministic integer source: `next(n)` is uniform in 0 … n-1. */
 export interface Random {
@@ -178,4 +178,134 @@ const playEvent = (f: PlayFact, dummy: Seat): TableEvent => {
         ...(f.tricks !== undefined && { tricks: f.tricks }),
       };
   }
+};
+
+/**
+ * A random board with random facts after (or during) its play, as log events: claims and concessions with the
+ * answers to them (Laws 68–71), the table procedure of the play (41, 61B, 65, 66, 10B), the score of the board
+ * (79, 12C, 81–93) and appeals. It starts from a random legal or irregular board cut at a random card; each
+ * fact is drawn from what the board makes possible, and one the table refuses is left out of the log.
+ */
+export const generateFactsBoard = (seed: number, board: number): TableEvent[] => {
+  const rnd = mulberry32(seed ^ Math.imul(board, 0xc2b2ae35));
+  const start =
+    rnd.next(3) === 0
+      ? generateIrregularBoard(seed, board)
+      : generateBoard(seed, board, { cards: rnd.next(2) === 0 ? 52 : rnd.next(53) });
+  const keep = start.length - (rnd.next(3) === 0 ? rnd.next(Math.min(start.length, 30)) : 0);
+  const events: TableEvent[] = [];
+  let table = initialTableState;
+  const push = (e: TableEvent): boolean => {
+    try {
+      table = evolveTable(table, e);
+    } catch (err) {
+      if (isDomainRejection(err)) return false;
+      throw err;
+    }
+    events.push(e);
+    return true;
+  };
+  for (const e of start.slice(0, Math.max(1, keep))) if (!push(e)) break;
+  const seats = ["N", "E", "S", "W"] as const;
+  const seat = () => seats[rnd.next(4)]!;
+  const minute = (m: number) =>
+    `2026-11-22T${String(20 + Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}:00Z`;
+  const laws = ["12C1(c)", "12C1(e)", "12C2(a)", "64C", "79B2", "82C", "86B", "87"] as const;
+  const clock = { m: 0 };
+  for (let n = 0; n < 4 + rnd.next(24); n += 1) {
+    clock.m += rnd.next(12);
+    const play = table.play;
+    const left = play === null ? 0 : 13 - play.tricks.length;
+    const rulings = viewOf(table).rulingsNeeded;
+    const ruling = rulings.length > 0 ? rulings[rnd.next(rulings.length)]! : undefined;
+    const r = rnd.next(100);
+    if (r < 12 && left > 0)
+      push({
+        type: "ClaimMade",
+        seat: seat(),
+        tricks: rnd.next(left + 1),
+        ...(rnd.next(2) === 0 && { statement: "the rest are mine" }),
+      });
+    else if (r < 16 && left > 0)
+      push({
+        type: "ConcessionMade",
+        seat: seat(),
+        ...(rnd.next(2) === 0 && { tricks: rnd.next(left + 1) }),
+      });
+    else if (r < 26) push({ type: "ClaimAcquiesced", seat: seat() });
+    else if (r < 32) push({ type: "ClaimObjected", seat: seat(), immediately: rnd.next(2) === 0 });
+    else if (r < 35)
+      push({ type: "PlayResumed", seat: seat(), ...(rnd.next(3) === 0 && { refused: [seat()] }) });
+    else if (r < 39) push({ type: "TableMovedOn", how: rnd.next(2) === 0 ? "next-deal-call" : "round-end" });
+    else if (r < 42)
+      push({ type: "AcquiescenceWithdrawn", seat: seat(), tricks: 1 + rnd.next(2), at: minute(clock.m) });
+    else if (r < 45)
+      push({ type: "ConcessionWithdrawn", seat: seat(), tricks: 1 + rnd.next(2), at: minute(clock.m) });
+    else if (r < 55 && ruling !== undefined) {
+      const answer = ruling.answers?.[rnd.next(ruling.answers.length)];
+      push({
+        type: "DirectorRuled",
+        law: ruling.law,
+        about: ruling.position,
+        ...(answer !== undefined
+          ? { answer }
+          : rnd.next(2) === 0
+            ? { tricks: rnd.next(14) }
+            : { answer: "stands" }),
+      });
+    } else if (r < 58)
+      push({
+        type: "QuestionAsked",
+        seat: seat(),
+        what: (["review", "explanation", "contract"] as const)[rnd.next(3)]!,
+      });
+    else if (r < 61 && play !== null && play.tricks.length > 0)
+      push({
+        type: "CardTurned",
+        seat: seat(),
+        ...(rnd.next(2) === 0 && { toward: rnd.next(2) === 0 ? "partner" : "opponents" }),
+      });
+    else if (r < 63 && play !== null && play.tricks.length > 0)
+      push({ type: "TrickInspected", seat: seat(), ...(rnd.next(3) === 0 && { own: true }) });
+    else if (r < 65) push({ type: "CardsDisturbed", seat: seat() });
+    else if (r < 67) push({ type: "DirectorSummoned", seat: seat() });
+    else if (r < 69) push({ type: "RevokeInquired", seat: seat(), of: seat(), surprised: rnd.next(2) === 0 });
+    else if (r < 72) push({ type: "TricksAgreed", tricks: rnd.next(14), at: minute(clock.m) });
+    else if (r < 75) push({ type: "ScoreRecorded", tricks: rnd.next(14), at: minute(clock.m) });
+    else if (r < 78)
+      push({ type: "TricksDisputed", seat: seat(), tricks: rnd.next(14), at: minute(clock.m) });
+    else if (r < 81) push({ type: "ScoresPosted", at: minute(clock.m) });
+    else if (r < 83) push({ type: "ScoreCorrected", tricks: rnd.next(14), at: minute(clock.m) });
+    else if (r < 87)
+      push({
+        type: "ScoreAdjusted",
+        law: laws[rnd.next(laws.length)]!,
+        ...(rnd.next(2) === 0
+          ? { NS: "average-plus" as const, EW: "average-minus" as const }
+          : { outcomes: [{ tricks: rnd.next(14), weight: 1 }] }),
+        ...(ruling !== undefined && rnd.next(2) === 0 && { about: ruling.position }),
+        at: minute(clock.m),
+      });
+    else if (r < 90)
+      push({
+        type: "PenaltyAwarded",
+        law: "90A",
+        side: rnd.next(2) === 0 ? "NS" : "EW",
+        amount: 1 + rnd.next(3),
+        unit: "matchpoints",
+        at: minute(clock.m),
+      });
+    else if (r < 94)
+      push({ type: "AppealLodged", side: rnd.next(2) === 0 ? "NS" : "EW", at: minute(clock.m) });
+    else if (r < 98)
+      push({
+        type: "AppealDecided",
+        body: (["director", "committee", "ra"] as const)[rnd.next(3)]!,
+        decision: (["upheld", "changed", "cancelled"] as const)[rnd.next(3)]!,
+        ...(rnd.next(2) === 0 && { NS: "average" as const, EW: "average" as const }),
+        at: minute(clock.m),
+      });
+    else push({ type: "BoardFouled", form: `form ${1 + rnd.next(2)}` });
+  }
+  return events;
 };
