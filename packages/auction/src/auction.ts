@@ -248,7 +248,6 @@ const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accep
     return;
   }
   law29CallOutOfRotation(d, seat, call, position);
-  return;
 };
 
 /** Law 33: a call simultaneous with the call of the player whose turn it was is deemed to follow it. */
@@ -448,7 +447,9 @@ export const applyAuctionRuling = (
       if (suits === null)
         throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
       answered(d, "26B", about);
-      for (const r of d.leadRestrictions) if (r.from === about) r.suitsSpecified = [...suits];
+      d.leadRestrictions = d.leadRestrictions.map((r) =>
+        r.from === about ? { ...r, suitsSpecified: [...suits] } : r,
+      );
       note(
         d,
         position,

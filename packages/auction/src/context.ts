@@ -94,7 +94,8 @@ export const restrictLead = (
     status: "pending",
     suitsSpecified: null,
   };
-  d.leadRestrictions.push(r as AuctionDraft["leadRestrictions"][number]);
+  // The list is made anew when it changes (the table opens the play again when what it hands over is re-made).
+  d.leadRestrictions = [...d.leadRestrictions, r as AuctionDraft["leadRestrictions"][number]];
   note(
     d,
     position,

@@ -2,8 +2,8 @@ import type { Call, Card, Seat } from "@bridgelaw/cards";
 import { type Decider, DomainRejection } from "@bridgelaw/log";
 import { CardNotHeld } from "@bridgelaw/play";
 import type { BoardStarted, TableEvent } from "./events.ts";
-import { evolveTable } from "./evolve.ts";
-import { initialTableState, type TableState } from "./state.ts";
+import { applyTableEvent, evolveTable } from "./evolve.ts";
+import { initialTableState, startTable, type TableState } from "./state.ts";
 
 /** What a player or a table terminal asks to do; `decide` turns it into the facts to log. */
 export type TableCommand =
@@ -31,9 +31,13 @@ export const decideTable = (command: TableCommand, state: TableState): readonly 
   return [event];
 };
 
-/** The whole board as one Decider (design §2). */
+/**
+ * The whole board as one Decider (design §2). Its transitions are immer recipes with two runners: `evolve`
+ * (pure, one event) and `bulk` (a whole log on one private mutable state, what `replay` uses).
+ */
 export const tableDecider: Decider<TableCommand, TableEvent, TableState> = {
   initialState: initialTableState,
   evolve: evolveTable,
   decide: decideTable,
+  bulk: { start: startTable, apply: applyTableEvent },
 };

@@ -12,7 +12,7 @@ export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
   d.obligations = [];
   d.pending = d.pending.filter((p) => p.law === "26B");
   if (contract === null || contract === undefined) {
-    for (const e of d.exposed) if (e.fate === "on-table") e.fate = "returned-24D";
+    d.exposed = d.exposed.map((e) => (e.fate === "on-table" ? { ...e, fate: "returned-24D" } : e));
     note(d, position, "22B", "passed out: the hands are returned to the board, no redeal");
     return;
   }
@@ -25,10 +25,10 @@ export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
     `the auction is over: contract ${formatContract(contract)} by ${name(declarer)} (first of the side to name the strain), dummy ${name(partner(declarer))}`,
   );
   // Law 24D / 24E: cards exposed during the auction go back to declarer's or dummy's hand, or become penalty cards.
-  for (const e of d.exposed) {
+  for (const e of [...d.exposed]) {
     if (e.fate !== "on-table") continue;
     const fate = defends(e.seat) ? "penalty-card-24E" : "returned-24D";
-    e.fate = fate;
+    d.exposed = d.exposed.map((x) => (x === e ? { ...x, fate } : x));
     note(
       d,
       position,

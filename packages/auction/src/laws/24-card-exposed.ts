@@ -20,7 +20,7 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
   const card: ExposedCard = { seat: e.seat, card: e.card, position, led, fate: "on-table" };
   if (d.calls.length === 0 && d.options.edition === "2017") {
     // Seed 003 / editions A-2: before the first call it is extraneous information (16D1), not Law 24.
-    d.exposed.push({ ...card, fate: "not-seen" });
+    d.exposed = [...d.exposed, { ...card, fate: "not-seen" }];
     note(
       d,
       position,
@@ -40,7 +40,7 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
     open !== undefined &&
     open.law === "24" &&
     d.exposed.some((x) => x.position === open.position && x.seat === e.seat);
-  d.exposed.push(card);
+  d.exposed = [...d.exposed, card];
   if (joined) {
     note(d, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
     return;
@@ -69,7 +69,7 @@ export const law24Ruled = (d: AuctionDraft, answer: string, about: number, posit
   );
   if (answer === "no") {
     const back = new Set(incident.map((x) => x.position));
-    for (const x of d.exposed) if (back.has(x.position)) x.fate = "not-seen";
+    d.exposed = d.exposed.map((x) => (back.has(x.position) ? { ...x, fate: "not-seen" } : x));
     note(
       d,
       position,

@@ -13,17 +13,13 @@ const legalCallsOf = (a: AuctionState, seat: Seat) =>
  */
 export const law26AtEndOfAuction = (d: AuctionDraft, position: number): void => {
   const contract = d.contract;
-  for (const r of d.leadRestrictions) {
-    if (r.status !== "pending") continue;
-    if (!contract || sideOf(r.offender) === sideOf(contract.declarer)) {
-      r.status = "void";
-      r.waived = "declaring side";
-      continue;
-    }
+  d.leadRestrictions = d.leadRestrictions.map((r) => {
+    if (r.status !== "pending") return r;
+    if (!contract || sideOf(r.offender) === sideOf(contract.declarer))
+      return { ...r, status: "void", waived: "declaring side" };
     const bids = legalCallsOf(d, r.offender).filter(isBid);
-    r.status = "active";
-    r.suitsSpecified = bids.length === 0 ? [] : null;
-  }
+    return { ...r, status: "active", suitsSpecified: bids.length === 0 ? [] : null };
+  });
   for (const r of d.leadRestrictions) {
     if (r.status !== "active") continue;
     note(

@@ -16,12 +16,11 @@ export const law39CallAfterFinalPass = (
   record(d, { seat: offender, call, position, turn: null, status: "cancelled", law: "39A" });
   information(d, offender, call, position, "39A");
   // 39B: LHO's call after the infraction waives the 39C restriction created by it.
-  for (const r of d.leadRestrictions) {
-    if (r.law === "39C" && r.status === "active" && lho(r.offender) === offender && r.from < position) {
-      r.status = "void";
-      r.waived = "39B: LHO called";
-    }
-  }
+  d.leadRestrictions = d.leadRestrictions.map((r) =>
+    r.law === "39C" && r.status === "active" && lho(r.offender) === offender && r.from < position
+      ? { ...r, status: "void", waived: "39B: LHO called" }
+      : r,
+  );
   const contract = d.contract;
   const defender = contract != null && sideOf(offender) !== sideOf(contract.declarer);
   if (!defender || call === "P") {
@@ -45,7 +44,7 @@ export const law39CallAfterFinalPass = (
     status: "active",
     suitsSpecified: bids.length === 0 ? [] : null,
   };
-  d.leadRestrictions.push(r as AuctionDraft["leadRestrictions"][number]);
+  d.leadRestrictions = [...d.leadRestrictions, r as AuctionDraft["leadRestrictions"][number]];
   if (r.suitsSpecified === null) {
     ask(d, {
       law: "26B",

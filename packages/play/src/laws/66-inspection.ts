@@ -99,5 +99,4 @@ export const law66Inspection = (d: PlayDraft, seat: Seat, i: Inspection, positio
     "66C",
     `${name(seat)} inspects trick ${number}, which the Law does not allow now: ${why}; the information is unauthorized for his partner (16B) and a procedural penalty is possible (90)`,
   );
-  return;
 };
