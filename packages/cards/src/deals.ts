@@ -1,5 +1,6 @@
-import { type Card, cardOf, compareCards, isRank, RANKS, type Rank, SUITS, type Suit } from "./cards.ts";
+import { type Card, cardIndex, cardOf, compareCards, DECK, RANKS, SUITS, type Suit } from "./cards.ts";
 import { TokenParseError } from "./errors.ts";
+import { rankPlace } from "./places.ts";
 import { isSeat, rotate, SEATS, type Seat } from "./seats.ts";
 
 /** A hand: its cards, in display order. */
@@ -13,15 +14,34 @@ export const sortHand = (cards: Iterable<Card>): Card[] => [...cards].sort(compa
 export const suitHolding = (hand: Hand, suit: Suit): Card[] => hand.filter((c) => c[0] === suit);
 
 /** A hand as a PBN hand string, `AKQ2.KJ5.T98.A43` (suits S H D C; `-` when the hand is unknown). */
-export const formatHand = (hand: Hand): string =>
-  hand.length === 0
-    ? "-"
-    : SUITS.map((s) =>
-        suitHolding(hand, s)
-          .sort(compareCards)
-          .map((c) => c[1])
-          .join(""),
-      ).join(".");
+export const formatHand = (hand: Hand): string => {
+  if (hand.length === 0) return "-";
+  // The cards as a set of 52 bits (two words), read back in display order.
+  let low = 0;
+  let high = 0;
+  for (const c of hand) {
+    const i = cardIndex(c);
+    const bit = i < 26 ? 1 << i : 1 << (i - 26);
+    if (!(i >= 0 && i < 52) || ((i < 26 ? low : high) & bit) !== 0) return formatCards(hand);
+    if (i < 26) low |= bit;
+    else high |= bit;
+  }
+  let out = "";
+  for (let i = 0; i < 52; i += 1) {
+    if (i > 0 && i % 13 === 0) out += ".";
+    if (((i < 26 ? low : high) & (i < 26 ? 1 << i : 1 << (i - 26))) !== 0) out += RANKS[i % 13];
+  }
+  return out;
+};
+
+/** `formatHand` for any list of cards (a card twice, or not a card, is shown as it is). */
+const formatCards = (hand: Hand): string =>
+  SUITS.map((s) =>
+    suitHolding(hand, s)
+      .sort(compareCards)
+      .map((c) => c[1])
+      .join(""),
+  ).join(".");
 
 const parseHand = (text: string, input: string, offset: number): Card[] => {
   if (text === "-") return [];
@@ -31,18 +51,24 @@ const parseHand = (text: string, input: string, offset: number): Card[] => {
   }
   const cards: Card[] = [];
   let pos = offset;
-  parts.forEach((holding, i) => {
-    const suit = SUITS[i]!;
-    for (const ch of holding.toUpperCase()) {
-      if (!isRank(ch)) {
+  let inOrder = true;
+  let last = -1;
+  for (let i = 0; i < 4; i += 1) {
+    for (const ch of parts[i]!.toUpperCase()) {
+      const r = ch.length === 1 ? rankPlace(ch.charCodeAt(0)) : -1;
+      if (r < 0) {
         throw new TokenParseError("deal", input, `"${ch}" is not a rank (A K Q J T 9 … 2)`, pos);
       }
-      cards.push(cardOf(suit, ch as Rank));
+      const index = i * 13 + r;
+      if (index <= last) inOrder = false;
+      last = index;
+      cards.push(DECK[index]!);
       pos += 1;
     }
     pos += 1;
-  });
-  return sortHand(cards);
+  }
+  // A hand written in display order (as PBN writes it) needs no sorting.
+  return inOrder ? cards : sortHand(cards);
 };
 
 /**

@@ -146,7 +146,7 @@ export type ConcessionWithdrawn = typeof ConcessionWithdrawn.Type;
 export const claimsOf = (s: TableState): ClaimsState => s.claims ?? initialClaims(s.setup?.edition ?? "2017");
 
 /** Whether a claim suspends the play (68D) or ended it. */
-export const suspendedByClaim = (s: TableState): boolean => playSuspended(claimsOf(s));
+export const suspendedByClaim = (s: TableState): boolean => s.claims !== undefined && playSuspended(s.claims);
 
 const rejectNotOpen = (err: unknown): never => {
   if (err instanceof ClaimNotOpen || err instanceof NotOpen || err instanceof CardNotHeld) {
@@ -406,7 +406,7 @@ export const claimReport = (c: ClaimRecord): ClaimReport => {
 };
 
 export const claimViews = (s: TableState): readonly ClaimView[] =>
-  claimsOf(s).claims.map((c) =>
+  (s.claims?.claims ?? []).map((c) =>
     withLazyReport(c, {
       position: c.position,
       kind: c.kind,
@@ -437,4 +437,4 @@ const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report">): ClaimV
   Object.defineProperty(view, "report", { get: () => claimReport(c), enumerable: false }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
-export const claimRulings = (s: TableState): readonly RulingNeeded[] => claimsOf(s).rulingsNeeded;
+export const claimRulings = (s: TableState): readonly RulingNeeded[] => s.claims?.rulingsNeeded ?? [];

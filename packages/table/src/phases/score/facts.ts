@@ -36,9 +36,17 @@ export type {
   Stage,
 } from "./types.ts";
 
-/** The score phase's facts of a table state: none yet is an empty record (made anew, never shared). */
-export const scoreFacts = (s: TableState): ScoreFacts =>
-  s.score ?? { disputes: [], decisions: [], penalties: [], appeals: [], notes: [] };
+/** No score facts yet (frozen: a handler makes new lists, never adds to these). */
+const EMPTY: ScoreFacts = Object.freeze({
+  disputes: Object.freeze([]),
+  decisions: Object.freeze([]),
+  penalties: Object.freeze([]),
+  appeals: Object.freeze([]),
+  notes: Object.freeze([]),
+});
+
+/** The score phase's facts of a table state (kept beside the phases the state declares). */
+export const scoreFacts = (s: TableState): ScoreFacts => s.score ?? EMPTY;
 
 /** Sets the score phase's facts (a record made anew by the handler) and brings its audit entries into the trail. */
 export const withFacts = (d: TableDraft, f: ScoreFacts, audit: readonly AuditEntry[]): void => {
