@@ -3,6 +3,7 @@ import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
 import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
 import type { Draft } from "immer";
+import type { LawFacts } from "./laws/types.ts";
 import type { ScoreFacts } from "./phases/score/types.ts";
 
 export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
@@ -38,10 +39,15 @@ export interface TableState {
   readonly score?: ScoreFacts;
   /** Claims and concessions (Laws 68–71), once one is made. */
   readonly claims?: ClaimsState;
+  /** Facts of Laws 13–17, 20F and 45C the table keeps itself (`laws/facts.ts`), once one is recorded. */
+  readonly laws?: LawFacts;
 }
 
 /** The board as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */
 export type TableDraft = Draft<TableState>;
+
+/** A Law as an immer recipe on the whole board (style.md): `(draft, event, position) => void`. */
+export type TableRecipe<E> = (d: TableDraft, e: E, position: number) => void;
 
 export const initialTableState: TableState = {
   applied: 0,
