@@ -9,7 +9,7 @@ const only = process.argv[2];
 const boards = Number(process.env.BENCH_BOARDS ?? 100_000);
 if (only === undefined || only === "replay") {
   print("== replay (issue 2)");
-  benchReplay(print, boards);
+  await benchReplay(print, boards);
 }
 if (only === undefined || only === "matchpoints") {
   print("== matchpoints (issue 6)");

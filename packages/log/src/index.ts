@@ -40,4 +40,4 @@ export {
 export { EventDecodeError, isEventDecodeError } from "./event-decode-error.ts";
 export { type EventDecoderOptions, eventDecoder } from "./event-decoder.ts";
 export { type DecodedLog, decodeJsonLines, encodeJsonLines, type LogLine } from "./jsonl.ts";
-export { type Draft, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
+export { type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";

@@ -1,6 +1,7 @@
 import { canonicalJson } from "./canonical.ts";
 import { InvalidEvent, type LogError, MalformedLine } from "./errors.ts";
 import { isEventDecodeError } from "./event-decode-error.ts";
+import { LINE_SCANNER, type LineScanner } from "./fast-decoder.ts";
 
 /** One decoded line of a log. */
 export interface LogLine<E> {
@@ -29,12 +30,22 @@ export interface DecodedLog<E> {
 export function decodeJsonLines<E>(text: string, decodeEvent: (u: unknown) => E): DecodedLog<E> {
   const lines: LogLine<E>[] = [];
   const length = text.length;
+  // the decoder's own reader of a line in the form the log writes (eventDecoder), when it has one
+  const scan = (decodeEvent as { [LINE_SCANNER]?: LineScanner })[LINE_SCANNER];
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 0;
   while (start < length) {
     let end = text.indexOf("\n", start);
     if (end === -1) end = length;
     line++;
+    if (scan !== undefined) {
+      const scanned = scan(text, start, end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
+      if (scanned !== undefined) {
+        lines.push({ line, event: scanned.event as E, record: scanned.record });
+        start = end + 1;
+        continue;
+      }
+    }
     const content = text.slice(start, end);
     start = end + 1;
     if (isBlank(content)) continue;

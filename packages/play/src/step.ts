@@ -4,7 +4,7 @@ import type { IrregularPlay, Matter, MatterBody, PlayDraft } from "./state.ts";
 
 /** Starts an event: the notes of the previous event are not this event's. */
 export const begin = (d: PlayDraft): void => {
-  if (d.notes.length > 0) d.notes = [];
+  d.notes = [];
 };
 
 /** Adds an audit entry derived by the current event. */
