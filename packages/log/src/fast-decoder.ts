@@ -93,6 +93,13 @@ const compile = (ast: SchemaAST.AST): Decode | undefined => {
           return literal === undefined ? NOT_TAKEN : literal;
         };
       }
+      // An optional field's type (Schema.optional: the type or undefined): the type's own decoder.
+      const defined = ast.types.filter((t) => t._tag !== "Undefined");
+      if (defined.length === 1 && ast.types.length === 2) {
+        const only = compile(defined[0]!);
+        if (only === undefined) return undefined;
+        return (v) => (v === undefined ? v : only(v));
+      }
       // Unions of values that decode to themselves only: whichever member takes it, the value is the same.
       if (!ast.types.every((t) => t._tag !== "Objects" && t._tag !== "Arrays")) return undefined;
       const members = ast.types.map(compile);
@@ -335,6 +342,8 @@ const fieldsScanner = (type: string, fields: readonly Field[]): FieldsScanner =>
   }
 };
 
+const notTaken: Decode = () => NOT_TAKEN;
+
 const TYPE_PREFIX = '{"type":"';
 const TYPE_CODES = [...TYPE_PREFIX].map((c) => c.charCodeAt(0));
 /** A name a line holds as it is (no quote, backslash or control character), and not `__proto__`. */
@@ -382,14 +391,25 @@ export const fastLineScanner = (ast: SchemaAST.AST): LineScanner | undefined => 
     const fields: Field[] = [];
     let compiled = true;
     for (const p of rest) {
-      const decode = typeof p.name === "string" && isPlainName(p.name) ? compile(p.type) : undefined;
+      const optional = p.type.context?.isOptional === true;
+      const plain = typeof p.name === "string" && isPlainName(p.name);
+      // an optional field the decoder does not compile: absent, the line is scanned; present, it is parsed
+      const decode = plain ? (compile(p.type) ?? (optional ? notTaken : undefined)) : undefined;
       if (decode === undefined) {
         compiled = false;
         break;
       }
-      fields.push({ name: p.name as string, optional: p.type.context?.isOptional === true, decode });
+      fields.push({ name: p.name as string, optional, decode });
     }
     byType.set(type, compiled ? fieldsScanner(type, fields) : undefined);
+  }
+  // The type named on a line, found without making a string of it: by its first character and length, then
+  // character by character among the few types that share them.
+  const byKey = new Map<number, { readonly type: string; readonly scan: FieldsScanner }[]>();
+  for (const [type, scan] of byType) {
+    if (scan === undefined) continue;
+    const key = type.charCodeAt(0) * 256 + type.length;
+    byKey.set(key, [...(byKey.get(key) ?? []), { type, scan }]);
   }
   return (t, start, end) => {
     for (let i = 0; i < TYPE_PREFIX.length; i += 1) {
@@ -398,7 +418,13 @@ export const fastLineScanner = (ast: SchemaAST.AST): LineScanner | undefined => 
     const from = start + TYPE_PREFIX.length;
     const q = t.indexOf('"', from);
     if (q < 0 || q >= end) return undefined;
-    const scan = byType.get(t.slice(from, q));
-    return scan === undefined ? undefined : scan(t, q + 1, end);
+    const candidates = byKey.get(t.charCodeAt(from) * 256 + (q - from));
+    if (candidates === undefined) return undefined;
+    for (const { type, scan } of candidates) {
+      let i = 1;
+      while (i < type.length && t.charCodeAt(from + i) === type.charCodeAt(i)) i += 1;
+      if (i === type.length) return scan(t, q + 1, end);
+    }
+    return undefined;
   };
 };

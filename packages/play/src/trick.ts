@@ -41,7 +41,8 @@ const ORDER: readonly Seat[] = ["N", "E", "S", "W"];
 export const seatAt = (leader: Seat, i: number): Seat => ORDER[(seatIndex(leader) + i) % 4]!;
 
 export const holdsSuit = (hand: readonly Card[], suit: string): boolean => {
-  for (let i = 0; i < hand.length; i += 1) if (hand[i]![0] === suit) return true;
+  const code = suit.charCodeAt(0);
+  for (let i = 0; i < hand.length; i += 1) if (hand[i]!.charCodeAt(0) === code) return true;
   return false;
 };
 
@@ -56,8 +57,17 @@ export const takeCard = (d: PlayDraft, seat: Seat, card: Card): void => {
  */
 export const takeAt = (d: PlayDraft, seat: Seat, at: number): void => {
   const hands = d.hands;
-  if (isDraft(hands)) hands[seat] = peek(hands)[seat].toSpliced(at, 1);
-  else hands[seat].splice(at, 1);
+  if (isDraft(hands)) {
+    hands[seat] = peek(hands)[seat].toSpliced(at, 1);
+    return;
+  }
+  const hand = hands[seat];
+  if (at < 0) {
+    hand.pop(); // as splice(-1, 1)
+    return;
+  }
+  for (let i = at + 1; i < hand.length; i += 1) hand[i - 1] = hand[i]!;
+  hand.pop();
 };
 
 /** Puts a card back into a hand, in display order. */
