@@ -238,7 +238,7 @@ const NINE = 0x39;
 const BRACE_CLOSE = 0x7d;
 
 /**
- * One JSON value of a line in its plainest form: a string without escapes or control characters, an integer
+ * One JSON value of a line in its plainest form: a string without escapes, control characters or surrogates, an integer
  * of at most 15 digits, `true` or `false`. Anything else (an escape, a fraction, an array, an object, `null`,
  * whitespace): NOT_TAKEN, and the line goes to `JSON.parse`. The value is what `JSON.parse` would return.
  */
@@ -249,7 +249,8 @@ const scanValue = (t: string, p: number, end: number): unknown => {
     if (q < 0 || q >= end) return NOT_TAKEN;
     for (let i = p + 1; i < q; i += 1) {
       const x = t.charCodeAt(i);
-      if (x < 0x20 || x === BACKSLASH) return NOT_TAKEN;
+      // an escape, a control character, or a surrogate (paired or lone: strict JSON decides)
+      if (x < 0x20 || x === BACKSLASH || (x >= 0xd800 && x <= 0xdfff)) return NOT_TAKEN;
     }
     after = q + 1;
     return t.slice(p + 1, q);
