@@ -232,6 +232,18 @@ describe("the board viewer in Chromium", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("alerts and explanations (20F): the call marked in the grid, the explanation listed with its words", async () => {
+    await fresh();
+    await openExample(page, "information/20F-questions-about-the-opponents-calls-and-answers.jsonl");
+    await toStep(6);
+    const cell = page.locator('.auction-grid td[data-position="3"]');
+    await expect(cell.locator(".alert-mark").textContent()).resolves.toBe("!");
+    await expect(cell.locator(".note-mark").textContent()).resolves.toBe("a");
+    await expect(page.getByRole("list", { name: "Alerts and explanations" }).textContent()).resolves.toMatch(
+      /call at 3: alerted by West.*call at 3: explained by West \(event 6\): “both majors”/,
+    );
+  });
+
   it("a 2007 board reads the 2007 Code's titles (Law 17: Duration of the Auction)", async () => {
     await fresh();
     await openExample(page, "auction/ED-A10-2007-30B2-pass-at-partner-turn.jsonl");
