@@ -152,6 +152,15 @@ describe("what-if in Chromium", () => {
     );
   });
 
+  it("an event removed (WS-01: the pass that accepted the insufficient bid): the branch parts there, 27A1 only as logged", async () => {
+    await start("auction/WS-01-27A1-insufficient-bid-accepted.jsonl");
+    await toStep(4);
+    await page.getByRole("button", { name: "Remove event 4 from the branch" }).click();
+    await page.locator(".comparison").waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toContain("part at event 4");
+    await expect(page.locator(".only-in").textContent()).resolves.toMatch(/as logged, event 4: Law 27A1/);
+  });
+
   it("another option (29A accept, where East refused): the branch parts at the choice and replays on", async () => {
     await start("auction/WS-08-30A-pass-at-rho-turn.jsonl");
     await toStep(2);
