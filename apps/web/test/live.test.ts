@@ -72,7 +72,7 @@ beforeAll(async () => {
   server = await startLiveServer(webRoot);
   const res = await fetch(`${server.url}/api/sessions`, {
     method: "POST",
-    body: JSON.stringify({ id: "web", tables: 1, boards: [1], seed: "bridgelaw-web-live" }),
+    body: JSON.stringify({ id: "web", tables: 2, boards: [1], seed: "bridgelaw-web-live" }),
   });
   tokens = ((await res.json()) as { tokens: Tokens }).tokens;
   browser = await launch();
@@ -103,6 +103,10 @@ describe.runIf(withServer)(SUITE, () => {
     await page("TD")
       .getByRole("heading", { name: /Director: session web/ })
       .waitFor();
+    // the Director's page lists every table of the session
+    const rows = page("TD").locator("table.tables-overview tbody tr");
+    await rows.nth(1).waitFor();
+    await expect(rows.locator("th").allTextContents()).resolves.toEqual(["1", "2"]);
   });
 
   it("each seat sees its own hand only", async () => {
