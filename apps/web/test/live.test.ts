@@ -119,7 +119,7 @@ describe.runIf(withServer)(SUITE, () => {
     await expectAccessible(page("N"));
   });
 
-  it("plays a board to the end: calls by click and keyboard, an insufficient bid refused, the Director's ruling, the cards", async () => {
+  it("plays a board to the end: calls by click and keyboard, an insufficient bid refused, the Director's ruling, the cards (clicked, typed, reached by Tab)", async () => {
     let b = await board();
     const dealer = b.view.dealer;
     const lho = SEATS[(SEATS.indexOf(dealer) + 1) % 4]!;
@@ -183,15 +183,25 @@ describe.runIf(withServer)(SUITE, () => {
       const actor = turn.seat === b.view.dummy ? b.view.declarer! : turn.seat;
       const card = turn.legal[0]!;
       const p = page(actor);
+      const button = p
+        .locator(`[data-seat="${turn.seat}"]`)
+        .getByRole("button", { name: `Play the ${cardName(card)}`, exact: true });
       if (n % 5 === 4) {
         const typed = p.getByLabel(/^Type a card/);
         await typed.fill(card);
         await typed.press("Enter");
+      } else if (n % 5 === 2) {
+        // the keyboard alone: Tab from the top of the page to the card's button, then Enter
+        await p.locator("body").focus();
+        let reached = false;
+        for (let i = 0; i < 80 && !reached; i += 1) {
+          await p.keyboard.press("Tab");
+          reached = await button.evaluate((el) => el === document.activeElement);
+        }
+        expect(reached).toBe(true);
+        await p.keyboard.press("Enter");
       } else {
-        await p
-          .locator(`[data-seat="${turn.seat}"]`)
-          .getByRole("button", { name: `Play the ${cardName(card)}`, exact: true })
-          .click();
+        await button.click();
       }
       if (n === 6) {
         await screenshot(p, "live-seat");
