@@ -11,6 +11,47 @@
  */
 
 // ---------------------------------------------------------------------------------------------------------
+// Memory: every array lives at an address fixed when the module is compiled (`memory.data`), read and
+// written through the views below, so that an access is one load or store at a constant base (a
+// `StaticArray` is a pointer held in a mutable global, read again at every access).
+
+/** A view of `i32`s at a fixed address. */
+@final
+@unmanaged
+class I32s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<i32>(changetype<usize>(this) + ((<usize>i) << 2));
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<i32>(changetype<usize>(this) + ((<usize>i) << 2), v);
+  }
+}
+
+/** A view of `i8`s at a fixed address. */
+@final
+@unmanaged
+class I8s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<i8>(changetype<usize>(this) + <usize>i);
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<i8>(changetype<usize>(this) + <usize>i, <i8>v);
+  }
+}
+
+/** A view of `u8`s at a fixed address. */
+@final
+@unmanaged
+class U8s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<u8>(changetype<usize>(this) + <usize>i);
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<u8>(changetype<usize>(this) + <usize>i, <u8>v);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Lookup tables over 13-bit masks (bit 0 the deuce … bit 12 the ace).
 
 const RANK_BITS: i32 = 13;
@@ -18,12 +59,12 @@ const MASKS: i32 = 1 << RANK_BITS;
 const NOTRUMP: i32 = 4;
 
 /** The 13 bits of a mask spread to the even bits (bit i to bit 2i). */
-const SPREAD = new StaticArray<i32>(MASKS);
+const SPREAD = changetype<I32s>(memory.data((MASKS) << 2, 16));
 /** The `k`-th lowest card of `m` at `m * 16 + k`; -1 when `m` has fewer cards. */
-const SELECT = new StaticArray<i8>(MASKS * 16);
+const SELECT = changetype<I8s>(memory.data(MASKS * 16, 16));
 /** Parallel bit extract over 7-bit halves (`(x << 7) | m`) and the 6 high bits (`(x << 6) | m`). */
-const PEXT7 = new StaticArray<u8>(1 << 14);
-const PEXT6 = new StaticArray<u8>(1 << 12);
+const PEXT7 = changetype<U8s>(memory.data(1 << 14, 16));
+const PEXT6 = changetype<U8s>(memory.data(1 << 12, 16));
 
 function pextSlow(x: i32, m: i32): i32 {
   let out = 0;
@@ -102,8 +143,8 @@ function representatives(hm: i32, others: i32): i32 {
 // The position (state.ts).
 
 /** `HANDS[seat * 4 + suit]`: remaining cards. `LIVE[suit]`: cards not yet in a completed trick. */
-const HANDS = new StaticArray<i32>(16);
-const LIVE = new StaticArray<i32>(4);
+const HANDS = changetype<I32s>(memory.data((16) << 2, 16));
+const LIVE = changetype<I32s>(memory.data((4) << 2, 16));
 let trump: i32 = NOTRUMP;
 /** Tricks not yet completed, the current one included. */
 let tricksLeft: i32 = 0;
@@ -117,10 +158,10 @@ let nodeCount: f64 = 0;
 // Keys by relative rank (key.ts): per slot (tricks left), the shape words, each suit's owner sequence and
 // live count.
 
-const SHAPE = new StaticArray<i32>(2 * 14);
-const SEQ = new StaticArray<i32>(4 * 14);
-const COUNT = new StaticArray<i32>(4 * 14);
-const VALID = new StaticArray<u8>(15);
+const SHAPE = changetype<I32s>(memory.data((2 * 14) << 2, 16));
+const SEQ = changetype<I32s>(memory.data((4 * 14) << 2, 16));
+const COUNT = changetype<I32s>(memory.data((4 * 14) << 2, 16));
+const VALID = changetype<U8s>(memory.data(15, 16));
 
 function invalidateKeys(): void {
   for (let i = 0; i < 15; i++) VALID[i] = 0;
@@ -189,8 +230,8 @@ const DATA: i32 = 4;
  * allocator, not arrays: WebAssembly memory starts zeroed, and filling 64 MB again would cost every new
  * engine a tenth of a second.
  */
-const HEADS: usize = heap.alloc((<usize>(BUCKETS * 2)) << 2);
-const POOL: usize = heap.alloc((<usize>(BLOCKS * BLOCK_WORDS)) << 2);
+const HEADS: usize = memory.data((BUCKETS * 2) << 2, 64);
+const POOL: usize = memory.data((BLOCKS * BLOCK_WORDS) << 2, 64);
 
 function heads(i: i32): i32 {
   return load<i32>(HEADS + ((<usize>i) << 2));
@@ -207,7 +248,7 @@ function pool(i: i32): i32 {
 function setPool(i: i32, v: i32): void {
   store<i32>(POOL + ((<usize>i) << 2), v);
 }
-const HIT_DEPTH = new StaticArray<i32>(4);
+const HIT_DEPTH = changetype<I32s>(memory.data((4) << 2, 16));
 let usedBlocks: i32 = 0;
 let gen: i32 = 1;
 
@@ -344,10 +385,10 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
 // Sure tricks (quick.ts).
 
 /** Relevant cards of the last count that reached `need`, per suit. */
-const QREL = new StaticArray<i32>(4);
+const QREL = changetype<I32s>(memory.data((4) << 2, 16));
 /** Per suit: rounds counted and the cards cashed. */
-const CNT = new StaticArray<i32>(4);
-const CASHED = new StaticArray<i32>(4);
+const CNT = changetype<I32s>(memory.data((4) << 2, 16));
+const CASHED = changetype<I32s>(memory.data((4) << 2, 16));
 let lastCashed: i32 = 0;
 /** Whether the best transfer of the last `transfer` call ends with partner on lead. */
 let transferToPartner = false;
@@ -717,9 +758,9 @@ function sureTrumpTricks(side: i32, need: i32): i32 {
 
 const STRIDE: i32 = 16;
 const MAX_PLIES: i32 = 64;
-const MV = new StaticArray<i32>(MAX_PLIES * STRIDE);
+const MV = changetype<I32s>(memory.data((MAX_PLIES * STRIDE) << 2, 16));
 /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
-const KILLER = new StaticArray<i32>(MAX_PLIES);
+const KILLER = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
 let moveCount: i32 = 0;
 let moveBase: i32 = 0;
 
@@ -1181,13 +1222,13 @@ function cashingCard(hm: i32, reps: i32, live: i32, leadRank: i32, leader: i32, 
 // The search (search.ts): zero-window alpha-beta over tricks with relevant-card sets.
 
 /** Relevant cards of the last answer, per suit. */
-const REL = new StaticArray<i32>(4);
+const REL = changetype<I32s>(memory.data((4) << 2, 16));
 /** Per ply (`ply * 4 + suit`): union of the refuted moves' relevant cards, and the cards already tried. */
-const UNION = new StaticArray<i32>(MAX_PLIES * 4);
-const DONE = new StaticArray<i32>(MAX_PLIES * 4);
+const UNION = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
+const DONE = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
 /** Cards played since the root, by ply (the trick in progress at the root occupies the first plies). */
-const PLAYED_SUIT = new StaticArray<i32>(MAX_PLIES);
-const PLAYED_RANK = new StaticArray<i32>(MAX_PLIES);
+const PLAYED_SUIT = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
+const PLAYED_RANK = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
 let ply: i32 = 0;
 /** Suits played to in the trick just completed (read by the next lead node; 15 = unknown). */
 let changedSuits: i32 = 15;
