@@ -59,7 +59,7 @@ const MASKS: i32 = 1 << RANK_BITS;
 const NOTRUMP: i32 = 4;
 
 /** The 13 bits of a mask spread to the even bits (bit i to bit 2i). */
-const SPREAD = changetype<I32s>(memory.data((MASKS) << 2, 16));
+const SPREAD = changetype<I32s>(memory.data(MASKS << 2, 16));
 /** The `k`-th lowest card of `m` at `m * 16 + k`; -1 when `m` has fewer cards. */
 const SELECT = changetype<I8s>(memory.data(MASKS * 16, 16));
 /** Parallel bit extract over 7-bit halves (`(x << 7) | m`) and the 6 high bits (`(x << 6) | m`). */
@@ -143,8 +143,8 @@ function representatives(hm: i32, others: i32): i32 {
 // The position (state.ts).
 
 /** `HANDS[seat * 4 + suit]`: remaining cards. `LIVE[suit]`: cards not yet in a completed trick. */
-const HANDS = changetype<I32s>(memory.data((16) << 2, 16));
-const LIVE = changetype<I32s>(memory.data((4) << 2, 16));
+const HANDS = changetype<I32s>(memory.data(16 << 2, 16));
+const LIVE = changetype<I32s>(memory.data(4 << 2, 16));
 let trump: i32 = NOTRUMP;
 /** Tricks not yet completed, the current one included. */
 let tricksLeft: i32 = 0;
@@ -248,7 +248,7 @@ function pool(i: i32): i32 {
 function setPool(i: i32, v: i32): void {
   store<i32>(POOL + ((<usize>i) << 2), v);
 }
-const HIT_DEPTH = changetype<I32s>(memory.data((4) << 2, 16));
+const HIT_DEPTH = changetype<I32s>(memory.data(4 << 2, 16));
 let usedBlocks: i32 = 0;
 let gen: i32 = 1;
 
@@ -385,10 +385,10 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
 // Sure tricks (quick.ts).
 
 /** Relevant cards of the last count that reached `need`, per suit. */
-const QREL = changetype<I32s>(memory.data((4) << 2, 16));
+const QREL = changetype<I32s>(memory.data(4 << 2, 16));
 /** Per suit: rounds counted and the cards cashed. */
-const CNT = changetype<I32s>(memory.data((4) << 2, 16));
-const CASHED = changetype<I32s>(memory.data((4) << 2, 16));
+const CNT = changetype<I32s>(memory.data(4 << 2, 16));
+const CASHED = changetype<I32s>(memory.data(4 << 2, 16));
 let lastCashed: i32 = 0;
 /** Whether the best transfer of the last `transfer` call ends with partner on lead. */
 let transferToPartner = false;
@@ -760,7 +760,7 @@ const STRIDE: i32 = 16;
 const MAX_PLIES: i32 = 64;
 const MV = changetype<I32s>(memory.data((MAX_PLIES * STRIDE) << 2, 16));
 /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
-const KILLER = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
+const KILLER = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
 let moveCount: i32 = 0;
 let moveBase: i32 = 0;
 
@@ -1222,13 +1222,13 @@ function cashingCard(hm: i32, reps: i32, live: i32, leadRank: i32, leader: i32, 
 // The search (search.ts): zero-window alpha-beta over tricks with relevant-card sets.
 
 /** Relevant cards of the last answer, per suit. */
-const REL = changetype<I32s>(memory.data((4) << 2, 16));
+const REL = changetype<I32s>(memory.data(4 << 2, 16));
 /** Per ply (`ply * 4 + suit`): union of the refuted moves' relevant cards, and the cards already tried. */
 const UNION = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
 const DONE = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
 /** Cards played since the root, by ply (the trick in progress at the root occupies the first plies). */
-const PLAYED_SUIT = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
-const PLAYED_RANK = changetype<I32s>(memory.data((MAX_PLIES) << 2, 16));
+const PLAYED_SUIT = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
+const PLAYED_RANK = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
 let ply: i32 = 0;
 /** Suits played to in the trick just completed (read by the next lead node; 15 = unknown). */
 let changedSuits: i32 = 15;
