@@ -415,39 +415,42 @@ let lastCashed: i32 = 0;
 /** Whether the best transfer of the last `transfer` call ends with partner on lead. */
 let transferToPartner = false;
 
-/** Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff. */
+/**
+ * The first round of cashing (1-based) in which a hand of `len` cards, topped by `top`, beats the casher,
+ * who holds `mine`: after the casher's cards above `top`, if that hand still has a card; else never (99).
+ */
+function blockedAt(mine: i32, len: i32, top: i32): i32 {
+  const above = pop(mine & ~((2 << top) - 1));
+  return above < len ? above + 1 : 99;
+}
+
+/**
+ * Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff
+ * (once void). Round `i` is lost when another hand still holding a card in round `i` holds one above the
+ * casher's `i`-th best, or when a ruffing opponent is void by then. Sets `lastCashed`: the cards cashed in
+ * the rounds in which someone else still held the suit (only those compare ranks).
+ */
 function cash(h: i32, s: i32, ruffA: bool, ruffB: bool): i32 {
   const all = HANDS[h * 4 + s];
-  let x = all;
   lastCashed = 0;
-  if (x === 0) return 0;
+  if (all === 0) return 0;
   const ha = HANDS[((h + 1) & 3) * 4 + s];
   const hb = HANDS[((h + 3) & 3) * 4 + s];
   const hp = HANDS[(h ^ 2) * 4 + s];
   const lenA = pop(ha);
   const lenB = pop(hb);
   const lenP = pop(hp);
-  const topA = hi(ha);
-  const topB = hi(hb);
-  const topP = hi(hp);
-  let i = 0;
-  while (x !== 0) {
-    const c = hi(x);
-    i++;
-    if (lenA >= i) {
-      if (topA > c) break;
-    } else if (ruffA) break;
-    if (lenB >= i) {
-      if (topB > c) break;
-    } else if (ruffB) break;
-    if (lenP >= i && topP > c) break;
-    x ^= 1 << c;
-  }
-  const rounds = x === 0 ? i : i - 1;
-  // Only rounds in which someone else still holds the suit compare ranks.
+  let rounds = pop(all);
+  if (ruffA && lenA < rounds) rounds = lenA;
+  if (ruffB && lenB < rounds) rounds = lenB;
+  const first = min(
+    min(blockedAt(all, lenA, hi(ha)), blockedAt(all, lenB, hi(hb))),
+    blockedAt(all, lenP, hi(hp)),
+  );
+  if (first <= rounds) rounds = first - 1;
   let compared = max(lenA, lenB);
   if (lenP > compared) compared = lenP;
-  lastCashed = topOf(all & ~x, min(rounds, compared));
+  lastCashed = topOf(all, min(rounds, compared));
   return rounds;
 }
 
