@@ -29,6 +29,17 @@ import {
   type TrickTransfer,
 } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { seatedPairs } from "./laws/15-wrong-board-or-contestants.ts";
+import {
+  type CardCountFact,
+  type ContestantsFact,
+  type ExtraneousFact,
+  type HandledFact,
+  type HandsReturnedFact,
+  lawFacts,
+  type QuestionFact,
+  type WrongBoardLink,
+} from "./laws/facts.ts";
 import { carriedFromAuction } from "./phases/auction.ts";
 import { type ClaimView, claimRulings, claimViews, suspendedByClaim } from "./phases/claims.ts";
 import {
@@ -59,6 +70,13 @@ export interface BoardView {
   readonly event?: string;
   readonly table?: string;
   readonly pairs?: { readonly NS?: string; readonly EW?: string };
+  /** Who played (names by seat), the teams, and where and when (from `BoardStarted`). */
+  readonly players?: { readonly N?: string; readonly E?: string; readonly S?: string; readonly W?: string };
+  readonly teams?: { readonly NS?: string; readonly EW?: string };
+  readonly section?: string;
+  readonly round?: string;
+  readonly room?: string;
+  readonly date?: string;
   /** The deal as dealt (PBN), and the hands as they stand (PBN hand strings). */
   readonly deal: string | null;
   readonly hands: Readonly<Record<Seat, string>> | null;
@@ -110,7 +128,7 @@ export interface BoardView {
     readonly winner: Seat | null;
   }[];
   readonly tricksWon: { readonly NS: number; readonly EW: number };
-  /** Whose turn it is and what is legal for that seat now. */
+  /** Whose turn it is and what is legal for that seat now; null while an option is pending (9B2, 10C1). */
   readonly turn: {
     readonly seat: Seat;
     readonly to: "call" | "play";
@@ -167,6 +185,20 @@ export interface BoardView {
    * players who disturbed their played cards, the inspections of tricks, and the first claim after the play.
    */
   readonly arrangement: Arrangement;
+  /** 17D2: when the four hands were returned to the board. */
+  readonly handsReturned: HandsReturnedFact | null;
+  /** Laws 13, 14: a hand found with a wrong number of cards, the corrections of the deal, the decision. */
+  readonly cardCount: CardCountFact | null;
+  /** 15B: a contestant that was not to play the board here (the pairs as scheduled and as seated). */
+  readonly contestants: ContestantsFact | null;
+  /** 15A3: this board's cards taken and called with on another board (a reference to that log). */
+  readonly wrongBoard: readonly WrongBoardLink[];
+  /** 16B: extraneous information (a break in tempo, a remark …): who, when, what, unauthorised for whom. */
+  readonly extraneousInformation: readonly ExtraneousFact[];
+  /** 20F: questions about the opponents' calls and their answers. */
+  readonly questions: readonly QuestionFact[];
+  /** 45C: how a card was handled and whether it is played. */
+  readonly cardsHandled: readonly HandledFact[];
   readonly audit: readonly AuditEntry[];
 }
 
@@ -175,13 +207,19 @@ const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: []
 /** Derives the view of design §4 from the table state. */
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
+  const laws = lawFacts(s);
+  // 15B: the pairs who sat at the table (the movement amended), else those BoardStarted names
+  const pairs = seatedPairs(s);
   const contract = auction?.contract;
   const passedOut = auction?.ended === true && contract === null;
   const complete = passedOut || play?.ended === true || scoredWithoutPlay(s);
   const phase = setup === null ? "setup" : complete ? "complete" : play !== null ? "play" : "auction";
   const hands = setup === null ? null : play !== null ? play.hands : setup.deal;
+  const pending = pendingOptions(s);
   let turn: BoardView["turn"] = null;
-  if (phase === "auction" && auction?.turn) {
+  // 9B2, 10C1: while a player has an option, no one is to call in rotation: the option comes first (a call by
+  // the player who has it is itself his choice, 27A1/29A/25B1, as `pending` says)
+  if (phase === "auction" && auction?.turn && pending.length === 0) {
     turn = { seat: auction.turn, to: "call", legal: legalCalls(auction) };
   } else if (phase === "play" && play?.turn && !suspendedByClaim(s)) {
     turn = { seat: play.turn, to: "play", legal: legalCards(play, play.turn) };
@@ -220,7 +258,13 @@ export const viewOf = (s: TableState): BoardView => {
     edition: setup?.edition ?? "2017",
     ...(setup?.event !== undefined && { event: setup.event }),
     ...(setup?.table !== undefined && { table: setup.table }),
-    ...(setup?.pairs !== undefined && { pairs: setup.pairs }),
+    ...(pairs !== undefined && { pairs }),
+    ...(setup?.players !== undefined && { players: setup.players }),
+    ...(setup?.teams !== undefined && { teams: setup.teams }),
+    ...(setup?.section !== undefined && { section: setup.section }),
+    ...(setup?.round !== undefined && { round: setup.round }),
+    ...(setup?.room !== undefined && { room: setup.room }),
+    ...(setup?.date !== undefined && { date: setup.date }),
     deal: setup === null ? null : formatDeal(setup.deal),
     hands:
       hands === null
@@ -263,14 +307,21 @@ export const viewOf = (s: TableState): BoardView => {
       position,
       law,
     })),
-    pending: pendingOptions(s),
-    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)],
+    pending,
+    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
     result,
     scores: boardScores(s),
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),
     claims: claimViews(s),
     arrangement: play?.arrangement ?? NO_ARRANGEMENT,
+    handsReturned: laws.handsReturned,
+    cardCount: laws.cardCount,
+    contestants: laws.contestants,
+    wrongBoard: laws.wrongBoard,
+    extraneousInformation: laws.extraneous,
+    questions: laws.questions,
+    cardsHandled: laws.handled,
     audit: s.audit,
   };
 };
