@@ -30,8 +30,9 @@ type Outcome =
   | { readonly ok: false; readonly problem: string };
 
 /**
- * The tables of `deals` (distinct PBN deal strings), on `workers` threads: on this thread for one worker or
- * one deal, else on a pool of worker threads (`parallel/dd-pool.ts`). `advance` is called as each is solved.
+ * The tables of `deals` (distinct PBN deal strings), on `workers` threads: one deal on this thread, more on a
+ * pool of worker threads (`parallel/dd-pool.ts`; with one worker too, so that this thread keeps the progress
+ * bar moving). `advance` is called as each is solved.
  */
 const solveAll = async (
   deals: readonly string[],
@@ -39,7 +40,7 @@ const solveAll = async (
   advance: () => void,
 ): Promise<Outcome[]> => {
   const parsed = deals.map((d) => readDeal("", d, "None"));
-  if (workers <= 1 || deals.length <= 1) {
+  if (deals.length <= 1) {
     return parsed.map((p) => {
       try {
         if (!p.ok) return { ok: false, problem: p.problem };
