@@ -1,4 +1,4 @@
-import { formatDeal, type Vulnerability } from "@bridgelaw/cards";
+import { type Deal, formatDeal, type Vulnerability } from "@bridgelaw/cards";
 import { type DdTable, ddTable, par } from "@bridgelaw/double-dummy";
 import { decodeText } from "@bridgelaw/formats";
 import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
@@ -29,45 +29,32 @@ type Outcome =
   | { readonly ok: true; readonly table: DdTable }
   | { readonly ok: false; readonly problem: string };
 
+/** The tables being solved: each distinct deal's outcome as it comes, and the end of the workers. */
+interface Solving {
+  readonly outcome: (index: number) => Promise<Outcome>;
+  readonly close: () => Promise<void>;
+}
+
 /**
- * The tables of `deals` (distinct PBN deal strings), on `workers` threads: one deal on this thread, more on a
- * pool of worker threads (`parallel/dd-pool.ts`; with one worker too, so that this thread keeps the progress
- * bar moving). `advance` is called as each is solved.
+ * Starts solving the distinct `deals` on `workers` threads: one deal on this thread, more on a pool of worker
+ * threads (`parallel/dd-pool.ts`; with one worker too, so that this thread keeps the progress bar moving and
+ * prints boards as they are solved). `advance` is called as each is solved.
  */
-const solveAll = async (
-  deals: readonly string[],
-  workers: number,
-  advance: () => void,
-): Promise<Outcome[]> => {
-  const parsed = deals.map((d) => readDeal("", d, "None"));
+const startSolving = (deals: readonly Deal[], workers: number, advance: () => void): Solving => {
+  const settle = (table: Promise<DdTable>): Promise<Outcome> =>
+    table
+      .then(
+        (t): Outcome => ({ ok: true, table: t }),
+        (e: unknown): Outcome => ({ ok: false, problem: errorMessage(e) }),
+      )
+      .finally(advance);
   if (deals.length <= 1) {
-    return parsed.map((p) => {
-      try {
-        if (!p.ok) return { ok: false, problem: p.problem };
-        const table = ddTable(p.board.deal);
-        return { ok: true, table };
-      } catch (e) {
-        return { ok: false, problem: errorMessage(e) };
-      } finally {
-        advance();
-      }
-    });
+    const outcomes = deals.map((d) => settle(new Promise<DdTable>((resolve) => resolve(ddTable(d)))));
+    return { outcome: (i) => outcomes[i]!, close: async () => {} };
   }
   const pool = startDdPool(Math.min(workers, deals.length));
-  try {
-    const settled = await Promise.allSettled(
-      parsed.map((p) =>
-        p.ok ? pool.table(p.board.deal).finally(advance) : Promise.reject(new Error(p.problem)),
-      ),
-    );
-    return settled.map((s) =>
-      s.status === "fulfilled"
-        ? { ok: true, table: s.value }
-        : { ok: false, problem: errorMessage(s.reason) },
-    );
-  } finally {
-    await pool.close();
-  }
+  const outcomes = deals.map((d) => settle(pool.table(d)));
+  return { outcome: (i) => outcomes[i]!, close: () => pool.close() };
 };
 
 /**
@@ -116,46 +103,59 @@ export const runDd = (options: DdOptions) =>
       return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
     }
     // Each distinct deal is solved once (a session file repeats a board's deal at every table).
-    const keyOf = new Map<DdInput, string>();
+    const keyOf = new Map<DdInput, number>();
     const distinct = new Map<string, number>();
+    const deals: Deal[] = [];
     for (const input of inputs) {
       if (!input.ok) continue;
       const key = formatDeal(input.board.deal);
-      keyOf.set(input, key);
-      if (!distinct.has(key)) distinct.set(key, distinct.size);
+      if (!distinct.has(key)) {
+        distinct.set(key, deals.length);
+        deals.push(input.board.deal);
+      }
+      keyOf.set(input, distinct.get(key)!);
     }
-    const deals = [...distinct.keys()];
     const used = Math.max(1, Math.min(workers, deals.length));
-    const bar = startProgress(
-      `dd: solving ${deals.length} deals on ${used} thread${used > 1 ? "s" : ""}`,
-      deals.length,
-    );
+    const threads = `${used} thread${used > 1 ? "s" : ""}`;
+    const bar = startProgress(`dd: solving ${deals.length} deals on ${threads}`, deals.length);
     const start = performance.now();
-    const outcomes = yield* Effect.promise(() => solveAll(deals, used, () => bar.advance()));
-    const ms = performance.now() - start;
-    bar.done(`dd: ${deals.length} deals solved`);
-
+    const solving = startSolving(deals, used, () => bar.advance());
+    // Boards are printed in order as they are solved; on a terminal, after the progress bar is done.
+    if (process.stdout.isTTY === true) {
+      yield* Effect.promise(() => Promise.all(deals.map((_, i) => solving.outcome(i))));
+    }
     let problems = 0;
     let printed = 0;
-    for (const input of inputs) {
-      const outcome = input.ok ? outcomes[distinct.get(keyOf.get(input)!)!]! : undefined;
-      if (!input.ok || !outcome?.ok) {
-        problems += 1;
-        const where = input.ok ? input.board.where : input.where;
-        const problem = !input.ok ? input.problem : outcome?.ok === false ? outcome.problem : "not solved";
-        yield* printError(`${where}: ${problem}`);
-        continue;
+    const deferred: string[] | undefined = process.stderr.isTTY === true ? [] : undefined;
+    yield* Effect.gen(function* () {
+      for (const input of inputs) {
+        const outcome = input.ok
+          ? yield* Effect.promise(() => solving.outcome(keyOf.get(input)!))
+          : undefined;
+        if (!input.ok || !outcome?.ok) {
+          problems += 1;
+          const where = input.ok ? input.board.where : input.where;
+          const problem = !input.ok ? input.problem : outcome?.ok === false ? outcome.problem : "not solved";
+          // Beside a progress bar (standard error on a terminal), after it.
+          if (deferred !== undefined) deferred.push(`${where}: ${problem}`);
+          else yield* printError(`${where}: ${problem}`);
+          continue;
+        }
+        const b = input.board;
+        const r: DdSolved = {
+          board: b,
+          table: outcome.table,
+          par: par(outcome.table, b.vulnerability, b.dealer),
+        };
+        const text =
+          format === "json" ? `${ddJson(r)}\n` : format === "pbn" ? ddPbn(r, printed) : renderDd(r);
+        yield* writeOut(`${printed > 0 && format !== "json" ? "\n" : ""}${text}`);
+        printed += 1;
       }
-      const b = input.board;
-      const r: DdSolved = {
-        board: b,
-        table: outcome.table,
-        par: par(outcome.table, b.vulnerability, b.dealer),
-      };
-      const text = format === "json" ? `${ddJson(r)}\n` : format === "pbn" ? ddPbn(r, printed) : renderDd(r);
-      yield* writeOut(`${printed > 0 && format !== "json" ? "\n" : ""}${text}`);
-      printed += 1;
-    }
+    }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
+    const ms = performance.now() - start;
+    bar.done(`dd: ${deals.length} deals solved`);
+    for (const line of deferred ?? []) yield* printError(line);
     const boards = inputs.length - problems;
     if (boards > 1) {
       yield* printError(
