@@ -200,7 +200,7 @@ export const ddCommand = Command.make(
     ),
     workers: Flag.Int("workers").pipe(
       Flag.withMetavar("N"),
-      Flag.withDescription("threads that solve deals at once (default: one per core)"),
+      Flag.withDescription("threads that solve deals at once (default: one per core, at most 16)"),
       Flag.optional,
     ),
   },
