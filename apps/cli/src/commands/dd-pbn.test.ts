@@ -126,6 +126,23 @@ describe("bridgelaw dd --file for PBN boards", { timeout: 300_000 }, () => {
     expect(hasStackTrace(r.stderr)).toBe(false);
   });
 
+  it("a PBN file on standard input is read board by board; a file without a deal is one problem (exit 1); --workers 0 is a usage error", async ({
+    expect,
+  }) => {
+    const piped = await runInProcess(["dd", "--file", "-", "--json"], sessionPbn(DEALS.slice(0, 2)));
+    expect(piped.code).toBe(0);
+    expect(
+      piped.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).table),
+    ).toEqual(DEALS.slice(0, 2).map((d) => d.table));
+    const empty = await run(["--file", tmp.write("empty.pbn", "% nothing here\n")]);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/empty\.pbn: no deal found/);
+    expect((await run(["--workers", "0", DEALS[0]!.pbn])).code).toBe(2);
+  });
+
   it("a session's repeated deals are solved once each and printed for every board, on one thread as on several", async ({
     expect,
   }) => {

@@ -97,7 +97,12 @@ export const runDd = (options: DdOptions) =>
         yield* printError(read.failure);
         return yield* new LogInvalid({ count: 1 });
       }
-      inputs.push(...boardsOfFile(sourceName(path), read.success, options.vul));
+      const boards = boardsOfFile(sourceName(path), read.success, options.vul);
+      if (boards.length === 0) {
+        yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
+        return yield* new LogInvalid({ count: 1 });
+      }
+      inputs.push(...boards);
     }
     if (inputs.length === 0) {
       return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
