@@ -19,6 +19,7 @@ export {
   verify,
 } from "./chain.ts";
 export {
+  type BulkEvolve,
   type Decider,
   DomainRejection,
   isDomainRejection,
@@ -66,6 +67,7 @@ export {
   makeManifest,
   readManifest,
 } from "./manifest.ts";
+export { type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
 export {
   formatJsonPath,
   MAX_DEPTH,
