@@ -7,7 +7,7 @@
 //   "chg N 2H"             CallChanged         "exp E SK [led]"    CardExposed
 //   "opt W 27A1 refuse"    OptionChosen        "td 27B1 A2 [@5]"   DirectorRuled (answer, about)
 //   "att E"                AttentionDrawn      "alert E @3" / "explain E @3 text" / "correct E @3 text"
-//   "wrong S"              WrongBoardCards
+//   "wrong S [23]"         WrongBoardCards (the board whose cards he held, 15A3)
 import { writeFileSync } from "node:fs";
 import { dealFromSeed } from "@bridgelaw/boards";
 import { type Card, formatDeal } from "@bridgelaw/cards";
@@ -51,7 +51,11 @@ const parse = (token: string): Record<string, unknown> => {
     case "att":
       return { type: "AttentionDrawn", seat: words[0], ...at };
     case "wrong":
-      return { type: "WrongBoardCards", seat: words[0] };
+      return {
+        type: "WrongBoardCards",
+        seat: words[0],
+        ...(words[1] !== undefined && { board: Number(words[1]) }),
+      };
     case "alert":
       return { type: "Alerted", seat: words[0], ...at };
     case "explain":
@@ -229,6 +233,11 @@ const SCENARIOS: readonly Scenario[] = [
     board: 16,
     events: ["W P", "N 1H", "E P", "S P", "N P", "E P"],
   },
+  {
+    file: "CM-15-17D3-accepting-pass-not-an-offender",
+    board: 16,
+    events: ["W P", "N 1H", "E P", "S P", "N P", "E P", "W 2D", "N 2H", "E P", "S P", "W P"],
+  },
   { file: "WS-22a-17D3-passed-out-auction", board: 4, events: ["W P", "N P", "S P", "W P"] },
   { file: "WS-22b-29A-accepted-by-bid", board: 4, events: ["W P", "N P", "S P", "W 1D"] },
   { file: "WS-22c-30A-refused", board: 4, events: ["W P", "N P", "S P", "opt W 29A refuse"] },
@@ -304,7 +313,7 @@ const SCENARIOS: readonly Scenario[] = [
   {
     file: "WS-31a-15A2b-cards-from-the-wrong-board",
     board: 22,
-    events: ["E 1C", "S 1S", "W 2C", "wrong S", "S 1H"],
+    events: ["E 1C", "S 1S", "W 2C", "wrong S 23", "S 1H"],
   },
   { file: "WS-31b-15A2a-partner-has-called", board: 22, events: ["E 1C", "S 1S", "W 2C", "N P", "wrong S"] },
   { file: "screens-not-supported", board: 1, screens: true, events: ["N 1S", "E 1H"] },

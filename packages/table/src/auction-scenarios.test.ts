@@ -244,9 +244,19 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(standing(v)).toBe("W P, N 1H, E P, S P");
     expect(statusOf(v, 6)).toBe("cancelled 17D3");
     expect(statusOf(v, 7)).toBe("cancelled 17D3");
-    expect(ui(v)).toContain("N P UI:NS");
+    // WBFLC Ex 15: East, passing after North's pass, accepted it: only North's pass is unauthorised information
+    expect(ui(v)).toEqual(["N P UI:NS"]);
     expect(bars(v)).toEqual([]);
     expect(v.turn?.seat).toBe("W");
+  },
+  "CM-15-17D3-accepting-pass-not-an-offender": (v) => {
+    expect(statusOf(v, 6)).toBe("cancelled 17D3");
+    expect(statusOf(v, 7)).toBe("cancelled 17D3");
+    expect(standing(v)).toBe("W P, N 1H, E P, S P, W 2D, N 2H, E P, S P, W P");
+    // only the pass out of rotation is a source of unauthorised information (16C), for its side
+    expect(ui(v)).toEqual(["N P UI:NS"]);
+    expect(v.contract).toBe("2H");
+    expect(v.declarer).toBe("N");
   },
   "WS-22a-17D3-passed-out-auction": (v) => {
     expect(standing(v)).toBe("W P, N P");
