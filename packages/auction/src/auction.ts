@@ -15,7 +15,7 @@ import {
   law25Choice,
   law25Ruled,
 } from "./laws/25-change-of-call.ts";
-import { parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
+import { law26BSuitsRuled, parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
 import {
   law27Accept,
   law27Premature,
@@ -446,16 +446,7 @@ export const applyAuctionRuling = (
       const suits = parseSuitsSpecified(answer);
       if (suits === null)
         throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
-      answered(d, "26B", about);
-      d.leadRestrictions = d.leadRestrictions.map((r) =>
-        r.from === about ? { ...r, suitsSpecified: [...suits] } : r,
-      );
-      note(
-        d,
-        position,
-        "26B",
-        `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
-      );
+      law26BSuitsRuled(d, suits, about, position);
       return;
     }
     default: {

@@ -123,6 +123,8 @@ export interface CarriedLeadRestriction {
   readonly suitsSpecified: readonly Suit[] | null;
   /** 2007 Code 26A: declarer may also require the lead of these suits. */
   readonly mayRequire?: readonly Suit[];
+  /** Log position of the withdrawn call (the auction's record of the restriction). */
+  readonly from?: number;
 }
 
 /** What the auction hands to the play (Law 24 penalty cards, Law 26 lead restrictions). */

@@ -374,8 +374,12 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(v.auction.calls.at(-1)).toMatchObject({ call: "4H", status: "cancelled", law: "25B2" });
   },
   "CM-22-26B-all-four-suits-specified": (v) => {
-    expect(restrictions(v)).toEqual(["W->E active 26B"]);
+    // WBFLC Ex 22: West specified every suit legally: nothing to prohibit, no restriction, the lead is free
+    expect(restrictions(v)).toEqual(["W->E void 26B"]);
     expect(v.leadRestrictions[0]?.suitsSpecified).toEqual(["S", "H", "D", "C"]);
+    expect(v.pending).toEqual([]);
+    expect(v.turn).toMatchObject({ seat: "E", to: "play" });
+    expect(ui(v)).toEqual(["W 1S UI:EW"]);
   },
   "CM-33-27D-review-after-27B1a": (v) => {
     expect(standing(v)).toBe("N 1C, E 2C, S 2NT");

@@ -6,11 +6,12 @@ import {
 } from "@bridgelaw/auction";
 import { type Call, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { initialPlay } from "@bridgelaw/play";
+import { applyCarriedRestrictions, initialPlay } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
 import type { TableDraft } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
+import { inPlay } from "./play.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
 export const CallMade = Schema.Struct({
@@ -113,6 +114,9 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
   }
   if (ended && !a.ended) d.play = null;
   addAudit(d, fresh);
+  // 26B: a ruling on the suits specified after the play has begun reaches the restrictions it carries.
+  if (a.ended && d.play !== null && !untouched && a.leadRestrictions !== leadRestrictions)
+    inPlay(d, (p) => applyCarriedRestrictions(p, carriedFromAuction(a).leadRestrictions, position));
 };
 
 export const makeCall = (d: TableDraft, e: CallMade, position: number): void =>
