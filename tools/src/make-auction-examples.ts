@@ -356,6 +356,29 @@ const SCENARIOS: readonly Scenario[] = [
       "W P",
       "N P",
       "correct W @3 natural",
+      // WBFLC Ex 18: after the final pass the change is not offered automatically; here not allowed
+      "td 21B1 none",
+    ],
+  },
+  {
+    file: "CM-18b-21B1a-final-pass-changed-auction-reopened",
+    board: 1,
+    events: [
+      "N 1NT",
+      "E 2D",
+      "alert W @3",
+      "explain W @3 majors",
+      "S P",
+      "W P",
+      "N P",
+      // 20F5(b)(ii): East, declarer, tells the opponents after the final pass that West misexplained 2D
+      "correct E @3 natural",
+      // 21B1(a): North's final pass could well have been influenced; his partner has not called since
+      "td 21B1 8",
+      "chg N X",
+      "E P",
+      "S P",
+      "W P",
     ],
   },
   {

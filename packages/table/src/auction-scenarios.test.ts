@@ -323,8 +323,11 @@ const CASES: Record<string, (v: BoardView) => void> = {
   },
   "WS-28-21B1-misinformation-corrected": (v) => {
     expect(standing(v)).toBe("S 1NT, W 2D, N X, E P");
-    expect(v.pending).toMatchObject([{ seat: "E", law: "21B2", options: ["change"] }]);
+    expect(v.pending).toMatchObject([{ seat: "E", law: "21B2", options: ["change", "keep"] }]);
     expect(reviews(v)).toEqual(["21B3"]);
+    // 16C: North's withdrawn pass is authorised for North-South, unauthorised for East-West
+    expect(ui(v)).toEqual(["N P UI:EW"]);
+    expect(v.audit.find((a) => a.position === 8)?.law).toBe("20F4");
   },
   "WS-29-12C2-artificial-adjusted-scores": (v) => {
     expect(v.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
@@ -367,6 +370,23 @@ const CASES: Record<string, (v: BoardView) => void> = {
   "CM-18-21B3-misinformation-after-the-final-pass": (v) => {
     expect(v.contract).toBe("2D");
     expect(reviews(v)).toEqual(["21B3"]);
+    // WBFLC Ex 18: after the final pass the Director was asked (21B1(a)) and did not allow a change
+    expect(v.audit.some((a) => a.law === "21B1(a)" && /does not allow a change/.test(a.text))).toBe(true);
+    expect(v.rulingsNeeded).toEqual([]);
+    expect(v.pending).toEqual([]);
+  },
+  "CM-18b-21B1a-final-pass-changed-auction-reopened": (v) => {
+    // 20F5(b)(ii): declarer corrects his partner's explanation after the final pass
+    expect(v.audit.find((a) => a.position === 9)?.law).toBe("20F5(b)");
+    expect(statusOf(v, 8)).toBe("withdrawn 21B1");
+    expect(statusOf(v, 11)).toBe("standing 21B1");
+    expect(standing(v)).toBe("N 1NT, E 2D, S P, W P, N X, E P, S P, W P");
+    expect(v.contract).toBe("2DX");
+    expect(v.declarer).toBe("E");
+    expect(v.openingLeader).toBe("S");
+    expect(v.audit.some((a) => a.position === 11 && a.law === "22")).toBe(true);
+    expect(reviews(v)).toEqual(["21B3"]);
+    expect(ui(v)).toEqual(["N P UI:EW"]);
     expect(v.rulingsNeeded).toEqual([]);
   },
   "CM-19-25B-pass-of-a-splinter-was-intended": (v) => {

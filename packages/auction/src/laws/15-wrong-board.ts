@@ -1,5 +1,5 @@
 import { type Seat, sideOf } from "@bridgelaw/cards";
-import { ask, information, name, note, partner, review } from "../context.ts";
+import { ask, information, name, note, partner, removeWhere, review } from "../context.ts";
 import { settle } from "../settle.ts";
 import { isStanding } from "../standing.ts";
 import type { AuctionDraft } from "../state.ts";
@@ -38,6 +38,8 @@ export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: n
   d.replacement = null;
   d.afterOutOfRotation = null;
   d.pending = [];
+  // the questions about the cancelled calls are moot (a replacement's comparability, an intent …)
+  removeWhere(d.rulingsNeeded, (r) => gone.has(r.position));
   for (const c of d.calls) {
     if (gone.has(c.position)) {
       c.status = "cancelled";
