@@ -1,15 +1,22 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli.
+import { benchCli } from "./cli.ts";
 import { benchDoubleDummy } from "./double-dummy.ts";
+import { benchImport } from "./import.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
+import { benchStrictJson } from "./strict-json.ts";
 
 const print = (line: string): void => console.log(line);
 const only = process.argv[2];
 const boards = Number(process.env.BENCH_BOARDS ?? 100_000);
 if (only === undefined || only === "replay") {
   print("== replay (issue 2)");
-  benchReplay(print, boards);
+  await benchReplay(print, boards);
+}
+if (only === undefined || only === "strict-json") {
+  print("== strict JSON for log lines (issue 18)");
+  benchStrictJson(print);
 }
 if (only === undefined || only === "matchpoints") {
   print("== matchpoints (issue 6)");
@@ -18,4 +25,12 @@ if (only === undefined || only === "matchpoints") {
 if (only === undefined || only === "double-dummy") {
   print("== double-dummy solver (issue 5)");
   benchDoubleDummy(print);
+}
+if (only === undefined || only === "import") {
+  print("== PBN import of a tournament (issue 14: formerly a timed test)");
+  benchImport(print);
+}
+if (only === undefined || only === "cli") {
+  print("== bridgelaw start-up (issue 14)");
+  benchCli(print, Number(process.env.BENCH_CLI_RUNS ?? 15));
 }

@@ -42,8 +42,13 @@ export const cardOf = (suit: Suit, rank: Rank): Card => `${suit}${rank}`;
 /** Law 50: an honour is A, K, Q, J or 10. */
 export const isHonour = (c: Card): boolean => rankValue(rankOf(c)) >= 10;
 
-/** The 52 cards, spades first, each suit from the ace down. */
-export const DECK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => cardOf(s, r)));
+/**
+ * The 52 cards, spades first, each suit from the ace down. Each token is interned (kept as the engine keeps
+ * property names: one copy, compared by identity), as the log's decoder interns the cards it reads.
+ */
+export const DECK: readonly Card[] = SUITS.flatMap((s) =>
+  RANKS.map((r) => (Object.keys({ [cardOf(s, r)]: 0 })[0] ?? cardOf(s, r)) as Card),
+);
 
 /** 0 … 51 in `DECK` order (NaN for a string that is not a card token). */
 export const cardIndex = (c: Card): number => {

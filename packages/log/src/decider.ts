@@ -68,7 +68,7 @@ export function replay<E, S>(
   const positions = options?.positions;
   if (decider.bulk !== undefined) {
     const all = Array.isArray(events) ? (events as readonly E[]) : [...events];
-    const r = replayInPlace(decider.bulk, all);
+    const r = replayInPlace(decider.bulk, all, itself);
     return r.rejected === undefined
       ? { state: r.state, applied: r.applied }
       : {
@@ -106,10 +106,7 @@ export function replayLines<E, S>(
 ): ReplayResult<S> {
   const lines = log.lines;
   if (decider.bulk !== undefined) {
-    const r = replayInPlace(
-      decider.bulk,
-      lines.map((l) => l.event),
-    );
+    const r = replayInPlace(decider.bulk, lines, eventOfLine);
     if (r.rejected !== undefined) {
       return {
         state: r.state,
@@ -141,21 +138,25 @@ export function replayLines<E, S>(
  * through may have changed the state already, so the events before it are applied again to a fresh state
  * (once, on the error path), which gives exactly the state derived by the events before the refused one.
  */
-function replayInPlace<E, S>(
+function replayInPlace<T, E, S>(
   bulk: BulkEvolve<E, S>,
-  events: readonly E[],
+  items: readonly T[],
+  eventOf: (item: T) => E,
 ): { state: S; applied: number; rejected?: string } {
   let state = bulk.start();
-  const n = events.length;
+  const n = items.length;
   for (let i = 0; i < n; i++) {
     try {
-      bulk.apply(state as Draft<S>, events[i]!);
+      bulk.apply(state as Draft<S>, eventOf(items[i]!));
     } catch (e) {
       if (!isDomainRejection(e)) throw e;
       state = bulk.start();
-      for (let j = 0; j < i; j++) bulk.apply(state as Draft<S>, events[j]!);
+      for (let j = 0; j < i; j++) bulk.apply(state as Draft<S>, eventOf(items[j]!));
       return { state, applied: i, rejected: e.reason };
     }
   }
   return { state, applied: n };
 }
+
+const itself = <E>(event: E): E => event;
+const eventOfLine = <E>(line: { readonly event: E }): E => line.event;

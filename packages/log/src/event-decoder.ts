@@ -2,7 +2,7 @@ import { type Schema, SchemaIssue, SchemaParser } from "effect";
 import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler";
 import { isEnvelopeField } from "./envelope.ts";
 import { EventDecodeError } from "./event-decode-error.ts";
-import { fastDecoder, NOT_TAKEN } from "./fast-decoder.ts";
+import { fastDecoder, fastLineScanner, LINE_SCANNER, NOT_TAKEN } from "./fast-decoder.ts";
 import { describeIssue } from "./issue-reason.ts";
 
 export interface EventDecoderOptions {
@@ -47,7 +47,7 @@ export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecode
   }
   const decode = SchemaParser.decodeUnknownSync(schema) as (u: unknown) => E;
   const strict = options?.excessFields === "error";
-  return (u) => {
+  const decodeEvent = (u: unknown): E => {
     const taken = fast === undefined ? NOT_TAKEN : fast(u);
     if (taken !== NOT_TAKEN) {
       if (strict) refuseExcess(u, taken);
@@ -65,6 +65,10 @@ export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecode
     if (strict) refuseExcess(u, event);
     return event;
   };
+  // A line written as the log writes it is read without JSON.parse (decodeJsonLines), to the same event.
+  const scanner = options?.jit !== false ? fastLineScanner(schema.ast) : undefined;
+  if (scanner !== undefined) Object.defineProperty(decodeEvent, LINE_SCANNER, { value: scanner });
+  return decodeEvent;
 }
 
 const refuseExcess = (input: unknown, event: unknown): void => {

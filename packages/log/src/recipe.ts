@@ -1,4 +1,4 @@
-import { current, type Draft, Immer, isDraft } from "immer";
+import { current, type Draft, Immer, isDraft, isModified, original } from "immer";
 
 export type { Draft } from "immer";
 
@@ -55,3 +55,15 @@ export const snapshotOf = <T>(value: Draft<T> | T): T =>
  */
 export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
   (isDraft(value) ? structuredClone(current(value as Draft<T>)) : deepCopy(value)) as Draft<T>;
+
+/**
+ * What a value holds now, to read (never to change): outside a draft, the value itself (so a later change
+ * shows through it: read it before changing what it came from); inside one, the draft's base while the recipe
+ * has not changed it (no copy), else a copy as it stands. Reading a list through it costs none of the draft's
+ * per-element bookkeeping; a change still goes through the draft (`d.hands[seat] = hand.filter(…)`).
+ */
+export const peek = <T>(value: T | Draft<T>): T => {
+  if (!isDraft(value)) return value as T;
+  const draft = value as Draft<T>;
+  return (isModified(draft) ? current(draft) : original(draft)) as T;
+};

@@ -1,5 +1,5 @@
 import { type Card, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
-import { produceState } from "@bridgelaw/log";
+import { peek, produceState } from "@bridgelaw/log";
 import { CardNotHeld } from "./errors.ts";
 import { law50PenaltyCard } from "./laws/50-penalty-card.ts";
 import { law53LeadOutOfTurn } from "./laws/53-lead-out-of-turn-accepted.ts";
@@ -16,7 +16,7 @@ import { place } from "./place.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
 import type { Carried, Edition, PlayDraft, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, name, note, setMatters } from "./step.ts";
-import { holdsSuit, isDefender, nextInTrick, trickWinner, wasPlayed } from "./trick.ts";
+import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } from "./trick.ts";
 
 export { trickWinner } from "./trick.ts";
 
@@ -123,7 +123,8 @@ export const legalCards = (p: PlayState, seat: Seat): Card[] => {
  */
 export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: number): void => {
   const { seat, card } = event;
-  const hand = d.hands[seat];
+  // the hand and the trick as they stand, read as plain lists; what changes goes through the draft
+  const hand = peek(d.hands)[seat];
   const at = hand.indexOf(card);
   if (at < 0) throw new CardNotHeld(seat, card, wasPlayed(d, card));
   const current = d.current;
@@ -138,28 +139,29 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     playIrregular(d, event, position);
     return;
   }
-  const cards = current.cards;
-  const lead = cards[0];
+  const trick = peek(current.cards);
+  const lead = trick[0];
+  const count = trick.length;
   if (lead !== undefined && card[0] !== lead.card[0] && holdsSuit(hand, lead.card[0]!)) {
     playIrregular(d, event, position);
     return;
   }
-  if (d.notes.length > 0) d.notes = [];
-  hand.splice(at, 1);
-  cards.push({ seat, card, position });
+  begin(d);
+  takeAt(d, seat, at);
+  current.cards.push({ seat, card, position });
   d.dummyFaced = true;
   // A trick completed on this path is made of its cards alone (a fifth card or an omission is left behind).
   if (current.omitted !== undefined) delete current.omitted;
   if (current.extra !== undefined) delete current.extra;
   if (current.winner !== null) current.winner = null;
-  if (cards.length < 4) {
+  if (count < 3) {
     d.turn = lho(seat);
     if (lead === undefined && current.number === 1)
       note(d, position, "41D", `opening lead ${card}: dummy (${name(d.dummy)}) is faced`);
     return;
   }
   // Law 44: the trick is won by the highest trump, else the highest card of the suit led.
-  const winner = trickWinner(cards, d.strain);
+  const winner = trickWinner(peek(current.cards), d.strain);
   current.winner = winner;
   d.tricks.push(current);
   if (sideOf(winner) === "NS") d.tricksWon.NS += 1;

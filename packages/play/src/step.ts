@@ -4,7 +4,8 @@ import type { IrregularPlay, Matter, MatterBody, PlayDraft } from "./state.ts";
 
 /** Starts an event: the notes of the previous event are not this event's. */
 export const begin = (d: PlayDraft): void => {
-  if (d.notes.length > 0) d.notes = [];
+  // a new list in a draft (reading the old one would draft it); in place, only when there were notes
+  if (isDraft(d) || d.notes.length > 0) d.notes = [];
 };
 
 /** Adds an audit entry derived by the current event. */

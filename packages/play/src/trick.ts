@@ -1,5 +1,7 @@
 import { type Card, type Rank, rankValue, type Seat, type Side, seatIndex, sideOf } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import type { Draft } from "immer";
+import { isDraft } from "immer";
 import type { PlayDraft, PlayedCard, PlayState, Trick } from "./state.ts";
 
 /** Law 44E/44F (`@bridgelaw/cards`). */
@@ -39,14 +41,33 @@ const ORDER: readonly Seat[] = ["N", "E", "S", "W"];
 export const seatAt = (leader: Seat, i: number): Seat => ORDER[(seatIndex(leader) + i) % 4]!;
 
 export const holdsSuit = (hand: readonly Card[], suit: string): boolean => {
-  for (const c of hand) if (c[0] === suit) return true;
+  const code = suit.charCodeAt(0);
+  for (let i = 0; i < hand.length; i += 1) if (hand[i]!.charCodeAt(0) === code) return true;
   return false;
 };
 
 /** Takes a card from a hand (it must be there). */
 export const takeCard = (d: PlayDraft, seat: Seat, card: Card): void => {
-  const hand = d.hands[seat];
-  hand.splice(hand.indexOf(card), 1);
+  takeAt(d, seat, peek(d.hands)[seat].indexOf(card));
+};
+
+/**
+ * Takes the card at `at` from a hand: in place in a mutable state; in a draft, the hand is set to a copy
+ * without it (the draft then copies one list, not each card it moves).
+ */
+export const takeAt = (d: PlayDraft, seat: Seat, at: number): void => {
+  const hands = d.hands;
+  if (isDraft(hands)) {
+    hands[seat] = peek(hands)[seat].toSpliced(at, 1);
+    return;
+  }
+  const hand = hands[seat];
+  if (at < 0) {
+    hand.pop(); // as splice(-1, 1)
+    return;
+  }
+  for (let i = at + 1; i < hand.length; i += 1) hand[i - 1] = hand[i]!;
+  hand.pop();
 };
 
 /** Puts a card back into a hand, in display order. */

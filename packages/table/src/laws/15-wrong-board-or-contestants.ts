@@ -209,7 +209,9 @@ export const law15A3FirstCall =
   <E extends { readonly seat: Seat }>(next: TableRecipe<E>): TableRecipe<E> =>
   (d, e, position) => {
     next(d, e, position);
-    const link = lawFacts(d).wrongBoard.find((l) => l.seat === e.seat && l.calledAt === undefined);
+    const links = lawFacts(d).wrongBoard;
+    if (links.length === 0) return;
+    const link = links.find((l) => l.seat === e.seat && l.calledAt === undefined);
     if (link === undefined) return;
     const made = d.auction?.calls.find((c) => c.position === position);
     if (made === undefined) return;

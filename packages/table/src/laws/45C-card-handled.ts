@@ -151,9 +151,11 @@ export const law45CFound: LawAnswer = (d, e, q, position) => {
 export const waitFor45C =
   <E>(next: TableRecipe<E>): TableRecipe<E> =>
   (d, e, position) => {
-    const open = lawFacts(d).rulings.find(
-      (r) => (r.law === "45C1" || r.law === "45C3") && r.answers !== undefined,
-    );
+    const asked = lawFacts(d).rulings;
+    const open =
+      asked.length === 0
+        ? undefined
+        : asked.find((r) => (r.law === "45C1" || r.law === "45C3") && r.answers !== undefined);
     if (open !== undefined) {
       throw new DomainRejection(
         `the play waits for the Director's finding under Law ${open.law} (position ${open.position}): was the card played?`,

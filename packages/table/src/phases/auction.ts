@@ -4,9 +4,9 @@ import {
   type AuctionState,
   applyAuctionEvent,
 } from "@bridgelaw/auction";
-import { type Call, SEAT_NAMES } from "@bridgelaw/cards";
+import { type Call, lho, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { applyCarriedRestrictions, initialPlay, openingLeadFaced } from "@bridgelaw/play";
+import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
 import type { TableDraft } from "../state.ts";
@@ -105,6 +105,18 @@ const sameContract = (a: AuctionState["contract"], b: AuctionState["contract"]):
     a.declarer === b.declarer);
 
 /**
+ * Law 41A: the opening leader is declarer's LHO, whoever is to act first (an option carried from the
+ * auction, 26B or 24E, is chosen before the lead: the play then has no turn yet).
+ */
+const openingLeadText = (declarer: Seat, play: PlayState): string => {
+  const leader = `${SEAT_NAMES[lho(declarer)]} (declarer's LHO) makes the opening lead`;
+  const first = play.turn === null ? play.pending[0] : undefined;
+  return first === undefined
+    ? leader
+    : `${leader}, once ${SEAT_NAMES[first.seat]} has chosen under Law ${first.law}`;
+};
+
+/**
  * Applies an auction recipe, brings its new audit entries into the trail, and opens the play at the end of the
  * auction (T2). The play is opened again, before the opening lead, when the auction re-makes what it hands over
  * (its lists of lead restrictions or of exposed cards).
@@ -131,9 +143,7 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
     });
     d.play = play as TableDraft["play"];
     if (ended && !recontracted) return;
-    addAudit(d, [
-      { position, law: "41A", text: `${SEAT_NAMES[play.turn!]} (declarer's LHO) makes the opening lead` },
-    ]);
+    addAudit(d, [{ position, law: "41A", text: openingLeadText(c.declarer, play) }]);
     return;
   }
   if (ended && !a.ended) d.play = null;

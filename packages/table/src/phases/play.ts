@@ -69,16 +69,25 @@ export type DummyViolation = typeof DummyViolation.Type;
  * impossible (a card not held) and a fact the Law does not open are refused with the line named.
  */
 export const inPlay = (d: TableDraft, f: (p: PlayDraft) => void): void => {
+  // The play follows the Code the board is ruled under (2007 rows of editions.md): it opens with the board's
+  // edition (phases/auction.ts), which no later event changes.
   const p = d.play!;
-  // The play follows the Code the board is ruled under (2007 rows of editions.md).
-  const edition = d.setup?.edition ?? "2017";
-  if (p.edition !== edition) p.edition = edition;
   try {
     f(p);
   } catch (err) {
-    if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
-    throw err;
+    refusedInPlay(err);
   }
+  playNotes(d, p);
+};
+
+/** The play's refusals, as the table's: a card not held, a fact the Law does not open. */
+const refusedInPlay = (err: unknown): never => {
+  if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
+  throw err;
+};
+
+/** The audit entries the play's last step derived, into the board's trail. */
+const playNotes = (d: TableDraft, p: PlayDraft): void => {
   const notes = p.notes;
   for (let i = 0; i < notes.length; i += 1) d.audit.push(notes[i]!);
 };
@@ -89,13 +98,20 @@ const noPlay = (s: TableState): never => {
   );
 };
 
+/** `inPlay` with `applyCardPlayed`, written out: the most frequent event of a log. */
 export const playCard = (d: TableDraft, e: CardPlayed, position: number): void => {
-  if (d.play === null) {
+  const p = d.play;
+  if (p === null) {
     noPlay(d);
     return;
   }
-  // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
-  inPlay(d, (p) => applyCardPlayed(p, e as PlayCardPlayed, position));
+  try {
+    // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
+    applyCardPlayed(p, e as PlayCardPlayed, position);
+  } catch (err) {
+    refusedInPlay(err);
+  }
+  playNotes(d, p);
 };
 
 export const cardDesignated = (d: TableDraft, e: CardDesignated, position: number): void => {
