@@ -64,8 +64,10 @@ export interface Revoke {
   readonly kind: RevokeKind;
   /** The suit the offender failed to follow or to play (64B2 compares it). */
   readonly suit: Suit;
-  /** Position of the `AttentionDrawn` that first named it. */
+  /** Position of the `AttentionDrawn` that first named it (or of dummy's question under 43B2(b)). */
   readonly attention?: number;
+  /** 61B: position of the first question to the offender whether he has a card of the suit (43B2(b): who asked first). */
+  readonly inquired?: number;
   readonly attentionAfter?: AttentionTiming;
   /** Position of the play that established it, and the clause (63A1 … 63A4). */
   readonly establishedAt?: number;
