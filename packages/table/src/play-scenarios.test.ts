@@ -967,6 +967,24 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 480 } });
     },
   ],
+  "L45D2a-declarer-fails-to-follow-misplaced-lead-64A": [
+    "45D2(a): dummy's unnamed lead found too late: declarer, who did not follow it, revoked (64A2, one trick)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.transfers).toEqual([{ revoke: 12, from: "NS", to: "EW", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "L45D2b-dummy-revokes-with-misplaced-card-64B3": [
+    "45D2(b): dummy's unnamed card to a trick in progress found too late was dummy's revoke: 64B3, 64C1 question",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes).toMatchObject([{ offender: "N", rectifiedBy: "64B3", transfer: 0 }]);
+      expect(view.transfers).toEqual([]);
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
   "C46B5-ex42-play-one-of-two-defenders-choose": [
     '46B5: commentary Ex 42, declarer meant one of two cards and said "play one": the defenders choose between those two only',
     (n) => {
