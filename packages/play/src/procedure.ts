@@ -106,6 +106,7 @@ export const ADJUSTING_LAWS: readonly string[] = [
   "50E4",
   "55C",
   "61B3",
+  "62D2",
   "65B3",
   "66D",
   "67B3",

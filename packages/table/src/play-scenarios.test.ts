@@ -590,6 +590,22 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(full(n).state.play?.credited).toEqual({ NS: 0, EW: 4 });
     },
   ],
+  "L62D2-trick-12-revoke-before-partner-played-16C": [
+    "62D2: a defender's revoke on trick 12 before his partner played, corrected in time: 16C for partner, not 50E1",
+    (n) => {
+      const at = find(n, ofType("AttentionDrawn"));
+      const s = upTo(n, at);
+      expect(s.revokes).toMatchObject([{ offender: "E", card: "D7", trick: 12, status: "corrected" }]);
+      const here = s.audit.filter((a) => a.position === at).map((a) => a.law);
+      expect(here).toContain("62D2");
+      expect(here).not.toContain("50E1");
+      expect(s.rulingsNeeded.map((r) => r.law)).toContain("62D2");
+      const { view } = full(n);
+      expect(view.audit.some((a) => a.law === "50E1")).toBe(false);
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4"]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 12 });
+    },
+  ],
   "L65B-misoriented-card-pointed-out": [
     "65B3: misoriented cards pointed out, in time (no consequence) and after the side played on (16B); tricks unchanged",
     (n) => {
