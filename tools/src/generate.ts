@@ -145,7 +145,11 @@ export const generateIrregularBoard = (seed: number, board: number): TableEvent[
 
 const STOP = Symbol("stop");
 
-const playEvent = (f: PlayFact, dummy: Seat): TableEvent => {
+/**
+ * A fact of packages/play's random board as a table event; `offset` shifts the positions it names (the play's
+ * own positions count from its first card, the log's from the board's first event).
+ */
+export const playEvent = (f: PlayFact, dummy: Seat, offset = 0): TableEvent => {
   switch (f.kind) {
     case "card":
       return {
@@ -167,14 +171,14 @@ const playEvent = (f: PlayFact, dummy: Seat): TableEvent => {
       return {
         type: "AttentionDrawn",
         seat: f.seat,
-        about: f.about,
+        about: f.about + offset,
         ...(f.after !== undefined && { after: f.after }),
       };
     case "ruling":
       return {
         type: "DirectorRuled",
         law: f.law,
-        about: f.about,
+        about: f.about + offset,
         ...(f.tricks !== undefined && { tricks: f.tricks }),
       };
   }

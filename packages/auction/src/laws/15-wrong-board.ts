@@ -38,7 +38,7 @@ export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: n
   d.replacement = null;
   d.afterOutOfRotation = null;
   d.pending = [];
-  // the questions about the cancelled calls are moot (a replacement's comparability, an intent …)
+  // 15A1: a question about a cancelled call has nothing left to answer
   removeWhere(d.rulingsNeeded, (r) => gone.has(r.position));
   for (const c of d.calls) {
     if (gone.has(c.position)) {
