@@ -25,11 +25,8 @@ const FORFEIT = W25[5]!;
 const asks = (seat: string, of: string): string => `{"type":"RevokeInquired","seat":"${seat}","of":"${of}"}`;
 const attention = (seat: string, about: number): string =>
   `{"type":"AttentionDrawn","seat":"${seat}","about":${about}}`;
-/** South's revoke on trick 1 (as the play records it: the view's revokes are the play's). */
-const revokeOf = (r: BoardReplay) =>
-  r.view.revokes.find((x) => x.offender === "S" && x.trick === 1) as
-    | (BoardReplay["view"]["revokes"][number] & { inquired?: number; asIfEstablishedFrom?: number })
-    | undefined;
+/** South's revoke on trick 1. */
+const revokeOf = (r: BoardReplay) => r.view.revokes.find((x) => x.offender === "S" && x.trick === 1);
 
 describe("Law 43B2(b): dummy, having forfeited his rights, is the first to ask declarer about a revoke", () => {
   it("43B2(b) (W25): dummy's question alone corrects declarer's revoke; Law 64 applies as if established: 4H made, +420", () => {

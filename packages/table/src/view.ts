@@ -146,6 +146,12 @@ export interface BoardView {
     readonly correctedBy?: string;
     readonly transfer?: number;
     readonly rectifiedBy?: string;
+    /** 61B: the position of the first question to the offender about it (43B2(b)). */
+    readonly inquired?: number;
+    /** 43B2(b): dummy, having forfeited his rights, asked first: Law 64 applies as if established, from here. */
+    readonly asIfEstablishedFrom?: number;
+    /** 45D2(a): a defender's failure to follow a card dummy misplaced as the lead (64C1 only). */
+    readonly misplacedLead?: boolean;
   }[];
   /** Lead restrictions in the play (50D2, 51B, 26B): who must or must not lead what, and for how long. */
   readonly leadObligations: readonly LeadObligation[];
