@@ -26,10 +26,14 @@ const ELEVEN = L62D2.slice(0, 49);
 const REVOKE = [...ELEVEN, card("N", "S3"), card("E", "D7")];
 
 describe("Law 62D2: a defender revokes on trick 12 before his partner has played to it", () => {
-  it("62D2, 16C: corrected before it is established: the revoke card's information is unauthorised for West, not authorised (no 50E1); the Director is asked", () => {
+  it("62D2, 62D1, 16C: corrected before it is established: no penalty card; the revoke card's information is unauthorised for West, not authorised (no 50E1); the Director is asked", () => {
     const r = replay(...REVOKE, attention("S", 51));
-    expect(r.view.revokes).toMatchObject([{ offender: "E", card: "D7", trick: 12, status: "corrected" }]);
-    expect(lawsAt(r, 52)).toEqual(["9A", "62A", "62B1", "62B1", "62D2"]);
+    expect(r.view.revokes).toMatchObject([
+      { offender: "E", card: "D7", trick: 12, status: "corrected", correctedBy: "62D1" },
+    ]);
+    // corrected under 62D1 (not 62B1): the revoke card goes back to the hand, not a penalty card (no 50E1)
+    expect(lawsAt(r, 52)).toEqual(["9A", "62A", "62D1", "62D2"]);
+    expect(r.view.penaltyCards).toEqual([]);
     expect(r.view.audit.find((a) => a.law === "62D2")?.text).toMatch(
       /East revoked on trick 12 before West, his partner, played to it: the information from East's D7 and from the card that corrects it is unauthorised for West \(16C\)/,
     );
@@ -44,7 +48,7 @@ describe("Law 62D2: a defender revokes on trick 12 before his partner has played
       ...played,
       `{"type":"DirectorRuled","law":"62D2","about":51,"tricks":11,"text":"West's play was suggested by East's two last cards"}`,
     );
-    expect(ruled.view.rulingsNeeded.map((q) => q.law)).toEqual(["50E4"]);
+    expect(ruled.view.rulingsNeeded).toEqual([]);
     expect(ruled.view.finalTricks).toEqual({ NS: 11, EW: 2 });
     expect(ruled.view.result).toMatchObject({ tricksByDeclarer: 11 });
     const none = replay(...L62D2);

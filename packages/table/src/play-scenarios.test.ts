@@ -591,18 +591,21 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "L62D2-trick-12-revoke-before-partner-played-16C": [
-    "62D2: a defender's revoke on trick 12 before his partner played, corrected in time: 16C for partner, not 50E1",
+    "62D2: a defender's revoke on trick 12 before his partner played, corrected in time (62D1): 16C for partner, no penalty card",
     (n) => {
       const at = find(n, ofType("AttentionDrawn"));
       const s = upTo(n, at);
-      expect(s.revokes).toMatchObject([{ offender: "E", card: "D7", trick: 12, status: "corrected" }]);
+      expect(s.revokes).toMatchObject([
+        { offender: "E", card: "D7", trick: 12, status: "corrected", correctedBy: "62D1" },
+      ]);
+      expect(s.penaltyCards).toEqual([]);
       const here = s.audit.filter((a) => a.position === at).map((a) => a.law);
       expect(here).toContain("62D2");
       expect(here).not.toContain("50E1");
       expect(s.rulingsNeeded.map((r) => r.law)).toContain("62D2");
       const { view } = full(n);
       expect(view.audit.some((a) => a.law === "50E1")).toBe(false);
-      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4"]);
+      expect(view.rulingsNeeded).toEqual([]);
       expect(view.result).toMatchObject({ tricksByDeclarer: 12 });
     },
   ],

@@ -21,8 +21,6 @@ export const law50PenaltyCard = (
   exposure: Exposure,
   law: string,
   position: number,
-  /** `16C`: the Law makes the card's information unauthorised for partner instead (62D2): no 50E1 statement. */
-  information: "50E1" | "16C" = "50E1",
 ): void => {
   if (!isDefender(d, seat)) {
     note(d, position, "48A", `${name(seat)}'s ${card}: no card of declarer or dummy becomes a penalty card`);
@@ -42,13 +40,7 @@ export const law50PenaltyCard = (
     law,
     `${name(seat)}'s ${card} is a ${kind} penalty card (50B${kind === "major" ? "2" : "1"}${others.length > 0 ? ": he has two or more, all major" : isHonour(card) ? ": an honour" : exposure === "deliberate" ? ": exposed through deliberate play" : ""})`,
   );
-  if (information === "50E1")
-    note(
-      d,
-      position,
-      "50E1",
-      `while ${card} is on the table, its information is authorized for every player`,
-    );
+  note(d, position, "50E1", `while ${card} is on the table, its information is authorized for every player`);
   if (!d.rulingsNeeded.some((r) => r.law === "50E4")) {
     // 50E4: the Director judges at the end whether the offending side gained through the penalty card.
     ask(d, {

@@ -64,14 +64,18 @@ export const law62Correct = (
     if (w.pc === null) continue;
     offenders.push(w.pc);
     const faced = w.pc.law === "50D1";
+    // 62D: a defender's revoke on trick 12 before his partner played to it (62D2) is corrected under 62D1
+    const trick12 = clause === "62B" && law62D2Applies(d, r);
     const sub =
       clause === "62C3"
         ? "62C3"
         : clause === "52B2"
           ? "52B2"
-          : isDefender(d, r.offender) && !faced
-            ? "62B1"
-            : "62B2";
+          : trick12
+            ? "62D1"
+            : isDefender(d, r.offender) && !faced
+              ? "62B1"
+              : "62B2";
     for (const x of d.revokes) {
       if (x.position !== r.position) continue;
       x.status = "corrected";
@@ -83,7 +87,11 @@ export const law62Correct = (
       sub,
       `${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}) is corrected: the card is withdrawn and ${name(r.offender)} must substitute a legal card`,
     );
-    const trick12 = law62D2Applies(d, r);
+    if (trick12) {
+      // not a penalty card (its information is not authorised, 50E1): Law 16C applies (62D2)
+      law62D2(d, r, position);
+      continue;
+    }
     if (isDefender(d, r.offender) && options.noPenalty !== true && (sub !== "62B2" || faced)) {
       law50PenaltyCard(
         d,
@@ -92,10 +100,8 @@ export const law62Correct = (
         faced && w.pc.penalty === "minor" ? "inadvertent" : "deliberate",
         sub,
         position,
-        trick12 ? "16C" : "50E1",
       );
     }
-    if (trick12) law62D2(d, r, position);
   }
   const after = Math.min(...revokes.map((r) => r.position));
   const offendingSide = sideOf(first.offender);
@@ -132,11 +138,11 @@ export const law62Correct = (
 };
 
 /**
- * Law 62D2: a defender revoked on trick 12 before his partner played to it. The revoke is corrected (62D1;
- * before it is established, as 62B says), and Law 16C applies: what the revoke card and the card that corrects
- * it tell partner is unauthorised for him (WBFLC: no trick adjustment does not mean he may defend knowing both of
- * his partner's last cards), not authorised as a penalty card's information would be (50E1). The Director is
- * asked whether partner chose a play it could have suggested (16C2).
+ * Law 62D2: a defender revoked on trick 12 before his partner played to it. The revoke is corrected (62D1,
+ * established or not: the card goes back to his hand, not a penalty card), and Law 16C applies: what the revoke
+ * card and the card that corrects it tell partner is unauthorised for him (WBFLC: no trick adjustment does not
+ * mean he may defend knowing both of his partner's last cards), not authorised as a penalty card's information
+ * would be (50E1). The Director is asked whether partner chose a play it could have suggested (16C2).
  */
 const law62D2Applies = (d: PlayState, r: Revoke): boolean => {
   if (r.trick !== 12 || !isDefender(d, r.offender)) return false;
@@ -151,7 +157,7 @@ const law62D2 = (d: PlayDraft, r: Revoke, position: number): void => {
     d,
     position,
     "62D2",
-    `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C), not authorised as a penalty card's (50E1 does not apply)`,
+    `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C); ${r.card} is not a penalty card whose information would be authorised (50E1)`,
   );
   ask(d, {
     law: "62D2",
