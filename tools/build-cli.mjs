@@ -13,7 +13,8 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: cli.pathname,
-  entryPoints: { bridgelaw: "src/main.ts" },
+  // The double-dummy worker thread is an entry of its own (dist/dd-worker.js): `dd-pool.ts` starts it.
+  entryPoints: { bridgelaw: "src/main.ts", "dd-worker": "src/parallel/dd-worker.ts" },
   outdir,
   bundle: true,
   splitting: true,

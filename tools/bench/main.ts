@@ -24,7 +24,7 @@ if (only === undefined || only === "matchpoints") {
 }
 if (only === undefined || only === "double-dummy") {
   print("== double-dummy solver (issue 5)");
-  benchDoubleDummy(print);
+  await benchDoubleDummy(print);
 }
 if (only === undefined || only === "import") {
   print("== PBN import of a tournament (issue 14: formerly a timed test)");

@@ -270,6 +270,22 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
     );
   });
 
+  it("npx bridgelaw dd solves deals on two worker threads of the packed command (dist/dd-worker.js)", () => {
+    const deals = [
+      "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3",
+      "E:QJT5432.T.6.QJ82 .J97543.K7532.94 87.A62.QJT4.AT75 AK96.KQ8.A98.K63",
+    ];
+    const out = ok(
+      run("npx", ["--no-install", "bridgelaw", "dd", ...deals, "--json", "--workers", "2"], app),
+      "npx bridgelaw dd --workers 2",
+    );
+    const tables = out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).table);
+    expect(tables).toEqual(deals.map((d) => JSON.parse(JSON.stringify(ddTable(parseDeal(d))))));
+  });
+
   it("the command's README example runs as written: its board replays, 7NT by North making 13 tricks", () => {
     const cli = PUBLIC.find((p) => p.bin)!;
     const readme = readFileSync(join(cli.dir, "README.md"), "utf8");

@@ -11,48 +11,79 @@
  */
 
 // ---------------------------------------------------------------------------------------------------------
+// Memory: every array lives at an address fixed when the module is compiled (`memory.data`), read and
+// written through the views below, so that an access is one load or store at a constant base (a
+// `StaticArray` is a pointer held in a mutable global, read again at every access).
+
+/** A view of `i32`s at a fixed address. */
+@final
+@unmanaged
+class I32s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<i32>(changetype<usize>(this) + ((<usize>i) << 2));
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<i32>(changetype<usize>(this) + ((<usize>i) << 2), v);
+  }
+}
+
+/** A view of `i64`s at a fixed address. */
+@final
+@unmanaged
+class I64s {
+  @inline @operator("[]") get(i: i32): u64 {
+    return load<u64>(changetype<usize>(this) + ((<usize>i) << 3));
+  }
+  @inline @operator("[]=") set(i: i32, v: u64): void {
+    store<u64>(changetype<usize>(this) + ((<usize>i) << 3), v);
+  }
+}
+
+/** A view of `i8`s at a fixed address. */
+@final
+@unmanaged
+class I8s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<i8>(changetype<usize>(this) + <usize>i);
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<i8>(changetype<usize>(this) + <usize>i, <i8>v);
+  }
+}
+
+/** A view of `u8`s at a fixed address. */
+@final
+@unmanaged
+class U8s {
+  @inline @operator("[]") get(i: i32): i32 {
+    return load<u8>(changetype<usize>(this) + <usize>i);
+  }
+  @inline @operator("[]=") set(i: i32, v: i32): void {
+    store<u8>(changetype<usize>(this) + <usize>i, <u8>v);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Lookup tables over 13-bit masks (bit 0 the deuce … bit 12 the ace).
 
 const RANK_BITS: i32 = 13;
 const MASKS: i32 = 1 << RANK_BITS;
 const NOTRUMP: i32 = 4;
 
-/** The 13 bits of a mask spread to the even bits (bit i to bit 2i). */
-const SPREAD = new StaticArray<i32>(MASKS);
 /** The `k`-th lowest card of `m` at `m * 16 + k`; -1 when `m` has fewer cards. */
-const SELECT = new StaticArray<i8>(MASKS * 16);
-/** Parallel bit extract over 7-bit halves (`(x << 7) | m`) and the 6 high bits (`(x << 6) | m`). */
-const PEXT7 = new StaticArray<u8>(1 << 14);
-const PEXT6 = new StaticArray<u8>(1 << 12);
-
-function pextSlow(x: i32, m: i32): i32 {
-  let out = 0;
-  let k = 0;
-  for (let b = 0; b < RANK_BITS; b++) {
-    if ((m >> b) & 1) {
-      if ((x >> b) & 1) out |= 1 << k;
-      k++;
-    }
-  }
-  return out;
-}
+const SELECT = changetype<I8s>(memory.data(MASKS * 16, 16));
 
 function initTables(): void {
   for (let m = 0; m < MASKS; m++) {
     let n = 0;
-    let spread = 0;
     for (let b = 0; b < RANK_BITS; b++) {
       if ((m >> b) & 1) {
         SELECT[m * 16 + n] = <i8>b;
         n++;
-        spread |= 1 << (2 * b);
       }
     }
     for (let k = n; k < 16; k++) SELECT[m * 16 + k] = -1;
-    SPREAD[m] = spread;
   }
-  for (let x = 0; x < 128; x++) for (let m = 0; m < 128; m++) PEXT7[(x << 7) | m] = <u8>pextSlow(x, m);
-  for (let x = 0; x < 64; x++) for (let m = 0; m < 64; m++) PEXT6[(x << 6) | m] = <u8>pextSlow(x, m);
 }
 
 initTables();
@@ -70,13 +101,6 @@ function hi(m: i32): i32 {
 /** Lowest card of a non-empty holding. */
 function lo(m: i32): i32 {
   return ctz(m);
-}
-
-/** The cards of `x` among those of `m`, renumbered by their place in `m` from the lowest. */
-function pext13(x: i32, m: i32): i32 {
-  return (
-    <i32>PEXT7[((x & 127) << 7) | (m & 127)] | ((<i32>PEXT6[((x >> 7) << 6) | (m >> 7)]) << pop(m & 127))
-  );
 }
 
 /** The `r` highest cards of mask `m` (which has at least `r`). */
@@ -102,8 +126,8 @@ function representatives(hm: i32, others: i32): i32 {
 // The position (state.ts).
 
 /** `HANDS[seat * 4 + suit]`: remaining cards. `LIVE[suit]`: cards not yet in a completed trick. */
-const HANDS = new StaticArray<i32>(16);
-const LIVE = new StaticArray<i32>(4);
+const HANDS = changetype<I32s>(memory.data(16 << 2, 16));
+const LIVE = changetype<I32s>(memory.data(4 << 2, 16));
 let trump: i32 = NOTRUMP;
 /** Tricks not yet completed, the current one included. */
 let tricksLeft: i32 = 0;
@@ -114,33 +138,68 @@ let useRedundancy = true;
 let nodeCount: f64 = 0;
 
 // ---------------------------------------------------------------------------------------------------------
-// Keys by relative rank (key.ts): per slot (tricks left), the shape words, each suit's owner sequence and
-// live count.
+// Keys by relative rank (key.ts). A position's key is its shape (two words: suit lengths, leader, tricks
+// left, trumps) and the owners of its live cards rank by rank from the top of each suit, in two 64-bit
+// words: suit `s` has the 16 bits at `16 * s`, two bits (the seat) a card from the top down, the eight
+// highest cards in the first word, the others in the second. The owners of a suit's live cards come from
+// one table per suit over the 8192 sets of live cards, built when a position is loaded whose cards are held
+// by other seats than those the tables were built for (as DDS's `rel` tables).
 
-const SHAPE = new StaticArray<i32>(2 * 14);
-const SEQ = new StaticArray<i32>(4 * 14);
-const COUNT = new StaticArray<i32>(4 * 14);
-const VALID = new StaticArray<u8>(15);
+/** `OWNERS[suit * 8192 + live]`: the owners of the cards of `live`, two bits each from the top (bits 30-31). */
+const OWNERS = changetype<I32s>(memory.data((4 * MASKS) << 2, 64));
+/** The seat each card (`suit * 16 + rank`) had when `OWNERS` was built. */
+const CARD_OWNER = changetype<U8s>(memory.data(64, 16));
+let ownersBuilt = false;
 
-function invalidateKeys(): void {
-  for (let i = 0; i < 15; i++) VALID[i] = 0;
+/** Builds suit `s`'s owner table from `CARD_OWNER`. */
+function buildOwners(s: i32): void {
+  const base = s * MASKS;
+  OWNERS[base] = 0;
+  for (let m = 1; m < MASKS; m++) {
+    const top = hi(m);
+    OWNERS[base + m] = (OWNERS[base + (m ^ (1 << top))] >>> 2) | (CARD_OWNER[s * 16 + top] << 30);
+  }
 }
 
-function computeKey(leader: i32, slot: i32, changed: i32): void {
-  const o = slot * 4;
-  const reuse = VALID[slot + 1] === 1;
+/** Records the seat of card `r` of suit `s`; whether it changed. */
+function ownCard(s: i32, r: i32, seat: i32): bool {
+  const i = s * 16 + r;
+  if (CARD_OWNER[i] === seat) return false;
+  CARD_OWNER[i] = seat;
+  return true;
+}
+
+/** After loading a position (hands, and `trickLength` cards led by `leader`): the owner tables up to date. */
+function updateOwners(leader: i32, trickLength: i32): void {
   for (let s = 0; s < 4; s++) {
-    if (reuse && ((changed >> s) & 1) === 0) {
-      SEQ[o + s] = SEQ[o + 4 + s];
-      COUNT[o + s] = COUNT[o + 4 + s];
-      continue;
+    let changed = !ownersBuilt;
+    for (let seat = 0; seat < 4; seat++) {
+      for (let m = HANDS[seat * 4 + s]; m !== 0; m &= m - 1) {
+        if (ownCard(s, ctz(m), seat)) changed = true;
+      }
     }
-    const r = LIVE[s];
-    const w = HANDS[12 + s];
-    SEQ[o + s] = SPREAD[pext13(HANDS[4 + s] | w, r)] | (SPREAD[pext13(HANDS[8 + s] | w, r)] << 1);
-    COUNT[o + s] = pop(r);
+    for (let i = 0; i < trickLength; i++) {
+      if (PLAYED_SUIT[i] === s && ownCard(s, PLAYED_RANK[i], (leader + i) & 3)) changed = true;
+    }
+    if (changed) buildOwners(s);
   }
-  VALID[slot] = 1;
+  ownersBuilt = true;
+}
+
+/** Per slot (tricks left): the shape words and the two owner words. */
+const SHAPE = changetype<I32s>(memory.data((2 * 14) << 2, 16));
+const KEY = changetype<I64s>(memory.data((2 * 14) << 3, 16));
+
+function computeKey(leader: i32, slot: i32): void {
+  let top: u64 = 0;
+  let deep: u64 = 0;
+  for (let s = 0; s < 4; s++) {
+    const o = <u32>OWNERS[s * MASKS + LIVE[s]];
+    top |= (<u64>(o >>> 16)) << (<u64>(16 * s));
+    deep |= (<u64>(o & 0xffff)) << (<u64>(16 * s));
+  }
+  KEY[slot * 2] = top;
+  KEY[slot * 2 + 1] = deep;
   SHAPE[slot * 2] =
     pop(HANDS[0]) |
     (pop(HANDS[1]) << 4) |
@@ -167,47 +226,48 @@ function topCards(s: i32, k: i32): i32 {
   return m & ~((1 << SELECT[m * 16 + pop(m) - k]) - 1);
 }
 
+/** The owner bits of the `k` highest cards of a suit: in the first word (`laneTop`) and the second. */
+function laneTop(k: i32): u64 {
+  return k >= 8 ? 0xffff : <u64>((0xffff << (16 - 2 * k)) & 0xffff);
+}
+
+function laneDeep(k: i32): u64 {
+  return k <= 8 ? 0 : <u64>((0xffff << (16 - 2 * (k - 8))) & 0xffff);
+}
+
 // ---------------------------------------------------------------------------------------------------------
-// Transposition table (tt.ts): chains of 256-byte blocks of up to twelve entries of one shape.
+// Transposition table (tt.ts): chains of blocks of up to twelve entries of one shape. An entry keeps, for
+// each suit, the owners of its `k` highest live cards: the two owner words masked (`top & topMask`,
+// `deep & deepMask`), the masks, and a data word `lower | upper << 4 | k0 << 8 | k1 << 12 | k2 << 16 |
+// k3 << 20`. A block: a header (count, next block, the two shape words), the entries' first words and
+// masks, their data words, their second words and masks, each group together.
 
 const BUCKET_BITS: i32 = 16;
 const BUCKETS: i32 = 1 << BUCKET_BITS;
-const BLOCKS: i32 = 1 << 18;
-const BLOCK_WORDS: i32 = 64;
+const BLOCKS: i32 = 1 << 17;
 const PER_BLOCK: i32 = 12;
+const BLOCK_BYTES: i32 = 448;
 const B_COUNT: i32 = 0;
-const B_NEXT: i32 = 1;
-const B_SHAPE0: i32 = 2;
-const B_SHAPE1: i32 = 3;
-const B_FIRST: i32 = 4;
-/** Entry words: four suit words `k << 26 | owners of the k highest cards`, then `lower | upper << 8`. */
-const ENTRY_WORDS: i32 = 5;
-const DATA: i32 = 4;
+const B_NEXT: i32 = 4;
+const B_SHAPE0: i32 = 8;
+const B_SHAPE1: i32 = 12;
+/** Byte offsets in a block: entries' (top word, mask) pairs, data words, (deep word, mask) pairs. */
+const B_TOP: i32 = 16;
+const B_DATA: i32 = B_TOP + 16 * PER_BLOCK;
+const B_DEEP: i32 = B_DATA + 4 * PER_BLOCK;
 
 /**
- * Per bucket: the generation, then the first block (`heads`); the blocks (`pool`). Raw memory from the
- * allocator, not arrays: WebAssembly memory starts zeroed, and filling 64 MB again would cost every new
- * engine a tenth of a second.
+ * Per bucket: the generation, then the first block (`heads`); the blocks (`POOL`). WebAssembly memory starts
+ * zeroed; a generation number empties the table without touching it.
  */
-const HEADS: usize = heap.alloc((<usize>(BUCKETS * 2)) << 2);
-const POOL: usize = heap.alloc((<usize>(BLOCKS * BLOCK_WORDS)) << 2);
+const HEADS = changetype<I32s>(memory.data((BUCKETS * 2) << 2, 64));
+const POOL: usize = memory.data(BLOCKS * BLOCK_BYTES, 64);
 
-function heads(i: i32): i32 {
-  return load<i32>(HEADS + ((<usize>i) << 2));
+function blockAt(blk: i32): usize {
+  return POOL + <usize>(blk * BLOCK_BYTES);
 }
 
-function setHeads(i: i32, v: i32): void {
-  store<i32>(HEADS + ((<usize>i) << 2), v);
-}
-
-function pool(i: i32): i32 {
-  return load<i32>(POOL + ((<usize>i) << 2));
-}
-
-function setPool(i: i32, v: i32): void {
-  store<i32>(POOL + ((<usize>i) << 2), v);
-}
-const HIT_DEPTH = new StaticArray<i32>(4);
+let hitData: i32 = 0;
 let usedBlocks: i32 = 0;
 let gen: i32 = 1;
 
@@ -224,40 +284,32 @@ function bucketOf(a: i32, b: i32): i32 {
   return <i32>(h ^ (h >>> 16)) & (BUCKETS - 1);
 }
 
+/** The size of an entry (cards kept) from its data word. */
+function entrySize(d: i32): i32 {
+  return ((d >> 8) & 15) + ((d >> 12) & 15) + ((d >> 16) & 15) + ((d >> 20) & 15);
+}
+
 function ttProbe(slot: i32, target: i32): i32 {
   const a = SHAPE[slot * 2];
   const b = SHAPE[slot * 2 + 1];
   const bucket = bucketOf(a, b) * 2;
-  if (heads(bucket) !== gen) return 0;
-  const so = slot * 4;
-  const q0 = SEQ[so];
-  const q1 = SEQ[so + 1];
-  const q2 = SEQ[so + 2];
-  const q3 = SEQ[so + 3];
-  const c0 = 2 * COUNT[so];
-  const c1 = 2 * COUNT[so + 1];
-  const c2 = 2 * COUNT[so + 2];
-  const c3 = 2 * COUNT[so + 3];
-  for (let blk = heads(bucket + 1); blk >= 0; blk = pool(blk * BLOCK_WORDS + B_NEXT)) {
-    const bo = blk * BLOCK_WORDS;
-    if (pool(bo + B_SHAPE0) !== a || pool(bo + B_SHAPE1) !== b) continue;
-    const end = bo + B_FIRST + pool(bo + B_COUNT) * ENTRY_WORDS;
-    for (let o = bo + B_FIRST; o < end; o += ENTRY_WORDS) {
-      const w0 = pool(o);
-      if (q0 >>> (c0 - 2 * (w0 >>> 26)) !== (w0 & 0x3ffffff)) continue;
-      const w1 = pool(o + 1);
-      if (q1 >>> (c1 - 2 * (w1 >>> 26)) !== (w1 & 0x3ffffff)) continue;
-      const w2 = pool(o + 2);
-      if (q2 >>> (c2 - 2 * (w2 >>> 26)) !== (w2 & 0x3ffffff)) continue;
-      const w3 = pool(o + 3);
-      if (q3 >>> (c3 - 2 * (w3 >>> 26)) !== (w3 & 0x3ffffff)) continue;
-      const d = pool(o + DATA);
-      const hit = (d & 255) >= target ? 1 : ((d >> 8) & 255) < target ? -1 : 0;
+  if (HEADS[bucket] !== gen) return 0;
+  const top = KEY[slot * 2];
+  const deep = KEY[slot * 2 + 1];
+  for (let blk = HEADS[bucket + 1]; blk >= 0; ) {
+    const bp = blockAt(blk);
+    blk = load<i32>(bp + B_NEXT);
+    if (load<i32>(bp + B_SHAPE0) !== a || load<i32>(bp + B_SHAPE1) !== b) continue;
+    const n = load<i32>(bp + B_COUNT);
+    for (let e = 0; e < n; e++) {
+      const tp = bp + B_TOP + <usize>(e << 4);
+      if ((top & load<u64>(tp, 8)) !== load<u64>(tp)) continue;
+      const dp = bp + B_DEEP + <usize>(e << 4);
+      if ((deep & load<u64>(dp, 8)) !== load<u64>(dp)) continue;
+      const d = load<i32>(bp + B_DATA + <usize>(e << 2));
+      const hit = (d & 15) >= target ? 1 : ((d >> 4) & 15) < target ? -1 : 0;
       if (hit !== 0) {
-        HIT_DEPTH[0] = w0 >>> 26;
-        HIT_DEPTH[1] = w1 >>> 26;
-        HIT_DEPTH[2] = w2 >>> 26;
-        HIT_DEPTH[3] = w3 >>> 26;
+        hitData = d;
         return hit;
       }
     }
@@ -266,125 +318,139 @@ function ttProbe(slot: i32, target: i32): i32 {
 }
 
 function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, value: i32): void {
-  const so = slot * 4;
-  const w0 = (k0 << 26) | (SEQ[so] >>> (2 * (COUNT[so] - k0)));
-  const w1 = (k1 << 26) | (SEQ[so + 1] >>> (2 * (COUNT[so + 1] - k1)));
-  const w2 = (k2 << 26) | (SEQ[so + 2] >>> (2 * (COUNT[so + 2] - k2)));
-  const w3 = (k3 << 26) | (SEQ[so + 3] >>> (2 * (COUNT[so + 3] - k3)));
+  const topMask = laneTop(k0) | (laneTop(k1) << 16) | (laneTop(k2) << 32) | (laneTop(k3) << 48);
+  const deepMask = laneDeep(k0) | (laneDeep(k1) << 16) | (laneDeep(k2) << 32) | (laneDeep(k3) << 48);
+  const top = KEY[slot * 2] & topMask;
+  const deep = KEY[slot * 2 + 1] & deepMask;
+  const ks = (k0 << 8) | (k1 << 12) | (k2 << 16) | (k3 << 20);
   const a = SHAPE[slot * 2];
   const b = SHAPE[slot * 2 + 1];
   const bucket = bucketOf(a, b) * 2;
-  const live = heads(bucket) === gen;
+  const live = HEADS[bucket] === gen;
   // An entry with the same description is updated, but only looked for in the newest block.
-  let o = -1;
+  let bp: usize = 0;
+  let e = -1;
   if (live) {
-    const bo = heads(bucket + 1) * BLOCK_WORDS;
-    if (pool(bo + B_SHAPE0) === a && pool(bo + B_SHAPE1) === b) {
-      const end = bo + B_FIRST + pool(bo + B_COUNT) * ENTRY_WORDS;
-      for (let q = bo + B_FIRST; q < end; q += ENTRY_WORDS) {
-        if (pool(q) === w0 && pool(q + 1) === w1 && pool(q + 2) === w2 && pool(q + 3) === w3) {
-          o = q;
+    bp = blockAt(HEADS[bucket + 1]);
+    if (load<i32>(bp + B_SHAPE0) === a && load<i32>(bp + B_SHAPE1) === b) {
+      const n = load<i32>(bp + B_COUNT);
+      for (let q = 0; q < n; q++) {
+        const tp = bp + B_TOP + <usize>(q << 4);
+        const dp = bp + B_DEEP + <usize>(q << 4);
+        if (
+          load<u64>(tp) === top &&
+          load<u64>(tp, 8) === topMask &&
+          load<u64>(dp) === deep &&
+          load<u64>(dp, 8) === deepMask
+        ) {
+          e = q;
           break;
         }
       }
     }
   }
-  if (o < 0) {
-    let blk = live ? heads(bucket + 1) : -1;
-    const bo0 = blk * BLOCK_WORDS;
+  if (e < 0) {
+    let blk = live ? HEADS[bucket + 1] : -1;
     if (
       blk < 0 ||
-      pool(bo0 + B_COUNT) === PER_BLOCK ||
-      pool(bo0 + B_SHAPE0) !== a ||
-      pool(bo0 + B_SHAPE1) !== b
+      load<i32>(bp + B_COUNT) === PER_BLOCK ||
+      load<i32>(bp + B_SHAPE0) !== a ||
+      load<i32>(bp + B_SHAPE1) !== b
     ) {
       if (usedBlocks === BLOCKS) {
         ttReset();
         blk = -1;
       }
       const nb = usedBlocks++;
-      const nbo = nb * BLOCK_WORDS;
-      setPool(nbo + B_COUNT, 0);
-      setPool(nbo + B_NEXT, heads(bucket) === gen ? blk : -1);
-      setPool(nbo + B_SHAPE0, a);
-      setPool(nbo + B_SHAPE1, b);
-      setHeads(bucket, gen);
-      setHeads(bucket + 1, nb);
+      const nbp = blockAt(nb);
+      store<i32>(nbp + B_COUNT, 0);
+      store<i32>(nbp + B_NEXT, HEADS[bucket] === gen ? blk : -1);
+      store<i32>(nbp + B_SHAPE0, a);
+      store<i32>(nbp + B_SHAPE1, b);
+      HEADS[bucket] = gen;
+      HEADS[bucket + 1] = nb;
       blk = nb;
     }
-    const bo = blk * BLOCK_WORDS;
-    const n = pool(bo + B_COUNT);
-    setPool(bo + B_COUNT, n + 1);
+    bp = blockAt(blk);
+    const n = load<i32>(bp + B_COUNT);
+    store<i32>(bp + B_COUNT, n + 1);
     // Most general entries (fewest cards kept) first: a lookup stops at the first entry that decides.
     const size = k0 + k1 + k2 + k3;
-    o = bo + B_FIRST + n * ENTRY_WORDS;
-    while (o > bo + B_FIRST) {
-      const q = o - ENTRY_WORDS;
-      if ((pool(q) >>> 26) + (pool(q + 1) >>> 26) + (pool(q + 2) >>> 26) + (pool(q + 3) >>> 26) <= size)
-        break;
-      for (let k = 0; k < ENTRY_WORDS; k++) setPool(o + k, pool(q + k));
-      o = q;
+    e = n;
+    while (e > 0) {
+      const q = e - 1;
+      if (entrySize(load<i32>(bp + B_DATA + <usize>(q << 2))) <= size) break;
+      store<u64>(bp + B_TOP + <usize>(e << 4), load<u64>(bp + B_TOP + <usize>(q << 4)));
+      store<u64>(bp + B_TOP + <usize>(e << 4), load<u64>(bp + B_TOP + <usize>(q << 4), 8), 8);
+      store<u64>(bp + B_DEEP + <usize>(e << 4), load<u64>(bp + B_DEEP + <usize>(q << 4)));
+      store<u64>(bp + B_DEEP + <usize>(e << 4), load<u64>(bp + B_DEEP + <usize>(q << 4), 8), 8);
+      store<i32>(bp + B_DATA + <usize>(e << 2), load<i32>(bp + B_DATA + <usize>(q << 2)));
+      e = q;
     }
-    setPool(o, w0);
-    setPool(o + 1, w1);
-    setPool(o + 2, w2);
-    setPool(o + 3, w3);
-    setPool(o + DATA, ((a >>> 24) & 15) << 8);
+    store<u64>(bp + B_TOP + <usize>(e << 4), top);
+    store<u64>(bp + B_TOP + <usize>(e << 4), topMask, 8);
+    store<u64>(bp + B_DEEP + <usize>(e << 4), deep);
+    store<u64>(bp + B_DEEP + <usize>(e << 4), deepMask, 8);
+    store<i32>(bp + B_DATA + <usize>(e << 2), ks | (((a >>> 24) & 15) << 4));
   }
-  const d = pool(o + DATA);
-  let lower = d & 255;
-  let upper = (d >> 8) & 255;
+  const dAddr = bp + B_DATA + <usize>(e << 2);
+  const d = load<i32>(dAddr);
+  let lower = d & 15;
+  let upper = (d >> 4) & 15;
   if (isLower) {
     if (value > lower) lower = value;
   } else if (value < upper) upper = value;
-  setPool(o + DATA, lower | (upper << 8));
+  store<i32>(dAddr, (d & ~255) | lower | (upper << 4));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Sure tricks (quick.ts).
 
 /** Relevant cards of the last count that reached `need`, per suit. */
-const QREL = new StaticArray<i32>(4);
+const QREL = changetype<I32s>(memory.data(4 << 2, 16));
 /** Per suit: rounds counted and the cards cashed. */
-const CNT = new StaticArray<i32>(4);
-const CASHED = new StaticArray<i32>(4);
+const CNT = changetype<I32s>(memory.data(4 << 2, 16));
+const CASHED = changetype<I32s>(memory.data(4 << 2, 16));
 let lastCashed: i32 = 0;
 /** Whether the best transfer of the last `transfer` call ends with partner on lead. */
 let transferToPartner = false;
 
-/** Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff. */
+/**
+ * The first round of cashing (1-based) in which a hand of `len` cards, topped by `top`, beats the casher,
+ * who holds `mine`: after the casher's cards above `top`, if that hand still has a card; else never (99).
+ */
+function blockedAt(mine: i32, len: i32, top: i32): i32 {
+  const above = pop(mine & ~((2 << top) - 1));
+  return above < len ? above + 1 : 99;
+}
+
+/**
+ * Rounds hand `h` can cash from the top of suit `s`; `ruffA`/`ruffB`: the next / previous opponent may ruff
+ * (once void). Round `i` is lost when another hand still holding a card in round `i` holds one above the
+ * casher's `i`-th best, or when a ruffing opponent is void by then. Sets `lastCashed`: the cards cashed in
+ * the rounds in which someone else still held the suit (only those compare ranks).
+ */
 function cash(h: i32, s: i32, ruffA: bool, ruffB: bool): i32 {
   const all = HANDS[h * 4 + s];
-  let x = all;
   lastCashed = 0;
-  if (x === 0) return 0;
+  if (all === 0) return 0;
   const ha = HANDS[((h + 1) & 3) * 4 + s];
   const hb = HANDS[((h + 3) & 3) * 4 + s];
   const hp = HANDS[(h ^ 2) * 4 + s];
   const lenA = pop(ha);
   const lenB = pop(hb);
   const lenP = pop(hp);
-  const topA = hi(ha);
-  const topB = hi(hb);
-  const topP = hi(hp);
-  let i = 0;
-  while (x !== 0) {
-    const c = hi(x);
-    i++;
-    if (lenA >= i) {
-      if (topA > c) break;
-    } else if (ruffA) break;
-    if (lenB >= i) {
-      if (topB > c) break;
-    } else if (ruffB) break;
-    if (lenP >= i && topP > c) break;
-    x ^= 1 << c;
-  }
-  const rounds = x === 0 ? i : i - 1;
-  // Only rounds in which someone else still holds the suit compare ranks.
+  let rounds = pop(all);
+  if (ruffA && lenA < rounds) rounds = lenA;
+  if (ruffB && lenB < rounds) rounds = lenB;
+  const first = min(
+    min(blockedAt(all, lenA, hi(ha)), blockedAt(all, lenB, hi(hb))),
+    blockedAt(all, lenP, hi(hp)),
+  );
+  if (first <= rounds) rounds = first - 1;
   let compared = max(lenA, lenB);
   if (lenP > compared) compared = lenP;
-  lastCashed = topOf(all & ~x, min(rounds, compared));
+  lastCashed = topOf(all, min(rounds, compared));
   return rounds;
 }
 
@@ -717,9 +783,9 @@ function sureTrumpTricks(side: i32, need: i32): i32 {
 
 const STRIDE: i32 = 16;
 const MAX_PLIES: i32 = 64;
-const MV = new StaticArray<i32>(MAX_PLIES * STRIDE);
+const MV = changetype<I32s>(memory.data((MAX_PLIES * STRIDE) << 2, 16));
 /** The lead that last caused a cut-off at each ply (`suit * 16 + rank`), -1 if none. */
-const KILLER = new StaticArray<i32>(MAX_PLIES);
+const KILLER = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
 let moveCount: i32 = 0;
 let moveBase: i32 = 0;
 
@@ -1181,16 +1247,14 @@ function cashingCard(hm: i32, reps: i32, live: i32, leadRank: i32, leader: i32, 
 // The search (search.ts): zero-window alpha-beta over tricks with relevant-card sets.
 
 /** Relevant cards of the last answer, per suit. */
-const REL = new StaticArray<i32>(4);
+const REL = changetype<I32s>(memory.data(4 << 2, 16));
 /** Per ply (`ply * 4 + suit`): union of the refuted moves' relevant cards, and the cards already tried. */
-const UNION = new StaticArray<i32>(MAX_PLIES * 4);
-const DONE = new StaticArray<i32>(MAX_PLIES * 4);
+const UNION = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
+const DONE = changetype<I32s>(memory.data((MAX_PLIES * 4) << 2, 16));
 /** Cards played since the root, by ply (the trick in progress at the root occupies the first plies). */
-const PLAYED_SUIT = new StaticArray<i32>(MAX_PLIES);
-const PLAYED_RANK = new StaticArray<i32>(MAX_PLIES);
+const PLAYED_SUIT = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
+const PLAYED_RANK = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
 let ply: i32 = 0;
-/** Suits played to in the trick just completed (read by the next lead node; 15 = unknown). */
-let changedSuits: i32 = 15;
 
 function redundant(u: i32, s: i32, r: i32): bool {
   if (!useRedundancy) return false;
@@ -1209,8 +1273,6 @@ function runBottom(h: i32, s: i32, r: i32): i32 {
 
 function setRootPly(n: i32): void {
   ply = n;
-  changedSuits = 15;
-  invalidateKeys();
 }
 
 function clearRel(): void {
@@ -1302,8 +1364,6 @@ function relFromUnion(u: i32): void {
 /** Can North-South take `target` of the remaining tricks, `leader` to lead to a new trick? */
 function searchLead(leader: i32, target: i32): bool {
   nodeCount += 1;
-  const changed = changedSuits;
-  changedSuits = 15;
   const n = tricksLeft;
   if (target <= 0 || target > n) {
     clearRel();
@@ -1325,13 +1385,14 @@ function searchLead(leader: i32, target: i32): bool {
     }
   }
   if (useTable) {
-    computeKey(leader, n, changed);
+    computeKey(leader, n);
     const hit = ttProbe(n, target);
     if (hit !== 0) {
-      REL[0] = topCards(0, HIT_DEPTH[0]);
-      REL[1] = topCards(1, HIT_DEPTH[1]);
-      REL[2] = topCards(2, HIT_DEPTH[2]);
-      REL[3] = topCards(3, HIT_DEPTH[3]);
+      const d = hitData;
+      REL[0] = topCards(0, (d >> 8) & 15);
+      REL[1] = topCards(1, (d >> 12) & 15);
+      REL[2] = topCards(2, (d >> 16) & 15);
+      REL[3] = topCards(3, (d >> 20) & 15);
       return hit > 0;
     }
   }
@@ -1402,14 +1463,11 @@ function searchFollow(leader: i32, pos: i32, target: i32, ls: i32, wh: i32, ws: 
     let res: bool;
     if (pos === 3) {
       let same = 0;
-      let suits = 0;
       for (let k = p - 3; k <= p; k++) {
         const ks = PLAYED_SUIT[k];
         LIVE[ks] ^= 1 << PLAYED_RANK[k];
-        suits |= 1 << ks;
         if (ks === nws) same++;
       }
-      changedSuits = suits;
       tricksLeft--;
       res = searchLead(nwh, (nwh & 1) === 0 ? target - 1 : target);
       tricksLeft++;
@@ -1484,6 +1542,7 @@ export function loadPosition(trumpIndex: i32, leader: i32, trickLength: i32, fre
     }
   }
   setRootPly(trickLength);
+  updateOwners(leader, trickLength);
   tricksLeft = leaderCards + (trickLength > 0 ? 1 : 0);
 }
 

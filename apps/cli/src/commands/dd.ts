@@ -1,149 +1,171 @@
-import {
-  type Deal,
-  formatDeal,
-  parseDeal,
-  SEATS,
-  type Seat,
-  type Strain,
-  TokenParseError,
-  type Vulnerability,
-} from "@bridgelaw/cards";
-import { type DdTable, ddTable, type Par, par } from "@bridgelaw/double-dummy";
-import { Effect, Option } from "effect";
+import { type Deal, formatDeal, type Vulnerability } from "@bridgelaw/cards";
+import { type DdTable, ddTable, par } from "@bridgelaw/double-dummy";
+import { decodeText } from "@bridgelaw/formats";
+import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import { defaultWorkers, startDdPool } from "../parallel/dd-pool.ts";
+import { startProgress } from "../progress.ts";
+import { boardsOfFile, type DdInput, readDeal } from "./dd-input.ts";
+import { type DdSolved, ddJson, ddPbn, renderDd } from "./dd-output.ts";
 import { errorMessage } from "./replay.ts";
 
-/** Strains in the order the table prints them (as the Law 77 scoring table: notrump, then the majors). */
-const STRAINS: readonly Strain[] = ["NT", "S", "H", "D", "C"];
-const SYMBOL: Readonly<Record<Strain, string>> = { NT: "NT", S: "♠", H: "♥", D: "♦", C: "♣" };
+export { ddJson, ddPbn, renderDd } from "./dd-output.ts";
 
-/** One deal to solve: where it came from (for messages) and its text. */
-export interface DealSource {
-  readonly where: string;
-  readonly text: string;
-}
-
-/** What `dd` gives for a deal: its 20-result table and par, or why not. */
-export type DdResult =
-  | {
-      readonly ok: true;
-      readonly deal: Deal;
-      readonly pbn: string;
-      readonly table: DdTable;
-      readonly par: Par;
-    }
-  | { readonly ok: false; readonly where: string; readonly problem: string };
-
-/**
- * The deals of a `--file`: one a line; blank lines and lines starting with `#` or `%` are skipped. A line may
- * hold the PBN deal string alone, quoted, or inside a PBN tag (`[Deal "N:…"]`) or a DDS `PBN` line.
- */
-export const dealsOfFile = (name: string, text: string): DealSource[] =>
-  text.split(/\r?\n/).flatMap((line, i) => {
-    const t = line.trim();
-    if (t === "" || t.startsWith("#") || t.startsWith("%")) return [];
-    const m = /[NESWnesw]:\S*\s+\S+\s+\S+\s+\S+/.exec(t);
-    return [{ where: `${name}: line ${i + 1}`, text: (m?.[0] ?? t).replace(/["\]]+$/, "") }];
-  });
-
-/** Solves one deal: the table for each declarer and strain, and par for the vulnerability (Law 77 scores). */
-export const solveDeal = (source: DealSource, vulnerability: Vulnerability): DdResult => {
-  let deal: Deal;
-  try {
-    deal = parseDeal(source.text);
-  } catch (e) {
-    return {
-      ok: false,
-      where: source.where,
-      problem: e instanceof TokenParseError ? e.reason : errorMessage(e),
-    };
-  }
-  const cards = SEATS.reduce((n, s) => n + deal[s].length, 0);
-  if (cards !== 52 || SEATS.some((s) => deal[s].length !== 13)) {
-    return { ok: false, where: source.where, problem: "a deal of four hands of 13 cards is solved (Law 7B)" };
-  }
-  try {
-    const table = ddTable(deal);
-    return { ok: true, deal, pbn: formatDeal(deal), table, par: par(table, vulnerability) };
-  } catch (e) {
-    return { ok: false, where: source.where, problem: errorMessage(e) };
-  }
-};
-
-/** The table as text: one row per declarer, one column per strain, then par. */
-export const renderDd = (r: Extract<DdResult, { ok: true }>, vulnerability: Vulnerability): string => {
-  const rows = [
-    r.pbn,
-    `       ${STRAINS.map((s) => SYMBOL[s].padStart(3)).join("")}`,
-    ...SEATS.map(
-      (seat: Seat) => `  ${seat}    ${STRAINS.map((s) => String(r.table[seat][s]).padStart(3)).join("")}`,
-    ),
-    `  par  NS ${r.par.NS > 0 ? "+" : ""}${r.par.NS}${r.par.contracts.length > 0 ? ` (${r.par.contracts.join(", ")})` : " (passed out)"}, vulnerability ${vulnerability}`,
-  ];
-  return `${rows.join("\n")}\n`;
-};
-
-/** The table as one JSON object: `{"deal", "vulnerability", "table": {N: {S, H, D, C, NT}, …}, "par": {NS, contracts}}`. */
-export const ddJson = (r: Extract<DdResult, { ok: true }>, vulnerability: Vulnerability): string => {
-  const table = Object.fromEntries(
-    SEATS.map((seat) => [
-      seat,
-      {
-        S: r.table[seat].S,
-        H: r.table[seat].H,
-        D: r.table[seat].D,
-        C: r.table[seat].C,
-        NT: r.table[seat].NT,
-      },
-    ]),
-  );
-  return JSON.stringify({
-    deal: r.pbn,
-    vulnerability,
-    table,
-    par: { NS: r.par.NS, contracts: r.par.contracts },
-  });
-};
+export type DdFormat = "text" | "json" | "pbn";
 
 export interface DdOptions {
   readonly deals: readonly string[];
   readonly file: Option.Option<string>;
   readonly vul: Vulnerability;
   readonly json: boolean;
+  readonly format: Option.Option<DdFormat>;
+  readonly workers: Option.Option<number>;
+}
+
+/** What solving gave for each distinct deal: its table, or why the solver refused it. */
+type Outcome =
+  | { readonly ok: true; readonly table: DdTable }
+  | { readonly ok: false; readonly problem: string };
+
+/** The tables being solved: each distinct deal's outcome as it comes, and the end of the workers. */
+interface Solving {
+  readonly outcome: (index: number) => Promise<Outcome>;
+  readonly close: () => Promise<void>;
 }
 
 /**
- * `bridgelaw dd`: for each deal in order (the arguments, then the file's), its double-dummy table and par, as
- * text or one JSON object per line. A deal that cannot be read is reported on standard error (one line) and
- * makes the run exit 1 after the last deal; no deal at all is a usage error (exit 2).
+ * Starts solving the distinct `deals` on `workers` threads: one deal on this thread, more on a pool of worker
+ * threads (`parallel/dd-pool.ts`; with one worker too, so that this thread keeps the progress bar moving and
+ * prints boards as they are solved). `advance` is called as each is solved.
+ */
+const startSolving = (deals: readonly Deal[], workers: number, advance: () => void): Solving => {
+  const settle = (table: Promise<DdTable>): Promise<Outcome> =>
+    table
+      .then(
+        (t): Outcome => ({ ok: true, table: t }),
+        (e: unknown): Outcome => ({ ok: false, problem: errorMessage(e) }),
+      )
+      .finally(advance);
+  if (deals.length <= 1) {
+    const outcomes = deals.map((d) => settle(new Promise<DdTable>((resolve) => resolve(ddTable(d)))));
+    return { outcome: (i) => outcomes[i]!, close: async () => {} };
+  }
+  const pool = startDdPool(Math.min(workers, deals.length));
+  const outcomes = deals.map((d) => settle(pool.table(d)));
+  return { outcome: (i) => outcomes[i]!, close: () => pool.close() };
+};
+
+/**
+ * The text of `--file` (standard input for `-`): UTF-8, or Latin-1 when it is not UTF-8, as PBN files
+ * written to the 2.1 standard (ISO 8859-1) are.
+ */
+const readDealsFile = (path: string) =>
+  Effect.gen(function* () {
+    if (path === STDIN) {
+      const chunks = yield* Stream.runCollect((yield* Stdio.Stdio).stdin);
+      return decodeText(Uint8Array.from(chunks.flatMap((c) => [...c])));
+    }
+    return decodeText(yield* (yield* FileSystem.FileSystem).readFile(path));
+  }).pipe(Effect.mapError((e) => `${sourceName(path)}: cannot read: ${readFailureReason(e)}`));
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+
+/**
+ * `bridgelaw dd`: for each board in order (the arguments, then the file's), its double-dummy table and par,
+ * as text, one JSON object per line, or PBN hand records. The distinct deals are solved once each, on every
+ * core (`--workers`), with a progress bar on a terminal; for more than one board the time taken is printed on
+ * standard error. A board that cannot be read or solved is reported on standard error (one line) and makes
+ * the run exit 1 after the last board; no deal at all is a usage error (exit 2).
  */
 export const runDd = (options: DdOptions) =>
   Effect.gen(function* () {
-    const sources: DealSource[] = options.deals.map((text, i) => ({ where: `deal ${i + 1}`, text }));
+    const format: DdFormat = Option.getOrElse(options.format, () => (options.json ? "json" : "text"));
+    if (options.json && format !== "json") {
+      return yield* new UsageError({ message: `dd: --json and --format ${format} disagree; give one` });
+    }
+    const workers = Option.getOrElse(options.workers, defaultWorkers);
+    if (!Number.isInteger(workers) || workers < 1) {
+      return yield* new UsageError({ message: `dd: --workers ${workers}: give a whole number from 1` });
+    }
+    const inputs: DdInput[] = options.deals.map((text, i) => readDeal(`deal ${i + 1}`, text, options.vul));
     if (Option.isSome(options.file)) {
       const path = options.file.value;
-      const read = yield* Effect.result(makeReader()(path));
+      const read = yield* Effect.result(readDealsFile(path));
       if (read._tag === "Failure") {
-        yield* printError(read.failure.message);
+        yield* printError(read.failure);
         return yield* new LogInvalid({ count: 1 });
       }
-      sources.push(...dealsOfFile(sourceName(path), read.success));
+      const boards = boardsOfFile(sourceName(path), read.success, options.vul);
+      if (boards.length === 0) {
+        yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
+        return yield* new LogInvalid({ count: 1 });
+      }
+      inputs.push(...boards);
     }
-    if (sources.length === 0) {
+    if (inputs.length === 0) {
       return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
     }
-    let problems = 0;
-    for (const [i, source] of sources.entries()) {
-      const r = solveDeal(source, options.vul);
-      if (!r.ok) {
-        problems += 1;
-        yield* printError(`${r.where}: ${r.problem}`);
-        continue;
+    // Each distinct deal is solved once (a session file repeats a board's deal at every table).
+    const keyOf = new Map<DdInput, number>();
+    const distinct = new Map<string, number>();
+    const deals: Deal[] = [];
+    for (const input of inputs) {
+      if (!input.ok) continue;
+      const key = formatDeal(input.board.deal);
+      if (!distinct.has(key)) {
+        distinct.set(key, deals.length);
+        deals.push(input.board.deal);
       }
-      yield* writeOut(
-        options.json ? `${ddJson(r, options.vul)}\n` : `${i > 0 ? "\n" : ""}${renderDd(r, options.vul)}`,
+      keyOf.set(input, distinct.get(key)!);
+    }
+    const used = Math.max(1, Math.min(workers, deals.length));
+    const threads = `${used} thread${used > 1 ? "s" : ""}`;
+    const bar = startProgress(`dd: solving ${deals.length} deals on ${threads}`, deals.length);
+    const start = performance.now();
+    const solving = startSolving(deals, used, () => bar.advance());
+    // Boards are printed in order as they are solved; on a terminal, after the progress bar is done.
+    if (process.stdout.isTTY === true) {
+      yield* Effect.promise(() => Promise.all(deals.map((_, i) => solving.outcome(i))));
+    }
+    let problems = 0;
+    let printed = 0;
+    const deferred: string[] | undefined = process.stderr.isTTY === true ? [] : undefined;
+    yield* Effect.gen(function* () {
+      for (const input of inputs) {
+        const outcome = input.ok
+          ? yield* Effect.promise(() => solving.outcome(keyOf.get(input)!))
+          : undefined;
+        if (!input.ok || !outcome?.ok) {
+          problems += 1;
+          const where = input.ok ? input.board.where : input.where;
+          const problem = !input.ok ? input.problem : outcome?.ok === false ? outcome.problem : "not solved";
+          // Beside a progress bar (standard error on a terminal), after it.
+          if (deferred !== undefined) deferred.push(`${where}: ${problem}`);
+          else yield* printError(`${where}: ${problem}`);
+          continue;
+        }
+        const b = input.board;
+        const r: DdSolved = {
+          board: b,
+          table: outcome.table,
+          par: par(outcome.table, b.vulnerability, b.dealer),
+        };
+        const text =
+          format === "json" ? `${ddJson(r)}\n` : format === "pbn" ? ddPbn(r, printed) : renderDd(r);
+        yield* writeOut(`${printed > 0 && format !== "json" ? "\n" : ""}${text}`);
+        printed += 1;
+      }
+    }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
+    const ms = performance.now() - start;
+    bar.done(`dd: ${deals.length} deals solved`);
+    for (const line of deferred ?? []) yield* printError(line);
+    const boards = inputs.length - problems;
+    if (boards > 1) {
+      yield* printError(
+        `dd: ${boards} boards, ${deals.length} distinct deals solved in ${seconds(ms)} s on ${used} thread${used > 1 ? "s" : ""}: ` +
+          `${(ms / deals.length).toFixed(1)} ms per deal, ${(ms / boards).toFixed(1)} ms per board`,
       );
     }
     if (problems > 0) return yield* new LogInvalid({ count: problems });
@@ -161,25 +183,36 @@ export const ddCommand = Command.make(
     file: Flag.String("file").pipe(
       Flag.withMetavar("F"),
       Flag.withDescription(
-        "a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
+        "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
       ),
       Flag.optional,
     ),
     vul: Flag.Literals("vul", ["None", "NS", "EW", "All"] as const).pipe(
-      Flag.withDescription("the vulnerability par is computed for (default None)"),
+      Flag.withDescription(
+        "the vulnerability par is computed for when the board does not give one (default None)",
+      ),
       Flag.withDefault("None" as Vulnerability),
     ),
     json: Flag.Boolean("json").pipe(
-      Flag.withDescription(
-        'one JSON object a deal, a line each: {"deal", "vulnerability", "table": {"N": {"S", "H", "D", "C", "NT"}, …}, "par": {"NS", "contracts"}}',
-      ),
+      Flag.withDescription("the same as --format json"),
       Flag.withDefault(false),
+    ),
+    format: Flag.Literals("format", ["text", "json", "pbn"] as const).pipe(
+      Flag.withDescription(
+        'text (default); json: one object a board, a line each: {"board"?, "dealer"?, "deal", "vulnerability", "table": {"N": {"S", "H", "D", "C", "NT"}, …}, "par": {"NS", "contracts"}}; pbn: a PBN hand record a board with DoubleDummyTricks, OptimumScore, ParContract and OptimumResultTable',
+      ),
+      Flag.optional,
+    ),
+    workers: Flag.Int("workers").pipe(
+      Flag.withMetavar("N"),
+      Flag.withDescription("threads that solve deals at once (default: one per core, at most 16)"),
+      Flag.optional,
     ),
   },
   runDd,
 ).pipe(
   Command.withDescription(
-    "Print the double-dummy table of each deal (tricks for each declarer in each strain, the opening lead by declarer's left-hand opponent) and its par score from North-South's side. Exit 0 when every deal was solved, 1 when a deal could not be read, 2 on a usage error.",
+    "Print the double-dummy table of each deal (tricks for each declarer in each strain, the opening lead by declarer's left-hand opponent) and its par score from North-South's side, with the dealer bidding first and the board's vulnerability. Exit 0 when every deal was solved, 1 when a deal could not be read, 2 on a usage error.",
   ),
   Command.withShortDescription("print the 20-result double-dummy table and par of deals"),
   Command.withExamples([
@@ -190,6 +223,10 @@ export const ddCommand = Command.make(
     {
       command: "bridgelaw dd --file deals.txt --vul All --json",
       description: "a JSON line for each deal of a file",
+    },
+    {
+      command: "bridgelaw dd --file session.pbn --format pbn > records.pbn",
+      description: "hand records of a PBN session: tables and par for each board's dealer and vulnerability",
     },
   ]),
 );
