@@ -1,8 +1,9 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy.
+// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy, store.
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
+import { benchStore } from "./store.ts";
 
 const print = (line: string): void => console.log(line);
 const only = process.argv[2];
@@ -18,4 +19,8 @@ if (only === undefined || only === "matchpoints") {
 if (only === undefined || only === "double-dummy") {
   print("== double-dummy solver (issue 5)");
   benchDoubleDummy(print);
+}
+if (only === undefined || only === "store") {
+  print("== store (issue 19)");
+  await benchStore(print, Number(process.env.BENCH_STORE_BOARDS ?? 100));
 }
