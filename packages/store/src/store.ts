@@ -1,6 +1,6 @@
 import { canonicalJson, GENESIS, hashEnvelope } from "@bridgelaw/log";
 import { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
-import { InvalidLog, StreamConflict } from "./errors.ts";
+import { StreamConflict } from "./errors.ts";
 import { migrate } from "./migrations.ts";
 
 /** One record of a stream as stored: the event with its envelope and its seal (`seq`, `prev`, `hash`). */
