@@ -17,6 +17,7 @@ import { type LogRecord, readBoardLog, replayRecords } from "./board-log.ts";
 import { CLAIM_PREFIX, isImportStatement } from "./claims.ts";
 import { FormatError } from "./errors.ts";
 import { type MetaNote, parseMetaNote } from "./meta-note.ts";
+import { pairsOfPlayers, pbnDateOf, SEAT_TAGS } from "./participants.ts";
 
 /**
  * A board log read for export: replayed by `@bridgelaw/table`, then laid out as PBN and LIN see a board —
@@ -148,7 +149,10 @@ export const analyseBoard = (log: readonly LogRecord[] | string, record = 1): Bo
     throw new FormatError("log", record, replay.error.line, replay.error.reason);
   const view = replay.view;
   const started = records[0]!;
-  const meta = parseMetaNote(typeof started.note === "string" ? started.note : undefined);
+  const meta = withParticipantTags(
+    parseMetaNote(typeof started.note === "string" ? started.note : undefined),
+    started as Record<string, unknown>,
+  );
 
   // Alerts, explanations and commentary, by the position of the call or card they follow.
   const alerted = new Set<number>();
@@ -342,8 +346,7 @@ export const analyseBoard = (log: readonly LogRecord[] | string, record = 1): Bo
     deal: parseDeal(view.deal!),
     ...(typeof started0.event === "string" && { event: started0.event }),
     ...(typeof started0.table === "string" && { table: started0.table }),
-    ...(typeof started0.pairs === "object" &&
-      started0.pairs !== null && { pairs: started0.pairs as { NS?: string; EW?: string } }),
+    ...(pairsGiven(started0) !== undefined && { pairs: pairsGiven(started0)! }),
     conditions: {
       ...(typeof started0.edition === "string" && { edition: started0.edition }),
       ...(typeof started0.profile === "string" && { profile: started0.profile }),
@@ -375,3 +378,57 @@ const a13 = (view: BoardView): boolean =>
 
 /** The seat of column `c` (0–3) of a PBN play row that starts with `first`. */
 export const columnSeat = (first: Seat, c: number): Seat => rotate(first, c);
+
+const text = (x: unknown): string | undefined => (typeof x === "string" && x !== "" ? x : undefined);
+const sides = (x: unknown): { NS?: string; EW?: string } =>
+  typeof x === "object" && x !== null ? (x as { NS?: string; EW?: string }) : {};
+
+/**
+ * The tags the `BoardStarted` fields of the people and the movement stand for (players, teams, room,
+ * section, round, date), added to the note's tags where the note does not give them, so that both exports
+ * write them back.
+ */
+const withParticipantTags = (meta: MetaNote, started: Record<string, unknown>): MetaNote => {
+  const tags = [...meta.tags];
+  const add = (name: string, value: string | undefined): void => {
+    if (value !== undefined && !tags.some((t) => t.name === name)) tags.push({ name, value });
+  };
+  const players = (
+    typeof started.players === "object" && started.players !== null ? started.players : {}
+  ) as Record<string, unknown>;
+  for (const [seat, name] of Object.entries(SEAT_TAGS)) add(name, text(players[seat]));
+  const room = text(started.room);
+  add("Room", room);
+  const teams = sides(started.teams);
+  const open = room?.toLowerCase() === "open";
+  const closed = room?.toLowerCase() === "closed";
+  if (open || closed) {
+    add("HomeTeam", text(open ? teams.NS : teams.EW));
+    add("VisitTeam", text(open ? teams.EW : teams.NS));
+  }
+  add("Section", text(started.section));
+  add("Round", text(started.round));
+  const date = text(started.date);
+  add("Date", date === undefined ? undefined : pbnDateOf(date));
+  return tags.length === meta.tags.length ? meta : { ...meta, tags };
+};
+
+/**
+ * The pair ids a format should write (PairNS/PairEW): those of `BoardStarted`, less the ids that are only the
+ * players' names (made on import when the file gave none).
+ */
+const pairsGiven = (started: Record<string, unknown>): { NS?: string; EW?: string } | undefined => {
+  const pairs = sides(started.pairs);
+  const named =
+    pairsOfPlayers(
+      (typeof started.players === "object" && started.players !== null ? started.players : {}) as Record<
+        string,
+        string
+      >,
+    ) ?? {};
+  const NS = pairs.NS !== named.NS ? text(pairs.NS) : undefined;
+  const EW = pairs.EW !== named.EW ? text(pairs.EW) : undefined;
+  return NS === undefined && EW === undefined
+    ? undefined
+    : { ...(NS !== undefined && { NS }), ...(EW !== undefined && { EW }) };
+};

@@ -11,6 +11,7 @@ export * from "./errors.ts";
 export * from "./irregularities.ts";
 export * from "./lin/index.ts";
 export * from "./meta-note.ts";
+export * from "./participants.ts";
 export * from "./pbn/index.ts";
 export { formatProblem, hasErrors, type Problem, type ProblemCode, type Severity } from "./problems.ts";
 export * from "./report.ts";

@@ -20,6 +20,20 @@ export interface RecordReport {
    * not replay to what the record says.
    */
   readonly status: "imported" | "partial" | "rejected";
+  /**
+   * What the board log holds of the record (the summary counts these):
+   * `complete`: the whole board as the record gives it, to its result (by the play, a claim, the tricks
+   * agreed, the score entered, or all passes).
+   * `incomplete`: a log was written but it lacks part of what the record says or the board's result
+   * (`missing` says what): a play cut off, an auction unfinished, cards after an unknown card, what replays
+   * of a record that contradicts itself (with the `partial` option).
+   * `not-played`: the record gives the deal only (no auction, play, contract or result): the board was not
+   * played at this table; a score for it is the Director's (Law 12C2).
+   * `rejected`: no log (as `status`).
+   */
+  readonly outcome: Outcome;
+  /** For an incomplete board: what the log lacks, in short kinds (`play cut off`, `no result` …). */
+  readonly missing?: readonly string[];
   /** Why the record is rejected or partial: one line. */
   readonly reason?: string;
   /** For a rejected record: not a board at all, or a board whose auction or play does not replay to it. */
@@ -43,13 +57,52 @@ export interface RecordReport {
     readonly declarer: Seat | null;
     readonly tricks: number | null;
     readonly score: { readonly NS: number; readonly EW: number };
-    /** The play to the end, a claim, the tricks agreed without the play (Law 79A1), or all passes. */
-    readonly by: "play" | "claim" | "agreed" | "passed-out";
+    /**
+     * The play to the end, a claim, the tricks agreed without the play (Law 79A1), the score entered at the
+     * table without the auction (a traveller's entry: `ScoreRecorded`), or all passes.
+     */
+    readonly by: "play" | "claim" | "agreed" | "entered" | "passed-out";
   };
   /** What the record says that the log does not hold as events, and why. */
   readonly notImported: readonly { readonly what: string; readonly why: string; readonly line: number }[];
   readonly problems: readonly Problem[];
 }
+
+export type Outcome = "complete" | "incomplete" | "not-played" | "rejected";
+
+/** What a board log lacks of its record, in the words of the summary line. */
+export type MissingKind =
+  | "does not replay"
+  | "auction unfinished"
+  | "no auction"
+  | "play cut off"
+  | "cards not imported"
+  | "no result";
+
+/**
+ * The outcome of an imported record: `rejected` without a log; `not-played` when the record gives nothing
+ * but the deal; `complete` when the log replays to the board's result and nothing the record says is missing;
+ * else `incomplete` with what is missing.
+ */
+export const outcomeOf = (facts: {
+  readonly status: RecordReport["status"];
+  /** The record gives an auction, a play, a contract or a result. */
+  readonly played: boolean;
+  /** The log replays to a result. */
+  readonly result: boolean;
+  readonly missing: readonly MissingKind[];
+}): { outcome: Outcome; missing?: readonly MissingKind[] } => {
+  if (facts.status === "rejected") return { outcome: "rejected" };
+  if (!facts.played) return { outcome: "not-played" };
+  const missing = [
+    ...new Set<MissingKind>([
+      ...(facts.status === "partial" ? (["does not replay"] as const) : []),
+      ...facts.missing,
+      ...(!facts.result && facts.missing.length === 0 ? (["no result"] as const) : []),
+    ]),
+  ];
+  return missing.length === 0 ? { outcome: "complete" } : { outcome: "incomplete", missing };
+};
 
 export interface ClaimReport {
   /** Declarer: a claim of tricks by declarer's side (PBN and LIN give the side's total, not the claimer). */
@@ -114,10 +167,16 @@ export const nameBoards = (reports: readonly RecordReport[], fallback = "board")
 
 export interface ImportSummary {
   readonly records: number;
+  readonly complete: number;
+  readonly incomplete: number;
+  readonly notPlayed: number;
+  readonly rejected: number;
+  /** Incomplete boards by what they lack (a board may lack more than one thing). */
+  readonly missing: readonly { readonly kind: string; readonly count: number }[];
+  /** Records with a log (complete, incomplete, not played): `imported` and `partial` statuses. */
   readonly imported: number;
   readonly partial: number;
-  readonly rejected: number;
-  /** Rejected and partial records grouped by reason, with their record numbers. */
+  /** Rejected, incomplete and not-played records grouped by reason, with their record numbers. */
   readonly reasons: readonly { readonly reason: string; readonly records: readonly number[] }[];
   readonly errors: number;
   readonly warnings: number;
@@ -130,8 +189,19 @@ const reasonKind = (reason: string): string =>
     .replace(/"[^"]*"/g, '"…"')
     .replace(/\d+/g, "<n>");
 
+/** Why a record is in the summary's list: rejected or incomplete with its reason, or not played. */
+const listed = (r: RecordReport): string | undefined => {
+  if (r.outcome === "not-played")
+    return "not played: the record gives the deal only (a score for it is the Director's, Law 12C2)";
+  if (r.outcome === "rejected") return `rejected: ${r.reason ?? "not a board"}`;
+  if (r.outcome === "incomplete")
+    return `incomplete (${(r.missing ?? []).join(", ")})${r.reason !== undefined ? `: ${r.reason}` : ""}`;
+  return undefined;
+};
+
 export const summarize = (reports: readonly RecordReport[]): ImportSummary => {
   const groups = new Map<string, { reason: string; records: number[] }>();
+  const missing = new Map<string, number>();
   let errors = 0;
   let warnings = 0;
   for (const r of reports) {
@@ -139,22 +209,32 @@ export const summarize = (reports: readonly RecordReport[]): ImportSummary => {
       if (p.severity === "error") errors += 1;
       else if (p.severity === "warning") warnings += 1;
     }
-    if (r.status === "imported" || r.reason === undefined) continue;
-    const key = `${r.status}: ${reasonKind(r.reason)}`;
-    const g = groups.get(key) ?? { reason: `${r.status}: ${r.reason}`, records: [] };
+    for (const m of r.missing ?? []) missing.set(m, (missing.get(m) ?? 0) + 1);
+    const reason = listed(r);
+    if (reason === undefined) continue;
+    const key = reasonKind(reason);
+    const g = groups.get(key) ?? { reason, records: [] };
     g.records.push(r.record);
     groups.set(key, g);
   }
+  const count = (o: Outcome) => reports.filter((r) => r.outcome === o).length;
   return {
     records: reports.length,
+    complete: count("complete"),
+    incomplete: count("incomplete"),
+    notPlayed: count("not-played"),
+    rejected: count("rejected"),
+    missing: [...missing].map(([kind, n]) => ({ kind, count: n })).sort((a, b) => b.count - a.count),
     imported: reports.filter((r) => r.status === "imported").length,
     partial: reports.filter((r) => r.status === "partial").length,
-    rejected: reports.filter((r) => r.status === "rejected").length,
     reasons: [...groups.values()].sort((a, b) => b.records.length - a.records.length),
     errors,
     warnings,
   };
 };
+
+/** Whether an import lost or refused anything: a record rejected or a board incomplete (the CLI's exit 1). */
+export const lostSomething = (s: ImportSummary): boolean => s.rejected > 0 || s.incomplete > 0;
 
 const ranges = (ns: readonly number[]): string => {
   const out: string[] = [];
@@ -169,8 +249,10 @@ const ranges = (ns: readonly number[]): string => {
 
 /** The summary as lines of text (what `bridgelaw import` prints at the end). */
 export const formatSummary = (s: ImportSummary, maxRecords = 12): string[] => {
+  const incomplete =
+    s.missing.length > 0 ? ` (${s.missing.map((m) => `${m.count} ${m.kind}`).join(", ")})` : "";
   const lines = [
-    `${s.records} record${s.records === 1 ? "" : "s"}: ${s.imported} imported, ${s.partial > 0 ? `${s.partial} partial, ` : ""}${s.rejected} rejected (${s.errors} error${s.errors === 1 ? "" : "s"}, ${s.warnings} warning${s.warnings === 1 ? "" : "s"} in the report)`,
+    `${s.records} record${s.records === 1 ? "" : "s"}: ${s.complete} complete, ${s.incomplete} incomplete${incomplete}, ${s.notPlayed} not played, ${s.rejected} rejected (${s.errors} error${s.errors === 1 ? "" : "s"}, ${s.warnings} warning${s.warnings === 1 ? "" : "s"} in the report)`,
   ];
   for (const g of s.reasons) {
     const shown = g.records.slice(0, maxRecords);
@@ -187,7 +269,9 @@ export const formatReport = (
   minimum: "error" | "warning" | "info" = "warning",
 ): string[] => {
   const rank = { error: 0, warning: 1, info: 2 } as const;
-  const head = `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${r.status}${r.reason ? ` — ${r.reason}` : ""}`;
+  const what =
+    r.outcome === "incomplete" ? `incomplete (${(r.missing ?? []).join(", ")})` : r.outcome.replace("-", " ");
+  const head = `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${what}${r.reason ? ` — ${r.reason}` : ""}`;
   return [
     head,
     ...r.problems.filter((p) => rank[p.severity] <= rank[minimum]).map((p) => `  ${formatProblem(p)}`),

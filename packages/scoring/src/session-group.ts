@@ -11,6 +11,8 @@ export const naturalCompare = (a: string, b: string): number => {
 /** The results of one board in one form (Law 87B: a fouled board is scored in groups, one per form). */
 export interface BoardGroup {
   readonly event?: string;
+  /** Team play: the round (boards of different rounds are different boards even with the same number). */
+  readonly round?: string;
   readonly board: number;
   /** Set only when the board was played in more than one form. */
   readonly group?: string;
@@ -85,23 +87,41 @@ const formsOf = (
   return out;
 };
 
+export interface GroupOptions {
+  /** Only these results (indices), e.g. one event's; default all. */
+  readonly rows?: readonly number[];
+  /**
+   * Team play: a board is a round's board (round, number). In a pairs movement one board is played in
+   * different rounds at different tables, so the round is not part of it (the default).
+   */
+  readonly byRound?: boolean;
+}
+
+/** A board's key within an event: its number, and its round when rounds tell boards apart. */
+const boardKey = (round: string, board: number): string => `${round}\u0000${board}`;
+
 /**
  * Groups a session's results by event, then board, then form (87B). Events in name order (no name first),
- * boards in number order, groups by name, results by table.
+ * boards in number order (by round first with `byRound`), groups by name, results by table.
  */
 export const groupSession = (
   results: readonly TableResult[],
   warn: (m: string) => void = () => {},
+  options: GroupOptions = {},
 ): EventGroups[] => {
-  const events = new Map<string, Map<number, number[]>>();
-  results.forEach((r, i) => {
+  const events = new Map<string, Map<string, { round: string; board: number; rows: number[] }>>();
+  const add = (r: TableResult, i: number): void => {
     const e = r.event ?? "";
     let boards = events.get(e);
     if (boards === undefined) events.set(e, (boards = new Map()));
-    const rows = boards.get(r.board);
-    if (rows === undefined) boards.set(r.board, [i]);
-    else rows.push(i);
-  });
+    const round = options.byRound === true ? (r.round ?? "") : "";
+    const key = boardKey(round, r.board);
+    const entry = boards.get(key);
+    if (entry === undefined) boards.set(key, { round, board: r.board, rows: [i] });
+    else entry.rows.push(i);
+  };
+  if (options.rows === undefined) results.forEach(add);
+  else for (const i of options.rows) add(results[i]!, i);
   const order = tableOrder(results);
   return [...events.keys()].sort(naturalCompare).map((e) => {
     const boards = events.get(e)!;
@@ -109,13 +129,15 @@ export const groupSession = (
     const forms = new Map<number, string>();
     let expected = 0;
     const all: number[] = [];
-    for (const board of [...boards.keys()].sort((a, b) => a - b)) {
-      const rows = boards.get(board)!.sort(order);
+    const keys = [...boards.values()].sort((a, b) => naturalCompare(a.round, b.round) || a.board - b.board);
+    for (const { round, board, rows: unsorted } of keys) {
+      const rows = unsorted.sort(order);
+      const at = round === "" ? {} : { round };
       expected = Math.max(expected, rows.length);
       const form = formsOf(results, rows, warn);
       if (form === null) {
         for (const i of rows) all.push(i);
-        groups.push(e === "" ? { board, rows } : { event: e, board, rows });
+        groups.push({ ...(e !== "" && { event: e }), ...at, board, rows });
         continue;
       }
       const names = [...new Set(form.values())].sort(naturalCompare);
@@ -124,6 +146,7 @@ export const groupSession = (
         all.push(...inForm);
         groups.push({
           ...(e !== "" && { event: e }),
+          ...at,
           board,
           ...(names.length > 1 && { group: g === "" ? "(as dealt)" : g }),
           rows: inForm,
@@ -138,6 +161,8 @@ export const groupSession = (
 
 /** Two tables of a team match on one board: team `a` sits North-South at `aNS`, East-West at `aEW`. */
 export interface MatchBoard {
+  /** Team play: the round the board was played in (when the logs give rounds). */
+  readonly round?: string;
   readonly board: number;
   /** Result indices: where team `a` sat North-South and where it sat East-West (null: not played there). */
   readonly aNS: number | null;
@@ -149,6 +174,8 @@ export interface MatchBoard {
 export interface TeamMatch {
   readonly a: string;
   readonly b: string;
+  /** The round of the match, when the logs give rounds (a team meets another once a round). */
+  readonly round?: string;
   readonly boards: readonly MatchBoard[];
 }
 
@@ -158,7 +185,7 @@ export interface TeamMatch {
  * movement: a pairing at more than two tables, twice the same way round, or a result without both ids).
  */
 export const findTeamMatches = (results: readonly TableResult[], ev: EventGroups): TeamMatch[] | null => {
-  const matches = new Map<string, { a: string; b: string; boards: Map<number, MatchBoard> }>();
+  const matches = new Map<string, { a: string; b: string; round: string; boards: Map<string, MatchBoard> }>();
   let paired = 0;
   for (const i of ev.rows) {
     const r = results[i]!;
@@ -166,19 +193,27 @@ export const findTeamMatches = (results: readonly TableResult[], ev: EventGroups
     const ew = r.pairs.EW;
     if (ns === undefined || ew === undefined || ns === ew) return null;
     const [a, b] = naturalCompare(ns, ew) <= 0 ? [ns, ew] : [ew, ns];
-    const key = JSON.stringify([a, b]);
+    const round = r.round ?? "";
+    const key = JSON.stringify([a, b, round]);
     let m = matches.get(key);
-    if (m === undefined) matches.set(key, (m = { a, b, boards: new Map() }));
-    const prior = m.boards.get(r.board) ?? { board: r.board, aNS: null, aEW: null, comparable: true };
+    if (m === undefined) matches.set(key, (m = { a, b, round, boards: new Map() }));
+    const at = String(r.board);
+    const prior = m.boards.get(at) ?? {
+      ...(round !== "" && { round }),
+      board: r.board,
+      aNS: null,
+      aEW: null,
+      comparable: true,
+    };
     const aIsNS = ns === a;
     if ((aIsNS ? prior.aNS : prior.aEW) !== null) return null;
     const other = aIsNS ? prior.aEW : prior.aNS;
     if (other !== null) paired += 1;
     const comparable = other === null || ev.groupOf(other) === ev.groupOf(i);
-    m.boards.set(r.board, aIsNS ? { ...prior, aNS: i, comparable } : { ...prior, aEW: i, comparable });
+    m.boards.set(at, aIsNS ? { ...prior, aNS: i, comparable } : { ...prior, aEW: i, comparable });
   }
   if (paired === 0) return null;
-  // a team meets one opponent on a board
+  // a team meets one opponent on a board of a round
   const seen = new Map<string, string>();
   for (const m of matches.values()) {
     for (const board of m.boards.keys()) {
@@ -186,7 +221,7 @@ export const findTeamMatches = (results: readonly TableResult[], ev: EventGroups
         [m.a, m.b],
         [m.b, m.a],
       ] as const) {
-        const k = `${team}\u0000${board}`;
+        const k = `${team}\u0000${m.round}\u0000${board}`;
         const before = seen.get(k);
         if (before !== undefined && before !== opp) return null;
         seen.set(k, opp);
@@ -194,6 +229,11 @@ export const findTeamMatches = (results: readonly TableResult[], ev: EventGroups
     }
   }
   return [...matches.values()]
-    .sort((x, y) => naturalCompare(x.a, y.a) || naturalCompare(x.b, y.b))
-    .map((m) => ({ a: m.a, b: m.b, boards: [...m.boards.values()].sort((x, y) => x.board - y.board) }));
+    .sort((x, y) => naturalCompare(x.round, y.round) || naturalCompare(x.a, y.a) || naturalCompare(x.b, y.b))
+    .map((m) => ({
+      a: m.a,
+      b: m.b,
+      ...(m.round !== "" && { round: m.round }),
+      boards: [...m.boards.values()].sort((x, y) => x.board - y.board),
+    }));
 };

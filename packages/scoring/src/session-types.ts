@@ -50,6 +50,17 @@ export interface TableResult {
   readonly table?: string;
   /** Pair (or team) ids sitting North-South and East-West (the movement, from the logs). */
   readonly pairs: { readonly NS?: string; readonly EW?: string };
+  /**
+   * Team play: the teams sitting North-South and East-West. At IMPs, an event whose every result names its
+   * two teams is scored as team matches between the teams (the pairs are then only shown).
+   */
+  readonly teams?: { readonly NS?: string; readonly EW?: string };
+  /** Team play: the round (a board of another round is another board, even with the same number). */
+  readonly round?: string;
+  /** Team play: the room ("Open", "Closed"), shown on the travellers. */
+  readonly room?: string;
+  /** The players' names by seat, for the travellers and recaps. */
+  readonly players?: { readonly N?: string; readonly E?: string; readonly S?: string; readonly W?: string };
   /** Each side's score as applied: the table result, the Director's ruling, or the appeal's decision. */
   readonly NS: SideScore;
   readonly EW: SideScore;
@@ -66,8 +77,16 @@ export interface TableResult {
 
 export interface SessionOptions {
   readonly method: SessionMethod;
-  /** Team matches: convert each match's IMP margin to victory points (WBF 2013 scale for `boards` boards). */
-  readonly vp?: { readonly boards: number; readonly scale?: "continuous" | "discrete" };
+  /**
+   * Team matches: convert each match's IMP margin to victory points on the WBF 2013 scale for `boards` boards
+   * (default: each match's own number of boards in the logs).
+   */
+  readonly vp?: { readonly boards?: number; readonly scale?: "continuous" | "discrete" };
+  /**
+   * A contestant with fewer boards than this is flagged in the ranking (`fewBoards`): a substitute, a late
+   * pair. Default: half the boards (rounded up) of the contestant of the field who played the most.
+   */
+  readonly minBoards?: number;
   /** Law 12C2 values (default 60/50/40 % and ±3 IMPs). */
   readonly artificial?: ArtificialScoreConfig;
   /** Butler datum options (default: drop one top and one bottom, round to 10) and the IMP gap rule. */
@@ -86,6 +105,9 @@ export interface SessionOptions {
 /** One row of a board's table: a table's result and each side's score on the board in the method's unit. */
 export interface BoardRow {
   readonly table?: string;
+  /** Team play: the room, and the pairs at the table (the row's `pairs` are then the teams). */
+  readonly room?: string;
+  readonly players?: { readonly N?: string; readonly E?: string; readonly S?: string; readonly W?: string };
   readonly source?: string;
   readonly pairs: { readonly NS?: string; readonly EW?: string };
   /** The result shown (contract, or the score). */
@@ -112,6 +134,8 @@ export interface FrequencyRow {
 /** The board-by-board table: every result of a board (in one group of a fouled board) and its score. */
 export interface BoardTable {
   readonly event?: string;
+  /** Team play: the round of the board. */
+  readonly round?: string;
   readonly board: number;
   /** Law 87B: the group (form of a fouled board), when the board was played in more than one form. */
   readonly group?: string;
@@ -140,12 +164,16 @@ export interface RankEntry {
   readonly percent?: number;
   /** Team matches: victory points (after VP penalties). */
   readonly vp?: number;
+  /** Fewer boards than the field's minimum (`SessionOptions.minBoards`): ranked, but flagged. */
+  readonly fewBoards?: boolean;
 }
 
 /** A ranking: all pairs, or North-South and East-West apart when no pair changed direction (a Mitchell). */
 export interface RankingField {
   readonly name: "all" | "NS" | "EW";
   readonly ranking: readonly RankEntry[];
+  /** The fewest boards a contestant must play not to be flagged (`fewBoards`). */
+  readonly minBoards?: number;
 }
 
 export interface MatchTeam {
@@ -158,7 +186,10 @@ export interface MatchTeam {
 
 /** A team match: two teams, the boards they played against each other at two tables. */
 export interface MatchScore {
+  readonly round?: string;
   readonly boards: number;
+  /** The number of boards the VP scale was for (the match's own, or the conditions' `vp.boards`). */
+  readonly vpBoards?: number;
   readonly teams: readonly [MatchTeam, MatchTeam];
 }
 
@@ -177,6 +208,8 @@ export interface EventScore {
 export interface SessionScore {
   readonly method: SessionMethod;
   readonly events: readonly EventScore[];
+  /** What the scoring chose and why, where the logs left a choice (e.g. IMPs against the datum: no teams). */
+  readonly notices: readonly string[];
   /** What could not be scored as the Law or the conditions ask, one line each. */
   readonly warnings: readonly string[];
 }

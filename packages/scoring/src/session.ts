@@ -120,6 +120,17 @@ const byPair = (cells: readonly Cell[]): Map<string, Cell[]> => {
   return out;
 };
 
+/** Flags the contestants of a field with fewer boards than the minimum (default: half the most played). */
+const flagFew = (field: RankingField, minBoards: number | undefined): RankingField => {
+  const most = Math.max(0, ...field.ranking.map((e) => e.boards));
+  const min = minBoards ?? Math.ceil(most / 2);
+  return {
+    ...field,
+    minBoards: min,
+    ranking: field.ranking.map((e) => (e.boards < min ? { ...e, fewBoards: true } : e)),
+  };
+};
+
 /** Pairs ranked in one field, or North-South and East-West apart when no pair changed direction. */
 const pairFields = (cells: readonly Cell[], ded: readonly Deduction[], mp: boolean): RankingField[] => {
   const pairs = byPair(cells);
@@ -169,6 +180,8 @@ const rowOf = (r: TableResult, NS: number, EW: number, top?: number): BoardRow =
   };
   if (r.table !== undefined) row.table = r.table;
   if (r.source !== undefined) row.source = r.source;
+  if (r.players !== undefined) row.players = r.players;
+  if (r.room !== undefined) row.room = r.room;
   if (top !== undefined) {
     row.NSPercent = r2(percentage(NS, top));
     row.EWPercent = r2(percentage(EW, top));
@@ -256,7 +269,7 @@ const scorePairsEvent = (
     description: pairsDescription(method, method === "imp", ev.expected),
     expected: ev.expected,
     boards,
-    fields: pairFields(cells, ded, method === "mp"),
+    fields: pairFields(cells, ded, method === "mp").map((f) => flagFew(f, options.minBoards)),
   };
 };
 
@@ -287,10 +300,11 @@ const scoreTeamsEvent = (
     };
     const a = team(m.a, (d) => d.a);
     const b = team(m.b, (d) => d.b);
+    const vpBoards = vp === undefined ? undefined : (vp.boards ?? Math.max(1, mine.length));
     const toVp = (margin: number): number =>
-      vp === undefined
+      vpBoards === undefined
         ? 0
-        : (vp.scale === "discrete" ? wbfDiscreteVictoryPoints : wbfVictoryPoints)(margin, vp.boards).vp;
+        : (vp?.scale === "discrete" ? wbfDiscreteVictoryPoints : wbfVictoryPoints)(margin, vpBoards).vp;
     const out = (t: typeof a, marginAgainst: number) => ({
       team: t.name,
       imps: r2(t.imps),
@@ -299,7 +313,12 @@ const scoreTeamsEvent = (
     });
     // each team's VPs come from its own net IMPs: with balancing scores the two sum to 20; a non-balancing
     // adjusted score or a penalty leaves each team its own figure (2017, editions G-5; Law 90)
-    return { boards: mine.length, teams: [out(a, a.imps), out(b, b.imps)] as const };
+    return {
+      ...(m.round !== undefined && { round: m.round }),
+      boards: mine.length,
+      ...(vpBoards !== undefined && { vpBoards }),
+      teams: [out(a, a.imps), out(b, b.imps)] as const,
+    };
   });
   const teams = new Map<string, { boards: number; score: number; penalties: number; vp: number }>();
   matchScores.forEach((ms, k) => {
@@ -329,17 +348,27 @@ const scoreTeamsEvent = (
   );
   const boards: BoardTable[] = drafts
     .slice()
-    .sort((x, y) => x.board.board - y.board.board || naturalCompare(x.match.a, y.match.a))
+    .sort(
+      (x, y) =>
+        naturalCompare(x.board.round ?? "", y.board.round ?? "") ||
+        x.board.board - y.board.board ||
+        naturalCompare(x.match.a, y.match.a),
+    )
     .map((d) => {
       const rows: BoardRow[] = [];
       if (d.board.aNS !== null) rows.push(rowOf(results[d.board.aNS]!, d.a.value, d.b.value));
       if (d.board.aEW !== null) rows.push(rowOf(results[d.board.aEW]!, d.b.value, d.a.value));
-      return { ...(ev.event !== undefined && { event: ev.event }), board: d.board.board, rows };
+      return {
+        ...(ev.event !== undefined && { event: ev.event }),
+        ...(d.board.round !== undefined && { round: d.board.round }),
+        board: d.board.board,
+        rows,
+      };
     });
   const description = `IMPs (Law 78B), team matches: each team's two results on a board added and converted; adjusted scores by Law 12C${
     vp === undefined
       ? ""
-      : `; victory points on the WBF 2013 ${vp.scale ?? "continuous"} scale for ${vp.boards} boards (78D)`
+      : `; victory points on the WBF 2013 ${vp.scale ?? "continuous"} scale (78D) for ${vp.boards === undefined ? "each match's number of boards" : `${vp.boards} boards`}`
   }`;
   return {
     ...(ev.event !== undefined && { event: ev.event }),
@@ -347,7 +376,7 @@ const scoreTeamsEvent = (
     description,
     expected: 2,
     boards,
-    fields: [{ name: "all", ranking }],
+    fields: [flagFew({ name: "all", ranking }, options.minBoards)],
     matches: matchScores,
   };
 };
@@ -355,34 +384,61 @@ const scoreTeamsEvent = (
 /**
  * Scores a session (Law 78, 12C, 87B, 90): the results grouped by event, board and form (87B), each board
  * scored by the method with every adjusted score and penalty applied, then the ranking (per direction when
- * no pair changed direction). With `method: "imp"` the results are team matches when the logs show them
- * (victory points with `vp`), otherwise IMPs against the datum. Never throws on odd input: what it cannot
- * score as the Law asks is in `warnings`.
+ * no pair changed direction). With `method: "imp"`, an event whose every result names its teams is scored as
+ * team matches between the teams (by round when the logs give rounds; victory points with `vp`); otherwise
+ * the results are team matches when the pairs show them (the same two at two tables, directions swapped),
+ * else IMPs against the datum (Butler), and `notices` says so and why. Never throws on odd input: what it
+ * cannot score as the Law asks is in `warnings`.
  */
 export const scoreSession = (results: readonly TableResult[], options: SessionOptions): SessionScore => {
   if (!SESSION_METHODS.includes(options.method)) {
     throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
   }
-  if (options.vp !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
+  if (options.vp?.boards !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
     throw new ScoringInputError("vp.boards", options.vp.boards, "a whole number of boards, at least 1");
   }
   const warnings: string[] = [];
+  const notices: string[] = [];
   const warn = (m: string): void => {
     if (!warnings.includes(m)) warnings.push(m);
   };
   const noPairs = results.filter((r) => r.pairs.NS === undefined || r.pairs.EW === undefined);
   for (const r of noPairs) warn(`${resultPlace(r)}: no pair ids: the result is compared but not ranked`);
-  const events = groupSession(results, warn).map((ev) => {
+  // Team play: the teams stand in the pairs' place (the pairs stay on the rows as players).
+  const asTeams = results.map((r) =>
+    r.teams?.NS !== undefined && r.teams.EW !== undefined ? { ...r, pairs: r.teams } : r,
+  );
+  const events = groupSession(results, () => {}).map((all) => {
+    const name = all.event ?? "the session";
+    const teamPlay = all.rows.every(
+      (i) => results[i]!.teams?.NS !== undefined && results[i]!.teams?.EW !== undefined,
+    );
+    if (options.method === "imp" && teamPlay) {
+      const ev = groupSession(asTeams, warn, { rows: all.rows, byRound: true })[0]!;
+      const matches = findTeamMatches(asTeams, ev);
+      if (matches !== null) return scoreTeamsEvent(asTeams, ev, matches, options, warn);
+      notices.push(
+        `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`,
+      );
+    }
+    const ev = groupSession(results, warn, { rows: all.rows })[0]!;
     if (options.method === "imp") {
       const matches = findTeamMatches(results, ev);
-      if (matches !== null) return scoreTeamsEvent(results, ev, matches, options, warn);
+      if (matches !== null) {
+        notices.push(
+          `${name}: no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped`,
+        );
+        return scoreTeamsEvent(results, ev, matches, options, warn);
+      }
+      if (!teamPlay)
+        notices.push(
+          `${name}: IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped`,
+        );
     }
-    if (options.vp !== undefined) {
-      warn(
-        `${ev.event ?? "the session"}: victory points convert team matches; these results are not team matches`,
-      );
+    if (options.vp !== undefined && (options.vp.boards !== undefined || options.method !== "imp")) {
+      warn(`${name}: victory points convert team matches; these results are not team matches`);
     }
     return scorePairsEvent(results, ev, options, warn);
   });
-  return { method: options.method, events, warnings };
+  return { method: options.method, events, notices, warnings };
 };

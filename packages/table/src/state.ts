@@ -16,6 +16,12 @@ export interface BoardSetup {
   readonly event?: string;
   readonly table?: string;
   readonly pairs?: { readonly NS?: string; readonly EW?: string };
+  readonly players?: { readonly N?: string; readonly E?: string; readonly S?: string; readonly W?: string };
+  readonly teams?: { readonly NS?: string; readonly EW?: string };
+  readonly section?: string;
+  readonly round?: string;
+  readonly room?: string;
+  readonly date?: string;
 }
 
 /** The whole board as derived by the table Decider. */

@@ -59,6 +59,13 @@ export interface BoardView {
   readonly event?: string;
   readonly table?: string;
   readonly pairs?: { readonly NS?: string; readonly EW?: string };
+  /** Who played (names by seat), the teams, and where and when (from `BoardStarted`). */
+  readonly players?: { readonly N?: string; readonly E?: string; readonly S?: string; readonly W?: string };
+  readonly teams?: { readonly NS?: string; readonly EW?: string };
+  readonly section?: string;
+  readonly round?: string;
+  readonly room?: string;
+  readonly date?: string;
   /** The deal as dealt (PBN), and the hands as they stand (PBN hand strings). */
   readonly deal: string | null;
   readonly hands: Readonly<Record<Seat, string>> | null;
@@ -221,6 +228,12 @@ export const viewOf = (s: TableState): BoardView => {
     ...(setup?.event !== undefined && { event: setup.event }),
     ...(setup?.table !== undefined && { table: setup.table }),
     ...(setup?.pairs !== undefined && { pairs: setup.pairs }),
+    ...(setup?.players !== undefined && { players: setup.players }),
+    ...(setup?.teams !== undefined && { teams: setup.teams }),
+    ...(setup?.section !== undefined && { section: setup.section }),
+    ...(setup?.round !== undefined && { round: setup.round }),
+    ...(setup?.room !== undefined && { room: setup.room }),
+    ...(setup?.date !== undefined && { date: setup.date }),
     deal: setup === null ? null : formatDeal(setup.deal),
     hands:
       hands === null

@@ -4,7 +4,6 @@ import { replayLog } from "@bridgelaw/table";
 import { afterAll, describe, it } from "vitest";
 import { runInProcess } from "../testing/in-process.ts";
 import { hasStackTrace, tempDir } from "../testing/run-cli.ts";
-import { PROGRESS_THRESHOLD, progressBar } from "./import.ts";
 
 /** Runs `bridgelaw ARGS` in this process, as main.ts does, with its output captured. */
 const run = runInProcess;
@@ -19,21 +18,25 @@ describe("bridgelaw import", { timeout: 120_000 }, () => {
   const tmp = tempDir();
   afterAll(tmp.remove);
 
-  it("writes one log a board, named by event and board, and prints the summary (exit 0)", async ({
+  it("writes one log a board, named by event and board, and prints the summary; a record rejected is exit 1", async ({
     expect,
   }) => {
     const file = tmp.write("club.pbn", [GAME(1), GAME(2), '[Event "x"]\n'].join("\n"));
     const out = join(tmp.dir, "club");
     const r = await run(["import", file, "--out", out]);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(1);
     expect(readdirSync(out).sort()).toEqual(["club-night-board-1.jsonl", "club-night-board-2.jsonl"]);
     const log = readFileSync(join(out, "club-night-board-1.jsonl"), "utf8");
     expect(replayLog(log).error).toBeUndefined();
     expect(replayLog(log).view.contract).toBe("5HX");
     expect(r.stdout).toContain(`club.pbn (PBN): 2 board logs written to ${out}`);
-    expect(r.stdout).toContain("3 records: 2 imported, 1 rejected");
+    expect(r.stdout).toContain("3 records: 2 complete, 0 incomplete, 0 not played, 1 rejected");
     expect(r.stdout).toMatch(/1 × rejected: not a board: no Deal tag\n\s+record 3/);
-    expect(r.stderr).toBe("");
+    expect(r.stderr).toBe(
+      "club.pbn: record 3 (line 37): rejected: not a board: no Deal tag\n".replace("club.pbn", file),
+    );
+    const clean = tmp.write("clean.pbn", [GAME(1), GAME(2)].join("\n"));
+    expect((await run(["import", clean, "--out", join(tmp.dir, "clean")])).code).toBe(0);
   });
 
   it("a board whose play does not replay: reported with its record and line; the others written (exit 1)", async ({
@@ -48,8 +51,12 @@ describe("bridgelaw import", { timeout: 120_000 }, () => {
       /bad\.pbn: record 2 \(line \d+\), board 2: rejected: the play does not replay: S does not hold HA \(line 34\)/,
     );
     expect(hasStackTrace(r.stderr)).toBe(false);
+    // --partial keeps what replays: an incomplete board, still exit 1 (the board lost its play's end)
     const partial = await run(["import", file, "--out", join(tmp.dir, "partial"), "--partial"]);
-    expect(partial.code).toBe(0);
+    expect(partial.code).toBe(1);
+    expect(partial.stdout).toContain(
+      "2 records: 1 complete, 1 incomplete (1 does not replay, 1 cards not imported)",
+    );
     expect(readdirSync(join(tmp.dir, "partial"))).toHaveLength(2);
   });
 
@@ -77,19 +84,55 @@ describe("bridgelaw import", { timeout: 120_000 }, () => {
     expect(r.stdout).toContain("(LIN): 8 board logs written");
   });
 
-  it("the 576-record speedball file: a progress report on standard error, 576 logs", async ({ expect }) => {
+  it("the 576-record speedball file: 573 complete, 3 not played, players and pairs in each log (exit 0)", async ({
+    expect,
+  }) => {
     const out = join(tmp.dir, "speedball");
     const r = await run(["import", DATA("pbn/acbl-speedball-2013.pbn"), "--out", out]);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toHaveLength(576);
-    expect(r.stderr.trim().split("\n")).toEqual([
-      "importing: 144/576 records (25%)",
-      "importing: 288/576 records (50%)",
-      "importing: 432/576 records (75%)",
-      "importing: 576/576 records (100%)",
-    ]);
-    expect(existsSync(join(out, "acbl-1607-pairs-acbl-sat-1pm-speedball-board-1.jsonl"))).toBe(true);
+    expect(r.stderr).toBe(""); // no progress bar in a pipe, nothing lost
+    expect(r.stdout).toContain(
+      "576 records: 573 complete, 0 incomplete, 3 not played, 0 rejected (0 errors, 576 warnings",
+    );
+    expect(r.stdout).toMatch(
+      /3 × not played: the record gives the deal only .*Law 12C2\)\n\s+records 288, 432, 576/,
+    );
+    const first = JSON.parse(
+      readFileSync(join(out, "acbl-1607-pairs-acbl-sat-1pm-speedball-board-1.jsonl"), "utf8").split("\n")[0]!,
+    );
+    expect(first).toMatchObject({
+      event: "ACBL #1607 Pairs ACBL Sat 1pm Speedball",
+      date: "2013-08-10",
+      players: { N: "ind5", E: "HCortez", S: "bgturley", W: "Sandy ss" },
+      pairs: { NS: "bgturley & ind5", EW: "HCortez & Sandy ss" },
+    });
+    expect(first.note).toContain('[Date "2013-08-10 17:04"]'); // the time is kept
     expect(existsSync(join(out, "acbl-1607-pairs-acbl-sat-1pm-speedball-board-1-2.jsonl"))).toBe(true);
+  });
+
+  it("eytc-1998: the teams by room (home team North-South in the open room), section, round, table", async ({
+    expect,
+  }) => {
+    const out = join(tmp.dir, "eytc");
+    const r = await run(["import", DATA("pbn/eytc-1998.pbn"), "--out", out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("2 records: 2 complete, 0 incomplete, 0 not played, 0 rejected");
+    const started = (room: string) =>
+      JSON.parse(
+        readFileSync(join(out, `16th-european-youth-team-championships-board-1-${room}.jsonl`), "utf8").split(
+          "\n",
+        )[0]!,
+      );
+    expect(started("open")).toMatchObject({
+      room: "Open",
+      teams: { NS: "J-germany", EW: "J-austria" },
+      section: "Junior Teams",
+      round: "1",
+      table: "7",
+      date: "1998-07-16",
+    });
+    expect(started("closed")).toMatchObject({ room: "Closed", teams: { NS: "J-austria", EW: "J-germany" } });
   });
 
   it("an unreadable file: one line, no stack (exit 1); no --out: usage error (exit 2)", async ({
@@ -110,18 +153,5 @@ describe("bridgelaw import", { timeout: 120_000 }, () => {
     const out = join(tmp.dir, "latin1");
     expect((await run(["import", file, "--out", out])).code).toBe(0);
     expect(readFileSync(join(out, "liege-board-3.jsonl"), "utf8")).toContain('"event":"Liège"');
-  });
-});
-
-describe("the progress bar", () => {
-  it(`shows only above ${PROGRESS_THRESHOLD} records; redraws in place on a terminal`, ({ expect }) => {
-    const out: string[] = [];
-    const small = progressBar(10, true, (s) => out.push(s));
-    for (let i = 1; i <= 10; i += 1) small(i);
-    expect(out).toEqual([]);
-    const big = progressBar(400, true, (s) => out.push(s));
-    for (let i = 1; i <= 400; i += 1) big(i);
-    expect(out.length).toBeLessThanOrEqual(41);
-    expect(out[out.length - 1]).toBe(`\rimporting [${"#".repeat(40)}] 400/400\n`);
   });
 });

@@ -5,54 +5,36 @@ import {
   formatSummary,
   type ImportResult,
   importBoards,
+  lostSomething,
   type RecordReport,
   summarize,
   toJsonLines,
 } from "@bridgelaw/formats";
-import { Console, Effect, FileSystem, Option, Path } from "effect";
+import { Effect, FileSystem, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { printError, printLine, readFailureReason, sourceName } from "../io.ts";
-
-/** Files with more records than this show a progress bar on standard error. */
-export const PROGRESS_THRESHOLD = 300;
+import { type Progress, startProgress } from "../progress.ts";
 
 export interface ImportOptions {
   readonly file: string;
   readonly out: string;
   readonly partial: boolean;
+  readonly strict: boolean;
   readonly force: boolean;
   readonly verbose: boolean;
   readonly report: Option.Option<string>;
 }
 
-/**
- * A progress bar on standard error: redrawn in place on a terminal, a line at each quarter otherwise
- * (a log file or a pipe should not fill with carriage returns).
- */
-export const progressBar = (total: number, tty: boolean, write: (text: string) => void) => {
-  let shown = -1;
-  return (done: number): void => {
-    if (total <= PROGRESS_THRESHOLD) return;
-    if (tty) {
-      const step = Math.floor((done / total) * 40);
-      if (step === shown && done !== total) return;
-      shown = step;
-      write(
-        `\rimporting [${"#".repeat(step)}${" ".repeat(40 - step)}] ${done}/${total}${done === total ? "\n" : ""}`,
-      );
-    } else {
-      const quarter = Math.floor((done / total) * 4);
-      if (quarter === shown || quarter === 0) return;
-      shown = quarter;
-      write(`importing: ${done}/${total} records (${quarter * 25}%)\n`);
-    }
-  };
+/** What to tell about one record that did not give a complete board. */
+const describe = (r: RecordReport): string => {
+  const what =
+    r.outcome === "incomplete" ? `incomplete (${(r.missing ?? []).join(", ")})` : r.outcome.replace("-", " ");
+  return `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${what}${r.reason !== undefined ? `: ${r.reason}` : ""}`;
 };
 
-/** What to tell about one record that did not import whole. */
-const describe = (r: RecordReport): string =>
-  `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${r.status}: ${r.reason}`;
+/** Records that lost or refused something: rejected, or a board whose log lacks part of the record. */
+const lossOf = (r: RecordReport): boolean => r.outcome === "rejected" || r.outcome === "incomplete";
 
 export const runImport = (options: ImportOptions) =>
   Effect.gen(function* () {
@@ -66,20 +48,25 @@ export const runImport = (options: ImportOptions) =>
     }
     const text = decodeText(bytes.success);
     const format = detectFormat(options.file, text);
-    const tty = process.stderr.isTTY === true;
-    const console = yield* Console.Console;
-    const write = (line: string): void => {
-      if (tty) process.stderr.write(line);
-      else console.error(line.replace(/\n$/, ""));
-    };
-    let bar: ((done: number) => void) | undefined;
+    let bar: Progress | undefined;
     const result: ImportResult = importBoards(options.file, text, {
       partial: options.partial,
       onProgress: (done, all) => {
-        bar ??= progressBar(all, tty, write);
-        bar(done);
+        bar ??= startProgress(`importing ${all} records`, all);
+        bar.advance(1);
+        if (done === all) bar.done(`${all} records read`);
       },
     });
+    const summary = summarize(result.reports);
+
+    // --strict: the whole file or nothing.
+    const first = result.reports.find(lossOf);
+    if (options.strict && first !== undefined) {
+      yield* printError(`${name}: --strict: nothing imported: ${describe(first)}`);
+      yield* printLine(`${name} (${format.toUpperCase()}): no board log written (--strict)`);
+      for (const line of formatSummary(summary)) yield* printLine(line);
+      return yield* new LogInvalid({ count: 1 });
+    }
 
     // Where the logs go: refuse to overwrite a log unless asked (a log may have been sealed or edited since).
     const targets = result.boards.map((b) => ({
@@ -112,15 +99,14 @@ export const runImport = (options: ImportOptions) =>
       const written = yield* Effect.result(
         fs.writeFileString(
           options.report.value,
-          `${JSON.stringify({ file: name, format: result.format, reports: result.reports }, null, 2)}\n`,
+          `${JSON.stringify({ file: name, format: result.format, summary, reports: result.reports }, null, 2)}\n`,
         ),
       );
       if (written._tag === "Failure")
         yield* printError(`${options.report.value}: cannot write: ${readFailureReason(written.failure)}`);
     }
 
-    // The summary: what imported, what was rejected and why.
-    const summary = summarize(result.reports);
+    // The summary: complete, incomplete (and what they lack), not played, rejected, and why.
     yield* printLine(
       `${name} (${format.toUpperCase()}): ${result.boards.length} board log${result.boards.length === 1 ? "" : "s"} written to ${options.out}`,
     );
@@ -128,12 +114,13 @@ export const runImport = (options: ImportOptions) =>
     if (options.verbose) {
       for (const r of result.reports) for (const line of formatReport(r, "warning")) yield* printLine(line);
     }
-    const broken = result.reports.filter((r) => r.status === "rejected" && r.rejection === "does-not-replay");
-    for (const r of broken.slice(0, options.verbose ? 0 : 20)) yield* printError(`${name}: ${describe(r)}`);
-    if (broken.length > 20 && !options.verbose)
-      yield* printError(`${name}: … and ${broken.length - 20} more (--verbose or --report FILE for all)`);
-    if (result.boards.length === 0 || broken.length > 0)
-      return yield* new LogInvalid({ count: Math.max(1, broken.length) });
+    const lost = result.reports.filter(lossOf);
+    for (const r of lost.slice(0, options.verbose ? 0 : 20)) yield* printError(`${name}: ${describe(r)}`);
+    if (lost.length > 20 && !options.verbose)
+      yield* printError(`${name}: … and ${lost.length - 20} more (--verbose or --report FILE for all)`);
+    if (result.reports.length === 0) yield* printError(`${name}: no record in the file`);
+    if (lostSomething(summary) || result.reports.length === 0)
+      return yield* new LogInvalid({ count: Math.max(1, lost.length) });
   });
 
 export const importCommand = Command.make(
@@ -147,7 +134,13 @@ export const importCommand = Command.make(
     ),
     partial: Flag.Boolean("partial").pipe(
       Flag.withDescription(
-        "keep what replays of a board that contradicts itself (a play that does not replay, a Result the play does not reach), instead of rejecting it",
+        "keep what replays of a board that contradicts itself (a play that does not replay, a Result the play does not reach) as an incomplete board, instead of rejecting it",
+      ),
+      Flag.withDefault(false),
+    ),
+    strict: Flag.Boolean("strict").pipe(
+      Flag.withDescription(
+        "the whole file or nothing: write no log when any record is rejected or a board incomplete (the first is named)",
       ),
       Flag.withDefault(false),
     ),
@@ -173,7 +166,7 @@ export const importCommand = Command.make(
   runImport,
 ).pipe(
   Command.withDescription(
-    "Import a PBN 2.1 or BBO LIN file into board logs, one per board, named by event and board (`event-board-3.jsonl`). Each log is replayed by the Laws and must come to what the record says (contract, declarer, result). Prints a summary: how many records imported, which were rejected and why (not a board: no deal; or an auction or play that does not replay). A progress bar shows on standard error for files of more than 300 records. Exit 0 when every board imported, 1 when a board was rejected or the file unreadable, 2 on a usage error.",
+    "Import a PBN 2.1 or BBO LIN file into board logs, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board, or a record that contradicts itself: a card not held, a Result the play does not give). A progress bar shows on a terminal. Exit 0 when every record is complete or not played; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when the file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
   ),
   Command.withShortDescription("import PBN or LIN files into board logs"),
   Command.withExamples([
@@ -185,6 +178,10 @@ export const importCommand = Command.make(
     {
       command: "bridgelaw import messy.pbn --out logs/ --partial --verbose",
       description: "keep what replays, show every problem",
+    },
+    {
+      command: "bridgelaw import results.pbn --out logs/ --strict",
+      description: "all the boards or none",
     },
   ]),
 );

@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 
 /** What replaying one source gave: the replay, and the one-line problem to report (if any). */
@@ -70,7 +71,13 @@ export const runReplay = (options: ReplayOptions) =>
     const readSource = makeReader();
     let problems = 0;
     const many = options.files.length > 1;
+    // Bulk replay into a file or a pipe: a progress bar on the terminal (never mixed into the boards printed there).
+    const bar =
+      many && process.stdout.isTTY !== true
+        ? startProgress(`replaying ${options.files.length} logs`, options.files.length)
+        : undefined;
     for (const [i, path] of options.files.entries()) {
+      bar?.advance(1);
       const name = sourceName(path);
       const read = yield* Effect.result(readSource(path));
       const outcome: ReplayOutcome =
@@ -91,6 +98,7 @@ export const runReplay = (options: ReplayOptions) =>
         yield* printError(outcome.problem);
       }
     }
+    bar?.done(`${options.files.length} logs replayed`);
     if (problems > 0) return yield* new LogInvalid({ count: problems });
   });
 

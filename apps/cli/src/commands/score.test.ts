@@ -19,7 +19,7 @@ describe("bridgelaw score", OPTIONS, () => {
   it("78A: a directory of logs at matchpoints: each board's table and frequencies, then the Mitchell ranking", async ({
     expect,
   }) => {
-    const r = await run([PAIRS, "--method", "mp"]);
+    const r = await run([PAIRS, "--method", "mp", "--travellers"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     const out = r.stdout;
@@ -70,7 +70,7 @@ describe("bridgelaw score", OPTIONS, () => {
   it("78B W36: team matches in IMPs and victory points; the PP stays with team B (90B6)", async ({
     expect,
   }) => {
-    const r = await run([TEAMS, "--method", "imp", "--vp", "2"]);
+    const r = await run([TEAMS, "--method", "imp", "--vp", "2", "--travellers"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("IMPs (Law 78B), team matches");
@@ -80,7 +80,7 @@ describe("bridgelaw score", OPTIONS, () => {
   });
 
   it("78D: the other methods: Butler, cross-IMPs, total points", async ({ expect }) => {
-    const butler = await run([PAIRS, "--method", "butler"]);
+    const butler = await run([PAIRS, "--method", "butler", "--travellers"]);
     expect(butler.code).toBe(0);
     expect(butler.stdout).toContain("datum NS");
     const cross = await run([PAIRS, "--method", "cross-imp"]);
@@ -98,7 +98,7 @@ describe("bridgelaw score", OPTIONS, () => {
     const bad = readFileSync(join(PAIRS, "b1-t4.jsonl"), "utf8").replace('"tricks":7', '"tricks":14');
     tmp.write("b1-t4.jsonl", bad);
     tmp.write("notes.txt", "not a log");
-    const r = await run([tmp.dir]);
+    const r = await run([tmp.dir, "--travellers"]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/b1-t4\.jsonl: line 6: .*0 to 13/);
     expect(hasStackTrace(r.stderr)).toBe(false);
@@ -122,7 +122,9 @@ describe("bridgelaw score", OPTIONS, () => {
     const r = await run([tmp.dir, empty.dir, join(tmp.dir, "missing.jsonl")]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/nopairs\.jsonl: line 1: BoardStarted names no pair ids/);
-    expect(r.stderr).toMatch(/unfinished\.jsonl: board 1 has no score yet/);
+    expect(r.stdout).toMatch(
+      /Boards without a result: the Director's decision \(Law 12C2\), 1\n {2}board 1: NS 1 v EW 2: not played — .*unfinished\.jsonl/,
+    );
     expect(r.stderr).toMatch(/no \*\.jsonl log in the directory/);
     expect(r.stderr).toMatch(/missing\.jsonl: cannot read: no such file/);
   });

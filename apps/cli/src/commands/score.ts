@@ -1,10 +1,7 @@
 import { join } from "node:path";
 import {
-  type BoardTable,
   DEFAULT_ARTIFICIAL_SCORES,
-  type EventScore,
   type PenaltyUnit,
-  type RankingField,
   SESSION_METHODS,
   type SessionMethod,
   type SessionScore,
@@ -15,7 +12,13 @@ import type { BoardView } from "@bridgelaw/table";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, STDIN, sourceName, writeOut } from "../io.ts";
+import { makeReader, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import { startProgress } from "../progress.ts";
+import { renderScoreCsv } from "../render/score-csv.ts";
+import { renderScoreHtml } from "../render/score-html.ts";
+import { recapsOf, type ScoreReport, type Unscored } from "../render/score-report.ts";
+import { renderScoreText } from "../render/score-text.ts";
+import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -27,26 +30,42 @@ export type SessionSource =
   | {
       readonly ok: true;
       readonly result: TableResult;
+      readonly place: Place;
       readonly notes: readonly string[];
       /** A problem with a result still scored (no pair ids: compared with the others, not ranked). */
       readonly problem?: string;
     }
+  | { readonly ok: false; readonly unscored: Unscored }
   | { readonly ok: false; readonly problem: string; readonly invalid: boolean };
 
+/** The event a result is scored in: the event, and its section (a field scored on its own). */
+const eventOf = (view: BoardView): string | undefined =>
+  view.section === undefined ? view.event : `${view.event ?? "Session"} — ${view.section}`;
+
 /**
- * A replayed board as a session result: its event, board, table and pairs (from `BoardStarted`), each
- * side's score as applied (the table's, the Director's ruling, or the appeal's decision, Laws 79, 81–93),
- * its form when fouled (87), and the penalties in force (90, 91A). Notes: what keeps the score provisional
- * (an open ruling or appeal, 92B commentary).
+ * A replayed board as a session result: its event (and section), board, round, table, pairs, teams and
+ * players (from `BoardStarted`), each side's score as applied (the table's, the Director's ruling, or the
+ * appeal's decision, Laws 79, 81–93), its form when fouled (87), and the penalties in force (90, 91A).
+ * Notes: what keeps the score provisional (an open ruling or appeal, 92B commentary). A board with no
+ * result at this table is `unscored`: its score is the Director's to decide (Law 12C2), never guessed.
  */
 export const resultOf = (name: string, view: BoardView): SessionSource => {
   if (view.board === null) return { ok: false, problem: `${name}: no BoardStarted`, invalid: true };
   const { scores } = view;
+  const event = eventOf(view);
   if (scores.NS === null || scores.EW === null) {
     return {
       ok: false,
-      problem: `${name}: board ${view.board} has no score yet (phase ${view.phase}): left out of the session`,
-      invalid: false,
+      unscored: {
+        source: name,
+        ...(event !== undefined && { event }),
+        board: view.board,
+        ...(view.table !== undefined && { table: view.table }),
+        ...(view.room !== undefined && { room: view.room }),
+        pairs: view.pairs ?? {},
+        state: view.phase === "auction" && view.auction.calls.length === 0 ? "not played" : "unfinished",
+        phase: `phase ${view.phase}`,
+      },
     };
   }
   const notes: string[] = [];
@@ -62,15 +81,19 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
     );
   }
   const result: TableResult = {
-    ...(view.event !== undefined && { event: view.event }),
+    ...(event !== undefined && { event }),
     board: view.board,
     ...(scores.fouled !== null && { group: scores.fouled.form }),
     ...(view.deal !== null && { deal: `${view.deal} ${view.dealer} ${view.vulnerability}` }),
     ...(view.table !== undefined && { table: view.table }),
+    ...(view.round !== undefined && { round: view.round }),
+    ...(view.room !== undefined && { room: view.room }),
     pairs: {
       ...(view.pairs?.NS !== undefined && { NS: view.pairs.NS }),
       ...(view.pairs?.EW !== undefined && { EW: view.pairs.EW }),
     },
+    ...(view.teams !== undefined && { teams: view.teams }),
+    ...(view.players !== undefined && { players: view.players }),
     NS: scores.NS,
     EW: scores.EW,
     label: scores.table?.result ?? "not played",
@@ -87,154 +110,23 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
     source: name,
     edition: view.edition,
   };
-  if (view.pairs?.NS === undefined || view.pairs?.EW === undefined) {
-    return {
-      ok: true,
-      result,
-      notes,
-      problem: `${name}: line 1: BoardStarted names no pair ids ("pairs": {"NS": …, "EW": …}): the result is compared but not ranked`,
-    };
-  }
-  return { ok: true, result, notes };
-};
-
-/* ------------------------------------------------------------------------------------------------------ */
-/* Printing                                                                                               */
-/* ------------------------------------------------------------------------------------------------------ */
-
-/** Columns: left-aligned text, right-aligned where `right[i]`. */
-const grid = (
-  header: readonly string[],
-  rows: readonly (readonly string[])[],
-  right: readonly boolean[],
-): string[] => {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: readonly string[]) =>
-    `  ${cells
-      .map((c, i) => (right[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
-      .join("  ")
-      .trimEnd()}`;
-  return [line(header), ...rows.map(line)];
-};
-
-const num = (x: number | undefined): string =>
-  x === undefined ? "" : Number.isInteger(x) ? String(x) : x.toFixed(2);
-const signedNum = (x: number): string => (x > 0 ? `+${num(x)}` : num(x));
-
-const UNIT: Readonly<Record<SessionMethod, string>> = {
-  mp: "MP",
-  imp: "IMPs",
-  "cross-imp": "IMPs",
-  butler: "IMPs",
-  total: "Points",
-};
-
-const boardHeading = (b: BoardTable): string => {
-  const parts = [`Board ${b.board}`];
-  if (b.group !== undefined) parts.push(`form ${b.group} (87B)`);
-  if (b.top !== undefined) parts.push(`top ${num(b.top)}${b.factored ? ", Neuberg" : ""}`);
-  if (b.datum !== undefined) parts.push(`datum NS ${b.datum.NS ?? "—"}, EW ${b.datum.EW ?? "—"}`);
-  return parts.join("   ");
-};
-
-const renderBoard = (b: BoardTable, method: SessionMethod): string[] => {
-  const unit = UNIT[method];
-  const mp = method === "mp";
-  const header = ["Table", "NS", "EW", "Result", "Score NS", "Score EW", `${unit} NS`, `${unit} EW`];
-  if (mp) header.push("% NS", "% EW");
-  header.push("Laws");
-  const rows = b.rows.map((r) => {
-    const cells = [
-      r.table ?? "",
-      r.pairs.NS ?? "?",
-      r.pairs.EW ?? "?",
-      r.label,
-      r.scores.NS,
-      r.scores.EW,
-      mp ? num(r.NS) : signedNum(r.NS),
-      mp ? num(r.EW) : signedNum(r.EW),
-    ];
-    if (mp) cells.push(num(r.NSPercent), num(r.EWPercent));
-    cells.push(r.laws.filter((l) => l !== "77").join(" "));
-    return cells;
-  });
-  const right = header.map((h) => /(MP|IMPs|Points|%|Score)/.test(h));
-  const out = [boardHeading(b), ...grid(header, rows, right)];
-  if (b.frequencies !== undefined && b.frequencies.NS.length > 0) {
-    out.push("  Frequencies (NS)");
-    out.push(
-      ...grid(
-        ["Score", "Freq", "MP"],
-        b.frequencies.NS.map((f) => [
-          signedNum(f.score),
-          num(Math.round(f.frequency * 100) / 100),
-          num(f.matchpoints),
-        ]),
-        [true, true, true],
-      ).map((l) => `  ${l}`),
-    );
-  }
-  return out;
-};
-
-const renderField = (f: RankingField, method: SessionMethod, vp: boolean): string[] => {
-  const mp = method === "mp";
-  const header = ["Rank", "Pair", "Boards", UNIT[method], "Penalty", "Total"];
-  if (mp) header.push("Top", "%");
-  if (vp) header.push("VP");
-  const rows = f.ranking.map((e) => {
-    const cells = [String(e.rank), e.pair, String(e.boards), num(e.score), num(e.penalties), num(e.total)];
-    if (mp) cells.push(num(e.top), num(e.percent));
-    if (vp) cells.push(num(e.vp));
-    return cells;
-  });
-  const title = f.name === "all" ? "Ranking" : `Ranking ${f.name === "NS" ? "North-South" : "East-West"}`;
-  return [
-    title,
-    ...grid(
-      header,
-      rows,
-      header.map((h) => h !== "Pair"),
-    ),
-  ];
-};
-
-const renderEvent = (ev: EventScore): string[] => {
-  const out = [`${ev.event ?? "Session"}: ${ev.description}`, ""];
-  for (const b of ev.boards) out.push(...renderBoard(b, ev.method), "");
-  if (ev.matches !== undefined && ev.matches.length > 0) {
-    out.push("Matches");
-    const vp = ev.matches.some((m) => m.teams[0].vp !== undefined);
-    const header = ["Boards", "Team", "IMPs", ...(vp ? ["VP"] : []), "Team", "IMPs", ...(vp ? ["VP"] : [])];
-    const rows = ev.matches.map((m) => [
-      String(m.boards),
-      ...m.teams.flatMap((t) => [t.team, signedNum(t.imps), ...(vp ? [num(t.vp)] : [])]),
-    ]);
-    out.push(
-      ...grid(
-        header,
-        rows,
-        header.map((h) => h !== "Team"),
-      ),
-      "",
-    );
-  }
-  const vp = ev.fields.some((f) => f.ranking.some((e) => e.vp !== undefined));
-  for (const f of ev.fields) out.push(...renderField(f, ev.method, vp), "");
-  return out;
-};
-
-/** The session as text: each event's board tables, matches and rankings, then the warnings. */
-export const renderSession = (s: SessionScore): string => {
-  const out: string[] = [];
-  for (const ev of s.events) out.push(...renderEvent(ev));
-  if (s.warnings.length > 0) out.push("Warnings", ...s.warnings.map((w) => `  ${w}`), "");
-  return `${out.join("\n").trimEnd()}\n`;
+  const place: Place = {
+    ...(view.event !== undefined && { event: view.event }),
+    ...(view.section !== undefined && { section: view.section }),
+    ...(view.round !== undefined && { round: view.round }),
+    ...(view.table !== undefined && { table: view.table }),
+    ...(view.room !== undefined && { room: view.room }),
+    board: view.board,
+  };
+  return { ok: true, result, place, notes };
 };
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* The command                                                                                            */
 /* ------------------------------------------------------------------------------------------------------ */
+
+export const SCORE_FORMATS = ["text", "csv", "json", "html"] as const;
+export type ScoreFormat = (typeof SCORE_FORMATS)[number];
 
 export interface ScoreOptions {
   readonly paths: readonly string[];
@@ -246,6 +138,13 @@ export interface ScoreOptions {
   readonly knockout: boolean;
   readonly knockoutAverage: Option.Option<boolean>;
   readonly json: boolean;
+  readonly format: ScoreFormat;
+  readonly travellers: boolean;
+  readonly recaps: boolean;
+  readonly pair: readonly string[];
+  readonly minBoards: Option.Option<number>;
+  readonly movement: Option.Option<string>;
+  readonly out: Option.Option<string>;
 }
 
 /** `--max-average-plus`: a whole number of boards, or `none` (12C2(d)). */
@@ -274,9 +173,92 @@ const expand = (paths: readonly string[]) =>
   });
 
 /**
+ * Pair and team ids that differ only in letter case are one contestant (players' names on BBO and in most
+ * files are not case-sensitive: `Nasi Putih` and `nasi putih`): each takes the spelling most of its results
+ * use, and a notice says so.
+ */
+export const sameIdsInAnyCase = (
+  results: readonly TableResult[],
+): { results: TableResult[]; merged: string[] } => {
+  const spellings = new Map<string, Map<string, number>>();
+  const count = (id: string | undefined): void => {
+    if (id === undefined) return;
+    const key = id.toLocaleLowerCase();
+    const m = spellings.get(key) ?? new Map<string, number>();
+    m.set(id, (m.get(id) ?? 0) + 1);
+    spellings.set(key, m);
+  };
+  for (const r of results) {
+    for (const sides of [r.pairs, r.teams ?? {}]) {
+      count(sides.NS);
+      count(sides.EW);
+    }
+  }
+  const canonical = new Map<string, string>();
+  const merged: string[] = [];
+  for (const m of spellings.values()) {
+    if (m.size < 2) continue;
+    const [main] = [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
+    for (const id of m.keys()) if (id !== main) canonical.set(id, main);
+    merged.push(
+      `${[...m.keys()]
+        .filter((id) => id !== main)
+        .map((id) => `"${id}"`)
+        .join(", ")} taken as "${main}": the same names in another letter case`,
+    );
+  }
+  if (canonical.size === 0) return { results: [...results], merged };
+  const fix = <T extends { NS?: string; EW?: string }>(sides: T): T => ({
+    ...sides,
+    ...(sides.NS !== undefined && { NS: canonical.get(sides.NS) ?? sides.NS }),
+    ...(sides.EW !== undefined && { EW: canonical.get(sides.EW) ?? sides.EW }),
+  });
+  return {
+    results: results.map((r) => ({
+      ...r,
+      pairs: fix(r.pairs),
+      ...(r.teams !== undefined && { teams: fix(r.teams) }),
+    })),
+    merged,
+  };
+};
+
+/** The session in the format asked for. */
+export const renderScore = (report: ScoreReport, format: ScoreFormat): string => {
+  switch (format) {
+    case "text":
+      return report.results === 0 && report.unscored.length === 0
+        ? "No results to score.\n"
+        : renderScoreText(report);
+    case "csv":
+      return renderScoreCsv(report);
+    case "html":
+      return renderScoreHtml(report);
+    case "json":
+      return `${JSON.stringify({
+        format: 1,
+        sources: report.sources,
+        results: report.results,
+        ...report.session,
+        unscored: report.unscored,
+        notes: report.provisional,
+        problems: report.problems,
+        ...(report.show.recaps && {
+          recaps: report.session.events.map((ev) => ({
+            ...(ev.event !== undefined && { event: ev.event }),
+            recaps: recapsOf(ev, report.show.pairs),
+          })),
+        }),
+      })}\n`;
+  }
+};
+
+/**
  * `bridgelaw score`: replays every log, groups the results by event and board, scores the session by the
- * method and prints the board-by-board tables and the ranking (or one JSON object). A log that is invalid
- * or unreadable is reported on standard error (file and line) and left out; the run then exits 1.
+ * method and prints the rankings (with `--travellers` the board-by-board results, with `--recaps` each
+ * pair's boards) as text, CSV, JSON or a standalone HTML page. A log that is invalid or unreadable is
+ * reported on standard error (file and line) and left out; the run then exits 1. A board with no result at
+ * a table is listed for the Director (Law 12C2), not guessed, and does not change the exit code.
  */
 export const runScore = (options: ScoreOptions) =>
   Effect.gen(function* () {
@@ -286,13 +268,42 @@ export const runScore = (options: ScoreOptions) =>
         message: `score: --max-average-plus takes a whole number of boards or "none", not "${Option.getOrThrow(options.maxAveragePlus)}"`,
       });
     }
+    if (Option.isSome(options.vp) && options.vp.value < 1) {
+      return yield* new UsageError({
+        message: `score: --vp takes a number of boards, at least 1, not ${options.vp.value}`,
+      });
+    }
+    if (Option.isSome(options.minBoards) && options.minBoards.value < 0) {
+      return yield* new UsageError({
+        message: `score: --min-boards takes a number of boards, not ${options.minBoards.value}`,
+      });
+    }
+    const format: ScoreFormat = options.json ? "json" : options.format;
     const readSource = makeReader();
+    const problems: string[] = [];
+    let invalid = 0;
+    let movement: MovementFile | undefined;
+    if (Option.isSome(options.movement)) {
+      const read = yield* Effect.result(readSource(options.movement.value));
+      if (read._tag === "Failure") {
+        return yield* new UsageError({ message: `score: --movement ${read.failure.message}` });
+      }
+      const parsed = readMovement(read.success);
+      if ("error" in parsed)
+        return yield* new UsageError({
+          message: `score: --movement ${sourceName(options.movement.value)}: ${parsed.error}`,
+        });
+      movement = parsed.movement;
+    }
     const { files, empty } = yield* expand(options.paths);
-    const results: TableResult[] = [];
-    const problems: string[] = [...empty];
+    problems.push(...empty);
+    invalid += empty.length;
+    const scored: { result: TableResult; place: Place }[] = [];
+    const unscored: Unscored[] = [];
     const notes: string[] = [];
-    let invalid = empty.length;
+    const bar = startProgress(`replaying ${files.length} logs`, files.length);
     for (const path of files) {
+      bar.advance(1);
       const name = sourceName(path);
       const read = yield* Effect.result(readSource(path));
       if (read._tag === "Failure") {
@@ -313,24 +324,45 @@ export const runScore = (options: ScoreOptions) =>
         source = { ok: false, problem: `${name}: internal error: ${errorMessage(e)}`, invalid: true };
       }
       if (source.ok) {
-        results.push(source.result);
+        scored.push({ result: source.result, place: source.place });
         notes.push(...source.notes);
-        if (source.problem !== undefined) {
-          problems.push(source.problem);
-          invalid += 1;
-        }
-      } else {
+      } else if ("unscored" in source) unscored.push(source.unscored);
+      else {
         problems.push(source.problem);
         if (source.invalid) invalid += 1;
+      }
+    }
+    bar.done(`${files.length} logs replayed`);
+    const movementWarnings: string[] = [];
+    const moved =
+      movement === undefined
+        ? scored.map((x) => x.result)
+        : applyMovement(movement, scored, (m) => movementWarnings.push(m));
+    const { results, merged } = sameIdsInAnyCase(moved);
+    unscored.sort(
+      (a, b) =>
+        (a.event ?? "").localeCompare(b.event ?? "") ||
+        a.board - b.board ||
+        (a.table ?? "").localeCompare(b.table ?? "", undefined, { numeric: true }),
+    );
+    for (const r of results) {
+      if (r.pairs.NS === undefined || r.pairs.EW === undefined) {
+        problems.push(
+          `${r.source}: line 1: BoardStarted names no pair ids ("pairs": {"NS": …, "EW": …}) and the players' names do not give them: the result is compared but not ranked (import names the pairs; --movement FILE can)`,
+        );
+        invalid += 1;
       }
     }
     let session: SessionScore;
     try {
       session = scoreSession(results, {
         method: options.method,
-        ...(Option.isSome(options.vp) && { vp: { boards: options.vp.value, scale: options.vpScale } }),
+        ...(Option.isSome(options.vp)
+          ? { vp: { boards: options.vp.value, scale: options.vpScale } }
+          : options.method === "imp" && !options.knockout && { vp: { scale: options.vpScale } }),
         ...(options.knockout && { knockout: true }),
         ...(Option.isSome(options.knockoutAverage) && { knockoutAverage: options.knockoutAverage.value }),
+        ...(Option.isSome(options.minBoards) && { minBoards: options.minBoards.value }),
         artificial: {
           ...DEFAULT_ARTIFICIAL_SCORES,
           ...(Option.isSome(limit) && limit.value !== null && { maxAveragePlusPerSession: limit.value }),
@@ -341,14 +373,34 @@ export const runScore = (options: ScoreOptions) =>
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
       return yield* new LogInvalid({ count: 1 });
     }
+    session = {
+      ...session,
+      notices: [...merged, ...session.notices],
+      warnings: [...movementWarnings, ...session.warnings],
+    };
     for (const p of problems) yield* printError(p);
-    if (options.json) {
-      const out = { format: 1, sources: files.length, results: results.length, ...session, notes, problems };
-      yield* writeOut(`${JSON.stringify(out)}\n`);
-    } else {
-      const text = renderSession({ ...session, warnings: [...notes, ...session.warnings] });
-      yield* writeOut(results.length === 0 ? "No results to score.\n" : text);
-    }
+    const report: ScoreReport = {
+      session,
+      unscored,
+      provisional: notes,
+      problems,
+      sources: files.length,
+      results: results.length,
+      show: {
+        travellers: options.travellers,
+        recaps: options.recaps || options.pair.length > 0,
+        ...(options.pair.length > 0 && { pairs: options.pair }),
+      },
+    };
+    const text = renderScore(report, format);
+    if (Option.isSome(options.out)) {
+      const fs = yield* FileSystem.FileSystem;
+      const written = yield* Effect.result(fs.writeFileString(options.out.value, text));
+      if (written._tag === "Failure") {
+        yield* printError(`${options.out.value}: cannot write: ${readFailureReason(written.failure)}`);
+        return yield* new LogInvalid({ count: 1 });
+      }
+    } else yield* writeOut(text);
     if (invalid > 0) return yield* new LogInvalid({ count: invalid });
   });
 
@@ -368,8 +420,9 @@ export const scoreCommand = Command.make(
       Flag.withDefault("mp" as SessionMethod),
     ),
     vp: Flag.Int("vp").pipe(
+      Flag.withMetavar("N"),
       Flag.withDescription(
-        "team matches: convert each match's IMPs to victory points on the WBF 2013 scale for N boards",
+        "team matches: victory points on the WBF 2013 scale for N boards (default: each match's own number of boards in the logs; none for --knockout)",
       ),
       Flag.optional,
     ),
@@ -400,14 +453,57 @@ export const scoreCommand = Command.make(
       Flag.optional,
     ),
     json: Flag.Boolean("json").pipe(
-      Flag.withDescription("print the session as one JSON object: board tables, rankings, matches, warnings"),
+      Flag.withDescription("the same as --format json"),
       Flag.withDefault(false),
+    ),
+    format: Flag.Literals("format", SCORE_FORMATS).pipe(
+      Flag.withDescription(
+        "text (default); csv (the ranking, then the travellers and recaps when asked, each block with its header); json (one object: every board, ranking, match, recap, the boards awaiting the Director, warnings); html (one standalone page a club can publish)",
+      ),
+      Flag.withDefault("text" as ScoreFormat),
+    ),
+    travellers: Flag.Boolean("travellers").pipe(
+      Flag.withDescription(
+        "also the travellers: each board's results, its score in the method's unit, the Laws behind it (with their legend) and the frequencies",
+      ),
+      Flag.withDefault(false),
+    ),
+    recaps: Flag.Boolean("recaps").pipe(
+      Flag.withDescription(
+        "also a recap per pair (team): each board it played, against whom, the result and its score",
+      ),
+      Flag.withDefault(false),
+    ),
+    pair: Flag.String("pair").pipe(
+      Flag.withMetavar("ID"),
+      Flag.withDescription("the recap of this pair (or team) only; repeat for more"),
+      Flag.atLeast(0),
+    ),
+    minBoards: Flag.Int("min-boards").pipe(
+      Flag.withMetavar("N"),
+      Flag.withDescription(
+        "flag in the ranking the pairs with fewer than N boards (default: half the boards of the pair that played most)",
+      ),
+      Flag.optional,
+    ),
+    movement: Flag.String("movement").pipe(
+      Flag.withMetavar("FILE"),
+      Flag.withDescription(
+        "a movement file (JSON, see the README) for what the logs do not say: the teams of the pairs, the pairs or teams at a table",
+      ),
+      Flag.optional,
+    ),
+    out: Flag.String("out").pipe(
+      Flag.withAlias("o"),
+      Flag.withMetavar("FILE"),
+      Flag.withDescription("write the output to FILE instead of standard output (e.g. results.html)"),
+      Flag.optional,
     ),
   },
   runScore,
 ).pipe(
   Command.withDescription(
-    "Score a session: replay the logs of many tables (the movement comes from each BoardStarted's pairs), group the results by event and board (and by form on a fouled board, Law 87), apply every adjusted score, appeal decision and penalty (Laws 12, 79, 90, 93), and print each board's frequency table and the ranking. Exit 0 when every log is valid, 1 when a log is invalid or unreadable (reported with its file and line, the others still scored), 2 on a usage error.",
+    "Score a session: replay the logs of many tables, group the results by event (and section) and board (by form on a fouled board, Law 87), apply every adjusted score, appeal decision and penalty (Laws 12, 79, 90, 93), and print the rankings. The movement comes from each BoardStarted: pairs (PairNS/PairEW, or the players' names), teams with their room (team matches at IMPs, victory points on the WBF scale for each match's boards), round, table; a movement file gives what the logs do not. A board with no result at a table is listed for the Director (an artificial adjusted score is his decision, Law 12C2), never guessed. Exit 0 when every log is valid, 1 when a log is invalid or unreadable or names no pairs (reported with its file and line, the others still scored), 2 on a usage error.",
   ),
   Command.withShortDescription("score a session of board logs"),
   Command.withExamples([
@@ -420,5 +516,10 @@ export const scoreCommand = Command.make(
       description: "team matches in VPs",
     },
     { command: "bridgelaw score --json logs/*.jsonl", description: "one JSON object for machines" },
+    {
+      command: "bridgelaw score logs/ --travellers --recaps --format html --out results.html",
+      description: "a page to publish",
+    },
+    { command: "bridgelaw score logs/ --format csv", description: "the ranking for a spreadsheet" },
   ]),
 );

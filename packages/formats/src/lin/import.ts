@@ -20,8 +20,16 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
+import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
-import { type ClaimReport, collect, type ImportResult, type RecordReport } from "../report.ts";
+import {
+  type ClaimReport,
+  collect,
+  type ImportResult,
+  type MissingKind,
+  outcomeOf,
+  type RecordReport,
+} from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
 import { type LinBoardPairs, type LinFile, readLin } from "./lexer.ts";
 
@@ -147,6 +155,7 @@ export const importLinBoard = (
     imported: { events: 0, calls: 0, cards: 0, notes: 0 },
     notImported,
     problems,
+    outcome: status === "rejected" ? "rejected" : "complete",
     ...extra,
   });
 
@@ -202,28 +211,41 @@ export const importLinBoard = (
     problems.push(info("missing-tag", b.line, `no sv: Law 2 gives ${vulnerability} for board ${number}`));
 
   // Players: pn names South, West, North, East (eight names in vugraph: the open room, then the closed).
+  const seated: Partial<Record<Seat, string>> = {};
   if (players !== undefined) {
     const names = players.value.split(",").map((n) => n.trim());
     const offset = names.length >= 8 && room === "Closed" ? 4 : 0;
     LIN_ORDER.forEach((seat, i) => {
       const name = names[offset + i];
-      if (name) meta.push({ name: { N: "North", E: "East", S: "South", W: "West" }[seat], value: name });
+      if (name) seated[seat] = name;
     });
   }
-  if (room !== undefined) meta.push({ name: "Room", value: room });
+  // vg: title, segment, scoring, first board, last board, team 1, score 1, team 2, score 2 (team 1 is the
+  // home team: North-South in the open room).
   const vg = file.header.get("vg")?.value.split(",");
+  let teams: { NS?: string; EW?: string } | undefined;
   if (vg !== undefined) {
     const scoring = { I: "IMP", P: "MP", B: "BAM" }[vg[2]?.trim().toUpperCase() ?? ""];
     if (vg[1]?.trim()) meta.push({ name: "Stage", value: vg[1].trim() });
     if (scoring) meta.push({ name: "Scoring", value: scoring });
-    if (vg[5]?.trim()) meta.push({ name: "HomeTeam", value: vg[5].trim() });
-    if (vg[7]?.trim()) meta.push({ name: "VisitTeam", value: vg[7].trim() });
+    const home = vg[5]?.trim() || undefined;
+    const visit = vg[7]?.trim() || undefined;
+    teams = teamsOfRoom(home, visit, room);
+    if (teams === undefined) {
+      if (home !== undefined) meta.push({ name: "HomeTeam", value: home });
+      if (visit !== undefined) meta.push({ name: "VisitTeam", value: visit });
+    }
   }
 
   const started: Record<string, unknown> = { type: "BoardStarted", board: number, deal: formatDeal(deal) };
   if (dealer !== dealerOf(number)) started.dealer = dealer;
   if (vulnerability !== vulnerabilityOf(number)) started.vulnerability = vulnerability;
   if (event) started.event = event;
+  if (Object.keys(seated).length > 0) started.players = seated;
+  const pairs = pairsOfPlayers(seated);
+  if (pairs !== undefined) started.pairs = pairs;
+  if (teams !== undefined) started.teams = teams;
+  if (room !== undefined) started.room = room;
   const records: LogRecord[] = [started as LogRecord];
   const { contradict, settle } = contradictions(problems, options.partial === true);
   const addNote = (text: string): void => {
@@ -399,6 +421,15 @@ export const importLinBoard = (
   const { out, status, reason } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
+  const missing: MissingKind[] = [];
+  if (!auction.ended && actions.some((p) => p.code === "mb")) missing.push("auction unfinished");
+  if (view.result === null && claim === undefined && played > 0 && played < 52) missing.push("play cut off");
+  const settled = outcomeOf({
+    status,
+    played: actions.some((p) => p.code === "mb" || p.code === "pc" || p.code === "mc"),
+    result: view.result !== null || claim !== undefined,
+    missing,
+  });
   return {
     records: status === "rejected" ? null : out,
     report: report(status, reason, {
@@ -415,6 +446,7 @@ export const importLinBoard = (
       ...(status === "rejected" && { rejection: "does-not-replay" as const }),
       ...(claim !== undefined && { claim }),
       ...(result !== undefined && status !== "rejected" && { result }),
+      ...settled,
     }),
   };
 };

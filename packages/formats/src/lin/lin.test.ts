@@ -56,9 +56,11 @@ describe("LIN import", () => {
   it("players (pn: South, West, North, East), dealer (md), vulnerability (sv), board (ah)", () => {
     const b = r.boards[1]!.records[0]!;
     expect(b).toMatchObject({ type: "BoardStarted", board: 2 });
-    expect(String(b.note)).toBe(
-      '[South "domtp"]\n[West "~~M25054gn"]\n[North "~~M2509087"]\n[East "~~M25116nn"]',
-    );
+    expect(b).toMatchObject({
+      players: { S: "domtp", W: "~~M25054gn", N: "~~M2509087", E: "~~M25116nn" },
+      pairs: { NS: "domtp & ~~M2509087", EW: "~~M25054gn & ~~M25116nn" },
+    });
+    expect(b.note).toBeUndefined();
     expect(replayRecords(r.boards[1]!.records).view).toMatchObject({ dealer: "E", vulnerability: "NS" });
   });
 
@@ -94,7 +96,10 @@ describe("LIN import", () => {
     const v = importLin(vugraph);
     expect(v.reports.map((x) => x.status)).toEqual(["imported", "imported"]);
     expect(v.boards[0]!.records[0]).toMatchObject({ board: 1, event: "#387 Pairs Komal's Tourney" });
-    expect(String(v.boards[0]!.records[0]!.note)).toContain('[Room "Open"]');
+    expect(v.boards[0]!.records[0]).toMatchObject({
+      room: "Open",
+      players: { S: "s1", W: "w1", N: "n1", E: "e1" },
+    });
     expect(String(v.boards[0]!.records[0]!.note)).toContain('[Scoring "MP"]');
     expect(v.reports[0]!.problems.filter((p) => p.code === "result")).toEqual([]);
     expect(v.reports[1]!.problems).toContainEqual(

@@ -105,7 +105,7 @@ const ERRORS: Readonly<Record<string, readonly (RegExp | RegExp[] | null)[]>> = 
     /but Contract is Pass/,
     /but Contract is 1CX/,
     /1CX by S, but Contract is 1C$/,
-    /CA: S revokes \(holds S\) without the \^R mark/,
+    /CA: S would revoke \(holds S\) without the \^R mark/,
     [
       /SK: more than one suffix/,
       /HK: more than one suffix/,

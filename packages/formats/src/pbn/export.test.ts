@@ -118,8 +118,8 @@ describe("PBN export (export format, §2.1)", () => {
     );
     expect(text).toContain("{a diagram}");
     const back = importPbn(text).boards[0]!.records[0]!;
-    expect(back).toMatchObject({ board: 5, edition: "2007", table: "7", pairs: { NS: "12" } });
-    expect(back.note).toBe('[Site "Vienna"]\n[Round "1"]\n{a diagram}');
+    expect(back).toMatchObject({ board: 5, edition: "2007", table: "7", pairs: { NS: "12" }, round: "1" });
+    expect(back.note).toBe('[Site "Vienna"]\n{a diagram}');
   });
 
   it("a log that does not replay cannot be exported: FormatError with the record and the line", () => {

@@ -227,12 +227,12 @@ describe("PBN import: a board becomes a log that replays to the record", () => {
     expect(report.problems).toContainEqual(expect.objectContaining({ code: "inferred" }));
   });
 
-  it("tags the log has no field for stay in the BoardStarted note as PBN; Table and PairNS/EW are fields", () => {
+  it("tags the log has no field for stay in the BoardStarted note as PBN; Table, PairNS/EW, players are fields", () => {
     const { records } = one(
       `[Site "Amsterdam"]\n[West "Podgor"]\n[Board "1"]\n[Table "7"]\n[PairNS "12"]\n[Deal "${DEAL}"]\n{a diagram}\n`,
     );
-    expect(records[0]).toMatchObject({ table: "7", pairs: { NS: "12" } });
-    expect(records[0]!.note).toBe('[Site "Amsterdam"]\n[West "Podgor"]\n{a diagram}');
+    expect(records[0]).toMatchObject({ table: "7", pairs: { NS: "12" }, players: { W: "Podgor" } });
+    expect(records[0]!.note).toBe('[Site "Amsterdam"]\n{a diagram}');
   });
 
   it('reads the conditions bridgelaw writes after [Application "bridgelaw"] (§4.7.3)', () => {

@@ -20,13 +20,14 @@ import { contradictions } from "../contradiction.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
-import type { ClaimReport, ImportResult, RecordReport } from "../report.ts";
-import { collect, type RecordOutcome } from "../report.ts";
+import type { ClaimReport, ImportResult, MissingKind, RecordReport } from "../report.ts";
+import { collect, outcomeOf, type RecordOutcome } from "../report.ts";
 import { readAuction } from "./auction.ts";
 import { readConditions } from "./conditions.ts";
 import { compareContract, contractText } from "./contract-check.ts";
 import { fullDealOf, readDealValue } from "./deal-value.ts";
 import { checkExportFormat } from "./export-checks.ts";
+import { readParticipants } from "./participants.ts";
 import { readPlay } from "./play.ts";
 import { type PbnRecord, type PbnSection, readPbn } from "./records.ts";
 import { checkTables } from "./tables.ts";
@@ -250,6 +251,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
     imported: { events: 0, calls: 0, cards: 0, notes: 0 },
     notImported,
     problems,
+    outcome: status === "rejected" ? "rejected" : "complete",
     ...extra,
   });
 
@@ -281,11 +283,8 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   if (event !== undefined) started.event = event.value;
   const table = tagOf("Table");
   if (table !== undefined) started.table = table.value;
-  const ns = tagOf("PairNS");
-  const ew = tagOf("PairEW");
-  if (ns !== undefined || ew !== undefined) {
-    started.pairs = { ...(ns !== undefined && { NS: ns.value }), ...(ew !== undefined && { EW: ew.value }) };
-  }
+  const people = readParticipants(record, problems);
+  Object.assign(started, people.fields);
   const conditions = readConditions(record);
   if (conditions !== null) Object.assign(started, conditions.fields);
   const records: LogRecord[] = [started as LogRecord];
@@ -337,12 +336,38 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       });
     }
   }
+  // No auction, but the contract, declarer and result: a traveller's entry, the score entered at the table.
+  let entered: LogRecord | undefined;
   if (auction === null && tagContract !== undefined) {
-    notImported.push({
-      what: `the contract (${contractTag!.value}${tagDeclarer ? ` by ${declarerTag!.value}` : ""})`,
-      why: "the record has no auction: the log derives the contract from the calls; the tags are kept in the note",
-      line: contractTag!.line,
-    });
+    const tricks =
+      tagDeclarer && result !== undefined && result !== null && !result.irregular
+        ? declarerTricksOf(result, tagDeclarer.seat)
+        : undefined;
+    if (tagContract === "Pass") entered = { type: "ScoreRecorded", contract: "Pass" };
+    else if (tagDeclarer && tricks !== undefined) {
+      entered = {
+        type: "ScoreRecorded",
+        contract: contractText(tagContract),
+        declarer: tagDeclarer.swapped ? partner(tagDeclarer.seat) : tagDeclarer.seat,
+        tricks,
+      };
+    }
+    if (entered !== undefined) {
+      records.push(entered);
+      problems.push(
+        info(
+          "inferred",
+          contractTag!.line,
+          `no auction: Contract "${contractTag!.value}"${tagDeclarer ? `, Declarer "${declarerTag!.value}"` : ""}${tricks !== undefined ? `, Result "${resultTag!.value}"` : ""} are the score entered at the table (ScoreRecorded)`,
+        ),
+      );
+    } else {
+      notImported.push({
+        what: `the contract (${contractTag!.value}${tagDeclarer ? ` by ${declarerTag!.value}` : ""})`,
+        why: "the record has no auction, and no Declarer and Result to make it the score entered at the table: the tags are kept in the note",
+        line: contractTag!.line,
+      });
+    }
   }
   if (play !== null && playLogged) {
     play.cards.forEach((c, i) => {
@@ -524,11 +549,13 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       by:
         view.result.contract === "Pass"
           ? "passed-out"
-          : claim !== undefined
-            ? "claim"
-            : cardsLogged === 52
-              ? "play"
-              : "agreed",
+          : entered !== undefined
+            ? "entered"
+            : claim !== undefined
+              ? "claim"
+              : cardsLogged === 52
+                ? "play"
+                : "agreed",
     };
     if (total !== undefined && !irregularResult && total !== view.result.tricksByDeclarer) {
       contradict(
@@ -564,6 +591,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
     if (name === "Auction") return auction !== null && !contractInLog && auction.calls.length === 0;
     if (name === "Play") return play !== null && !playLogged;
     if (LOGGED.has(name)) return name === "Board" && boardNumber === undefined && boardTag !== undefined;
+    if (people.logged.has(name)) return false;
     if (name === "Declarer" || name === "Contract") return view.contract === null;
     if (name === "Result")
       return irregularResult || (!resultInLog && record.tags.get("Result")!.value.trim() !== "");
@@ -622,6 +650,28 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const { out, status, reason } = tracker.settle(records);
   const calls = out.filter((r) => r.type === "CallMade");
   const cards = out.filter((r) => r.type === "CardPlayed");
+
+  // What the log holds of the record: complete, incomplete (and what it lacks), or the deal only.
+  const missing: MissingKind[] = [];
+  if (auction !== null && auction.end !== "complete" && auction.unreadable === undefined)
+    missing.push("auction unfinished");
+  if (auction === null && entered === undefined && (play !== null || tagContract !== undefined))
+    missing.push("no auction");
+  if (play !== null && playLogged && play.notImported.length > 0) missing.push("cards not imported");
+  if (
+    play !== null &&
+    playLogged &&
+    view.result === null &&
+    play.cards.length < 52 &&
+    play.unreadable === undefined
+  )
+    missing.push("play cut off");
+  const played =
+    (auction !== null && auction.calls.length > 0) ||
+    play !== null ||
+    tagContract !== undefined ||
+    (result !== undefined && result !== null);
+  const settled = outcomeOf({ status, played, result: resultInLog || view.result !== null, missing });
   return {
     records: status === "rejected" ? null : out,
     report: report(status, reason, {
@@ -638,6 +688,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       ...(status === "rejected" && { rejection: "does-not-replay" as const }),
       ...(claim !== undefined && { claim }),
       ...(byResult !== undefined && status !== "rejected" && { result: byResult }),
+      ...settled,
     }),
   };
 };

@@ -180,13 +180,13 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
               ),
             );
         } else if (isRevoke) {
-          problems.push(
-            error(
-              "irregularity",
-              e.line,
-              `${card}: ${seat} revokes (holds ${lead!.card[0]}) without the ^R mark`,
-            ),
-          );
+          // PBN marks every revoke (§3.9 C). An unmarked one is what a cut or lost line looks like (the
+          // columns shift onto the wrong seats): the play stops here rather than log revokes never made.
+          const reason = `${card}: ${seat} would revoke (holds ${lead!.card[0]}) without the ^R mark: the play cannot be followed from here (a line cut or lost?)`;
+          problems.push(error("irregularity", e.line, reason));
+          unreadable = { line: e.line, reason };
+          stopped = { why: "after a card the record does not give as played (an unmarked revoke)" };
+          continue;
         }
         hands[seat].splice(at, 1);
       }

@@ -1,3 +1,4 @@
+import { isoDateOf } from "../participants.ts";
 import { type Problem, warning, error as wrong } from "../problems.ts";
 import { readDealValue } from "./deal-value.ts";
 import { KNOWN_TAGS, type PbnRecord, type PbnTag } from "./records.ts";
@@ -40,8 +41,16 @@ type Check = (
 ) => string | readonly ["warning" | "error", string] | null | undefined;
 
 const DATE = /^([0-9]{4}|\?{4})\.([0-9]{2}|\?{2})\.([0-9]{2}|\?{2})$/;
-const checkDate: Check = (v) =>
-  DATE.test(v) ? null : `"${v}" is not a date YYYY.MM.DD (with ? for unknown digits)`;
+/** A date PBN does not write but that reads as one (`2013-08-10 17:04`) is a warning: nothing is lost. */
+const checkDate: Check = (v) => {
+  if (DATE.test(v)) return null;
+  const read = isoDateOf(v);
+  if (read === null) return `"${v}" is not a date YYYY.MM.DD (with ? for unknown digits)`;
+  return [
+    "warning",
+    `"${v}" is not written YYYY.MM.DD: read as ${read.iso}${read.time !== undefined ? ` (the time ${read.time} stays in the note)` : ""}`,
+  ];
+};
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$/;
 const checkTime: Check = (v) => (TIME.test(v) ? null : `"${v}" is not a time HH:MM:SS`);
 const oneOf =
@@ -218,7 +227,7 @@ const CHECKS: Readonly<Record<string, Check>> = {
   ScoreRubberHistory: checkRubberHistory,
   OptimumScore: checkOptimumScore,
   Hidden: checkHidden,
-  Room: oneOf(["Open", "Closed"], "error"),
+  Room: oneOf(["Open", "Closed"]),
   FrenchMP: oneOf(["Yes", "No"], "error"),
   Competition: oneOf(["Cavendish", "Chicago", "Individuals", "Pairs", "Rubber", "Teams"]),
   Mode: oneOf(["EM", "EMB", "IBS", "OKB", "TABLE", "TC"]),

@@ -77,20 +77,6 @@ describe("tournaments: each play replays to its Result; the Law 77 score equals 
     expect(counts.played + counts.claimed + counts.passedOut).toBe(573);
     expect(counts.claimed).toBeGreaterThan(250);
   });
-
-  it("imports the 576 speedball records well under a second per hundred boards", () => {
-    const t = text("acbl-speedball-2013.pbn");
-    importPbn(t); // warm up
-    const start = performance.now();
-    const r = importPbn(t);
-    const ms = performance.now() - start;
-    const per100 = (ms / r.boards.length) * 100;
-    console.log(
-      `acbl-speedball-2013.pbn: ${r.boards.length} boards in ${ms.toFixed(0)} ms, ${per100.toFixed(0)} ms per hundred boards`,
-    );
-    expect(r.boards).toHaveLength(576);
-    expect(per100).toBeLessThan(500);
-  });
 });
 
 describe("robustness-no-deal-tags.pbn: imports what it can, reports the rest, invents nothing", {

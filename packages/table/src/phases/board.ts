@@ -29,6 +29,24 @@ export const BoardStarted = Schema.Struct({
   pairs: Schema.optional(
     Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
   ),
+  /** The players' names by seat, as the record gives them. */
+  players: Schema.optional(
+    Schema.Struct({
+      N: Schema.optional(Schema.String),
+      E: Schema.optional(Schema.String),
+      S: Schema.optional(Schema.String),
+      W: Schema.optional(Schema.String),
+    }),
+  ),
+  /** The teams sitting North-South and East-West at this table (team play, Law 78B). */
+  teams: Schema.optional(
+    Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
+  ),
+  /** The section, the round, the room ("Open", "Closed" or as the file says) and the date (ISO 8601). */
+  section: Schema.optional(Schema.String),
+  round: Schema.optional(Schema.String),
+  room: Schema.optional(Schema.String),
+  date: Schema.optional(Schema.String),
   /** Settings that change a default the spec leaves to regulation (laws-01-39 §7). */
   settings: Schema.optional(
     Schema.Struct({ law27B2PartnerBar: Schema.optional(Schema.Literals(["throughout", "next-turn"])) }),
@@ -82,6 +100,12 @@ export const startBoard = (s: TableState, e: BoardStarted, position: number): Ta
       ...(e.event !== undefined && { event: e.event }),
       ...(e.table !== undefined && { table: e.table }),
       ...(e.pairs !== undefined && { pairs: e.pairs }),
+      ...(e.players !== undefined && { players: e.players }),
+      ...(e.teams !== undefined && { teams: e.teams }),
+      ...(e.section !== undefined && { section: e.section }),
+      ...(e.round !== undefined && { round: e.round }),
+      ...(e.room !== undefined && { room: e.room }),
+      ...(e.date !== undefined && { date: e.date }),
     },
     auction: initialAuction(dealer, {
       edition: e.edition ?? "2017",

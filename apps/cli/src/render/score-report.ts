@@ -1,0 +1,232 @@
+import type { Side } from "@bridgelaw/cards";
+import type {
+  BoardRow,
+  BoardTable,
+  EventScore,
+  RankEntry,
+  RankingField,
+  SessionMethod,
+  SessionScore,
+} from "@bridgelaw/scoring";
+
+/**
+ * What `bridgelaw score` hands out, whatever the format (text, CSV, JSON, HTML): the session as scored, the
+ * boards that have no result at a table (the Director's decision, Law 12C2), what keeps a score provisional,
+ * the problems with the logs, and which sections to show. Pure data: the renderers lay it out.
+ */
+export interface Unscored {
+  readonly source: string;
+  readonly event?: string;
+  readonly board: number;
+  readonly table?: string;
+  readonly room?: string;
+  readonly pairs: { readonly NS?: string; readonly EW?: string };
+  /** `not played`: the log holds the deal only; `unfinished`: the board stopped before its result. */
+  readonly state: "not played" | "unfinished";
+  readonly phase: string;
+}
+
+export interface ScoreReport {
+  readonly session: SessionScore;
+  readonly unscored: readonly Unscored[];
+  /** What keeps a score provisional (an open ruling, an appeal not decided). */
+  readonly provisional: readonly string[];
+  readonly problems: readonly string[];
+  readonly sources: number;
+  readonly results: number;
+  readonly show: {
+    readonly travellers: boolean;
+    readonly recaps: boolean;
+    /** Recaps of these pairs (or teams) only. */
+    readonly pairs?: readonly string[];
+  };
+}
+
+export const UNIT: Readonly<Record<SessionMethod, string>> = {
+  mp: "MP",
+  imp: "IMPs",
+  "cross-imp": "IMPs",
+  butler: "IMPs",
+  total: "Points",
+};
+
+/** Numbers for print: whole as they are, else two decimals. */
+export const num = (x: number | undefined): string =>
+  x === undefined ? "" : Number.isInteger(x) ? String(x) : x.toFixed(2);
+export const signedNum = (x: number): string => (x > 0 ? `+${num(x)}` : num(x));
+
+/** The NS points of a row's score label (`+420`, `-50`), for sorting; null for an artificial score. */
+const pointsOf = (label: string): number | null => {
+  const m = /^([+-]?\d+)$/.exec(label.trim());
+  return m === null ? null : Number(m[1]);
+};
+
+const natural = (a: string, b: string): number =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: "base" });
+
+/**
+ * A traveller's rows in the order a Director reads them: by table when the logs number the tables, else by
+ * North-South's score, highest first (then by pair).
+ */
+export const travellerRows = (b: BoardTable): BoardRow[] => {
+  const rows = [...b.rows];
+  if (rows.every((r) => r.table !== undefined) && new Set(rows.map((r) => r.table)).size === rows.length)
+    return rows.sort((x, y) => natural(x.table!, y.table!));
+  return rows.sort((x, y) => {
+    const px = pointsOf(x.scores.NS);
+    const py = pointsOf(y.scores.NS);
+    if (px !== null && py !== null && px !== py) return py - px;
+    if ((px === null) !== (py === null)) return px === null ? 1 : -1;
+    return natural(x.pairs.NS ?? "", y.pairs.NS ?? "");
+  });
+};
+
+/** The players of a pair (or team) as the logs name them, when the id is not already their names. */
+export const playersOf = (ev: EventScore): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const b of ev.boards) {
+    for (const r of b.rows) {
+      for (const side of ["NS", "EW"] as const) {
+        const id = r.pairs[side];
+        if (id === undefined || out.has(id) || r.players === undefined) continue;
+        const [a, c] = side === "NS" ? [r.players.N, r.players.S] : [r.players.E, r.players.W];
+        if (a === undefined || c === undefined) continue;
+        const names = `${a} & ${c}`;
+        const same = (x: string) => x.toLocaleLowerCase() === id.toLocaleLowerCase();
+        if (!same(names) && !same(`${c} & ${a}`) && !ev.matches) out.set(id, names);
+      }
+    }
+  }
+  return out;
+};
+
+export interface RecapRow {
+  readonly round?: string;
+  readonly board: number;
+  readonly direction: Side;
+  readonly table?: string;
+  readonly against?: string;
+  readonly result: string;
+  /** The pair's own score (its points, or the artificial score). */
+  readonly score: string;
+  /** The pair's matchpoints, IMPs or points on the board. */
+  readonly value: number;
+  readonly percent?: number;
+  readonly laws: readonly string[];
+}
+
+export interface Recap {
+  readonly pair: string;
+  readonly field: RankingField["name"];
+  readonly entry?: RankEntry;
+  readonly rows: readonly RecapRow[];
+}
+
+/** A recap per pair (team): each board it played, against whom, the result and its score on the board. */
+export const recapsOf = (ev: EventScore, only?: readonly string[]): Recap[] => {
+  const rows = new Map<string, RecapRow[]>();
+  for (const b of ev.boards) {
+    for (const r of b.rows) {
+      for (const side of ["NS", "EW"] as const) {
+        const pair = r.pairs[side];
+        if (pair === undefined || (only !== undefined && !only.includes(pair))) continue;
+        const other = side === "NS" ? "EW" : "NS";
+        const list = rows.get(pair) ?? [];
+        list.push({
+          ...(b.round !== undefined && { round: b.round }),
+          board: b.board,
+          direction: side,
+          ...(r.table !== undefined && { table: r.table }),
+          ...(r.pairs[other] !== undefined && { against: r.pairs[other] }),
+          result: r.label,
+          score: r.scores[side],
+          value: r[side],
+          ...(side === "NS" && r.NSPercent !== undefined && { percent: r.NSPercent }),
+          ...(side === "EW" && r.EWPercent !== undefined && { percent: r.EWPercent }),
+          laws: r.laws.filter((l) => l !== "77"),
+        });
+        rows.set(pair, list);
+      }
+    }
+  }
+  const entries = new Map<string, { field: RankingField["name"]; entry: RankEntry }>();
+  for (const f of ev.fields) for (const e of f.ranking) entries.set(e.pair, { field: f.name, entry: e });
+  const order = (p: string): number => entries.get(p)?.entry.rank ?? Number.MAX_SAFE_INTEGER;
+  return [...rows.keys()]
+    .sort(
+      (a, b) =>
+        natural(entries.get(a)?.field ?? "", entries.get(b)?.field ?? "") ||
+        order(a) - order(b) ||
+        natural(a, b),
+    )
+    .map((pair) => ({
+      pair,
+      field: entries.get(pair)?.field ?? "all",
+      ...(entries.get(pair) !== undefined && { entry: entries.get(pair)!.entry }),
+      rows: rows.get(pair)!.sort((x, y) => natural(x.round ?? "", y.round ?? "") || x.board - y.board),
+    }));
+};
+
+/** What each Law id of the Law column means, in a Director's words (longest prefix first). */
+const LAW_TEXT: readonly (readonly [string, string])[] = [
+  ["79A1", "the tricks agreed at the table (a claim or concession, or the result entered without the play)"],
+  ["79A2", "the tricks agreed differ from the tricks won in the play"],
+  ["79A", "the result of the play"],
+  ["79B", "the tricks disputed: the Director's ruling"],
+  ["79C", "a scoring error corrected"],
+  ["12C1(b)", "an assigned adjusted score (the probable result without the infraction)"],
+  ["12C1(c)", "a weighted assigned adjusted score"],
+  ["12C1(d)", "an artificial adjusted score where the results are too many to weigh"],
+  ["12C1(e)", "an adjusted score without redress for the non-offenders' own serious error"],
+  ["12C2(a)", "an artificial adjusted score: average-plus 60 %, average 50 %, average-minus 40 %"],
+  ["12C2(b)", "an artificial adjusted score in IMPs: ±3"],
+  ["12C2(c)", "an artificial adjusted score at the contestant's own session percentage"],
+  ["12C2(d)", "artificial adjusted scores as the regulation limits them"],
+  ["12C4", "knockout play: the average of non-balancing adjusted scores"],
+  ["12C", "an adjusted score"],
+  ["64", "a trick transferred for an established revoke"],
+  ["86B", "team play: an adjusted score for a board with one result, or results not comparable"],
+  ["87B", "a fouled board, scored in groups by form"],
+  ["90", "a procedural penalty"],
+  ["91A", "a disciplinary penalty"],
+  ["92", "an appeal not yet decided"],
+  ["93", "the appeals committee's decision"],
+];
+
+/** The legend of the Law column: each Law id shown, with what it means. */
+export const legendOf = (laws: Iterable<string>): { law: string; text: string }[] => {
+  const seen = [...new Set(laws)].filter((l) => l !== "77").sort(natural);
+  return seen.map((law) => ({
+    law,
+    text: LAW_TEXT.find(([prefix]) => law.startsWith(prefix))?.[1] ?? `Law ${law}`,
+  }));
+};
+
+/** Every Law id on the boards of the session. */
+export const lawsOf = (s: SessionScore): string[] =>
+  s.events.flatMap((ev) => ev.boards.flatMap((b) => b.rows.flatMap((r) => r.laws)));
+
+/** A board's heading: the board, its round and form, the top (Neuberg when factored), the datum. */
+export const boardHeading = (b: BoardTable): string => {
+  const parts = [`${b.round !== undefined ? `Round ${b.round}, ` : ""}Board ${b.board}`];
+  if (b.group !== undefined) parts.push(`form ${b.group} (87B)`);
+  if (b.top !== undefined) parts.push(`top ${num(b.top)}${b.factored ? ", Neuberg" : ""}`);
+  if (b.datum !== undefined) parts.push(`datum NS ${b.datum.NS ?? "—"}, EW ${b.datum.EW ?? "—"}`);
+  return parts.join("   ");
+};
+
+export const fieldTitle = (f: RankingField): string =>
+  f.name === "all" ? "Ranking" : `Ranking ${f.name === "NS" ? "North-South" : "East-West"}`;
+
+/** The note under a ranking with flagged contestants. */
+export const fewBoardsNote = (f: RankingField): string | undefined =>
+  f.ranking.some((e) => e.fewBoards)
+    ? `* few boards: fewer than ${f.minBoards} boards played (a substitute or a late pair): ranked as scored; whether the ranking stands is for the conditions of contest`
+    : undefined;
+
+/** How to record the Director's decision on a board with no result (Law 12C2). */
+export const UNSCORED_HOW =
+  'The Director awards an artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault) by appending to the board\'s log {"type":"ScoreAdjusted","law":"12C2(a)","NS":"average","EW":"average"} (its sides as decided); until then the board is left out for those pairs (Neuberg on the others at matchpoints).';
+
+export const unscoredLine = (u: Unscored): string =>
+  `${u.event !== undefined ? `${u.event}, ` : ""}board ${u.board}${u.table !== undefined ? `, table ${u.table}` : ""}${u.room !== undefined ? ` (${u.room})` : ""}: NS ${u.pairs.NS ?? "?"} v EW ${u.pairs.EW ?? "?"}: ${u.state === "not played" ? "not played" : `no result yet (${u.phase})`} — ${u.source}`;
