@@ -1,6 +1,6 @@
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
-import { decideTable, initialTableState, replayLog, tableDecider } from "./index.ts";
+import { DIRECTOR, decideTable, initialTableState, player, replayLog, tableDecider } from "./index.ts";
 
 const DEAL = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
 const start = `{"type":"BoardStarted","board":5,"deal":"${DEAL}"}`;
@@ -210,12 +210,12 @@ describe("table: options and rulings (design §3)", () => {
 describe("table: the Decider", () => {
   it("decide records facts, refusing only the physically impossible", () => {
     let s = initialTableState;
-    for (const e of decideTable({ type: "StartBoard", board: { board: 5, deal: DEAL } }, s))
+    for (const e of decideTable({ type: "StartBoard", actor: DIRECTOR, board: 5, deal: DEAL }, s))
       s = tableDecider.evolve(s, e);
-    expect(decideTable({ type: "MakeCall", seat: "S", call: "1C" }, s)).toEqual([
+    expect(decideTable({ type: "MakeCall", actor: player("S"), call: "1C" }, s)).toEqual([
       { type: "CallMade", seat: "S", call: "1C" },
     ]);
-    expect(() => decideTable({ type: "StartBoard", board: { board: 6, deal: DEAL } }, s)).toThrow(
+    expect(() => decideTable({ type: "StartBoard", actor: DIRECTOR, board: 6, deal: DEAL }, s)).toThrow(
       /second BoardStarted/,
     );
   });

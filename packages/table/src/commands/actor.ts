@@ -1,0 +1,45 @@
+import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { Schema } from "effect";
+import { SeatToken } from "../tokens.ts";
+
+/**
+ * Who gives a command (issue 14): a player at his seat, the Director, an appeals committee (or the Regulating
+ * Authority, 93C), the scorer (a scoring program or the person entering results), or a team captain (92A: a
+ * contestant "or his captain" may appeal). A live table server maps its session tokens to these.
+ *
+ * The actor is who did it at the table, not who typed it: a Director transcribing a board records each
+ * player's action as that player's (the envelope's `by` says who recorded the line).
+ */
+export const Actor = Schema.Union([
+  Schema.Struct({ role: Schema.Literal("player"), seat: SeatToken }),
+  Schema.Struct({ role: Schema.Literal("director") }),
+  Schema.Struct({ role: Schema.Literal("committee") }),
+  Schema.Struct({ role: Schema.Literal("scorer") }),
+  Schema.Struct({ role: Schema.Literal("captain"), side: Schema.Literals(["NS", "EW"]) }),
+]);
+export type Actor = typeof Actor.Type;
+export type Role = Actor["role"];
+
+/** The player at `seat`. */
+export const player = (seat: Seat): Actor => ({ role: "player", seat });
+export const DIRECTOR: Actor = { role: "director" };
+export const COMMITTEE: Actor = { role: "committee" };
+export const SCORER: Actor = { role: "scorer" };
+/** The captain of the team sitting `side` (92A, 92D2). */
+export const captain = (side: "NS" | "EW"): Actor => ({ role: "captain", side });
+
+/** How an actor is named in an error: "South", "the Director", "the captain of NS". */
+export const actorName = (a: Actor): string => {
+  switch (a.role) {
+    case "player":
+      return SEAT_NAMES[a.seat];
+    case "director":
+      return "the Director";
+    case "committee":
+      return "the appeals committee";
+    case "scorer":
+      return "the scorer";
+    case "captain":
+      return `the captain of ${a.side}`;
+  }
+};

@@ -1,0 +1,164 @@
+/**
+ * Given / when / then for the table Decider (Emmett's DeciderSpecification, style.md): a test reads like a
+ * Director's note. Framework-free (it throws on a mismatch), so any test runner can use it:
+ *
+ *   given([boardStarted(3), call("S", "1NT"), call("N", "P")])      // North called out of rotation
+ *     .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
+ *     .then([{ type: "OptionChosen", seat: "W", law: "29A", option: "accept" }]);
+ *   given([boardStarted(3)])
+ *     .when({ type: "MakeCall", actor: player("N"), seat: "S", call: "1NT" })
+ *     .then({ refused: "ActorNotAllowed", reason: /may not act for South/ });
+ */
+import type { Seat } from "@bridgelaw/cards";
+import { canonicalJson, isDomainRejection } from "@bridgelaw/log";
+import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
+import type { TableCommand } from "./commands/commands.ts";
+import { decideTable } from "./commands/decide.ts";
+import { type CommandRefused, isCommandRefused } from "./commands/errors.ts";
+import type { TableEvent } from "./events.ts";
+import { evolveTable } from "./evolve.ts";
+import { initialTableState, type TableState } from "./state.ts";
+
+/** The deal of the README's examples (board 7): North AKQ2.KJ5.T98.A43 … */
+export const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+
+export const boardStarted = (board: number, deal: string = DEAL): TableEvent => ({
+  type: "BoardStarted",
+  board,
+  deal,
+});
+export const call = (seat: Seat, c: string): TableEvent => ({
+  type: "CallMade",
+  seat,
+  call: c,
+});
+export const card = (seat: Seat, c: string): TableEvent => ({
+  type: "CardPlayed",
+  seat,
+  card: c,
+});
+
+/** The state the events derive, failing with the position of an event replay refuses. */
+export const stateOf = (events: readonly TableEvent[]): TableState =>
+  events.reduce((s, e, i) => {
+    try {
+      return evolveTable(s, e);
+    } catch (err) {
+      if (isDomainRejection(err)) throw new Error(`given: event ${i + 1} (${e.type}) refused: ${err.reason}`);
+      throw err;
+    }
+  }, initialTableState);
+
+const show = (u: unknown): string => canonicalJson(u);
+
+export interface Then {
+  /** The state after the given events and those decided. */
+  readonly state: TableState;
+}
+
+/** A refusal expected: its tag, and a pattern its reason matches. */
+export interface Refused {
+  readonly refused: CommandRefused["_tag"];
+  readonly reason?: RegExp;
+}
+
+export interface When {
+  /** `decide` records exactly these events (and replay takes them), or refuses as `{ refused, reason }` says. */
+  then(expected: readonly TableEvent[]): Then;
+  then(expected: Refused): CommandRefused;
+  /** `decide` refuses with this tag (`ActorNotAllowed`, `CardNotInHand` …), its reason matching `reason`. */
+  thenRefuses(tag: CommandRefused["_tag"], reason?: RegExp): CommandRefused;
+}
+
+export const given = (events: readonly TableEvent[]) => {
+  const before = stateOf(events);
+  const when = (command: TableCommand): When => ({
+    // biome-ignore lint/suspicious/noThenProperty: given/when/then is the Decider's test language (style.md); a When is never awaited
+    then: ((expected: readonly TableEvent[] | Refused) => {
+      if (!Array.isArray(expected)) {
+        const r = expected as Refused;
+        return when(command).thenRefuses(r.refused, r.reason);
+      }
+      let actual: readonly TableEvent[];
+      try {
+        actual = decideTable(command, before);
+      } catch (err) {
+        throw new Error(
+          `when ${command.type}: expected ${show(expected)}, but decide refused: ${isCommandRefused(err) ? `${err._tag}: ${err.reason}` : String(err)}`,
+        );
+      }
+      if (show(actual) !== show(expected)) {
+        throw new Error(
+          `when ${command.type}: expected ${show(expected)}\n  but decide gave ${show(actual)}`,
+        );
+      }
+      return { state: actual.reduce(evolveTable, before) };
+    }) as When["then"],
+    thenRefuses: (tag, reason) => {
+      let events: readonly TableEvent[];
+      try {
+        events = decideTable(command, before);
+      } catch (err) {
+        if (!isCommandRefused(err)) throw err;
+        if (err._tag !== tag)
+          throw new Error(`when ${command.type}: expected ${tag}, got ${err._tag}: ${err.reason}`);
+        if (reason !== undefined && !reason.test(err.reason)) {
+          throw new Error(`when ${command.type}: ${tag} "${err.reason}" does not match ${reason}`);
+        }
+        return err;
+      }
+      throw new Error(`when ${command.type}: expected ${tag}, but decide recorded ${show(events)}`);
+    },
+  });
+  return { state: before, when };
+};
+
+/**
+ * Who originates `event` at the table, as the Laws have it (issue 14): a player's action is that player's,
+ * dummy's cards are played and designated by declarer, findings and rulings are the Director's, an appeal is
+ * the appellant side's (or its captain's), a decision the deciding body's, score entries the scorer's.
+ * Used to re-express a log as commands.
+ */
+export const actorOf = (event: TableEvent, s: TableState): Actor => {
+  const declarerFor = (seat: Seat): Actor =>
+    s.play !== null && seat === s.play.dummy ? player(s.play.declarer) : player(seat);
+  switch (event.type) {
+    case "BoardStarted":
+    case "WrongBoardCards":
+    case "DirectorRuled":
+    case "DummyViolation":
+    case "ScoreAdjusted":
+    case "PenaltyAwarded":
+    case "BoardFouled":
+    case "ScoreCorrected":
+    case "TableMovedOn":
+      return DIRECTOR;
+    case "TricksAgreed":
+    case "ScoreRecorded":
+    case "ScoresPosted":
+      return SCORER;
+    case "CardPlayed":
+    case "CardExposed":
+    case "CardRetracted":
+    case "CardTurned":
+    case "CardsDisturbed":
+    case "CardReturnedToHand":
+      return declarerFor(event.seat);
+    case "CardDesignated":
+      return s.play === null ? player(event.seat) : player(s.play.declarer);
+    case "TricksDisputed":
+    case "DirectorSummoned":
+      return event.seat === undefined ? DIRECTOR : player(event.seat);
+    case "AppealLodged":
+      return event.captain === true && event.agreed === undefined
+        ? captain(event.side)
+        : player(
+            event.agreed?.find((x) => (event.side === "NS") === (x === "N" || x === "S")) ??
+              (event.side === "NS" ? "N" : "E"),
+          );
+    case "AppealDecided":
+      return event.body === "director" ? DIRECTOR : COMMITTEE;
+    default:
+      return player(event.seat);
+  }
+};

@@ -1,0 +1,390 @@
+import { Schema } from "effect";
+import type { ClaimView } from "./phases/claims.ts";
+import type { BoardView } from "./view.ts";
+
+/*
+ * The replay view (`viewOf`, `bridgelaw replay --json`) as an Effect Schema (issue 14 point 5): the contract
+ * of design §4 for apps that do not read TypeScript. Its type is checked equal to `BoardView` below (a compile
+ * error names a field that differs), so the two never drift apart; the JSON Schema in schema/view.v1.json is
+ * generated from it. A view may carry more fields than these (fields are only ever added): the JSON Schema
+ * leaves objects open.
+ */
+
+const id = <S extends Schema.Top>(identifier: string, description: string, s: S) =>
+  s.annotate({ identifier, description });
+
+const Int = Schema.Int;
+const Num = Schema.Finite;
+const Str = Schema.String;
+const opt = Schema.optionalKey;
+const arr = Schema.Array;
+const nul = Schema.NullOr;
+
+const Seat = id("Seat", "a seat: N, E, S or W", Schema.Literals(["N", "E", "S", "W"]));
+const Side = id("Side", "a side: NS or EW", Schema.Literals(["NS", "EW"]));
+const Suit = id("Suit", "a suit: S, H, D or C", Schema.Literals(["S", "H", "D", "C"]));
+const Rank = Schema.Literals(["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"]);
+const Card = id("Card", "a card: suit then rank, e.g. SA, HT, C2", Schema.TemplateLiteral([Suit, Rank]));
+const Call = id(
+  "Call",
+  "a call: P, X, XX or a bid such as 1C, 3NT (an inadmissible bid above seven is recorded as made)",
+  Schema.Union([
+    Schema.Literals(["P", "X", "XX"]),
+    Schema.TemplateLiteral([Schema.Number, Schema.Literals(["C", "D", "H", "S", "NT"])]).check(
+      Schema.isPattern(/^[1-9][0-9]?(C|D|H|S|NT)$/u),
+    ),
+  ]),
+);
+const Law = id("Law", "a Law id such as 27, 27A1 or 27B1(a)", Str);
+
+const AuditEntry = id(
+  "AuditEntry",
+  "one derived consequence: the Law that produced it and the log position of its cause",
+  Schema.Struct({ position: Int, law: Law, text: Str }),
+);
+const PendingOption = id(
+  "PendingOption",
+  "a choice the Law gives a player (10C1), answered by OptionChosen",
+  Schema.Struct({ seat: Seat, law: Law, options: arr(Str), about: Int, text: Str }),
+);
+const RulingNeeded = id(
+  "RulingNeeded",
+  "a question for the Director, answered by DirectorRuled",
+  Schema.Struct({ law: Law, question: Str, position: Int, answers: opt(arr(Str)) }),
+);
+
+const Obligation = id(
+  "Obligation",
+  "who must pass (at his next turn or throughout) or repeat a call, from which event, under which Law",
+  Schema.Union([
+    Schema.Struct({
+      kind: Schema.Literal("pass"),
+      seat: Seat,
+      scope: Schema.Literals(["next-turn", "throughout"]),
+      law: Law,
+      from: Int,
+    }),
+    Schema.Struct({ kind: Schema.Literal("repeat"), seat: Seat, call: Call, law: Law, from: Int }),
+  ]),
+);
+const InfoRecord = Schema.Struct({
+  position: Int,
+  seat: Seat,
+  call: Call,
+  unauthorisedFor: nul(Side),
+  law: Law,
+});
+const ExposedCard = Schema.Struct({
+  seat: Seat,
+  card: Card,
+  position: Int,
+  led: Schema.Boolean,
+  fate: Schema.Literals(["on-table", "returned-24D", "penalty-card-24E", "not-seen"]),
+});
+const Review = Schema.Struct({ law: Law, position: Int, text: Str });
+const LeadRestriction = id(
+  "LeadRestriction",
+  "a Law 26 (or 39C) lead restriction from the auction",
+  Schema.Struct({
+    offender: Seat,
+    restricted: Seat,
+    law: Law,
+    from: Int,
+    status: Schema.Literals(["pending", "active", "void"]),
+    suitsSpecified: nul(arr(Suit)),
+    mayRequire: opt(arr(Suit)),
+    waived: opt(Str),
+  }),
+);
+
+const CallView = Schema.Struct({
+  position: Int,
+  seat: Seat,
+  call: Call,
+  status: Schema.Literals(["standing", "deemed", "cancelled", "withdrawn", "open"]),
+  law: opt(Law),
+  reason: opt(Str),
+  flags: opt(arr(Str)),
+});
+
+const Auction = Schema.Struct({
+  dealer: nul(Seat),
+  calls: arr(CallView),
+  ended: Schema.Boolean,
+  obligations: arr(Obligation),
+  unauthorisedInformation: arr(InfoRecord),
+  exposedCards: arr(ExposedCard),
+  reviews: arr(Review),
+});
+
+const PenaltyCard = Schema.Struct({
+  seat: Seat,
+  card: Card,
+  law: Law,
+  kind: opt(Schema.Literals(["major", "minor"])),
+  position: opt(Int),
+});
+
+const Trick = id(
+  "Trick",
+  "a trick: its number, leader, cards in order with their log positions, and winner",
+  Schema.Struct({
+    number: Int,
+    leader: Seat,
+    cards: arr(Schema.Struct({ seat: Seat, card: Card, position: Int, law: opt(Law) })),
+    winner: nul(Seat),
+  }),
+);
+
+const Turn = Schema.Struct({ seat: Seat, to: Schema.Literals(["call", "play"]), legal: arr(Str) });
+
+const Revoke = Schema.Struct({
+  trick: Int,
+  offender: Seat,
+  card: Card,
+  position: Int,
+  status: Str,
+  law: Law,
+  kind: opt(Str),
+  attention: opt(Int),
+  establishedBy: opt(Str),
+  correctedBy: opt(Str),
+  transfer: opt(Int),
+  rectifiedBy: opt(Str),
+});
+
+const LeadObligation = Schema.Struct({
+  seat: Seat,
+  kind: Schema.Literals(["require", "forbid"]),
+  suits: arr(Suit),
+  scope: Schema.Literals(["next-lead", "while-on-lead"]),
+  law: Law,
+  position: Int,
+});
+const PlayObligation = Schema.Struct({
+  seat: Seat,
+  trick: Int,
+  kind: Schema.Literals(["highest", "lowest", "require", "forbid", "cards"]),
+  suit: opt(Suit),
+  cards: opt(arr(Card)),
+  law: Law,
+  position: Int,
+});
+const Transfer = Schema.Struct({ revoke: Int, from: Side, to: Side, tricks: Int, law: Law });
+const Tricks = Schema.Struct({ NS: Int, EW: Int });
+const IrregularPlay = Schema.Struct({ seat: Seat, card: Card, position: Int, law: Law });
+
+const Result = Schema.Struct({
+  contract: Str,
+  declarer: nul(Seat),
+  tricksByDeclarer: nul(Int),
+  score: Schema.Struct({ NS: Num, EW: Num }),
+});
+
+const SideScore = id(
+  "SideScore",
+  "a side's score: points, a weighted score (12C1(c)), an artificial score (12C2), a percentage or IMPs",
+  Schema.Union([
+    Schema.Struct({ kind: Schema.Literal("points"), NS: Num, EW: Num }),
+    Schema.Struct({
+      kind: Schema.Literal("weighted"),
+      outcomes: arr(Schema.Struct({ NS: Num, EW: Num, weight: Num })),
+    }),
+    Schema.Struct({
+      kind: Schema.Literal("artificial"),
+      level: Schema.Literals(["average-plus", "average", "average-minus"]),
+      cause: opt(Schema.Literal("movement")),
+    }),
+    Schema.Struct({ kind: Schema.Literal("percent"), percent: Num }),
+    Schema.Struct({ kind: Schema.Literal("imps"), imps: Num }),
+  ]),
+);
+const stageFields = {
+  law: Law,
+  laws: arr(Law),
+  position: Int,
+  NS: SideScore,
+  EW: SideScore,
+  balanced: Schema.Boolean,
+  text: opt(Str),
+};
+const Body = Schema.Literals(["director", "committee", "ra"]);
+const Decision = Schema.Literals(["upheld", "changed", "cancelled"]);
+const Scores = id(
+  "Scores",
+  "the score as recorded at the table, as ruled, and as decided on appeal, each with its Law (79, 81–93)",
+  Schema.Struct({
+    table: nul(
+      Schema.Struct({
+        ...stageFields,
+        contract: nul(Str),
+        declarer: nul(Seat),
+        tricks: nul(Int),
+        result: Str,
+        recorded: opt(Schema.Struct({ NS: Num, EW: Num })),
+      }),
+    ),
+    ruled: nul(Schema.Struct(stageFields)),
+    appeal: nul(Schema.Struct({ ...stageFields, body: Body, decision: Decision, appealed: Int })),
+    applied: nul(Schema.Literals(["table", "ruled", "appeal"])),
+    NS: nul(SideScore),
+    EW: nul(SideScore),
+    laws: arr(Law),
+    posted: nul(Schema.Struct({ at: Str, correctionEnds: Str, appealEnds: Str })),
+    fouled: nul(Schema.Struct({ form: Str, method: opt(Str) })),
+    notes: arr(Str),
+  }),
+);
+
+const Penalty = Schema.Struct({
+  position: Int,
+  law: Law,
+  side: Side,
+  amount: Num,
+  unit: Schema.Literals(["top", "matchpoints", "imps", "vps", "points"]),
+  status: Schema.Literals(["in force", "cancelled", "changed", "not applied"]),
+  appealLaw: opt(Law),
+  text: opt(Str),
+});
+const Appeal = Schema.Struct({
+  position: Int,
+  side: Side,
+  about: nul(Int),
+  status: Schema.Literals(["lodged", "not heard", "decided", "recommendation"]),
+  law: Law,
+  reason: Str,
+  deadline: opt(Str),
+  decision: opt(
+    Schema.Struct({ position: Int, body: Body, decision: Decision, withoutMerit: opt(Schema.Boolean) }),
+  ),
+});
+
+const CardAt = Schema.Struct({ seat: Seat, card: Card, position: Int });
+const Claim = id(
+  "Claim",
+  "a claim or concession (68–71): the facts and where it stands (the checker's report is not part of the JSON)",
+  Schema.Struct({
+    position: Int,
+    kind: Schema.Literals(["claim", "concession"]),
+    claimer: Seat,
+    side: Side,
+    trick: Int,
+    remaining: Int,
+    tricks: Int,
+    statement: opt(Str),
+    line: opt(arr(Str)),
+    status: Schema.Literals([
+      "open",
+      "agreed",
+      "disputed",
+      "adjudicated",
+      "void",
+      "cancelled",
+      "current-trick",
+    ]),
+    acquiesced: arr(Seat),
+    objected: arr(Seat),
+    settled: nul(Int),
+    laws: arr(Law),
+    final: Schema.Boolean,
+    corrections: arr(Schema.Struct({ law: Law, tricks: Int, to: Side, position: Int })),
+    evidence: arr(CardAt),
+    shown: arr(CardAt),
+  }),
+);
+
+const Arrangement = Schema.Struct({
+  turned: arr(
+    Schema.Struct({
+      seat: Seat,
+      trick: Int,
+      position: Int,
+      toward: opt(Schema.Literals(["partner", "opponents"])),
+      misoriented: Schema.Boolean,
+      leftFaceUp: Schema.Boolean,
+      pointedOut: opt(Int),
+    }),
+  ),
+  disturbed: arr(Schema.Struct({ seat: Seat, position: Int })),
+  inspections: arr(
+    Schema.Struct({ seat: Seat, trick: nul(Int), position: Int, law: Law, allowed: Schema.Boolean }),
+  ),
+  disputed: nul(Int),
+});
+
+const Hands = Schema.Struct({ N: Str, E: Str, S: Str, W: Str });
+
+/** The replay view, format 1 (design §4): what `viewOf` derives and `bridgelaw replay --json` prints. */
+export const BoardViewSchema = Schema.Struct({
+  format: Schema.Literal(1),
+  phase: Schema.Literals(["setup", "auction", "play", "complete"]),
+  board: nul(Int),
+  dealer: nul(Seat),
+  vulnerability: nul(Schema.Literals(["None", "NS", "EW", "All"])),
+  edition: Schema.Literals(["2017", "2007"]),
+  event: opt(Str),
+  table: opt(Str),
+  pairs: opt(Schema.Struct({ NS: opt(Str), EW: opt(Str) })),
+  players: opt(Schema.Struct({ N: opt(Str), E: opt(Str), S: opt(Str), W: opt(Str) })),
+  teams: opt(Schema.Struct({ NS: opt(Str), EW: opt(Str) })),
+  section: opt(Str),
+  round: opt(Str),
+  room: opt(Str),
+  date: opt(Str),
+  deal: nul(Str),
+  hands: nul(Hands),
+  auction: Auction,
+  leadRestrictions: arr(LeadRestriction),
+  penaltyCards: arr(PenaltyCard),
+  contract: nul(Str),
+  declarer: nul(Seat),
+  dummy: nul(Seat),
+  openingLeader: nul(Seat),
+  tricks: arr(Trick),
+  tricksWon: Tricks,
+  turn: nul(Turn),
+  revokes: arr(Revoke),
+  leadObligations: arr(LeadObligation),
+  playObligations: arr(PlayObligation),
+  transfers: arr(Transfer),
+  finalTricks: Tricks,
+  irregularPlays: arr(IrregularPlay),
+  pending: arr(PendingOption),
+  rulingsNeeded: arr(RulingNeeded),
+  result: nul(Result),
+  scores: Scores,
+  penalties: arr(Penalty),
+  appeals: arr(Appeal),
+  claims: arr(Claim),
+  arrangement: Arrangement,
+  audit: arr(AuditEntry),
+}).annotate({
+  title: "bridgelaw replay view, format 1",
+  description:
+    "The derived state of one board (design §4): what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
+});
+
+/** The view as JSON: `BoardView` without the claims' lazy checker report (not part of the JSON). */
+export type BoardViewJson = Omit<BoardView, "claims"> & {
+  readonly claims: readonly Omit<ClaimView, "report">[];
+};
+
+// The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at
+// every level (an optional field missing on one side is a difference too). A compile error names the view.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Bare<T> = Exclude<T, null | undefined>;
+type Every<T> = [T] extends [true] ? true : false;
+type DeepSame<A, B> =
+  Same<A, B> extends false
+    ? false
+    : [Bare<A>] extends [readonly (infer X)[]]
+      ? [Bare<B>] extends [readonly (infer Y)[]]
+        ? DeepSame<X, Y>
+        : false
+      : [Bare<A>] extends [object]
+        ? Same<keyof Bare<A>, keyof Bare<B>> extends false
+          ? false
+          : Every<{ [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]>
+        : true;
+const _sameView: DeepSame<typeof BoardViewSchema.Type, BoardViewJson> = true;
+void _sameView;
