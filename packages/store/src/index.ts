@@ -1,4 +1,4 @@
-export type { SqlDriver, SqlQueryable } from "./driver.ts";
+export { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
 export { InvalidLog, InvalidStreamId, StreamConflict } from "./errors.ts";
 export { importLog } from "./import-log.ts";
 export { MIGRATIONS, type Migration, migrate } from "./migrations.ts";

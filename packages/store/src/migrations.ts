@@ -60,21 +60,28 @@ const LOCK = 7_424_551_193; // an advisory lock id of the store's own: one migra
 /**
  * Brings the database's schema to the latest version: each missing migration in order, in one transaction
  * under an advisory lock, so several server processes starting together migrate once. Returns the versions
- * applied now.
+ * applied now. An application keeps its own tables beside the store's with its own migration set and its own
+ * versions table (`table`), applied the same way (apps/server does).
  */
-export const migrate = async (db: SqlDriver): Promise<number[]> =>
-  db.transaction(async (tx) => {
+export const migrate = async (
+  db: SqlDriver,
+  migrations: readonly Migration[] = MIGRATIONS,
+  table = "bridgelaw_migrations",
+): Promise<number[]> => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table)) throw new Error(`migrations table ${table}: not a plain name`);
+  return db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK]);
-    await tx.query(`CREATE TABLE IF NOT EXISTS bridgelaw_migrations (
+    await tx.query(`CREATE TABLE IF NOT EXISTS ${table} (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const rows = await tx.query<{ version: number }>("SELECT version FROM bridgelaw_migrations");
+    const rows = await tx.query<{ version: number }>(`SELECT version FROM ${table}`);
     const done = new Set(rows.map((r) => Number(r.version)));
     const applied: number[] = [];
-    for (const m of MIGRATIONS) {
+    for (const m of migrations) {
       if (done.has(m.version)) continue;
       await tx.exec(m.sql);
-      await tx.query("INSERT INTO bridgelaw_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      await tx.query(`INSERT INTO ${table} (version, name) VALUES ($1, $2)`, [m.version, m.name]);
       applied.push(m.version);
     }
     return applied;
   });
+};
