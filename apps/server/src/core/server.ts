@@ -386,33 +386,39 @@ export class TableServer {
     filter: { readonly table?: string; readonly board?: number },
     send: (state: BoardState) => void,
   ): Promise<() => void> {
-    const stops: (() => void)[] = [];
-    for (const t of doc.tables) {
-      if (filter.table !== undefined && t.id !== filter.table) continue;
-      if (!reachesTable(caller.grant, t.id)) continue;
-      for (const n of t.boards) {
-        if (filter.board !== undefined && n !== filter.board) continue;
-        const b = await this.opened(doc, t.id, n);
-        let last = -1;
-        const push = (x: Board) => {
-          const s = this.stateFor(caller, doc, t.id, x);
-          if (s.version === last) return;
-          last = s.version;
-          send(s);
-        };
-        stops.push(this.boards.listen(b.streamId, push));
-        push(await this.boards.get(b.streamId));
-      }
-    }
     if (filter.table !== undefined && !doc.tables.some((t) => t.id === filter.table)) {
       throw apiError("NotFound", `session ${doc.id} has no table ${filter.table}`);
     }
     if (filter.table !== undefined && !reachesTable(caller.grant, filter.table)) {
       throw apiError("Forbidden", `${grantLabel(caller.grant)} may not see table ${filter.table}`);
     }
-    return () => {
+    const stops: (() => void)[] = [];
+    const stop = () => {
       for (const s of stops) s();
     };
+    try {
+      for (const t of doc.tables) {
+        if (filter.table !== undefined && t.id !== filter.table) continue;
+        if (!reachesTable(caller.grant, t.id)) continue;
+        for (const n of t.boards) {
+          if (filter.board !== undefined && n !== filter.board) continue;
+          const b = await this.opened(doc, t.id, n);
+          let last = -1;
+          const push = (x: Board) => {
+            const s = this.stateFor(caller, doc, t.id, x);
+            if (s.version === last) return;
+            last = s.version;
+            send(s);
+          };
+          stops.push(this.boards.listen(b.streamId, push));
+          push(await this.boards.get(b.streamId));
+        }
+      }
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return stop;
   }
 }
 
