@@ -1,8 +1,9 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy, store.
+// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy, store, server.
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
+import { benchServer } from "./server.ts";
 import { benchStore } from "./store.ts";
 
 const print = (line: string): void => console.log(line);
@@ -23,4 +24,8 @@ if (only === undefined || only === "double-dummy") {
 if (only === undefined || only === "store") {
   print("== store (issue 19)");
   await benchStore(print, Number(process.env.BENCH_STORE_BOARDS ?? 100));
+}
+if (only === undefined || only === "server") {
+  print("== live table server (issue 19)");
+  await benchServer(print);
 }

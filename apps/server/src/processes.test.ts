@@ -9,14 +9,10 @@ import { encodeJsonLines, verify } from "@bridgelaw/log";
 import { readLog, replayLog, type TableEvent } from "@bridgelaw/table";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
-import { type ServerProcess, startServer } from "./spawn.ts";
-import {
-  asCommands,
-  type Client,
-  freshPostgresDatabase,
-  httpClient,
-  TEST_DATABASE_URL,
-} from "./test-support.ts";
+import { asCommands, type Client, createSession, httpClient, storedLog } from "./drive.ts";
+import { killRun } from "./faults.ts";
+import { startServer } from "./spawn.ts";
+import { freshPostgresDatabase, TEST_DATABASE_URL } from "./test-support.ts";
 
 /*
  * Real server processes on 127.0.0.1: the example script against one; a server killed with SIGKILL in the
@@ -27,133 +23,16 @@ import {
 const run = promisify(execFile);
 const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 
-interface Session {
-  id: string;
-  tokens: {
-    director: string;
-    tables: Record<string, Record<Seat, string>>;
-  };
-}
-
-const createSession = async (api: Client, body: Record<string, unknown>): Promise<Session> => {
-  const r = await api.call("POST", "/api/sessions", undefined, body);
-  expect(r.status, r.text).toBe(201);
-  return { id: r.body.session.id, tokens: r.body.tokens };
-};
-
-const tokenOf = (s: Session, table: string, by: string) =>
-  by === "director" || by === "committee" || by === "scorer"
-    ? s.tokens.director
-    : s.tokens.tables[table]![by as Seat];
-
 /** The boards the tables play: generated boards of the session's seed, one per table (table i: board i). */
 const boards = (seed: number, tables: number): TableEvent[][] =>
   Array.from({ length: tables }, (_, i) => generateBoard(seed, i + 1));
 
-interface Ack {
-  readonly table: string;
-  readonly seq: number;
-  readonly hash: string;
-}
-
-/**
- * Plays a table's board from the version the server has, command after command, each with the version it
- * was decided on; stops when `halt()` says so or the server stops answering. Every 200 is an acknowledged
- * record.
- */
-const playTable = async (
-  api: Client,
-  s: Session,
-  table: string,
-  events: readonly TableEvent[],
-  acks: Ack[],
-  halt: () => boolean,
-): Promise<number> => {
-  const commands = asCommands(events);
-  const path = `/api/sessions/${s.id}/tables/${table}/boards/${table}`;
-  let version = (await api.call("GET", path, s.tokens.director)).body.version as number;
-  while (version < events.length && !halt()) {
-    const { by, body } = commands[version - 1]!;
-    let r: Awaited<ReturnType<Client["call"]>>;
-    try {
-      r = await api.call("POST", `${path}/commands`, tokenOf(s, table, by), {
-        ...body,
-        expectedVersion: version,
-      });
-    } catch {
-      return version; // the server is gone
-    }
-    if (r.status !== 200) throw new Error(`table ${table} at ${version}: ${r.status} ${r.text}`);
-    for (const e of r.body.events) acks.push({ table, seq: e.seq, hash: e.hash });
-    version = r.body.version;
-  }
-  return version;
-};
-
-/** The Director's export of a table's board, checked sealed and without gaps or repeats. */
-const storedLog = async (api: Client, s: Session, table: string) => {
-  const r = await api.call(
-    "GET",
-    `/api/sessions/${s.id}/tables/${table}/boards/${table}/log`,
-    s.tokens.director,
-  );
-  expect(r.status).toBe(200);
-  const records = readLog(r.text).lines.map((l) => l.record);
-  expect(records.map((x) => x.seq)).toEqual(records.map((_, i) => i + 1));
-  expect(verify(records).status).toBe("sealed");
-  return { text: r.text, records };
-};
-
-/** The kill test: `tables` tables play at once; the server is killed after `killAfter` acknowledgements. */
-const killTest = async (env: Record<string, string>, tables: number, killAfter: number) => {
-  let server: ServerProcess | undefined = await startServer(env);
-  try {
-    let api = httpClient(server.url);
-    const plays = boards(77, tables);
-    const s = await createSession(api, {
-      id: "kill",
-      tables,
-      boards: plays.map((_, i) => i + 1),
-      seed: "77",
-    });
-    // every table plays its own board only (board i at table i): the other streams stay as opened
-    const acks: Ack[] = [];
-    let killed = false;
-    const halt = () => killed;
-    const watcher = (async () => {
-      while (acks.length < killAfter) await new Promise((r) => setTimeout(r, 5));
-      killed = true;
-      await server!.stop("SIGKILL");
-    })();
-    await Promise.all(plays.map((events, i) => playTable(api, s, String(i + 1), events, acks, halt)));
-    await watcher;
-    expect(acks.length).toBeGreaterThanOrEqual(killAfter);
-
-    server = await startServer(env);
-    api = httpClient(server.url);
-    for (let i = 0; i < tables; i++) {
-      const table = String(i + 1);
-      const { text, records } = await storedLog(api, s, table);
-      // every acknowledged record is there, at its position, unchanged; none twice
-      for (const a of acks.filter((x) => x.table === table)) expect(records[a.seq - 1]?.hash).toBe(a.hash);
-      const events = readLog(text).lines.map((l) => l.event);
-      expect(replayLog(encodeJsonLines(events)).view).toEqual(
-        replayLog(encodeJsonLines([events[0]!, ...plays[i]!.slice(1, events.length)])).view,
-      );
-    }
-    // every table can continue, to the end of its board
-    const more: Ack[] = [];
-    await Promise.all(plays.map((events, i) => playTable(api, s, String(i + 1), events, more, () => false)));
-    for (let i = 0; i < tables; i++) {
-      const { text, records } = await storedLog(api, s, String(i + 1));
-      expect(records).toHaveLength(plays[i]!.length);
-      const first = readLog(text).lines[0]!.event;
-      expect(replayLog(text).view).toEqual(replayLog(encodeJsonLines([first, ...plays[i]!.slice(1)])).view);
-    }
-    return acks.length;
-  } finally {
-    await server?.stop("SIGKILL");
-  }
+const killTest = async (env: Record<string, string>) => {
+  const report = await killRun(env, boards(77, 3), "77", 40);
+  expect(report.problems).toEqual([]);
+  expect(report.acknowledged).toBeGreaterThanOrEqual(40);
+  expect(report.storedAfterRestart).toBeGreaterThanOrEqual(report.acknowledged);
+  expect(report.afterRestart).toBeGreaterThan(0);
 };
 
 describe("one server process on PGlite", () => {
@@ -180,15 +59,13 @@ describe("one server process on PGlite", () => {
   });
 
   it("kill -9 in the middle of a run: every acknowledged event is there, none twice, every chain verifies, every table continues", async () => {
-    const acknowledged = await killTest({ DATA_DIR: join(dir, "kill") }, 3, 40);
-    expect(acknowledged).toBeGreaterThanOrEqual(40);
+    await killTest({ DATA_DIR: join(dir, "kill") });
   });
 });
 
 describe.skipIf(TEST_DATABASE_URL === undefined)("server processes on PostgreSQL", () => {
   it("kill -9 in the middle of a run: every acknowledged event is there, none twice, every chain verifies, every table continues", async () => {
-    const acknowledged = await killTest({ DATABASE_URL: await freshPostgresDatabase() }, 3, 40);
-    expect(acknowledged).toBeGreaterThanOrEqual(40);
+    await killTest({ DATABASE_URL: await freshPostgresDatabase() });
   });
 
   it("two processes on one database, the four players of a table spread across them: logs complete and identical, each player his own live updates", async () => {
@@ -257,8 +134,9 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("server processes on PostgreSQL
       }
       expect(version).toBe(events.length);
       // both processes give the same complete log, sealed, which replays to the board played
-      const logA = await storedLog(apiA, s, "1");
-      const logB = await storedLog(apiB, s, "1");
+      const logA = await storedLog(apiA, s, "1", 1);
+      const logB = await storedLog(apiB, s, "1", 1);
+      expect([...logA.problems, ...logB.problems]).toEqual([]);
       expect(logB.text).toBe(logA.text);
       expect(logA.records).toHaveLength(events.length);
       const first = readLog(logA.text).lines[0]!.event;

@@ -18,14 +18,25 @@ export interface ServerProcess {
   readonly stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts a server with these environment variables (`DATA_DIR` or `DATABASE_URL` …) and waits until it listens. */
-export const startServer = (env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> =>
+/**
+ * Starts a server with these environment variables (`DATA_DIR` or `DATABASE_URL` …) and waits until it
+ * listens. `nodeArgs`: more options for Node (`--cpu-prof` to profile it).
+ */
+export const startServer = (
+  env: Record<string, string>,
+  options: { readonly timeoutMs?: number; readonly nodeArgs?: readonly string[] } = {},
+): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", MAIN], {
-      cwd: ROOT,
-      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), "--conditions=source", "--import", "tsx", MAIN],
+      {
+        cwd: ROOT,
+        env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const output: string[] = [];
     let buffered = "";
     let done = false;

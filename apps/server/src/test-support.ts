@@ -1,17 +1,9 @@
-import type { Seat } from "@bridgelaw/cards";
 import { EventStore, openPglite, openPostgres } from "@bridgelaw/store";
-import {
-  commandOf,
-  evolveTable,
-  initialTableState,
-  type TableEvent,
-  type TableState,
-} from "@bridgelaw/table";
-import { actorOf } from "@bridgelaw/table/testing";
 import { Layer, Logger, References } from "effect";
 import { HttpRouter } from "effect/http";
 import pg from "pg";
 import { TableServer } from "./core/server.ts";
+import { client } from "./drive.ts";
 import { ApiRoutes } from "./http/routes.ts";
 import { TableServerService } from "./http/service.ts";
 
@@ -29,44 +21,6 @@ export const freshPostgresDatabase = async (): Promise<string> => {
   url.pathname = `/${name}`;
   return url.toString();
 };
-
-export interface Reply {
-  readonly status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: a JSON reply, read field by field by the tests
-  readonly body: any;
-  readonly text: string;
-}
-
-/** An HTTP client of the API: in process (a web handler) or a server's base URL. */
-export interface Client {
-  readonly call: (method: string, path: string, token?: string, body?: unknown) => Promise<Reply>;
-  readonly raw: (path: string, init?: RequestInit) => Promise<Response>;
-}
-
-const client = (fetcher: (request: Request) => Promise<Response>, base: string): Client => {
-  const raw = (path: string, init?: RequestInit) => fetcher(new Request(`${base}${path}`, init));
-  return {
-    raw,
-    call: async (method, path, token, body) => {
-      const r = await raw(path, {
-        method,
-        headers: { ...(token !== undefined && { authorization: `Bearer ${token}` }) },
-        ...(body !== undefined && { body: typeof body === "string" ? body : JSON.stringify(body) }),
-      });
-      const text = await r.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      return { status: r.status, body: parsed, text };
-    },
-  };
-};
-
-/** A client of a running server at `base` (`http://127.0.0.1:port`). */
-export const httpClient = (base: string): Client => client((r) => fetch(r), base);
 
 /** The API in this process over `store`, with the log lines it writes collected in `logs`. */
 export const inProcess = async (store: EventStore, options: { organiserToken?: string } = {}) => {
@@ -99,29 +53,8 @@ export const inProcess = async (store: EventStore, options: { organiserToken?: s
 export const openStore = async (kind: "pglite" | "postgres"): Promise<EventStore> =>
   EventStore.open(kind === "pglite" ? await openPglite() : await openPostgres(await freshPostgresDatabase()));
 
-/** The commands (without actor) and the token's seat or role that gives each, for a log's events after BoardStarted. */
-export const asCommands = (events: readonly TableEvent[]) => {
-  let state: TableState = initialTableState;
-  const out: { by: Seat | "director" | "committee" | "scorer"; body: Record<string, unknown> }[] = [];
-  for (const e of events) {
-    if (e.type !== "BoardStarted") {
-      const actor = actorOf(e, state);
-      const { actor: _a, ...body } = commandOf(e, actor) as Record<string, unknown>;
-      const by =
-        actor.role === "player"
-          ? actor.seat
-          : actor.role === "captain"
-            ? actor.side === "NS"
-              ? "N"
-              : "E"
-            : actor.role;
-      out.push({ by, body });
-    }
-    state = evolveTable(state, e);
-  }
-  return out;
-};
-
 /** Every card token a JSON text names (SA, HT, C2 …). */
 export const cardTokens = (text: string): Set<string> =>
   new Set([...text.matchAll(/(?<![A-Za-z0-9])([SHDC][AKQJT2-9])(?![A-Za-z0-9])/g)].map((m) => m[1]!));
+
+export { asCommands, type Client, httpClient, type Reply } from "./drive.ts";

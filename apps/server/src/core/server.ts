@@ -76,13 +76,17 @@ export class TableServer {
   ): Promise<TableServer> {
     const registry = await Registry.open(store);
     const server = new TableServer(store, registry, new Boards(store), options.organiserToken);
-    // live updates from every process's appends, from now on (boards are read in full when first asked for)
-    const last = await server.lastPosition();
-    server.subscription = await store.subscribe({
-      after: last,
-      onRecords: (records) => server.boards.onRecords(records),
-      pollMs: 1000,
-    });
+    // Live updates from other processes' appends, from now on (boards are read in full when first asked
+    // for). On PGlite this process is the only writer (it owns the data directory): its own appends reach
+    // the listeners directly, and no subscription is needed.
+    if (store.kind === "postgres") {
+      const last = await server.lastPosition();
+      server.subscription = await store.subscribe({
+        after: last,
+        onRecords: (records) => server.boards.onRecords(records),
+        pollMs: 1000,
+      });
+    }
     return server;
   }
 

@@ -60,8 +60,29 @@ export const newSession = (r: CreateSession, now: Date): SessionDoc => {
     const seed = r.seed ?? randomBytes(16).toString("hex");
     boards = (r.boards ?? [1]).map((board) => ({ board, deal: formatDeal(dealFromSeed(seed, board)) }));
   }
+  const all = boards.map((b) => b.board);
   const tables =
-    typeof r.tables === "number" ? Array.from({ length: r.tables }, (_, i) => String(i + 1)) : [...r.tables];
+    typeof r.tables === "number"
+      ? Array.from({ length: r.tables }, (_, i) => ({ id: String(i + 1), boards: all }))
+      : r.tables.map((t) =>
+          typeof t === "string" ? { id: t, boards: all } : { id: t.id, boards: t.boards ?? all },
+        );
+  const ids = new Set<string>();
+  for (const t of tables) {
+    if (ids.has(t.id)) throw apiError("InvalidRequest", `table ${t.id} is listed twice`, { field: "tables" });
+    ids.add(t.id);
+    for (const n of t.boards) {
+      if (!all.includes(n)) {
+        throw apiError(
+          "InvalidRequest",
+          `table ${t.id} plays board ${n}, which is not one of the session's boards`,
+          {
+            field: "tables",
+          },
+        );
+      }
+    }
+  }
   return {
     id: r.id ?? `s-${randomBytes(6).toString("hex")}`,
     event: r.event ?? "bridgelaw",
@@ -70,7 +91,7 @@ export const newSession = (r: CreateSession, now: Date): SessionDoc => {
     screens: r.screens ?? false,
     screenmates: r.screenmates ?? "NE/SW",
     spectators: { hands: r.spectators?.hands ?? "one", delay: r.spectators?.delay ?? 0 },
-    tables: tables.map((id) => ({ id, boards: boards.map((b) => b.board) })),
+    tables,
     boards,
     createdAt: now.toISOString(),
   };

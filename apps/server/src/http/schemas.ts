@@ -23,6 +23,13 @@ const Board = Schema.Number.check(
   Schema.isBetween({ minimum: 1, maximum: 999_999 }, { message: "a board number from 1 to 999999 (Law 2)" }),
 );
 
+/** A list of board numbers, each once. */
+const Boards = Schema.Array(Board).check(
+  Schema.isMinLength(1, { message: "at least one board" }),
+  Schema.isMaxLength(1000, { message: "at most 1000 boards" }),
+  Schema.isUnique({ message: "each board once" }),
+);
+
 /** `one` hand (76B1, the default), `all` hands where the regulation allows, or none until the board is over. */
 export const SpectatorHands = Schema.Literals(["one", "all", "after-board"]);
 
@@ -47,19 +54,14 @@ export const CreateSession = Schema.Struct({
       Schema.isInt({ message: "a whole number of tables" }),
       Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "from 1 to 1000 tables" }),
     ),
-    Schema.Array(PartId).check(
+    Schema.Array(
+      Schema.Union([PartId, Schema.Struct({ id: PartId, boards: Schema.optional(Boards) })]),
+    ).check(
       Schema.isMinLength(1, { message: "at least one table" }),
       Schema.isMaxLength(1000, { message: "at most 1000 tables" }),
-      Schema.isUnique({ message: "each table once" }),
     ),
   ]),
-  boards: Schema.optional(
-    Schema.Array(Board).check(
-      Schema.isMinLength(1, { message: "at least one board" }),
-      Schema.isMaxLength(128, { message: "at most 128 boards" }),
-      Schema.isUnique({ message: "each board once" }),
-    ),
-  ),
+  boards: Schema.optional(Boards),
   seed: Schema.optional(
     Schema.String.check(Schema.isMaxLength(200, { message: "a seed of 200 characters at most" })),
   ),
