@@ -87,6 +87,23 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
     };
     expect(both(q)).toEqual({ "2007": ["64C"], "2017": ["64C1"] });
   });
+  it("P-13 64B2 (2007: no transfer for a second revoke in the same suit by the same player, the first corrected; 2017: the first must be established)", () => {
+    const second = (b: () => Board) => {
+      const x = b()
+        .play("W:DA N:D3 E:D4 S:D2  W:C7 N:C3 E:C6 S:CA  S:SA W:D8 N:S3 E:S5")
+        .attention("S", "D8")
+        .play("W:S9")
+        .choose("N", "62C1", "keep")
+        .play("S:S2 W:D8 N:S4 E:S6")
+        .auto();
+      x.attention("S", "D8");
+      return [x.p.revokes.map((r) => `${r.status}:${r.rectifiedBy ?? "-"}`), x.p.rulingsNeeded.at(-1)?.law];
+    };
+    expect(both(second)).toEqual({
+      "2007": [["corrected:-", "rectified:64B2"], "64C"],
+      "2017": [["corrected:-", "rectified:64A2"], "64C1"],
+    });
+  });
   it("P-1 43B3: the end-of-play question: 2017 defenders' score only; 2007 an ordinary 12B1 adjustment", () => {
     const q = (b: () => Board) =>
       b()

@@ -1,5 +1,6 @@
 export { attentionInPlay, type PlayAttention } from "./attention.ts";
 export * from "./facts.ts";
+export { type CardRestored, law14B4Restored, restoreMissingCard } from "./laws/14-missing-card.ts";
 export type { DummyClause } from "./laws/43-dummy.ts";
 export type { Designation } from "./laws/46-designation.ts";
 export type { RetractionLaw } from "./laws/47-retraction.ts";

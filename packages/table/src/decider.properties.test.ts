@@ -28,6 +28,7 @@ import {
   tableDecider,
   viewOf,
 } from "./index.ts";
+import { lawFacts } from "./laws/facts.ts";
 import { claimRulings } from "./phases/claims.ts";
 import { openScoreRulings } from "./phases/score.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
@@ -127,7 +128,7 @@ const someCard = (r: Random, s: TableState, seat: Seat): Card => {
 
 /** The next move of the game in progress: a legal call or card in turn, or an answer to what is open. */
 const progress = (r: Random, s: TableState): TableEvent | null => {
-  const questions = [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)];
+  const questions = [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...lawFacts(s).rulings];
   if (questions.length > 0 && r.next(2) === 0) {
     const q = pick(r, questions);
     return {
@@ -256,6 +257,35 @@ const anyAction = (r: Random, s: TableState): TableEvent => {
     () => ({ type: "RevokeInquired", seat, of: pick(r, SEATS) }),
     () => ({ type: "QuestionAsked", seat, what: pick(r, ["review", "explanation", "contract"]) }),
     () => ({ type: "DirectorSummoned", ...(r.next(2) === 0 && { seat }) }),
+    // the facts of the table's own Laws (13–17, 20F, 45C)
+    () => ({ type: "HandsReturned" }),
+    () => ({ type: "WrongNumberOfCards", seat, ...(r.next(2) === 0 && { seen: true }) }),
+    () => {
+      const card = someCard(r, s, seat);
+      const to = pick(r, SEATS);
+      return { type: "DealCorrected", moves: [{ card, to, ...(r.next(3) > 0 && { from: seat }) }] };
+    },
+    () => ({
+      type: "WrongContestants",
+      pairs: { EW: "99" },
+      ...(r.next(3) === 0 && { playedBefore: [seat] }),
+    }),
+    () => ({ type: "CardsCalledOnAnotherBoard", seat, call: pick(r, ANY_CALLS.slice(0, -1)), board: 99 }),
+    () => ({
+      type: "ExtraneousInformation",
+      seat,
+      kind: pick(r, ["hesitation", "remark", "gesture"]),
+      ...(r.next(2) === 0 && { about }),
+      ...(r.next(3) === 0 && { reserved: [pick(r, SEATS)] }),
+    }),
+    () => ({ type: "ExplanationRequested", seat, ...(r.next(2) === 0 && { about }) }),
+    () => ({
+      type: "CardHandled",
+      seat,
+      card: someCard(r, s, seat),
+      how: pick(r, ["held-up", "at-rest", "played-position", "one-movement", "touched", "arranging"]),
+      ...(r.next(2) === 0 && { seenBy: [pick(r, SEATS)] }),
+    }),
   ];
   return pick(r, actions)();
 };
@@ -323,6 +353,45 @@ const legalGame = ({ seed, board, cards, steps, irregular }: Game): Run => {
   const run = newRun();
   for (const e of generateBoard(seed, board, { cards })) expect(offer(run, e)).toBe(true);
   playOn(run, mulberry32(seed ^ 0x5eed), steps, irregular);
+  return run;
+};
+
+/**
+ * Laws 13, 14: a legal board whose deal was found with cards moved (14/12) or missing, then the finding, the
+ * Director's correction (undone or not) and any action of any kind.
+ */
+const cardCountGame = ({ seed, board, steps, irregular }: Game): Run => {
+  const run = newRun();
+  const r = mulberry32(seed ^ 0x1314);
+  const [start, ...rest] = generateBoard(seed, board, { cards: r.next(30) });
+  if (start?.type !== "BoardStarted") throw new Error("a board starts with BoardStarted");
+  const from = pick(r, SEATS);
+  const to =
+    r.next(3) === 0
+      ? undefined
+      : pick(
+          r,
+          SEATS.filter((x) => x !== from),
+        );
+  const hands = start.deal.slice(2).split(" ");
+  const at = SEATS.indexOf(from);
+  const suits = hands[at]!.split(".");
+  const suit = suits.findIndex((x) => x.length > 0);
+  const card = `${"SHDC"[suit]}${suits[suit]![0]}` as Card;
+  suits[suit] = suits[suit]!.slice(1);
+  hands[at] = suits.join(".");
+  if (to !== undefined) {
+    const other = hands[SEATS.indexOf(to)]!.split(".");
+    other[suit] = `${card[1]}${other[suit]}`;
+    hands[SEATS.indexOf(to)] = other.join(".");
+  }
+  offer(run, { ...start, deal: `N:${hands.join(" ")}` });
+  for (const e of rest) if (!offer(run, e)) break;
+  if (r.next(3) > 0)
+    offer(run, { type: "WrongNumberOfCards", seat: to ?? from, ...(r.next(2) === 0 && { seen: true }) });
+  if (r.next(3) > 0)
+    offer(run, { type: "DealCorrected", moves: [{ card, to: from, ...(to !== undefined && { from: to }) }] });
+  playOn(run, r, steps, irregular);
   return run;
 };
 
@@ -413,6 +482,11 @@ describe("the table Decider against replay (issue 14)", () => {
     },
   );
 
+  test.prop([game], { numRuns: 40 })(
+    "13, 14: a deal found with a card moved or missing, its finding and correction, then any action: the same",
+    (g) => expectSameAsReplay(cardCountGame(g)),
+  );
+
   test.prop([game, fc.integer({ min: 36, max: 51 })], { numRuns: 40 })(
     "68–71: claims and concessions near the end, agreed, objected to, withdrawn (69B, 71), then any action: the same",
     (g, cards) => expectSameAsReplay(claimsGame(g, cards)),
@@ -432,6 +506,7 @@ describe("the properties exercise the whole vocabulary", () => {
     });
     for (let k = 0; k < 150; k += 1) for (const e of legalGame(one()).log) seen.add(e.type);
     for (let k = 0; k < 100; k += 1) for (const e of claimsGame(one(), 36 + r.next(16)).log) seen.add(e.type);
+    for (let k = 0; k < 60; k += 1) for (const e of cardCountGame(one()).log) seen.add(e.type);
     expect(EVENT_TYPES.filter((t) => !seen.has(t))).toEqual([]);
   });
 });

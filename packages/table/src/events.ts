@@ -1,4 +1,10 @@
 import { Schema } from "effect";
+import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
+import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
+import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
+import { HandsReturned } from "./laws/17D2-hands-returned.ts";
+import { ExplanationRequested } from "./laws/20F-questions.ts";
+import { CardHandled } from "./laws/45C-card-handled.ts";
 import {
   Alerted,
   CallChanged,
@@ -64,9 +70,11 @@ export {
   CallMade,
   CardDesignated,
   CardExposed,
+  CardHandled,
   CardPlayed,
   CardRetracted,
   CardReturnedToHand,
+  CardsCalledOnAnotherBoard,
   CardsDisturbed,
   CardTurned,
   ClaimAcquiesced,
@@ -74,11 +82,15 @@ export {
   ClaimObjected,
   ConcessionMade,
   ConcessionWithdrawn,
+  DealCorrected,
   DirectorRuled,
   DirectorSummoned,
   DummyViolation,
   Explained,
   ExplanationCorrected,
+  ExplanationRequested,
+  ExtraneousInformation,
+  HandsReturned,
   OptionChosen,
   OrientationPointedOut,
   PenaltyAwarded,
@@ -94,7 +106,9 @@ export {
   TricksAgreed,
   TricksDisputed,
   WrongBoardCards,
+  WrongContestants,
   WrongHandWarning,
+  WrongNumberOfCards,
 };
 
 /** Every event of log format v1, each with its `type`. */
@@ -144,6 +158,15 @@ export const TableEvent = Schema.Union([
   RevokeInquired,
   QuestionAsked,
   DirectorSummoned,
+  // the facts of the table's own Laws (13–17, 20F, 45C)
+  HandsReturned,
+  WrongNumberOfCards,
+  DealCorrected,
+  WrongContestants,
+  CardsCalledOnAnotherBoard,
+  ExtraneousInformation,
+  ExplanationRequested,
+  CardHandled,
 ]);
 export type TableEvent = typeof TableEvent.Type;
 export const EVENT_TYPES: readonly TableEvent["type"][] = [
@@ -189,4 +212,12 @@ export const EVENT_TYPES: readonly TableEvent["type"][] = [
   "QuestionAsked",
   "RevokeInquired",
   "DirectorSummoned",
+  "HandsReturned",
+  "WrongNumberOfCards",
+  "DealCorrected",
+  "WrongContestants",
+  "CardsCalledOnAnotherBoard",
+  "ExtraneousInformation",
+  "ExplanationRequested",
+  "CardHandled",
 ];

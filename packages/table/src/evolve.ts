@@ -1,5 +1,30 @@
 import { DomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
+import {
+  law13BDecided,
+  law13DealAsFound,
+  law13Or14Corrected,
+  law13Or14Found,
+} from "./laws/13-14-card-count.ts";
+import {
+  law15A3FirstCall,
+  law15A3Link,
+  law15A3OtherBoard,
+  law15A3Ruled,
+  law15BWrongContestants,
+  law15CRepeated,
+} from "./laws/15-wrong-board-or-contestants.ts";
+import { law16B3Ruled, law16BExtraneous } from "./laws/16B-extraneous-information.ts";
+import {
+  afterAuctionPeriod,
+  attentionTiming,
+  law17D2HandsReturned,
+  movedOnTiming,
+} from "./laws/17D2-hands-returned.ts";
+import { law20FAnswered, law20FRequested } from "./laws/20F-questions.ts";
+import { law45CFound, law45CHandled, waitFor45C } from "./laws/45C-card-handled.ts";
+import { type LawAnswer, lawRulings, scoreAnswersLaws } from "./laws/rulings.ts";
+import { notPlayedWhenStopped } from "./laws/stopped.ts";
 import { changeCall, explanation, makeCall, wrongBoardCards } from "./phases/auction.ts";
 import { startBoard } from "./phases/board.ts";
 import {
@@ -30,6 +55,8 @@ import {
   trickInspected,
   wrongHandWarned,
 } from "./phases/procedure.ts";
+import { law12C1Inputs } from "./phases/score/law-12C1-inputs.ts";
+import { law86B1OneResult, law86B1Responsible } from "./phases/score/law-86B1-one-result.ts";
 import {
   appealDecided,
   appealLodged,
@@ -44,6 +71,7 @@ import {
   tricksDisputed,
 } from "./phases/score.ts";
 import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
+import { viaRecipe } from "./recipe.ts";
 import type { TableState } from "./state.ts";
 
 type Handler<T extends TableEvent["type"]> = (
@@ -52,24 +80,49 @@ type Handler<T extends TableEvent["type"]> = (
   position: number,
 ) => TableState;
 
+/** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */
+const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
+  // 86B1 failed its test: who is responsible for the missing result (12C2)
+  "12C2": law86B1Responsible(scoreAdjusted),
+  // a player with a wrong number of cards has called: play on or adjust (13B; 13A in the 2007 Code)
+  "13B": law13BDecided,
+  "13A": law13BDecided,
+  // 2007 Code: the wrong contestants' calls repeated the same, or one differed (15C)
+  "15C": law15CRepeated,
+  // the offender's call on the board whose cards he had taken differs from the cancelled one (15A3)
+  "15A3": law15A3Ruled,
+  // the end-of-play question on extraneous information (16B3): tricks for the declaring side, or none
+  "16B3": law16B3Ruled(scoreAdjusted),
+  // was the card played? (45C1 a defender's card partner could see, 45C3 dummy's card declarer touched)
+  "45C1": law45CFound,
+  "45C3": law45CFound,
+};
+
 /** Where each event type goes (design §2: the table routes each event to its phase). */
 const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
-  BoardStarted: startBoard,
-  CallMade: makeCall,
+  // Laws 13, 14: a deal whose hands do not hold 13 cards each is the deal as found
+  BoardStarted: law13DealAsFound(startBoard),
+  // 17D2: once the hands of a passed-out board are back in the board, the auction period is over
+  // (and 15A3: the first call of a player who had called with this board's cards on another board)
+  CallMade: afterAuctionPeriod("a call", notPlayedWhenStopped("a call", law15A3FirstCall(makeCall))),
   // while a claim suspends the play, a card is not taken as played (68D)
-  CardPlayed: whileClaimSuspends(playCard),
+  // (and while the Director finds whether a handled card was played, 45C, the play waits)
+  CardPlayed: notPlayedWhenStopped("a card", waitFor45C(whileClaimSuspends(playCard))),
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
-  DirectorRuled: rulingsWithClaims(routeDirectorRuled),
+  // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
+  DirectorRuled: lawRulings(LAW_ANSWERS)(rulingsWithClaims(routeDirectorRuled)),
   // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
-  AttentionDrawn: attentionAfterPlay(attentionDrawn),
-  CallChanged: changeCall,
+  // (its timing, when not given, from the hands returned or the table moving on: 62D1, 64B4, 64B5)
+  AttentionDrawn: attentionTiming(attentionAfterPlay(attentionDrawn)),
+  CallChanged: afterAuctionPeriod("a change of call", changeCall),
   CardExposed: exposedWhileClaimSuspends(cardExposed),
   Alerted: explanation,
-  Explained: explanation,
+  // (the answer to a question about that call, 20F)
+  Explained: law20FAnswered(explanation),
   ExplanationCorrected: explanation,
-  WrongBoardCards: wrongBoardCards,
+  WrongBoardCards: law15A3OtherBoard(wrongBoardCards),
   CardDesignated: cardDesignated,
   CardRetracted: cardRetracted,
   DummyViolation: dummyViolated,
@@ -79,7 +132,9 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   ScoresPosted: scoresPosted,
   ScoreCorrected: scoreCorrected,
   // an adjusted score about a fact the play asked the Director about answers that question
-  ScoreAdjusted: scoreAnswersPlay(scoreAdjusted),
+  // (and one about a question of the table's own Laws answers it); 86B1 is tested first
+  // (the Director's inputs first: a poll's weights, 12C1(e)'s results, 12C1; then the test of 86B1)
+  ScoreAdjusted: scoreAnswersPlay(scoreAnswersLaws(law12C1Inputs(law86B1OneResult(scoreAdjusted)))),
   PenaltyAwarded: penaltyAwarded,
   AppealLodged: appealLodged,
   AppealDecided: appealDecided,
@@ -89,7 +144,7 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   ClaimAcquiesced: claimAcquiescedHandler,
   ClaimObjected: claimObjectedHandler,
   PlayResumed: playResumedHandler,
-  TableMovedOn: tableMovedOnHandler,
+  TableMovedOn: movedOnTiming(tableMovedOnHandler),
   AcquiescenceWithdrawn: acquiescenceWithdrawnHandler,
   ConcessionWithdrawn: concessionWithdrawnHandler,
   CardTurned: cardTurned,
@@ -101,6 +156,14 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   QuestionAsked: questionOfPlay,
   RevokeInquired: revokeInquiry,
   DirectorSummoned: directorCame,
+  HandsReturned: viaRecipe(law17D2HandsReturned),
+  WrongNumberOfCards: viaRecipe(law13Or14Found),
+  DealCorrected: law13Or14Corrected,
+  WrongContestants: viaRecipe(law15BWrongContestants),
+  CardsCalledOnAnotherBoard: viaRecipe(law15A3Link),
+  ExtraneousInformation: viaRecipe(law16BExtraneous),
+  ExplanationRequested: viaRecipe(law20FRequested),
+  CardHandled: law45CHandled,
 };
 
 /** Applies one event of the log. */

@@ -617,6 +617,55 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
     },
   ],
+  "L45C-cards-handled-played-or-not": [
+    "45C: declarer's card taken back in one movement (not played), dummy's card arranged (not played), a defender's card held up (the Director: played), dummy's card touched (played)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.cardsHandled.map((h) => [h.seat, h.card, h.law, h.played])).toEqual([
+        ["S", "C4", "45C2", false],
+        ["N", "SA", "45C3", false],
+        ["E", "S6", "45C1", true],
+        ["N", "D3", "45C3", true],
+      ]);
+      expect(cards(view, 2)).toEqual(["S:SQ", "W:S7", "N:SK", "E:S6"]);
+      expect(trick(view, 2).cards.find((c) => c.seat === "E")?.position).toBe(18);
+      expect(trick(view, 3)).toMatchObject({ leader: "N" });
+      expect(trick(view, 3).cards[0]).toMatchObject({ seat: "N", card: "D3", position: 20 });
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -50 } });
+    },
+  ],
+  "ED-P13-2007-64B2-second-revoke-first-corrected": [
+    "64B2 (2007 text): East's first spade revoke corrected, his second established: no transfer all the same; 64C",
+    (n) => {
+      const { view } = full(n);
+      expect(view.edition).toBe("2007");
+      expect(view.revokes.map((r) => [r.trick, r.status, r.rectifiedBy ?? null, r.transfer ?? null])).toEqual(
+        [
+          [2, "corrected", null, null],
+          [3, "rectified", "64B2", 0],
+        ],
+      );
+      expect(view.transfers).toEqual([]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 490 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C"]);
+    },
+  ],
+  "ED-P13-2017-64B2-second-revoke-first-corrected": [
+    '64B2 (2017 text, "the first revoke having been established"): the first corrected, the second gets its 64A2 transfer',
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes.map((r) => [r.trick, r.status, r.rectifiedBy ?? null, r.transfer ?? null])).toEqual(
+        [
+          [2, "corrected", null, null],
+          [3, "rectified", "64A2", 1],
+        ],
+      );
+      expect(view.transfers).toMatchObject([{ from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 13, score: { NS: 520 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C1"]);
+    },
+  ],
   "C12A1-dummy-card-left-face-up": [
     "12A1: commentary on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
     (n) => {

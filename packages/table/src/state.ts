@@ -1,6 +1,7 @@
 import type { AuctionState } from "@bridgelaw/auction";
 import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
 import type { PlayState } from "@bridgelaw/play";
+import type { LawFacts } from "./laws/facts.ts";
 import type { ScoreFacts } from "./phases/score.ts";
 
 export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
@@ -34,6 +35,8 @@ export interface TableState {
   readonly audit: readonly AuditEntry[];
   /** Facts about the board's score: agreement, disputes, rulings, penalties, appeals (Laws 79, 81–93). */
   readonly score?: ScoreFacts;
+  /** Facts of Laws 13–17, 20F and 45C the table keeps itself (`laws/facts.ts`), once one is recorded. */
+  readonly laws?: LawFacts;
 }
 
 export const initialTableState: TableState = {

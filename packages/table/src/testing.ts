@@ -132,7 +132,15 @@ export const actorOf = (event: TableEvent, s: TableState): Actor => {
     case "BoardFouled":
     case "ScoreCorrected":
     case "TableMovedOn":
+    case "HandsReturned":
+    case "WrongNumberOfCards":
+    case "DealCorrected":
+    case "WrongContestants":
+    case "CardsCalledOnAnotherBoard":
+    case "ExtraneousInformation":
       return DIRECTOR;
+    case "CardHandled":
+      return declarerFor(event.seat);
     case "TricksAgreed":
     case "ScoreRecorded":
     case "ScoresPosted":

@@ -314,6 +314,84 @@ const Arrangement = Schema.Struct({
 
 const Hands = Schema.Struct({ N: Str, E: Str, S: Str, W: Str });
 
+// The facts of the table's own Laws (laws/facts.ts): 13, 14, 15, 16B, 17D2, 20F, 45C
+const Pairs = Schema.Struct({ NS: opt(Str), EW: opt(Str) });
+const HandsReturned = id(
+  "HandsReturned",
+  "17D2: when the four hands were returned to the board",
+  Schema.Struct({
+    position: Int,
+    when: Schema.Literals(["before-auction", "auction", "passed-out", "clarification", "play", "after-play"]),
+  }),
+);
+const CardCount = id(
+  "CardCount",
+  "Laws 13, 14: the deal as found, the finding, the corrections of the deal, the Director's decision",
+  Schema.Struct({
+    found: Str,
+    law: nul(Schema.Literals(["13", "14"])),
+    discovered: nul(Schema.Struct({ position: Int, seat: Seat, law: Law, seen: Schema.Boolean })),
+    corrections: arr(
+      Schema.Struct({
+        position: Int,
+        law: Law,
+        moves: arr(Schema.Struct({ card: Card, from: opt(Seat), to: Seat })),
+      }),
+    ),
+    decision: nul(Schema.Struct({ law: Law, position: Int })),
+    cancelled: Schema.Boolean,
+  }),
+);
+const Contestants = id(
+  "Contestants",
+  "15B: the pairs the board was scheduled for and those who sat at the table",
+  Schema.Struct({ position: Int, scheduled: Pairs, seated: Pairs, playedBefore: arr(Seat), law: Law }),
+);
+const WrongBoardLink = id(
+  "WrongBoardLink",
+  "15A3: this board's cards called with on another board: the cancelled call and where it is",
+  Schema.Struct({
+    position: Int,
+    seat: Seat,
+    call: Str,
+    board: opt(Int),
+    log: opt(Str),
+    at: opt(Int),
+    calledAt: opt(Int),
+  }),
+);
+const Extraneous = id(
+  "ExtraneousInformation",
+  "16B: extraneous information from a player, unauthorised for his partner",
+  Schema.Struct({
+    position: Int,
+    seat: Seat,
+    kind: Str,
+    about: opt(Int),
+    text: opt(Str),
+    reserved: arr(Seat),
+    unauthorisedFor: Seat,
+  }),
+);
+const Question = id(
+  "Question",
+  "20F: a question about the opponents' calls, whether the Law opened it to him then, and its answers",
+  Schema.Struct({
+    position: Int,
+    seat: Seat,
+    about: opt(Int),
+    law: Law,
+    allowed: Schema.Boolean,
+    reason: Str,
+    answers: arr(Schema.Struct({ position: Int, seat: Seat, law: Law })),
+  }),
+);
+const Handled = id(
+  "CardHandled",
+  "45C: how a card was handled and whether it is played (null while the Director has to find it)",
+  Schema.Struct({ position: Int, seat: Seat, card: Card, how: Str, law: Law, played: nul(Schema.Boolean) }),
+);
+
 /** The replay view, format 1 (design §4): what `viewOf` derives and `bridgelaw replay --json` prints. */
 export const BoardViewSchema = Schema.Struct({
   format: Schema.Literal(1),
@@ -357,6 +435,13 @@ export const BoardViewSchema = Schema.Struct({
   appeals: arr(Appeal),
   claims: arr(Claim),
   arrangement: Arrangement,
+  handsReturned: nul(HandsReturned),
+  cardCount: nul(CardCount),
+  contestants: nul(Contestants),
+  wrongBoard: arr(WrongBoardLink),
+  extraneousInformation: arr(Extraneous),
+  questions: arr(Question),
+  cardsHandled: arr(Handled),
   audit: arr(AuditEntry),
 }).annotate({
   title: "bridgelaw replay view, format 1",

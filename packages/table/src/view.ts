@@ -29,6 +29,17 @@ import {
   type TrickTransfer,
 } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import { seatedPairs } from "./laws/15-wrong-board-or-contestants.ts";
+import {
+  type CardCountFact,
+  type ContestantsFact,
+  type ExtraneousFact,
+  type HandledFact,
+  type HandsReturnedFact,
+  lawFacts,
+  type QuestionFact,
+  type WrongBoardLink,
+} from "./laws/facts.ts";
 import { carriedFromAuction } from "./phases/auction.ts";
 import { type ClaimView, claimRulings, claimViews, suspendedByClaim } from "./phases/claims.ts";
 import {
@@ -174,6 +185,20 @@ export interface BoardView {
    * players who disturbed their played cards, the inspections of tricks, and the first claim after the play.
    */
   readonly arrangement: Arrangement;
+  /** 17D2: when the four hands were returned to the board. */
+  readonly handsReturned: HandsReturnedFact | null;
+  /** Laws 13, 14: a hand found with a wrong number of cards, the corrections of the deal, the decision. */
+  readonly cardCount: CardCountFact | null;
+  /** 15B: a contestant that was not to play the board here (the pairs as scheduled and as seated). */
+  readonly contestants: ContestantsFact | null;
+  /** 15A3: this board's cards taken and called with on another board (a reference to that log). */
+  readonly wrongBoard: readonly WrongBoardLink[];
+  /** 16B: extraneous information (a break in tempo, a remark …): who, when, what, unauthorised for whom. */
+  readonly extraneousInformation: readonly ExtraneousFact[];
+  /** 20F: questions about the opponents' calls and their answers. */
+  readonly questions: readonly QuestionFact[];
+  /** 45C: how a card was handled and whether it is played. */
+  readonly cardsHandled: readonly HandledFact[];
   readonly audit: readonly AuditEntry[];
 }
 
@@ -182,6 +207,9 @@ const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: []
 /** Derives the view of design §4 from the table state. */
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
+  const laws = lawFacts(s);
+  // 15B: the pairs who sat at the table (the movement amended), else those BoardStarted names
+  const pairs = seatedPairs(s);
   const contract = auction?.contract;
   const passedOut = auction?.ended === true && contract === null;
   const complete = passedOut || play?.ended === true || scoredWithoutPlay(s);
@@ -227,7 +255,7 @@ export const viewOf = (s: TableState): BoardView => {
     edition: setup?.edition ?? "2017",
     ...(setup?.event !== undefined && { event: setup.event }),
     ...(setup?.table !== undefined && { table: setup.table }),
-    ...(setup?.pairs !== undefined && { pairs: setup.pairs }),
+    ...(pairs !== undefined && { pairs }),
     ...(setup?.players !== undefined && { players: setup.players }),
     ...(setup?.teams !== undefined && { teams: setup.teams }),
     ...(setup?.section !== undefined && { section: setup.section }),
@@ -277,13 +305,20 @@ export const viewOf = (s: TableState): BoardView => {
       law,
     })),
     pending: pendingOptions(s),
-    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)],
+    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
     result,
     scores: boardScores(s),
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),
     claims: claimViews(s),
     arrangement: play?.arrangement ?? NO_ARRANGEMENT,
+    handsReturned: laws.handsReturned,
+    cardCount: laws.cardCount,
+    contestants: laws.contestants,
+    wrongBoard: laws.wrongBoard,
+    extraneousInformation: laws.extraneous,
+    questions: laws.questions,
+    cardsHandled: laws.handled,
     audit: s.audit,
   };
 };

@@ -16,9 +16,11 @@ export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[])
   if (r.attentionAfter === "round-end") return "64B5";
   if (r.trick === 12) return "64B6";
   const established = (x: Revoke) => x.status === "established" || x.status === "rectified";
+  // 64B2: 2017 "the first revoke having been established"; the 2007 text has no such words (editions P-13):
+  // a subsequent revoke in the same suit by the same player gets no transfer even if the first was corrected.
+  const first = (x: Revoke) => p.edition === "2007" || established(x);
   const earlier = all.find(
-    (x) =>
-      x !== r && x.offender === r.offender && x.suit === r.suit && x.position < r.position && established(x),
+    (x) => x !== r && x.offender === r.offender && x.suit === r.suit && x.position < r.position && first(x),
   );
   if (earlier !== undefined) return "64B2";
   const side = sideOf(r.offender);

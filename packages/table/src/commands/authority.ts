@@ -75,6 +75,20 @@ export const ROLES: { readonly [C in TableCommand["type"]]: readonly Role[] } = 
   LodgeAppeal: ["player", "captain"],
   // 93: the Director (93A, 93B1) or the committee / Regulating Authority (93B2, 93C)
   DecideAppeal: ["director", "committee"],
+  // 17D2: the players put their hands back into the board (or the Director records it)
+  ReturnHands: ["player", "director"],
+  // 13, 14: a player counts his cards (7B2) or the Director finds the wrong number; the Director corrects
+  FindWrongNumberOfCards: ["player", "director"],
+  CorrectDeal: ["director"],
+  // 15B, 15A3: the Director's findings on the movement and on the board whose cards were taken
+  FindWrongContestants: ["director"],
+  LinkWrongBoardCards: ["director"],
+  // 16B: the extraneous information, agreed at the table or found by the Director (16B2, 16B3)
+  RecordExtraneousInformation: ["player", "director"],
+  // 20F: a player asks about the opponents' calls
+  RequestExplanation: ["player"],
+  // 45C: how a card was handled, by the player (declarer for dummy's card) or as the Director finds it
+  HandleCard: ["player", "director"],
 };
 
 /** Declarer and dummy now (after 54A, the new ones), or null before the play. */
@@ -156,6 +170,7 @@ export const checkRole = (c: TableCommand, s: TableState, position: number): voi
     case "RetractCard":
     case "ReturnCardToHand":
     case "FindWrongBoardCards":
+    case "HandleCard":
       if (a.role === "director" && c.seat === undefined) refuse(c, position, `${c.type}: name the seat`);
       return;
     default:

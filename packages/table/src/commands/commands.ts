@@ -11,9 +11,11 @@ import {
   CallMade,
   CardDesignated,
   CardExposed,
+  CardHandled,
   CardPlayed,
   CardRetracted,
   CardReturnedToHand,
+  CardsCalledOnAnotherBoard,
   CardsDisturbed,
   CardTurned,
   ClaimAcquiesced,
@@ -21,11 +23,15 @@ import {
   ClaimObjected,
   ConcessionMade,
   ConcessionWithdrawn,
+  DealCorrected,
   DirectorRuled,
   DirectorSummoned,
   DummyViolation,
   Explained,
   ExplanationCorrected,
+  ExplanationRequested,
+  ExtraneousInformation,
+  HandsReturned,
   OptionChosen,
   OrientationPointedOut,
   PenaltyAwarded,
@@ -42,7 +48,9 @@ import {
   TricksAgreed,
   TricksDisputed,
   WrongBoardCards,
+  WrongContestants,
   WrongHandWarning,
+  WrongNumberOfCards,
 } from "../events.ts";
 import { SeatToken } from "../tokens.ts";
 import { Actor } from "./actor.ts";
@@ -127,6 +135,15 @@ export const AwardPenalty = records("AwardPenalty", PenaltyAwarded);
 export const LodgeAppeal = records("LodgeAppeal", AppealLodged);
 export const DecideAppeal = records("DecideAppeal", AppealDecided);
 export const FoulBoard = records("FoulBoard", BoardFouled);
+// The board, its hands and the players, information, cards handled (Laws 13–17, 20F, 45C)
+export const ReturnHands = records("ReturnHands", HandsReturned);
+export const FindWrongNumberOfCards = records("FindWrongNumberOfCards", WrongNumberOfCards);
+export const CorrectDeal = records("CorrectDeal", DealCorrected);
+export const FindWrongContestants = records("FindWrongContestants", WrongContestants);
+export const LinkWrongBoardCards = records("LinkWrongBoardCards", CardsCalledOnAnotherBoard);
+export const RecordExtraneousInformation = records("RecordExtraneousInformation", ExtraneousInformation);
+export const RequestExplanation = bySeat("RequestExplanation", ExplanationRequested);
+export const HandleCard = bySeat("HandleCard", CardHandled);
 
 /** Every command of the table Decider, each with its `type` and `actor`. */
 export const TableCommand = Schema.Union([
@@ -172,6 +189,14 @@ export const TableCommand = Schema.Union([
   LodgeAppeal,
   DecideAppeal,
   FoulBoard,
+  ReturnHands,
+  FindWrongNumberOfCards,
+  CorrectDeal,
+  FindWrongContestants,
+  LinkWrongBoardCards,
+  RecordExtraneousInformation,
+  RequestExplanation,
+  HandleCard,
 ]);
 export type TableCommand = typeof TableCommand.Type;
 export type TableCommandType = TableCommand["type"];
@@ -220,6 +245,14 @@ export const EVENT_OF_COMMAND = {
   LodgeAppeal: "AppealLodged",
   DecideAppeal: "AppealDecided",
   FoulBoard: "BoardFouled",
+  ReturnHands: "HandsReturned",
+  FindWrongNumberOfCards: "WrongNumberOfCards",
+  CorrectDeal: "DealCorrected",
+  FindWrongContestants: "WrongContestants",
+  LinkWrongBoardCards: "CardsCalledOnAnotherBoard",
+  RecordExtraneousInformation: "ExtraneousInformation",
+  RequestExplanation: "ExplanationRequested",
+  HandleCard: "CardHandled",
 } as const satisfies { readonly [C in TableCommandType]: TableEvent["type"] };
 
 type EventOfCommand = typeof EVENT_OF_COMMAND;

@@ -2,6 +2,7 @@ import { type Card, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { isDomainRejection } from "@bridgelaw/log";
 import type { TableEvent } from "../events.ts";
 import { evolveTable } from "../evolve.ts";
+import { lawFacts } from "../laws/facts.ts";
 import { claimRulings } from "../phases/claims.ts";
 import { openScoreRulings } from "../phases/score.ts";
 import { openRulings, pendingOptions } from "../phases/shared.ts";
@@ -48,6 +49,11 @@ const SCOPE: { readonly [C in TableCommand["type"]]?: "own" | "hand" | "subject"
   WithdrawConcession: "own",
   DisputeTricks: "own",
   FindWrongBoardCards: "subject",
+  FindWrongNumberOfCards: "subject",
+  LinkWrongBoardCards: "subject",
+  RecordExtraneousInformation: "subject",
+  RequestExplanation: "own",
+  HandleCard: "hand",
 };
 
 /** The event a command records, once its actor may give it (before the Laws look at it). */
@@ -108,7 +114,7 @@ const refusal = (
       }
       break;
     case "DirectorRuled": {
-      const asked = [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s)];
+      const asked = [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...lawFacts(s).rulings];
       if (!asked.some((q) => q.law === e.law && (e.about === undefined || q.position === e.about))) {
         return new RulingNotAsked({ ...base, law: e.law, reason });
       }

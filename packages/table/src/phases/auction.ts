@@ -5,7 +5,7 @@ import { initialPlay } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
-import { CallToken, SeatToken } from "../tokens.ts";
+import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
 export const CallMade = Schema.Struct({
@@ -25,7 +25,12 @@ export const CallChanged = Schema.Struct({
 export type CallChanged = typeof CallChanged.Type;
 
 /** A player is found to have called holding the cards of another board (Law 15A; 17D in the 2007 Code). */
-export const WrongBoardCards = Schema.Struct({ type: Schema.Literal("WrongBoardCards"), seat: SeatToken });
+export const WrongBoardCards = Schema.Struct({
+  type: Schema.Literal("WrongBoardCards"),
+  seat: SeatToken,
+  /** 15A3: the board whose cards he held. */
+  board: Schema.optional(BoardNumber),
+});
 export type WrongBoardCards = typeof WrongBoardCards.Type;
 
 export const wrongBoardCards = (s: TableState, e: WrongBoardCards, position: number): TableState =>

@@ -74,9 +74,12 @@ export const startBoard = (s: TableState, e: BoardStarted, position: number): Ta
     if (err instanceof TokenParseError) throw new DomainRejection(`invalid deal: ${err.reason}`);
     throw err;
   }
+  // A card twice is impossible (Law 1A); a hand with too many or too few cards is a fact of Laws 13 and 14
+  // (laws/13-14-card-count.ts), recorded and rectified when it is found.
   const check = validateDeal(deal);
-  if (!check.ok) {
-    throw new DomainRejection(`invalid deal (Law 7B): ${check.errors.map((x) => x.reason).join("; ")}`);
+  const twice = check.ok ? [] : check.errors.filter((x) => x._tag === "DuplicateCard");
+  if (twice.length > 0) {
+    throw new DomainRejection(`invalid deal (Law 7B): ${twice.map((x) => x.reason).join("; ")}`);
   }
   const profile = e.profile === undefined ? undefined : PROFILES[e.profile.toUpperCase()];
   if (e.profile !== undefined && profile === undefined) {

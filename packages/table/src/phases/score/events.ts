@@ -29,8 +29,24 @@ export const Outcome = Schema.Struct({
   tricks: Schema.optional(Tricks),
   score: Schema.optional(Points),
   weight: Schema.optional(Schema.Number),
+  /** 12C1(c), in a `ScoreAdjusted`: the raw poll frequency (any unit) the weight is derived from, instead of `weight`. */
+  poll: Schema.optional(
+    Schema.Number.check(Schema.isGreaterThanOrEqualTo(0, { message: "a poll count of 0 or more" })),
+  ),
+  /** 12C1(c): favourable to the non-offending side (its weight gets the benefit of doubt). */
+  favourable: Schema.optional(Schema.Boolean),
+  /** 12C1(c): false when the result could not have been obtained legally (it is left out of the poll). */
+  legal: Schema.optional(Schema.Boolean),
 });
 export type Outcome = typeof Outcome.Type;
+
+/** 12C1(e): a reference result: a contract and tricks or North-South's points, or the side's IMPs or percentage. */
+export const Reference = Schema.Union([
+  Schema.Struct({ imps: Points }),
+  Schema.Struct({ percent: Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 100 })) }),
+  Outcome,
+]);
+export type Reference = typeof Reference.Type;
 
 /** A side's own adjusted score: artificial (12C2), assigned or weighted outcomes (12C1), or a direct figure. */
 export const SideAdjustment = Schema.Union([
@@ -117,6 +133,23 @@ export const ScoreAdjusted = Schema.Struct({
   cause: Schema.optional(Schema.Literals(["movement"])),
   /** When the ruling was requested (92B: within the time limit). */
   requestedAt: Schema.optional(Time),
+  /**
+   * 86B1, the Director's inputs: his weighted estimate of the result missing at the other table (North-South's
+   * there, 12C1(c)), or the expected gain or loss in IMPs of this table's North-South team it gives.
+   */
+  otherTable: Schema.optional(Schema.Array(Outcome)),
+  expectedImps: Schema.optional(Points),
+  /** 86B1 → 12C2: who is responsible for the missing result (the sides at this table, or their teams). */
+  responsible: Schema.optional(Schema.Literals(["NS", "EW", "both", "none"])),
+  /** 12C1(c): the factor of the benefit of doubt on a poll (1 to 1.2; default 1.2 when an outcome is `favourable`). */
+  benefitOfDoubt: Schema.optional(Schema.Number),
+  /** 12C1(e): the non-offending side, its results had there been no infraction (Rn), after it (Ro), as played (Rr). */
+  nonOffending: Schema.optional(SideToken),
+  normal: Schema.optional(Reference),
+  obtained: Schema.optional(Reference),
+  actual: Schema.optional(Reference),
+  /** 12C1(e): the non-offending side's own part of the damage. */
+  selfInflicted: Schema.optional(Schema.Literals(["serious-error", "gambling-action"])),
   at: Schema.optional(Time),
   text: Schema.optional(Schema.String),
 });

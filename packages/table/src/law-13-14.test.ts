@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { replayLog } from "./index.ts";
+
+/** North holds 14 cards (East's SJ among them), East 12. Board 5: dealer North, North-South vulnerable. */
+const D14 = "N:AKQJ2.KJ5.T98.A43 T9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+/** West holds 12 cards: the DJ is missing. */
+const D51 = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.432.8765";
+type Line = Record<string, unknown>;
+const start = (deal: string, extra: Line = {}): Line => ({ type: "BoardStarted", board: 5, deal, ...extra });
+const call = (seat: string, c: string): Line => ({ type: "CallMade", seat, call: c });
+const found = (seat: string, extra: Line = {}): Line => ({ type: "WrongNumberOfCards", seat, ...extra });
+const move = (card: string, to: string, from?: string): Line => ({
+  type: "DealCorrected",
+  moves: [{ card, to, ...(from !== undefined && { from }) }],
+});
+const NS3NT = [
+  call("N", "1NT"),
+  call("E", "P"),
+  call("S", "3NT"),
+  call("W", "P"),
+  call("N", "P"),
+  call("E", "P"),
+];
+const replay = (...lines: Line[]) => replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+const laws = (r: ReturnType<typeof replay>) => r.view.rulingsNeeded.map((q) => q.law);
+
+describe("Laws 13 and 14: the deal as found is a fact; only the impossible is refused", () => {
+  it("13: a deal with a 14-card and a 12-card hand opens the board, noted under Law 13", () => {
+    const r = replay(start(D14));
+    expect(r.error).toBeUndefined();
+    expect(r.view.cardCount).toMatchObject({ law: "13", found: D14, discovered: null, cancelled: false });
+    expect(r.view.audit.at(-1)).toMatchObject({ law: "13" });
+    expect(r.view.hands?.N).toBe("AKQJ2.KJ5.T98.A43");
+  });
+  it("14: a deal with a card missing (51 cards) opens the board, noted under Law 14", () => {
+    const r = replay(start(D51));
+    expect(r.view.cardCount).toMatchObject({ law: "14" });
+  });
+  it("1A: a card twice is still refused; so is a hand not given", () => {
+    const twice = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.876A";
+    expect(replay(start(twice)).error?.message).toMatch(/CA is found 2 times/);
+    expect(replay(start("N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 -")).error?.message).toMatch(
+      /West's hand is not given/,
+    );
+  });
+  it("13, 14: a hand found wrong that holds 13 cards is refused with its line", () => {
+    expect(replay(start(D14), found("S")).error?.message).toMatch(/^line 2: South's hand holds 13 cards/);
+  });
+});
+
+describe("Law 13: incorrect number of cards", () => {
+  it("13A1: found before anyone with a wrong number has called: the Director corrects, normal play", () => {
+    const asked = replay(start(D14), found("N"));
+    expect(asked.view.cardCount?.discovered).toEqual({ position: 2, seat: "N", law: "13A", seen: false });
+    expect(laws(asked)).toEqual(["13A"]);
+    const r = replay(start(D14), found("N"), move("SJ", "E", "N"), ...NS3NT, {
+      type: "TricksAgreed",
+      tricks: 9,
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.view.rulingsNeeded).toEqual([]);
+    expect(r.view.deal).toBe("N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765");
+    expect(r.view.cardCount).toMatchObject({ law: null, corrections: [{ position: 3, law: "13A1" }] });
+    expect(r.view.scores.NS).toEqual({ kind: "points", NS: 600, EW: -600 });
+  });
+  it("13A2: a player saw a card of another hand: after the correction the Director is asked whether it affected the result", () => {
+    const r = replay(start(D14), found("N", { seen: true }), move("SJ", "E", "N"));
+    expect(laws(r)).toEqual(["13A2"]);
+    const adjusted = replay(
+      start(D14),
+      found("N", { seen: true }),
+      move("SJ", "E", "N"),
+      ...NS3NT,
+      { type: "TricksAgreed", tricks: 10 },
+      { type: "ScoreAdjusted", law: "13A2", about: 3, outcomes: [{ tricks: 9 }] },
+    );
+    expect(adjusted.view.rulingsNeeded).toEqual([]);
+    expect(adjusted.view.scores.NS).toMatchObject({ NS: 600 });
+  });
+  it("13B: a player with a wrong number has called: the Director decides (play or adjust)", () => {
+    const r = replay(start(D14), call("N", "1NT"), call("E", "P"), found("E"));
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "13B", position: 4, answers: ["play", "adjust"] }]);
+  });
+  it("13B1: corrected and played without any change of call; the end-of-play question", () => {
+    const r = replay(
+      start(D14),
+      call("N", "1NT"),
+      call("E", "P"),
+      found("E"),
+      { type: "DirectorRuled", law: "13B", answer: "play" },
+      move("SJ", "E", "N"),
+      call("S", "3NT"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.view.auction.calls.map((c) => c.call)).toEqual(["1NT", "P", "3NT"]);
+    expect(r.view.cardCount?.decision).toEqual({ law: "13B1", position: 5 });
+    expect(laws(r)).toEqual(["13B1"]);
+  });
+  it("13B1: a correction while the 13B question is open is the decision to play on", () => {
+    const r = replay(start(D14), call("N", "1NT"), call("E", "P"), found("E"), move("SJ", "E", "N"));
+    expect(r.view.cardCount?.decision).toEqual({ law: "13B1", position: 5 });
+    expect(laws(r)).toEqual(["13B1"]);
+  });
+  it("13B2: an adjusted score: the board is not played any more (a call or a card is refused)", () => {
+    const base = [start(D14), call("N", "1NT"), call("E", "P"), found("E")];
+    const adjust = { type: "DirectorRuled", law: "13B", answer: "adjust" };
+    const r = replay(...base, adjust);
+    expect(r.view.cardCount).toMatchObject({ cancelled: true, decision: { law: "13B2", position: 5 } });
+    expect(laws(r)).toEqual(["13B2"]);
+    expect(replay(...base, adjust, call("S", "3NT")).error?.message).toMatch(
+      /^line 6: a call on a board the Director does not let be played \(13B2, position 5\)/,
+    );
+    const scored = replay(...base, adjust, {
+      type: "ScoreAdjusted",
+      law: "13B2",
+      about: 5,
+      NS: "average-minus",
+      EW: "average-plus",
+    });
+    expect(scored.view.rulingsNeeded).toEqual([]);
+    expect(scored.view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+  });
+  it("13D: found after the play: the result is cancelled; the adjusted score answers", () => {
+    const r = replay(start(D14), ...NS3NT, { type: "TricksAgreed", tricks: 10 }, found("N"));
+    expect(r.view.cardCount).toMatchObject({ cancelled: true, decision: { law: "13D", position: 9 } });
+    expect(laws(r)).toEqual(["13D"]);
+  });
+  it("13 (2007 Code): the clauses of the 2007 text: 13D no call, 13A playable, 13B adjusted, 13C after play; 13E UI", () => {
+    const e = { edition: "2007" };
+    expect(laws(replay(start(D14, e), found("N")))).toEqual(["13D"]);
+    const called = replay(start(D14, e), call("N", "1NT"), found("E"));
+    expect(laws(called)).toEqual(["13A"]);
+    const adj = replay(start(D14, e), call("N", "1NT"), found("E"), {
+      type: "DirectorRuled",
+      law: "13A",
+      answer: "adjust",
+    });
+    expect(adj.view.cardCount?.decision?.law).toBe("13B");
+    expect(laws(replay(start(D14, e), ...NS3NT, { type: "TricksAgreed", tricks: 9 }, found("N")))).toEqual([
+      "13C",
+    ]);
+    const ui = replay(start(D14, e), found("N"), move("SJ", "E", "N"));
+    expect(ui.view.audit.at(-1)).toMatchObject({ law: "13E" });
+  });
+  it("13: a card moved from a hand that does not hold it is refused; so is a card restored that is in a hand", () => {
+    expect(replay(start(D14), move("SJ", "E", "S")).error?.message).toMatch(/South does not hold SJ/);
+    expect(replay(start(D51), move("SA", "W")).error?.message).toMatch(
+      /SA is already in North's hand: a card cannot be in the deal twice/,
+    );
+    const twice = {
+      type: "DealCorrected",
+      moves: [
+        { card: "SJ", from: "N", to: "E" },
+        { card: "SJ", from: "N", to: "W" },
+      ],
+    };
+    expect(replay(start(D14), twice).error?.message).toMatch(/SJ is moved twice/);
+  });
+});
+
+describe("Law 14: missing card", () => {
+  it("14A: found before the opening lead: restored, no call is changed (14A3); 14C unauthorised for partner", () => {
+    const r = replay(start(D51), ...NS3NT, found("W"), move("DJ", "W"), {
+      type: "CardPlayed",
+      seat: "E",
+      card: "CK",
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.view.cardCount?.corrections[0]?.law).toBe("14A");
+    expect(r.view.audit.map((a) => a.law)).toEqual(expect.arrayContaining(["14C", "14A3"]));
+    expect(r.view.hands?.W).toBe("543.76.J432.8765");
+    expect(r.view.contract).toBe("3NT");
+  });
+  it("14B4: restored after the lead: a revoke on an earlier trick of its suit, committed (not established): corrected (62)", () => {
+    const noH7 = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.6.J432.8765";
+    const play = (...cs: string[]) => cs.map((c) => ({ type: "CardPlayed", seat: c[0], card: c.slice(2) }));
+    const r = replay(
+      start(noH7),
+      ...NS3NT,
+      ...play("E:HA", "S:H2", "W:H6", "N:H5", "E:HQ", "S:H3", "W:C5", "N:HK"),
+      found("W"),
+      move("H7", "W"),
+    );
+    expect(r.error).toBeUndefined();
+    expect(r.view.revokes).toMatchObject([{ trick: 2, offender: "W", law: "14B4", status: "corrected" }]);
+    expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "C5", kind: "major", law: "62B1" }]);
+    expect(r.view.turn?.seat).toBe("W");
+    expect(r.view.cardCount?.corrections[0]?.law).toBe("14B");
+  });
+  it("14B4: a defender's restored card his partner saw becomes a penalty card (50)", () => {
+    const r = replay(start(D51), ...NS3NT, { type: "CardPlayed", seat: "E", card: "CK" }, found("W"), {
+      ...move("DJ", "W"),
+      exposed: true,
+    });
+    expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "DJ", kind: "major" }]);
+  });
+});

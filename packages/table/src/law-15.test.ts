@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { replayLog } from "./index.ts";
+
+const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+type Line = Record<string, unknown>;
+const start = (extra: Line = {}): Line => ({
+  type: "BoardStarted",
+  board: 9,
+  deal: DEAL,
+  event: "Club pairs",
+  pairs: { NS: "4", EW: "12" },
+  ...extra,
+});
+const call = (seat: string, c: string): Line => ({ type: "CallMade", seat, call: c });
+const wrong = (extra: Line = {}): Line => ({ type: "WrongContestants", pairs: { EW: "14" }, ...extra });
+const replay = (...lines: Line[]) => replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+
+describe("Law 15B: a contestant at the table not scheduled to play the board", () => {
+  it("15B2: none of the four had played it: auction and play completed, the score stands for the pairs who sat there", () => {
+    const r = replay(start(), call("N", "1NT"), wrong(), call("E", "P"));
+    expect(r.error).toBeUndefined();
+    expect(r.view.pairs).toEqual({ NS: "4", EW: "14" });
+    expect(r.view.contestants).toMatchObject({
+      position: 3,
+      scheduled: { NS: "4", EW: "12" },
+      seated: { NS: "4", EW: "14" },
+      playedBefore: [],
+      law: "15B2",
+    });
+    expect(r.view.rulingsNeeded).toEqual([]);
+    expect(r.view.auction.calls).toHaveLength(2);
+  });
+  it("15B1: a player had played it before: cancelled for both sides, no call taken any more; 15B3 artificial scores", () => {
+    const base = [start(), call("N", "1NT"), wrong({ playedBefore: ["E"] })];
+    const r = replay(...base);
+    expect(r.view.contestants?.law).toBe("15B1");
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "15B3", position: 3 }]);
+    expect(replay(...base, call("E", "P")).error?.message).toMatch(
+      /^line 4: a call on a board the Director does not let be played \(15B1, position 3\)/,
+    );
+    const scored = replay(...base, {
+      type: "ScoreAdjusted",
+      law: "15B3",
+      about: 3,
+      NS: "average-plus",
+      EW: "average-minus",
+    });
+    expect(scored.view.rulingsNeeded).toEqual([]);
+    expect(scored.view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+  });
+  it("15C (2007 Code): found during the auction period: the calls are repeated; one that differs cancels the board", () => {
+    const base = [start({ edition: "2007" }), call("N", "1NT"), wrong()];
+    const r = replay(...base);
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "15C", answers: ["repeated", "differs"] }]);
+    const same = replay(...base, { type: "DirectorRuled", law: "15C", answer: "repeated" }, call("E", "P"));
+    expect(same.error).toBeUndefined();
+    const differs = replay(...base, { type: "DirectorRuled", law: "15C", answer: "differs" });
+    expect(differs.view.rulingsNeeded).toMatchObject([{ law: "15C", position: 4 }]);
+    expect(
+      replay(...base, { type: "DirectorRuled", law: "15C", answer: "differs" }, call("E", "P")).error
+        ?.message,
+    ).toMatch(/\(15C, position 4\)/);
+  });
+  it("15A (2007 Code): found after the auction period, none had played it: the score stands", () => {
+    const auction = [
+      call("N", "1NT"),
+      call("E", "P"),
+      call("S", "3NT"),
+      call("W", "P"),
+      call("N", "P"),
+      call("E", "P"),
+    ];
+    const r = replay(
+      start({ edition: "2007" }),
+      ...auction,
+      { type: "CardPlayed", seat: "E", card: "CK" },
+      wrong(),
+    );
+    expect(r.view.contestants?.law).toBe("15A");
+  });
+  it("15B: the contestants are found wrong once", () => {
+    expect(replay(start(), wrong(), wrong()).error?.message).toMatch(/already found wrong at position 2/);
+  });
+});
+
+describe("Law 15A3: the board whose cards were taken, tied to the log where they were called with", () => {
+  const link: Line = {
+    type: "CardsCalledOnAnotherBoard",
+    seat: "N",
+    call: "1S",
+    board: 8,
+    log: "b8-t4.jsonl",
+    at: 3,
+  };
+  it("15A3: the offender's first call here: the Director says whether it differs from the cancelled call", () => {
+    const r = replay(start(), link, call("N", "1NT"));
+    expect(r.view.wrongBoard).toEqual([
+      { position: 2, seat: "N", call: "1S", board: 8, log: "b8-t4.jsonl", at: 3, calledAt: 3 },
+    ]);
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "15A3", position: 3, answers: ["same", "differs"] }]);
+    const same = replay(start(), link, call("N", "1NT"), {
+      type: "DirectorRuled",
+      law: "15A3",
+      answer: "same",
+    });
+    expect(same.view.rulingsNeeded).toEqual([]);
+  });
+  it("15A3: a call that differs: an artificial adjusted score, which answers the question", () => {
+    const r = replay(start(), link, call("N", "1NT"), {
+      type: "DirectorRuled",
+      law: "15A3",
+      answer: "differs",
+    });
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "15A3", position: 3 }]);
+    const scored = replay(
+      start(),
+      link,
+      call("N", "1NT"),
+      { type: "DirectorRuled", law: "15A3", answer: "differs" },
+      { type: "ScoreAdjusted", law: "15A3", about: 3, NS: "average-minus", EW: "average-plus" },
+    );
+    expect(scored.view.rulingsNeeded).toEqual([]);
+  });
+  it("15A3: recorded after the offender has called: the question is about that call at once", () => {
+    const r = replay(start(), call("N", "1NT"), link);
+    expect(r.view.rulingsNeeded).toMatchObject([{ law: "15A3", position: 2 }]);
+  });
+  it("15A3: WrongBoardCards names the board whose cards he held; the audit says where the link goes", () => {
+    const r = replay({ type: "BoardStarted", board: 8, deal: DEAL }, call("W", "P"), call("N", "1S"), {
+      type: "WrongBoardCards",
+      seat: "N",
+      board: 9,
+    });
+    expect(r.view.audit.at(-1)).toMatchObject({
+      law: "15A3",
+      text: expect.stringMatching(/at: 3, his cancelled 1S/),
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { replayLog } from "./index.ts";
+
+const PASSED_OUT = [
+  `{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"}`,
+  `{"type":"CallMade","seat":"N","call":"P"}`,
+  `{"type":"CallMade","seat":"E","call":"P"}`,
+  `{"type":"CallMade","seat":"S","call":"P"}`,
+  `{"type":"CallMade","seat":"W","call":"P"}`,
+];
+const RETURNED = `{"type":"HandsReturned"}`;
+const replay = (...lines: string[]) => replayLog(`${lines.join("\n")}\n`);
+const play = (name: string) =>
+  readFileSync(new URL(`../../../examples/play/${name}.jsonl`, import.meta.url), "utf8")
+    .trimEnd()
+    .split("\n");
+
+describe("Law 17D2: the four hands returned to the board", () => {
+  it("17D2: a passed-out board: the auction period ends when the hands are back in the board", () => {
+    const { view, error } = replay(...PASSED_OUT, RETURNED);
+    expect(error).toBeUndefined();
+    expect(view.handsReturned).toEqual({ position: 6, when: "passed-out" });
+    expect(view.audit.at(-1)).toMatchObject({ position: 6, law: "17D2" });
+  });
+  it("25A5, 17D2: until then an unintended fourth pass may still be changed (25A); after, a change is refused", () => {
+    const change = `{"type":"CallChanged","seat":"W","call":"1C"}`;
+    const before = replay(...PASSED_OUT, change);
+    expect(before.error).toBeUndefined();
+    expect(before.view.rulingsNeeded.map((r) => r.law)).toEqual(["25A"]);
+    const after = replay(...PASSED_OUT, RETURNED, change);
+    expect(after.error?.message).toMatch(
+      /a change of call after the hands were returned to the board \(position 6\): the auction period of the passed-out board is over \(17D2\)/,
+    );
+    expect(after.state.applied).toBe(6);
+    const call = replay(...PASSED_OUT, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
+    expect(call.error?.message).toMatch(/^line 7: a call after the hands were returned/);
+  });
+  it("17D2: the hands of a passed-out board are returned once; a second return is refused", () => {
+    expect(replay(...PASSED_OUT, RETURNED, RETURNED).error?.message).toMatch(
+      /^line 7: the hands were already returned to the board \(position 6\)/,
+    );
+  });
+  it("17A: hands returned before any call end nothing; 17D2: nor in the middle of an auction", () => {
+    const first = replay(PASSED_OUT[0]!, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
+    expect(first.error).toBeUndefined();
+    expect(first.view.handsReturned?.when).toBe("before-auction");
+    expect(first.view.audit.find((a) => a.position === 2)?.law).toBe("17A");
+    const mid = replay(PASSED_OUT[0]!, PASSED_OUT[1]!, RETURNED, PASSED_OUT[2]!);
+    expect(mid.error).toBeUndefined();
+    expect(mid.view.handsReturned?.when).toBe("auction");
+    expect(mid.view.auction.calls).toHaveLength(2);
+  });
+  it("17D1: hands returned before the opening lead is faced do not end the auction period (the lead does)", () => {
+    const lines = play("W02-64A2-defender-revokes-declarer-wins-trick");
+    const at = lines.findIndex((l) => l.includes('"CardPlayed"'));
+    const { view, error } = replay(...lines.slice(0, at), RETURNED, lines[at]!);
+    expect(error).toBeUndefined();
+    expect(view.handsReturned?.when).toBe("clarification");
+    expect(view.audit.find((a) => a.position === at + 1)?.law).toBe("17D1");
+    expect(view.tricks[0]?.cards).toHaveLength(1);
+  });
+  it("62D1: a trick-12 revoke found after the hands are returned is not corrected: established, no transfer (64B6)", () => {
+    const lines = play("W06-62D1-trick-12-revoke-corrected");
+    const late = replay(...lines.slice(0, -1), RETURNED, lines.at(-1)!);
+    expect(late.error).toBeUndefined();
+    expect(late.view.revokes[0]).toMatchObject({ status: "rectified", rectifiedBy: "64B6", transfer: 0 });
+    expect(late.view.result).toMatchObject({ tricksByDeclarer: 10 });
+    const inTime = replay(...lines);
+    expect(inTime.view.revokes[0]).toMatchObject({ status: "corrected", correctedBy: "62D1" });
+  });
+  it("64B4, 64B5: attention drawn after the table moved on takes its timing from the log: no automatic adjustment", () => {
+    const lines = play("W02-64A2-defender-revokes-declarer-wins-trick");
+    for (const how of ["next-deal-call", "round-end"] as const) {
+      const { view, error } = replay(
+        ...lines.slice(0, -1),
+        RETURNED,
+        `{"type":"TableMovedOn","how":"${how}"}`,
+        lines.at(-1)!,
+      );
+      expect(error).toBeUndefined();
+      expect(view.revokes[0]).toMatchObject({
+        rectifiedBy: how === "next-deal-call" ? "64B4" : "64B5",
+        transfer: 0,
+      });
+    }
+    const inTime = replay(...lines);
+    expect(inTime.view.revokes[0]).toMatchObject({ rectifiedBy: "64A2", transfer: 1 });
+  });
+  it("9A: an `after` given with the attention stands over the timing of the log", () => {
+    const lines = play("W02-64A2-defender-revokes-declarer-wins-trick");
+    const { view } = replay(
+      ...lines.slice(0, -1),
+      `{"type":"TableMovedOn","how":"next-deal-call"}`,
+      lines.at(-1)!.replace("}", `,"after":"round-end"}`),
+    );
+    expect(view.revokes[0]).toMatchObject({ rectifiedBy: "64B5" });
+  });
+});

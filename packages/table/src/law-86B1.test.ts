@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { replayLog } from "./index.ts";
+
+/** Board 7 (dealer S, all vulnerable) at table 1 of a team match: 4S by North, ten tricks, NS +620. */
+const PLAYED = [
+  {
+    type: "BoardStarted",
+    board: 7,
+    deal: "N:QJ8653.A42.87.K6 AK.QJT93.A95.JT5 94.K8.KQJT642.Q4 T72.765.3.A98732",
+    event: "Teams",
+    table: "1",
+    pairs: { NS: "A", EW: "B" },
+  },
+  ...["P", "P", "1S", "2H", "4S", "P", "P", "P"].map((call, i) => ({
+    type: "CallMade",
+    seat: "SWNE"[i % 4],
+    call,
+  })),
+  { type: "TricksAgreed", tricks: 10 },
+];
+const estimate = (made: number) => [
+  { contract: "4S", declarer: "N", tricks: 10, weight: made },
+  { contract: "2S", declarer: "N", tricks: 10, weight: Number((1 - made).toFixed(2)) },
+];
+const replay = (...more: Record<string, unknown>[]) =>
+  replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`);
+
+describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is more than 3 IMPs)", () => {
+  it("86B1: 60 % 4S= / 40 % 2S+2 at the other table is +4 IMPs expected: an assigned score, ±4 IMPs", () => {
+    const { view, error } = replay({ type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) });
+    expect(error).toBeUndefined();
+    expect(view.scores.NS).toEqual({ kind: "imps", imps: 4 });
+    expect(view.scores.EW).toEqual({ kind: "imps", imps: -4 });
+    expect(view.scores.laws).toEqual(["79A1", "86B1"]);
+    expect(view.audit.find((a) => a.law === "86B1" && /expected/.test(a.text))?.text).toMatch(
+      /0\.6 × IMPs\(\+620 − \+620\) = 0\.6 × 0 \+ 0\.4 × IMPs\(\+620 − \+170\) = 0\.4 × \+10 = \+4\): more than 3 IMPs/,
+    );
+  });
+  it("86B1: the Director's own figure of the sides stands when the test passes", () => {
+    const { view } = replay({
+      type: "ScoreAdjusted",
+      law: "86B1",
+      expectedImps: -5.5,
+      NS: { imps: -6 },
+      EW: { imps: 6 },
+    });
+    expect(view.scores.NS).toEqual({ kind: "imps", imps: -6 });
+  });
+  it("86B1 → 12C2: exactly 3 IMPs expected is not more than 3: the artificial score by responsibility instead", () => {
+    const { view, error } = replay({
+      type: "ScoreAdjusted",
+      law: "86B1",
+      otherTable: estimate(0.7),
+      responsible: "EW",
+    });
+    expect(error).toBeUndefined();
+    expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+    expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-minus" });
+    expect(view.scores.ruled).toMatchObject({ law: "12C2", laws: ["86B1", "12C2"] });
+    expect(view.audit.map((a) => a.law)).toContain("12C2");
+  });
+  it("86B1 → 12C2: a 2-IMP 86B1 score given as IMPs is not applied as it stands", () => {
+    const { view } = replay({
+      type: "ScoreAdjusted",
+      law: "86B1",
+      NS: { imps: 2 },
+      EW: { imps: -2 },
+      responsible: "NS",
+    });
+    expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+    expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-plus" });
+  });
+  it("12C2: nobody at fault, or both: average (0 IMPs) to both", () => {
+    for (const responsible of ["none", "both"]) {
+      const { view } = replay({ type: "ScoreAdjusted", law: "86B1", expectedImps: 1, responsible });
+      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average" });
+      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average" });
+    }
+  });
+  it("86B1 → 12C2: without who is responsible, nothing is applied and the Director is asked; his answer applies 12C2", () => {
+    const flagged = replay({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 });
+    expect(flagged.error).toBeUndefined();
+    expect(flagged.view.scores.applied).toBe("table");
+    expect(flagged.view.rulingsNeeded).toMatchObject([
+      { law: "12C2", position: 11, answers: ["NS", "EW", "both", "none"] },
+    ]);
+    const ruled = replay(
+      { type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 },
+      { type: "DirectorRuled", law: "12C2", answer: "NS" },
+    );
+    expect(ruled.view.rulingsNeeded).toEqual([]);
+    expect(ruled.view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+    const wrong = replay(
+      { type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 },
+      { type: "DirectorRuled", law: "12C2", answer: "North" },
+    );
+    expect(wrong.error?.message).toMatch(/the answer must be one of NS, EW, both, none/);
+  });
+  it("86B1: without the expected gain or loss in the record, the score stands and the audit says the test is not checked", () => {
+    const { view } = replay({ type: "ScoreAdjusted", law: "86B1", outcomes: [{ tricks: 9 }] });
+    expect(view.scores.NS).toEqual({ kind: "points", NS: -100, EW: 100 });
+    expect(view.audit.at(-1)?.text).toMatch(/is not checked/);
+  });
+  it("86B1, 12C1(c): the estimate from a poll, tilted toward the side not responsible (benefit of doubt)", () => {
+    const { view } = replay({
+      type: "ScoreAdjusted",
+      law: "86B1",
+      otherTable: [
+        { contract: "4S", declarer: "N", tricks: 10, poll: 3 },
+        { contract: "2S", declarer: "N", tricks: 10, poll: 2, favourable: true },
+      ],
+      responsible: "EW",
+    });
+    // 40 % × 1.2 = 48 % of +10 IMPs: +4.8 expected, clearly favourable
+    expect(view.scores.NS).toEqual({ kind: "imps", imps: 4.8 });
+  });
+  it("86B1: its inputs under another Law are refused with the reason", () => {
+    expect(
+      replay({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }).error
+        ?.message,
+    ).toMatch(/are the inputs of Law 86B1/);
+  });
+  it("86B1: an estimate with no result at this table to compare is refused with its line", () => {
+    const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
+    const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);
+    expect(r.error?.message).toMatch(/no result at this table/);
+  });
+});
+
+describe("examples/session/86B1-one-result: the match's logs (scored by `bridgelaw score`)", () => {
+  const dir = new URL("../../../examples/session/86B1-one-result/", import.meta.url);
+  const read = (f: string) => replayLog(readFileSync(new URL(f, dir), "utf8")).view;
+  it("86B1: board 9 passes the test (+3.6 IMPs), board 10 fails it (12C2: A average-plus, B average-minus)", () => {
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".jsonl"))
+        .sort(),
+    ).toEqual(["b10-t1.jsonl", "b7-t1.jsonl", "b7-t2.jsonl", "b9-t1.jsonl"]);
+    expect(read("b9-t1.jsonl").scores.NS).toEqual({ kind: "imps", imps: 3.6 });
+    const b10 = read("b10-t1.jsonl");
+    expect(b10.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+    expect(b10.scores.EW).toEqual({ kind: "artificial", level: "average-minus" });
+    expect(b10.scores.laws).toEqual(["79A1", "86B1", "12C2"]);
+  });
+});

@@ -1,0 +1,372 @@
+// Laws 13 and 14: a hand found with too many or too few cards, the correction of the deal, the Director's
+// decision to play on or to cancel. The deal as the board held it is a fact (BoardStarted); so is each
+// correction, and replay continues from it (design §1).
+import { incorrectCountLaw } from "@bridgelaw/boards";
+import {
+  type Card,
+  type Deal,
+  formatDeal,
+  lho,
+  partner,
+  rho,
+  SEAT_NAMES,
+  SEATS,
+  type Seat,
+  sortHand,
+} from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
+import { attentionInPlay, exposeCard, type PlayState, restoreMissingCard } from "@bridgelaw/play";
+import { Schema } from "effect";
+import type { Draft } from "immer";
+import { withPlay } from "../phases/play.ts";
+import { scoredWithoutPlay } from "../phases/score.ts";
+import { produceTable, type TableRecipe } from "../recipe.ts";
+import type { TableState } from "../state.ts";
+import { CardToken, SeatToken } from "../tokens.ts";
+import { answered, askDirector, audit, type CardCountFact, factsOf, lawFacts } from "./facts.ts";
+import type { LawAnswer } from "./rulings.ts";
+
+/** A hand found with a wrong number of cards (Law 13: more than 13; Law 14: fewer, none more). */
+export const WrongNumberOfCards = Schema.Struct({
+  type: Schema.Literal("WrongNumberOfCards"),
+  seat: SeatToken,
+  /** 13A2: a player has seen one or more cards of another player's hand. */
+  seen: Schema.optional(Schema.Boolean),
+  text: Schema.optional(Schema.String),
+});
+export type WrongNumberOfCards = typeof WrongNumberOfCards.Type;
+
+/**
+ * The Director corrects the deal: each card moved from the hand that held it (`from`, 13) or, a missing card
+ * found elsewhere or taken from another pack, put into the deficient hand (no `from`, 14A1/14A2, 14B2/14B3).
+ */
+export const DealCorrected = Schema.Struct({
+  type: Schema.Literal("DealCorrected"),
+  moves: Schema.Array(
+    Schema.Struct({ card: CardToken, from: Schema.optional(SeatToken), to: SeatToken }),
+  ).check(Schema.isMinLength(1, { message: "at least one card moved or restored" })),
+  /** 14B4: a defender's restored card was seen by his partner: it becomes a penalty card (50). */
+  exposed: Schema.optional(Schema.Boolean),
+  text: Schema.optional(Schema.String),
+});
+export type DealCorrected = typeof DealCorrected.Type;
+
+const name = (s: Seat): string => SEAT_NAMES[s];
+const counts = (deal: Deal): string =>
+  SEATS.filter((s) => deal[s].length !== 13)
+    .map((s) => `${name(s)} ${deal[s].length}`)
+    .join(", ");
+
+/** The clauses of Law 13 under each Code (the 2007 Code orders them A playable, B adjusted, C after play, D no call). */
+const LAW13 = {
+  "2017": { noCall: "13A", seen: "13A2", called: "13B", play: "13B1", adjust: "13B2", after: "13D" },
+  "2007": { noCall: "13D", seen: "13D2", called: "13A", play: "13A", adjust: "13B", after: "13C" },
+} as const;
+
+const edition = (s: TableState) => s.setup!.edition;
+const faced = (p: PlayState | null): boolean =>
+  p !== null && (p.tricks.length > 0 || (p.current?.cards.length ?? 0) > 0);
+const completed = (s: TableState): boolean =>
+  s.play?.ended === true ||
+  scoredWithoutPlay(s) ||
+  (s.auction?.ended === true && s.auction.contract === null);
+
+/**
+ * BoardStarted with a deal whose hands do not hold 13 cards each (52 distinct cards or fewer): the deal as
+ * the board held it is a fact; Laws 13 and 14 apply once it is found. A card twice is refused before this.
+ */
+export const law13DealAsFound =
+  <E>(next: (s: TableState, e: E, position: number) => TableState) =>
+  (s: TableState, e: E, position: number): TableState => {
+    const r = next(s, e, position);
+    const deal = r.setup!.deal;
+    const law = incorrectCountLaw(deal);
+    if (law === null) return r;
+    const empty = SEATS.find((x) => deal[x].length === 0);
+    if (empty !== undefined)
+      throw new DomainRejection(`invalid deal: ${name(empty)}'s hand is not given (Law 7: four hands)`);
+    return produceTable(r, (d) => {
+      factsOf(d).cardCount = {
+        found: formatDeal(deal),
+        law,
+        discovered: null,
+        corrections: [],
+        decision: null,
+        cancelled: false,
+      };
+      audit(
+        d,
+        position,
+        law,
+        `the board holds ${counts(deal)} cards (${law === "13" ? "more than 13 in a hand: Law 13" : "a card missing: Law 14"} applies once it is found; 7B2: each player counts his cards)`,
+      );
+    });
+  };
+
+/** The questions a correction of the deal answers (the Director corrects as 13A, 13B1, 14A, 14B ask). */
+const CORRECTING = {
+  "2017": new Set(["13A", "13B1", "14A", "14B"]),
+  "2007": new Set(["13D", "13A", "14A", "14B"]),
+} as const;
+
+/**
+ * `WrongNumberOfCards`: a hand found with the wrong number of cards. Law 13 (a hand with more than 13):
+ * found after the play, the result is cancelled and the Director awards an adjusted score (13D); a player
+ * with a wrong number has called: the Director decides whether the deal can be corrected and played without
+ * any change of call (13B1) or awards an adjusted score (13B2); nobody with a wrong number has called: he
+ * corrects it and the board is played normally (13A1; 13A2 when a card of another hand was seen). Law 14 (a
+ * card missing, no hand with more than 13): before the opening lead is faced the card is found or the deal
+ * reconstructed and the calls stand (14A); after, it is restored to the hand (14B).
+ */
+export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) => {
+  const s = d as unknown as TableState;
+  const deal = s.setup!.deal;
+  if (deal[e.seat].length === 13) {
+    throw new DomainRejection(
+      `${name(e.seat)}'s hand holds 13 cards (Laws 13, 14): nothing to correct there`,
+    );
+  }
+  const f = factsOf(d);
+  const law = incorrectCountLaw(deal)!;
+  const wrong = SEATS.filter((x) => deal[x].length !== 13);
+  const c13 = LAW13[edition(s)];
+  let clause: string;
+  let question: string;
+  if (law === "14") {
+    clause = faced(s.play) ? "14B" : "14A";
+    question =
+      clause === "14A"
+        ? "search for the missing card: restore it to the deficient hand (14A1) or reconstruct the deal from another pack (14A2), with DealCorrected; no call is changed (14A3)"
+        : "search for the missing card: restore it to the deficient hand (14B2) or reconstruct it from another pack (14B3), with DealCorrected; a card found among the played cards is Law 67 (14B1)";
+  } else if (completed(s)) {
+    clause = c13.after;
+    question = `a hand held more than 13 cards and another fewer, found after the play: the result is cancelled; award an adjusted score (ScoreAdjusted under ${clause} about position ${position}; 86B may apply; a procedural penalty may be added)`;
+  } else if (s.auction?.calls.some((c) => wrong.includes(c.seat))) {
+    clause = c13.called;
+    question = `a player with a wrong number of cards has called: can the deal be corrected and played without any change of call (answer "play", ${c13.play}), or is an adjusted score awarded (answer "adjust", ${c13.adjust})?`;
+  } else {
+    clause = c13.noCall;
+    question = `no player with a wrong number of cards has called: correct the hands (DealCorrected) and the board is played normally (${clause}1)`;
+  }
+  const seen = e.seen === true;
+  f.cardCount = {
+    ...(f.cardCount ?? {
+      found: formatDeal(deal),
+      law,
+      corrections: [],
+      decision: null,
+      cancelled: false,
+    }),
+    discovered: { position, seat: e.seat, law: clause, seen },
+  } as Draft<CardCountFact>;
+  audit(
+    d,
+    position,
+    clause,
+    `${name(e.seat)}'s hand is found with ${deal[e.seat].length} cards (${counts(deal)})${seen ? "; a player has seen a card of another hand" : ""}${e.text === undefined ? "" : `: ${e.text}`}`,
+  );
+  if (clause === c13.after) {
+    f.cardCount.cancelled = true;
+    f.cardCount.decision = { law: clause, position };
+  }
+  askDirector(d, {
+    law: clause,
+    position,
+    question,
+    ...(clause === c13.called && law === "13" && { answers: ["play", "adjust"] }),
+  });
+};
+
+/** The Director's decision under 13B (2007: 13A/13B): play on after correcting, or an adjusted score. */
+export const law13BDecided: LawAnswer = (s, e, q, position) =>
+  q.answers === undefined
+    ? s
+    : produceTable(s, (d) => {
+        const f = factsOf(d);
+        const c13 = LAW13[edition(s)];
+        const play = e.answer === "play";
+        const law = play ? c13.play : c13.adjust;
+        f.cardCount!.decision = { law, position };
+        if (play) {
+          audit(d, position, law, "the deal is corrected and played without any change of call");
+          askDirector(d, {
+            law,
+            position,
+            question:
+              "correct the hands (DealCorrected): the auction and play continue without any change of call",
+          });
+          return;
+        }
+        f.cardCount!.cancelled = true;
+        f.stopped = { law, position };
+        audit(
+          d,
+          position,
+          law,
+          "a call was made with a wrong number of cards: the board is not played; an adjusted score",
+        );
+        askDirector(d, {
+          law,
+          position,
+          question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
+        });
+      });
+
+const moveIn = (deal: Draft<Record<Seat, Card[]>>, card: Card, from: Seat | undefined, to: Seat): void => {
+  if (from !== undefined) deal[from] = deal[from].filter((c) => c !== card);
+  deal[to] = sortHand([...deal[to], card]);
+};
+
+const holderOf = (s: TableState, card: Card): string | undefined => {
+  const deal = s.setup!.deal;
+  const inDeal = SEATS.find((x) => deal[x].includes(card));
+  if (inDeal !== undefined) return `${name(inDeal)}'s hand`;
+  return undefined;
+};
+
+/**
+ * `DealCorrected`: the Director corrects the deal (13A1, 13B1; 14A1/14A2, 14B2/14B3). The corrected deal is
+ * the deal played from then on; calls stand (13B1, 14A3). A card restored after the opening lead was faced
+ * belongs to the hand throughout (14B4): it may be a penalty card, and failing to have played it may be a
+ * revoke. Knowledge of a restored card is unauthorised for the partner of the deficient hand (14C); of a card
+ * moved under Law 13, authorised (2017; unauthorised under the 2007 13E).
+ */
+export const law13Or14Corrected = (s0: TableState, e: DealCorrected, position: number): TableState => {
+  const deal0 = s0.setup!.deal;
+  const found = incorrectCountLaw(deal0);
+  if (found === null)
+    throw new DomainRejection("every hand holds 13 cards: there is no deal to correct (Laws 13, 14)");
+  const law = found;
+  const afterLead = faced(s0.play);
+  const twice = e.moves.find((m, i) => e.moves.findIndex((x) => x.card === m.card) !== i);
+  if (twice !== undefined)
+    throw new DomainRejection(`${twice.card} is moved twice: a card cannot be in the deal twice (Law 1A)`);
+  for (const m of e.moves) {
+    const card = m.card as Card;
+    if (m.from !== undefined) {
+      const hand = s0.play === null ? deal0[m.from] : s0.play.hands[m.from];
+      if (!hand.includes(card))
+        throw new DomainRejection(`${name(m.from)} does not hold ${card}: it cannot be moved (Law 13)`);
+      if (m.from === m.to) throw new DomainRejection(`${card} is moved from ${name(m.from)} to himself`);
+    } else {
+      const held = holderOf(s0, card);
+      if (held !== undefined)
+        throw new DomainRejection(
+          `${card} is already in ${held}: a card cannot be in the deal twice (Law 1A)`,
+        );
+    }
+  }
+  // 14B4: a missing card restored once the opening lead is faced goes through the play (revokes, penalty card)
+  const restored = (m: DealCorrected["moves"][number]) => law === "14" && afterLead && m.from === undefined;
+  const clause =
+    law === "14" ? (afterLead ? "14B" : "14A") : (lawFacts(s0).cardCount?.decision?.law ?? "13A1");
+  let s = produceTable(s0, (d) => {
+    const f = factsOf(d);
+    if (f.cardCount === null) {
+      f.cardCount = {
+        found: formatDeal(deal0),
+        law,
+        discovered: null,
+        corrections: [],
+        decision: null,
+        cancelled: false,
+      } as Draft<CardCountFact>;
+    }
+    for (const m of e.moves) {
+      moveIn(d.setup!.deal as Draft<Record<Seat, Card[]>>, m.card as Card, m.from, m.to);
+      if (d.play !== null && !restored(m)) moveIn(d.play.hands as never, m.card as Card, m.from, m.to);
+    }
+    const moves = e.moves.map((m) => ({
+      card: m.card as Card,
+      ...(m.from !== undefined && { from: m.from }),
+      to: m.to,
+    }));
+    f.cardCount!.corrections.push({ position, law: clause, moves });
+    f.cardCount!.law = incorrectCountLaw(d.setup!.deal as Deal);
+    const said = e.moves
+      .map((m) =>
+        m.from === undefined
+          ? `${m.card} restored to ${name(m.to)}`
+          : `${m.card} moved from ${name(m.from)} to ${name(m.to)}`,
+      )
+      .join(", ");
+    audit(
+      d,
+      position,
+      clause,
+      `the Director corrects the deal: ${said}${e.text === undefined ? "" : `: ${e.text}`}`,
+    );
+    const c13 = LAW13[edition(s0)];
+    // a correction while the Director's 13B question is open is his decision to play on (13B1)
+    const called = f.rulings.find((r) => r.law === c13.called && r.answers !== undefined && law === "13");
+    if (called !== undefined) {
+      answered(d, called.law, called.position);
+      f.cardCount!.decision = { law: c13.play, position };
+    }
+    for (const q of f.rulings.filter((r) => CORRECTING[edition(s0)].has(r.law) && r.position < position))
+      answered(d, q.law, q.position);
+    if (law === "14") {
+      for (const m of e.moves)
+        audit(
+          d,
+          position,
+          "14C",
+          `knowledge of the restored ${m.card} is unauthorised information for ${name(partner(m.to))}`,
+        );
+      if (!afterLead)
+        audit(
+          d,
+          position,
+          "14A3",
+          "the auction and play continue: no call is changed, the hand is deemed to have held its cards throughout",
+        );
+    } else if (edition(s0) === "2007" && !f.cardCount!.cancelled) {
+      for (const m of e.moves)
+        audit(
+          d,
+          position,
+          "13E",
+          `the place of ${m.card} is unauthorised information for ${name(partner(m.from ?? m.to))} (2007 Code)`,
+        );
+    } else if (!f.cardCount!.cancelled) {
+      audit(
+        d,
+        position,
+        "13A1",
+        "the knowledge of the card's relocation is authorised information (2017, WBFLC)",
+      );
+    }
+    const discovered = f.cardCount!.discovered;
+    if (law === "13" && discovered?.seen === true) {
+      askDirector(d, {
+        law: c13.seen,
+        position,
+        question: `a player saw a card of another hand: at the end of play, did that extraneous information affect the result? If so, an adjusted score (ScoreAdjusted under ${c13.seen} about position ${position}, 12C1(b))`,
+      });
+    }
+    const decision = f.cardCount!.decision;
+    if (law === "13" && decision !== null && decision.law === c13.play) {
+      askDirector(d, {
+        law: c13.play,
+        position,
+        question: `the deal was corrected and played on (${c13.play}): at the end of play, an adjusted score if the irregularity affected the result (ScoreAdjusted under ${c13.play} about position ${position})`,
+      });
+    }
+  });
+  if (s.play === null) return s;
+  // 14B4: the restored card belongs to the hand throughout: revokes, and a penalty card if partner saw it
+  for (const m of e.moves.filter(restored)) {
+    const card = m.card as Card;
+    const before = s.play!.revokes.length;
+    s = withPlay(s, (p) => restoreMissingCard(p, { seat: m.to, card }, position));
+    for (const r of s.play!.revokes.slice(before)) {
+      const by = lho(r.offender) === s.play!.dummy ? rho(r.offender) : lho(r.offender);
+      s = withPlay(s, (p) => attentionInPlay(p, { seat: by, about: r.position }, position));
+    }
+    const p = s.play!;
+    if (e.exposed === true && m.to !== p.declarer && m.to !== p.dummy && p.hands[m.to].includes(card)) {
+      s = withPlay(s, (q) => exposeCard(q, m.to, card, "dropped", position));
+    }
+  }
+  return s;
+};

@@ -1,0 +1,118 @@
+// Law 16B: extraneous information from partner (a break in tempo, a remark, a gesture …) as a logged fact,
+// so that the Director's ruling and adjustment at the end of play rest on it.
+import { partner, SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
+import { Schema } from "effect";
+import type { ScoreAdjusted } from "../phases/score.ts";
+import type { TableRecipe } from "../recipe.ts";
+import type { TableState } from "../state.ts";
+import { SeatToken } from "../tokens.ts";
+import { askDirector, audit, factsOf } from "./facts.ts";
+import type { LawAnswer } from "./rulings.ts";
+
+/** 16B1's list: what a player may make available to partner besides his calls and plays. */
+export const EXTRANEOUS_KINDS = [
+  "hesitation",
+  "haste",
+  "remark",
+  "question",
+  "reply",
+  "alert",
+  "emphasis",
+  "gesture",
+  "other",
+] as const;
+
+const KIND_WORDS: Readonly<Record<(typeof EXTRANEOUS_KINDS)[number], string>> = {
+  hesitation: "an unmistakable hesitation (a break in tempo)",
+  haste: "unwonted speed",
+  remark: "a remark",
+  question: "a question",
+  reply: "a reply to a question",
+  alert: "an unexpected alert or failure to alert",
+  emphasis: "special emphasis, tone or inflection",
+  gesture: "a gesture, movement or mannerism",
+  other: "extraneous information",
+};
+
+/**
+ * 16B1: `seat` made extraneous information available to partner: `kind` (16B1's list), `about` the call or
+ * card it went with (its log position), `reserved` the opponents who reserved the right to call the Director
+ * later (16B2), `text` what happened.
+ */
+export const ExtraneousInformation = Schema.Struct({
+  type: Schema.Literal("ExtraneousInformation"),
+  seat: SeatToken,
+  kind: Schema.Literals(EXTRANEOUS_KINDS),
+  about: Schema.optional(Schema.Number),
+  reserved: Schema.optional(Schema.Array(SeatToken)),
+  text: Schema.optional(Schema.String),
+});
+export type ExtraneousInformation = typeof ExtraneousInformation.Type;
+
+const name = (s: Seat): string => SEAT_NAMES[s];
+
+/**
+ * Law 16B: extraneous information from `seat` is unauthorised for his partner: among logical alternatives he
+ * may not choose a call or play demonstrably suggested by it (16B1(a)). It is not itself an infraction (WBFLC):
+ * the Director acts at the end of play (16B3), asked here about the fact's position; his answer is a
+ * `DirectorRuled` under 16B3 (no adjustment, or `tricks` for the declaring side) or a `ScoreAdjusted` under
+ * 16B3 with `about`.
+ */
+export const law16BExtraneous: TableRecipe<ExtraneousInformation> = (d, e, position) => {
+  if (e.about !== undefined && (e.about < 1 || e.about >= position)) {
+    throw new DomainRejection(`about: ${e.about} is not an earlier position of the log`);
+  }
+  const opponents = (e.reserved ?? []).filter((x) => sideOf(x) !== sideOf(e.seat));
+  if (opponents.length !== (e.reserved ?? []).length) {
+    throw new DomainRejection(
+      `16B2: only ${name(e.seat)}'s opponents reserve their rights about his information`,
+    );
+  }
+  const mate = partner(e.seat);
+  factsOf(d).extraneous.push({
+    position,
+    seat: e.seat,
+    kind: e.kind,
+    ...(e.about !== undefined && { about: e.about }),
+    ...(e.text !== undefined && { text: e.text }),
+    reserved: [...opponents],
+    unauthorisedFor: mate,
+  });
+  audit(
+    d,
+    position,
+    "16B1",
+    `${name(e.seat)}: ${KIND_WORDS[e.kind]}${e.about === undefined ? "" : ` (with position ${e.about})`}${e.text === undefined ? "" : `: ${e.text}`}; unauthorised for ${name(mate)}: he may not choose a call or play demonstrably suggested by it when a logical alternative exists (16B1(a))`,
+  );
+  if (opponents.length > 0) {
+    audit(
+      d,
+      position,
+      "16B2",
+      `${opponents.map(name).join(" and ")} reserve the right to call the Director later`,
+    );
+  }
+  askDirector(d, {
+    law: "16B3",
+    position,
+    question: `at the end of play: did ${name(mate)} choose, among logical alternatives, an action demonstrably suggested by ${name(e.seat)}'s ${e.kind} (16B1(a)), to the opponents' damage? If so, an adjusted score (ScoreAdjusted under 16B3 about position ${position}, 12C1; or tricks for the declaring side); if not, the table result stands`,
+  });
+};
+
+/** `DirectorRuled` under 16B3 with `tricks`: the adjusted result in tricks, as an assigned score. */
+export const law16B3Ruled =
+  (adjust: (s: TableState, e: ScoreAdjusted, position: number) => TableState): LawAnswer =>
+  (s, e, _q, position) =>
+    e.tricks === undefined
+      ? s
+      : adjust(
+          s,
+          {
+            type: "ScoreAdjusted",
+            law: "16B3",
+            outcomes: [{ tricks: e.tricks }],
+            ...(e.text !== undefined && { text: e.text }),
+          },
+          position,
+        );

@@ -1,0 +1,115 @@
+// Law 17D2: the four hands returned to the board; the end of the auction period of a passed-out board, and
+// the moment after which attention drawn to a revoke is late (62D1; 64B4, 64B5 with `TableMovedOn`).
+
+import { DomainRejection } from "@bridgelaw/log";
+import type { AttentionTiming } from "@bridgelaw/play";
+import { Schema } from "effect";
+import type { AttentionDrawn } from "../phases/shared.ts";
+import { produceTable, type TableRecipe } from "../recipe.ts";
+import type { TableState } from "../state.ts";
+import { audit, factsOf, type HandsReturnedFact, lawFacts } from "./facts.ts";
+
+/** The four hands are put back into the board (Law 17D2; the end of the play, 62D1). */
+export const HandsReturned = Schema.Struct({
+  type: Schema.Literal("HandsReturned"),
+  text: Schema.optional(Schema.String),
+});
+export type HandsReturned = typeof HandsReturned.Type;
+
+type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+
+const stage = (s: TableState): HandsReturnedFact["when"] => {
+  const a = s.auction;
+  if (a === null || a.calls.length === 0) return "before-auction";
+  if (!a.ended) return "auction";
+  if (a.contract === null) return "passed-out";
+  const p = s.play;
+  if (p === null || (p.tricks.length === 0 && (p.current?.cards.length ?? 0) === 0)) return "clarification";
+  return p.ended ? "after-play" : "play";
+};
+
+const SAID: Readonly<Record<HandsReturnedFact["when"], [string, string]>> = {
+  "before-auction": [
+    "17A",
+    "the hands are back in the board before any call: the auction period begins again when a player takes his cards out (17A)",
+  ],
+  auction: [
+    "17D2",
+    "the hands are back in the board though the auction is not over: it does not end the auction (17D2 ends only a passed-out one); the players take their cards out and the auction continues",
+  ],
+  "passed-out": [
+    "17D2",
+    "the board was passed out (22B): with the four hands back in the board the auction period ends; no call may be changed any more (25A5)",
+  ],
+  clarification: [
+    "17D1",
+    "the hands are back in the board before the opening lead is faced: the auction period ends only when it is faced (17D1)",
+  ],
+  play: [
+    "62D1",
+    "the hands are back in the board before the play is over: attention drawn to a revoke from now on comes after the hands were returned",
+  ],
+  "after-play": [
+    "62D1",
+    "the four hands are back in the board: a revoke on trick 12 can no longer be corrected (62D1); attention drawn from now on comes after the hands were returned",
+  ],
+};
+
+/**
+ * Law 17D2: the four hands returned to the board. After a passed-out auction (22B) it ends the auction
+ * period: no call is changed or made any more (25A5). After the play it ends the time in which a revoke on
+ * trick 12 is corrected (62D1). Before the first call or during the auction it ends nothing.
+ */
+export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position) => {
+  const s = d as unknown as TableState;
+  const f = factsOf(d);
+  const before = f.handsReturned;
+  if (before !== null && (before.when === "passed-out" || before.when === "after-play")) {
+    throw new DomainRejection(`the hands were already returned to the board (position ${before.position})`);
+  }
+  const when = stage(s);
+  f.handsReturned = { position, when };
+  if (when === "play" || when === "after-play") f.timing = { after: "hands-returned", position };
+  const [law, text] = SAID[when];
+  audit(d, position, law, e.text === undefined ? text : `${text}: ${e.text}`);
+};
+
+/** A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5). */
+export const afterAuctionPeriod =
+  <E>(what: string, next: Handler<E>): Handler<E> =>
+  (s, e, position) => {
+    const r = lawFacts(s).handsReturned;
+    if (r?.when === "passed-out") {
+      throw new DomainRejection(
+        `${what} after the hands were returned to the board (position ${r.position}): the auction period of the passed-out board is over (17D2)`,
+      );
+    }
+    return next(s, e, position);
+  };
+
+/** The latest point after the play that the log records: the hands returned (62D1), the table moved on (64B4, 64B5). */
+const timing = (s: TableState): AttentionTiming | undefined => lawFacts(s).timing?.after;
+
+/**
+ * `AttentionDrawn` without `after` takes its timing from the log: after `HandsReturned` it comes after the
+ * hands were returned (62D1), after `TableMovedOn` after a call on the next deal or the end of the round
+ * (64B4, 64B5). An `after` the event gives stands.
+ */
+export const attentionTiming =
+  (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
+  (s, e, position) => {
+    const after = e.after === undefined && s.play !== null ? timing(s) : undefined;
+    return next(s, after === undefined ? e : { ...e, after }, position);
+  };
+
+/** `TableMovedOn` after the play: later attention comes after a call on the next deal or the round's end (64B4, 64B5). */
+export const movedOnTiming =
+  <E extends { readonly how: "next-deal-call" | "round-end" }>(next: Handler<E>): Handler<E> =>
+  (s, e, position) => {
+    const r = next(s, e, position);
+    return r.play === null
+      ? r
+      : produceTable(r, (d) => {
+          factsOf(d).timing = { after: e.how, position };
+        });
+  };

@@ -1,0 +1,176 @@
+// Law 86B1: a teams board with a result at one table only; the test of "clearly favourable" (WBFLC).
+import { DomainRejection } from "@bridgelaw/log";
+import { type ArtificialLevel, imps, law86B1, roundHalfAwayFromZero, sideOutcomes } from "@bridgelaw/scoring";
+import { askDirector, audit } from "../../laws/facts.ts";
+import type { LawAnswer } from "../../laws/rulings.ts";
+import { produceTable } from "../../recipe.ts";
+import type { TableState } from "../../state.ts";
+import type { ScoreAdjusted } from "./events.ts";
+import { partsOf, refuse, tableResult } from "./facts.ts";
+
+type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+type Responsible = NonNullable<ScoreAdjusted["responsible"]>;
+
+const RESPONSIBLE: readonly Responsible[] = ["NS", "EW", "both", "none"];
+
+/**
+ * 12C2 by responsibility for the missing result: average-minus (−3 IMPs, 12C2(b)) to a side directly at
+ * fault, average-plus (+3) to a side in no way at fault; both at fault, each only partly: average (0); nobody
+ * at fault: the board is cancelled, average (0) to both.
+ */
+export const law12C2ByResponsibility = (
+  responsible: Responsible,
+): { readonly NS: ArtificialLevel; readonly EW: ArtificialLevel } =>
+  responsible === "NS"
+    ? { NS: "average-minus", EW: "average-plus" }
+    : responsible === "EW"
+      ? { NS: "average-plus", EW: "average-minus" }
+      : { NS: "average", EW: "average" };
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+/**
+ * The expected gain or loss of this table's North-South team, from the Director's inputs: his weighted
+ * estimate of the missing result (each outcome IMPed against this table's result, then weighted: WBFLC on
+ * 12C1(c), ex. 8), or his figure; failing both, the IMPs he gave the sides. null: nothing to test.
+ */
+const expected = (
+  s: TableState,
+  e: ScoreAdjusted,
+  what: string,
+): { readonly imps: number; readonly arithmetic: string } | null => {
+  if (e.otherTable !== undefined) {
+    const here = tableResult(s);
+    if (here === null)
+      throw new DomainRejection(
+        `${what}: the board has no result at this table to compare the estimate with`,
+      );
+    const there = partsOf(s, { outcomes: e.otherTable }, what).both!;
+    const terms = sideOutcomes(there, "NS").map((o) => ({
+      weight: o.weight,
+      score: o.score,
+      imps: imps(here.score.NS - o.score),
+    }));
+    const value = roundHalfAwayFromZero(
+      terms.reduce((a, t) => a + t.weight * t.imps, 0),
+      2,
+    );
+    const arithmetic = terms
+      .map(
+        (t) =>
+          `${t.weight} × IMPs(${signed(here.score.NS)} − ${signed(t.score)}) = ${t.weight} × ${signed(t.imps)}`,
+      )
+      .join(" + ");
+    return { imps: value === 0 ? 0 : value, arithmetic: `${arithmetic} = ${signed(value)}` };
+  }
+  if (e.expectedImps !== undefined) return { imps: e.expectedImps, arithmetic: "the Director's figure" };
+  if (e.NS !== undefined && typeof e.NS === "object" && "imps" in e.NS)
+    return { imps: e.NS.imps, arithmetic: "the IMPs given to North-South" };
+  if (e.EW !== undefined && typeof e.EW === "object" && "imps" in e.EW)
+    return { imps: -e.EW.imps, arithmetic: "the IMPs given to East-West" };
+  return null;
+};
+
+/** The score a 12C2 ruling by responsibility gives, through the adjusted-score handler. */
+const artificial = (
+  next: Handler<ScoreAdjusted>,
+  s: TableState,
+  e: ScoreAdjusted,
+  responsible: Responsible,
+  position: number,
+): TableState => {
+  const levels = law12C2ByResponsibility(responsible);
+  const r = next(s, { ...e, law: "12C2", NS: levels.NS, EW: levels.EW, outcomes: undefined }, position);
+  return produceTable(r, (d) => {
+    if (d.score?.ruled?.position === position) d.score.ruled.laws = ["86B1", "12C2"];
+    audit(
+      d,
+      position,
+      "12C2",
+      `artificial adjusted score by responsibility for the missing result (${responsible === "both" ? "both sides" : responsible === "none" ? "nobody" : responsible}): NS ${levels.NS}, EW ${levels.EW} (±3 IMPs, 12C2(b), unless the regulation varies it)`,
+    );
+  });
+};
+
+/**
+ * Law 86B1 (WBFLC commentary, spec L86B): the Director assigns a score only when the result obtained at one
+ * table is clearly favourable to one side, an expected gain or loss of more than 3 IMPs (strictly); otherwise
+ * Law 12C2 gives an artificial score (±3 IMPs by responsibility, 0 when nobody is at fault). A `ScoreAdjusted`
+ * under 86B1 is tested on the Director's inputs (`otherTable` or `expectedImps`): passing, its score stands
+ * (without sides given: the expected IMPs, balanced); failing, the 12C2 score by `responsible` is applied
+ * instead, or, without it, nothing is applied and the Director is asked who is responsible.
+ */
+export const law86B1OneResult =
+  (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
+  (s, e, position) => {
+    if (!e.law.startsWith("86B1")) {
+      if (e.otherTable !== undefined || e.expectedImps !== undefined || e.responsible !== undefined) {
+        throw new DomainRejection(
+          `adjusted score (Law ${e.law}): otherTable, expectedImps and responsible are the inputs of Law 86B1`,
+        );
+      }
+      return next(s, e, position);
+    }
+    const what = `adjusted score (Law ${e.law})`;
+    let test: ReturnType<typeof expected>;
+    try {
+      test = expected(s, e, what);
+    } catch (err) {
+      return refuse(what, err);
+    }
+    if (test === null) {
+      const r = next(s, e, position);
+      return produceTable(r, (d) =>
+        audit(
+          d,
+          position,
+          "86B1",
+          "the expected gain or loss is not in the record (otherTable or expectedImps): the test of 86B1 (more than 3 IMPs) is not checked",
+        ),
+      );
+    }
+    const verdict = law86B1(test.imps);
+    const said = `expected ${signed(test.imps)} IMPs to North-South's team (${test.arithmetic})`;
+    if (verdict.law === "86B1") {
+      const given = e.NS !== undefined || e.EW !== undefined || e.outcomes !== undefined;
+      const sides = given
+        ? e
+        : { ...e, NS: { imps: test.imps }, EW: { imps: test.imps === 0 ? 0 : -test.imps } };
+      const noted = produceTable(s, (d) =>
+        audit(
+          d,
+          position,
+          "86B1",
+          `${said}: more than 3 IMPs, the result is clearly favourable: an assigned score`,
+        ),
+      );
+      return next(noted, sides, position);
+    }
+    const refused = `${said}: not more than 3 IMPs, the result is not clearly favourable: 86B1 does not apply, Law 12C2 does`;
+    if (e.responsible !== undefined) {
+      const noted = produceTable(s, (d) => audit(d, position, "86B1", refused));
+      return artificial(next, noted, e, e.responsible, position);
+    }
+    return produceTable(s, (d) => {
+      audit(d, position, "86B1", `${refused}: the assigned score is not applied`);
+      askDirector(d, {
+        law: "12C2",
+        position,
+        question:
+          "86B1 does not apply (not clearly favourable): who is responsible for the missing result? 12C2 gives an artificial score by responsibility (answer NS, EW, both or none)",
+        answers: RESPONSIBLE,
+      });
+    });
+  };
+
+/** The Director's answer to the 12C2 question of an 86B1 score that failed the test: the artificial score. */
+export const law86B1Responsible =
+  (next: Handler<ScoreAdjusted>): LawAnswer =>
+  (s, e, _question, position) =>
+    artificial(
+      next,
+      s,
+      { type: "ScoreAdjusted", law: "12C2", ...(e.text !== undefined && { text: e.text }) },
+      e.answer as Responsible,
+      position,
+    );
