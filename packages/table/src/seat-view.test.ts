@@ -15,7 +15,8 @@ import { type BoardView, viewOf } from "./view.ts";
 /*
  * The seat views' property (issue 19): at every position of random legal and irregular boards, no player's or
  * spectator's view names a card its holder may not see. The oracle below is written apart from the view: the
- * cards a viewer may see are his own hand as dealt, every card faced by an event (played face up, exposed),
+ * cards a viewer may see are his own hand as dealt, every card faced by an event (played face up, exposed, or
+ * held so that he saw it),
  * dummy's hand once faced, a claimer's hand once he claims, every card once the board is over; and the scan
  * reads the whole serialized view for card tokens, card names in words, suit symbols and PBN hands.
  */
@@ -89,6 +90,9 @@ const allowed = (
   for (const e of events) {
     if (e.type === "CardPlayed" && e.faceDown !== true) ok.add(e.card);
     if (e.type === "CardExposed") ok.add(e.card);
+    // 45C1: a defender's card held so that these players saw its face
+    if (e.type === "CardHandled" && eyes !== undefined && (e.seat === eyes || e.seenBy?.includes(eyes)))
+      ok.add(e.card);
   }
   for (const t of full.tricks) for (const c of t.cards) ok.add(c.card);
   if (deal !== null && state.play?.dummyFaced) {

@@ -130,6 +130,16 @@ export interface SeatView {
   /** Claims without the claim checker's report (a Director's tool). */
   readonly claims: readonly Omit<BoardView["claims"][number], "report">[];
   readonly arrangement: BoardView["arrangement"];
+  /** 17D2: when the hands went back into the board. */
+  readonly handsReturned: BoardView["handsReturned"];
+  /** 15B: who sat at the table. */
+  readonly contestants: BoardView["contestants"];
+  /** 20F: the questions about the opponents' calls that reached the viewer (with screens, his screenmate's). */
+  readonly questions: BoardView["questions"];
+  /** 16B: breaks in tempo, remarks … the viewer could notice (with screens, on his side of the screen). */
+  readonly extraneousInformation: BoardView["extraneousInformation"];
+  /** 45C: cards handled whose face the viewer saw. */
+  readonly cardsHandled: BoardView["cardsHandled"];
   readonly audit: readonly AuditEntry[];
 }
 
@@ -193,6 +203,8 @@ export const seatView = (
     if (e.type === "CardPlayed" && e.faceDown !== true) visible.add(e.card as Card);
     else if (e.type === "CardExposed") visible.add(e.card as Card);
     else if (e.type === "ClaimMade" && e.handFaced !== false) claimers.add(e.seat);
+    else if (e.type === "CardHandled" && eyes !== undefined && (e.seat === eyes || e.seenBy?.includes(eyes)))
+      visible.add(e.card as Card);
     else if (e.type === "ConcessionMade" && e.handFaced === true) claimers.add(e.seat);
   });
   for (const t of full.tricks) for (const c of t.cards) visible.add(c.card);
@@ -242,6 +254,11 @@ export const seatView = (
   const explanations: HeardExplanation[] = [];
   const unheard = new Set<number>();
   events.forEach((e, i) => {
+    // a question (20F) or a remark, a hesitation (16B) on the other side of the screen is not his either
+    if ((e.type === "ExplanationRequested" || e.type === "ExtraneousInformation") && !hears(e.seat)) {
+      unheard.add(i + 1);
+      return;
+    }
     if (e.type !== "Alerted" && e.type !== "Explained" && e.type !== "ExplanationCorrected") return;
     const position = i + 1;
     if (!hears(e.seat)) {
@@ -322,6 +339,11 @@ export const seatView = (
     appeals: full.appeals,
     claims: full.claims.map(({ report: _report, ...claim }) => claim),
     arrangement: full.arrangement,
+    handsReturned: full.handsReturned,
+    contestants: full.contestants,
+    questions: full.questions.filter((q) => hears(q.seat)),
+    extraneousInformation: full.extraneousInformation.filter((x) => hears(x.seat)),
+    cardsHandled: full.cardsHandled.filter((h) => visible.has(h.card)),
     audit: full.audit.filter(
       (a) =>
         !unheard.has(a.position) && !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),
