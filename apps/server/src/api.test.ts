@@ -274,6 +274,59 @@ describe("playing a board through the API", () => {
   });
 });
 
+describe("spectators and parameters", () => {
+  it("76B1: a spectator is kept `delay` events behind the table while the board is in play", async () => {
+    const s = await create({
+      tables: 1,
+      boards: [1],
+      seed: "delay",
+      spectators: { hands: "after-board", delay: 2 },
+    });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    for (const [seat, call] of [
+      ["N", "1C"],
+      ["E", "P"],
+      ["S", "1H"],
+    ] as const) {
+      expect(
+        (await app.api.call("POST", `${path}/commands`, t[seat], { type: "MakeCall", call })).status,
+      ).toBe(200);
+    }
+    const spectator = (await app.api.call("GET", path, s.tokens.spectator)).body;
+    expect(spectator.version).toBe(2);
+    expect(spectator.view.auction.calls.map((c: { call: string }) => c.call)).toEqual(["1C"]);
+    expect(SEATS.filter((x) => spectator.view.hands[x].cards !== undefined)).toEqual([]);
+    expect((await app.api.call("GET", path, t.N)).body.version).toBe(4);
+  });
+
+  it("path and query parameters are validated: 400 naming the parameter", async () => {
+    const s = await create({ tables: 1, boards: [1] });
+    const bad = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/1/boards/0`,
+      s.tokens.director,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "InvalidRequest", field: "board" });
+    const table = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/no%20such/boards/1`,
+      s.tokens.director,
+    );
+    expect(table.status).toBe(400);
+    const missing = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/9/boards/1`,
+      s.tokens.director,
+    );
+    expect(missing.status).toBe(404);
+    const live = await app.api.call("GET", `/api/sessions/${s.session.id}/live?board=x`, s.tokens.director);
+    expect(live.status).toBe(400);
+    expect(live.body.error.field).toBe("board");
+  });
+});
+
 describe("live updates (server-sent events)", () => {
   it("each player receives his own view of each new version, never another's hand", async () => {
     const s = await create({ tables: 1, boards: [1], seed: "live" });

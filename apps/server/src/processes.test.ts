@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,8 +42,11 @@ describe("one server process on PGlite", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("examples/play-board.ts plays a board through the API; its log is sealed and the board complete", async () => {
-    const server = await startServer({ DATA_DIR: join(dir, "example") });
+  it("examples/play-board.ts plays a board through the API; its log is sealed and the board complete; WEB_ROOT is served at /", async () => {
+    // a built web app to serve at / (WEB_ROOT)
+    mkdirSync(join(dir, "web"));
+    writeFileSync(join(dir, "web", "index.html"), "<!doctype html><title>bridgelaw</title>");
+    const server = await startServer({ DATA_DIR: join(dir, "example"), WEB_ROOT: join(dir, "web") });
     try {
       const { stdout } = await run(
         process.execPath,
@@ -53,6 +56,10 @@ describe("one server process on PGlite", () => {
       const records = readLog(stdout).lines.map((l) => l.record);
       expect(verify(records).status).toBe("sealed");
       expect(replayLog(stdout).view.phase).toBe("complete");
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("<title>bridgelaw</title>");
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
       await server.stop();
     }
