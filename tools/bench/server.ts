@@ -11,8 +11,8 @@
 // Bounded: `BENCH_SERVER_SECONDS` (120) per run, then the clients stop. PGlite in a temporary directory (what
 // `pnpm serve` uses), and PostgreSQL in a throwaway cluster when Debian's postgresql is installed
 // (`BENCH_SERVER_BACKENDS=pglite` to skip it).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TableEvent } from "@bridgelaw/table";
 import { type Ack, createSession, httpClient, playTable, storedLog } from "../../apps/server/src/drive.ts";
@@ -21,6 +21,17 @@ import { startServer } from "../../apps/server/src/spawn.ts";
 // @ts-expect-error: a plain ES module of the tools, without types
 import { startCluster } from "../pg-cluster.mjs";
 import { generateBoard } from "../src/generate.ts";
+
+/** CPU seconds a process has used so far (Linux: utime + stime of /proc/PID/stat, in clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number | undefined): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
 
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -56,6 +67,7 @@ const loadRun = async (
     const latencies: number[] = [];
     const deadline = performance.now() + seconds * 1000;
     const t0 = performance.now();
+    const cpu0 = cpuSeconds(server.child.pid);
     await Promise.all(
       plays.map((events, i) =>
         playTable(
@@ -71,12 +83,16 @@ const loadRun = async (
       ),
     );
     const elapsed = (performance.now() - t0) / 1000;
+    const cpu = cpuSeconds(server.child.pid) - cpu0;
     const total = plays.reduce((n, p) => n + p.length - 1, 0);
     latencies.sort((a, b) => a - b);
     const pace =
       think === undefined ? "as fast as the server answers" : `each player thinking ${think} ms on average`;
     print(
       `  ${tables} tables at once, ${pace}: ${acks.length} of ${total} events in ${elapsed.toFixed(1)} s: ${(acks.length / elapsed).toFixed(0)} events/s; command round trip p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (goal p99 < 50 ms)`,
+    );
+    print(
+      `    the server used ${cpu.toFixed(1)} s of CPU: ${((cpu * 1000) / acks.length).toFixed(2)} ms per event, ${(acks.length / cpu).toFixed(0)} events/s per core it gets; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
     );
     let bad = 0;
     for (let i = 0; i < Math.min(tables, 20); i++) {
