@@ -1,10 +1,11 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, matchpoints, double-dummy, store, server.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, store, server.
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
 import { benchServer } from "./server.ts";
 import { benchStore } from "./store.ts";
+import { benchStrictJson } from "./strict-json.ts";
 
 const print = (line: string): void => console.log(line);
 const only = process.argv[2];
@@ -12,6 +13,10 @@ const boards = Number(process.env.BENCH_BOARDS ?? 100_000);
 if (only === undefined || only === "replay") {
   print("== replay (issue 2)");
   benchReplay(print, boards);
+}
+if (only === undefined || only === "strict-json") {
+  print("== strict JSON for log lines (issue 18)");
+  benchStrictJson(print);
 }
 if (only === undefined || only === "matchpoints") {
   print("== matchpoints (issue 6)");

@@ -275,8 +275,9 @@ describe("bridgelaw seal and verify", OPTIONS, () => {
     expect(unsealed.stdout).toBe(`${plain}: unsealed, 57 events\n`);
     const sealed = await run(["seal", plain, "--out", out]);
     expect(sealed.code).toBe(0);
-    expect(sealed.stdout).toBe("");
     const text = readFileSync(out, "utf8");
+    const headHash = JSON.parse(text.trimEnd().split("\n").at(-1)!).hash;
+    expect(sealed.stdout).toBe(`${out}: sealed, 57 events, head ${headHash}\n`);
     const records = text
       .trimEnd()
       .split("\n")
@@ -294,7 +295,7 @@ describe("bridgelaw seal and verify", OPTIONS, () => {
     expect(records[0].prev).toBe("0".repeat(64));
     const verified = await run(["verify", out]);
     expect(verified.code).toBe(0);
-    expect(verified.stdout).toBe(`${out}: sealed, 57 events, chain intact\n`);
+    expect(verified.stdout).toBe(`${out}: sealed, 57 events, chain intact, head ${headHash}\n`);
     const replayed = await run(["replay", "--json", out]);
     expect(replayed.code).toBe(0);
     expect(JSON.parse(replayed.stdout).result).toEqual(replayLog(GRAND_SLAM).view.result);
@@ -309,7 +310,7 @@ describe("bridgelaw seal and verify", OPTIONS, () => {
     const r = await run(["seal", "--in-place", file]);
     expect(r.code).toBe(0);
     const v = await run(["verify", file]);
-    expect(v.stdout).toBe(`${file}: sealed, 5 events, chain intact\n`);
+    expect(v.stdout).toMatch(new RegExp(`^${file}: sealed, 5 events, chain intact, head [0-9a-f]{64}\n$`));
   });
 
   it("tampering: a changed, deleted or swapped event makes verify fail at the first bad position", async ({

@@ -5,6 +5,7 @@ import { claimCommand } from "./commands/claim.ts";
 import { ddCommand } from "./commands/dd.ts";
 import { exportCommand } from "./commands/export.ts";
 import { importCommand } from "./commands/import.ts";
+import { manifestCommand } from "./commands/manifest.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { scoreCommand } from "./commands/score.ts";
 import { sealCommand } from "./commands/seal.ts";
@@ -29,6 +30,7 @@ export const app = root.pipe(
     auditCommand,
     verifyCommand,
     sealCommand,
+    manifestCommand,
     scoreCommand,
     importCommand,
     exportCommand,

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
 import type { PlatformError } from "effect/PlatformError";
 
@@ -40,30 +41,65 @@ export const readFailureReason = (error: unknown): string => {
 
 type Source = Effect.Effect<string, ReadFailed, FileSystem.FileSystem | Stdio.Stdio>;
 
+const decoder = new TextDecoder("utf-8");
+
 /**
- * A reader of logs for one run of a command: `read(path)` reads a file, or standard input for `-`.
- * Standard input is read once; a second `-` gets the same text.
+ * The bytes of a file as text: UTF-8, a leading byte order mark dropped. Bytes that are not UTF-8 are refused
+ * (`line 7: not valid UTF-8 text`): read leniently they would become U+FFFD, and a log would say something
+ * other than what was written. The line is found only on failure (a line end byte is never inside a UTF-8
+ * sequence).
+ */
+export const decodeUtf8 = (bytes: Uint8Array): { ok: true; text: string } | { ok: false; reason: string } => {
+  if (isUtf8(bytes)) return { ok: true, text: decoder.decode(bytes) };
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 0x0a) {
+      if (!isUtf8(bytes.subarray(start, i))) break;
+      line++;
+      start = i + 1;
+    }
+  }
+  return { ok: false, reason: `line ${line}: not valid UTF-8 text (a log is UTF-8)` };
+};
+
+/**
+ * A reader of logs for one run of a command: `read(path)` reads a file, or standard input for `-`, as UTF-8
+ * text (`decodeUtf8`). Standard input is read once; a second `-` gets the same text.
  */
 export const makeReader = (): ((path: string) => Source) => {
-  let stdin: string | undefined;
+  let stdin: Uint8Array | undefined;
   const readStdin = Effect.gen(function* () {
     if (stdin !== undefined) return stdin;
     const stdio = yield* Stdio.Stdio;
-    stdin = yield* stdio.stdin.pipe(Stream.decodeText(), Stream.mkString);
-    return stdin;
+    const chunks = yield* Stream.runCollect(stdio.stdin);
+    const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    stdin = all;
+    return all;
   });
   const readFile = (path: string) =>
     Effect.gen(function* () {
       const fs = yield* FileSystem.FileSystem;
-      return yield* fs.readFileString(path);
+      return yield* fs.readFile(path);
     });
   return (path) => {
-    const read: Effect.Effect<string, PlatformError, FileSystem.FileSystem | Stdio.Stdio> =
+    const read: Effect.Effect<Uint8Array, PlatformError, FileSystem.FileSystem | Stdio.Stdio> =
       path === STDIN ? readStdin : readFile(path);
     return read.pipe(
       Effect.mapError(
         (e) => new ReadFailed(path, `${sourceName(path)}: cannot read: ${readFailureReason(e)}`),
       ),
+      Effect.flatMap((bytes) => {
+        const text = decodeUtf8(bytes);
+        return text.ok
+          ? Effect.succeed(text.text)
+          : Effect.fail(new ReadFailed(path, `${sourceName(path)}: ${text.reason}`));
+      }),
     );
   };
 };

@@ -8,11 +8,30 @@ import {
   encodeJsonLines,
   GENESIS,
   hashEnvelope,
+  SEAL_MARKER,
   seal,
   verify,
 } from "./index.ts";
 
 type Rec = Record<string, unknown>;
+
+/** The hash of `{"type":"CallMade","seat":"S","call":"1H"}` sealed alone (with the seal marker). */
+const FIXED_POINT = createHash("sha256")
+  .update(
+    `{"call":"1H","prev":"${"0".repeat(64)}","sealed":"sha256-chain/1","seat":"S","seq":1,"type":"CallMade"}`,
+  )
+  .digest("hex");
+
+/** A log sealed the way bridgelaw sealed before the seal marker: the same chain, no `sealed` field. */
+const sealWithoutMarker = (records: readonly Rec[]): Rec[] => {
+  let prev = "0".repeat(64);
+  return records.map((r, i) => {
+    const { seq: _s, prev: _p, hash: _h, sealed: _m, ...fields } = r;
+    const body: Rec = { ...fields, seq: i + 1, prev };
+    prev = hashEnvelope(body);
+    return { ...body, hash: prev };
+  });
+};
 
 const seat = fc.constantFrom("N", "E", "S", "W");
 /** Event-like records with envelope fields now and then, never a seal. */
@@ -30,7 +49,7 @@ const record: fc.Arbitrary<Rec> = fc.oneof(
   ),
   fc
     .dictionary(
-      fc.string().filter((k) => !["seq", "prev", "hash", "__proto__"].includes(k)),
+      fc.string().filter((k) => !["seq", "prev", "hash", "sealed", "__proto__"].includes(k)),
       fc.jsonValue({ maxDepth: 2 }),
       { maxKeys: 4 },
     )
@@ -52,19 +71,26 @@ const expectBrokenAt = (records: readonly Rec[], position: number) => {
 };
 
 describe("sealing and verifying the hash chain", () => {
-  test.prop([log])("seal then verify succeeds, with the number of records", (records) => {
-    expect(verify(seal(records))).toEqual({ status: "sealed", count: records.length });
+  test.prop([log])("seal then verify succeeds, with the number of records and the head", (records) => {
+    const sealed = seal(records);
+    expect(verify(sealed)).toEqual({
+      status: "sealed",
+      count: records.length,
+      head: sealed[sealed.length - 1]!.hash,
+      marked: true,
+    });
   });
 
   test.prop([log])(
-    "seal chains seq 1..n and prev to the previous hash, and keeps every other field",
+    "seal chains seq 1..n and prev to the previous hash, marks the first record, and keeps every other field",
     (records) => {
       const sealed = seal(records);
       sealed.forEach((r, i) => {
         expect(r.seq).toBe(i + 1);
         expect(r.prev).toBe(i === 0 ? GENESIS : sealed[i - 1]!.hash);
         expect(r.hash).toBe(hashEnvelope(r));
-        const { seq: _s, prev: _p, hash: _h, ...rest } = r;
+        expect(r.sealed).toBe(i === 0 ? SEAL_MARKER : undefined);
+        const { seq: _s, prev: _p, hash: _h, sealed: _m, ...rest } = r;
         expect(rest).toEqual(records[i]);
       });
     },
@@ -83,7 +109,10 @@ describe("sealing and verifying the hash chain", () => {
     const text = encodeJsonLines(seal(records));
     const decoded = decodeJsonLines(text, (u) => u);
     expect(decoded.error).toBeUndefined();
-    expect(verify(decoded.lines.map((l) => l.record))).toEqual({ status: "sealed", count: records.length });
+    expect(verify(decoded.lines.map((l) => l.record))).toMatchObject({
+      status: "sealed",
+      count: records.length,
+    });
   });
 
   test.prop([fc.jsonValue(), record])(
@@ -97,9 +126,9 @@ describe("sealing and verifying the hash chain", () => {
 
   it("hashes a known record to a known value (a fixed point for re-implementations)", () => {
     const [first] = seal([{ type: "CallMade", seat: "S", call: "1H" }]);
-    const text = `{"call":"1H","prev":"${GENESIS}","seat":"S","seq":1,"type":"CallMade"}`;
+    const text = `{"call":"1H","prev":"${GENESIS}","sealed":"sha256-chain/1","seat":"S","seq":1,"type":"CallMade"}`;
     expect(first!.hash).toBe(createHash("sha256").update(text).digest("hex"));
-    expect(first!.hash).toBe("00fb22d0f9ba86a41111e0392063c68d2548a6bbdf3c78e6838069f79f3e7321");
+    expect(first!.hash).toBe(FIXED_POINT);
   });
 });
 
@@ -206,7 +235,7 @@ describe("tampering with a sealed log", () => {
     (records, cut) => {
       const sealed = seal(records);
       const head = sealed[sealed.length - 1]!.hash as string;
-      expect(verify(sealed, { head })).toEqual({ status: "sealed", count: sealed.length });
+      expect(verify(sealed, { head })).toMatchObject({ status: "sealed", count: sealed.length, head });
       const kept = sealed.slice(0, Math.max(0, sealed.length - cut));
       expect(verify(kept, { head })).toMatchObject({ status: "broken", position: kept.length + 1 });
     },
@@ -226,9 +255,17 @@ describe("verify: every reason for a broken chain", () => {
       "an unsealed record in a sealed log",
       [r1, { type: "CallMade", seat: "W", call: "P" }, r3],
       2,
-      /has no seal/,
+      /has no seq, prev or hash, but the log is sealed/,
     ],
-    ["an unsealed first record before sealed ones", [{ type: "X" }, r2, r3], 1, /has no seal/],
+    ["an unsealed first record before sealed ones", [{ type: "X" }, r2, r3], 1, /has no seq, prev or hash/],
+    ["a seal marker on a later record", [r1, { ...r2, sealed: SEAL_MARKER }, r3], 2, /only the first record/],
+    ["an unknown seal marker", [{ ...r1, sealed: "sha512/9" }, r2, r3], 1, /seal marker "sha512\/9"/],
+    [
+      "a first record without the marker when another has it",
+      [{ ...r2, seq: 1, prev: GENESIS }, { ...r1, seq: 2 }, r3],
+      1,
+      /no seal marker, but record 2 has one/,
+    ],
     ["a wrong seq", [r1, { ...r2, seq: 3 }, r3], 2, /seq 3, expected 2/],
     ["a seq that is a string", [r1, { ...r2, seq: "2" }, r3], 2, /seq "2", expected 2/],
     ["a missing seq", [r1, r2, { ...r3, seq: undefined }], 3, /no seq/],
@@ -278,4 +315,131 @@ describe("verify: every reason for a broken chain", () => {
       position: 4,
     });
   });
+});
+
+describe("the seal marker: a log that was sealed never verifies as unsealed", () => {
+  const strip = (r: Rec): Rec => {
+    const { seq: _s, prev: _p, hash: _h, ...rest } = r;
+    return rest;
+  };
+
+  test.prop([log, fc.nat()])(
+    "stripping seq, prev and hash from every record (then editing) is 'seal removed' at position 1",
+    (records, at) => {
+      const stripped = seal(records).map(strip);
+      const k = at % stripped.length;
+      const edited = stripped.with(k, { ...stripped[k]!, type: "Edited" });
+      for (const r of [stripped, edited]) {
+        const result = verify(r);
+        expect(result).toMatchObject({ status: "broken", position: 1, problem: "seal-removed" });
+        expect(result.status === "broken" && result.reason).toMatch(
+          /record 1 carries the seal marker \("sealed"\) but no record has seq, prev or hash/,
+        );
+      }
+    },
+  );
+
+  test.prop([log.filter((l) => l.length >= 2), fc.nat()])(
+    "stripping the seal of any record but the first is 'seal removed' at that position",
+    (records, at) => {
+      const sealed = seal(records);
+      const k = 1 + (at % (sealed.length - 1));
+      expect(verify(sealed.with(k, strip(sealed[k]!)))).toMatchObject({
+        status: "broken",
+        position: k + 1,
+        problem: "seal-removed",
+      });
+    },
+  );
+
+  test.prop([log])("removing the marker alone breaks the hash of record 1", (records) => {
+    const sealed = seal(records);
+    const { sealed: _m, ...first } = sealed[0]!;
+    expect(verify(sealed.with(0, first))).toMatchObject({ status: "broken", position: 1, problem: "chain" });
+  });
+
+  test.prop([log])(
+    "a log sealed before the marker still verifies, reported as unmarked; seal gives it the marker",
+    (records) => {
+      const old = sealWithoutMarker(records);
+      expect(verify(old)).toEqual({
+        status: "sealed",
+        count: records.length,
+        head: old[old.length - 1]!.hash,
+        marked: false,
+      });
+      expect(verify(seal(old))).toMatchObject({ status: "sealed", marked: true });
+    },
+  );
+
+  it("requireSealed: an unsealed log, or an empty one, is broken (not-sealed)", () => {
+    expect(verify([{ type: "X" }], { requireSealed: true })).toMatchObject({
+      status: "broken",
+      position: 1,
+      problem: "not-sealed",
+      reason: "the log is not sealed",
+    });
+    expect(verify([], { requireSealed: true })).toMatchObject({ status: "broken", problem: "not-sealed" });
+    expect(verify(seal([{ type: "X" }]), { requireSealed: true })).toMatchObject({ status: "sealed" });
+  });
+});
+
+describe("verify against the expected head: truncation, re-sealing, appending", () => {
+  const records: Rec[] = Array.from({ length: 6 }, (_, i) => ({
+    type: "CallMade",
+    seat: "NESW"[i % 4],
+    call: "P",
+  }));
+  const sealed = seal(records);
+  const head = sealed[5]!.hash as string;
+
+  it("a truncated log: the records missing at the end, counted when the head's count is known", () => {
+    expect(verify(sealed.slice(0, 4), { head, count: 6 })).toEqual({
+      status: "broken",
+      position: 5,
+      problem: "head",
+      reason:
+        "the log ends at record 4 but the expected head is that of record 6: 2 records missing at the end (cut off), or the log was replaced",
+    });
+    expect(verify(sealed.slice(0, 4), { head })).toMatchObject({ position: 5, problem: "head" });
+  });
+
+  it("a log edited then sealed again: its chain holds, its head is not the expected one", () => {
+    const resealed = seal(sealed.with(2, { ...sealed[2]!, call: "X" }));
+    expect(verify(resealed)).toMatchObject({ status: "sealed" });
+    expect(verify(resealed, { head, count: 6 })).toMatchObject({
+      status: "broken",
+      position: 6,
+      problem: "head",
+      reason:
+        "the hash of record 6, the last, is not the expected head: the log was edited and sealed again, or replaced",
+    });
+    expect(verify(resealed, { head })).toMatchObject({ status: "broken", problem: "head" });
+  });
+
+  it("records appended after the head: broken at the first of them", () => {
+    expect(verify(sealed, { head: sealed[3]!.hash as string })).toMatchObject({
+      status: "broken",
+      position: 5,
+      problem: "head",
+      reason:
+        "record 5 follows the expected head (the hash of record 4): 2 records added after the head was taken",
+    });
+  });
+
+  test.prop([log, fc.integer({ min: 1, max: 5 }), fc.nat(), fc.string({ minLength: 1 })])(
+    "with the head: every truncation, and every edit followed by sealing again, is detected",
+    (records, cut, at, text) => {
+      const sealed = seal(records);
+      const head = sealed[sealed.length - 1]!.hash as string;
+      const kept = sealed.slice(0, Math.max(0, sealed.length - cut));
+      expect(verify(kept, { head, count: sealed.length }).status).toBe("broken");
+      const k = at % sealed.length;
+      const edited = seal(sealed.with(k, { ...sealed[k]!, note: `${String(sealed[k]!.note ?? "")}${text}` }));
+      expect(verify(edited, { head, count: sealed.length })).toMatchObject({
+        status: "broken",
+        problem: "head",
+      });
+    },
+  );
 });

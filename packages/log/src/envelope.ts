@@ -1,7 +1,7 @@
 /**
  * The envelope of a logged event: the fields a line may carry besides the event itself (design §3).
- * `at`, `by` and `note` are written by whoever records the event; `seq`, `prev` and `hash` are the seal
- * (see `chain.ts`) and are written only by `seal`.
+ * `at`, `by` and `note` are written by whoever records the event; `seq`, `prev`, `hash` and (on the first
+ * record) `sealed` are the seal (see `chain.ts`) and are written only by `seal` and `appendJsonLines`.
  */
 export interface Envelope {
   /** When it happened, as an ISO 8601 time (`2026-11-22T19:04:05Z`). */
@@ -16,13 +16,21 @@ export interface Envelope {
   readonly prev?: string;
   /** Sealed logs only: the SHA-256 of this record without its `hash` field, in canonical JSON. */
   readonly hash?: string;
+  /** Sealed logs only, on the first record: the seal marker (`SEAL_MARKER`, `"sha256-chain/1"`). */
+  readonly sealed?: string;
 }
 
-/** The fields of a seal, added by `seal` and checked by `verify`. */
+/** The fields of a seal on every record, added by `seal` and checked by `verify`. */
 export const SEAL_FIELDS = ["seq", "prev", "hash"] as const;
 
+/**
+ * The field of the seal marker, which the first record of a sealed log carries (`"sealed":"sha256-chain/1"`),
+ * so that a log whose `seq`, `prev` and `hash` were stripped is seen to have been sealed.
+ */
+export const SEAL_MARKER_FIELD = "sealed";
+
 /** Every envelope field. An event schema need not declare them (see `eventDecoder`). */
-export const ENVELOPE_FIELDS = ["at", "by", "note", ...SEAL_FIELDS] as const;
+export const ENVELOPE_FIELDS = ["at", "by", "note", ...SEAL_FIELDS, SEAL_MARKER_FIELD] as const;
 
 export type EnvelopeField = (typeof ENVELOPE_FIELDS)[number];
 
@@ -37,7 +45,7 @@ export const isEnvelopeField = (key: string): key is EnvelopeField => ENVELOPE_S
  */
 export const envelopeOf = (record: Record<string, unknown>): Envelope => {
   const out: { -readonly [K in keyof Envelope]: Envelope[K] } = {};
-  for (const key of ["at", "by", "note", "prev", "hash"] as const) {
+  for (const key of ["at", "by", "note", "prev", "hash", "sealed"] as const) {
     const v = record[key];
     if (typeof v === "string") out[key] = v;
   }

@@ -1,3 +1,5 @@
+import type { StrictJsonProblem } from "./strict-json.ts";
+
 /**
  * The typed errors of reading and replaying a log. Every member has `_tag`, `line` (the 1-based line of the
  * log, or the 1-based position of the event when no line is known), `reason` (one readable sentence) and
@@ -14,10 +16,26 @@ abstract class LogErrorBase extends Error {
   }
 }
 
-/** The line is not JSON, or is JSON but not an object. */
+/**
+ * What is wrong with a malformed line: not JSON at all (`syntax`), JSON but not an object
+ * (`not-an-object`), or JSON that strict reading refuses (see `parseStrictJson`).
+ */
+export type MalformedLineProblem = "not-an-object" | StrictJsonProblem;
+
+/**
+ * The line is not JSON, not strict JSON (a duplicate key, a lone surrogate, nesting too deep, a number out
+ * of range, a byte order mark inside the file), or JSON but not an object. `problem` says which.
+ */
 export class MalformedLine extends LogErrorBase {
   readonly _tag = "MalformedLine";
   override readonly name = "MalformedLine";
+  constructor(
+    line: number,
+    reason: string,
+    readonly problem: MalformedLineProblem = "syntax",
+  ) {
+    super(line, reason);
+  }
 }
 
 /** The line is a JSON object that the event schema refuses (`unknown event type "Foo"`, `unknown seat "Q" at "seat"`). */

@@ -177,7 +177,7 @@ describe("eventDecoder: envelope fields", () => {
     expect(envelopeOf({ at: 1, by: "x", seq: 1.5, hash: null })).toEqual({ by: "x" });
     expect(toRecord({ type: "CallMade", seat: "N", call: "P" }, envelope)).toEqual(record);
     expect(toRecord({ type: "X" }, { at: undefined, by: "TD" })).toEqual({ type: "X", by: "TD" });
-    expect(ENVELOPE_FIELDS).toEqual(["at", "by", "note", "seq", "prev", "hash"]);
+    expect(ENVELOPE_FIELDS).toEqual(["at", "by", "note", "seq", "prev", "hash", "sealed"]);
   });
 });
 

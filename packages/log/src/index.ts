@@ -1,11 +1,20 @@
+export {
+  type AppendResult,
+  type AppendTextResult,
+  appendJsonLines,
+  appendRecords,
+} from "./append.ts";
 export { canonicalJson } from "./canonical.ts";
 export {
   chainBroken,
   GENESIS,
   hashEnvelope,
+  isHash,
+  SEAL_MARKER,
   type Seal,
   seal,
   type VerifyOptions,
+  type VerifyProblem,
   type VerifyResult,
   verify,
 } from "./chain.ts";
@@ -25,6 +34,7 @@ export {
   envelopeOf,
   isEnvelopeField,
   SEAL_FIELDS,
+  SEAL_MARKER_FIELD,
   toRecord,
 } from "./envelope.ts";
 export {
@@ -35,7 +45,32 @@ export {
   isLogError,
   type LogError,
   MalformedLine,
+  type MalformedLineProblem,
 } from "./errors.ts";
 export { EventDecodeError, isEventDecodeError } from "./event-decode-error.ts";
 export { type EventDecoderOptions, eventDecoder } from "./event-decoder.ts";
-export { type DecodedLog, decodeJsonLines, encodeJsonLines, type LogLine } from "./jsonl.ts";
+export {
+  type DecodedLog,
+  type DecodeOptions,
+  decodeJsonLines,
+  encodeJsonLines,
+  type LogLine,
+} from "./jsonl.ts";
+export {
+  LOG_HEAD_TYPE,
+  type LogHead,
+  MANIFEST_FORMAT,
+  MANIFEST_TYPE,
+  type ManifestEntry,
+  type ManifestRead,
+  makeManifest,
+  readManifest,
+} from "./manifest.ts";
+export {
+  formatJsonPath,
+  MAX_DEPTH,
+  parseStrictJson,
+  StrictJsonError,
+  type StrictJsonOptions,
+  type StrictJsonProblem,
+} from "./strict-json.ts";

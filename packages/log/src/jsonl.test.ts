@@ -125,6 +125,54 @@ describe("decodeJsonLines", () => {
     expect(error?.reason).toMatch(reason);
   });
 
+  it.each([
+    ['{"type":"CallMade","seat":"N","call":"P","call":"1H"}', "duplicate-key", 'duplicate key "call"'],
+    [
+      '{"type":"CallMade","seat":"N","call":"P","x":{"a":1,"a":2}}',
+      "duplicate-key",
+      'duplicate key "a" at "x"',
+    ],
+    ['{"type":"CallMade","seat":"N","call":"P","note":"\\ud800"}', "lone-surrogate", 'at "note"'],
+    ['{"type":"CallMade","seat":"N","call":"P","note":"\ud800"}', "lone-surrogate", 'at "note"'],
+    [
+      `{"type":"CallMade","seat":"N","call":"P","x":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+      "too-deep",
+      "nested deeper than 16 levels",
+    ],
+    ['{"type":"CallMade","seat":"N","call":"P","x":1e999}', "number-out-of-range", 'at "x"'],
+    ['\uFEFF{"type":"CallMade","seat":"N","call":"P"}', "byte-order-mark", "byte order mark"],
+  ])(
+    "strict JSON: line 2 %#, %s, is a MalformedLine naming the line and what is wrong",
+    (text, problem, reason) => {
+      const { lines, error } = decodeJsonLines(
+        `{"type":"CallMade","seat":"S","call":"P"}\n${text}\n`,
+        decodeEvent,
+      );
+      expect(lines).toHaveLength(1);
+      expect(error).toBeInstanceOf(MalformedLine);
+      expect(error?.line).toBe(2);
+      expect((error as MalformedLine).problem).toBe(problem);
+      expect(error?.reason).toContain(reason);
+    },
+  );
+
+  it("a file whose lines end with a lone carriage return is one bad line 1, and the reason says why", () => {
+    const { lines, error } = decodeJsonLines(
+      '{"type":"CallMade","seat":"N","call":"P"}\r{"type":"CallMade","seat":"E","call":"P"}\r',
+      decodeEvent,
+    );
+    expect(lines).toEqual([]);
+    expect(error?.line).toBe(1);
+    expect(error?.reason).toMatch(
+      /^not valid JSON: .*\(the line holds a carriage return: lines must end with \\n or \\r\\n\)$/,
+    );
+  });
+
+  it("a line that is not JSON is a MalformedLine with problem syntax, not an object with problem not-an-object", () => {
+    expect((decodeJsonLines("{", decodeEvent).error as MalformedLine).problem).toBe("syntax");
+    expect((decodeJsonLines("[]", decodeEvent).error as MalformedLine).problem).toBe("not-an-object");
+  });
+
   it("uses the reason of an EventDecodeError, or else the message of whatever the decoder threw", () => {
     const byReason = decodeJsonLines("{}", () => {
       throw new EventDecodeError("no good");

@@ -1,6 +1,7 @@
 import { canonicalJson } from "./canonical.ts";
 import { InvalidEvent, type LogError, MalformedLine } from "./errors.ts";
 import { isEventDecodeError } from "./event-decode-error.ts";
+import { parseStrictJson, StrictJsonError, type StrictJsonOptions } from "./strict-json.ts";
 
 /** One decoded line of a log. */
 export interface LogLine<E> {
@@ -19,14 +20,23 @@ export interface DecodedLog<E> {
   readonly error?: LogError;
 }
 
+/** Options of `decodeJsonLines`: how deep a line may nest (`MAX_DEPTH`, 16, by default). */
+export type DecodeOptions = StrictJsonOptions;
+
 /**
- * Reads a JSON Lines log: one JSON object per line. Blank (or all-whitespace) lines and a trailing newline
- * are skipped, but line numbers still count them; `\r\n` line ends and a leading byte order mark are
- * accepted. Stops at the first bad line, keeping every line before it: a line that is not JSON or not a
- * JSON object is a `MalformedLine`; an object that `decodeEvent` refuses (by throwing) is an
+ * Reads a JSON Lines log: one JSON object per line, read as strict JSON (`parseStrictJson`). Blank (or
+ * all-whitespace) lines and a trailing newline are skipped, but line numbers still count them; `\r\n` line
+ * ends and a byte order mark at the start of the text are accepted. Stops at the first bad line, keeping
+ * every line before it: a line that is not JSON, not strict JSON (a duplicate key, a lone surrogate, nesting
+ * deeper than `maxDepth`, a number out of range, a byte order mark) or not a JSON object is a
+ * `MalformedLine` (its `problem` says which); an object that `decodeEvent` refuses (by throwing) is an
  * `InvalidEvent` whose reason is the `EventDecodeError`'s `reason`, or else the thrown error's message.
  */
-export function decodeJsonLines<E>(text: string, decodeEvent: (u: unknown) => E): DecodedLog<E> {
+export function decodeJsonLines<E>(
+  text: string,
+  decodeEvent: (u: unknown) => E,
+  options?: DecodeOptions,
+): DecodedLog<E> {
   const lines: LogLine<E>[] = [];
   const length = text.length;
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -35,17 +45,27 @@ export function decodeJsonLines<E>(text: string, decodeEvent: (u: unknown) => E)
     let end = text.indexOf("\n", start);
     if (end === -1) end = length;
     line++;
-    const content = text.slice(start, end);
+    // A \r\n line end is read as \n.
+    const content = text.slice(start, end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
     start = end + 1;
     if (isBlank(content)) continue;
     let value: unknown;
     try {
-      value = JSON.parse(content);
+      value = parseStrictJson(content, options);
     } catch (e) {
-      return { lines, error: new MalformedLine(line, `not valid JSON: ${(e as Error).message}`) };
+      if (!(e instanceof StrictJsonError)) throw e;
+      // A file whose lines end with a lone \r (old Mac) reads as one line: say so.
+      const reason =
+        e.problem === "syntax" && content.includes("\r")
+          ? `${e.reason} (the line holds a carriage return: lines must end with \\n or \\r\\n)`
+          : e.reason;
+      return { lines, error: new MalformedLine(line, reason, e.problem) };
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      return { lines, error: new MalformedLine(line, `expected a JSON object, got ${kindOf(value)}`) };
+      return {
+        lines,
+        error: new MalformedLine(line, `expected a JSON object, got ${kindOf(value)}`, "not-an-object"),
+      };
     }
     let event: E;
     try {
@@ -70,8 +90,8 @@ const isBlank = (s: string): boolean => {
   if (n === 0) return true;
   const first = s.charCodeAt(0);
   const last = s.charCodeAt(n - 1);
-  // Fast path: a JSON line starts with "{" and, apart from a \r, ends with "}".
-  if (first === 0x7b && (last === 0x7d || last === 0x0d)) return false;
+  // Fast path: a JSON line starts with "{" and ends with "}".
+  if (first === 0x7b && last === 0x7d) return false;
   return s.trim().length === 0;
 };
 

@@ -68,6 +68,9 @@ describe("JSON Schema of the log line and of the view, shipped in schema/ (issue
     expect(line({ ...sealed, seq: 0 })).toBe(false);
     expect(line({ ...sealed, hash: "xyz" })).toBe(false);
     expect(line({ ...sealed, by: 7 })).toBe(false);
+    // the first line of a sealed log carries the seal marker
+    expect(line({ ...sealed, seq: 1, sealed: "sha256-chain/1" }), why(line)).toBe(true);
+    expect(line({ ...sealed, seq: 1, sealed: "other" })).toBe(false);
   });
 
   it("what the reader refuses, the schema refuses: an unknown type, a bad token, null for an absent field", () => {
@@ -90,7 +93,7 @@ const exampleLines = files.flatMap((f) =>
     .filter((t) => t.trim() !== "")
     .map((t) => JSON.parse(t) as Record<string, unknown>),
 );
-const ENVELOPE = new Set(["at", "by", "note", "seq", "prev", "hash"]);
+const ENVELOPE = new Set(["at", "by", "note", "seq", "prev", "hash", "sealed"]);
 const jsonValue = fc.oneof(
   fc.constantFrom(
     null,

@@ -40,6 +40,12 @@ export const LogEnvelope = {
       description: "sealed logs: SHA-256 of this line without `hash`, in canonical JSON (RFC 8785)",
     }),
   ),
+  sealed: Schema.optionalKey(
+    Schema.Literal("sha256-chain/1").annotate({
+      description:
+        "sealed logs, first line only: the seal marker (hashed with the line), so that a log whose seq, prev and hash were stripped is seen to have been sealed",
+    }),
+  ),
 } as const;
 
 // every envelope field of @bridgelaw/log is described (a compile error names one that is not)
@@ -57,7 +63,7 @@ export const LogLineV1 = Schema.Union(
 ).annotate({
   title: `bridgelaw board log line, format ${LOG_FORMAT_VERSION}`,
   description:
-    "One JSON object per line of a board log (JSON Lines), in the order things happened: an event of the vocabulary (`type`) with its fields, and optionally the envelope fields at, by, note and, in a sealed log, seq, prev, hash. Unknown fields are ignored; the vocabulary only grows within version 1.",
+    "One JSON object per line of a board log (JSON Lines), in the order things happened: an event of the vocabulary (`type`) with its fields, and optionally the envelope fields at, by, note and, in a sealed log, seq, prev, hash (and sealed on its first line). Unknown fields are ignored; the vocabulary only grows within version 1.",
 });
 
 /* ----------------------------------------------------------------------------------------------------- */

@@ -1,51 +1,92 @@
-import { chainBroken, decodeJsonLines, formatLogError, verify } from "@bridgelaw/log";
-import { Effect } from "effect";
-import { Argument, Command } from "effect/cli";
-import { LogInvalid } from "../errors.ts";
+import { MANIFEST_TYPE, readManifest, verify } from "@bridgelaw/log";
+import { Effect, Option, Path } from "effect";
+import { Argument, Command, Flag } from "effect/cli";
+import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, printLine, sourceName } from "../io.ts";
+import { describeVerification, type ExpectedHead, parseHeadFile, readRecords } from "../logs.ts";
 import { plural } from "../render/text.ts";
-
-/** Any JSON object is a record for the chain: verify checks integrity, `replay` checks the Laws. */
-const anyRecord = (u: unknown): unknown => u;
 
 export type VerifyOutcome =
   | { readonly ok: true; readonly line: string }
   | { readonly ok: false; readonly line: string };
 
+export interface VerifyTextOptions {
+  /** The head the log must end at (`--head`). */
+  readonly expected?: ExpectedHead;
+  /** An unsealed log is a problem (`--require-sealed`). */
+  readonly requireSealed?: boolean;
+}
+
 /**
- * Checks the hash chain of one log's text: `sealed, 12 events, chain intact`, `unsealed, 12 events`, or a
- * problem (`chain broken at position 3 (line 3): …`, or a malformed line).
+ * Checks the hash chain of one log's text: `sealed, 12 events, chain intact, head …`, `unsealed, 12 events`,
+ * or a problem (`chain broken at position 3 (line 3): …`, `seal removed at line 1: …`, `head mismatch …`, a
+ * bad line, an empty log).
  */
-export const verifyText = (name: string, text: string): VerifyOutcome => {
-  const decoded = decodeJsonLines(text, anyRecord);
-  if (decoded.error !== undefined) return { ok: false, line: `${name}: ${formatLogError(decoded.error)}` };
-  const records = decoded.lines.map((l) => l.record);
-  const result = verify(records);
-  switch (result.status) {
-    case "sealed":
-      return { ok: true, line: `${name}: sealed, ${plural(result.count, "event")}, chain intact` };
-    case "unsealed":
-      return { ok: true, line: `${name}: unsealed, ${plural(result.count, "event")}` };
-    case "broken": {
-      const error = chainBroken(result, decoded.lines);
-      return {
-        ok: false,
-        line: `${name}: chain broken at position ${result.position} (line ${error.line}): ${result.reason}`,
-      };
-    }
+export const verifyText = (name: string, text: string, options?: VerifyTextOptions): VerifyOutcome => {
+  const read = readRecords(name, text);
+  if (!read.ok) return read;
+  const records = read.lines.map((l) => l.record);
+  const expected = options?.expected;
+  const result = verify(records, {
+    ...(expected !== undefined && { head: expected.head }),
+    ...(expected?.count !== undefined && { count: expected.count }),
+    requireSealed: options?.requireSealed === true,
+  });
+  const outcome = describeVerification(name, result, read.lines, expected);
+  if (outcome.ok && records[0]?.type === MANIFEST_TYPE) {
+    return { ok: true, line: `${outcome.line} (a session manifest: verify --session also checks its logs)` };
   }
+  return outcome;
 };
 
-export const runVerify = (options: { readonly files: readonly string[] }) =>
+const HASH = /^[0-9a-fA-F]{64}$/;
+
+export interface VerifyOptions {
+  readonly files: readonly string[];
+  readonly head: Option.Option<string>;
+  readonly requireSealed: boolean;
+  readonly session: boolean;
+}
+
+export const runVerify = (options: VerifyOptions) =>
   Effect.gen(function* () {
+    if (Option.isSome(options.head) && options.files.length !== 1) {
+      return yield* new UsageError({
+        message: "verify: --head checks one log (or one session manifest with --session), not several",
+      });
+    }
     const readSource = makeReader();
+    let expected: ExpectedHead | undefined;
+    if (Option.isSome(options.head)) {
+      const arg = options.head.value.trim();
+      if (HASH.test(arg)) expected = { head: arg.toLowerCase(), source: "--head" };
+      else {
+        const read = yield* Effect.result(readSource(arg));
+        const parsed =
+          read._tag === "Failure"
+            ? { ok: false as const, line: read.failure.message }
+            : parseHeadFile(arg, read.success);
+        if (!parsed.ok) {
+          yield* printError(`${parsed.line} (--head takes a hash of 64 hex digits or a head file)`);
+          return yield* new LogInvalid({ count: 1 });
+        }
+        expected = parsed.head;
+      }
+    }
     let problems = 0;
     for (const path of options.files) {
+      if (options.session) {
+        problems += yield* verifySession(path, readSource, expected);
+        continue;
+      }
       const read = yield* Effect.result(readSource(path));
       const outcome: VerifyOutcome =
         read._tag === "Failure"
           ? { ok: false, line: read.failure.message }
-          : verifyText(sourceName(path), read.success);
+          : verifyText(sourceName(path), read.success, {
+              ...(expected !== undefined && { expected }),
+              requireSealed: options.requireSealed,
+            });
       if (outcome.ok) yield* printLine(outcome.line);
       else {
         problems += 1;
@@ -55,19 +96,106 @@ export const runVerify = (options: { readonly files: readonly string[] }) =>
     if (problems > 0) return yield* new LogInvalid({ count: problems });
   });
 
+/**
+ * `verify --session MANIFEST`: the manifest's own chain (sealed, and ending at `expected` when given), its
+ * records, then every log it lists (a path relative to the manifest's directory): sealed, intact, and ending
+ * at the head the manifest gives it, with as many events. Gives the number of problems (each printed).
+ */
+const verifySession = (
+  manifestPath: string,
+  readSource: ReturnType<typeof makeReader>,
+  expected: ExpectedHead | undefined,
+) =>
+  Effect.gen(function* () {
+    const path = yield* Path.Path;
+    const name = sourceName(manifestPath);
+    const source = yield* Effect.result(readSource(manifestPath));
+    if (source._tag === "Failure") {
+      yield* printError(source.failure.message);
+      return 1;
+    }
+    const outcome = verifyText(name, source.success, {
+      ...(expected !== undefined && { expected }),
+      requireSealed: true,
+    });
+    const read = readRecords(name, source.success);
+    if (!outcome.ok || !read.ok) {
+      yield* printError(outcome.line);
+      return 1;
+    }
+    const manifest = readManifest(read.lines.map((l) => l.record));
+    if (!manifest.ok) {
+      const line = read.lines[manifest.position - 1]?.line ?? manifest.position;
+      yield* printError(`${name}: line ${line}: ${manifest.reason}`);
+      return 1;
+    }
+    const head = read.lines[read.lines.length - 1]!.record.hash as string;
+    yield* printLine(
+      `${name}: session manifest of ${plural(manifest.logs.length, "log")}, sealed, chain intact, head ${head}${expected === undefined ? "" : ", the expected head"}`,
+    );
+    const dir = manifestPath === "-" ? "." : path.dirname(manifestPath);
+    let failed = 0;
+    for (const entry of manifest.logs) {
+      const file = path.join(dir, ...entry.log.split("/"));
+      const manifestLine = read.lines[entry.position - 1]?.line ?? entry.position;
+      const log = yield* Effect.result(readSource(file));
+      const checked: VerifyOutcome =
+        log._tag === "Failure"
+          ? { ok: false, line: log.failure.message }
+          : verifyText(file, log.success, {
+              expected: { head: entry.head, count: entry.events, source: name },
+              requireSealed: true,
+            });
+      if (checked.ok) yield* printLine(checked.line.replace(", the expected head", ", as in the manifest"));
+      else {
+        failed += 1;
+        yield* printError(`${checked.line} (${name}, line ${manifestLine})`);
+      }
+    }
+    if (failed > 0) {
+      yield* printError(`${name}: ${failed} of ${plural(manifest.logs.length, "log")} failed`);
+      return failed;
+    }
+    yield* printLine(`${name}: every log of the session is intact and ends at its head in the manifest`);
+    return 0;
+  });
+
 export const verifyCommand = Command.make(
   "verify",
   {
     files: Argument.String("file").pipe(
-      Argument.withDescription("board logs (JSON Lines) to check; - reads standard input"),
+      Argument.withDescription(
+        "board logs (JSON Lines) to check, or session manifests with --session; - reads standard input",
+      ),
       Argument.variadic({ min: 1 }),
+    ),
+    head: Flag.String("head").pipe(
+      Flag.withMetavar("HASH|FILE"),
+      Flag.withDescription(
+        "the head the log must end at (the hash its Director published, or a head file written by seal --head-out): cut-off records and a log sealed again fail",
+      ),
+      Flag.optional,
+    ),
+    requireSealed: Flag.Boolean("require-sealed").pipe(
+      Flag.withDescription("an unsealed log is exit 1 (for scripts)"),
+      Flag.withDefault(false),
+    ),
+    session: Flag.Boolean("session").pipe(
+      Flag.withDescription(
+        "each FILE is a session manifest (written by bridgelaw manifest): check it and every log it lists against its head",
+      ),
+      Flag.withDefault(false),
     ),
   },
   runVerify,
 ).pipe(
   Command.withDescription(
-    "Check the SHA-256 hash chain of sealed logs. Prints `FILE: sealed, N events, chain intact` or `FILE: unsealed, N events` (exit 0), or `FILE: chain broken at position P (line L): reason` on standard error (exit 1). A line that is not a JSON object is exit 1 with the line named. The events themselves are checked by `replay`.",
+    'Check the SHA-256 hash chain of logs. Prints `FILE: sealed, N events, chain intact, head H` or `FILE: unsealed, N events` (exit 0); on standard error (exit 1) `FILE: chain broken at position P (line L): reason`, `FILE: seal removed at line L: reason` (a log that was sealed lost its seal), `FILE: head mismatch at position P (line L): reason` (with --head: records cut off or added, or the log sealed again), a bad line (`FILE: line L: duplicate key "card"`), an empty file. The events themselves are checked by `replay`.',
   ),
-  Command.withShortDescription("check the hash chain of logs"),
-  Command.withExamples([{ command: "bridgelaw verify board.sealed.jsonl" }]),
+  Command.withShortDescription("check the hash chain of logs, against a published head"),
+  Command.withExamples([
+    { command: "bridgelaw verify board.sealed.jsonl" },
+    { command: "bridgelaw verify --head board.head board.sealed.jsonl" },
+    { command: "bridgelaw verify --session session/manifest.jsonl --head 9c1e…" },
+  ]),
 );

@@ -1,6 +1,6 @@
 import type { BoardReplay } from "@bridgelaw/table";
 
-const SKIP = new Set(["type", "seq", "prev", "hash", "at", "by", "note"]);
+const SKIP = new Set(["type", "seq", "prev", "hash", "sealed", "at", "by", "note"]);
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {
