@@ -26,5 +26,8 @@ export const importLog = async (store: EventStore, streamId: string, text: strin
   if (replayed.error !== undefined) {
     throw new InvalidLog({ streamId, line: replayed.error.line, reason: replayed.error.reason });
   }
-  return store.append(streamId, records, { expectedVersion: 0 });
+  // a sealed log keeps its very records and head; an unsealed one is sealed as it is stored
+  return check.status === "sealed"
+    ? store.appendSealed(streamId, records)
+    : store.append(streamId, records, { expectedVersion: 0 });
 };

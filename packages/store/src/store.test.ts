@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { encodeJsonLines, seal, verify } from "@bridgelaw/log";
+import { encodeJsonLines, GENESIS, hashEnvelope, seal, verify } from "@bridgelaw/log";
 import { readLog, replayLog } from "@bridgelaw/table";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,7 +39,11 @@ describe.each(backends())("$name", (backend: Backend) => {
     const text = await store.exportLog(id);
     expect(text).toBe(encodeJsonLines(seal(records)));
     const lines = readLog(text).lines.map((l) => l.record);
-    expect(verify(lines, { head: r.head })).toEqual({ status: "sealed", count: records.length });
+    expect(verify(lines, { head: r.head })).toMatchObject({
+      status: "sealed",
+      count: records.length,
+      marked: true,
+    });
     expect(replayLog(text).view).toEqual(replayLog(exampleText(GAME)).view);
   });
 
@@ -177,6 +181,31 @@ describe.each(backends())("$name", (backend: Backend) => {
     const r = await importLog(store, id, sealedText);
     expect(await store.exportLog(id)).toBe(sealedText);
     expect(r.head).toBe(readLog(sealedText).lines.at(-1)!.record.hash);
+  });
+
+  it("imports a log sealed before the seal marker existed as it is: the same records, the same head", async () => {
+    // the chain without the marker, as logs sealed before it have it
+    let prev = GENESIS;
+    const legacy = exampleRecords(GAME).map((r, i) => {
+      const sealed: Record<string, unknown> = { ...r, seq: i + 1, prev };
+      prev = hashEnvelope(sealed);
+      sealed.hash = prev;
+      return sealed;
+    });
+    const text = encodeJsonLines(legacy);
+    expect(verify(legacy)).toMatchObject({ status: "sealed", marked: false });
+    const id = newStream();
+    const r = await importLog(store, id, text);
+    expect(r.head).toBe(prev);
+    expect(await store.exportLog(id)).toBe(text);
+    // and the stream goes on from that head
+    const more = await store.append(id, [{ type: "TricksAgreed", tricks: 9 }], {
+      expectedVersion: legacy.length,
+    });
+    expect(verify((await store.readStream(id)).map((x) => x.record as Record<string, unknown>)).status).toBe(
+      "sealed",
+    );
+    expect(more.version).toBe(legacy.length + 1);
   });
 
   it("refuses to import a log with a broken seal, a bad line or an impossible event, naming the line", async () => {

@@ -1,4 +1,4 @@
-import { canonicalJson, GENESIS, hashEnvelope } from "@bridgelaw/log";
+import { canonicalJson, chainFrom, GENESIS } from "@bridgelaw/log";
 import { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
 import { StreamConflict } from "./errors.ts";
 import { migrate } from "./migrations.ts";
@@ -71,19 +71,13 @@ const toStored = (r: EventRow): StoredRecord => ({
   record: JSON.parse(r.record) as Record<string, unknown>,
 });
 
-/** Seals `records` after `prev` at `version` (the log package's chain: seq, prev, hash over canonical JSON). */
-const sealAfter = (records: readonly NewRecord[], version: number, prev: string) => {
-  const sealed: Record<string, unknown>[] = [];
-  let last = prev;
-  for (let i = 0; i < records.length; i++) {
-    const { seq: _seq, prev: _prev, hash: _hash, ...fields } = records[i]!;
-    const r: Record<string, unknown> = { ...fields, seq: version + i + 1, prev: last };
-    last = hashEnvelope(r);
-    r.hash = last;
-    sealed.push(r);
-  }
-  return sealed;
-};
+/**
+ * Seals `records` as records `version + 1 …` of the stream whose record `version` has the hash `prev`, with
+ * the log package's chain (`chainFrom`: `seq`, `prev`, `hash` over canonical JSON, and the seal marker on a
+ * stream's first record), so a stored board is byte for byte the log `bridgelaw seal` writes.
+ */
+const sealAfter = (records: readonly NewRecord[], version: number, prev: string) =>
+  chainFrom(prev, version, records as readonly Record<string, unknown>[]);
 
 /**
  * An append-only store of board logs: a stream per board played at a table, each stream a sealed hash chain
@@ -148,50 +142,73 @@ export class EventStore {
         prev = options.head;
       }
       const sealed = sealAfter(records, expected, prev);
-      let rows: { global_position: string | number }[];
-      try {
-        rows =
-          sealed.length === 1
-            ? await this.db.query(
-                APPEND_ONE,
-                [streamId, expected + 1, sealed[0]!.type, canonicalJson(sealed[0]), sealed[0]!.hash, prev],
-                "bridgelaw_append_one",
-              )
-            : await this.db.query(
-                APPEND_MANY,
-                [
-                  streamId,
-                  sealed.map((r) => r.seq as number),
-                  sealed.map((r) => r.type as string),
-                  sealed.map((r) => canonicalJson(r)),
-                  sealed.map((r) => r.hash as string),
-                  sealed.map((r) => r.prev as string),
-                ],
-                "bridgelaw_append_many",
-              );
-      } catch (error) {
-        const state = sqlState(error);
-        if (state === undefined || !NOT_AT_HEAD.has(state)) throw error;
-        rows = [];
-      }
-      if (rows.length === sealed.length) {
-        for (const wake of this.wakers) wake();
-        return {
-          version: expected + sealed.length,
-          head: sealed[sealed.length - 1]!.hash as string,
-          records: sealed.map((record, i) => ({
-            streamId,
-            streamPosition: expected + i + 1,
-            globalPosition: Number(rows[i]!.global_position),
-            type: record.type as string,
-            record,
-          })),
-        };
-      }
+      const written = await this.insert(streamId, expected, prev, sealed);
+      if (written !== undefined) return written;
       if (options.expectedVersion === "any") continue;
       const actual = (await this.head(streamId))?.version ?? 0;
       throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
     }
+  }
+
+  /** Inserts sealed records after `expected`; undefined when the stream is not at that head (nothing written). */
+  private async insert(
+    streamId: string,
+    expected: number,
+    prev: string,
+    sealed: readonly Record<string, unknown>[],
+  ): Promise<AppendResult | undefined> {
+    let rows: { global_position: string | number }[];
+    try {
+      rows =
+        sealed.length === 1
+          ? await this.db.query(
+              APPEND_ONE,
+              [streamId, expected + 1, sealed[0]!.type, canonicalJson(sealed[0]), sealed[0]!.hash, prev],
+              "bridgelaw_append_one",
+            )
+          : await this.db.query(
+              APPEND_MANY,
+              [
+                streamId,
+                sealed.map((r) => r.seq as number),
+                sealed.map((r) => r.type as string),
+                sealed.map((r) => canonicalJson(r)),
+                sealed.map((r) => r.hash as string),
+                sealed.map((r) => r.prev as string),
+              ],
+              "bridgelaw_append_many",
+            );
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === undefined || !NOT_AT_HEAD.has(state)) throw error;
+      return undefined;
+    }
+    if (rows.length !== sealed.length) return undefined;
+    for (const wake of this.wakers) wake();
+    return {
+      version: expected + sealed.length,
+      head: sealed[sealed.length - 1]!.hash as string,
+      records: sealed.map((record, i) => ({
+        streamId,
+        streamPosition: expected + i + 1,
+        globalPosition: Number(rows[i]!.global_position),
+        type: record.type as string,
+        record,
+      })),
+    };
+  }
+
+  /**
+   * Stores a log that is already sealed (its chain verified by the caller: `importLog`) as a new stream, its
+   * records exactly as they are: the stream has the file's head, whether or not it carries the seal marker
+   * (logs sealed before the marker existed have none). `StreamConflict` if the stream exists; the database
+   * refuses a chain that does not hold.
+   */
+  async appendSealed(streamId: string, sealed: readonly Record<string, unknown>[]): Promise<AppendResult> {
+    const written = sealed.length === 0 ? undefined : await this.insert(streamId, 0, GENESIS, sealed);
+    if (written !== undefined) return written;
+    const actual = (await this.head(streamId))?.version ?? 0;
+    throw new StreamConflict({ streamId, expected: 0, actual });
   }
 
   /** A stream's records in order, from `from` to `to` (1-based, inclusive; the whole stream by default). */
