@@ -327,6 +327,37 @@ describe("spectators and parameters", () => {
   });
 });
 
+describe("deployment settings", () => {
+  it("BRIDGELAW_ORGANISER_TOKEN: only its holder creates sessions; CORS_ORIGINS: pages of those origins may call the API", async () => {
+    const other = await start(store, {
+      organiserToken: "organiser-secret",
+      corsOrigins: ["http://127.0.0.1:5173"],
+    });
+    try {
+      const body = { id: `org${++sessions}`, tables: 1 };
+      expect((await other.api.call("POST", "/api/sessions", undefined, body)).status).toBe(401);
+      expect((await other.api.call("POST", "/api/sessions", "wrong", body)).status).toBe(403);
+      expect((await other.api.call("POST", "/api/sessions", "organiser-secret", body)).status).toBe(201);
+      const preflight = await other.api.raw("/api/sessions", {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://127.0.0.1:5173",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization, content-type",
+        },
+      });
+      expect(preflight.status).toBeLessThan(300);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+      const get = await other.api.raw("/api/health", { headers: { origin: "http://127.0.0.1:5173" } });
+      expect(get.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+      const elsewhere = await other.api.raw("/api/health", { headers: { origin: "http://evil.example" } });
+      expect(elsewhere.headers.get("access-control-allow-origin")).not.toBe("http://evil.example");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("live updates (server-sent events)", () => {
   it("each player receives his own view of each new version, never another's hand", async () => {
     const s = await create({ tables: 1, boards: [1], seed: "live" });

@@ -10,7 +10,8 @@ import { requestLogger } from "./http/logger.ts";
 /*
  * `pnpm serve`: the live table server on 127.0.0.1 (README, "Configuration"). PGlite in ./data unless
  * DATABASE_URL names a PostgreSQL database; PORT (default 8080) and HOST (default 127.0.0.1); WEB_ROOT serves a
- * built web app at /. Logs are JSON lines on standard output. SIGINT or SIGTERM stop it cleanly.
+ * built web app at /; CORS_ORIGINS lets pages of other origins call the API. Logs are JSON lines on standard
+ * output. SIGINT or SIGTERM stop it cleanly.
  */
 const env = process.env;
 const port = env.PORT === undefined || env.PORT === "" ? 8080 : Number(env.PORT);
@@ -26,6 +27,7 @@ const app = appLayer({
   dataDir: resolve(env.DATA_DIR === undefined || env.DATA_DIR === "" ? "data" : env.DATA_DIR),
   ...(env.BRIDGELAW_ORGANISER_TOKEN && { organiserToken: env.BRIDGELAW_ORGANISER_TOKEN }),
   ...(env.WEB_ROOT && { webRoot: resolve(env.WEB_ROOT) }),
+  ...(env.CORS_ORIGINS && { corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()) }),
 });
 
 HttpRouter.serve(app, { disableLogger: true, middleware: requestLogger }).pipe(

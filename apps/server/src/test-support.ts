@@ -4,6 +4,7 @@ import { HttpRouter } from "effect/http";
 import pg from "pg";
 import { TableServer } from "./core/server.ts";
 import { client } from "./drive.ts";
+import { corsLayer } from "./http/app.ts";
 import { ApiRoutes } from "./http/routes.ts";
 import { TableServerService } from "./http/service.ts";
 
@@ -23,8 +24,14 @@ export const freshPostgresDatabase = async (): Promise<string> => {
 };
 
 /** The API in this process over `store`, with the log lines it writes collected in `logs`. */
-export const inProcess = async (store: EventStore, options: { organiserToken?: string } = {}) => {
-  const server = await TableServer.open(store, options);
+export const inProcess = async (
+  store: EventStore,
+  options: { organiserToken?: string; corsOrigins?: string[] } = {},
+) => {
+  const server = await TableServer.open(
+    store,
+    options.organiserToken === undefined ? {} : { organiserToken: options.organiserToken },
+  );
   const logs: Record<string, unknown>[] = [];
   const capture = Logger.make((o) => {
     logs.push({
@@ -33,7 +40,10 @@ export const inProcess = async (store: EventStore, options: { organiserToken?: s
       ...Object.fromEntries(Object.entries(o.fiber.getRef(References.CurrentLogAnnotations) ?? {})),
     });
   });
-  const app = ApiRoutes.pipe(
+  const app = Layer.mergeAll(
+    ApiRoutes,
+    options.corsOrigins ? corsLayer(options.corsOrigins) : Layer.empty,
+  ).pipe(
     Layer.provide(Layer.succeed(TableServerService, server)),
     Layer.provideMerge(Logger.layer([capture])),
   );

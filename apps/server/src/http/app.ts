@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { BoardStore, layerFromConfig } from "@bridgelaw/store";
 import { Effect, Layer } from "effect";
-import { HttpStaticServer } from "effect/http";
+import { HttpRouter, HttpStaticServer } from "effect/http";
 import { TableServer } from "../core/server.ts";
 import { ApiRoutes } from "./routes.ts";
 import { TableServerService } from "./service.ts";
@@ -15,7 +15,18 @@ export interface ServerConfig {
   readonly organiserToken?: string;
   /** A built web app to serve at `/` (`WEB_ROOT`), when the directory exists. */
   readonly webRoot?: string;
+  /** Origins whose pages may call the API from a browser (`CORS_ORIGINS`): a web app served elsewhere. */
+  readonly corsOrigins?: readonly string[];
 }
+
+/** Cross-origin calls from these origins' pages (the token in the Authorization header; no cookies). */
+export const corsLayer = (origins: readonly string[]) =>
+  HttpRouter.cors({
+    allowedOrigins: origins,
+    allowedHeaders: ["authorization", "content-type", "last-event-id"],
+    allowedMethods: ["GET", "POST", "OPTIONS"],
+    maxAge: 600,
+  });
 
 /** The table server over the store the configuration names, opened and closed with the layer. */
 export const tableServerLayer = (config: ServerConfig) =>
@@ -50,5 +61,9 @@ export const appLayer = (config: ServerConfig) => {
     config.webRoot !== undefined && isDirectory(config.webRoot)
       ? HttpStaticServer.layer({ root: config.webRoot, spa: true })
       : Layer.empty;
-  return Layer.mergeAll(ApiRoutes, web).pipe(Layer.provide(tableServerLayer(config)));
+  const cors =
+    config.corsOrigins !== undefined && config.corsOrigins.length > 0
+      ? corsLayer(config.corsOrigins)
+      : Layer.empty;
+  return Layer.mergeAll(ApiRoutes, web, cors).pipe(Layer.provide(tableServerLayer(config)));
 };
