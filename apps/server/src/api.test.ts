@@ -395,6 +395,11 @@ describe("live updates (server-sent events)", () => {
         expect(x.view.hands[st.seat].cards).toHaveLength(13);
       }
     }
+    // a closed stream stops listening
+    const listening = () =>
+      (app.server.boards as unknown as { listeners: Map<string, Set<unknown>> }).listeners.size;
+    for (let tries = 0; tries < 100 && listening() > 0; tries++) await new Promise((r) => setTimeout(r, 20));
+    expect(listening()).toBe(0);
   });
 });
 
