@@ -2,7 +2,7 @@
 // files list100.txt and largest.txt (../shared/data/dds/ from the repository root), on one thread, each
 // table checked against the file's TABLE; then, when DDS is at hand (dds-reference.ts), the same file solved
 // by native DDS on one thread, and the ratio of the two times measured in this run.
-// Run alone with `npx tsx tools/bench/double-dummy.ts [FILE…]` (file names in ../shared/data/dds/).
+// Run alone with `npx tsx --conditions=source tools/bench/double-dummy.ts [FILE…]` (file names in ../shared/data/dds/).
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEATS, STRAINS } from "@bridgelaw/cards";

@@ -1,6 +1,8 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, store, server.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, store, server.
+import { benchCli } from "./cli.ts";
 import { benchDoubleDummy } from "./double-dummy.ts";
+import { benchImport } from "./import.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
 import { benchServer } from "./server.ts";
@@ -25,6 +27,14 @@ if (only === undefined || only === "matchpoints") {
 if (only === undefined || only === "double-dummy") {
   print("== double-dummy solver (issue 5)");
   benchDoubleDummy(print);
+}
+if (only === undefined || only === "import") {
+  print("== PBN import of a tournament (issue 14: formerly a timed test)");
+  benchImport(print);
+}
+if (only === undefined || only === "cli") {
+  print("== bridgelaw start-up (issue 14)");
+  benchCli(print, Number(process.env.BENCH_CLI_RUNS ?? 15));
 }
 if (only === undefined || only === "store") {
   print("== store (issue 19)");

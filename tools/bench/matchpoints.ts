@@ -1,5 +1,5 @@
 // Issue 6: matchpoint a session of 1,000,000 generated results and compare with sorting the same scores.
-// Runnable alone: `npx tsx tools/bench/matchpoints.ts` (also from `pnpm bench`).
+// Runnable alone: `npx tsx --conditions=source tools/bench/matchpoints.ts` (also from `pnpm bench`).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { matchpointsByBoard, pointsScore, scoreSession, type TableResult } from "@bridgelaw/scoring";
@@ -109,7 +109,7 @@ export function benchMatchpoints(print: (line: string) => void): void {
   if (sink === Number.MIN_VALUE) print("");
 }
 
-// run alone (`npx tsx tools/bench/matchpoints.ts`), not when imported by `pnpm bench`
+// run alone (`npx tsx --conditions=source tools/bench/matchpoints.ts`), not when imported by `pnpm bench`
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   benchMatchpoints((line) => console.log(line));
 }

@@ -1,5 +1,5 @@
 // Writes examples/auction/*.jsonl: the worked scenarios of laws-01-39 §10 and the commentary's auction
-// examples, as logs (run: pnpm exec tsx tools/src/make-auction-examples.ts). The expected derived state of
+// examples, as logs (run: pnpm exec tsx --conditions=source tools/src/make-auction-examples.ts). The expected derived state of
 // each is checked by packages/table/src/auction-scenarios.test.ts.
 //
 // Compact notation, one event per string:

@@ -1,4 +1,4 @@
-// Writes the example board logs of examples/ (run: pnpm exec tsx tools/src/make-examples.ts).
+// Writes the example board logs of examples/ (run: pnpm exec tsx --conditions=source tools/src/make-examples.ts).
 // Each example fixes a deal and a legal auction; the play is the first seeded random legal play (declaring
 // side preferring high cards) that reaches the target number of tricks. The files are committed; the test
 // examples.test.ts replays them and checks each result independently.

@@ -1,5 +1,5 @@
 /**
- * End to end: the `bridgelaw` command run as a child process (`node --import tsx apps/cli/src/main.ts`,
+ * End to end: the `bridgelaw` command run as a child process (`node --conditions=source --import tsx apps/cli/src/main.ts`,
  * what `pnpm bridgelaw` runs), on temporary log files. `cli.test.ts` covers every case in process; this
  * file checks what only a real process shows: exit codes, standard output and error, standard input.
  */

@@ -1,10 +1,13 @@
 /**
  * The `bridgelaw` command. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.
- * Run from the repository root with `pnpm bridgelaw ARGS`.
+ * Run from the repository root with `pnpm bridgelaw ARGS`; built to `dist/bridgelaw.js`, the package's bin.
  *
- * The modules are loaded dynamically so that even a failure to load them (a broken install) is reported
- * as one line, never as a stack trace.
+ * It starts at once: `--version` loads nothing but the version; everything else is loaded dynamically,
+ * and only the command that runs loads its module (`cli.ts`). A failure to load (a broken install) is
+ * reported as one line, never as a stack trace.
  */
+import { VERSION } from "./version.ts";
+
 /**
  * A closed standard output (`bridgelaw replay --json *.jsonl | head -1`) ends the run quietly, as for
  * any Unix filter; any other output error is one line.
@@ -20,14 +23,16 @@ const onOutputError = (error: NodeJS.ErrnoException): void => {
 process.stdout.on("error", onOutputError);
 process.stderr.on("error", onOutputError);
 
-const start = async (): Promise<void> => {
-  const [{ Effect, Exit }, NodeRuntime, NodeServices, { runCli }] = await Promise.all([
-    import("effect"),
+const start = async (args: readonly string[]): Promise<void> => {
+  // Modules, not `import("effect")`: a dynamic import keeps every export of its module in the bundle.
+  const [Effect, Exit, NodeRuntime, NodeServices, { runCli }] = await Promise.all([
+    import("effect/Effect"),
+    import("effect/Exit"),
     import("@effect/platform-node/NodeRuntime"),
     import("@effect/platform-node/NodeServices"),
     import("./cli.ts"),
   ]);
-  runCli(process.argv.slice(2)).pipe(
+  runCli(args).pipe(
     Effect.provide(NodeServices.layer),
     NodeRuntime.runMain({
       disableErrorReporting: true,
@@ -36,8 +41,13 @@ const start = async (): Promise<void> => {
   );
 };
 
-start().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`bridgelaw: cannot start: ${message.split("\n")[0]}\n`);
-  process.exitCode = 1;
-});
+const args = process.argv.slice(2);
+// `bridgelaw --version` as `cli.ts` answers it, without loading effect or any command.
+if (args.length === 1 && (args[0] === "--version" || args[0] === "-v"))
+  process.stdout.write(`bridgelaw v${VERSION}\n`);
+else
+  start(args).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`bridgelaw: cannot start: ${message.split("\n")[0]}\n`);
+    process.exitCode = 1;
+  });

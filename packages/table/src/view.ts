@@ -128,7 +128,7 @@ export interface BoardView {
     readonly winner: Seat | null;
   }[];
   readonly tricksWon: { readonly NS: number; readonly EW: number };
-  /** Whose turn it is and what is legal for that seat now. */
+  /** Whose turn it is and what is legal for that seat now; null while an option is pending (9B2, 10C1). */
   readonly turn: {
     readonly seat: Seat;
     readonly to: "call" | "play";
@@ -215,8 +215,11 @@ export const viewOf = (s: TableState): BoardView => {
   const complete = passedOut || play?.ended === true || scoredWithoutPlay(s);
   const phase = setup === null ? "setup" : complete ? "complete" : play !== null ? "play" : "auction";
   const hands = setup === null ? null : play !== null ? play.hands : setup.deal;
+  const pending = pendingOptions(s);
   let turn: BoardView["turn"] = null;
-  if (phase === "auction" && auction?.turn) {
+  // 9B2, 10C1: while a player has an option, no one is to call in rotation: the option comes first (a call by
+  // the player who has it is itself his choice, 27A1/29A/25B1, as `pending` says)
+  if (phase === "auction" && auction?.turn && pending.length === 0) {
     turn = { seat: auction.turn, to: "call", legal: legalCalls(auction) };
   } else if (phase === "play" && play?.turn && !suspendedByClaim(s)) {
     turn = { seat: play.turn, to: "play", legal: legalCards(play, play.turn) };
@@ -304,7 +307,7 @@ export const viewOf = (s: TableState): BoardView => {
       position,
       law,
     })),
-    pending: pendingOptions(s),
+    pending,
     rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
     result,
     scores: boardScores(s),

@@ -4,6 +4,7 @@ import { Effect } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { claimStanding, claimWhat } from "../render/claims.ts";
 import { replaySource } from "./replay.ts";
 
 type ClaimView = BoardView["claims"][number];
@@ -39,27 +40,6 @@ const handText = (hand: readonly Card[]): string =>
 
 const yesNo = (b: boolean | null): string => (b === null ? "not determined" : b ? "yes" : "no");
 
-/** How the claim stands at the table (the Director's ruling is what the result uses). */
-const standing = (c: ClaimView): string => {
-  const settled = c.settled === null ? "" : `: ${c.side} take ${c.settled} of the ${c.remaining}`;
-  switch (c.status) {
-    case "open":
-      return "open: play is suspended (68D), not yet agreed or disputed";
-    case "agreed":
-      return `agreed (69A${c.final ? ", established" : ""})${settled}${c.corrections.length > 0 ? ` after ${c.corrections.map((x) => `${x.law}`).join(", ")}` : ""}`;
-    case "disputed":
-      return "disputed (68D2): the Director rules under Law 70";
-    case "adjudicated":
-      return `ruled by the Director under ${c.laws[0]}${settled}`;
-    case "void":
-      return "void: play continued by agreement (68D2(b)); the play decides";
-    case "cancelled":
-      return "no claim: a defender's concession his partner objected to at once (68B2)";
-    case "current-trick":
-      return "not a claim: a statement about the trick in progress (68 preamble)";
-  }
-};
-
 /** The checker's report on one claim, as text for the Director. */
 export const renderClaimReport = (view: BoardView, c: ClaimView): string => {
   const r = c.report;
@@ -69,14 +49,11 @@ export const renderClaimReport = (view: BoardView, c: ClaimView): string => {
     view.contract === null
       ? ""
       : `${view.contract} by ${view.declarer === null ? "?" : SEAT_NAMES[view.declarer]}: `;
-  const what =
-    c.kind === "claim"
-      ? `${SEAT_NAMES[c.claimer]} claims ${c.tricks} of the ${plural(c.remaining, "trick")} left`
-      : `${SEAT_NAMES[c.claimer]} concedes ${c.remaining - c.tricks} of the ${plural(c.remaining, "trick")} left`;
+  const what = claimWhat(c);
   out.push(`${board}${contract}${what} (position ${c.position}, trick ${c.trick})`);
   if (c.statement !== undefined) out.push(`  statement: "${c.statement}"`);
   if (c.line !== undefined) out.push(`  line: ${c.line.join(", ")}`);
-  out.push(`  status: ${standing(c)}`);
+  out.push(`  status: ${claimStanding(c)}`);
   if (r.error !== undefined) {
     out.push(`  the checker cannot play this position out: ${r.error}`);
     return `${out.join("\n")}\n`;

@@ -1,11 +1,13 @@
 import { formatLogError } from "@bridgelaw/log";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
-import { LogInvalid } from "../errors.ts";
+import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
+import { logFacts } from "../render/facts.ts";
+import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
 /** What replaying one source gave: the replay, and the one-line problem to report (if any). */
 export interface ReplayOutcome {
@@ -19,21 +21,43 @@ const EMPTY = replayLog("");
 export const errorMessage = (e: unknown): string =>
   (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
 
+/** The problem line of a replay, if any: its first error, or an empty log. */
+export const outcomeOf = (name: string, replay: BoardReplay): ReplayOutcome => {
+  if (replay.error !== undefined) return { replay, problem: `${name}: ${formatLogError(replay.error)}` };
+  if (replay.lines.length === 0)
+    return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
+  return { replay };
+};
+
 /**
  * Replays one log's text; never throws. The problem line names the source and the line:
  * `board.jsonl: line 7: unknown seat "Q" at "seat"`.
  */
 export const replaySource = (name: string, text: string): ReplayOutcome => {
-  let replay: BoardReplay;
   try {
-    replay = replayLog(text);
+    return outcomeOf(name, replayLog(text));
   } catch (e) {
     return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
   }
-  if (replay.error !== undefined) return { replay, problem: `${name}: ${formatLogError(replay.error)}` };
-  if (replay.lines.length === 0)
-    return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
-  return { replay };
+};
+
+/**
+ * `replaySource` up to line `until` of the log (`--until`), or the whole log; `refused` when `until` is not a
+ * line of the log (a usage error), and `title`, the line that says where the board stops.
+ */
+export const replaySourceUntil = (
+  name: string,
+  text: string,
+  until: Option.Option<number>,
+): ReplayOutcome & { readonly refused?: string; readonly title?: string } => {
+  if (Option.isNone(until)) return replaySource(name, text);
+  try {
+    const r = replayUntil(name, text, until.value);
+    if ("refused" in r) return { replay: EMPTY, refused: r.refused };
+    return { ...outcomeOf(name, r.replay), title: untilTitle(r.replay, until.value, eventCount(text)) };
+  } catch (e) {
+    return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
+  }
 };
 
 /**
@@ -44,11 +68,21 @@ export const replaySource = (name: string, text: string): ReplayOutcome => {
 export const printed = (
   name: string,
   replay: BoardReplay,
-  options: { readonly json: boolean; readonly audit: boolean; readonly header?: string },
+  options: {
+    readonly json: boolean;
+    readonly audit: boolean;
+    readonly header?: string;
+    readonly title?: string;
+  },
 ): { readonly text: string; readonly problem?: string } => {
   try {
     if (options.json) return { text: `${JSON.stringify(replay.view)}\n` };
-    return { text: `${options.header ?? ""}${renderBoard(replay.view, { audit: options.audit })}\n` };
+    const board = renderBoard(replay.view, {
+      audit: options.audit,
+      facts: logFacts(replay.lines),
+      ...(options.title !== undefined && { title: options.title }),
+    });
+    return { text: `${options.header ?? ""}${board}\n` };
   } catch (e) {
     const problem = `${name}: internal error while printing: ${errorMessage(e)}`;
     return { text: options.json ? `${JSON.stringify(EMPTY.view)}\n` : (options.header ?? ""), problem };
@@ -59,6 +93,7 @@ export interface ReplayOptions {
   readonly files: readonly string[];
   readonly json: boolean;
   readonly audit: boolean;
+  readonly until: Option.Option<number>;
 }
 
 /**
@@ -70,6 +105,7 @@ export const runReplay = (options: ReplayOptions) =>
   Effect.gen(function* () {
     const readSource = makeReader();
     let problems = 0;
+    const refusals: string[] = [];
     const many = options.files.length > 1;
     // Bulk replay into a file or a pipe: a progress bar on the terminal (never mixed into the boards printed there).
     const bar =
@@ -80,13 +116,22 @@ export const runReplay = (options: ReplayOptions) =>
       bar?.advance(1);
       const name = sourceName(path);
       const read = yield* Effect.result(readSource(path));
-      const outcome: ReplayOutcome =
+      const outcome: ReplayOutcome & { readonly refused?: string; readonly title?: string } =
         read._tag === "Failure"
           ? { replay: EMPTY, problem: read.failure.message }
-          : replaySource(name, read.success);
+          : replaySourceUntil(name, read.success, options.until);
+      if (outcome.refused !== undefined) {
+        refusals.push(outcome.refused);
+        continue;
+      }
       if (options.json || read._tag === "Success") {
         const header = many ? `${i > 0 ? "\n" : ""}==> ${name} <==\n` : "";
-        const out = printed(name, outcome.replay, { json: options.json, audit: options.audit, header });
+        const out = printed(name, outcome.replay, {
+          json: options.json,
+          audit: options.audit,
+          header,
+          ...(outcome.title !== undefined && { title: outcome.title }),
+        });
         if (out.text !== "") yield* writeOut(out.text);
         if (out.problem !== undefined) {
           problems += 1;
@@ -99,6 +144,10 @@ export const runReplay = (options: ReplayOptions) =>
       }
     }
     bar?.done(`${options.files.length} logs replayed`);
+    if (refusals.length > 0) {
+      for (const r of refusals.slice(1)) yield* printError(`bridgelaw replay: ${r}`);
+      return yield* new UsageError({ message: `replay: ${refusals[0]}` });
+    }
     if (problems > 0) return yield* new LogInvalid({ count: problems });
   });
 
@@ -119,6 +168,7 @@ export const replayCommand = Command.make(
       Flag.withDescription("print the audit trail (each consequence with its Law); --no-audit leaves it out"),
       Flag.withDefault(true),
     ),
+    until: untilFlag,
   },
   runReplay,
 ).pipe(
@@ -130,5 +180,9 @@ export const replayCommand = Command.make(
     { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
     { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },
     { command: "cat board.jsonl | bridgelaw replay -", description: "read standard input" },
+    {
+      command: "bridgelaw replay --until 8 examples/auction/WS-14b-31B-not-comparable-lead-restriction.jsonl",
+      description: "the board as it stood after the event on line 8",
+    },
   ]),
 );

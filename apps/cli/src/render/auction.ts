@@ -1,5 +1,6 @@
 import { type Call, callDisplay, SEAT_NAMES, seatIndex } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { type ExplanationFact, type LogFacts, NO_FACTS } from "./facts.ts";
 import { GRID_SEATS, pad, trimLines } from "./text.ts";
 
 type ViewCall = BoardView["auction"]["calls"][number];
@@ -13,10 +14,43 @@ export const isMarked = (c: ViewCall): boolean => c.law !== undefined;
 /** Calls that no longer stand are shown in parentheses. */
 const isGone = (c: ViewCall): boolean => c.status === "withdrawn" || c.status === "cancelled";
 
-/** One cell of the grid: `1♠`, `Pass`, `1♣*27` for an irregular call with its Law, `(1♣)*27B` once withdrawn. */
-export const callCell = (c: ViewCall): string => {
+/** Laws 20–21 marks of one call: alerted (`!`), and the letter of its explanation footnote. */
+export interface CallMarks {
+  readonly alerted: boolean;
+  readonly letter?: string;
+}
+
+/**
+ * The alerts and explanations of the auction by the position of the call they are about: `!` for an alerted
+ * call, and a letter (`a`, `b` …, in the order of the calls) for a call explained or whose explanation was
+ * corrected.
+ */
+export const callMarks = (facts: LogFacts): ReadonlyMap<number, CallMarks> => {
+  const alerted = new Set(facts.explanations.filter((e) => e.kind === "alerted").map((e) => e.about));
+  const explained = [
+    ...new Set(facts.explanations.filter((e) => e.kind !== "alerted").map((e) => e.about)),
+  ].sort((a, b) => a - b);
+  const letters = new Map(explained.map((about, i) => [about, letterOf(i)]));
+  const marks = new Map<number, CallMarks>();
+  for (const about of new Set([...alerted, ...explained])) {
+    const letter = letters.get(about);
+    marks.set(about, { alerted: alerted.has(about), ...(letter !== undefined && { letter }) });
+  }
+  return marks;
+};
+
+/** `a` … `z`, then `aa`, `ab` …. */
+const letterOf = (i: number): string =>
+  i < 26 ? String.fromCharCode(97 + i) : `${letterOf(Math.floor(i / 26) - 1)}${letterOf(i % 26)}`;
+
+/**
+ * One cell of the grid: `1♠`, `Pass`, `1♣*27` for an irregular call with its Law, `(1♣)*27B` once withdrawn,
+ * `2♦!a` for a call alerted and explained (footnote a).
+ */
+export const callCell = (c: ViewCall, marks?: CallMarks): string => {
   const call = callDisplay(c.call as Call);
-  return `${isGone(c) ? `(${call})` : call}${isMarked(c) ? `*${c.law}` : ""}`;
+  const laws20 = marks === undefined ? "" : `${marks.alerted ? "!" : ""}${marks.letter ?? ""}`;
+  return `${isGone(c) ? `(${call})` : call}${laws20}${isMarked(c) ? `*${c.law}` : ""}`;
 };
 
 /**
@@ -24,7 +58,8 @@ export const callCell = (c: ViewCall): string => {
  * column is not to the right of the previous call starts a new row, so the dealer's earlier columns are blank
  * and a call out of rotation shows where it was made.
  */
-export const auctionRows = (view: BoardView): (string | null)[][] => {
+export const auctionRows = (view: BoardView, facts: LogFacts = NO_FACTS): (string | null)[][] => {
+  const marks = callMarks(facts);
   const rows: (string | null)[][] = [];
   let row: (string | null)[] = [null, null, null, null];
   let last = view.auction.dealer === null ? -1 : column(view.auction.dealer) - 1;
@@ -34,7 +69,7 @@ export const auctionRows = (view: BoardView): (string | null)[][] => {
       rows.push(row);
       row = [null, null, null, null];
     }
-    row[col] = callCell(c);
+    row[col] = callCell(c, marks.get(c.position));
     last = col;
   }
   if (row.some((x) => x !== null)) rows.push(row);
@@ -58,10 +93,53 @@ export const callFootnote = (c: ViewCall, view: BoardView): string =>
     c.status === "standing" ? "" : ` (${c.status})`
   }: ${callReason(c, view)}`;
 
-/** The auction as a grid with a footnote line per irregular call, and the state of an unfinished auction. */
-export const renderAuction = (view: BoardView): string => {
+const explanationText = (e: ExplanationFact): string => {
+  const who = SEAT_NAMES[e.seat];
+  const text = e.text === undefined ? "" : `: "${e.text}"`;
+  if (e.kind === "alerted") return `alerted by ${who} (position ${e.position})`;
+  if (e.kind === "explained") return `explained by ${who} (position ${e.position})${text}`;
+  return `explanation corrected by ${who} (position ${e.position}, Law 21B)${text}`;
+};
+
+/**
+ * The footnote of an explained call: `a  position 3, West 2♦: alerted by West (position 4); explained by
+ * East (position 5): "both majors"`.
+ */
+export const explanationFootnote = (
+  letter: string,
+  about: number,
+  view: BoardView,
+  facts: LogFacts,
+): string => {
+  const c = view.auction.calls.find((x) => x.position === about);
+  const call =
+    c === undefined ? "a call not in the auction" : `${SEAT_NAMES[c.seat]} ${callDisplay(c.call as Call)}`;
+  const said = facts.explanations.filter((e) => e.about === about).map(explanationText);
+  return `${letter}  position ${about}, ${call}: ${said.join("; ")}`;
+};
+
+/** What each kind of mark in the grid means; only the kinds the grid uses. */
+export const auctionLegend = (view: BoardView, facts: LogFacts = NO_FACTS): string | null => {
+  const marks = [...callMarks(facts).values()];
+  const parts: string[] = [];
+  if (marks.some((m) => m.alerted)) parts.push("! alerted (Law 20F)");
+  if (marks.some((m) => m.letter !== undefined)) parts.push("a, b …: explained (Laws 20F, 21), note below");
+  if (view.auction.calls.some(isMarked))
+    parts.push("*Law: an irregular call and the Law that dealt with it, note below");
+  if (view.auction.calls.some(isGone)) parts.push("(call): withdrawn or cancelled");
+  if (parts.length === 0) return null;
+  // one line while it fits in 100 columns, else one line a mark
+  const line = `Legend: ${parts.join("; ")}`;
+  return line.length <= 100 ? line : ["Legend:", ...parts.map((p) => `  ${p}`)].join("\n  ");
+};
+
+/**
+ * The auction as a grid with a legend for its marks, a note per irregular call and per explained call, and
+ * the state of an unfinished auction.
+ */
+export const renderAuction = (view: BoardView, facts: LogFacts = NO_FACTS): string => {
   if (view.board === null) return "";
-  const rows = auctionRows(view);
+  const rows = auctionRows(view, facts);
   const cells = rows.flat().filter((x): x is string => x !== null);
   const width = Math.max(6, ...cells.map((x) => x.length)) + 2;
   const out = [
@@ -70,8 +148,18 @@ export const renderAuction = (view: BoardView): string => {
     ...rows.map((r) => `  ${r.map((x) => pad(x ?? "", width)).join("")}`),
   ];
   if (view.auction.calls.length === 0) out.push("  (no calls yet)");
+  const legend = auctionLegend(view, facts);
+  if (legend !== null) out.push(`  ${legend}`);
   for (const c of view.auction.calls) if (isMarked(c)) out.push(`  ${callFootnote(c, view)}`);
+  for (const [about, m] of [...callMarks(facts)].sort(([a], [b]) => a - b)) {
+    if (m.letter !== undefined) out.push(`  ${explanationFootnote(m.letter, about, view, facts)}`);
+    else out.push(`  !  ${explanationFootnote("", about, view, facts).trimStart()}`);
+  }
   if (!view.auction.ended && view.turn?.to === "call")
     out.push(`  (auction in progress: ${SEAT_NAMES[view.turn.seat]} to call)`);
+  else if (!view.auction.ended && view.pending.length > 0) {
+    const p = view.pending[0]!;
+    out.push(`  (auction waits for ${SEAT_NAMES[p.seat]}'s choice under Law ${p.law})`);
+  }
   return trimLines(out.join("\n"));
 };

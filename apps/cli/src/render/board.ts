@@ -2,8 +2,11 @@ import type { BoardView } from "@bridgelaw/table";
 import { renderAttention } from "./attention.ts";
 import { renderAuction } from "./auction.ts";
 import { renderAudit } from "./audit.ts";
+import { renderClaims } from "./claims.ts";
+import { type LogFacts, NO_FACTS } from "./facts.ts";
 import { renderHands } from "./hands.ts";
 import { renderResult } from "./result.ts";
+import { renderScores } from "./scores.ts";
 import { seatName } from "./text.ts";
 import { renderTricks } from "./tricks.ts";
 
@@ -24,9 +27,17 @@ export const renderHeader = (view: BoardView): string => {
   ];
   const extra: string[] = [];
   if (view.event !== undefined) extra.push(`Event: ${view.event}`);
+  if (view.date !== undefined) extra.push(`Date: ${view.date}`);
+  if (view.section !== undefined) extra.push(`Section: ${view.section}`);
+  if (view.round !== undefined) extra.push(`Round: ${view.round}`);
+  if (view.room !== undefined) extra.push(`Room: ${view.room}`);
   if (view.table !== undefined) extra.push(`Table: ${view.table}`);
-  if (view.pairs?.NS !== undefined) extra.push(`NS: ${view.pairs.NS}`);
-  if (view.pairs?.EW !== undefined) extra.push(`EW: ${view.pairs.EW}`);
+  for (const side of ["NS", "EW"] as const) {
+    const team = view.teams?.[side];
+    const pair = view.pairs?.[side];
+    if (team !== undefined) extra.push(`${side}: ${team}${pair === undefined ? "" : ` (pair ${pair})`}`);
+    else if (pair !== undefined) extra.push(`${side}: ${pair}`);
+  }
   if (extra.length > 0) lines.push(extra.join("   "));
   return lines.join("\n");
 };
@@ -34,18 +45,30 @@ export const renderHeader = (view: BoardView): string => {
 export interface RenderOptions {
   /** Print the audit trail (default true). */
   readonly audit?: boolean;
+  /** What the printers read from the log's own lines: alerts and explanations, players' names. */
+  readonly facts?: LogFacts;
+  /** A line printed first, e.g. `As it stood after line 7 …` for `--until`. */
+  readonly title?: string;
 }
 
-/** The whole board as text: header, hands, auction, play, contract and result, attention, audit trail. */
-export const renderBoard = (view: BoardView, options: RenderOptions = {}): string =>
-  [
+/**
+ * The whole board as text: header, hands, auction, play, claims, contract and result, the score at every
+ * stage, attention, audit trail.
+ */
+export const renderBoard = (view: BoardView, options: RenderOptions = {}): string => {
+  const facts = options.facts ?? NO_FACTS;
+  return [
+    options.title ?? "",
     renderHeader(view),
     renderHands(view),
-    renderAuction(view),
+    renderAuction(view, facts),
     renderTricks(view),
+    renderClaims(view),
     renderResult(view),
+    renderScores(view),
     renderAttention(view),
     options.audit === false ? "" : renderAudit(view),
   ]
     .filter((s) => s !== "")
     .join("\n\n");
+};

@@ -23,12 +23,17 @@ export const handLines = (hand: readonly string[]): string[] =>
           )}`,
       );
 
-const label = (seat: Seat, dealer: Seat | null): string =>
-  dealer === seat ? `${SEAT_NAMES[seat]} (dealer)` : SEAT_NAMES[seat];
+/** `North (dealer)`, `North: Anna Smith (dealer)` when the log names the player. */
+const label = (seat: Seat, dealer: Seat | null, players?: BoardView["players"]): string => {
+  const name = players?.[seat];
+  const who = name === undefined ? SEAT_NAMES[seat] : `${SEAT_NAMES[seat]}: ${name}`;
+  return dealer === seat ? `${who} (dealer)` : who;
+};
 
 /**
- * The four hands in the compass layout (North on top, West left, East right, South below), as dealt.
- * Returns an empty string when the view has no deal yet.
+ * The four hands in the compass layout (North on top, West left, East right, South below), as dealt, each
+ * with its player's name when the log gives it (`players` of `BoardStarted`). Returns an empty string when the
+ * view has no deal yet.
  */
 export const renderHands = (view: BoardView): string => {
   if (view.deal === null) return "";
@@ -38,12 +43,16 @@ export const renderHands = (view: BoardView): string => {
   } catch {
     return `Deal: ${view.deal}`;
   }
-  return renderDeal(deal, view.dealer);
+  return renderDeal(deal, view.dealer, view.players);
 };
 
-/** The compass diagram of any deal; `dealer` (if given) is marked. */
-export const renderDeal = (deal: Deal, dealer: Seat | null = null): string => {
-  const block = (seat: Seat): string[] => [label(seat, dealer), ...handLines(deal[seat])];
+/** The compass diagram of any deal; `dealer` (if given) is marked, and the players named when given. */
+export const renderDeal = (
+  deal: Deal,
+  dealer: Seat | null = null,
+  players?: BoardView["players"],
+): string => {
+  const block = (seat: Seat): string[] => [label(seat, dealer, players), ...handLines(deal[seat])];
   const north = block("N");
   const south = block("S");
   const west = block("W");

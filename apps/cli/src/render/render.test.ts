@@ -130,6 +130,11 @@ describe("renderAuction", () => {
     const view = viewOf(GRAND_SLAM.split("\n").slice(0, 3).join("\n"));
     expect(renderAuction(view)).toContain("(auction in progress: South to call)");
   });
+  it("10C1: while an option is pending, names whose choice the auction waits for (no one is to call)", () => {
+    expect(pending.turn).toBeNull();
+    expect(renderAuction(pending)).toContain("(auction waits for North's choice under Law 27A1)");
+    expect(renderAuction(pending)).not.toContain("to call");
+  });
 });
 
 describe("renderTricks", () => {

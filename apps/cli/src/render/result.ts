@@ -1,6 +1,7 @@
 import { type Doubling, isVulnerable, SEAT_NAMES, type Strain, sideOf } from "@bridgelaw/cards";
 import { scoreBreakdown } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
+import { appliedSuffix } from "./scores.ts";
 import { contractDisplay, contractLevel, padStart, plural, signed } from "./text.ts";
 
 /** `down 2`, `made`, `made, 1 overtrick`, from the contract's level and declarer's tricks. */
@@ -69,7 +70,7 @@ export const renderResult = (view: BoardView): string => {
   }
   if (view.result !== null) {
     out.push(`Result:   ${resultLine(view.result)}`);
-    out.push(`Score:    ${scoreLine(view.result.score)}`, ...scoreItems(view));
+    out.push(`Score:    ${scoreLine(view.result.score)}${appliedSuffix(view)}`, ...scoreItems(view));
   } else if (view.phase !== "complete") {
     out.push("Result:   not yet (the board is not complete)");
   }

@@ -1,4 +1,5 @@
 import type { BoardReplay } from "@bridgelaw/table";
+import { renderScores } from "./scores.ts";
 
 const SKIP = new Set(["type", "seq", "prev", "hash", "sealed", "at", "by", "note"]);
 
@@ -16,23 +17,39 @@ export const describeEvent = (record: Readonly<Record<string, unknown>>): string
   return `${String(record.type)} ${fields.join(" ")}${by}${at}`.trim();
 };
 
-/**
- * `bridgelaw audit`: the timeline of a board: each event in log order, then what the Law derived from it
- * (the audit entries caused by that event, each with its Law id).
- */
-export const renderTimeline = (replay: BoardReplay): string => {
-  const byPosition = new Map<number, string[]>();
+/** The audit entries of a replay by the log position of the event that caused them. */
+const derivedByPosition = (replay: BoardReplay): Map<number, { law: string; text: string }[]> => {
+  const byPosition = new Map<number, { law: string; text: string }[]>();
   for (const a of replay.view.audit) {
     const list = byPosition.get(a.position) ?? [];
-    list.push(`Law ${a.law}: ${a.text}`);
+    list.push({ law: a.law, text: a.text });
     byPosition.set(a.position, list);
   }
-  const width = String(replay.lines.length).length;
-  const out: string[] = [];
+  return byPosition;
+};
+
+export interface TimelineOptions {
+  /** A line printed first (`--until`: where the board stops). */
+  readonly title?: string;
+}
+
+/**
+ * `bridgelaw audit`: the timeline of a board: each event in log order, then what the Law derived from it
+ * (the audit entries caused by that event, each with its Law id). Each event is numbered by its position;
+ * its line in the file follows in parentheses when the two differ (blank or header lines). Then what is open,
+ * and the score at every stage when anything beyond the table score happened.
+ */
+export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {}): string => {
+  const byPosition = derivedByPosition(replay);
+  const labels = replay.lines.map((line, i) =>
+    line.line === i + 1 ? `${i + 1}` : `${i + 1} (line ${line.line})`,
+  );
+  const width = Math.max(1, ...labels.map((l) => l.length));
+  const out: string[] = options.title === undefined ? [] : [options.title, ""];
   replay.lines.forEach((line, i) => {
-    const position = i + 1;
-    out.push(`${String(position).padStart(width)}  ${describeEvent(line.record)}`);
-    for (const derived of byPosition.get(position) ?? []) out.push(`${" ".repeat(width)}    → ${derived}`);
+    out.push(`${labels[i]!.padStart(width)}  ${describeEvent(line.record)}`);
+    for (const d of byPosition.get(i + 1) ?? [])
+      out.push(`${" ".repeat(width)}    → Law ${d.law}: ${d.text}`);
   });
   const open = [
     ...replay.view.pending.map(
@@ -43,5 +60,45 @@ export const renderTimeline = (replay: BoardReplay): string => {
     ),
   ];
   if (open.length > 0) out.push("", ...open);
+  const scores = renderScores(replay.view);
+  if (scores !== "") out.push("", scores);
   return `${out.join("\n")}\n`;
+};
+
+/**
+ * `bridgelaw audit --json`: the audit trail as one JSON object: each event with its position, its line in the
+ * file, the record as logged and what the Laws derived from it (`law`, `text`); then what is open (`pending`,
+ * `rulingsNeeded`) and the board's result and score at every stage (`result`, `scores`, `appeals`,
+ * `penalties`); `error`, the first bad line, when the log has one.
+ */
+export const auditJson = (
+  replay: BoardReplay,
+  options: { readonly file: string; readonly until?: number },
+): Record<string, unknown> => {
+  const byPosition = derivedByPosition(replay);
+  const positions = new Set(replay.lines.map((_, i) => i + 1));
+  const view = replay.view;
+  return {
+    format: 1,
+    file: options.file,
+    until: options.until ?? null,
+    board: view.board,
+    phase: view.phase,
+    events: replay.lines.map((line, i) => ({
+      position: i + 1,
+      line: line.line,
+      type: String(line.record.type),
+      event: line.record,
+      derived: byPosition.get(i + 1) ?? [],
+    })),
+    // consequences not caused by one event of the log (none today: kept so that nothing is ever dropped)
+    unplaced: view.audit.filter((a) => !positions.has(a.position)),
+    pending: view.pending,
+    rulingsNeeded: view.rulingsNeeded,
+    result: view.result,
+    scores: view.scores,
+    appeals: view.appeals,
+    penalties: view.penalties,
+    error: replay.error === undefined ? null : { line: replay.error.line, reason: replay.error.reason },
+  };
 };

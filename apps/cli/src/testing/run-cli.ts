@@ -14,15 +14,19 @@ export interface CliRun {
 }
 
 /**
- * Runs `node --import tsx apps/cli/src/main.ts ARGS` as a child process, with `input` on standard input.
+ * Runs `node --conditions=source --import tsx apps/cli/src/main.ts ARGS` (the sources, no build needed) as a child process, with `input` on standard input.
  * With `closeEarly`, standard output is closed after its first chunk (as `| head -1` does).
  */
 export const runCli = (args: readonly string[], input?: string, closeEarly = false): Promise<CliRun> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/cli/src/main.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
-    });
+    const child = spawn(
+      process.execPath,
+      ["--conditions=source", "--import", "tsx", "apps/cli/src/main.ts", ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NO_COLOR: "1" },
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => {

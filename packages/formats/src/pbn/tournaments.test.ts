@@ -77,6 +77,14 @@ describe("tournaments: each play replays to its Result; the Law 77 score equals 
     expect(counts.played + counts.claimed + counts.passedOut).toBe(573);
     expect(counts.claimed).toBeGreaterThan(250);
   });
+
+  it("imports the 576 speedball records twice with the same boards (its speed is `pnpm bench import`)", () => {
+    const t = text("acbl-speedball-2013.pbn");
+    const first = importPbn(t);
+    const r = importPbn(t);
+    expect(r.boards).toHaveLength(576);
+    expect(r.boards).toEqual(first.boards);
+  });
 });
 
 describe("robustness-no-deal-tags.pbn: imports what it can, reports the rest, invents nothing", {

@@ -1,7 +1,7 @@
 import { type AuctionEvent, type AuctionState, evolveAuction } from "@bridgelaw/auction";
-import { type Call, SEAT_NAMES } from "@bridgelaw/cards";
+import { type Call, lho, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { initialPlay } from "@bridgelaw/play";
+import { initialPlay, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { withAudit } from "../audit.ts";
 import type { TableState } from "../state.ts";
@@ -73,6 +73,18 @@ export const applyAuction = (s: TableState, e: AuctionEvent, position: number): 
   return updateAuction(s, position, (a) => evolveAuction(a, e, position));
 };
 
+/**
+ * Law 41A: the opening leader is declarer's LHO, whoever is to act first (an option carried from the
+ * auction, 26B or 24E, is chosen before the lead: the play then has no turn yet).
+ */
+const openingLeadText = (declarer: Seat, play: PlayState): string => {
+  const leader = `${SEAT_NAMES[lho(declarer)]} (declarer's LHO) makes the opening lead`;
+  const first = play.turn === null ? play.pending[0] : undefined;
+  return first === undefined
+    ? leader
+    : `${leader}, once ${SEAT_NAMES[first.seat]} has chosen under Law ${first.law}`;
+};
+
 /** Updates the auction, brings its new audit entries into the trail, and opens the play at the end of the auction (T2). */
 export const updateAuction = (
   s: TableState,
@@ -96,10 +108,7 @@ export const updateAuction = (
     });
     if (before.ended) return withAudit({ ...next, play }, fresh);
     next = { ...next, play };
-    return withAudit(next, [
-      ...fresh,
-      { position, law: "41A", text: `${SEAT_NAMES[play.turn!]} (declarer's LHO) makes the opening lead` },
-    ]);
+    return withAudit(next, [...fresh, { position, law: "41A", text: openingLeadText(c.declarer, play) }]);
   }
   if (before.ended && !auction.ended) next = { ...next, play: null };
   return withAudit(next, fresh);

@@ -1,0 +1,185 @@
+import { Effect } from "effect";
+import { Flag } from "effect/cli";
+import type { Prompter } from "../prompter.ts";
+
+/**
+ * The flags of an adjusted score (Law 12C), as a Director or a committee says it, read into the fields of
+ * `ScoreAdjusted` / `AppealDecided` (`outcomes`, `NS`, `EW`). Only the words are read here: the table's
+ * schema and the Laws check what they say when the event is decided.
+ *
+ *   --outcome "3H N 9"          an assigned score: 3♥ by North, 9 tricks (12C1(b))
+ *   --outcome "3H N 9 60%" --outcome "4S W 9 40%"   a weighted score (12C1(c))
+ *   --outcome "10"              10 tricks in the board's contract
+ *   --outcome "score 420"       North-South's points
+ *   --ns average-plus --ew average-minus            artificial scores (12C2), or "60%", "+3imps", or outcomes
+ */
+export const adjustmentFlags = {
+  outcome: Flag.atLeast(
+    Flag.String("outcome").pipe(
+      Flag.withMetavar("SPEC"),
+      Flag.withDescription(
+        'one outcome of the adjusted score for both sides: "[CONTRACT [DECLARER]] TRICKS [WEIGHT]" or "score POINTS [WEIGHT]" (e.g. "3H N 9 60%"); repeat it for a weighted score',
+      ),
+    ),
+    0,
+  ),
+  ns: Flag.String("ns").pipe(
+    Flag.withMetavar("SCORE"),
+    Flag.withDescription(
+      "North-South's own score: average-plus, average, average-minus (12C2), a percentage (60%), IMPs (+3imps), or outcomes separated by ;",
+    ),
+    Flag.optional,
+  ),
+  ew: Flag.String("ew").pipe(
+    Flag.withMetavar("SCORE"),
+    Flag.withDescription("East-West's own score, as --ns"),
+    Flag.optional,
+  ),
+};
+
+export type Outcome = {
+  contract?: string;
+  declarer?: string;
+  tricks?: number;
+  score?: number;
+  weight?: number;
+};
+
+const CONTRACT = /^([1-7](C|D|H|S|NT)(X|XX)?|PASS)$/i;
+const SEAT = /^[NESW]$/i;
+
+/** `0.6`, `60%` → 0.6; null when the token is not a weight. */
+const weightOf = (token: string): number | null => {
+  const m = /^(\d+(?:\.\d+)?)(%)?$/.exec(token);
+  if (m === null) return null;
+  const n = Number(m[1]);
+  return m[2] === "%" ? n / 100 : n;
+};
+
+/** One outcome spec, or the reason it cannot be read. */
+export const parseOutcome = (spec: string): Outcome | string => {
+  const tokens = spec
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== "");
+  if (tokens.length === 0) return "an empty outcome";
+  const out: Outcome = {};
+  let i = 0;
+  if (tokens[0]!.toLowerCase() === "score") {
+    const points = Number(tokens[1]);
+    if (tokens[1] === undefined || !Number.isFinite(points))
+      return `"${spec}": score needs North-South's points`;
+    out.score = points;
+    i = 2;
+  } else {
+    if (CONTRACT.test(tokens[0]!)) {
+      out.contract = tokens[0]!.toUpperCase() === "PASS" ? "Pass" : tokens[0]!.toUpperCase();
+      i = 1;
+      if (tokens[i] !== undefined && SEAT.test(tokens[i]!)) {
+        out.declarer = tokens[i]!.toUpperCase();
+        i += 1;
+      }
+    }
+    if (out.contract !== "Pass") {
+      const t = tokens[i];
+      if (t === undefined || !/^\d+$/.test(t))
+        return `"${spec}": expected the tricks declarer takes (0 to 13)`;
+      out.tricks = Number(t);
+      i += 1;
+    }
+  }
+  if (tokens[i] !== undefined) {
+    const w = weightOf(tokens[i]!);
+    if (w === null) return `"${spec}": "${tokens[i]}" is not a weight (such as 0.6 or 60%)`;
+    out.weight = w;
+    i += 1;
+  }
+  if (tokens[i] !== undefined) return `"${spec}": "${tokens.slice(i).join(" ")}" not understood`;
+  return out;
+};
+
+/** A side's own score: an artificial score, a percentage, IMPs, or outcomes separated by `;`. */
+export const parseSideScore = (spec: string): { readonly value: unknown } | { readonly error: string } => {
+  const t = spec.trim().toLowerCase();
+  if (t === "average-plus" || t === "average" || t === "average-minus") return { value: t };
+  const pct = /^(\d+(?:\.\d+)?)%$/.exec(t);
+  if (pct !== null) return { value: { percent: Number(pct[1]) } };
+  const imps = /^([+-]?\d+(?:\.\d+)?)\s*imps?$/.exec(t);
+  if (imps !== null) return { value: { imps: Number(imps[1]) } };
+  const outcomes = spec.split(";").map(parseOutcome);
+  const bad = outcomes.find((o) => typeof o === "string");
+  return bad === undefined ? { value: outcomes } : { error: bad as string };
+};
+
+type Optional = { readonly _tag: "Some"; readonly value: string } | { readonly _tag: "None" };
+
+/** The adjusted score's fields from the flags: `{}` when none is given, or the reason one cannot be read. */
+export const adjustmentOf = (flags: {
+  readonly outcome: readonly string[];
+  readonly ns: Optional;
+  readonly ew: Optional;
+}): { readonly fields: Record<string, unknown> } | { readonly error: string } => {
+  const fields: Record<string, unknown> = {};
+  if (flags.outcome.length > 0) {
+    const outcomes = flags.outcome.map(parseOutcome);
+    const bad = outcomes.find((o) => typeof o === "string");
+    if (bad !== undefined) return { error: bad as string };
+    fields.outcomes = outcomes;
+  }
+  for (const side of ["ns", "ew"] as const) {
+    const f = flags[side];
+    if (f._tag === "None") continue;
+    const v = parseSideScore(f.value);
+    if ("error" in v) return { error: v.error };
+    fields[side.toUpperCase()] = v.value;
+  }
+  return { fields };
+};
+
+/** An adjusted score asked at the terminal: its Law, then one score for both sides or each side's own. */
+export const promptAdjustment = (
+  p: Prompter,
+): Effect.Effect<{ readonly law: string; readonly fields: Record<string, unknown> }> =>
+  Effect.gen(function* () {
+    const law = yield* p.text("Under which Law (e.g. 12C1(b), 12C1(c), 12C2(a), 79B3)?", {
+      validate: (v) => (v.trim() === "" ? "the Law of the adjusted score" : undefined),
+    });
+    const kind = yield* p.select("The adjusted score", [
+      { value: "both", label: "one score for both sides (an assigned or weighted score)" },
+      { value: "sides", label: "each side its own (artificial scores, a split score)" },
+    ]);
+    if (kind === "both") {
+      const spec = yield* p.text('Outcomes, separated by ";" (e.g. "3H N 9 60%; 4S W 9 40%")', {
+        validate: (v) => {
+          const bad = v
+            .split(";")
+            .map(parseOutcome)
+            .find((o) => typeof o === "string");
+          return bad === undefined ? undefined : (bad as string);
+        },
+      });
+      return { law: law.trim(), fields: { outcomes: spec.split(";").map(parseOutcome) } };
+    }
+    const side = (who: string) =>
+      p.text(
+        `${who}'s score (average-plus, average, average-minus, 60%, +3imps, or outcomes; empty: keeps the score in force)`,
+        {
+          validate: (v) => {
+            if (v.trim() === "") return undefined;
+            const r = parseSideScore(v);
+            return "error" in r ? r.error : undefined;
+          },
+        },
+      );
+    const fields: Record<string, unknown> = {};
+    for (const [key, who] of [
+      ["NS", "North-South"],
+      ["EW", "East-West"],
+    ] as const) {
+      const v = yield* side(who);
+      if (v.trim() === "") continue;
+      const r = parseSideScore(v);
+      if ("value" in r) fields[key] = r.value;
+    }
+    return { law: law.trim(), fields };
+  });

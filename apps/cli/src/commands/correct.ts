@@ -1,0 +1,188 @@
+import type { BoardView } from "@bridgelaw/table";
+import { DIRECTOR } from "@bridgelaw/table";
+import { Effect, Option } from "effect";
+import { Command, Flag } from "effect/cli";
+import { UsageError } from "../errors.ts";
+import { stageScoreText } from "../render/scores.ts";
+import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
+
+/** `bridgelaw correct FILE` with no correction: the score as recorded and the Correction Period. */
+export const correctionText = (name: string, view: BoardView): string => {
+  const t = view.scores.table;
+  const out = [`${name}: board ${view.board}`];
+  out.push(
+    t === null
+      ? "  no score recorded at the table"
+      : `  the score at the table: ${t.result}, ${stageScoreText(t)} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
+  );
+  if (t?.recorded !== undefined) out.push(`  recorded before a correction: NS ${t.recorded.NS}`);
+  out.push(
+    view.scores.posted === null
+      ? "  scores not posted yet: a correction is within the Correction Period (79C1)"
+      : `  scores posted ${view.scores.posted.at}: the Correction Period ends ${view.scores.posted.correctionEnds} (79C1); later only with the Tournament Organizer's agreement and the Director certain (79C2: --to-agreed --td-certain)`,
+  );
+  out.push(
+    `Correct: bridgelaw correct ${name} --tricks N [--contract 4S --declarer N] | --score POINTS [--law 79C|69B2|71]`,
+  );
+  return `${out.join("\n")}\n`;
+};
+
+export interface CorrectOptions extends RecordOptions {
+  readonly law: Option.Option<string>;
+  readonly contract: Option.Option<string>;
+  readonly declarer: Option.Option<"N" | "E" | "S" | "W">;
+  readonly tricks: Option.Option<number>;
+  readonly score: Option.Option<number>;
+  readonly toAgreed: boolean;
+  readonly tdCertain: boolean;
+  readonly requestedAt: Option.Option<string>;
+  readonly text: Option.Option<string>;
+}
+
+const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
+  Option.isSome(o) ? { [key]: o.value } : {};
+
+/** A correction applies when the table score now rests on it; otherwise why not (79C1 period over, 79C2 …). */
+const corrected = (after: BoardView, position: number): string | null => {
+  if (after.scores.table?.position === position) return null;
+  const said = after.audit.filter((a) => a.position === position);
+  return said.length === 0
+    ? "the correction does not change the score"
+    : said.map((a) => `Law ${a.law}: ${a.text}`).join("; ");
+};
+
+const correction = (fields: Record<string, unknown>): Plan => ({
+  kind: "record",
+  event: { type: "ScoreCorrected", ...fields },
+  actor: DIRECTOR,
+  applied: corrected,
+});
+
+const planCorrect =
+  (o: CorrectOptions) =>
+  (ctx: Context): Effect.Effect<Plan, UsageError> =>
+    Effect.gen(function* () {
+      const entry = [o.contract, o.declarer].some(Option.isSome) || [o.tricks, o.score].some(Option.isSome);
+      if (!entry) {
+        if (Option.isSome(o.law) || o.toAgreed || o.tdCertain)
+          return yield* new UsageError({
+            message: "correct: give the corrected entry (--tricks, --contract, --score)",
+          });
+        if (!ctx.prompter.interactive) return { kind: "list", text: correctionText(ctx.name, ctx.view) };
+        const p = ctx.prompter;
+        const law = yield* p.select("What is corrected?", [
+          { value: "79C", label: "a scoring error (79C)" },
+          { value: "69B2", label: "an agreement to a claim withdrawn (69B2)" },
+          { value: "71", label: "a concession cancelled (71)" },
+        ]);
+        const how = yield* p.select("The corrected entry", [
+          { value: "tricks", label: "declarer's tricks (the contract of the auction)" },
+          { value: "score", label: "North-South's points" },
+        ]);
+        const value = yield* p.text(
+          how === "tricks" ? "Declarer's tricks (0 to 13)" : "North-South's points",
+          {
+            validate: (v) =>
+              how === "tricks"
+                ? /^(\d|1[0-3])$/.test(v.trim())
+                  ? undefined
+                  : "a number from 0 to 13"
+                : Number.isFinite(Number(v.trim())) && v.trim() !== ""
+                  ? undefined
+                  : "a number of points",
+          },
+        );
+        const late =
+          ctx.view.scores.posted !== null
+            ? yield* p.confirm(
+                "If the Correction Period is over: does the Tournament Organizer agree and is the Director certain (79C2)?",
+              )
+            : false;
+        return correction({
+          ...(law !== "79C" && { law }),
+          [how]: Number(value.trim()),
+          ...(late && { toAgreed: true, tdCertain: true }),
+        });
+      }
+      return correction({
+        ...optional("law", o.law),
+        ...optional("contract", o.contract),
+        ...optional("declarer", o.declarer),
+        ...optional("tricks", o.tricks),
+        ...optional("score", o.score),
+        ...(o.toAgreed && { toAgreed: true }),
+        ...(o.tdCertain && { tdCertain: true }),
+        ...optional("requestedAt", o.requestedAt),
+        ...optional("text", o.text),
+      });
+    });
+
+export const runCorrect = (o: CorrectOptions) => runRecord("correct", o, planCorrect(o));
+
+export const correctCommand = Command.make(
+  "correct",
+  {
+    ...recordFlags,
+    law: Flag.String("law").pipe(
+      Flag.withMetavar("LAW"),
+      Flag.withDescription(
+        "79C (a scoring error, the default), 69B2 (an agreement withdrawn) or 71 (a concession cancelled)",
+      ),
+      Flag.optional,
+    ),
+    contract: Flag.String("contract").pipe(
+      Flag.withMetavar("C"),
+      Flag.withDescription("the corrected contract (4S, 3NTX, Pass); default the auction's"),
+      Flag.optional,
+    ),
+    declarer: Flag.Literals("declarer", ["N", "E", "S", "W"] as const).pipe(
+      Flag.withDescription("the corrected declarer; default the auction's"),
+      Flag.optional,
+    ),
+    tricks: Flag.Int("tricks").pipe(
+      Flag.withMetavar("N"),
+      Flag.withDescription("declarer's tricks"),
+      Flag.optional,
+    ),
+    score: Flag.Int("score").pipe(
+      Flag.withMetavar("POINTS"),
+      Flag.withDescription("North-South's points, instead of a contract and tricks"),
+      Flag.optional,
+    ),
+    toAgreed: Flag.Boolean("to-agreed").pipe(
+      Flag.withDescription(
+        "79C2: the Tournament Organizer agrees to a correction after the Correction Period",
+      ),
+      Flag.withDefault(false),
+    ),
+    tdCertain: Flag.Boolean("td-certain").pipe(
+      Flag.withDescription("79C2: the Director is completely certain the recorded score is wrong"),
+      Flag.withDefault(false),
+    ),
+    requestedAt: Flag.String("requested-at").pipe(
+      Flag.withMetavar("TIME"),
+      Flag.withDescription(
+        "when the correction was asked for (default --at): the 79C period is judged from it",
+      ),
+      Flag.optional,
+    ),
+    text: Flag.String("text").pipe(
+      Flag.withMetavar("TEXT"),
+      Flag.withDescription("what was wrong"),
+      Flag.optional,
+    ),
+  },
+  runCorrect,
+).pipe(
+  Command.withDescription(
+    "Record a score correction (ScoreCorrected, Law 79C; 69B2, 71). Without the corrected entry (and not at a terminal): show the score at the table and the Correction Period. Within the period (79C1) it applies; after it only with --to-agreed --td-certain (79C2); a correction the Law would not apply is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the correction refused (nothing written), 2 usage error.",
+  ),
+  Command.withShortDescription("record a score correction (Law 79C)"),
+  Command.withExamples([
+    {
+      command: "bridgelaw correct board.jsonl",
+      description: "the score at the table and the Correction Period",
+    },
+    { command: "bridgelaw correct board.jsonl --tricks 11 --at 2026-11-22T22:20:00Z" },
+  ]),
+);

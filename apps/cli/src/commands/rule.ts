@@ -1,0 +1,220 @@
+import type { BoardView } from "@bridgelaw/table";
+import { DIRECTOR } from "@bridgelaw/table";
+import { Effect, Option } from "effect";
+import { Command, Flag } from "effect/cli";
+import { UsageError } from "../errors.ts";
+import type { Prompter } from "../prompter.ts";
+import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
+import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
+
+type Question = BoardView["rulingsNeeded"][number];
+
+/** The answers a question takes, as the engine lists them (a closed set), or how to answer an open one. */
+const answersText = (q: Question): string =>
+  q.answers !== undefined && q.answers.length > 0
+    ? `answers: ${q.answers.join(" | ")}`
+    : "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks";
+
+/** `bridgelaw rule FILE` with no ruling: the questions open for the Director, each with its answers. */
+export const questionsText = (name: string, view: BoardView): string => {
+  const open = view.rulingsNeeded;
+  const out = [
+    open.length === 0
+      ? `${name}: board ${view.board}: no question is open for the Director`
+      : `${name}: board ${view.board}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
+  ];
+  for (const q of open) {
+    out.push(`  position ${q.position}, Law ${q.law}: ${q.question}`);
+    out.push(`    ${answersText(q)}`);
+    out.push(
+      `    bridgelaw rule ${name} --law ${q.law} --about ${q.position} ${q.answers?.length ? `--answer ${q.answers[0]}` : "--tricks N"}`,
+    );
+  }
+  out.push(
+    `An adjusted score (Law 12C, or 79B3, 82C, 86B …): bridgelaw rule ${name} --law 12C1(b) --outcome "3H N 9"`,
+  );
+  return `${out.join("\n")}\n`;
+};
+
+export interface RuleOptions extends RecordOptions {
+  readonly law: Option.Option<string>;
+  readonly about: Option.Option<number>;
+  readonly answer: Option.Option<string>;
+  readonly tricks: Option.Option<number>;
+  readonly text: Option.Option<string>;
+  readonly requestedAt: Option.Option<string>;
+  readonly outcome: readonly string[];
+  readonly ns: Option.Option<string>;
+  readonly ew: Option.Option<string>;
+}
+
+const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
+  Option.isSome(o) ? { [key]: o.value } : {};
+
+/** A DirectorRuled is applied once replay takes it (it answers its question). */
+const rulingApplied = () => null;
+
+/** A ScoreAdjusted is applied when it is the ruling in force (or answers the play's question about it). */
+const adjustmentApplied = (after: BoardView, position: number): string | null => {
+  if (after.scores.ruled?.position === position) return null;
+  const said = after.audit.filter((a) => a.position === position);
+  if (said.some((a) => /not applied|too late|not heard/.test(a.text)))
+    return said.map((a) => `Law ${a.law}: ${a.text}`).join("; ");
+  return null;
+};
+
+/** The ruling asked for interactively: which question, then its answer (or an adjusted score). */
+const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, unknown>> =>
+  Effect.gen(function* () {
+    const open = ctx.view.rulingsNeeded;
+    const which = yield* p.select("Which ruling?", [
+      ...open.map((q, i) => ({
+        value: String(i),
+        label: `Law ${q.law} (position ${q.position})`,
+        hint: q.question,
+      })),
+      { value: "adjusted", label: "An adjusted score (Law 12C, 79B3, 82C, 86B …)" },
+    ]);
+    const explain = yield* p.text("Explanation for the record (empty for none)");
+    const text = explain.trim() === "" ? {} : { text: explain.trim() };
+    if (which !== "adjusted") {
+      const q = open[Number(which)]!;
+      const base = { type: "DirectorRuled", law: q.law, about: q.position, ...text };
+      if (q.answers !== undefined && q.answers.length > 0) {
+        const answer = yield* p.select(
+          `Law ${q.law}: ${q.question}`,
+          q.answers.map((a) => ({ value: a, label: a })),
+        );
+        return { ...base, answer };
+      }
+      const answer = yield* p.text(`Law ${q.law}: ${q.question}\nAnswer (empty for none)`);
+      const tricks = yield* p.text(
+        "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
+        {
+          validate: (v) =>
+            v.trim() === "" || /^(\d|1[0-3])$/.test(v.trim()) ? undefined : "a number from 0 to 13",
+        },
+      );
+      return {
+        ...base,
+        ...(answer.trim() !== "" && { answer: answer.trim() }),
+        ...(tricks.trim() !== "" && { tricks: Number(tricks.trim()) }),
+      };
+    }
+    const adjusted = yield* promptAdjustment(p);
+    return { type: "ScoreAdjusted", law: adjusted.law, ...adjusted.fields, ...text };
+  });
+
+/** The ruling from the flags, the questions to list, or the prompts. */
+const planRule =
+  (options: RuleOptions) =>
+  (ctx: Context): Effect.Effect<Plan, UsageError> =>
+    Effect.gen(function* () {
+      const adjustment = adjustmentOf(options);
+      if ("error" in adjustment) return yield* new UsageError({ message: `rule: ${adjustment.error}` });
+      const adjusted = Object.keys(adjustment.fields).length > 0;
+      if (Option.isNone(options.law)) {
+        if (adjusted || Option.isSome(options.answer) || Option.isSome(options.tricks))
+          return yield* new UsageError({ message: "rule: --law LAW names the Law the ruling is made under" });
+        if (!ctx.prompter.interactive) return { kind: "list", text: questionsText(ctx.name, ctx.view) };
+        const event = yield* promptRuling(ctx, ctx.prompter);
+        return {
+          kind: "record",
+          event,
+          actor: DIRECTOR,
+          applied: event.type === "ScoreAdjusted" ? adjustmentApplied : rulingApplied,
+        };
+      }
+      const common = {
+        law: options.law.value,
+        ...optional("about", options.about),
+        ...optional("text", options.text),
+      };
+      if (adjusted) {
+        if (Option.isSome(options.answer) || Option.isSome(options.tricks))
+          return yield* new UsageError({
+            message: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+          });
+        return {
+          kind: "record",
+          event: {
+            type: "ScoreAdjusted",
+            ...common,
+            ...adjustment.fields,
+            ...optional("requestedAt", options.requestedAt),
+          },
+          actor: DIRECTOR,
+          applied: adjustmentApplied,
+        };
+      }
+      return {
+        kind: "record",
+        event: {
+          type: "DirectorRuled",
+          ...common,
+          ...optional("answer", options.answer),
+          ...optional("tricks", options.tricks),
+        },
+        actor: DIRECTOR,
+        applied: rulingApplied,
+      };
+    });
+
+export const runRule = (options: RuleOptions) => runRecord("rule", options, planRule(options));
+
+export const ruleCommand = Command.make(
+  "rule",
+  {
+    ...recordFlags,
+    law: Flag.String("law").pipe(
+      Flag.withMetavar("LAW"),
+      Flag.withDescription(
+        "the Law of the question answered (64C1, 27B1, 50E4 …) or of the adjusted score (12C1(b) …)",
+      ),
+      Flag.optional,
+    ),
+    about: Flag.Int("about").pipe(
+      Flag.withMetavar("P"),
+      Flag.withDescription("the position the question is about, when several are open under one Law"),
+      Flag.optional,
+    ),
+    answer: Flag.String("answer").pipe(
+      Flag.withMetavar("A"),
+      Flag.withDescription("the answer, one of the question's answers when it lists them"),
+      Flag.optional,
+    ),
+    tricks: Flag.Int("tricks").pipe(
+      Flag.withMetavar("N"),
+      Flag.withDescription(
+        "the tricks the ruling credits (64C: to the declaring side; 70: to the claimer's side …)",
+      ),
+      Flag.optional,
+    ),
+    text: Flag.String("text").pipe(
+      Flag.withMetavar("TEXT"),
+      Flag.withDescription("the ruling in the Director's words"),
+      Flag.optional,
+    ),
+    requestedAt: Flag.String("requested-at").pipe(
+      Flag.withMetavar("TIME"),
+      Flag.withDescription("when the adjusted score was requested (92B: within the time limit)"),
+      Flag.optional,
+    ),
+    ...adjustmentFlags,
+  },
+  runRule,
+).pipe(
+  Command.withDescription(
+    "Record the Director's ruling in a board log. Without a ruling (and not at a terminal): list the questions open for the Director, each with the answers it takes. With --law and --answer/--tricks: a DirectorRuled answering the open question under that Law; with --outcome/--ns/--ew: an adjusted score (ScoreAdjusted, Law 12C …). At a terminal, asks for what the flags do not give. The table decides whether it can be recorded (a question not asked is refused); the new result is shown, then the line is appended (a sealed log stays sealed). Exit 0 written or listed, 1 the log is invalid or the ruling refused (nothing written), 2 usage error.",
+  ),
+  Command.withShortDescription("record the Director's ruling (lists the open questions)"),
+  Command.withExamples([
+    { command: "bridgelaw rule board.jsonl", description: "the questions open for the Director" },
+    { command: "bridgelaw rule board.jsonl --law 64C1 --tricks 10", description: "answer the 64C1 question" },
+    {
+      command:
+        'bridgelaw rule board.jsonl --law 12C1(c) --outcome "3H N 9 60%" --outcome "4S W 9 40%" --dry-run',
+      description: "a weighted adjusted score, shown but not written",
+    },
+  ]),
+);

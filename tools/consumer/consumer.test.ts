@@ -1,0 +1,299 @@
+/**
+ * The outside consumer (issue 14): every public package packed with `pnpm pack`, the tarballs installed with
+ * plain `npm install` into a fresh project in the system's temporary folder, outside the workspace (effect
+ * and the other registry dependencies come from the registry), then used as an app would use them: plain
+ * `node` imports each package, replays an example log and runs each README's first example; `tsc --noEmit`
+ * type-checks a consumer program against the shipped `.d.ts` with `moduleResolution: NodeNext`; `npx
+ * bridgelaw` runs the packed command. The results are compared with the workspace's own, from source.
+ * Run by the tools' `consumer` target (after every public package's `build`), part of `pnpm test`.
+ */
+import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseDeal } from "@bridgelaw/cards";
+import { ddTable } from "@bridgelaw/double-dummy";
+import { replayLog } from "@bridgelaw/table";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readmeExample } from "./readme.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const EXAMPLE = join(ROOT, "examples", "03-game-3NT.jsonl");
+const MINUTES = 60_000;
+
+interface Public {
+  readonly dir: string;
+  readonly name: string;
+  readonly version: string;
+  readonly bin: boolean;
+}
+
+/** Every package the workspace publishes: `packages/*` and `apps/*` that are not private. */
+const PUBLIC: readonly Public[] = ["packages", "apps"].flatMap((group) =>
+  readdirSync(join(ROOT, group))
+    .map((n) => join(ROOT, group, n))
+    .filter((dir) => existsSync(join(dir, "package.json")))
+    .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
+    .filter(({ pkg }) => pkg.private !== true)
+    .map(({ dir, pkg }) => ({ dir, name: pkg.name, version: pkg.version, bin: pkg.bin !== undefined })),
+);
+const LIBRARIES = PUBLIC.filter((p) => !p.bin);
+
+/** Runs a command; a failure shows its output in the assertion message. */
+const run = (
+  cmd: string,
+  args: readonly string[],
+  cwd: string,
+  timeout = 5 * MINUTES,
+): SpawnSyncReturns<string> =>
+  spawnSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    timeout,
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", npm_config_update_notifier: "false" },
+  });
+const ok = (r: SpawnSyncReturns<string>, what: string): string => {
+  if (r.status !== 0)
+    throw new Error(`${what} failed (${r.status ?? r.signal}):\n${r.stdout ?? ""}\n${r.stderr ?? ""}`);
+  return r.stdout;
+};
+
+/** pnpm as this test was started by it (`pnpm test`, Nx), or from the path. */
+const pnpm = (args: readonly string[], cwd: string) => {
+  const execPath = process.env.npm_execpath;
+  return execPath !== undefined && /pnpm/.test(execPath)
+    ? run(process.execPath, [execPath, ...args], cwd)
+    : run("pnpm", args, cwd);
+};
+
+let tmp = "";
+let app = "";
+const node = (file: string, ...args: string[]) => run(process.execPath, [file, ...args], app);
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), "bridgelaw-consumer-"));
+  const tarballs = join(tmp, "tarballs");
+  app = join(tmp, "app");
+  mkdirSync(tarballs);
+  mkdirSync(app);
+  for (const p of PUBLIC) ok(pnpm(["pack", "--pack-destination", tarballs], p.dir), `pnpm pack in ${p.dir}`);
+  writeFileSync(
+    join(app, "package.json"),
+    `${JSON.stringify({ name: "bridgelaw-consumer", private: true, type: "module" }, null, 2)}\n`,
+  );
+  const files = readdirSync(tarballs).map((f) => join(tarballs, f));
+  ok(
+    run(
+      "npm",
+      [
+        "install",
+        "--no-audit",
+        "--no-fund",
+        "--prefer-offline",
+        "--loglevel=error",
+        ...files,
+        "@types/node@20.19.43",
+      ],
+      app,
+      8 * MINUTES,
+    ),
+    "npm install of the tarballs",
+  );
+}, 10 * MINUTES);
+
+afterAll(() => {
+  if (tmp !== "") rmSync(tmp, { recursive: true, force: true });
+}, 5 * MINUTES); // the installed node_modules are large: removing them takes a while on a busy machine
+
+describe("an outside project installs the packed packages", { timeout: 5 * MINUTES }, () => {
+  it("each package ships dist (ESM, .d.ts, source maps) and exports it without the workspace's source condition", () => {
+    for (const p of LIBRARIES) {
+      const dir = join(app, "node_modules", p.name);
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      expect(pkg.version).toBe(p.version);
+      expect(pkg.exports["."]).toEqual({
+        types: "./dist/index.d.ts",
+        import: "./dist/index.js",
+        default: "./dist/index.js",
+      });
+      for (const f of ["dist/index.js", "dist/index.d.ts", "dist/index.js.map", "README.md", "LICENSE"])
+        expect(existsSync(join(dir, f)), `${p.name}: ${f}`).toBe(true);
+      expect(existsSync(join(dir, "src")), `${p.name} ships no sources`).toBe(false);
+      for (const dep of Object.keys(pkg.dependencies ?? {}))
+        expect(pkg.dependencies[dep], `${p.name} → ${dep}`).not.toMatch(/^workspace:/);
+    }
+  });
+
+  it("plain node imports every package and subpath: the same exports as the workspace's sources", async () => {
+    const script = join(app, "exports.mjs");
+    const entries = LIBRARIES.flatMap((p) => {
+      const exports = JSON.parse(readFileSync(join(p.dir, "package.json"), "utf8")).exports;
+      return Object.entries(exports)
+        .filter(([, target]) => typeof target === "object")
+        .map(([path]) => (path === "." ? p.name : `${p.name}/${path.slice(2)}`));
+    });
+    writeFileSync(
+      script,
+      [
+        `const names = ${JSON.stringify(entries)};`,
+        "const out = {};",
+        "for (const n of names) out[n] = Object.keys(await import(n)).sort();",
+        "console.log(JSON.stringify(out));",
+      ].join("\n"),
+    );
+    const shipped = JSON.parse(ok(node(script), "node exports.mjs"));
+    for (const name of entries) {
+      const source = Object.keys(await import(name)).sort();
+      expect(shipped[name], name).toEqual(source);
+    }
+    // The files a package exports as they are (the table's JSON Schemas) are in the tarball.
+    for (const p of LIBRARIES) {
+      const pkg = JSON.parse(readFileSync(join(app, "node_modules", p.name, "package.json"), "utf8"));
+      for (const target of Object.values<unknown>(pkg.exports))
+        if (typeof target === "string")
+          expect(existsSync(join(app, "node_modules", p.name, target)), target).toBe(true);
+    }
+  });
+
+  it("plain node replays examples/03-game-3NT.jsonl: the same view as the workspace, 3NT by South making 9 tricks", () => {
+    const script = join(app, "replay.mjs");
+    writeFileSync(
+      script,
+      [
+        'import { readFileSync } from "node:fs";',
+        'import { formatLogError } from "@bridgelaw/log";',
+        'import { replayLog } from "@bridgelaw/table";',
+        'const { view, error } = replayLog(readFileSync(process.argv[2], "utf8"));',
+        "if (error) { console.error(formatLogError(error)); process.exit(1); }",
+        "console.log(JSON.stringify(view));",
+      ].join("\n"),
+    );
+    const view = JSON.parse(ok(node(script, EXAMPLE), "node replay.mjs"));
+    expect(view.result).toEqual({
+      contract: "3NT",
+      declarer: "S",
+      tricksByDeclarer: 9,
+      score: { NS: 400, EW: -400 },
+    });
+    expect(view).toEqual(JSON.parse(JSON.stringify(replayLog(readFileSync(EXAMPLE, "utf8")).view)));
+  });
+
+  it("the double-dummy WebAssembly core runs from dist: the example's table as the workspace solves it", () => {
+    const deal = JSON.parse(readFileSync(EXAMPLE, "utf8").split("\n")[0]!).deal as string;
+    const script = join(app, "dd.mjs");
+    writeFileSync(
+      script,
+      [
+        'import { parseDeal } from "@bridgelaw/cards";',
+        'import { ddTable } from "@bridgelaw/double-dummy";',
+        "console.log(JSON.stringify(ddTable(parseDeal(process.argv[2]))));",
+      ].join("\n"),
+    );
+    const shipped = JSON.parse(ok(node(script, deal), "node dd.mjs"));
+    expect(shipped).toEqual(JSON.parse(JSON.stringify(ddTable(parseDeal(deal)))));
+  });
+
+  it("each package README's first example runs as written with plain node and prints what the README shows", () => {
+    for (const p of PUBLIC) {
+      const example = readmeExample(readFileSync(join(p.dir, "README.md"), "utf8"));
+      expect(example, `${p.name}: README has an Install section with npm install ${p.name}`).toBeDefined();
+      expect(example!.install).toContain(`npm install ${p.bin ? "-g " : ""}${p.name}`);
+      if (example!.code === undefined) continue; // the command's README: its example is run below
+      const file = join(app, `readme-${p.name.replace(/\W/g, "-")}.mjs`);
+      writeFileSync(file, example!.code);
+      const out = ok(node(file), `${p.name}'s README example`);
+      if (example!.output !== undefined)
+        expect(out.trimEnd(), `${p.name}'s README example output`).toBe(example!.output.trimEnd());
+    }
+  });
+
+  it("tsc --noEmit type-checks a consumer program against the shipped .d.ts (NodeNext)", () => {
+    const tsc = join(ROOT, "node_modules", ".bin", "tsc");
+    writeFileSync(
+      join(app, "tsconfig.json"),
+      `${JSON.stringify(
+        {
+          compilerOptions: {
+            target: "ES2023",
+            // effect's declarations name Web Crypto and Web Storage types (CryptoKey, Storage).
+            lib: ["ES2023", "DOM"],
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ["node"],
+          },
+          include: ["consumer.ts", "readme-*.ts"],
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    writeFileSync(join(app, "consumer.ts"), readFileSync(new URL("program.ts", import.meta.url), "utf8"));
+    // The README examples are programs too: the same code, type-checked.
+    for (const p of LIBRARIES) {
+      const example = readmeExample(readFileSync(join(p.dir, "README.md"), "utf8"));
+      if (example?.code !== undefined)
+        writeFileSync(join(app, `readme-${p.name.replace(/\W/g, "-")}.ts`), example.code);
+    }
+    ok(run(tsc, ["--noEmit", "-p", "tsconfig.json"], app), "tsc --noEmit of the consumer");
+  });
+
+  it("npx bridgelaw --version and npx bridgelaw replay run the packed command", () => {
+    const cli = PUBLIC.find((p) => p.bin)!;
+    const version = ok(
+      run("npx", ["--no-install", "bridgelaw", "--version"], app),
+      "npx bridgelaw --version",
+    );
+    expect(version).toBe(`bridgelaw v${cli.version}\n`);
+    const text = ok(
+      run("npx", ["--no-install", "bridgelaw", "replay", EXAMPLE], app),
+      "npx bridgelaw replay",
+    );
+    expect(text).toContain("Result:   3NT by South, 9 tricks, made");
+    const json = ok(
+      run("npx", ["--no-install", "bridgelaw", "replay", "--json", EXAMPLE], app),
+      "replay --json",
+    );
+    expect(JSON.parse(json)).toEqual(
+      JSON.parse(JSON.stringify(replayLog(readFileSync(EXAMPLE, "utf8")).view)),
+    );
+  });
+
+  it("the command's README example runs as written: its board replays, 7NT by North making 13 tricks", () => {
+    const cli = PUBLIC.find((p) => p.bin)!;
+    const readme = readFileSync(join(cli.dir, "README.md"), "utf8");
+    const board = /cat > board\.jsonl <<'LOG'\n([\s\S]*?)\nLOG\n/.exec(readme)?.[1];
+    expect(board, "the README writes board.jsonl").toBeDefined();
+    writeFileSync(join(app, "board.jsonl"), `${board}\n`);
+    const text = ok(
+      run("npx", ["--no-install", "bridgelaw", "replay", "board.jsonl"], app),
+      "replay board.jsonl",
+    );
+    expect(text).toContain("Result:   7NT by North, 13 tricks, made");
+    ok(run("npx", ["--no-install", "bridgelaw", "replay", "--json", "board.jsonl"], app), "replay --json");
+    ok(run("npx", ["--no-install", "bridgelaw", "--help"], app), "bridgelaw --help");
+  });
+
+  it("npx runs the CLI tarball itself from an empty folder, with nothing else installed", () => {
+    const cli = PUBLIC.find((p) => p.bin)!;
+    const empty = join(tmp, "empty");
+    mkdirSync(empty);
+    const tarball = join(tmp, "tarballs", `${cli.name.slice(1).replace("/", "-")}-${cli.version}.tgz`);
+    const version = ok(
+      run("npx", ["--yes", `--package=${tarball}`, "bridgelaw", "--version"], empty),
+      "npx tarball",
+    );
+    expect(version).toBe(`bridgelaw v${cli.version}\n`);
+  });
+});
