@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node";
