@@ -37,6 +37,10 @@ export const startServer = (
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
+    // a server never outlives the process that started it (a test or a bench stopped half way)
+    const orphan = () => child.kill("SIGKILL");
+    process.once("exit", orphan);
+    child.once("exit", () => process.off("exit", orphan));
     const output: string[] = [];
     let buffered = "";
     let done = false;
