@@ -8,7 +8,8 @@
  *   pnpm bridgelaw verify board.jsonl                 # the chain holds
  *
  * Each player, at his turn, picks one of the calls or cards his own view lists as legal (declarer also for
- * dummy, whose hand he sees once it is faced): passes most of the time in the auction, a random card in play.
+ * dummy, whose hand he sees once it is faced): opens most of the time, then passes most of the time, and plays
+ * a random legal card.
  */
 export {};
 
@@ -68,7 +69,10 @@ for (let actions = 0; actions < 200; actions++) {
   let choice: string;
   if (view.turn.to === "call") {
     const bids = legal.filter((c) => /^[1-7]/.test(c));
-    choice = next(100) < 60 || bids.length === 0 ? "P" : bids[next(Math.min(3, bids.length))]!;
+    // someone opens most of the time (a passed-out board is a board, but a short one); then mostly passes
+    const opened = !legal.includes("1C"); // 1C is legal until someone bids
+    choice =
+      next(100) < (opened ? 60 : 30) || bids.length === 0 ? "P" : bids[next(Math.min(3, bids.length))]!;
   } else {
     choice = legal[next(legal.length)]!;
   }

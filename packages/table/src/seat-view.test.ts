@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { type Card, parseDeal, SEATS, type Seat } from "@bridgelaw/cards";
+import { legalCalls } from "@bridgelaw/auction";
+import { type Card, DECK, parseDeal, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
 import { isDomainRejection } from "@bridgelaw/log";
+import { legalCards } from "@bridgelaw/play";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { generateBoard } from "../../../tools/src/generate.ts";
+import { generateBoard, mulberry32, type Random } from "../../../tools/src/generate.ts";
+import { type Fact, generate } from "../../play/src/random-board.ts";
 import type { TableEvent } from "./events.ts";
 import { evolveTable } from "./evolve.ts";
+import { openRulings, pendingOptions } from "./phases/shared.ts";
 import { readLog } from "./replay.ts";
 import { screenmate, seatView, type Viewer, viewFor } from "./seat-view.ts";
 import { initialTableState, type TableState } from "./state.ts";
@@ -95,6 +99,8 @@ const allowed = (
       ok.add(e.card);
   }
   for (const t of full.tricks) for (const c of t.cards) ok.add(c.card);
+  // 50: a penalty card is left face up on the table (even one that reached the table face down)
+  for (const p of full.penaltyCards) ok.add(p.card);
   if (deal !== null && state.play?.dummyFaced) {
     for (const c of deal[state.play.dummy]) ok.add(c);
     for (const c of state.play.hands[state.play.dummy]) ok.add(c);
@@ -178,6 +184,189 @@ const withExplanations = (events: readonly TableEvent[], screens: boolean, salt:
   return out;
 };
 
+/* The irregular boards: the play package's random irregular plays (packages/play/src/random-board.ts:
+ * revokes, leads and plays out of turn, exposed cards, attention drawn, the options chosen) after an auction
+ * with irregular calls, and now and then any action that changes what someone sees: a card exposed or held
+ * so that some saw it (24, 45C1, 49, 50), a lead faced down (41A), claims and concessions with or without the
+ * hand faced (68C), revokes nobody names, the Director's rulings. Whatever replay refuses is left out. */
+
+const pick = <T>(r: Random, xs: readonly T[]): T => xs[r.next(xs.length)]!;
+
+/** The facts of packages/play's random board as table events, positions shifted past the auction. */
+const tableEventOf = (f: Fact, dummy: Seat, offset: number): TableEvent => {
+  switch (f.kind) {
+    case "card":
+      return {
+        type: "CardPlayed",
+        seat: f.seat,
+        card: f.card,
+        ...(f.trick !== undefined && { trick: f.trick }),
+        ...(f.named !== undefined && { named: f.named }),
+      };
+    case "designate":
+      return { type: "CardDesignated", seat: dummy, word: f.word };
+    case "violation":
+      return { type: "DummyViolation", seat: dummy, clause: "43A2(b)" };
+    case "expose":
+      return { type: "CardExposed", seat: f.seat, card: f.card, how: "dropped" };
+    case "choose":
+      return { type: "OptionChosen", seat: f.seat, law: f.law, option: f.option };
+    case "attention":
+      return {
+        type: "AttentionDrawn",
+        seat: f.seat,
+        about: f.about + offset,
+        ...(f.after && { after: f.after }),
+      };
+    case "ruling":
+      return {
+        type: "DirectorRuled",
+        law: f.law,
+        about: f.about + offset,
+        ...(f.tricks !== undefined && { tricks: f.tricks }),
+      };
+  }
+};
+
+/** A random irregular board as the events replay accepted. */
+const irregularBoard = (
+  seed: number,
+  board: number,
+  rolls: readonly number[],
+  irregular: number,
+  screens: boolean,
+): TableEvent[] => {
+  const r = mulberry32(seed ^ 0x1919);
+  const log: TableEvent[] = [];
+  let s = initialTableState;
+  const offer = (e: TableEvent): boolean => {
+    try {
+      s = evolveTable(s, e);
+    } catch (err) {
+      if (isDomainRejection(err)) return false;
+      throw err;
+    }
+    log.push(e);
+    return true;
+  };
+  const handOf = (seat: Seat): readonly Card[] => s.play?.hands[seat] ?? s.setup?.deal[seat] ?? [];
+  const someCard = (seat: Seat): Card => {
+    const hand = handOf(seat);
+    return hand.length > 0 && r.next(6) > 0 ? pick(r, hand) : pick(r, DECK);
+  };
+  /** An action that changes what someone may see, or an irregularity nobody names yet. */
+  const anyAction = (): TableEvent => {
+    const seat = pick(r, SEATS);
+    const about = 1 + r.next(Math.max(1, log.length));
+    // a claim's analysis searches the cards left (70, 71): offered near the end of the play only
+    const fewLeft = s.play === null || SEATS.every((x) => s.play!.hands[x].length <= 5);
+    const actions: (() => TableEvent)[] = [
+      () => ({ type: "CallMade", seat, call: pick(r, ["P", "X", "1C", "1NT", "2H", "3NT", "4S"]) }),
+      () => ({ type: "CardPlayed", seat, card: someCard(seat) }),
+      () => ({ type: "CardPlayed", seat, card: someCard(seat), faceDown: true }),
+      () => ({
+        type: "CardExposed",
+        seat,
+        card: someCard(seat),
+        how: pick(r, ["dropped", "shown", "named", "led"]),
+      }),
+      () => ({
+        type: "CardHandled",
+        seat,
+        card: someCard(seat),
+        how: pick(r, ["held-up", "at-rest", "played-position", "one-movement", "touched", "arranging"]),
+        ...(r.next(2) === 0 && { seenBy: [pick(r, SEATS)] }),
+      }),
+      () => ({ type: "AttentionDrawn", seat, about }),
+      () =>
+        fewLeft
+          ? { type: "ClaimMade", seat, tricks: r.next(14), ...(r.next(3) === 0 && { handFaced: false }) }
+          : { type: "CardsDisturbed", seat },
+      () =>
+        fewLeft
+          ? {
+              type: "ConcessionMade",
+              seat,
+              ...(r.next(2) === 0 && { tricks: r.next(14) }),
+              ...(r.next(2) === 0 && { handFaced: true }),
+            }
+          : { type: "TrickInspected", seat },
+      () => ({ type: r.next(3) > 0 ? "ClaimAcquiesced" : "ClaimObjected", seat }),
+      () => ({ type: "PlayResumed", seat }),
+      () => ({ type: "RevokeInquired", seat, of: pick(r, SEATS) }),
+      () => ({ type: "Alerted", seat, about }),
+      () => ({
+        type: "Explained",
+        seat,
+        about,
+        text: `shows the ${pick(r, ["ace", "king", "queen"])} of ${pick(r, ["spades", "hearts", "diamonds", "clubs"])}`,
+      }),
+      () => ({ type: "DirectorSummoned", seat }),
+    ];
+    return pick(r, actions)();
+  };
+  /** The game's next move: an answer to what is open, or a call or card in turn (a revoke now and then). */
+  const progress = (): TableEvent | null => {
+    const questions = openRulings(s);
+    if (questions.length > 0 && r.next(2) === 0) {
+      const q = pick(r, questions);
+      return {
+        type: "DirectorRuled",
+        law: q.law,
+        about: q.position,
+        ...(q.answers !== undefined ? { answer: pick(r, q.answers) } : { answer: "stands" }),
+      };
+    }
+    const pending = pendingOptions(s);
+    if (pending.length > 0 && r.next(3) > 0) {
+      const p = pick(r, pending);
+      return { type: "OptionChosen", seat: p.seat, law: p.law, option: pick(r, p.options) };
+    }
+    const a = s.auction;
+    if (a !== null && !a.ended && a.turn !== null) {
+      const legal = legalCalls(a, a.turn);
+      if (legal.length > 0)
+        return { type: "CallMade", seat: a.turn, call: r.next(3) > 0 ? "P" : pick(r, legal) };
+    }
+    const p = s.play;
+    if (p !== null && !p.ended && p.turn !== null) {
+      const legal = legalCards(p, p.turn);
+      const any = p.hands[p.turn];
+      const cards = r.next(10) === 0 && any.length > 0 ? any : legal; // a revoke, perhaps
+      if (cards.length > 0) return { type: "CardPlayed", seat: p.turn, card: pick(r, cards) };
+    }
+    return null;
+  };
+  const playOn = (steps: number): void => {
+    for (let i = 0; i < steps; i += 1) offer((r.next(100) < irregular ? null : progress()) ?? anyAction());
+  };
+  offer({
+    ...(generateBoard(seed, board, { cards: 0 })[0] as TableEvent & { type: "BoardStarted" }),
+    screens,
+  });
+  // the auction, with irregular calls and cards exposed now and then
+  for (let i = 0; i < 120 && s.auction !== null && !s.auction.ended; i += 1)
+    offer((r.next(100) < Math.min(irregular, 30) ? null : progress()) ?? anyAction());
+  const contract = s.auction?.contract;
+  if (s.play !== null && contract && r.next(2) === 0) {
+    // the play package's random irregular play, as the table replays it: stop where the table would refuse
+    const { facts } = generate(
+      {
+        hands: { ...s.setup!.deal } as never,
+        declarer: s.play.declarer,
+        strain: contract.strain as Strain,
+        edition: "2017",
+      },
+      rolls,
+    );
+    const offset = log.length;
+    const dummy = s.play.dummy;
+    for (const f of facts) if (!offer(tableEventOf(f, dummy, offset))) break;
+  }
+  playOn(80);
+  return log;
+};
+
 const EXAMPLES = new URL("../../../examples/", import.meta.url).pathname;
 const logFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
@@ -202,6 +391,23 @@ describe("seat views (issue 19)", () => {
     "random legal boards with alerts and explanations, screens or not, at every position: nothing concealed shows",
     (seed, board, screens, salt) => {
       checkBoard(withExplanations(generateBoard(seed, board), screens, salt), `seed ${seed} board ${board}`);
+    },
+  );
+
+  test.prop(
+    [
+      fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 1, max: 36 }),
+      fc.array(fc.nat(), { minLength: 64, maxLength: 256 }),
+      fc.integer({ min: 0, max: 60 }),
+      fc.boolean(),
+    ],
+    { numRuns: 20, seed: 1919, endOnFailure: true },
+  )(
+    "random irregular boards (irregular calls, revokes, leads out of turn and face down, exposed and handled cards, claims, rulings), at every position: nothing concealed shows",
+    (seed, board, rolls, irregular, screens) => {
+      const events = irregularBoard(seed, board, rolls, irregular, screens);
+      expect(checkBoard(events, `irregular seed ${seed} board ${board}`)).toBeGreaterThan(0);
     },
   );
 
