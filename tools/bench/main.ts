@@ -14,7 +14,7 @@ const only = process.argv[2];
 const boards = Number(process.env.BENCH_BOARDS ?? 100_000);
 if (only === undefined || only === "replay") {
   print("== replay (issue 2)");
-  benchReplay(print, boards);
+  await benchReplay(print, boards);
 }
 if (only === undefined || only === "strict-json") {
   print("== strict JSON for log lines (issue 18)");

@@ -1,13 +1,15 @@
 import type { AttentionDrawn, Call, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
 import { lho, SEAT_NAMES } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
-import { answered, ask, blockingRuling, information, name, note } from "./context.ts";
+import { DomainRejection, produceState, snapshotOf, thawed } from "@bridgelaw/log";
+import { answered, ask, blockingRuling, information, name, note, record } from "./context.ts";
 import { law15WrongBoard, type WrongBoardCards } from "./laws/15-wrong-board.ts";
 import { type Explanation, law21Change, law21Explanation, law21Ruled } from "./laws/21-misinformation.ts";
 import { law23Ruled } from "./laws/23-comparable-call.ts";
 import { type CardExposed, law24CardExposed, law24Ruled } from "./laws/24-card-exposed.ts";
 import {
   type CallChanged,
+  inadmissibleInPlaceOf,
+  lastCallOf,
   law25A6,
   law25ChangeOfCall,
   law25Choice,
@@ -28,9 +30,9 @@ import { law37A, law37B } from "./laws/37-obligation-to-pass.ts";
 import { law38BidAboveSeven, law38Rectify } from "./laws/38-bid-above-seven.ts";
 import { law39CallAfterFinalPass } from "./laws/39-call-after-final-pass.ts";
 import { inRotationLaw, passObligation } from "./legality.ts";
-import { callInRotation, record } from "./rotation.ts";
+import { callInRotation } from "./rotation.ts";
 import { lastStanding, updateCall } from "./standing.ts";
-import type { AuctionOptions, AuctionState } from "./state.ts";
+import type { AuctionDraft, AuctionOptions, AuctionState } from "./state.ts";
 
 /** A call made at the table (design §3): a fact, recorded whether or not it was legal. */
 export interface CallMade {
@@ -56,7 +58,7 @@ export const DEFAULT_AUCTION_OPTIONS: AuctionOptions = {
   screens: false,
 };
 
-/** Law 17B: the dealer makes the first call. */
+/** Law 17B: the dealer makes the first call. A new state each time (a bulk replay changes it in place). */
 export const initialAuction = (dealer: Seat, options: Partial<AuctionOptions> = {}): AuctionState => ({
   dealer,
   options: { ...DEFAULT_AUCTION_OPTIONS, ...options },
@@ -84,8 +86,8 @@ export const initialAuction = (dealer: Seat, options: Partial<AuctionOptions> = 
   beforeLastCall: null,
 });
 
-const waitForDirector = (a: AuctionState): void => {
-  const r = blockingRuling(a);
+const waitForDirector = (d: AuctionDraft): void => {
+  const r = blockingRuling(d);
   if (r !== undefined) {
     throw new DomainRejection(
       `the auction waits for the Director's ruling under Law ${r.law}: ${r.question}`,
@@ -95,195 +97,279 @@ const waitForDirector = (a: AuctionState): void => {
 
 /** Screens (FFB RNC Annexe IV) modify Laws 23–40: an irregular call is recorded, never rectified silently. */
 const unsupportedUnderScreens = (
-  a: AuctionState,
+  d: AuctionDraft,
   seat: Seat,
   call: Call,
   position: number,
   law: string,
-): AuctionState =>
-  ask(record(a, { seat, call, position, turn: a.turn, status: "open", law }), {
+): void => {
+  record(d, { seat, call, position, turn: d.turn, status: "open", law });
+  ask(d, {
     law,
     position,
     question: `the board is played with screens: rectification of ${name(seat)}'s ${call} (Law ${law}) under screens is not supported by the engine (FFB RNC Annexe IV); the Director rules by hand`,
   });
+};
+
+/**
+ * A change of call (Law 25), unless the new call is a bid above seven, cancelled whatever else (38B), or a
+ * double not permitted where the first call was, which can never be accepted (36B4).
+ */
+const changeOfCall = (d: AuctionDraft, seat: Seat, call: Call, position: number): void => {
+  const first = lastCallOf(d, seat);
+  if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7) {
+    law38BidAboveSeven(d, seat, call, position, d.turn ?? seat);
+    return;
+  }
+  if (inadmissibleInPlaceOf(d, first, seat, call)) {
+    law36InadmissibleDouble(d, seat, call, position, d.turn ?? lho(seat));
+    return;
+  }
+  law25ChangeOfCall(d, seat, call, position);
+};
 
 /**
  * A call (spec §1.10, the out-of-rotation intake): in rotation, over a barred RHO (28A), a change of call
  * (25), or out of rotation (29–32, 36B4, 38); while an irregularity is open, the call may accept it (27A1,
  * 29A, 25B1), condone it (36A, 37A, 38D), cancel it (28B) or replace it (27B, 27C).
  */
-const onCall = (
-  a: AuctionState,
-  seat: Seat,
-  call: Call,
-  position: number,
-  accepting = false,
-): AuctionState => {
+const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accepting = false): void => {
   // A call that accepts an irregularity is taken even if the acceptance raised a question for the Director.
-  if (!accepting) waitForDirector(a);
-  if (a.ended) return law39CallAfterFinalPass(a, seat, call, position);
-  const o = a.open;
+  if (!accepting) waitForDirector(d);
+  if (d.ended) {
+    law39CallAfterFinalPass(d, seat, call, position);
+    return;
+  }
+  const o = d.open;
   if (o !== null) {
     const offender = o.offender;
     switch (o.kind) {
       case "insufficient":
-        if (seat === lho(offender)) return onCall(law27Accept(a, position, true), seat, call, position, true);
-        if (seat === offender && o.premature === undefined && !o.second)
-          return law27Premature(a, seat, call, position);
+        if (seat === lho(offender)) {
+          law27Accept(d, position, true);
+          onCall(d, seat, call, position, true);
+          return;
+        }
+        if (seat === offender && o.premature === undefined && !o.second) {
+          law27Premature(d, seat, call, position);
+          return;
+        }
         break;
       case "out-of-rotation":
         if (seat === o.turn && o.turn === lho(offender)) {
           // 28B or 29A? The Director asks the player's intent.
-          return ask(record(a, { seat, call, position, turn: o.turn, status: "open", law: "28B" }), {
-            law: "28B",
-            position,
-            blocking: true,
-            question: `${name(seat)} called over ${name(offender)}'s ${o.call} out of rotation: did he mean to accept it (29A, answer "accept") or to call in his own turn (28B, answer "own-turn")?`,
-            answers: ["accept", "own-turn"],
-          });
+          const question = `${name(seat)} called over ${name(offender)}'s ${o.call} out of rotation: did he mean to accept it (29A, answer "accept") or to call in his own turn (28B, answer "own-turn")?`;
+          record(d, { seat, call, position, turn: o.turn, status: "open", law: "28B" });
+          ask(d, { law: "28B", position, blocking: true, question, answers: ["accept", "own-turn"] });
+          return;
         }
-        if (seat === o.turn) return callInRotation(law28BCancelled(a, position), seat, call, position);
-        if (seat === lho(offender)) return onCall(law29Accept(a, position, true), seat, call, position);
+        if (seat === o.turn) {
+          law28BCancelled(d, position);
+          callInRotation(d, seat, call, position);
+          return;
+        }
+        if (seat === lho(offender)) {
+          law29Accept(d, position, true);
+          onCall(d, seat, call, position);
+          return;
+        }
         break;
       case "inadmissible-double":
-        if (seat === lho(offender)) return law36A(a, seat, call, position);
-        if (seat === offender) return onCall(law36B(a, position), seat, call, position);
+        if (seat === lho(offender)) {
+          law36A(d, seat, call, position);
+          return;
+        }
+        if (seat === offender) {
+          law36B(d, position);
+          onCall(d, seat, call, position);
+          return;
+        }
         break;
       case "violates-pass":
-        if (seat === lho(offender)) return onCall(law37A(a, position), seat, call, position);
+        if (seat === lho(offender)) {
+          law37A(d, position);
+          onCall(d, seat, call, position);
+          return;
+        }
         break;
       case "above-seven":
-        if (seat === lho(offender)) return law38Rectify(a, position, { seat, call });
+        if (seat === lho(offender)) {
+          law38Rectify(d, position, { seat, call });
+          return;
+        }
         break;
       case "change-of-call":
-        if (seat === lho(offender) && a.pending.some((p) => p.law === "25B1")) {
-          return onCall(law25Choice(a, true, position, true), seat, call, position);
+        if (seat === lho(offender) && d.pending.some((p) => p.law === "25B1")) {
+          law25Choice(d, true, position, true);
+          onCall(d, seat, call, position, true);
+          return;
         }
         break;
     }
     // A further call while the irregularity is unsettled: the Director rules on them in order (spec §1.10).
-    return ask(record(a, { seat, call, position, turn: a.turn, status: "open", law: "9B" }), {
-      law: "9B",
-      position,
-      blocking: true,
-      question: `${name(seat)} called ${call} while the rectification of ${name(offender)}'s ${o.kind === "change-of-call" ? "change of call" : o.call} was pending: the call is cancelled (answer "cancel"; Law 16C applies to it)`,
-      answers: ["cancel"],
-    });
+    const question = `${name(seat)} called ${call} while the rectification of ${name(offender)}'s ${o.kind === "change-of-call" ? "change of call" : o.call} was pending: the call is cancelled (answer "cancel"; Law 16C applies to it)`;
+    record(d, { seat, call, position, turn: d.turn, status: "open", law: "9B" });
+    ask(d, { law: "9B", position, blocking: true, question, answers: ["cancel"] });
+    return;
   }
-  const turn = a.turn!;
-  if (a.options.screens && (seat !== turn || inRotationLaw(a, seat, call) !== null)) {
-    return unsupportedUnderScreens(
-      a,
-      seat,
-      call,
-      position,
-      seat !== turn ? "29" : inRotationLaw(a, seat, call)!,
-    );
+  const turn = d.turn!;
+  if (d.options.screens && (seat !== turn || inRotationLaw(d, seat, call) !== null)) {
+    unsupportedUnderScreens(d, seat, call, position, seat !== turn ? "29" : inRotationLaw(d, seat, call)!);
+    return;
   }
-  if (a.replacement?.law === "27B" && seat === a.replacement.offender && seat === turn) {
-    return law27Replacement(a, seat, call, position);
+  if (d.replacement?.law === "27B" && seat === d.replacement.offender && seat === turn) {
+    law27Replacement(d, seat, call, position);
+    return;
   }
-  if (seat === turn) return callInRotation(a, seat, call, position);
-  if (seat === lho(turn) && passObligation(a, turn) !== undefined) {
-    return callInRotation(law28ADeemedPass(a, turn, seat, position), seat, call, position);
+  if (seat === turn) {
+    callInRotation(d, seat, call, position);
+    return;
   }
-  const last = lastStanding(a.calls);
+  if (seat === lho(turn) && passObligation(d, turn) !== undefined) {
+    law28ADeemedPass(d, turn, seat, position);
+    callInRotation(d, seat, call, position);
+    return;
+  }
+  const last = lastStanding(d.calls);
   if (last !== undefined && last.seat === seat && turn === lho(seat)) {
-    // 30B2, 31C, 32C: a later call by the offender at his LHO's turn is a change of call.
-    return law25ChangeOfCall(a, seat, call, position);
+    changeOfCall(d, seat, call, position);
+    return;
   }
   if (call === "X" || call === "XX") {
-    const standingDouble = inRotationLaw({ ...a, obligations: [] }, seat, call) === "36";
-    if (standingDouble) return law36InadmissibleDouble(a, seat, call, position, turn);
+    const standingDouble =
+      inRotationLaw({ lastBid: d.lastBid, doubling: d.doubling, obligations: [] }, seat, call) === "36";
+    if (standingDouble) {
+      law36InadmissibleDouble(d, seat, call, position, turn);
+      return;
+    }
   }
   if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7) {
-    return law38BidAboveSeven(a, seat, call, position, turn);
+    law38BidAboveSeven(d, seat, call, position, turn);
+    return;
   }
-  return law29CallOutOfRotation(a, seat, call, position);
+  law29CallOutOfRotation(d, seat, call, position);
 };
 
 /** Law 33: a call simultaneous with the call of the player whose turn it was is deemed to follow it. */
-const law33Simultaneous = (a: AuctionState, e: CallMade, position: number): AuctionState => {
-  const before = a.beforeLastCall;
-  const previous = a.calls[a.calls.length - 1];
-  if (before !== null && previous !== undefined && previous.seat !== before.turn && e.seat === before.turn) {
-    const first = note(
-      onCall(before, e.seat, e.call, position),
+const law33Simultaneous = (d: AuctionDraft, e: CallMade, position: number): void => {
+  const before = d.beforeLastCall;
+  const last = d.calls[d.calls.length - 1];
+  if (before !== null && last !== undefined && last.seat !== before.turn && e.seat === before.turn) {
+    const previous = { seat: last.seat, call: last.call, position: last.position };
+    // The state before the previous call, taken up again: the two calls are made in the Law's order.
+    Object.assign(d, thawed<AuctionState>(before));
+    onCall(d, e.seat, e.call, position);
+    note(
+      d,
       position,
       "33",
       `${SEAT_NAMES[previous.seat]}'s ${previous.call}, made at the same time as ${SEAT_NAMES[e.seat]}'s ${e.call}, is deemed to follow it (Law 33)`,
     );
-    return onCall(first, previous.seat, previous.call, previous.position);
+    onCall(d, previous.seat, previous.call, previous.position);
+    return;
   }
-  return note(
-    onCall(a, e.seat, e.call, position),
+  onCall(d, e.seat, e.call, position);
+  note(
+    d,
     position,
     "33",
     `${SEAT_NAMES[e.seat]}'s ${e.call} was simultaneous with the previous call: deemed to follow it (Law 33)`,
   );
 };
 
-/** Applies one auction event (design §2). */
-export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: number): AuctionState => {
+/**
+ * The auction as it stood before a call out of rotation, kept for Law 33 (the next call may be found
+ * simultaneous with it and made first); none before a call in turn, which no later call can precede.
+ */
+const keptFor33 = (d: AuctionDraft, e: CallMade): AuctionState | null => {
+  if (e.seat === d.turn) return null;
+  return { ...snapshotOf<AuctionState>(d), beforeLastCall: null };
+};
+
+/** Applies one auction event (design §2): the recipe both runners use. */
+export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position: number): void => {
   switch (event.type) {
     case "CallMade": {
-      const next = event.simultaneous
-        ? law33Simultaneous(a, event, position)
-        : onCall(a, event.seat, event.call, position);
-      return { ...next, beforeLastCall: a };
+      const kept = keptFor33(d, event);
+      if (event.simultaneous) law33Simultaneous(d, event, position);
+      else onCall(d, event.seat, event.call, position);
+      d.beforeLastCall = kept as AuctionDraft["beforeLastCall"];
+      return;
     }
     case "CallChanged": {
-      waitForDirector(a);
-      const mi = a.pending.find((p) => (p.law === "21B1" || p.law === "21B2") && p.seat === event.seat);
-      if (mi !== undefined)
-        return law21Change(a, event.seat, event.call, mi.law as "21B1" | "21B2", position);
-      // 25A5: the table refuses a change once the opening lead is faced (the end of the auction period).
-      return law25ChangeOfCall(a, event.seat, event.call, position);
+      waitForDirector(d);
+      const mi = d.pending.find((p) => (p.law === "21B1" || p.law === "21B2") && p.seat === event.seat);
+      if (mi !== undefined) {
+        law21Change(d, event.seat, event.call, mi.law as "21B1" | "21B2", position);
+        return;
+      }
+      changeOfCall(d, event.seat, event.call, position);
+      return;
     }
-    case "CardExposed":
-      return law24CardExposed(a, event, position);
+    case "CardExposed": {
+      law24CardExposed(d, event, position);
+      return;
+    }
     case "Alerted":
     case "Explained":
-    case "ExplanationCorrected":
-      return law21Explanation(a, event, position);
-    case "AttentionDrawn":
-      return attentionDrawn(a, position);
-    case "WrongBoardCards":
-      return law15WrongBoard(a, event, position);
+    case "ExplanationCorrected": {
+      law21Explanation(d, event, position);
+      return;
+    }
+    case "AttentionDrawn": {
+      attentionDrawn(d, position);
+      return;
+    }
+    case "WrongBoardCards": {
+      law15WrongBoard(d, event, position);
+      return;
+    }
   }
 };
 
 /** Law 9B: attention drawn; the Director rectifies an irregularity that waits for him (36B, 37B, 38). */
-const attentionDrawn = (a: AuctionState, position: number): AuctionState => {
-  switch (a.open?.kind) {
-    case "inadmissible-double":
-      return law36B(a, position);
-    case "violates-pass":
-      return law37B(a, position);
-    case "above-seven":
-      return law38Rectify(a, position);
+const attentionDrawn = (d: AuctionDraft, position: number): void => {
+  switch (d.open?.kind) {
+    case "inadmissible-double": {
+      law36B(d, position);
+      return;
+    }
+    case "violates-pass": {
+      law37B(d, position);
+      return;
+    }
+    case "above-seven": {
+      law38Rectify(d, position);
+      return;
+    }
     default:
-      return a;
+      return;
   }
 };
 
-/** Applies a player's choice among the options the auction listed as pending (10C1). */
-export const chooseAuctionOption = (
-  a: AuctionState,
-  choice: OptionChosen,
-  position: number,
-): AuctionState => {
+/** Applies a player's choice among the options the auction listed as pending (10C1): the recipe. */
+export const applyAuctionChoice = (d: AuctionDraft, choice: OptionChosen, position: number): void => {
   const accept = choice.option === "accept";
   switch (choice.law) {
     case "27A1":
-    case "27B4":
-      return accept ? law27Accept(a, position, false) : law27Refuse(a, position);
-    case "29A":
-      return accept ? law29Accept(a, position, false) : law29Refuse(a, position);
-    case "25B1":
-      return law25Choice(a, accept, position, false);
-    case "25A6":
-      return law25A6(a, choice.option, position);
+    case "27B4": {
+      if (accept) law27Accept(d, position, false);
+      else law27Refuse(d, position);
+      return;
+    }
+    case "29A": {
+      if (accept) law29Accept(d, position, false);
+      else law29Refuse(d, position);
+      return;
+    }
+    case "25B1": {
+      law25Choice(d, accept, position, false);
+      return;
+    }
+    case "25A6": {
+      law25A6(d, choice.option, position);
+      return;
+    }
     default:
       throw new Error(
         `bug: the auction listed option "${choice.option}" of Law ${choice.law} without a reducer`,
@@ -291,74 +377,105 @@ export const chooseAuctionOption = (
   }
 };
 
+/** Applies the Director's ruling on a question the auction asked: the recipe. */
+export const applyAuctionRuling = (
+  d: AuctionDraft,
+  ruling: DirectorRuled & { about: number },
+  position: number,
+): void => {
+  const { law, about, answer } = ruling;
+  switch (law) {
+    case "27B1":
+    case "27B4": {
+      law27Ruled(d, answer!, about, position);
+      return;
+    }
+    case "23A": {
+      if (d.replacement?.madeAt === about) law23Ruled(d, answer!, about, position);
+      else answered(d, "23A", about);
+      return;
+    }
+    case "24": {
+      law24Ruled(d, answer!, about, position);
+      return;
+    }
+    case "25A": {
+      law25Ruled(d, answer!, about, position);
+      return;
+    }
+    case "28B": {
+      const found = d.calls.find((c) => c.position === about)!;
+      const held = { seat: found.seat, call: found.call };
+      answered(d, "28B", about);
+      d.calls = d.calls.filter((c) => c.position !== about);
+      if (answer === "accept") {
+        law29Accept(d, position, true);
+        onCall(d, held.seat, held.call, about);
+        return;
+      }
+      law28BCancelled(d, position);
+      callInRotation(d, held.seat, held.call, about);
+      return;
+    }
+    case "36": {
+      law36B(d, position);
+      return;
+    }
+    case "37": {
+      law37B(d, position);
+      return;
+    }
+    case "38": {
+      law38Rectify(d, position);
+      return;
+    }
+    case "9B": {
+      const found = d.calls.find((c) => c.position === about)!;
+      const held = { seat: found.seat, call: found.call };
+      updateCall(d, about, { status: "cancelled", law: "9B" });
+      answered(d, "9B", about);
+      information(d, held.seat, held.call, about, "16C");
+      note(d, position, "9B", `${name(held.seat)}'s ${held.call} is cancelled`);
+      return;
+    }
+    case "21B1": {
+      law21Ruled(d, answer, about, position);
+      return;
+    }
+    case "26B": {
+      const suits = parseSuitsSpecified(answer);
+      if (suits === null)
+        throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
+      answered(d, "26B", about);
+      d.leadRestrictions = d.leadRestrictions.map((r) =>
+        r.from === about ? { ...r, suitsSpecified: [...suits] } : r,
+      );
+      note(
+        d,
+        position,
+        "26B",
+        `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
+      );
+      return;
+    }
+    default: {
+      answered(d, law, about);
+      return;
+    }
+  }
+};
+
+/** Applies one auction event (design §2): the next state, immutable, sharing what did not change. */
+export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: number): AuctionState =>
+  produceState(a, (d) => applyAuctionEvent(d, event, position));
+
+/** Applies a player's choice among the options the auction listed as pending (10C1). */
+export const chooseAuctionOption = (a: AuctionState, choice: OptionChosen, position: number): AuctionState =>
+  produceState(a, (d) => applyAuctionChoice(d, choice, position));
+
 /** Applies the Director's ruling on a question the auction asked. */
 export const answerAuctionRuling = (
   a: AuctionState,
   ruling: DirectorRuled & { about: number },
   position: number,
-): AuctionState => {
-  const { law, about, answer } = ruling;
-  switch (law) {
-    case "27B1":
-    case "27B4":
-      return law27Ruled(a, answer!, about, position);
-    case "23A":
-      return a.replacement?.madeAt === about
-        ? law23Ruled(a, answer!, about, position)
-        : answered(a, "23A", about);
-    case "24":
-      return law24Ruled(a, answer!, about, position);
-    case "25A":
-      return law25Ruled(a, answer!, about, position);
-    case "28B": {
-      const held = a.calls.find((c) => c.position === about)!;
-      const s: AuctionState = {
-        ...answered(a, "28B", about),
-        calls: a.calls.filter((c) => c.position !== about),
-      };
-      if (answer === "accept") return onCall(law29Accept(s, position, true), held.seat, held.call, about);
-      return callInRotation(law28BCancelled(s, position), held.seat, held.call, about);
-    }
-    case "36":
-      return law36B(a, position);
-    case "37":
-      return law37B(a, position);
-    case "38":
-      return law38Rectify(a, position);
-    case "9B": {
-      const held = a.calls.find((c) => c.position === about)!;
-      const s = answered(
-        { ...a, calls: updateCall(a.calls, about, { status: "cancelled", law: "9B" }) },
-        "9B",
-        about,
-      );
-      return note(
-        information(s, held.seat, held.call, about, "16C"),
-        position,
-        "9B",
-        `${name(held.seat)}'s ${held.call} is cancelled`,
-      );
-    }
-    case "21B1":
-      return law21Ruled(a, answer, about, position);
-    case "26B": {
-      const suits = parseSuitsSpecified(answer);
-      if (suits === null)
-        throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
-      const s = answered(a, "26B", about);
-      return note(
-        {
-          ...s,
-          leadRestrictions: s.leadRestrictions.map((r) =>
-            r.from === about ? { ...r, suitsSpecified: suits } : r,
-          ),
-        },
-        position,
-        "26B",
-        `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
-      );
-    }
-    default:
-      return answered(a, law, about);
-  }
-};
+): AuctionState => produceState(a, (d) => applyAuctionRuling(d, ruling, position));

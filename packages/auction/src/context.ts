@@ -1,8 +1,6 @@
 import {
-  type AuditEntry,
   type Call,
   lho,
-  otherSide,
   type PendingOption,
   partner,
   type RulingNeeded,
@@ -10,69 +8,84 @@ import {
   type Seat,
   sideOf,
 } from "@bridgelaw/cards";
-import type { AuctionState, InfoRecord, LeadRestriction, Obligation, Review } from "./state.ts";
+import type { AuctionDraft, InfoRecord, LeadRestriction, Obligation, RecordedCall, Review } from "./state.ts";
 
-/** Appends audit entries (every derived consequence with its Law, design §4). */
-export const note = (a: AuctionState, position: number, law: string, text: string): AuctionState => ({
-  ...a,
-  audit: a.audit.concat({ position, law, text } satisfies AuditEntry),
-});
+/** Appends an audit entry (every derived consequence with its Law, design §4). */
+export const note = (d: AuctionDraft, position: number, law: string, text: string): void => {
+  d.audit.push({ position, law, text });
+};
 
 export const name = (s: Seat): string => SEAT_NAMES[s];
+
+/** Appends a recorded call. */
+export const record = (d: AuctionDraft, c: RecordedCall): void => {
+  d.calls.push(c as AuctionDraft["calls"][number]);
+};
+
+/** Removes, in place, every element of a list that matches. */
+export const removeWhere = <T>(list: T[], matches: (x: T) => boolean): void => {
+  let kept = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const x = list[i]!;
+    if (!matches(x)) {
+      if (kept !== i) list[kept] = x;
+      kept += 1;
+    }
+  }
+  if (kept !== list.length) list.length = kept;
+};
 
 /** A ruling the auction needs. `blocking`: no call can be taken until the Director answers. */
 export interface AuctionRuling extends RulingNeeded {
   readonly blocking?: boolean;
 }
 
-export const ask = (a: AuctionState, ruling: AuctionRuling): AuctionState => ({
-  ...a,
-  rulingsNeeded: a.rulingsNeeded.concat(ruling),
-});
+export const ask = (d: AuctionDraft, ruling: AuctionRuling): void => {
+  d.rulingsNeeded.push(ruling as AuctionDraft["rulingsNeeded"][number]);
+};
 
-export const answered = (a: AuctionState, law: string, position: number): AuctionState => ({
-  ...a,
-  rulingsNeeded: a.rulingsNeeded.filter((r) => !(r.law === law && r.position === position)),
-});
+export const answered = (d: AuctionDraft, law: string, position: number): void =>
+  removeWhere(d.rulingsNeeded, (r) => r.law === law && r.position === position);
 
-export const blockingRuling = (a: AuctionState): AuctionRuling | undefined =>
+export const blockingRuling = (a: {
+  readonly rulingsNeeded: readonly RulingNeeded[];
+}): AuctionRuling | undefined =>
   (a.rulingsNeeded as readonly AuctionRuling[]).find((r) => r.blocking === true);
 
-export const offer = (a: AuctionState, option: PendingOption): AuctionState => ({
-  ...a,
-  pending: a.pending.concat(option),
-});
+export const offer = (d: AuctionDraft, option: PendingOption): void => {
+  d.pending.push(option as AuctionDraft["pending"][number]);
+};
 
-export const withdrawOffer = (a: AuctionState, law: string): AuctionState => ({
-  ...a,
-  pending: a.pending.filter((p) => p.law !== law),
-});
+export const withdrawOffer = (d: AuctionDraft, law: string): void =>
+  removeWhere(d.pending, (p) => p.law === law);
 
-export const oblige = (a: AuctionState, o: Obligation, text: string): AuctionState =>
-  note({ ...a, obligations: a.obligations.concat(o) }, o.from, o.law, text);
+export const oblige = (d: AuctionDraft, o: Obligation, text: string): void => {
+  d.obligations.push(o);
+  note(d, o.from, o.law, text);
+};
 
 /** Law 16C: the information from a withdrawn or cancelled call is unauthorised for the offending side. */
 export const information = (
-  a: AuctionState,
+  d: AuctionDraft,
   seat: Seat,
   call: Call,
   position: number,
   law: string,
   unauthorisedFor = sideOf(seat) as InfoRecord["unauthorisedFor"],
-): AuctionState =>
+): void => {
   // One record a withdrawn call: a later Law that reaches the same call adds nothing.
-  a.info.some((i) => i.position === position && i.unauthorisedFor === unauthorisedFor)
-    ? a
-    : { ...a, info: a.info.concat({ seat, call, position, law, unauthorisedFor }) };
+  if (d.info.some((i) => i.position === position && i.unauthorisedFor === unauthorisedFor)) return;
+  d.info.push({ seat, call, position, law, unauthorisedFor });
+};
 
 /** Law 26B (spec §1.5): a lead restriction on the offender's partner, pending until the end of the auction. */
 export const restrictLead = (
-  a: AuctionState,
+  d: AuctionDraft,
   offender: Seat,
   law: string,
   from: number,
   position = from,
-): AuctionState => {
+): void => {
   const r: LeadRestriction = {
     offender,
     restricted: partner(offender),
@@ -81,27 +94,18 @@ export const restrictLead = (
     status: "pending",
     suitsSpecified: null,
   };
-  return note(
-    { ...a, leadRestrictions: a.leadRestrictions.concat(r) },
+  // The list is made anew when it changes (the table opens the play again when what it hands over is re-made).
+  d.leadRestrictions = [...d.leadRestrictions, r as AuctionDraft["leadRestrictions"][number]];
+  note(
+    d,
     position,
     law,
     `lead restriction (26B) pending on ${name(partner(offender))}: if ${name(offender)} defends, declarer may prohibit one suit at ${name(partner(offender))}'s first turn to lead`,
   );
 };
 
-/** Waives the pending lead restrictions created by the irregularity at `from` (26A comparable, 36A, 37A, 38D …). */
-export const waiveLeadRestriction = (a: AuctionState, from: number, why: string): AuctionState => ({
-  ...a,
-  leadRestrictions: a.leadRestrictions.map((r) =>
-    r.from === from && r.status === "pending" ? { ...r, status: "void", waived: why } : r,
-  ),
-});
-
-export const review = (a: AuctionState, r: Review): AuctionState => ({ ...a, reviews: a.reviews.concat(r) });
-
-/** The non-offending side of an offender. */
-export const nonOffending = (offender: Seat) => otherSide(sideOf(offender));
+export const review = (d: AuctionDraft, r: Review): void => {
+  d.reviews.push(r);
+};
 
 export { lho, partner };
-
-export const sideOfSeat = (s: Seat) => sideOf(s);

@@ -12,5 +12,6 @@ export {
   passObligation,
   repeatObligation,
 } from "./legality.ts";
+export { type AuctionDriver, type AuctionFact, driveAuction } from "./random-auction.ts";
 export { isStanding, summarize } from "./standing.ts";
 export * from "./state.ts";

@@ -1,30 +1,43 @@
 import { bidLevel, type Call, isBid, isSufficient, type Seat, sideOf } from "@bridgelaw/cards";
 import type { AuctionState, PassObligation, RepeatObligation } from "./state.ts";
 
+/** What Law 19 and Law 35 look at: the last bid, the double on it, the obligations to pass. */
+type Standing = Pick<AuctionState, "lastBid" | "doubling">;
+
 /** Law 19A1: a double of the last bid, made by an opponent, with only passes since. */
-export const canDouble = (a: AuctionState, seat: Seat): boolean =>
+export const canDouble = (a: Standing, seat: Seat): boolean =>
   a.lastBid !== null && a.doubling === null && sideOf(a.lastBid.seat) !== sideOf(seat);
 
 /** Law 19B1: a redouble of the last double, made by an opponent, with only passes since. */
-export const canRedouble = (a: AuctionState, seat: Seat): boolean =>
+export const canRedouble = (a: Standing, seat: Seat): boolean =>
   a.doubling !== null && a.doubling.call === "X" && sideOf(a.doubling.seat) !== sideOf(seat);
 
 /** Law 19: whether a double or redouble by `seat` is permitted now. */
-export const doubleAdmissible = (a: AuctionState, seat: Seat, call: "X" | "XX"): boolean =>
+export const doubleAdmissible = (a: Standing, seat: Seat, call: "X" | "XX"): boolean =>
   call === "X" ? canDouble(a, seat) : canRedouble(a, seat);
 
 /** The pass obligation `seat` holds at its turn now (spec §1.4), if any. */
-export const passObligation = (a: AuctionState, seat: Seat): PassObligation | undefined =>
+export const passObligation = (
+  a: Pick<AuctionState, "obligations">,
+  seat: Seat,
+): PassObligation | undefined =>
   a.obligations.find((o): o is PassObligation => o.kind === "pass" && o.seat === seat);
 
-export const repeatObligation = (a: AuctionState, seat: Seat): RepeatObligation | undefined =>
+export const repeatObligation = (
+  a: Pick<AuctionState, "obligations">,
+  seat: Seat,
+): RepeatObligation | undefined =>
   a.obligations.find((o): o is RepeatObligation => o.kind === "repeat" && o.seat === seat);
 
 /**
  * Law 35 (and [A-11] precedence 38 → 36 → 37 → 27): the Law that makes `call` by `seat`, in rotation,
  * inadmissible or insufficient; null when the call is legal.
  */
-export const inRotationLaw = (a: AuctionState, seat: Seat, call: Call): "38" | "36" | "37" | "27" | null => {
+export const inRotationLaw = (
+  a: Standing & Pick<AuctionState, "obligations">,
+  seat: Seat,
+  call: Call,
+): "38" | "36" | "37" | "27" | null => {
   if (isBid(call) && bidLevel(call) > 7) return "38";
   if ((call === "X" || call === "XX") && !doubleAdmissible(a, seat, call)) return "36";
   if (call !== "P" && passObligation(a, seat) !== undefined) return "37";

@@ -9,7 +9,7 @@ import {
   type Strain,
   sideOf,
 } from "@bridgelaw/cards";
-import type { AuctionState, LastBid, RecordedCall } from "./state.ts";
+import type { AuctionDraft, LastBid, RecordedCall } from "./state.ts";
 
 /** Standing calls (spec §1.2): the legal auction every test is made on. */
 export const isStanding = (c: RecordedCall): boolean => c.status === "standing" || c.status === "deemed";
@@ -60,7 +60,9 @@ export const summarize = (calls: readonly RecordedCall[], dealer: Seat): Summary
 };
 
 /** Law 22: the contract once the auction is over (undefined while it goes on, null when passed out). */
-export const contractOf = (s: Summary): Contract | null | undefined => {
+export const contractOf = (
+  s: Pick<Summary, "lastBid" | "passes" | "firstToName" | "doubling">,
+): Contract | null | undefined => {
   if (s.lastBid === null) return s.passes >= 4 ? null : undefined;
   if (s.passes < 3) return undefined;
   const { bid, seat } = s.lastBid;
@@ -70,78 +72,57 @@ export const contractOf = (s: Summary): Contract | null | undefined => {
   return { level: bidLevel(bid), strain, doubling: s.doubling?.call ?? "", declarer };
 };
 
-/** The summary after one more standing call at the end of the standing auction (the hot path of replay). */
-export const appendToSummary = (a: AuctionState, seat: Seat, call: Call): Summary => {
-  if (call === "P") {
-    return {
-      lastBid: a.lastBid,
-      doubling: a.doubling,
-      passes: a.passes + 1,
-      legalCount: a.legalCount + 1,
-      firstToName: a.firstToName,
-      turn: lho(seat),
-    };
-  }
-  if (call === "X" || call === "XX") {
-    return {
-      lastBid: a.lastBid,
-      doubling: { call, seat },
-      passes: 0,
-      legalCount: a.legalCount + 1,
-      firstToName: a.firstToName,
-      turn: lho(seat),
-    };
-  }
-  const side = sideOf(seat);
-  const strain = bidStrain(call);
-  const named = a.firstToName[side];
-  const firstToName =
-    named[strain] === undefined ? { ...a.firstToName, [side]: { ...named, [strain]: seat } } : a.firstToName;
-  return {
-    lastBid: { bid: call, seat },
-    doubling: null,
-    passes: 0,
-    legalCount: a.legalCount + 1,
-    firstToName,
-    turn: lho(seat),
-  };
+/** Whose turn it is, whether the auction is over and its contract, from the standing auction's summary. */
+const conclude = (d: AuctionDraft, turn: Seat): void => {
+  const contract = contractOf(d);
+  d.turn = contract === undefined ? (d.revertTo ?? turn) : null;
+  d.ended = contract !== undefined;
+  d.contract = contract;
 };
 
-/** Applies a summary to the state: turn, bid, doubling, end of auction. */
-export const applySummary = (a: AuctionState, calls: readonly RecordedCall[], s: Summary): AuctionState => {
-  const contract = contractOf(s);
-  return {
-    ...a,
-    calls,
-    lastBid: s.lastBid,
-    doubling: s.doubling,
-    passes: s.passes,
-    legalCount: s.legalCount,
-    firstToName: s.firstToName,
-    turn: contract === undefined ? (a.revertTo ?? s.turn) : null,
-    ended: contract !== undefined,
-    contract,
-  };
+/** One more standing call at the end of the standing auction (the hot path of replay): the summary follows. */
+export const appendStanding = (d: AuctionDraft, seat: Seat, call: Call): void => {
+  d.legalCount += 1;
+  if (call === "P") d.passes += 1;
+  else if (call === "X" || call === "XX") {
+    d.doubling = { call, seat };
+    d.passes = 0;
+  } else {
+    d.lastBid = { bid: call, seat };
+    d.doubling = null;
+    d.passes = 0;
+    const named = d.firstToName[sideOf(seat)];
+    const strain = bidStrain(call);
+    if (named[strain] === undefined) named[strain] = seat;
+  }
+  conclude(d, lho(seat));
 };
 
-/** Applies a summary to the state: turn, bid, doubling, end of auction. */
-export const withSummary = (a: AuctionState, calls: readonly RecordedCall[]): AuctionState =>
-  applySummary(a, calls, summarize(calls, a.dealer));
+/** Recomputes the standing auction's summary from every recorded call: turn, bid, doubling, end of auction. */
+export const withSummary = (d: AuctionDraft): void => {
+  const s = summarize(d.calls, d.dealer);
+  d.lastBid = s.lastBid;
+  d.doubling = s.doubling;
+  d.passes = s.passes;
+  d.legalCount = s.legalCount;
+  d.firstToName = s.firstToName as AuctionDraft["firstToName"];
+  conclude(d, s.turn);
+};
 
-/** Replaces the call recorded at `position`. */
-export const updateCall = (
-  calls: readonly RecordedCall[],
-  position: number,
-  patch: Partial<RecordedCall>,
-): RecordedCall[] => calls.map((c) => (c.position === position ? { ...c, ...patch } : c));
+/** Changes, in place, every call recorded at `position` (a call and a deemed pass may share one). */
+export const updateCall = (d: AuctionDraft, position: number, patch: Partial<RecordedCall>): void => {
+  for (const c of d.calls) if (c.position === position) Object.assign(c, patch);
+};
 
 /** Cancels every standing or open call made after `position` (36A, 38B). */
-export const cancelAfter = (calls: readonly RecordedCall[], position: number, law: string): RecordedCall[] =>
-  calls.map((c) =>
-    c.position > position && (c.status === "standing" || c.status === "deemed" || c.status === "open")
-      ? { ...c, status: "cancelled", law }
-      : c,
-  );
+export const cancelAfter = (d: AuctionDraft, position: number, law: string): void => {
+  for (const c of d.calls) {
+    if (c.position > position && (c.status === "standing" || c.status === "deemed" || c.status === "open")) {
+      c.status = "cancelled";
+      c.law = law;
+    }
+  }
+};
 
 /** Whether `seat` has a standing call anywhere in the auction ([A-16] "has previously called"). */
 export const hasCalled = (calls: readonly RecordedCall[], seat: Seat): boolean =>
@@ -151,4 +132,31 @@ export const hasCalled = (calls: readonly RecordedCall[], seat: Seat): boolean =
 export const lastStanding = (calls: readonly RecordedCall[]): RecordedCall | undefined => {
   for (let i = calls.length - 1; i >= 0; i -= 1) if (isStanding(calls[i]!)) return calls[i];
   return undefined;
+};
+
+/**
+ * Who was deprived of a turn by a pass out of rotation among the passes that would end the auction (Law 17D3,
+ * spec §5; shared by 17D3 and by 29's [A-10]); null when nobody was.
+ */
+export const deprivedSeat = (
+  standing: readonly RecordedCall[],
+  dealer: Seat,
+): { seat: Seat; cancel: readonly RecordedCall[] } | null => {
+  let k = -1;
+  for (let i = standing.length - 1; i >= 0; i -= 1) {
+    if (standing[i]!.call !== "P") {
+      k = i;
+      break;
+    }
+  }
+  const after = standing.slice(k + 1);
+  const order: Seat[] =
+    k >= 0
+      ? [lho(standing[k]!.seat), lho(lho(standing[k]!.seat)), lho(lho(lho(standing[k]!.seat)))]
+      : [dealer, lho(dealer), lho(lho(dealer)), lho(lho(lho(dealer)))];
+  const wouldEnd = (k >= 0 && after.length >= 3) || (k < 0 && after.length >= 4);
+  if (!wouldEnd) return null;
+  const j = order.findIndex((s) => after.every((c) => c.seat !== s));
+  if (j < 0) return null;
+  return { seat: order[j]!, cancel: after.slice(j) };
 };

@@ -11,6 +11,7 @@ import type {
   Strain,
   Suit,
 } from "@bridgelaw/cards";
+import type { Draft } from "immer";
 
 /**
  * Status of a recorded call (spec laws-01-39 §1.2):
@@ -227,3 +228,6 @@ export interface AuctionState {
   /** The state before the last call (Law 33 re-orders simultaneous calls). */
   readonly beforeLastCall: AuctionState | null;
 }
+
+/** The auction as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */
+export type AuctionDraft = Draft<AuctionState>;

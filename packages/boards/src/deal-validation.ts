@@ -13,6 +13,7 @@ const CARDS_IN_A_HAND = 13;
  * pack order), so the same deal always gives the same report.
  */
 export function validateDeal(deal: Deal): DealValidation {
+  if (isWholeDeck(deal)) return { ok: true };
   const errors: DealError[] = [];
   for (const seat of SEATS) {
     const count = deal[seat].length;
@@ -70,4 +71,23 @@ export const incorrectCountLaw = (deal: Deal): "13" | "14" | null => {
   if (counts.some((c) => c > CARDS_IN_A_HAND)) return "13";
   if (counts.some((c) => c < CARDS_IN_A_HAND)) return "14";
   return null;
+};
+
+/** Whether each seat holds 13 cards and the 52 cards are there once each (the case of every valid deal). */
+const isWholeDeck = (deal: Deal): boolean => {
+  let low = 0;
+  let high = 0;
+  for (const seat of SEATS) {
+    const hand = deal[seat];
+    if (hand.length !== CARDS_IN_A_HAND) return false;
+    for (const card of hand) {
+      const i = cardIndex(card);
+      if (!(i >= 0 && i < 52)) return false;
+      const bit = i < 26 ? 1 << i : 1 << (i - 26);
+      if (((i < 26 ? low : high) & bit) !== 0) return false;
+      if (i < 26) low |= bit;
+      else high |= bit;
+    }
+  }
+  return true;
 };

@@ -27,7 +27,13 @@ export const bidParts = (b: Bid): { level: Level; strain: Strain } => {
   const strain = (b.endsWith("NT") ? "NT" : b[b.length - 1]) as Strain;
   return { level: Number.parseInt(b, 10), strain };
 };
-export const bidLevel = (b: Bid): Level => Number.parseInt(b, 10);
+export const bidLevel = (b: Bid): Level => {
+  // one or two digits, read by their codes (a token that does not start with a digit: as parseInt reads it)
+  const a = b.charCodeAt(0) - 48;
+  if (!(a >= 0 && a <= 9)) return Number.parseInt(b, 10);
+  const c = b.charCodeAt(1) - 48;
+  return c >= 0 && c <= 9 ? a * 10 + c : a;
+};
 export const bidStrain = (b: Bid): Strain => (b.endsWith("NT") ? "NT" : (b[b.length - 1] as Strain));
 export const makeBid = (level: Level, strain: Strain): Bid => `${level}${strain}`;
 

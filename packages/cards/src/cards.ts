@@ -1,4 +1,5 @@
 import { TokenParseError } from "./errors.ts";
+import { rankPlace, suitPlace } from "./places.ts";
 
 /** Suits, highest first (Law 1A: spades, hearts, diamonds, clubs). */
 export type Suit = "S" | "H" | "D" | "C";
@@ -27,7 +28,6 @@ const RANK_VALUE: Readonly<Record<string, number>> = {
   "3": 3,
   "2": 2,
 };
-const SUIT_INDEX: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 
 export const isSuit = (u: unknown): u is Suit => u === "S" || u === "H" || u === "D" || u === "C";
 export const isRank = (u: unknown): u is Rank => typeof u === "string" && u.length === 1 && u in RANK_VALUE;
@@ -42,11 +42,20 @@ export const cardOf = (suit: Suit, rank: Rank): Card => `${suit}${rank}`;
 /** Law 50: an honour is A, K, Q, J or 10. */
 export const isHonour = (c: Card): boolean => rankValue(rankOf(c)) >= 10;
 
-/** The 52 cards, spades first, each suit from the ace down. */
-export const DECK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => cardOf(s, r)));
+/**
+ * The 52 cards, spades first, each suit from the ace down. Each token is interned (kept as the engine keeps
+ * property names: one copy, compared by identity), as the log's decoder interns the cards it reads.
+ */
+export const DECK: readonly Card[] = SUITS.flatMap((s) =>
+  RANKS.map((r) => (Object.keys({ [cardOf(s, r)]: 0 })[0] ?? cardOf(s, r)) as Card),
+);
 
-/** 0 … 51 in `DECK` order. */
-export const cardIndex = (c: Card): number => SUIT_INDEX[c[0]!]! * 13 + (14 - RANK_VALUE[c[1]!]!);
+/** 0 … 51 in `DECK` order (NaN for a string that is not a card token). */
+export const cardIndex = (c: Card): number => {
+  const s = suitPlace(c.charCodeAt(0));
+  const r = rankPlace(c.charCodeAt(1));
+  return c.length === 2 && s >= 0 && r >= 0 ? s * 13 + r : Number.NaN;
+};
 
 /** Display order: suits S H D C, ranks high to low. */
 export const compareCards = (a: Card, b: Card): number => cardIndex(a) - cardIndex(b);

@@ -1,5 +1,6 @@
 import type { Strain } from "./calls.ts";
-import { type Card, type Rank, rankValue } from "./cards.ts";
+import type { Card } from "./cards.ts";
+import { rankPlace } from "./places.ts";
 import type { Seat } from "./seats.ts";
 
 /**
@@ -10,13 +11,20 @@ export const trickWinner = <C extends { readonly seat: Seat; readonly card: Card
   cards: readonly C[],
   strain: Strain,
 ): Seat => {
+  // by character codes: the suit is the first, the rank's place (ace 0 … two 12) from the second
+  const trump = strain === "NT" ? -1 : strain.charCodeAt(0);
   let best = cards[0]!;
-  for (const pc of cards) {
-    const s = pc.card[0];
-    const b = best.card[0];
-    if (s === b) {
-      if (rankValue(pc.card[1] as Rank) > rankValue(best.card[1] as Rank)) best = pc;
-    } else if (s === strain && b !== strain) best = pc;
+  let bestSuit = best.card.charCodeAt(0);
+  let bestPlace = rankPlace(best.card.charCodeAt(1));
+  for (let i = 1; i < cards.length; i += 1) {
+    const pc = cards[i]!;
+    const s = pc.card.charCodeAt(0);
+    const place = rankPlace(pc.card.charCodeAt(1));
+    if (s === bestSuit ? place < bestPlace : s === trump) {
+      best = pc;
+      bestSuit = s;
+      bestPlace = place;
+    }
   }
   return best.seat;
 };

@@ -4,8 +4,9 @@
  * (A-22), so established revokes are rectified on the final ownership, claimed tricks included.
  */
 import { type Side, sideOf } from "@bridgelaw/cards";
-import { law64Settle, type PlayState } from "@bridgelaw/play";
-import type { ClaimBoard, ClaimRecord } from "./state.ts";
+import { thawed } from "@bridgelaw/log";
+import { type PlayState, settleRevokes } from "@bridgelaw/play";
+import type { ClaimBoardDraft, ClaimRecord } from "./state.ts";
 import { note, settledTricks, takePlayNotes } from "./step.ts";
 
 /** Tricks won in play by each side (Law 44), from the completed tricks. */
@@ -33,72 +34,63 @@ export const creditedBy = (c: ClaimRecord): { NS: number; EW: number } | null =>
  * penalty cards and restrictions lapse (I-PC-3), options still open lapse with the play; Law 64 rectifies
  * the established revokes with the credited tricks counted as won.
  */
-export const endPlayByClaim = (b: ClaimBoard, c: ClaimRecord, law: string, position: number): ClaimBoard => {
+export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: string, position: number): void => {
   const credited = creditedBy(c);
-  if (credited === null) return b;
+  if (credited === null) return;
   const p = b.play;
   const played = tricksAsPlayed(p);
-  let q: PlayState = {
-    ...p,
-    ended: true,
-    turn: null,
-    tricksWon: { NS: played.NS + credited.NS, EW: played.EW + credited.EW },
-    penaltyCards: [],
-    leadRestrictions: [],
-    playRestrictions: [],
-    carried: [],
-    retractedLead: null,
-    matters: [],
-    pending: [],
-  };
-  let r: ClaimBoard = { ...b, play: q };
-  if (!p.ended) {
-    if (p.pending.length > 0) {
-      r = note(
-        r,
-        position,
-        "68D",
-        `play has ceased: the options under ${[...new Set(p.pending.map((o) => o.law))].join(", ")} lapse`,
-      );
-    }
-    if (p.penaltyCards.length > 0) {
-      r = note(
-        r,
-        position,
-        "50",
-        `the play is over: ${p.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`,
-      );
-    }
+  const wasEnded = p.ended;
+  const lapsed = [...new Set(p.pending.map((o) => o.law))];
+  const penaltyCards = p.penaltyCards.map((pc) => pc.card);
+  p.ended = true;
+  p.turn = null;
+  p.tricksWon = { NS: played.NS + credited.NS, EW: played.EW + credited.EW };
+  p.penaltyCards = [];
+  p.leadRestrictions = [];
+  p.playRestrictions = [];
+  p.carried = [];
+  p.retractedLead = null;
+  p.matters = [];
+  p.pending = [];
+  if (!wasEnded) {
+    if (lapsed.length > 0)
+      note(b, position, "68D", `play has ceased: the options under ${lapsed.join(", ")} lapse`);
+    if (penaltyCards.length > 0)
+      note(b, position, "50", `the play is over: ${penaltyCards.join(", ")} no longer penalty cards`);
   }
   const side: Side = c.side;
-  r = note(
-    r,
+  note(
+    b,
     position,
     law,
-    `the board is scored as if the tricks claimed and conceded had been won and lost in play: ${side} ${credited[side]} of the ${c.remaining} tricks left (NS ${q.tricksWon.NS}, EW ${q.tricksWon.EW} in all)`,
+    `the board is scored as if the tricks claimed and conceded had been won and lost in play: ${side} ${credited[side]} of the ${c.remaining} tricks left (NS ${p.tricksWon.NS}, EW ${p.tricksWon.EW} in all)`,
   );
-  q = law64Settle(r.play, position, credited);
-  return takePlayNotes({ ...r, play: q });
+  settleRevokes(b.play, position, credited);
+  takePlayNotes(b);
 };
 
 /**
  * Re-opens the play as it stood at the claim (an agreement undone before 69A made it final, 68D2). Revokes
  * the assent established meanwhile stay established (2007 Code, editions P-11).
  */
-export const reopenPlay = (b: ClaimBoard, position: number): ClaimBoard => {
+export const reopenPlay = (b: ClaimBoardDraft, position: number): void => {
   const s = b.claims.suspended;
-  if (s === null || !b.play.ended) return b;
-  const revokes = s.revokes.map((r) => {
-    const now = b.play.revokes.find((x) => x.position === r.position);
-    return now !== undefined &&
+  if (s === null || !b.play.ended) return;
+  const now = b.play.revokes;
+  const restored = thawed<PlayState>(s);
+  restored.revokes = restored.revokes.map((r) => {
+    const x = now.find((y) => y.position === r.position);
+    return x !== undefined &&
       r.status === "committed" &&
-      now.establishedBy === "63A4" &&
-      now.establishedAt !== undefined
-      ? { ...r, status: "established" as const, establishedAt: now.establishedAt, establishedBy: "63A4" }
+      x.establishedBy === "63A4" &&
+      x.establishedAt !== undefined
+      ? { ...r, status: "established" as const, establishedAt: x.establishedAt, establishedBy: "63A4" }
       : r;
   });
-  return note(
-    { ...b, play: { ...s, revokes, notes: [] } },
+  restored.notes = [];
+  b.play = restored;
+  note(
+    b,
     position,
     "68D",
     "the play is suspended again as it stood at the claim, until the claim is settled",

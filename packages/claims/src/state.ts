@@ -1,5 +1,6 @@
 import type { AuditEntry, Card, RulingNeeded, Seat, Side, Suit } from "@bridgelaw/cards";
-import type { Edition, PlayState } from "@bridgelaw/play";
+import type { Edition, PlayDraft, PlayState } from "@bridgelaw/play";
+import type { Draft } from "immer";
 import type { ClaimPosition } from "./checker/game.ts";
 import type { LineStep } from "./line.ts";
 
@@ -92,10 +93,19 @@ export interface ClaimsState {
   readonly notes: readonly AuditEntry[];
 }
 
-/** The claims and the play they act on: every reducer of this package maps one to the next. */
+/** The claims and the play they act on: every recipe of this package changes one or both. */
 export interface ClaimBoard {
   readonly claims: ClaimsState;
   readonly play: PlayState;
+}
+
+/**
+ * The claims and the play as a recipe changes them: each is a draft (or the bulk replay's private state), and
+ * a recipe may also put a new play in `play` (the play as it stood at the claim, taken up again).
+ */
+export interface ClaimBoardDraft {
+  claims: Draft<ClaimsState>;
+  play: PlayDraft;
 }
 
 export const initialClaims = (edition: Edition = "2017"): ClaimsState => ({

@@ -1,5 +1,5 @@
 import { type RulingNeeded, SEAT_NAMES, type Seat, type Side, sideOf } from "@bridgelaw/cards";
-import type { ClaimBoard, ClaimRecord, ClaimsState } from "./state.ts";
+import type { ClaimBoardDraft, ClaimRecord, ClaimsState } from "./state.ts";
 
 /** A fact the Laws of claims do not open now (no claim to agree to, a second claim while play is suspended …). */
 export class ClaimNotOpen extends Error {
@@ -10,43 +10,33 @@ export const name = (seat: Seat): string => SEAT_NAMES[seat];
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Starts an event: the notes of the previous event are not this event's. */
-export const begin = (b: ClaimBoard): ClaimBoard =>
-  b.claims.notes.length === 0 && b.play.notes.length === 0
-    ? b
-    : {
-        claims: { ...b.claims, notes: [] },
-        play: b.play.notes.length === 0 ? b.play : { ...b.play, notes: [] },
-      };
+export const begin = (b: ClaimBoardDraft): void => {
+  if (b.claims.notes.length > 0) b.claims.notes = [];
+  if (b.play.notes.length > 0) b.play.notes = [];
+};
 
-export const note = (b: ClaimBoard, position: number, law: string, text: string): ClaimBoard => ({
-  ...b,
-  claims: { ...b.claims, notes: [...b.claims.notes, { position, law, text }] },
-});
+export const note = (b: ClaimBoardDraft, position: number, law: string, text: string): void => {
+  b.claims.notes.push({ position, law, text });
+};
 
-/** Moves the notes a play function derived into the claims' notes (one trail, in order). */
-export const takePlayNotes = (b: ClaimBoard): ClaimBoard =>
-  b.play.notes.length === 0
-    ? b
-    : {
-        claims: { ...b.claims, notes: [...b.claims.notes, ...b.play.notes] },
-        play: { ...b.play, notes: [] },
-      };
+/** Moves the notes a play recipe derived into the claims' notes (one trail, in order). */
+export const takePlayNotes = (b: ClaimBoardDraft): void => {
+  if (b.play.notes.length === 0) return;
+  b.claims.notes.push(...b.play.notes);
+  b.play.notes = [];
+};
 
-export const ask = (b: ClaimBoard, question: RulingNeeded): ClaimBoard =>
-  b.claims.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)
-    ? b
-    : { ...b, claims: { ...b.claims, rulingsNeeded: [...b.claims.rulingsNeeded, question] } };
+export const ask = (b: ClaimBoardDraft, question: RulingNeeded): void => {
+  if (b.claims.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)) return;
+  b.claims.rulingsNeeded.push(question as ClaimBoardDraft["claims"]["rulingsNeeded"][number]);
+};
 
 /** Removes the questions about a claim (all, or under one Law). */
-export const unask = (b: ClaimBoard, position: number, law?: string): ClaimBoard => ({
-  ...b,
-  claims: {
-    ...b.claims,
-    rulingsNeeded: b.claims.rulingsNeeded.filter(
-      (r) => !(r.position === position && (law === undefined || r.law === law)),
-    ),
-  },
-});
+export const unask = (b: ClaimBoardDraft, position: number, law?: string): void => {
+  b.claims.rulingsNeeded = b.claims.rulingsNeeded.filter(
+    (r) => !(r.position === position && (law === undefined || r.law === law)),
+  );
+};
 
 /** The last claim, if any. */
 export const lastClaim = (s: ClaimsState): ClaimRecord | undefined => s.claims[s.claims.length - 1];
@@ -74,10 +64,12 @@ export const currentTrickStatement = (
 /** Whether a claim suspends the play now (68D) or ended it. */
 export const playSuspended = (s: ClaimsState): boolean => activeClaim(s) !== undefined;
 
-export const replaceClaim = (b: ClaimBoard, old: ClaimRecord, next: ClaimRecord): ClaimBoard => ({
-  ...b,
-  claims: { ...b.claims, claims: b.claims.claims.map((c) => (c === old ? next : c)) },
-});
+/** Puts `next` in the place of the claim record `old` (a record is replaced whole, never changed in place). */
+export const replaceClaim = (b: ClaimBoardDraft, old: ClaimRecord, next: ClaimRecord): void => {
+  const claims = b.claims.claims;
+  const i = claims.indexOf(old as (typeof claims)[number]);
+  if (i >= 0) claims[i] = next as (typeof claims)[number];
+};
 
 /** The side that did not claim. */
 export const otherSideOf = (c: ClaimRecord): Side => (c.side === "NS" ? "EW" : "NS");

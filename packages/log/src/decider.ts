@@ -1,4 +1,5 @@
 import { EventRejected, type LogError } from "./errors.ts";
+import type { Draft } from "./recipe.ts";
 
 /**
  * The Decider of design §2: a state, how an event changes it, and which events a command produces.
@@ -10,6 +11,18 @@ export interface Decider<C, E, S> {
   readonly initialState: S;
   evolve(state: S, event: E): S;
   decide(command: C, state: S): readonly E[];
+  /**
+   * The bulk runner of the same transitions (optional): `evolve` written as a recipe, which `replay` applies
+   * to one private mutable state for the whole log, from `start()` (a fresh initial state that shares nothing),
+   * instead of making a new state per event. It must derive the same states as `evolve`.
+   */
+  readonly bulk?: BulkEvolve<E, S>;
+}
+
+/** A Decider's transitions as one recipe applied in place, for replaying a whole log (see `Decider.bulk`). */
+export interface BulkEvolve<E, S> {
+  start(): S;
+  apply(state: Draft<S>, event: E): void;
 }
 
 /** Thrown by an `evolve` to refuse a physically impossible event; replay turns it into an `EventRejected`. */
@@ -48,11 +61,22 @@ export interface ReplayOptions {
  * 1-based position). Any other exception thrown by `evolve` is a bug in the domain and is rethrown.
  */
 export function replay<E, S>(
-  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve">,
+  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve" | "bulk">,
   events: Iterable<E>,
   options?: ReplayOptions,
 ): ReplayResult<S> {
   const positions = options?.positions;
+  if (decider.bulk !== undefined) {
+    const all = Array.isArray(events) ? (events as readonly E[]) : [...events];
+    const r = replayInPlace(decider.bulk, all, itself);
+    return r.rejected === undefined
+      ? { state: r.state, applied: r.applied }
+      : {
+          state: r.state,
+          applied: r.applied,
+          error: new EventRejected(positions?.[r.applied] ?? r.applied + 1, r.rejected, r.applied + 1),
+        };
+  }
   let state = decider.initialState;
   let applied = 0;
   for (const event of events) {
@@ -77,10 +101,23 @@ export function replay<E, S>(
  * every decoded line replays but decoding stopped at a bad line, the result carries that decoding error.
  */
 export function replayLines<E, S>(
-  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve">,
+  decider: Pick<Decider<unknown, E, S>, "initialState" | "evolve" | "bulk">,
   log: { readonly lines: readonly { readonly line: number; readonly event: E }[]; readonly error?: LogError },
 ): ReplayResult<S> {
   const lines = log.lines;
+  if (decider.bulk !== undefined) {
+    const r = replayInPlace(decider.bulk, lines, eventOfLine);
+    if (r.rejected !== undefined) {
+      return {
+        state: r.state,
+        applied: r.applied,
+        error: new EventRejected(lines[r.applied]!.line, r.rejected, r.applied + 1),
+      };
+    }
+    return log.error === undefined
+      ? { state: r.state, applied: r.applied }
+      : { state: r.state, applied: r.applied, error: log.error };
+  }
   let state = decider.initialState;
   let applied = 0;
   for (const { line, event } of lines) {
@@ -94,3 +131,32 @@ export function replayLines<E, S>(
   }
   return log.error === undefined ? { state, applied } : { state, applied, error: log.error };
 }
+
+/**
+ * The bulk runner: one private mutable state for the whole log, each event applied in place by the recipe;
+ * the state is handed over once, at the end (not frozen: it belongs to the caller). An event refused part way
+ * through may have changed the state already, so the events before it are applied again to a fresh state
+ * (once, on the error path), which gives exactly the state derived by the events before the refused one.
+ */
+function replayInPlace<T, E, S>(
+  bulk: BulkEvolve<E, S>,
+  items: readonly T[],
+  eventOf: (item: T) => E,
+): { state: S; applied: number; rejected?: string } {
+  let state = bulk.start();
+  const n = items.length;
+  for (let i = 0; i < n; i++) {
+    try {
+      bulk.apply(state as Draft<S>, eventOf(items[i]!));
+    } catch (e) {
+      if (!isDomainRejection(e)) throw e;
+      state = bulk.start();
+      for (let j = 0; j < i; j++) bulk.apply(state as Draft<S>, eventOf(items[j]!));
+      return { state, applied: i, rejected: e.reason };
+    }
+  }
+  return { state, applied: n };
+}
+
+const itself = <E>(event: E): E => event;
+const eventOfLine = <E>(line: { readonly event: E }): E => line.event;

@@ -1,7 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { ENVELOPE_FIELDS, EventDecodeError, envelopeOf, eventDecoder, toRecord } from "./index.ts";
+import {
+  canonicalJson,
+  decodeJsonLines,
+  ENVELOPE_FIELDS,
+  EventDecodeError,
+  envelopeOf,
+  eventDecoder,
+  toRecord,
+} from "./index.ts";
 
 /** A realistic event union, built fresh on each call (so two decoders do not share their top-level AST). */
 const makeEvent = () => {
@@ -213,6 +221,64 @@ describe("eventDecoder: the JIT-compiled decoder", () => {
         }
       };
       expect(run(decode)).toEqual(run(interpreted));
+    },
+  );
+
+  // Issue 15: a line in the log's own form is read by a scanner compiled from the schema, without JSON.parse.
+  const text = fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: "binary", maxLength: 4 }));
+  const value = fc.oneof(
+    anything,
+    text,
+    fc.boolean(),
+    fc.integer({ min: -1e16, max: 1e16 }),
+    fc.array(seat, { maxLength: 2 }),
+  );
+  const written = fc.tuple(
+    fc.oneof(
+      nearlyValid,
+      fc.record(
+        {
+          type: fc.constantFrom("CallMade", "CardPlayed", "ClaimMade"),
+          seat,
+          call: value,
+          card: value,
+          tricks: value,
+          statement: value,
+        },
+        { requiredKeys: ["type"] },
+      ),
+    ),
+    fc.constantFrom("as written", "canonical", "spaced", "cut", "trailing", "crlf"),
+  );
+  const lineOf = ([record, how]: [Record<string, unknown>, string]): string => {
+    const json = JSON.stringify(record);
+    switch (how) {
+      case "canonical":
+        // the canonical form of what JSON.stringify wrote (a non-finite number is null in JSON)
+        return canonicalJson(JSON.parse(json));
+      case "spaced":
+        return JSON.stringify(record, null, 1).replaceAll("\n", "");
+      case "cut":
+        return json.slice(0, -1);
+      case "trailing":
+        return `${json} x`;
+      case "crlf":
+        return `${json}\r`;
+      default:
+        return json;
+    }
+  };
+
+  test.prop([fc.array(written, { minLength: 1, maxLength: 6 })])(
+    "decodeJsonLines with the compiled decoder (its line scanner included) reads every log as the interpreter does",
+    (lines) => {
+      const log = `${lines.map(lineOf).join("\n")}\n`;
+      const compiled = decodeJsonLines(log, decode);
+      const reference = decodeJsonLines(log, interpreted);
+      // the same lines, events and records, key order included, and the same first error
+      expect(JSON.stringify(compiled.lines)).toBe(JSON.stringify(reference.lines));
+      expect(compiled.lines).toEqual(reference.lines);
+      expect(compiled.error).toEqual(reference.error);
     },
   );
 

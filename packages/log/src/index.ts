@@ -20,6 +20,7 @@ export {
   verify,
 } from "./chain.ts";
 export {
+  type BulkEvolve,
   type Decider,
   DomainRejection,
   isDomainRejection,
@@ -67,6 +68,7 @@ export {
   makeManifest,
   readManifest,
 } from "./manifest.ts";
+export { type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
 export {
   formatJsonPath,
   MAX_DEPTH,

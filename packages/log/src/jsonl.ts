@@ -1,6 +1,7 @@
 import { canonicalJson } from "./canonical.ts";
 import { InvalidEvent, type LogError, MalformedLine } from "./errors.ts";
 import { isEventDecodeError } from "./event-decode-error.ts";
+import { LINE_SCANNER, type LineScanner } from "./fast-decoder.ts";
 import { parseStrictJson, StrictJsonError, type StrictJsonOptions } from "./strict-json.ts";
 
 /** One decoded line of a log. */
@@ -39,6 +40,8 @@ export function decodeJsonLines<E>(
 ): DecodedLog<E> {
   const lines: LogLine<E>[] = [];
   const length = text.length;
+  // the decoder's own reader of a line in the form the log writes (eventDecoder), when it has one
+  const scan = (decodeEvent as { [LINE_SCANNER]?: LineScanner })[LINE_SCANNER];
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 0;
   while (start < length) {
@@ -46,7 +49,17 @@ export function decodeJsonLines<E>(
     if (end === -1) end = length;
     line++;
     // A \r\n line end is read as \n.
-    const content = text.slice(start, end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
+    const stop = end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+    if (scan !== undefined) {
+      // a line in the log's own form: flat, no duplicate key, no surrogate, integers only (strict JSON holds)
+      const scanned = scan(text, start, stop);
+      if (scanned !== undefined) {
+        lines.push({ line, event: scanned.event as E, record: scanned.record });
+        start = end + 1;
+        continue;
+      }
+    }
+    const content = text.slice(start, stop);
     start = end + 1;
     if (isBlank(content)) continue;
     let value: unknown;

@@ -1,4 +1,5 @@
 import type { Card, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
+import { produceState } from "@bridgelaw/log";
 import { CardNotHeld, NotOpen } from "./errors.ts";
 import { law26Choose } from "./laws/26-lead-restriction.ts";
 import { type DummyClause, law43B2aChoose, law43DummyViolation } from "./laws/43-dummy.ts";
@@ -18,7 +19,7 @@ import { law62Withdrawal } from "./laws/62-correction.ts";
 import { playWithin } from "./play.ts";
 import { answerJudgement } from "./procedure.ts";
 import { settle } from "./settle.ts";
-import type { PlayState } from "./state.ts";
+import type { PlayDraft, PlayState } from "./state.ts";
 import { begin, name, note } from "./step.ts";
 import { wasPlayed } from "./trick.ts";
 
@@ -26,79 +27,86 @@ import { wasPlayed } from "./trick.ts";
  * `CardExposed` in the play: a defender's card becomes a penalty card (Laws 49, 50); declarer's or dummy's
  * does not (48A). A card the seat does not hold is physically impossible.
  */
-export const exposeCard = (
-  p0: PlayState,
+export const applyExposure = (
+  d: PlayDraft,
   seat: Seat,
   card: Card,
   how: ExposedHow,
   position: number,
-): PlayState => {
-  if (!p0.hands[seat].includes(card)) throw new CardNotHeld(seat, card, wasPlayed(p0, card));
-  const lead54 = p0.matters.find((m) => m.kind === "lead-out-of-turn" && m.law === "54");
-  if (lead54?.kind === "lead-out-of-turn" && (seat === p0.declarer || seat === p0.dummy))
-    return settle(law54Exposure(begin(p0), lead54, seat, card, position), position);
-  if (how === "together") return settle(law58Together(begin(p0), seat, card, position), position);
-  return settle(law49DefenderExposure(begin(p0), seat, card, how, position), position);
+): void => {
+  if (!d.hands[seat].includes(card)) throw new CardNotHeld(seat, card, wasPlayed(d, card));
+  begin(d);
+  const lead54 = d.matters.find((m) => m.kind === "lead-out-of-turn" && m.law === "54");
+  if (lead54?.kind === "lead-out-of-turn" && (seat === d.declarer || seat === d.dummy))
+    law54Exposure(d, lead54, seat, card, position);
+  else if (how === "together") law58Together(d, seat, card, position);
+  else law49DefenderExposure(d, seat, card, how, position);
+  settle(d, position);
 };
 
 /** `CardDesignated`: declarer designates a card from dummy (Laws 45B, 46); the card it comes to is played. */
-export const designateCard = (p0: PlayState, seat: Seat, d: Designation, position: number): PlayState => {
-  if (seat !== p0.dummy)
-    throw new NotOpen(`46: a designation is of a card from dummy (${name(p0.dummy)}), not ${name(seat)}`);
-  const p = begin(p0);
-  const r = law46Designation(p, d, position);
-  if ("state" in r) return settle(r.state, position);
-  return playWithin(
-    note(p, position, r.law, `declarer's designation comes to ${r.card}`),
-    { type: "CardPlayed", seat, card: r.card },
-    position,
-  );
+export const applyDesignation = (
+  d: PlayDraft,
+  seat: Seat,
+  designation: Designation,
+  position: number,
+): void => {
+  if (seat !== d.dummy)
+    throw new NotOpen(`46: a designation is of a card from dummy (${name(d.dummy)}), not ${name(seat)}`);
+  begin(d);
+  const r = law46Designation(d, designation, position);
+  if (r === null) {
+    settle(d, position);
+    return;
+  }
+  note(d, position, r.law, `declarer's designation comes to ${r.card}`);
+  playWithin(d, { type: "CardPlayed", seat, card: r.card }, position);
 };
 
 /**
  * `CardRetracted`: a played card taken back as Law 45C4(b) or 47E allows (the Director's finding); anything else
  * is not open, nor a card played instead of a penalty card (52A).
  */
-export const retractCard = (
-  p0: PlayState,
+export const applyRetraction = (
+  d: PlayDraft,
   seat: Seat,
   card: Card,
   law: "45C4(b)" | RetractionLaw,
   position: number,
-): PlayState => {
-  const failed = p0.revokes.find(
+): void => {
+  const failed = d.revokes.find(
     (r) => r.offender === seat && r.card === card && r.kind === "penalty-card" && r.status === "committed",
   );
   if (failed !== undefined)
     throw new NotOpen(
       `52A: ${name(seat)} may not withdraw on his own the ${card} he played instead of a penalty card (attention to it brings 52B)`,
     );
-  const p = begin(p0);
-  const q =
-    law === "45C4(b)"
-      ? law45C4bChange(p, seat, card, position)
-      : law47Retraction(p, seat, card, law, position);
-  return settle(q, position);
+  begin(d);
+  if (law === "45C4(b)") law45C4bChange(d, seat, card, position);
+  else law47Retraction(d, seat, card, law, position);
+  settle(d, position);
 };
 
 /** `DummyViolation`: the Director's finding that dummy breached a limitation of Law 43A. */
-export const dummyViolation = (
-  p0: PlayState,
+export const applyDummyViolation = (
+  d: PlayDraft,
   seat: Seat,
   clause: DummyClause,
   position: number,
-): PlayState => {
-  if (seat !== p0.dummy) throw new NotOpen(`43: ${name(seat)} is not dummy`);
-  return settle(law43DummyViolation(begin(p0), clause, position), position);
+): void => {
+  if (seat !== d.dummy) throw new NotOpen(`43: ${name(seat)} is not dummy`);
+  begin(d);
+  law43DummyViolation(d, clause, position);
+  settle(d, position);
 };
 
 /**
  * Applies a player's choice among the options the play listed as pending (10C1). The table has checked that
  * the option is pending and the seat is the one it belongs to; each Law applies its own.
  */
-export const choosePlayOption = (p0: PlayState, choice: OptionChosen, position: number): PlayState => {
-  const p = begin(p0);
-  const m = p.matters.find((x) =>
+export const applyPlayChoice = (d: PlayDraft, choice: OptionChosen, position: number): void => {
+  begin(d);
+  const m = d.matters.find((x) =>
     x.offered.some(
       (o) => o.law === choice.law && o.seat === choice.seat && o.options.includes(choice.option),
     ),
@@ -108,35 +116,56 @@ export const choosePlayOption = (p0: PlayState, choice: OptionChosen, position: 
   const o = choice.option;
   switch (m.kind) {
     case "lead-out-of-turn":
-      return settle(
-        m.law === "54"
-          ? law54Choose(p, m, o, position)
-          : m.law === "55A"
-            ? law55Choose(p, m, choice.seat, o, position)
-            : law56Choose(p, m, o, position),
-        position,
-      );
+      if (m.law === "54") law54Choose(d, m, o, position);
+      else if (m.law === "55A") law55Choose(d, m, choice.seat, o, position);
+      else law56Choose(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "premature":
-      return settle(law57Choose(p, m, o, position), position);
+      law57Choose(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "lead-options":
-      return settle(
-        m.carried !== undefined ? law26Choose(p, m, o, position) : law50D2Choose(p, m, o, position),
-        position,
-      );
+      if (m.carried !== undefined) law26Choose(d, m, o, position);
+      else law50D2Choose(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "which-penalty-card":
-      return settle(law51AChoose(p, m, o, position), position);
+      law51AChoose(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "penalty-failure":
-      return settle(law52Choose(p, m, o, position), position);
+      law52Choose(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "offer":
-      return settle(law62Withdrawal(p, m, o, position), position);
+      law62Withdrawal(d, m, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "wrong-hand":
-      return settle(law43B2aChoose(p, m, choice.seat, o, position), position);
+      law43B2aChoose(d, m, choice.seat, o, position);
+      {
+        settle(d, position);
+        return;
+      }
     case "designation":
-      return playWithin(
-        law46Choose(p, m, o, position),
-        { type: "CardPlayed", seat: p.dummy, card: o as Card },
-        position,
-      );
+      law46Choose(d, m, o, position);
+      {
+        playWithin(d, { type: "CardPlayed", seat: d.dummy, card: o as Card }, position);
+        return;
+      }
   }
 };
 
@@ -144,42 +173,76 @@ export const choosePlayOption = (p0: PlayState, choice: OptionChosen, position: 
  * Records the Director's ruling on a question the play asked, and applies it where the engine can: the
  * class of a penalty card (50B), the tricks of an adjusted result (64C, 43B3), dummy's card (46B1).
  */
-export const answerPlayRuling = (p0: PlayState, ruling: DirectorRuled, position = 0): PlayState => {
+export const applyPlayRuling = (d: PlayDraft, ruling: DirectorRuled, position = 0): void => {
   const about = ruling.about;
-  let p = begin(p0);
-  p = {
-    ...p,
-    rulingsNeeded: p.rulingsNeeded.filter(
-      (r) => !(r.law === ruling.law && (about === undefined || r.position === about)),
-    ),
-  };
+  begin(d);
+  d.rulingsNeeded = d.rulingsNeeded.filter(
+    (r) => !(r.law === ruling.law && (about === undefined || r.position === about)),
+  );
   if (ruling.law === "50B" && (ruling.answer === "major" || ruling.answer === "minor")) {
     const kind = ruling.answer;
-    p = {
-      ...p,
-      penaltyCards: p.penaltyCards.map((pc) =>
-        pc.position === about && p.penaltyCards.filter((x) => x.seat === pc.seat).length === 1
-          ? { ...pc, kind }
-          : pc,
-      ),
-    };
-    return settle(note(p, position, "50B", `the Director classifies the penalty card as ${kind}`), position);
+    const alone = (seat: Seat) => d.penaltyCards.filter((x) => x.seat === seat).length === 1;
+    for (const pc of d.penaltyCards) if (pc.position === about && alone(pc.seat)) pc.kind = kind;
+    note(d, position, "50B", `the Director classifies the penalty card as ${kind}`);
+    settle(d, position);
+    return;
   }
   if ((ruling.law.startsWith("64C") || ruling.law === "43B3") && ruling.tricks !== undefined) {
     const tricks = Math.max(0, Math.min(13, Math.round(ruling.tricks)));
-    return note(
-      { ...p, adjusted: { tricks, law: ruling.law, position } },
+    d.adjusted = { tricks, law: ruling.law, position };
+    note(
+      d,
       position,
       ruling.law,
       `adjusted result: the declaring side is credited with ${tricks} tricks (replaces the automatic adjustment)`,
     );
+    return;
   }
   if (
     ruling.law.startsWith("46B1") &&
     ruling.answer !== undefined &&
-    p.hands[p.dummy].includes(ruling.answer as Card)
+    d.hands[d.dummy].includes(ruling.answer as Card)
   ) {
-    return playWithin(p, { type: "CardPlayed", seat: p.dummy, card: ruling.answer as Card }, position);
+    playWithin(d, { type: "CardPlayed", seat: d.dummy, card: ruling.answer as Card }, position);
+    return;
   }
-  return answerJudgement(p, ruling, position) ?? settle(p, position);
+  if (!answerJudgement(d, ruling, position)) settle(d, position);
 };
+
+/** `CardExposed` in the play (see `applyExposure`): the next state. */
+export const exposeCard = (
+  p: PlayState,
+  seat: Seat,
+  card: Card,
+  how: ExposedHow,
+  position: number,
+): PlayState => produceState(p, (d) => applyExposure(d, seat, card, how, position));
+
+/** `CardDesignated` (see `applyDesignation`): the next state. */
+export const designateCard = (
+  p: PlayState,
+  seat: Seat,
+  designation: Designation,
+  position: number,
+): PlayState => produceState(p, (d) => applyDesignation(d, seat, designation, position));
+
+/** `CardRetracted` (see `applyRetraction`): the next state. */
+export const retractCard = (
+  p: PlayState,
+  seat: Seat,
+  card: Card,
+  law: "45C4(b)" | RetractionLaw,
+  position: number,
+): PlayState => produceState(p, (d) => applyRetraction(d, seat, card, law, position));
+
+/** `DummyViolation` (see `applyDummyViolation`): the next state. */
+export const dummyViolation = (p: PlayState, seat: Seat, clause: DummyClause, position: number): PlayState =>
+  produceState(p, (d) => applyDummyViolation(d, seat, clause, position));
+
+/** A player's choice among the options pending (see `applyPlayChoice`): the next state. */
+export const choosePlayOption = (p: PlayState, choice: OptionChosen, position: number): PlayState =>
+  produceState(p, (d) => applyPlayChoice(d, choice, position));
+
+/** The Director's ruling on a question the play asked (see `applyPlayRuling`): the next state. */
+export const answerPlayRuling = (p: PlayState, ruling: DirectorRuled, position = 0): PlayState =>
+  produceState(p, (d) => applyPlayRuling(d, ruling, position));

@@ -3,7 +3,7 @@ import { law50Played } from "./laws/50-penalty-card.ts";
 import { law61Revoke } from "./laws/61-revoke.ts";
 import { law63Establish } from "./laws/63-establishment.ts";
 import { legalFor } from "./legal.ts";
-import type { PlayedCard, PlayState } from "./state.ts";
+import type { PlayDraft, PlayedCard } from "./state.ts";
 import { name, note } from "./step.ts";
 import { insertCard, isDefender, leadOf, takeCard } from "./trick.ts";
 
@@ -11,14 +11,14 @@ import { insertCard, isDefender, leadOf, takeCard } from "./trick.ts";
  * Places a card in the trick in progress: a revoke if it is not legal (61A), a penalty card played (50D1),
  * a lead restriction used (50D2, 26), and the side's revokes on earlier tricks established (63A1).
  */
-export const place = (p: PlayState, seat: Seat, card: Card, position: number, law?: string): PlayState => {
-  const trick = p.current!;
+export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, law?: string): void => {
+  const trick = d.current!;
   const leading = leadOf(trick) === undefined;
-  let q = p;
-  if (!legalFor(q, seat, trick).includes(card)) {
-    const revoke = law61Revoke(q, seat, card, trick, position);
-    q = note(
-      { ...q, revokes: [...q.revokes, revoke] },
+  if (!legalFor(d, seat, trick).includes(card)) {
+    const revoke = law61Revoke(d, seat, card, trick, position);
+    d.revokes.push(revoke);
+    note(
+      d,
       position,
       "61A",
       `${name(seat)} ${
@@ -32,25 +32,22 @@ export const place = (p: PlayState, seat: Seat, card: Card, position: number, la
       }: revoke committed (rectified only once attention is drawn, Law 63)`,
     );
   }
-  q = law63Establish(q, seat, trick.number, position, "63A1");
-  const penalty = q.penaltyCards.find((pc) => pc.card === card);
-  if (penalty !== undefined) q = law50Played(q, seat, card, position);
+  law63Establish(d, seat, trick.number, position, "63A1");
+  const penalty = d.penaltyCards.find((pc) => pc.card === card)?.kind;
+  if (penalty !== undefined) law50Played(d, seat, card, position);
   const pc: PlayedCard =
     penalty !== undefined
-      ? { seat, card, position, law: "50D1", penalty: penalty.kind }
+      ? { seat, card, position, law: "50D1", penalty }
       : law === undefined
         ? { seat, card, position }
         : { seat, card, position, law };
-  q = { ...q, hands: takeCard(q, seat, card), current: insertCard(trick, pc) };
+  takeCard(d, seat, card);
+  insertCard(trick, pc);
   if (leading) {
-    q = {
-      ...q,
-      leadRestrictions: q.leadRestrictions.filter((r) => !(r.seat === seat && r.scope === "next-lead")),
-      retractedLead: isDefender(q, seat) ? q.retractedLead : null,
-    };
-    if (trick.number === 1 && q.tricks.length === 0) {
-      q = note(q, position, "41D", `opening lead ${card}: dummy (${name(q.dummy)}) is faced`);
+    d.leadRestrictions = d.leadRestrictions.filter((r) => !(r.seat === seat && r.scope === "next-lead"));
+    if (!isDefender(d, seat)) d.retractedLead = null;
+    if (trick.number === 1 && d.tricks.length === 0) {
+      note(d, position, "41D", `opening lead ${card}: dummy (${name(d.dummy)}) is faced`);
     }
   }
-  return q;
 };

@@ -82,6 +82,12 @@ export interface Setup {
 export const start = (s: Setup): PlayState =>
   initialPlay(s.declarer, s.strain, s.hands, undefined, { edition: s.edition });
 
+/** What a generator drives: the play as it stands, and how a fact is recorded (a log, or a table's log). */
+export interface PlayDriver {
+  readonly state: PlayState;
+  push(f: Fact): void;
+}
+
 /**
  * A random legal play with random irregularities inserted (revokes, leads and plays out of turn, exposed
  * cards, attention drawn at random times, random choices among the options pending), played to the end.
@@ -91,21 +97,44 @@ export const generate = (
   rolls: readonly number[],
   options: { readonly defective?: boolean } = {},
 ): { facts: Fact[]; end: PlayState } => {
-  const defective = options.defective ?? false;
   let p = start(s);
   const facts: Fact[] = [];
+  drivePlay(
+    {
+      get state() {
+        return p;
+      },
+      push: (f) => {
+        facts.push(f);
+        p = apply(p, f, facts.length);
+      },
+    },
+    rolls,
+    options,
+  );
+  return { facts, end: p };
+};
+
+/**
+ * Drives a play with random irregularities to its end through `d` (the play package's own board, or a whole
+ * table's log): the generator of `generate`, for any place the play lives.
+ */
+export const drivePlay = (
+  d: PlayDriver,
+  rolls: readonly number[],
+  options: { readonly defective?: boolean } = {},
+): void => {
+  const defective = options.defective ?? false;
   let i = 0;
   const roll = (n: number): number => {
     const r = rolls[i % rolls.length]! % n;
     i += 1;
     return r;
   };
-  const push = (f: Fact): void => {
-    facts.push(f);
-    p = apply(p, f, facts.length);
-  };
-  const drive = (): void => {
-    for (let step = 0; step < 600 && !p.ended; step += 1) {
+  const push = (f: Fact): void => d.push(f);
+  const run = (): void => {
+    for (let step = 0; step < 600 && !d.state.ended; step += 1) {
+      const p = d.state;
       if (p.pending.length > 0) {
         const o = p.pending[roll(p.pending.length)]!;
         push({ kind: "choose", seat: o.seat, law: o.law, option: o.options[roll(o.options.length)]! });
@@ -126,7 +155,7 @@ export const generate = (
       }
       if (legalCards(p, seat).length === 0) {
         throw new Error(
-          `no legal card for ${seat} at step ${step}: ${JSON.stringify({ hands: p.hands, current: p.current, stash: p.stash, correction: p.correction, defective: p.defective, last: facts.slice(-6), notes: p.notes })}`,
+          `no legal card for ${seat} at step ${step}: ${JSON.stringify({ hands: p.hands, current: p.current, stash: p.stash, correction: p.correction, defective: p.defective, notes: p.notes })}`,
         );
       }
       const current = p.current!;
@@ -197,13 +226,14 @@ export const generate = (
       }
     }
   };
-  drive();
+  run();
   // 67B: after the play, the Director finds the defective tricks and the omitted cards are faced.
   for (
     let k = 0;
-    k < 60 && (p.defective !== null || p.irregular.some((x) => x.status === "pending attention"));
+    k < 60 && (d.state.defective !== null || d.state.irregular.some((x) => x.status === "pending attention"));
     k += 1
   ) {
+    const p = d.state;
     if (p.defective !== null) {
       const seat = p.defective.seat;
       const legal = legalCards(p, seat);
@@ -213,7 +243,7 @@ export const generate = (
       push({ kind: "attention", seat: SEATS[roll(4)]!, about: x.position });
     }
   }
-  drive();
+  run();
   const timings: (AttentionTiming | undefined)[] = [
     undefined,
     undefined,
@@ -221,7 +251,7 @@ export const generate = (
     "next-deal-call",
     "round-end",
   ];
-  for (const rv of p.revokes) {
+  for (const rv of d.state.revokes) {
     if (rv.attention === undefined && roll(3) > 0) {
       push({
         kind: "attention",
@@ -231,8 +261,7 @@ export const generate = (
       });
     }
   }
-  drive();
-  return { facts, end: p };
+  run();
 };
 
 export const replay = (s: Setup, facts: readonly Fact[]): PlayState =>

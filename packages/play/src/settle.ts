@@ -4,66 +4,66 @@ import { law50D2LeadOptions } from "./laws/50-penalty-card.ts";
 import { law51AWhichPenaltyCard } from "./laws/51-two-or-more-penalty-cards.ts";
 import { advanceCorrection, law62D1 } from "./laws/62-correction.ts";
 import { law64Settle } from "./laws/64-trick-adjustment.ts";
-import type { PlayState, Trick } from "./state.ts";
+import type { PlayDraft, PlayState } from "./state.ts";
 import { ask, note } from "./step.ts";
 import { countTricks, nextInTrick, returnCard, seatAt, trickWinner } from "./trick.ts";
 
 /** Law 44: a full trick is won (44E/F), its winner leads the next (44G); restrictions of that trick end. */
-const completeTrick = (p: PlayState, position: number): PlayState => {
-  const t = p.current!;
-  const winner = trickWinner(t.cards, p.strain);
-  const tricks = [...p.tricks, { ...t, winner }];
-  let q: PlayState = {
-    ...p,
-    tricks,
-    tricksWon: countTricks(tricks),
-    playRestrictions: p.playRestrictions.filter((r) => r.trick !== t.number),
-    // I-RESTR-1: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
-    leadRestrictions: p.leadRestrictions.filter((r) => r.scope === "while-on-lead" && r.seat === winner),
-  };
-  q = note(q, position, "44", `trick ${t.number} won by ${SEAT_NAMES[winner]}`);
-  if (tricks.length === 13) {
-    for (const pc of q.stash?.cards ?? []) q = { ...q, hands: returnCard(q, pc.seat, pc.card) };
-    q = { ...q, current: null, stash: null, ended: true };
-    return note(q, position, "79A", `play ends: NS ${q.tricksWon.NS} tricks, EW ${q.tricksWon.EW} tricks`);
+const completeTrick = (d: PlayDraft, position: number): void => {
+  const t = d.current!;
+  const winner = trickWinner(t.cards, d.strain);
+  t.winner = winner;
+  d.tricks.push(t);
+  d.tricksWon = countTricks(d.tricks);
+  d.playRestrictions = d.playRestrictions.filter((r) => r.trick !== t.number);
+  // I-RESTR-1: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
+  d.leadRestrictions = d.leadRestrictions.filter((r) => r.scope === "while-on-lead" && r.seat === winner);
+  note(d, position, "44", `trick ${t.number} won by ${SEAT_NAMES[winner]}`);
+  if (d.tricks.length === 13) {
+    for (const pc of d.stash?.cards ?? []) returnCard(d, pc.seat, pc.card);
+    d.current = null;
+    d.stash = null;
+    d.ended = true;
+    note(d, position, "79A", `play ends: NS ${d.tricksWon.NS} tricks, EW ${d.tricksWon.EW} tricks`);
+    return;
   }
-  const stash = q.stash;
-  if (stash !== null && stash.leader === winner) return { ...q, current: stash, stash: null };
-  let next: Trick = { number: t.number + 1, leader: winner, cards: [], winner: null };
+  const stash = d.stash;
+  if (stash !== null && stash.leader === winner) {
+    d.current = stash;
+    d.stash = null;
+    return;
+  }
+  const next = { number: t.number + 1, leader: winner, cards: [], winner: null };
   if (stash !== null) {
-    for (const pc of stash.cards) q = { ...q, hands: returnCard(q, pc.seat, pc.card) };
-    q = note(
-      q,
+    for (const pc of stash.cards) returnCard(d, pc.seat, pc.card);
+    note(
+      d,
       position,
       "44G",
       `${SEAT_NAMES[winner]} now leads to trick ${next.number}: the cards played to it are taken back`,
     );
-    next = { ...next };
   }
-  return { ...q, current: next, stash: null };
+  d.current = next;
+  d.stash = null;
 };
 
 /** At the end of play penalty cards and restrictions lapse (I-PC-3); 62D1 and Law 64 act on the final tricks. */
-const endOfPlay = (p: PlayState, position: number): PlayState => {
-  let q = p;
-  if (q.penaltyCards.length > 0) {
-    q = note(
-      q,
+const endOfPlay = (d: PlayDraft, position: number): void => {
+  if (d.penaltyCards.length > 0) {
+    note(
+      d,
       position,
       "50",
-      `the play is over: ${q.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`,
+      `the play is over: ${d.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`,
     );
   }
-  q = {
-    ...q,
-    penaltyCards: [],
-    leadRestrictions: [],
-    playRestrictions: [],
-    carried: [],
-    retractedLead: null,
-  };
-  q = law62D1(q, position);
-  return law64Settle(q, position);
+  d.penaltyCards = [];
+  d.leadRestrictions = [];
+  d.playRestrictions = [];
+  d.carried = [];
+  d.retractedLead = null;
+  law62D1(d, position);
+  law64Settle(d, position);
 };
 
 /** Whose turn it is: none while a choice is pending (the engine lets play go on only once it is made). */
@@ -105,40 +105,45 @@ const quietOf = (p: PlayState): boolean =>
  * declarer's lead options (26, 50D2, 51B) and the choice of penalty card (51A), rectifies at the end of play
  * (62D1, 64), and derives whose turn it is.
  */
-export const settle = (p: PlayState, position: number): PlayState => {
-  let q = advanceCorrection(p, position);
+export const settle = (d: PlayDraft, position: number): void => {
+  const wasEnded = d.ended;
+  advanceCorrection(d, position);
   while (
-    q.pending.length === 0 &&
-    q.correction === null &&
-    q.defective === null &&
-    q.current !== null &&
-    q.current.cards.length === 4
+    d.pending.length === 0 &&
+    d.correction === null &&
+    d.defective === null &&
+    d.current !== null &&
+    d.current.cards.length === 4
   ) {
-    q = completeTrick(q, position);
+    completeTrick(d, position);
   }
-  if (q.ended && !p.ended) q = endOfPlay(q, position);
-  else if (q.ended) q = law64Settle(law62D1(q, position), position);
+  if (d.ended && !wasEnded) endOfPlay(d, position);
+  else if (d.ended) {
+    law62D1(d, position);
+    law64Settle(d, position);
+  }
   if (
-    !q.ended &&
-    q.correction === null &&
-    q.defective === null &&
-    q.matters.every((m) => m.kind === "lead-options")
+    !d.ended &&
+    d.correction === null &&
+    d.defective === null &&
+    d.matters.every((m) => m.kind === "lead-options")
   ) {
-    q = law26LeadOptions(q, position);
-    q = law50D2LeadOptions(q, position);
-    if (q.pending.length === 0) q = law51AWhichPenaltyCard(q, position);
+    law26LeadOptions(d, position);
+    law50D2LeadOptions(d, position);
+    if (d.pending.length === 0) law51AWhichPenaltyCard(d, position);
   }
-  const turn = turnOf(q);
-  if (turn !== null && q.hands[turn].length === 0 && q.pending.length === 0) {
+  const turn = turnOf(d);
+  if (turn !== null && d.hands[turn].length === 0 && d.pending.length === 0) {
     // I-CARD-2: a player with no card left to play: a defective trick somewhere (Law 67).
-    q = ask(q, {
+    ask(d, {
       law: "67",
       position,
-      question: `${SEAT_NAMES[turn]} has no card left to play to trick ${q.current?.number ?? 13}: find the defective trick (67B)`,
+      question: `${SEAT_NAMES[turn]} has no card left to play to trick ${d.current?.number ?? 13}: find the defective trick (67B)`,
     });
   }
-  const dummyFaced = q.tricks.length > 0 || (q.current?.cards.length ?? 0) > 0;
-  return { ...q, turn, dummyFaced, quiet: quietOf(q) };
+  d.turn = turn;
+  d.dummyFaced = d.tricks.length > 0 || (d.current?.cards.length ?? 0) > 0;
+  d.quiet = quietOf(d);
 };
 
 /** Tricks won by each side at the end: as played, after 64A transfers, or as the Director adjusted them (64C). */

@@ -8,6 +8,7 @@ import type {
   Strain,
   Suit,
 } from "@bridgelaw/cards";
+import type { Draft } from "immer";
 
 /** The Code the board is ruled under (editions.md): 2017 by default. */
 export type Edition = "2017" | "2007";
@@ -350,3 +351,6 @@ export interface PlayState {
   /** The audit entries derived by the last event (the table appends them to the board's trail). */
   readonly notes: readonly AuditEntry[];
 }
+
+/** The play as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */
+export type PlayDraft = Draft<PlayState>;

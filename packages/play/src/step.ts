@@ -1,70 +1,72 @@
-import {
-  type AuditEntry,
-  type PendingOption,
-  type RulingNeeded,
-  SEAT_NAMES,
-  type Seat,
-} from "@bridgelaw/cards";
-import type { IrregularPlay, Matter, MatterBody, PlayState } from "./state.ts";
-
-/** Shared empty list: the legal path allocates no notes. */
-export const NO_NOTES: readonly AuditEntry[] = [];
+import { type PendingOption, type RulingNeeded, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { isDraft, original } from "immer";
+import type { IrregularPlay, Matter, MatterBody, PlayDraft } from "./state.ts";
 
 /** Starts an event: the notes of the previous event are not this event's. */
-export const begin = (p: PlayState): PlayState => (p.notes.length === 0 ? p : { ...p, notes: NO_NOTES });
+export const begin = (d: PlayDraft): void => {
+  // a new list in a draft (reading the old one would draft it); in place, only when there were notes
+  if (isDraft(d) || d.notes.length > 0) d.notes = [];
+};
 
 /** Adds an audit entry derived by the current event. */
-export const note = (p: PlayState, position: number, law: string, text: string): PlayState => ({
-  ...p,
-  notes: [...p.notes, { position, law, text }],
-});
+export const note = (d: PlayDraft, position: number, law: string, text: string): void => {
+  d.notes.push({ position, law, text });
+};
 
 /** Asks the Director a question (design §3): answered by a `DirectorRuled`. */
-export const ask = (p: PlayState, question: RulingNeeded): PlayState =>
-  p.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)
-    ? p
-    : { ...p, rulingsNeeded: [...p.rulingsNeeded, question] };
+export const ask = (d: PlayDraft, question: RulingNeeded): void => {
+  if (d.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)) return;
+  d.rulingsNeeded.push(question as PlayDraft["rulingsNeeded"][number]);
+};
 
 export const name = (seat: Seat): string => SEAT_NAMES[seat];
 
+type DraftMatter = PlayDraft["matters"][number];
+
 /** Replaces the open matters; the pending options are theirs. */
-export const withMatters = (p: PlayState, matters: readonly Matter[]): PlayState => ({
-  ...p,
-  matters,
-  pending: matters.flatMap((m) => m.offered),
-});
+export const setMatters = (d: PlayDraft, matters: readonly Matter[]): void => {
+  d.matters = matters as DraftMatter[];
+  d.pending = d.matters.flatMap((m) => m.offered);
+};
 
-export const openMatter = (p: PlayState, matter: Matter): PlayState => withMatters(p, [...p.matters, matter]);
+export const openMatter = (d: PlayDraft, matter: Matter): void => setMatters(d, [...d.matters, matter]);
 
-export const closeMatter = (p: PlayState, matter: Matter): PlayState =>
-  withMatters(
-    p,
-    p.matters.filter((m) => m !== matter),
+export const closeMatter = (d: PlayDraft, matter: Matter): void =>
+  setMatters(
+    d,
+    d.matters.filter((m) => m !== matter),
   );
 
-export const replaceMatter = (p: PlayState, matter: Matter, next: Matter): PlayState =>
-  withMatters(
-    p,
-    p.matters.map((m) => (m === matter ? next : m)),
+export const replaceMatter = (d: PlayDraft, matter: Matter, next: Matter): void =>
+  setMatters(
+    d,
+    d.matters.map((m) => (m === matter ? (next as DraftMatter) : m)),
   );
 
 /** A matter with the options it offers. */
 export const offering = <M extends MatterBody>(body: M, offered: readonly PendingOption[]): M & Matter =>
   ({ ...body, offered }) as M & Matter;
 
-export const addIrregular = (p: PlayState, entry: IrregularPlay): PlayState => ({
-  ...p,
-  irregular: [...p.irregular, entry],
-});
+export const addIrregular = (d: PlayDraft, entry: IrregularPlay): void => {
+  d.irregular.push(entry as PlayDraft["irregular"][number]);
+};
 
 /**
  * Records what became of an irregular card (accepted, retracted, penalty card …). A defective trick (67) or a
  * fifth card (45E) recorded at the same position as a lead is settled only when named by `law`.
  */
-export const settleIrregular = (p: PlayState, position: number, status: string, law?: string): PlayState => {
-  const hit = (i: IrregularPlay): boolean =>
-    i.position === position && (law === undefined ? i.law !== "67" && i.law !== "45E" : i.law === law);
-  return p.irregular.some(hit)
-    ? { ...p, irregular: p.irregular.map((i) => (hit(i) ? { ...i, status } : i)) }
-    : p;
+export const settleIrregular = (d: PlayDraft, position: number, status: string, law?: string): void => {
+  for (const i of d.irregular) {
+    if (i.position === position && (law === undefined ? i.law !== "67" && i.law !== "45E" : i.law === law))
+      i.status = status;
+  }
 };
+
+const base = (x: unknown): unknown => (isDraft(x) ? original(x) : x);
+
+/**
+ * Whether two references in the play are the same record (a matter's carried restriction and the one in
+ * `carried`): a draft of a record is a different object at each place it is reached from, so drafts are
+ * compared by the record they were made from.
+ */
+export const sameRecord = (a: unknown, b: unknown): boolean => a === b || base(a) === base(b);

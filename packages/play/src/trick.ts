@@ -1,5 +1,8 @@
 import { type Card, type Rank, rankValue, type Seat, type Side, seatIndex, sideOf } from "@bridgelaw/cards";
-import type { PlayedCard, PlayState, Trick } from "./state.ts";
+import { peek } from "@bridgelaw/log";
+import type { Draft } from "immer";
+import { isDraft } from "immer";
+import type { PlayDraft, PlayedCard, PlayState, Trick } from "./state.ts";
 
 /** Law 44E/44F (`@bridgelaw/cards`). */
 export { trickWinner } from "@bridgelaw/cards";
@@ -8,13 +11,12 @@ export { trickWinner } from "@bridgelaw/cards";
 export const offset = (leader: Seat, seat: Seat): number => (seatIndex(seat) - seatIndex(leader) + 4) % 4;
 
 /** Adds a card to a trick in its place in the rotation (the leader's card stays first). */
-export const insertCard = (trick: Trick, pc: PlayedCard): Trick => {
+export const insertCard = (trick: Draft<Trick>, pc: PlayedCard): void => {
   const at = offset(trick.leader, pc.seat);
-  const cards = [...trick.cards];
+  const cards = trick.cards;
   let i = 0;
   while (i < cards.length && offset(trick.leader, cards[i]!.seat) < at) i += 1;
   cards.splice(i, 0, pc);
-  return { ...trick, cards };
 };
 
 export const cardOfSeat = (trick: Trick, seat: Seat): PlayedCard | undefined =>
@@ -38,36 +40,43 @@ export const nextInTrick = (trick: Trick): Seat | null => {
 const ORDER: readonly Seat[] = ["N", "E", "S", "W"];
 export const seatAt = (leader: Seat, i: number): Seat => ORDER[(seatIndex(leader) + i) % 4]!;
 
-/** A copy of `hands` with `seat`'s hand replaced (fixed shape: hot path of replay). */
-export const withHand = (
-  hands: Readonly<Record<Seat, readonly Card[]>>,
-  seat: Seat,
-  hand: readonly Card[],
-): Readonly<Record<Seat, readonly Card[]>> => ({
-  N: seat === "N" ? hand : hands.N,
-  E: seat === "E" ? hand : hands.E,
-  S: seat === "S" ? hand : hands.S,
-  W: seat === "W" ? hand : hands.W,
-});
-
-export const without = (hand: readonly Card[], at: number): Card[] => {
-  const out: Card[] = new Array(hand.length - 1);
-  for (let i = 0, j = 0; i < hand.length; i += 1) if (i !== at) out[j++] = hand[i]!;
-  return out;
-};
-
 export const holdsSuit = (hand: readonly Card[], suit: string): boolean => {
-  for (const c of hand) if (c[0] === suit) return true;
+  const code = suit.charCodeAt(0);
+  for (let i = 0; i < hand.length; i += 1) if (hand[i]!.charCodeAt(0) === code) return true;
   return false;
 };
 
 /** Takes a card from a hand (it must be there). */
-export const takeCard = (p: PlayState, seat: Seat, card: Card): PlayState["hands"] =>
-  withHand(p.hands, seat, without(p.hands[seat], p.hands[seat].indexOf(card)));
+export const takeCard = (d: PlayDraft, seat: Seat, card: Card): void => {
+  takeAt(d, seat, peek(d.hands)[seat].indexOf(card));
+};
+
+/**
+ * Takes the card at `at` from a hand: in place in a mutable state; in a draft, the hand is set to a copy
+ * without it (the draft then copies one list, not each card it moves).
+ */
+export const takeAt = (d: PlayDraft, seat: Seat, at: number): void => {
+  const hands = d.hands;
+  if (isDraft(hands)) {
+    hands[seat] = peek(hands)[seat].toSpliced(at, 1);
+    return;
+  }
+  const hand = hands[seat];
+  if (at < 0) {
+    hand.pop(); // as splice(-1, 1)
+    return;
+  }
+  for (let i = at + 1; i < hand.length; i += 1) hand[i - 1] = hand[i]!;
+  hand.pop();
+};
 
 /** Puts a card back into a hand, in display order. */
-export const returnCard = (p: PlayState, seat: Seat, card: Card): PlayState["hands"] =>
-  p.hands[seat].includes(card) ? p.hands : withHand(p.hands, seat, sortCards([...p.hands[seat], card]));
+export const returnCard = (d: PlayDraft, seat: Seat, card: Card): void => {
+  const hand = d.hands[seat];
+  if (hand.includes(card)) return;
+  hand.push(card);
+  sortCards(hand);
+};
 
 const SUIT_ORDER: Readonly<Record<string, number>> = { S: 0, H: 1, D: 2, C: 3 };
 const sortCards = (cards: Card[]): Card[] =>
@@ -101,51 +110,48 @@ export const completedAt = (t: Trick): number => Math.max(...t.cards.map((c) => 
  * Reopens the last completed trick so that a card in it can be corrected (62, 45D1, 67A); the cards already
  * played to the next trick are set aside (`stash`) and stand if the same player still leads it.
  */
-export const reopen = (p: PlayState, number: number): PlayState => {
-  if (p.current !== null && p.current.number === number) return p;
-  const last = p.tricks[p.tricks.length - 1];
-  if (last === undefined || last.number !== number) return p;
-  const tricks = p.tricks.slice(0, -1);
+export const reopen = (d: PlayDraft, number: number): void => {
+  if (d.current !== null && d.current.number === number) return;
+  const last = d.tricks[d.tricks.length - 1];
+  if (last === undefined || last.number !== number) return;
+  d.tricks.pop();
   // Cards already set aside from a trick further on go back to their hands: that trick will be led again.
-  let hands = p.hands;
-  for (const pc of p.stash?.cards ?? []) hands = returnCard({ ...p, hands }, pc.seat, pc.card);
-  return {
-    ...p,
-    hands,
-    tricks,
-    current: { ...last, winner: null },
-    stash: p.current !== null && p.current.cards.length > 0 ? p.current : null,
-    tricksWon: countTricks(tricks),
-    ended: false,
-  };
+  for (const pc of d.stash?.cards ?? []) returnCard(d, pc.seat, pc.card);
+  d.stash = d.current !== null && d.current.cards.length > 0 ? d.current : null;
+  last.winner = null;
+  d.current = last;
+  d.tricksWon = countTricks(d.tricks);
+  d.ended = false;
 };
 
-/** Takes a seat's card out of the current trick (or the set-aside next trick) and back into his hand. */
+/** Whether `reopen` would bring trick `number` back (it is in progress, or the last completed). */
+export const canReopen = (p: PlayState, number: number): boolean =>
+  (p.current !== null && p.current.number === number) || p.tricks[p.tricks.length - 1]?.number === number;
+
+/**
+ * Takes a seat's card out of the current trick (or the set-aside next trick) and back into his hand: the card
+ * taken (null when it is in neither), and whether it came from the next trick.
+ */
 export const withdrawCard = (
-  p: PlayState,
+  d: PlayDraft,
   cardPosition: number,
-): { p: PlayState; pc: PlayedCard | null; fromStash: boolean } => {
-  const inCurrent = p.current?.cards.find((c) => c.position === cardPosition);
-  if (inCurrent !== undefined) {
-    const current = { ...p.current!, cards: p.current!.cards.filter((c) => c !== inCurrent) };
-    return {
-      p: { ...p, current, hands: returnCard(p, inCurrent.seat, inCurrent.card) },
-      pc: inCurrent,
-      fromStash: false,
-    };
+): { pc: PlayedCard | null; fromStash: boolean } => {
+  const current = d.current;
+  const inCurrent = current?.cards.find((c) => c.position === cardPosition);
+  if (current !== null && inCurrent !== undefined) {
+    const pc = { ...inCurrent };
+    current.cards.splice(current.cards.indexOf(inCurrent), 1);
+    returnCard(d, pc.seat, pc.card);
+    return { pc, fromStash: false };
   }
-  const inStash = p.stash?.cards.find((c) => c.position === cardPosition);
-  if (inStash !== undefined) {
-    const rest = p.stash!.cards.filter((c) => c !== inStash);
-    return {
-      p: {
-        ...p,
-        stash: rest.length > 0 ? { ...p.stash!, cards: rest } : null,
-        hands: returnCard(p, inStash.seat, inStash.card),
-      },
-      pc: inStash,
-      fromStash: true,
-    };
+  const stash = d.stash;
+  const inStash = stash?.cards.find((c) => c.position === cardPosition);
+  if (stash !== null && inStash !== undefined) {
+    const pc = { ...inStash };
+    stash.cards.splice(stash.cards.indexOf(inStash), 1);
+    if (stash.cards.length === 0) d.stash = null;
+    returnCard(d, pc.seat, pc.card);
+    return { pc, fromStash: true };
   }
-  return { p, pc: null, fromStash: false };
+  return { pc: null, fromStash: false };
 };

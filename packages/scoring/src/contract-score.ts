@@ -169,10 +169,31 @@ const finish = (b: Omit<ScoreBreakdown, "laws">): ScoreBreakdown => ({
 
 /**
  * Law 77: the declaring side's score for `tricks` taken (0–13) in a contract of level 1–7. Throws
- * `ScoringInputError` (a `RangeError`) for anything outside those ranges.
+ * `ScoringInputError` (a `RangeError`) for anything outside those ranges. The same table as `scoreBreakdown`,
+ * added up without writing its items (the score of every board a replay derives).
  */
-export const contractScore = (contract: ScoredContract, vulnerable: boolean, tricks: number): number =>
-  scoreBreakdown(contract, vulnerable, tricks).total;
+export const contractScore = (contract: ScoredContract, vulnerable: boolean, tricks: number): number => {
+  validate(contract, tricks);
+  const { level, strain, doubling } = contract;
+  const mult = MULTIPLIER[doubling];
+  const required = 6 + level;
+  if (tricks < required) {
+    const down = required - tricks;
+    const undoubled = down * (vulnerable ? 100 : 50);
+    const doubled = vulnerable
+      ? 200 + 300 * (down - 1)
+      : 100 + 200 * Math.min(down - 1, 2) + 300 * Math.max(down - 3, 0);
+    return -(doubling === "" ? undoubled : doubling === "X" ? doubled : 2 * doubled);
+  }
+  const perTrick = trickValue(strain);
+  const trickPoints = (strain === "NT" ? 40 + 30 * (level - 1) : perTrick * level) * mult;
+  const perOvertrick = doubling === "" ? perTrick : (vulnerable ? 200 : 100) * (mult / 2);
+  const overtricks = (tricks - required) * perOvertrick;
+  const game = trickPoints >= 100 ? (vulnerable ? 500 : 300) : 50;
+  const slam = level === 6 ? (vulnerable ? 750 : 500) : level === 7 ? (vulnerable ? 1500 : 1000) : 0;
+  const insult = doubling === "X" ? 50 : doubling === "XX" ? 100 : 0;
+  return trickPoints + overtricks + game + slam + insult;
+};
 
 /** The two sides' scores on a board, NS and EW (I-SCORE-1: NS = −EW). */
 export interface BoardScore {

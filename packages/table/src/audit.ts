@@ -1,5 +1,6 @@
-import type { AuditEntry, TableState } from "./state.ts";
+import type { AuditEntry, TableDraft } from "./state.ts";
 
-/** Appends derived consequences to the audit trail. */
-export const withAudit = (s: TableState, entries: readonly AuditEntry[]): TableState =>
-  entries.length === 0 ? s : { ...s, audit: s.audit.concat(entries) };
+/** Appends derived consequences to the audit trail (amortised O(1) an entry: the trail only grows). */
+export const addAudit = (d: TableDraft, entries: readonly AuditEntry[]): void => {
+  for (const e of entries) d.audit.push(e);
+};

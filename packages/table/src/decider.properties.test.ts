@@ -14,8 +14,8 @@ import { isDomainRejection, replay } from "@bridgelaw/log";
 import { legalCards } from "@bridgelaw/play";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { generateBoard, mulberry32, type Random } from "../../../tools/src/generate.ts";
-import { type Fact, generate } from "../../play/src/random-board.ts";
+import { generateBoard, mulberry32, playEvent, type Random } from "../../../tools/src/generate.ts";
+import { generate } from "../../play/src/random-board.ts";
 import {
   commandOf,
   decideTable,
@@ -302,42 +302,6 @@ const playOn = (run: Run, r: Random, steps: number, irregularPercent: number): v
 /* The games                                                                                              */
 /* --------------------------------------------------------------------------------------------------- */
 
-/** The facts of packages/play's random board as table events, positions shifted past the auction. */
-const tableEventOf = (f: Fact, dummy: Seat, offset: number): TableEvent => {
-  switch (f.kind) {
-    case "card":
-      return {
-        type: "CardPlayed",
-        seat: f.seat,
-        card: f.card,
-        ...(f.trick !== undefined && { trick: f.trick }),
-        ...(f.named !== undefined && { named: f.named }),
-      };
-    case "designate":
-      return { type: "CardDesignated", seat: dummy, word: f.word };
-    case "violation":
-      return { type: "DummyViolation", seat: dummy, clause: "43A2(b)" };
-    case "expose":
-      return { type: "CardExposed", seat: f.seat, card: f.card, how: "dropped" };
-    case "choose":
-      return { type: "OptionChosen", seat: f.seat, law: f.law, option: f.option };
-    case "attention":
-      return {
-        type: "AttentionDrawn",
-        seat: f.seat,
-        about: f.about + offset,
-        ...(f.after !== undefined && { after: f.after }),
-      };
-    case "ruling":
-      return {
-        type: "DirectorRuled",
-        law: f.law,
-        about: f.about + offset,
-        ...(f.tricks !== undefined && { tricks: f.tricks }),
-      };
-  }
-};
-
 const game = fc.record({
   seed: fc.nat(),
   board: fc.integer({ min: 1, max: 32 }),
@@ -452,7 +416,7 @@ describe("the table Decider against replay (issue 14)", () => {
         );
         const offset = run.log.length;
         // the play package's facts, as the table replays them: stop where the table would refuse one
-        for (const f of facts) if (!offer(run, tableEventOf(f, s.play.dummy, offset))) break;
+        for (const f of facts) if (!offer(run, playEvent(f, s.play.dummy, offset))) break;
       }
       playOn(run, mulberry32(seed ^ 0x9a1e), steps, irregular);
       expectSameAsReplay(run);

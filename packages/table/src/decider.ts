@@ -2,8 +2,8 @@ import type { Decider } from "@bridgelaw/log";
 import type { TableCommand } from "./commands/commands.ts";
 import { decideTable } from "./commands/decide.ts";
 import type { TableEvent } from "./events.ts";
-import { evolveTable } from "./evolve.ts";
-import { initialTableState, type TableState } from "./state.ts";
+import { applyTableEvent, evolveTable } from "./evolve.ts";
+import { initialTableState, startTable, type TableState } from "./state.ts";
 
 export * from "./commands/actor.ts";
 export { ROLES } from "./commands/authority.ts";
@@ -11,9 +11,14 @@ export * from "./commands/commands.ts";
 export { commandOf, decideTable, tryDecideTable } from "./commands/decide.ts";
 export * from "./commands/errors.ts";
 
-/** The whole board as one Decider (design §2): every table action as a command (README, "Commands"). */
+/**
+ * The whole board as one Decider (design §2): every table action as a command (README, "Commands"). Its
+ * transitions are immer recipes with two runners: `evolve` (pure, one event at a time) and `bulk` (a whole
+ * log on one private mutable state: what `replay` uses).
+ */
 export const tableDecider: Decider<TableCommand, TableEvent, TableState> = {
   initialState: initialTableState,
   evolve: evolveTable,
   decide: decideTable,
+  bulk: { start: startTable, apply: applyTableEvent },
 };

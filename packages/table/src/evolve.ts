@@ -1,4 +1,4 @@
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, produceState } from "@bridgelaw/log";
 import type { TableEvent } from "./events.ts";
 import {
   law13BDecided,
@@ -71,14 +71,14 @@ import {
   tricksDisputed,
 } from "./phases/score.ts";
 import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
-import { viaRecipe } from "./recipe.ts";
-import type { TableState } from "./state.ts";
+import type { TableDraft, TableState } from "./state.ts";
 
+/** An event's transition of the whole board, as an immer recipe. */
 type Handler<T extends TableEvent["type"]> = (
-  s: TableState,
+  d: TableDraft,
   e: Extract<TableEvent, { type: T }>,
   position: number,
-) => TableState;
+) => void;
 
 /** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */
 const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
@@ -156,22 +156,30 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   QuestionAsked: questionOfPlay,
   RevokeInquired: revokeInquiry,
   DirectorSummoned: directorCame,
-  HandsReturned: viaRecipe(law17D2HandsReturned),
-  WrongNumberOfCards: viaRecipe(law13Or14Found),
+  HandsReturned: law17D2HandsReturned,
+  WrongNumberOfCards: law13Or14Found,
   DealCorrected: law13Or14Corrected,
-  WrongContestants: viaRecipe(law15BWrongContestants),
-  CardsCalledOnAnotherBoard: viaRecipe(law15A3Link),
-  ExtraneousInformation: viaRecipe(law16BExtraneous),
-  ExplanationRequested: viaRecipe(law20FRequested),
+  WrongContestants: law15BWrongContestants,
+  CardsCalledOnAnotherBoard: law15A3Link,
+  ExtraneousInformation: law16BExtraneous,
+  ExplanationRequested: law20FRequested,
   CardHandled: law45CHandled,
 };
 
-/** Applies one event of the log. */
-export const evolveTable = (state: TableState, event: TableEvent): TableState => {
-  const position = state.applied + 1;
-  if (event.type !== "BoardStarted" && state.setup === null) {
+/**
+ * Applies one event of the log to the board (design §2: the table routes each event to its phase): the recipe
+ * both runners use, `evolveTable` one event at a time and the bulk replay for a whole log.
+ */
+export const applyTableEvent = (d: TableDraft, event: TableEvent): void => {
+  const position = d.applied + 1;
+  if (event.type !== "BoardStarted" && d.setup === null) {
     throw new DomainRejection(`${event.type} before BoardStarted: the first event of a log opens the board`);
   }
   const handler = HANDLERS[event.type] as Handler<TableEvent["type"]>;
-  return { ...handler(state, event, position), applied: position };
+  handler(d, event, position);
+  d.applied = position;
 };
+
+/** Applies one event of the log: the next state, immutable (frozen), sharing what the event did not change. */
+export const evolveTable = (state: TableState, event: TableEvent): TableState =>
+  produceState(state, (d) => applyTableEvent(d, event));

@@ -137,3 +137,28 @@ describe("Law 15A3: the board whose cards were taken, tied to the log where they
     });
   });
 });
+
+describe("Law 15A1: the calls it cancels take their questions with them", () => {
+  it("15A1: a 27B1 question about a replacement call later cancelled is no longer asked; a ruling on it is refused", () => {
+    const base = [
+      start(),
+      call("N", "1NT"),
+      call("E", "1D"),
+      { type: "OptionChosen", seat: "S", law: "27A1", option: "refuse" },
+      call("E", "2C"),
+    ];
+    const asked = replay(...base);
+    expect(asked.error).toBeUndefined();
+    expect(asked.view.rulingsNeeded).toMatchObject([{ law: "27B1", position: 5 }]);
+    const cancelled = replay(...base, { type: "WrongBoardCards", seat: "N" });
+    expect(cancelled.error).toBeUndefined();
+    expect(cancelled.view.rulingsNeeded.filter((r) => r.law === "27B1")).toEqual([]);
+    expect(
+      replay(
+        ...base,
+        { type: "WrongBoardCards", seat: "N" },
+        { type: "DirectorRuled", law: "27B1", about: 5 },
+      ).error?.message,
+    ).toMatch(/^line 7: a ruling under Law 27B1 about position 5 answers no question asked/);
+  });
+});

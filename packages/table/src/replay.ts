@@ -4,7 +4,7 @@ import {
   eventDecoder,
   type LogError,
   type LogLine,
-  replay,
+  replayLines as replayDecoded,
 } from "@bridgelaw/log";
 import { tableDecider } from "./decider.ts";
 import { TableEvent } from "./events.ts";
@@ -27,12 +27,8 @@ export interface BoardReplay {
 
 /** Replays a decoded log through the table Decider. */
 export const replayLines = (lines: readonly LogLine<TableEvent>[], readError?: LogError): BoardReplay => {
-  const r = replay(
-    tableDecider,
-    lines.map((l) => l.event),
-    { positions: lines.map((l) => l.line) },
-  );
-  const error = r.error ?? readError;
+  const r = replayDecoded(tableDecider, readError === undefined ? { lines } : { lines, error: readError });
+  const error = r.error;
   return { state: r.state, view: viewOf(r.state), lines, ...(error !== undefined && { error }) };
 };
 

@@ -1,8 +1,10 @@
 import type { AuctionState } from "@bridgelaw/auction";
 import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
+import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
-import type { LawFacts } from "./laws/facts.ts";
-import type { ScoreFacts } from "./phases/score.ts";
+import type { Draft } from "immer";
+import type { LawFacts } from "./laws/types.ts";
+import type { ScoreFacts } from "./phases/score/types.ts";
 
 export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
 
@@ -35,9 +37,17 @@ export interface TableState {
   readonly audit: readonly AuditEntry[];
   /** Facts about the board's score: agreement, disputes, rulings, penalties, appeals (Laws 79, 81–93). */
   readonly score?: ScoreFacts;
+  /** Claims and concessions (Laws 68–71), once one is made. */
+  readonly claims?: ClaimsState;
   /** Facts of Laws 13–17, 20F and 45C the table keeps itself (`laws/facts.ts`), once one is recorded. */
   readonly laws?: LawFacts;
 }
+
+/** The board as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */
+export type TableDraft = Draft<TableState>;
+
+/** A Law as an immer recipe on the whole board (style.md): `(draft, event, position) => void`. */
+export type TableRecipe<E> = (d: TableDraft, e: E, position: number) => void;
 
 export const initialTableState: TableState = {
   applied: 0,
@@ -46,3 +56,12 @@ export const initialTableState: TableState = {
   play: null,
   audit: [],
 };
+
+/** A new initial state, sharing nothing: what the bulk replay changes in place for a whole log. */
+export const startTable = (): TableState => ({
+  applied: 0,
+  setup: null,
+  auction: null,
+  play: null,
+  audit: [],
+});

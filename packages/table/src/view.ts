@@ -15,7 +15,6 @@ import {
   formatHand,
   type PendingOption,
   partner,
-  SEATS,
   type Seat,
   type Vulnerability,
 } from "@bridgelaw/cards";
@@ -269,7 +268,12 @@ export const viewOf = (s: TableState): BoardView => {
     hands:
       hands === null
         ? null
-        : (Object.fromEntries(SEATS.map((x) => [x, formatHand(hands[x])])) as Record<Seat, string>),
+        : {
+            N: formatHand(hands.N),
+            E: formatHand(hands.E),
+            S: formatHand(hands.S),
+            W: formatHand(hands.W),
+          },
     auction: {
       dealer: auction?.dealer ?? null,
       calls: (auction?.calls ?? []).map((c) => ({

@@ -214,6 +214,38 @@ describe("anchors: seal prints the head, verify --head checks it", OPTIONS, () =
     expect(missing.stderr).toContain("cannot read: no such file");
     expect(hasStackTrace(two.stderr + bad.stderr + missing.stderr)).toBe(false);
   });
+
+  it("replay and audit of a sealed log check its chain: an edit that the Laws accept, or a stripped seal, is exit 1 with verify's line", async ({
+    expect,
+  }) => {
+    const sealedText = (await run(["seal", "-"], DOUBLED_DOWN)).stdout;
+    const all = records(sealedText);
+    const intact = tmp.write("r-intact.jsonl", sealedText);
+    // a fact changed that still replays: the event's name on the first record
+    const edited = tmp.write(
+      "r-edited.jsonl",
+      lines([{ ...all[0]!, event: "Another event" }, ...all.slice(1)]),
+    );
+    const stripped = tmp.write("r-stripped.jsonl", lines(all.map(strip)));
+    for (const command of ["replay", "audit"]) {
+      const ok = await run([command, intact]);
+      expect(ok.code).toBe(0);
+      expect(ok.stderr).toBe("");
+      const e = await run([command, edited]);
+      expect(e.code).toBe(1);
+      expect(e.stdout).not.toBe(""); // the board is still printed, as the log stands
+      expect(e.stderr).toBe(
+        `${edited}: chain broken at position 1 (line 1): record 1 has a hash that does not match its content (the board printed is the log as it stands)\n`,
+      );
+      const s = await run([command, stripped]);
+      expect(s.code).toBe(1);
+      expect(s.stderr).toMatch(
+        new RegExp(`^${stripped.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: seal removed at line 1: `),
+      );
+    }
+    // an unsealed log has no chain to check
+    expect((await run(["replay", tmp.write("r-plain.jsonl", DOUBLED_DOWN)])).code).toBe(0);
+  });
 });
 
 describe("anchors: a session manifest anchors every board of a session with one hash", OPTIONS, () => {

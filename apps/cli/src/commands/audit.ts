@@ -60,7 +60,7 @@ export const auditCommand = Command.make(
   runAudit,
 ).pipe(
   Command.withDescription(
-    "Print a board's timeline: each event of the log in order, then every consequence the Laws derived from it, with its Law id; then the options pending and the rulings needed. --until N stops after the event on line N; --json prints it as one JSON object. Exit 0 for a valid log, 1 when it is invalid or unreadable, 2 on a usage error.",
+    "Print a board's timeline: each event of the log in order, then every consequence the Laws derived from it, with its Law id; then the options pending and the rulings needed. --until N stops after the event on line N; --json prints it as one JSON object. Exit 0 for a valid log, 1 when it is invalid or unreadable, or sealed with a chain that does not hold, 2 on a usage error.",
   ),
   Command.withShortDescription("print a board's timeline: each event and what the Law derived from it"),
   Command.withExamples([

@@ -1,9 +1,10 @@
-import { formatLogError } from "@bridgelaw/log";
+import { formatLogError, verify } from "@bridgelaw/log";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { describeVerification } from "../logs.ts";
 import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
@@ -21,12 +22,30 @@ const EMPTY = replayLog("");
 export const errorMessage = (e: unknown): string =>
   (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
 
+/**
+ * A sealed log whose chain does not hold (an edited, cut or stripped seal): the line `verify` prints, so a
+ * Director never audits a tampered log without being told. An unsealed log has no chain to check.
+ */
+export const sealProblem = (name: string, replay: BoardReplay): string | undefined => {
+  const result = verify(replay.lines.map((l) => l.record));
+  if (result.status !== "broken") return undefined;
+  const described = describeVerification(name, result, replay.lines);
+  return described.ok ? undefined : `${described.line} (the board printed is the log as it stands)`;
+};
+
 /** The problem line of a replay, if any: its first error, or an empty log. */
 export const outcomeOf = (name: string, replay: BoardReplay): ReplayOutcome => {
   if (replay.error !== undefined) return { replay, problem: `${name}: ${formatLogError(replay.error)}` };
   if (replay.lines.length === 0)
     return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
   return { replay };
+};
+
+/** `replay` and `audit`: a log that replays but whose seal does not hold is a problem too. */
+const sealChecked = <O extends ReplayOutcome>(name: string, outcome: O): O => {
+  if (outcome.problem !== undefined || outcome.replay.lines.length === 0) return outcome;
+  const problem = sealProblem(name, outcome.replay);
+  return problem === undefined ? outcome : { ...outcome, problem };
 };
 
 /**
@@ -42,19 +61,23 @@ export const replaySource = (name: string, text: string): ReplayOutcome => {
 };
 
 /**
- * `replaySource` up to line `until` of the log (`--until`), or the whole log; `refused` when `until` is not a
- * line of the log (a usage error), and `title`, the line that says where the board stops.
+ * `replaySource` up to line `until` of the log (`--until`), or the whole log, with the seal of a sealed log
+ * checked (`sealProblem`); `refused` when `until` is not a line of the log (a usage error), and `title`, the
+ * line that says where the board stops.
  */
 export const replaySourceUntil = (
   name: string,
   text: string,
   until: Option.Option<number>,
 ): ReplayOutcome & { readonly refused?: string; readonly title?: string } => {
-  if (Option.isNone(until)) return replaySource(name, text);
+  if (Option.isNone(until)) return sealChecked(name, replaySource(name, text));
   try {
     const r = replayUntil(name, text, until.value);
     if ("refused" in r) return { replay: EMPTY, refused: r.refused };
-    return { ...outcomeOf(name, r.replay), title: untilTitle(r.replay, until.value, eventCount(text)) };
+    return sealChecked(name, {
+      ...outcomeOf(name, r.replay),
+      title: untilTitle(r.replay, until.value, eventCount(text)),
+    });
   } catch (e) {
     return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
   }
@@ -173,7 +196,7 @@ export const replayCommand = Command.make(
   runReplay,
 ).pipe(
   Command.withDescription(
-    "Replay board logs by the Laws and print each board: hands, auction, play, contract, result and score, rulings needed and the audit trail. Exit 0 when every log is valid, 1 when a log is invalid or unreadable (what came before the bad line is printed, then one line on standard error), 2 on a usage error.",
+    "Replay board logs by the Laws and print each board: hands, auction, play, contract, result and score, rulings needed and the audit trail. Exit 0 when every log is valid, 1 when a log is invalid or unreadable, or sealed with a chain that does not hold (what came before the bad line is printed, then one line on standard error), 2 on a usage error.",
   ),
   Command.withShortDescription("replay board logs and print the boards"),
   Command.withExamples([

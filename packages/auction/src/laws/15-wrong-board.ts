@@ -1,8 +1,8 @@
-import type { Seat } from "@bridgelaw/cards";
-import { ask, information, name, note, partner, review, sideOfSeat } from "../context.ts";
-import { settle } from "../rotation.ts";
+import { type Seat, sideOf } from "@bridgelaw/cards";
+import { ask, information, name, note, partner, removeWhere, review } from "../context.ts";
+import { settle } from "../settle.ts";
 import { isStanding } from "../standing.ts";
-import type { AuctionState } from "../state.ts";
+import type { AuctionDraft } from "../state.ts";
 
 /** `WrongBoardCards`: a player is found to have called holding the cards of another board. */
 export interface WrongBoardCards {
@@ -16,56 +16,63 @@ export interface WrongBoardCards {
  * (15A2(a)); otherwise the offender calls again with his own hand and the auction goes on (15A2(b)). Law 16C
  * for every cancelled call (15A2(c)); 15A3 when he later calls on the other board.
  */
-export const law15WrongBoard = (a: AuctionState, e: WrongBoardCards, position: number): AuctionState => {
+export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: number): void => {
   const offender = e.seat;
-  const law = a.options.edition === "2007" ? "17D" : "15A";
-  const first = a.calls.find((c) => c.seat === offender && isStanding(c));
+  const law = d.options.edition === "2007" ? "17D" : "15A";
+  const first = d.calls.find((c) => c.seat === offender && isStanding(c));
   if (first === undefined) {
-    return note(
-      a,
+    note(
+      d,
       position,
       law,
       `${name(offender)} holds the cards of another board but has not called: he takes his own hand`,
     );
+    return;
   }
-  const cancelled = a.calls.filter(
-    (c) => c.position >= first.position && (isStanding(c) || c.status === "open"),
-  );
+  const cancelled = d.calls
+    .filter((c) => c.position >= first.position && (isStanding(c) || c.status === "open"))
+    .map((c) => ({ seat: c.seat, call: c.call, position: c.position, standing: isStanding(c) }));
   const gone = new Set(cancelled.map((c) => c.position));
-  let s: AuctionState = {
-    ...a,
-    open: null,
-    replacement: null,
-    afterOutOfRotation: null,
-    pending: [],
-    calls: a.calls.map((c) =>
-      gone.has(c.position) ? { ...c, status: "cancelled" as const, law: `${law}1` } : c,
-    ),
-  };
+  const partnerCalled = cancelled.some((c) => c.seat === partner(offender) && c.standing);
+  d.open = null;
+  d.replacement = null;
+  d.afterOutOfRotation = null;
+  d.pending = [];
+  // 15A1: a question about a cancelled call has nothing left to answer
+  removeWhere(d.rulingsNeeded, (r) => gone.has(r.position));
+  for (const c of d.calls) {
+    if (gone.has(c.position)) {
+      c.status = "cancelled";
+      c.law = `${law}1`;
+    }
+  }
   // 15A2(c), 16C: every cancelled call is unauthorised for the offending side, authorised for the other.
-  for (const c of cancelled)
-    s = information(s, c.seat, c.call, c.position, `${law}2(c)`, sideOfSeat(offender));
-  s = note(
-    s,
+  for (const c of cancelled) information(d, c.seat, c.call, c.position, `${law}2(c)`, sideOf(offender));
+  note(
+    d,
     position,
     `${law}1`,
     `${name(offender)} called with the cards of another board: his ${first.call} and every later call are cancelled`,
   );
-  const partnerCalled = cancelled.some((c) => c.seat === partner(offender) && isStanding(c));
   if (partnerCalled) {
-    return ask(settle({ ...s, revertTo: offender }, position), {
+    d.revertTo = offender;
+    settle(d, position);
+    ask(d, {
       law: `${law}2(a)`,
       position,
       question: `${name(partner(offender))} has called since ${name(offender)}'s call with the wrong cards: the Director awards an adjusted score (${law}2(a), 12C2); record it with ScoreAdjusted`,
     });
+    return;
   }
-  s = review(s, {
+  review(d, {
     law: `${law}3`,
     position: first.position,
     text: `if ${name(offender)} later calls on the other board, does his call differ from the cancelled ${first.call}?`,
   });
-  return note(
-    settle({ ...s, revertTo: offender }, position),
+  d.revertTo = offender;
+  settle(d, position);
+  note(
+    d,
     position,
     `${law}2(b)`,
     `${name(offender)} takes his own hand and calls again; the auction continues from there`,

@@ -1,6 +1,6 @@
 import { type Card, isHonour, type Seat } from "@bridgelaw/cards";
 import { answered, ask, blockingRuling, name, note, oblige, partner, review } from "../context.ts";
-import type { AuctionState, ExposedCard } from "../state.ts";
+import type { AuctionDraft, ExposedCard } from "../state.ts";
 
 /** `CardExposed` during the auction: a card dropped, shown, named or (prematurely) led. */
 export interface CardExposed {
@@ -15,87 +15,87 @@ export interface CardExposed {
  * taken out of the board in 2007). Whether the offender's partner could have seen its face is the
  * Director's judgement; exposures by the same player before that ruling are one incident ([A-13]).
  */
-export const law24CardExposed = (a: AuctionState, e: CardExposed, position: number): AuctionState => {
+export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: number): void => {
   const led = e.how === "led";
   const card: ExposedCard = { seat: e.seat, card: e.card, position, led, fate: "on-table" };
-  if (a.calls.length === 0 && a.options.edition === "2017") {
+  if (d.calls.length === 0 && d.options.edition === "2017") {
     // Seed 003 / editions A-2: before the first call it is extraneous information (16D1), not Law 24.
-    return ask(
-      note(
-        { ...a, exposed: a.exposed.concat({ ...card, fate: "not-seen" }) },
-        position,
-        "16D1",
-        `${name(e.seat)} exposed ${e.card} before the first call: extraneous information (16D1), not Law 24`,
-      ),
-      {
-        law: "16D1",
-        position,
-        question: `${name(e.seat)} exposed ${e.card} before the first call: may the board be played normally (answer "play"), or is it to be redealt or scored with an artificial adjusted score ("cancel")? (16D2)`,
-        answers: ["play", "cancel"],
-      },
+    d.exposed = [...d.exposed, { ...card, fate: "not-seen" }];
+    note(
+      d,
+      position,
+      "16D1",
+      `${name(e.seat)} exposed ${e.card} before the first call: extraneous information (16D1), not Law 24`,
     );
+    ask(d, {
+      law: "16D1",
+      position,
+      question: `${name(e.seat)} exposed ${e.card} before the first call: may the board be played normally (answer "play"), or is it to be redealt or scored with an artificial adjusted score ("cancel")? (16D2)`,
+      answers: ["play", "cancel"],
+    });
+    return;
   }
-  const open = blockingRuling(a);
+  const open = blockingRuling(d);
   const joined =
     open !== undefined &&
     open.law === "24" &&
-    a.exposed.some((x) => x.position === open.position && x.seat === e.seat);
-  const s: AuctionState = { ...a, exposed: a.exposed.concat(card) };
-  if (joined) return note(s, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
-  return ask(
-    note(
-      s,
-      position,
-      "24",
-      `${name(e.seat)} exposes ${e.card}${led ? " (led)" : ""} during the auction: it stays face up until the auction ends`,
-    ),
-    {
-      law: "24",
-      position,
-      blocking: true,
-      question: `could ${name(partner(e.seat))} have seen the face of ${name(e.seat)}'s ${e.card}${led ? " (led prematurely)" : ""}? (Law 24)`,
-      answers: ["yes", "no"],
-    },
+    d.exposed.some((x) => x.position === open.position && x.seat === e.seat);
+  d.exposed = [...d.exposed, card];
+  if (joined) {
+    note(d, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
+    return;
+  }
+  note(
+    d,
+    position,
+    "24",
+    `${name(e.seat)} exposes ${e.card}${led ? " (led)" : ""} during the auction: it stays face up until the auction ends`,
   );
+  ask(d, {
+    law: "24",
+    position,
+    blocking: true,
+    question: `could ${name(partner(e.seat))} have seen the face of ${name(e.seat)}'s ${e.card}${led ? " (led prematurely)" : ""}? (Law 24)`,
+    answers: ["yes", "no"],
+  });
 };
 
 /** Applies the Director's finding on an exposure incident (24A, 24B, 24C). */
-export const law24Ruled = (
-  a: AuctionState,
-  answer: string,
-  about: number,
-  position: number,
-): AuctionState => {
-  let s = answered(a, "24", about);
-  const first = s.exposed.find((x) => x.position === about)!;
-  const incident = s.exposed.filter(
+export const law24Ruled = (d: AuctionDraft, answer: string, about: number, position: number): void => {
+  answered(d, "24", about);
+  const first = d.exposed.find((x) => x.position === about)!;
+  const incident = d.exposed.filter(
     (x) => x.seat === first.seat && x.position >= about && x.fate === "on-table",
   );
   if (answer === "no") {
     const back = new Set(incident.map((x) => x.position));
-    return note(
-      { ...s, exposed: s.exposed.map((x) => (back.has(x.position) ? { ...x, fate: "not-seen" } : x)) },
+    d.exposed = d.exposed.map((x) => (back.has(x.position) ? { ...x, fate: "not-seen" } : x));
+    note(
+      d,
       position,
       "24",
       `${name(partner(first.seat))} could not have seen the card: Law 24 does not apply`,
     );
+    return;
   }
   const bar = incident.length >= 2 || incident.some((x) => x.led || isHonour(x.card));
   const law = incident.length >= 2 ? "24C" : bar ? "24B" : "24A";
-  if (!bar)
-    return note(
-      s,
+  if (!bar) {
+    note(
+      d,
       position,
       "24A",
       `a single card below honour rank, not led: no further rectification (penalty card if ${name(first.seat)} defends, 24E)`,
     );
-  s = oblige(
-    s,
+    return;
+  }
+  oblige(
+    d,
     { kind: "pass", seat: partner(first.seat), scope: "next-turn", law, from: position },
     `${name(partner(first.seat))} must pass at his next turn to call (${law})`,
   );
-  return review(s, {
-    law: a.options.edition === "2007" ? "23" : "72C",
+  review(d, {
+    law: d.options.edition === "2007" ? "23" : "72C",
     position: about,
     text: `damage through the enforced pass (${law})`,
   });

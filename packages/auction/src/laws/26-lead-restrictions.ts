@@ -1,6 +1,6 @@
 import { isBid, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
 import { ask, name, note } from "../context.ts";
-import type { AuctionState, LeadRestriction } from "../state.ts";
+import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
 
 /** The offender's legal calls (spec §1.5: suits specified in the legal auction). */
 const legalCallsOf = (a: AuctionState, seat: Seat) =>
@@ -11,21 +11,19 @@ const legalCallsOf = (a: AuctionState, seat: Seat) =>
  * void otherwise. The suits the offender specified in the legal auction are a matter of judgement (26B, [J]):
  * none when he made no legal bid, else the Director says which.
  */
-export const law26AtEndOfAuction = (a: AuctionState, position: number): AuctionState => {
-  const contract = a.contract;
-  let s = a;
-  const restrictions = s.leadRestrictions.map((r): LeadRestriction => {
+export const law26AtEndOfAuction = (d: AuctionDraft, position: number): void => {
+  const contract = d.contract;
+  d.leadRestrictions = d.leadRestrictions.map((r) => {
     if (r.status !== "pending") return r;
     if (!contract || sideOf(r.offender) === sideOf(contract.declarer))
       return { ...r, status: "void", waived: "declaring side" };
-    const bids = legalCallsOf(s, r.offender).filter(isBid);
+    const bids = legalCallsOf(d, r.offender).filter(isBid);
     return { ...r, status: "active", suitsSpecified: bids.length === 0 ? [] : null };
   });
-  s = { ...s, leadRestrictions: restrictions };
-  for (const r of restrictions) {
+  for (const r of d.leadRestrictions) {
     if (r.status !== "active") continue;
-    s = note(
-      s,
+    note(
+      d,
       position,
       r.law,
       `lead restriction active (${r.law}): at ${name(r.restricted)}'s first turn to lead, declarer may prohibit one suit${
@@ -37,14 +35,13 @@ export const law26AtEndOfAuction = (a: AuctionState, position: number): AuctionS
       }`,
     );
     if (r.suitsSpecified === null) {
-      s = ask(s, {
+      ask(d, {
         law: "26B",
         position: r.from,
         question: `which suits did ${name(r.offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,
       });
     }
   }
-  return s;
 };
 
 /** The Director's answer on the suits specified (26B): a comma-separated list of suits, or "none". */

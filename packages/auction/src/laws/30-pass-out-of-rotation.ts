@@ -1,7 +1,7 @@
 import { partner, type Seat } from "@bridgelaw/cards";
 import { information, name, note, oblige, review } from "../context.ts";
-import type { AuctionState } from "../state.ts";
-import type { Relation } from "./29-call-out-of-rotation.ts";
+import type { Relation } from "../out-of-rotation.ts";
+import type { AuctionDraft } from "../state.ts";
 
 /**
  * Law 30: a pass out of rotation, cancelled (29B). 2017: 30A at RHO's turn, offender passes next turn; 30B1
@@ -9,39 +9,39 @@ import type { Relation } from "./29-call-out-of-rotation.ts";
  * comparable (23) or partner passes once. 2007 (editions A-10): by "any bid yet?", with bars on the offender.
  */
 export const law30PassOutOfRotation = (
-  a: AuctionState,
+  d: AuctionDraft,
   offender: Seat,
   rel: Relation,
   calledBefore: boolean,
   at: number,
   position: number,
-): AuctionState => {
-  if (a.options.edition === "2007") return law30In2007(a, offender, rel, at, position);
+): void => {
+  if (d.options.edition === "2007") {
+    law30In2007(d, offender, rel, at, position);
+    return;
+  }
   if (rel === "rho") {
-    const s = oblige(
-      a,
+    oblige(
+      d,
       { kind: "pass", seat: offender, scope: "next-turn", law: "30A", from: position },
       `${name(offender)} must pass at his next turn (30A)`,
     );
-    return review(s, { law: "72C", position: at, text: "damage through the pass out of rotation (30A)" });
+    review(d, { law: "72C", position: at, text: "damage through the pass out of rotation (30A)" });
+    return;
   }
-  if (rel === "lho" && calledBefore) {
-    // 30B2: a change of call; the dispatcher routes it to Law 25 before it comes here.
-    return a;
-  }
+  // 30B2: a change of call; the dispatcher routes it to Law 25 before it comes here.
+  if (rel === "lho" && calledBefore) return;
   // 30B1(a): partner may make any legal call, but the cancelled pass is unauthorised for him.
-  const s = information(a, offender, "P", at, "30B1(a)");
-  return note(
-    {
-      ...s,
-      replacement: {
-        offender,
-        withdrawn: "P",
-        withdrawnAt: at,
-        law: "30B1(b)",
-        onNotComparable: "partner-next-turn",
-      },
-    },
+  information(d, offender, "P", at, "30B1(a)");
+  d.replacement = {
+    offender,
+    withdrawn: "P",
+    withdrawnAt: at,
+    law: "30B1(b)",
+    onNotComparable: "partner-next-turn",
+  };
+  note(
+    d,
     position,
     "30B1",
     `${name(partner(offender))} may call freely (16C2 applies); ${name(offender)} may make any legal call: comparable, no rectification; otherwise ${name(partner(offender))} passes at his next turn`,
@@ -49,36 +49,25 @@ export const law30PassOutOfRotation = (
 };
 
 /** 2007 Law 30: 30A before any bid, next turn; 30B1 after a bid at RHO's turn, next turn; 30B2 at partner's turn, throughout. */
-const law30In2007 = (
-  a: AuctionState,
-  offender: Seat,
-  rel: Relation,
-  at: number,
-  position: number,
-): AuctionState => {
-  const anyBid = a.lastBid !== null;
+const law30In2007 = (d: AuctionDraft, offender: Seat, rel: Relation, at: number, position: number): void => {
+  const anyBid = d.lastBid !== null;
   if (!anyBid || rel === "rho") {
     const law = anyBid ? "30B1" : "30A";
-    return review(
-      oblige(
-        a,
-        { kind: "pass", seat: offender, scope: "next-turn", law, from: position },
-        `${name(offender)} must pass at his next turn (2007 ${law})`,
-      ),
-      { law: "23", position: at, text: `damage through the enforced pass (2007 ${law})` },
+    oblige(
+      d,
+      { kind: "pass", seat: offender, scope: "next-turn", law, from: position },
+      `${name(offender)} must pass at his next turn (2007 ${law})`,
     );
+    review(d, { law: "23", position: at, text: `damage through the enforced pass (2007 ${law})` });
+    return;
   }
   if (rel === "partner") {
-    const s = oblige(
-      a,
+    oblige(
+      d,
       { kind: "pass", seat: offender, scope: "throughout", law: "30B2", from: position },
       `${name(offender)} must pass throughout (2007 30B2(a)); his partner may not double or redouble at that turn (30B2(b))`,
     );
-    return review(information(s, offender, "P", at, "16D"), {
-      law: "23",
-      position: at,
-      text: "damage through the enforced pass (2007 30B2)",
-    });
+    information(d, offender, "P", at, "16D");
+    review(d, { law: "23", position: at, text: "damage through the enforced pass (2007 30B2)" });
   }
-  return a;
 };

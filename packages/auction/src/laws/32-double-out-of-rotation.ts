@@ -1,8 +1,7 @@
 import { type Call, partner, rho, type Seat } from "@bridgelaw/cards";
 import { information, name, note } from "../context.ts";
-import type { AuctionState } from "../state.ts";
-import type { Relation } from "./29-call-out-of-rotation.ts";
-import { barThroughout2007 } from "./31-bid-out-of-rotation.ts";
+import { barThroughout2007, type Relation } from "../out-of-rotation.ts";
+import type { AuctionDraft } from "../state.ts";
 
 /**
  * Law 32: a double or redouble out of rotation (admissible; an inadmissible one is 36B4), cancelled (29B).
@@ -10,35 +9,38 @@ import { barThroughout2007 } from "./31-bid-out-of-rotation.ts";
  * 2007 (editions A-12): at partner's turn, partner passes throughout.
  */
 export const law32DoubleOutOfRotation = (
-  a: AuctionState,
+  d: AuctionDraft,
   offender: Seat,
   call: Call,
   rel: Relation,
   at: number,
   position: number,
-): AuctionState => {
+): void => {
   if (rel === "rho") {
-    return note(
-      { ...a, afterOutOfRotation: { offender, call, at, law: "32A" } },
+    d.afterOutOfRotation = { offender, call, at, law: "32A" };
+    note(
+      d,
       position,
       "32A",
       `if ${name(rho(offender))} passes, ${name(offender)} must repeat ${call} (32A1); if he bids, doubles or redoubles, ${name(offender)} may make any legal call (32A2)`,
     );
+    return;
   }
-  if (rel === "lho") return a; // 32C: a change of call, routed to Law 25.
-  if (a.options.edition === "2007") return barThroughout2007(a, offender, call, at, position, "32A");
-  const s = information(a, offender, call, at, "32B1");
-  return note(
-    {
-      ...s,
-      replacement: {
-        offender,
-        withdrawn: call,
-        withdrawnAt: at,
-        law: "32B2",
-        onNotComparable: "partner-next-turn",
-      },
-    },
+  if (rel === "lho") return; // 32C: a change of call, routed to Law 25.
+  if (d.options.edition === "2007") {
+    barThroughout2007(d, offender, call, at, position, "32A");
+    return;
+  }
+  information(d, offender, call, at, "32B1");
+  d.replacement = {
+    offender,
+    withdrawn: call,
+    withdrawnAt: at,
+    law: "32B2",
+    onNotComparable: "partner-next-turn",
+  };
+  note(
+    d,
     position,
     "32B",
     `${name(partner(offender))} may call freely (16C2 applies); ${name(offender)} may make any legal call at his turn, ruled as in 32A2`,

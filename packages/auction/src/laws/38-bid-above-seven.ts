@@ -1,4 +1,4 @@
-import type { Call, Seat } from "@bridgelaw/cards";
+import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
 import {
   answered,
   ask,
@@ -8,37 +8,32 @@ import {
   note,
   oblige,
   partner,
+  record,
+  removeWhere,
   restrictLead,
   review,
-  sideOfSeat,
 } from "../context.ts";
-import { record, settle } from "../rotation.ts";
+import { settle } from "../settle.ts";
 import { cancelAfter, updateCall } from "../standing.ts";
-import type { AuctionState } from "../state.ts";
+import type { AuctionDraft } from "../state.ts";
 
 /** Law 38 (35C): a bid of more than seven. Never permitted (38A); open until rectified. */
 export const law38BidAboveSeven = (
-  a: AuctionState,
+  d: AuctionDraft,
   offender: Seat,
   call: Call,
   position: number,
   turn: Seat,
-): AuctionState => {
-  const s = record(a, { seat: offender, call, position, turn, status: "open", law: "38" });
-  return ask(
-    note(
-      { ...s, open: { kind: "above-seven", offender, at: position, call, turn } },
-      position,
-      "35C",
-      `${name(offender)}'s ${call} is a bid of more than seven (Law 38)`,
-    ),
-    {
-      law: "38",
-      position,
-      question: `${name(offender)}'s ${call} is a bid of more than seven: rectify under Law 38 (answer "38", or draw attention)`,
-      answers: ["38"],
-    },
-  );
+): void => {
+  record(d, { seat: offender, call, position, turn, status: "open", law: "38" });
+  d.open = { kind: "above-seven", offender, at: position, call, turn };
+  note(d, position, "35C", `${name(offender)}'s ${call} is a bid of more than seven (Law 38)`);
+  ask(d, {
+    law: "38",
+    position,
+    question: `${name(offender)}'s ${call} is a bid of more than seven: rectify under Law 38 (answer "38", or draw attention)`,
+    answers: ["38"],
+  });
 };
 
 /**
@@ -47,70 +42,51 @@ export const law38BidAboveSeven = (
  * offender's LHO called before rectification (38D, [A-5]).
  */
 export const law38Rectify = (
-  a: AuctionState,
+  d: AuctionDraft,
   position: number,
   lhoCall?: { seat: Seat; call: Call },
-): AuctionState => {
-  const o = a.open;
-  if (o === null || o.kind !== "above-seven") return a;
-  let s: AuctionState = answered({ ...a, open: null }, "38", o.at);
+): void => {
+  const open = d.open;
+  if (open === null || open.kind !== "above-seven") return;
+  const o = { ...open };
+  const turn = d.turn;
+  d.open = null;
+  answered(d, "38", o.at);
   if (lhoCall !== undefined) {
-    s = record(s, {
-      seat: lhoCall.seat,
-      call: lhoCall.call,
-      position,
-      turn: a.turn,
-      status: "cancelled",
-      law: "38B",
-    });
-    s = information(s, lhoCall.seat, lhoCall.call, position, "38B", sideOfSeat(o.offender));
+    record(d, { seat: lhoCall.seat, call: lhoCall.call, position, turn, status: "cancelled", law: "38B" });
+    information(d, lhoCall.seat, lhoCall.call, position, "38B", sideOf(o.offender));
   }
-  s = {
-    ...s,
-    calls: cancelAfter(updateCall(s.calls, o.at, { status: "cancelled", law: "38B" }), o.at, "38B"),
-  };
-  s = {
-    ...s,
-    obligations: s.obligations.filter((x) => x.seat !== o.offender && x.seat !== partner(o.offender)),
-  };
+  updateCall(d, o.at, { status: "cancelled", law: "38B" });
+  cancelAfter(d, o.at, "38B");
+  removeWhere(d.obligations, (x) => x.seat === o.offender || x.seat === partner(o.offender));
   if (o.turn === o.offender) {
-    s = record(s, {
-      seat: o.offender,
-      call: "P",
-      position,
-      turn: o.offender,
-      status: "standing",
-      law: "38C",
-    });
+    record(d, { seat: o.offender, call: "P", position, turn: o.offender, status: "standing", law: "38C" });
   }
-  s = note(
-    s,
+  note(
+    d,
     position,
     "38C",
     `${name(o.offender)}'s ${o.call} is cancelled${lhoCall ? ` with ${name(lhoCall.seat)}'s ${lhoCall.call}` : ""} and replaced by a pass`,
   );
   for (const seat of [o.offender, partner(o.offender)]) {
-    s = oblige(
-      s,
+    oblige(
+      d,
       { kind: "pass", seat, scope: "throughout", law: "38C", from: position },
       `${name(seat)} must pass whenever it is his turn to call (38C)`,
     );
   }
-  s = information(s, o.offender, o.call, o.at, "38B");
+  information(d, o.offender, o.call, o.at, "38B");
   if (lhoCall !== undefined) {
-    return settle(
-      note(
-        s,
-        position,
-        "38D",
-        `${name(lho(o.offender))} called after the bid above seven: no lead restriction, no 72C review (38D)`,
-      ),
+    note(
+      d,
       position,
+      "38D",
+      `${name(lho(o.offender))} called after the bid above seven: no lead restriction, no 72C review (38D)`,
     );
+    settle(d, position);
+    return;
   }
-  s = restrictLead(s, o.offender, "26B", o.at, position);
-  return settle(
-    review(s, { law: "72C", position: o.at, text: "damage through the bid above seven (38D)" }),
-    position,
-  );
+  restrictLead(d, o.offender, "26B", o.at, position);
+  review(d, { law: "72C", position: o.at, text: "damage through the bid above seven (38D)" });
+  settle(d, position);
 };

@@ -1,8 +1,9 @@
 import { type Card, partner, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
-import { law63EstablishByClaim, type PlayState } from "@bridgelaw/play";
+import { snapshotOf, thawed } from "@bridgelaw/log";
+import { establishRevokesByClaim, type PlayState } from "@bridgelaw/play";
 import type { ClaimPosition } from "../checker/game.ts";
 import type { LineStep } from "../line.ts";
-import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import {
   activeClaim,
   ClaimNotOpen,
@@ -52,11 +53,15 @@ export const shownOutOf = (p: PlayState): Partial<Record<Seat, Suit[]>> => {
   return out;
 };
 
-/** The cards as they stand, for the checker: the hands (penalty cards included) and the trick in progress. */
+/**
+ * The cards as they stand, for the checker: the hands (penalty cards included) and the trick in progress. A
+ * copy: the claim keeps it as it was, whatever the play does after.
+ */
 export const positionOf = (p: PlayState): ClaimPosition => {
   const current = p.current;
+  const { N, E, S, W } = p.hands;
   return {
-    hands: p.hands,
+    hands: { N: [...N], E: [...E], S: [...S], W: [...W] },
     trumps: p.strain,
     leader: current?.leader ?? p.declarer,
     trick: (current?.cards ?? []).map((c) => c.card as Card),
@@ -69,7 +74,7 @@ export const positionOf = (p: PlayState): ClaimPosition => {
  * suspended (68D). 68C: the claimer should state his line, including the order of play, and face his hand.
  * 63A3: the claim or concession establishes the claimer's side's revokes.
  */
-export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimBoard => {
+export const law68Claim = (b: ClaimBoardDraft, fact: ClaimFact, position: number): void => {
   const p = b.play;
   const active = activeClaim(b.claims);
   if (active !== undefined) {
@@ -89,7 +94,10 @@ export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): Cl
       `68: ${given} tricks, where ${plural(remaining, "trick")} are left (the trick in progress included)`,
     );
   }
-  if (fact.currentTrick === true) return law68Preamble(b, fact, position);
+  if (fact.currentTrick === true) {
+    law68Preamble(b, fact, position);
+    return;
+  }
   const tricks = fact.kind === "claim" ? given : remaining - given;
   const claim: ClaimRecord = {
     position,
@@ -114,33 +122,34 @@ export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): Cl
     evidence: [],
     shown: [],
   };
-  let r: ClaimBoard = { claims: { ...b.claims, claims: [...b.claims.claims, claim] }, play: b.play };
+  b.claims.claims.push(claim as ClaimBoardDraft["claims"]["claims"][number]);
   const conceded = remaining - tricks;
   const what =
     fact.kind === "claim"
       ? `${name(fact.seat)} claims ${tricks} of the ${plural(remaining, "trick")} left${conceded > 0 ? `, conceding ${conceded} (68B1)` : ""}`
       : `${name(fact.seat)} concedes ${conceded} of the ${plural(remaining, "trick")} left${tricks > 0 ? `, claiming ${tricks}` : ""}`;
-  r = note(r, position, fact.kind === "claim" ? "68A" : "68B1", what);
-  r = note(r, position, "68D", "play is suspended until the claim is agreed (69) or disputed (70)");
+  note(b, position, fact.kind === "claim" ? "68A" : "68B1", what);
+  note(b, position, "68D", "play is suspended until the claim is agreed (69) or disputed (70)");
   if (
     fact.kind === "claim" &&
     fact.statement === undefined &&
     (fact.line === undefined || fact.line.length === 0)
   ) {
-    r = note(
-      r,
+    note(
+      b,
       position,
       "68C",
       "no statement of the line of play: a doubtful point to be resolved against the claimer (70A)",
     );
   }
-  if (fact.handFaced === false) r = note(r, position, "68C", "the claimer did not face his hand");
+  if (fact.handFaced === false) note(b, position, "68C", "the claimer did not face his hand");
   if (p.pending.length > 0 || p.penaltyCards.length > 0) {
-    r = note(r, position, "68D", "options or penalty cards of the play stand while play is suspended");
+    note(b, position, "68D", "options or penalty cards of the play stand while play is suspended");
   }
-  r = takePlayNotes({ ...r, play: law63EstablishByClaim(r.play, side, position, "63A3") });
+  establishRevokesByClaim(b.play, side, position, "63A3");
+  takePlayNotes(b);
   // the play as the claim suspends it (restored if the claim goes away, 68B2, 68D2(b))
-  return { ...r, claims: { ...r.claims, suspended: r.play } };
+  b.claims.suspended = snapshotOf<PlayState>(b.play) as ClaimBoardDraft["claims"]["suspended"];
 };
 
 /**
@@ -148,7 +157,7 @@ export const law68Claim = (b: ClaimBoard, fact: ClaimFact, position: number): Cl
  * or concession: play continues. Cards a defender shows in doing so are not penalty cards; their information
  * is unauthorised for his partner (16), and Law 57A may apply.
  */
-const law68Preamble = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimBoard => {
+const law68Preamble = (b: ClaimBoardDraft, fact: ClaimFact, position: number): void => {
   const p = b.play;
   const record: ClaimRecord = {
     position,
@@ -170,8 +179,9 @@ const law68Preamble = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimB
     evidence: [],
     shown: [],
   };
-  return note(
-    { ...b, claims: { ...b.claims, claims: [...b.claims.claims, record] } },
+  b.claims.claims.push(record as ClaimBoardDraft["claims"]["claims"][number]);
+  note(
+    b,
     position,
     "68",
     `${name(fact.seat)}'s statement is about trick ${record.trick} only: not a claim or concession (68 preamble); play continues, cards he shows are not penalty cards but unauthorised information for his partner (16; 57A may apply)`,
@@ -183,44 +193,41 @@ const law68Preamble = (b: ClaimBoard, fact: ClaimFact, position: number): ClaimB
  * and no claim has occurred. Play continues; cards the defender exposed are not penalty cards; partner's
  * objection is unauthorised information for the conceding defender, and the exposed cards for partner (16C).
  */
-export const law68B2 = (b: ClaimBoard, claim: ClaimRecord, objector: Seat, position: number): ClaimBoard => {
+export const law68B2 = (b: ClaimBoardDraft, claim: ClaimRecord, objector: Seat, position: number): void => {
   // no claim or concession has occurred: the revokes it established are not established (63A3)
-  const s = b.claims.suspended!;
-  const restored: PlayState = {
-    ...s,
-    notes: [],
-    revokes: s.revokes.map((x) => {
-      if (x.establishedAt !== claim.position || x.establishedBy !== "63A3") return x;
-      const { establishedAt: _at, establishedBy: _by, ...rest } = x;
-      return { ...rest, status: "committed" as const };
-    }),
-  };
-  let r = replaceClaim(b, claim, { ...claim, status: "cancelled", objected: [...claim.objected, objector] });
-  r = { claims: { ...r.claims, suspended: null }, play: restored };
-  r = unask(r, claim.position);
-  r = note(
-    r,
+  const restored = thawed<PlayState>(b.claims.suspended!);
+  restored.notes = [];
+  restored.revokes = restored.revokes.map((x) => {
+    if (x.establishedAt !== claim.position || x.establishedBy !== "63A3") return x;
+    const { establishedAt: _at, establishedBy: _by, ...rest } = x;
+    return { ...rest, status: "committed" as const };
+  });
+  replaceClaim(b, claim, { ...claim, status: "cancelled", objected: [...claim.objected, objector] });
+  b.claims.suspended = null;
+  b.play = restored;
+  unask(b, claim.position);
+  note(
+    b,
     position,
     "68B2",
     `${name(objector)} objects at once to his partner's concession: there is no concession and no claim; play continues (the Director should be called: ${name(claim.claimer)} may not use the objection, 16C)`,
   );
   if (b.claims.edition === "2007" && claim.tricks > 0) {
-    r = note(
-      r,
+    note(
+      b,
       position,
       "68B2",
       "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
     );
   }
   if (claim.shown.length > 0) {
-    r = note(
-      r,
+    note(
+      b,
       position,
       "68B2",
       `${claim.shown.map((x) => x.card).join(", ")} shown by ${name(claim.claimer)}: not ${claim.shown.length === 1 ? "a penalty card" : "penalty cards"}, picked up; unauthorised information for ${name(partner(claim.claimer))}, authorised for declarer (16C)`,
     );
   }
-  return r;
 };
 
 /** Whether an objection makes 68B2 apply: a defender conceded a trick and his partner objects at once. */
@@ -236,26 +243,27 @@ export const is68B2 = (claim: ClaimRecord, objector: Seat, immediately: boolean)
  * the Director may use play after a claim as evidence of the players' probable later plays.
  */
 export const law68DCardAfterClaim = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   card: Card,
   position: number,
-): ClaimBoard => {
-  const r = replaceClaim(b, claim, { ...claim, evidence: [...claim.evidence, { seat, card, position }] });
-  return b.claims.edition === "2007"
-    ? note(
-        r,
-        position,
-        "70D3",
-        `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`,
-      )
-    : note(
-        r,
-        position,
-        "68D",
-        `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`,
-      );
+): void => {
+  replaceClaim(b, claim, { ...claim, evidence: [...claim.evidence, { seat, card, position }] });
+  if (b.claims.edition === "2007")
+    note(
+      b,
+      position,
+      "70D3",
+      `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`,
+    );
+  else
+    note(
+      b,
+      position,
+      "68D",
+      `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`,
+    );
 };
 
 /**
@@ -264,20 +272,22 @@ export const law68DCardAfterClaim = (
  * the partner, 16).
  */
 export const law68CardShown = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   card: Card,
   position: number,
-): ClaimBoard =>
+): void => {
+  replaceClaim(b, claim, { ...claim, shown: [...claim.shown, { seat, card, position }] });
   note(
-    replaceClaim(b, claim, { ...claim, shown: [...claim.shown, { seat, card, position }] }),
+    b,
     position,
     "68",
     claim.status === "current-trick"
       ? `${name(seat)} shows ${card} about trick ${claim.trick} only: not a penalty card; unauthorised information for ${name(partner(seat))} (16)`
       : `${name(seat)} shows ${card} in the course of the claim: not a penalty card (it may be picked up)`,
   );
+};
 
 /**
  * 68D2(b) (2017): at the request of the non-claiming side, with all four players agreeing, play continues;
@@ -286,49 +296,53 @@ export const law68CardShown = (
  * Code has no such continuation (editions C-2): Law 70 applies.
  */
 export const law68D2bPlayOn = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   refused: readonly Seat[],
   position: number,
-): ClaimBoard => {
+): void => {
   if (b.claims.edition === "2007") {
-    return note(
+    note(
       b,
       position,
       "68D",
       "2007 Code: after a disputed claim play does not continue by agreement; the Director rules under Law 70 (any further play is evidence only, 70D3)",
     );
+    return;
   }
   if (claim.status !== "disputed") {
-    return note(
+    note(
       b,
       position,
       "68D2(b)",
       `play may continue only after the claim is disputed (it is ${claim.status}): nothing changes`,
     );
+    return;
   }
   if (sideOf(seat) === claim.side) {
-    return note(
+    note(
       b,
       position,
       "68D2(b)",
       `play may continue at the request of the non-claiming side (${otherSideOf(claim)}), not ${name(seat)}'s: the Director rules under Law 70`,
     );
+    return;
   }
   if (refused.length > 0) {
-    return note(
+    note(
       b,
       position,
       "68D2(b)(i)",
       `${refused.map(name).join(" and ")} ${refused.length === 1 ? "does" : "do"} not agree to play on: the Director is called and Law 70 applies`,
     );
+    return;
   }
-  let r = replaceClaim(b, claim, { ...claim, status: "void" });
-  r = unask(r, claim.position);
-  r = { claims: { ...r.claims, suspended: null }, play: r.play };
-  return note(
-    r,
+  replaceClaim(b, claim, { ...claim, status: "void" });
+  unask(b, claim.position);
+  b.claims.suspended = null;
+  note(
+    b,
     position,
     "68D2(b)(ii)",
     `at ${name(seat)}'s request, with all four players agreeing, play continues: ${describeClaim(claim)} is void and not adjudicated; Laws 16 and 50 do not apply; the result of the play stands`,

@@ -1,8 +1,8 @@
 import { type DirectorRuled, type Seat, sideOf } from "@bridgelaw/cards";
-import { law63EstablishByClaim } from "@bridgelaw/play";
+import { establishRevokesByClaim } from "@bridgelaw/play";
 import { playBounds } from "../checker/checker.ts";
 import { endPlayByClaim } from "../resolve.ts";
-import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import {
   ClaimNotOpen,
   describeClaim,
@@ -24,10 +24,11 @@ export interface InTime {
 }
 
 /** 2007 Code (editions P-11): any assent to a claim establishes the assenting side's revokes (63A3 of 2007). */
-const establishByAssent = (b: ClaimBoard, claim: ClaimRecord, position: number): ClaimBoard =>
-  b.claims.edition === "2007"
-    ? takePlayNotes({ ...b, play: law63EstablishByClaim(b.play, otherSideOf(claim), position, "63A4") })
-    : b;
+const establishByAssent = (b: ClaimBoardDraft, claim: ClaimRecord, position: number): void => {
+  if (b.claims.edition !== "2007") return;
+  establishRevokesByClaim(b.play, otherSideOf(claim), position, "63A4");
+  takePlayNotes(b);
+};
 
 /**
  * Law 69A: the non-claiming side agrees: the board is scored as if the tricks claimed and conceded had been
@@ -35,54 +36,62 @@ const establishByAssent = (b: ClaimBoard, claim: ClaimRecord, position: number):
  * (`law69AEstablished`); until then the players may discuss it and still object (WBFLC).
  */
 export const law69AAcquiesce = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   position: number,
-): ClaimBoard => {
+): void => {
   if (claim.status === "adjudicated") {
-    return note(
+    note(
       b,
       position,
       "70",
       `${name(seat)} agrees: the Director has already ruled on ${describeClaim(claim)}`,
     );
+    return;
   }
   const objected = claim.objected.filter((s) => s !== seat);
   const acquiesced = claim.acquiesced.includes(seat) ? claim.acquiesced : [...claim.acquiesced, seat];
   let next: ClaimRecord = { ...claim, acquiesced, objected };
   if (!isOpponent(claim, seat)) {
-    const r = replaceClaim(b, claim, next);
-    return objected.length < claim.objected.length
-      ? note(r, position, "68D2", `${name(seat)} withdraws his objection to his side's claim`)
-      : note(
-          r,
-          position,
-          "69A",
-          `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`,
-        );
+    replaceClaim(b, claim, next);
+    if (objected.length < claim.objected.length)
+      note(b, position, "68D2", `${name(seat)} withdraws his objection to his side's claim`);
+    else
+      note(
+        b,
+        position,
+        "69A",
+        `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`,
+      );
+    return;
   }
   if (claim.status === "agreed") {
-    return note(replaceClaim(b, claim, next), position, "69A", `${name(seat)} agrees as well`);
+    replaceClaim(b, claim, next);
+    note(b, position, "69A", `${name(seat)} agrees as well`);
+    return;
   }
   if (objected.length > 0) {
-    return note(
-      replaceClaim(b, claim, next),
+    replaceClaim(b, claim, next);
+    note(
+      b,
       position,
       "68D2",
       `${name(seat)} agrees, but ${objected.map(name).join(" and ")} still ${objected.length === 1 ? "objects" : "object"}: the claim stays disputed`,
     );
+    return;
   }
   next = { ...next, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
-  let r = unask(replaceClaim(b, claim, next), claim.position);
-  r = note(
-    r,
+  replaceClaim(b, claim, next);
+  unask(b, claim.position);
+  note(
+    b,
     position,
     "69A",
     `${name(seat)} agrees to ${describeClaim(claim)}${claim.status === "disputed" ? " (the objection is withdrawn)" : ""}: agreement is final when ${otherSideOf(claim)} call on the next deal or the round ends`,
   );
-  r = establishByAssent(r, next, position);
-  return endPlayByClaim(r, next, "69A", position);
+  establishByAssent(b, next, position);
+  endPlayByClaim(b, next, "69A", position);
 };
 
 /**
@@ -91,52 +100,56 @@ export const law69AAcquiesce = (
  * nobody answered before then is agreed by silence; a disputed claim still waits for the Director.
  */
 export const law69AEstablished = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   how: "next-deal-call" | "round-end",
   position: number,
-): ClaimBoard => {
+): void => {
   const when = how === "round-end" ? "the round has ended" : "the next deal has been called";
-  if (claim.final !== undefined)
-    return note(b, position, "69A", `${when}: the agreement was already established`);
+  if (claim.final !== undefined) {
+    note(b, position, "69A", `${when}: the agreement was already established`);
+    return;
+  }
   if (claim.status === "disputed") {
-    return note(
+    note(
       b,
       position,
       "70",
       `${when}: ${describeClaim(claim)} is disputed and waits for the Director's ruling`,
     );
+    return;
   }
-  let r = b;
   let c = claim;
   if (claim.status === "open") {
     c = { ...claim, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
-    r = unask(replaceClaim(r, claim, c), claim.position);
-    r = note(
-      r,
+    replaceClaim(b, claim, c);
+    unask(b, claim.position);
+    note(
+      b,
       position,
       "69A",
       `${when} with no objection: ${otherSideOf(claim)} agree to ${describeClaim(claim)}`,
     );
-    r = establishByAssent(r, c, position);
-    r = endPlayByClaim(r, c, "69A", position);
+    establishByAssent(b, c, position);
+    endPlayByClaim(b, c, "69A", position);
   }
   const final = { ...c, final: { position, how } };
-  r = replaceClaim(r, c, final);
+  replaceClaim(b, c, final);
   if (c.status === "agreed") {
-    r = note(
-      r,
+    note(
+      b,
       position,
       "69A",
       `${when}: the agreement to ${describeClaim(claim)} is established (69B alone may undo it)`,
     );
     if (b.claims.edition === "2017") {
-      const before = r.play.revokes;
-      r = takePlayNotes({ ...r, play: law63EstablishByClaim(r.play, otherSideOf(claim), position, "63A4") });
-      if (r.play.revokes !== before) r = endPlayByClaim(r, final, "64", position);
+      const side = otherSideOf(claim);
+      const established = b.play.revokes.some((r) => r.status === "committed" && sideOf(r.offender) === side);
+      establishRevokesByClaim(b.play, side, position, "63A4");
+      takePlayNotes(b);
+      if (established) endPlayByClaim(b, final, "64", position);
     }
   }
-  return r;
 };
 
 /** Tricks given back by a correction: the most no play could have lost, as the checker finds them. */
@@ -155,13 +168,13 @@ const certain = (claim: ClaimRecord, which: "minimum" | "maximum"): number | nul
  * at the table is generally not "likely").
  */
 export const law69BWithdraw = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   asked: number | undefined,
   time: InTime,
   position: number,
-): ClaimBoard => {
+): void => {
   if (!isOpponent(claim, seat)) {
     throw new ClaimNotOpen(
       `69B: ${name(seat)} is of the claimer's side; agreement is withdrawn by the side that agreed (${otherSideOf(claim)})`,
@@ -173,24 +186,25 @@ export const law69BWithdraw = (
     );
   }
   if (!time.allowed) {
-    return note(
+    note(
       b,
       position,
       "69B",
       `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`,
     );
+    return;
   }
   const given = givenBack(claim, "69B");
   const open = claim.tricks - given;
   const sure = certain(claim, "maximum");
-  const r = note(
+  note(
     b,
     position,
     "69B",
     `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
   );
   const auto = sure === null ? 0 : Math.max(0, sure - given);
-  return requestGiveBack(r, claim, {
+  requestGiveBack(b, claim, {
     law: "69B",
     seat,
     position,
@@ -204,11 +218,11 @@ export const law69BWithdraw = (
 
 /** The Director's 69B ruling: the tricks given back to the side that agreed. */
 export const law69BRuled = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
-): ClaimBoard =>
+): void =>
   ruleGiveBack(b, claim, ruling, position, {
     law: "69B",
     most: claim.tricks - givenBack(claim, "69B"),

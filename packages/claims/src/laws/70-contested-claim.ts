@@ -1,6 +1,6 @@
 import { type DirectorRuled, type Seat, sideOf } from "@bridgelaw/cards";
 import { endPlayByClaim, reopenPlay } from "../resolve.ts";
-import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import type { ClaimBoardDraft, ClaimRecord, ClaimsState } from "../state.ts";
 import {
   ask,
   ClaimNotOpen,
@@ -15,7 +15,7 @@ import {
 } from "../step.ts";
 
 /** The Director's question on a disputed claim (answered by `DirectorRuled` under 70, 70C, 70D, 70E …). */
-const question = (b: ClaimBoard, claim: ClaimRecord): string => {
+const question = (b: { readonly claims: ClaimsState }, claim: ClaimRecord): string => {
   const parts = [
     `Law 70: ${describeClaim(claim)} is disputed (${claim.objected.map(name).join(", ")}).`,
     `Rule the tricks ${claim.side} take of the ${claim.remaining} left ("tricks"; "stands" keeps the claim):`,
@@ -38,41 +38,37 @@ const question = (b: ClaimBoard, claim: ClaimRecord): string => {
  * not established without agreement: the Director lets them be corrected and resolves doubts against the
  * revoker (WBFLC).
  */
-export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, position: number): ClaimBoard => {
+export const law70Dispute = (b: ClaimBoardDraft, claim: ClaimRecord, seat: Seat, position: number): void => {
   if (claim.final !== undefined) {
-    return note(
+    note(
       b,
       position,
       "69A",
       `${name(seat)} objects after the agreement was established (69A): only a withdrawal under 69B, within the Correction Period, can change it`,
     );
+    return;
   }
   if (claim.status === "adjudicated") {
-    return note(
+    note(
       b,
       position,
       "70",
       `${name(seat)} objects: the Director has already ruled (an appeal is the way, Law 92)`,
     );
+    return;
   }
   const objected = claim.objected.includes(seat) ? claim.objected : [...claim.objected, seat];
   const acquiesced = claim.acquiesced.filter((s) => s !== seat);
-  let r = b;
   const wasAgreed = claim.status === "agreed";
   const { resolution: _undone, ...rest } = claim;
   const next: ClaimRecord = { ...(wasAgreed ? rest : claim), status: "disputed", objected, acquiesced };
-  r = replaceClaim(r, claim, next);
+  replaceClaim(b, claim, next);
   if (wasAgreed) {
-    r = reopenPlay(r, position);
-    r = note(
-      r,
-      position,
-      "69A",
-      "the agreement was not yet established: the objection makes the claim disputed",
-    );
+    reopenPlay(b, position);
+    note(b, position, "69A", "the agreement was not yet established: the objection makes the claim disputed");
   }
-  r = note(
-    r,
+  note(
+    b,
     position,
     "68D2",
     `${name(seat)}${isOpponent(claim, seat) ? "" : `, of the claimer's side,`} disputes ${describeClaim(claim)}: the Director is called (70)${
@@ -81,16 +77,16 @@ export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, posi
         : ""
     }`,
   );
-  const open = r.play.revokes.filter((x) => x.status === "committed" && sideOf(x.offender) !== claim.side);
+  const open = b.play.revokes.filter((x) => x.status === "committed" && sideOf(x.offender) !== claim.side);
   if (open.length > 0 && b.claims.edition === "2017") {
-    r = note(
-      r,
+    note(
+      b,
       position,
       "63A4",
       `${open.map((x) => `${name(x.offender)}'s revoke on trick ${x.trick}`).join(", ")} ${open.length === 1 ? "is" : "are"} not established (no agreement): the Director lets ${open.length === 1 ? "it" : "them"} be corrected and resolves doubtful points against the revoker`,
     );
   }
-  return ask(r, { law: "70", position: claim.position, question: question(r, next) });
+  ask(b, { law: "70", position: claim.position, question: question(b, next) });
 };
 
 /**
@@ -99,11 +95,11 @@ export const law70Dispute = (b: ClaimBoard, claim: ClaimRecord, seat: Seat, posi
  * only under 71, or when the concession itself is disputed).
  */
 export const law70Ruled = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
-): ClaimBoard => {
+): void => {
   const t = ruling.tricks ?? (ruling.answer === "stands" ? claim.tricks : undefined);
   if (t === undefined)
     throw new ClaimNotOpen(
@@ -123,12 +119,13 @@ export const law70Ruled = (
     status: "adjudicated",
     resolution: { tricks: t, law: ruling.law, position },
   };
-  let r = unask(replaceClaim(b, claim, next), claim.position, "70");
-  r = note(
-    r,
+  replaceClaim(b, claim, next);
+  unask(b, claim.position, "70");
+  note(
+    b,
     position,
     ruling.law,
     `the Director rules on ${describeClaim(claim)}: ${claim.side} take ${t} of the ${claim.remaining}${t < claim.tricks ? ` (${plural(claim.tricks - t, "trick")} to ${otherSideOf(claim)})` : ""}${ruling.text === undefined ? "" : `: ${ruling.text}`}`,
   );
-  return endPlayByClaim(r, next, ruling.law, position);
+  endPlayByClaim(b, next, ruling.law, position);
 };

@@ -1,6 +1,6 @@
 import type { DirectorRuled, Seat } from "@bridgelaw/cards";
 import { playBounds } from "../checker/checker.ts";
-import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import { ClaimNotOpen, describeClaim, name, note, plural } from "../step.ts";
 import type { InTime } from "./69-agreement.ts";
 import { givenBack, requestGiveBack, ruleGiveBack } from "./give-back.ts";
@@ -15,13 +15,13 @@ const stillConceded = (claim: ClaimRecord): number => claim.remaining - claim.tr
  * once; for the rest the Director judges what is normal. The trick goes to the side that conceded it.
  */
 export const law71Withdraw = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   seat: Seat,
   asked: number | undefined,
   time: InTime,
   position: number,
-): ClaimBoard => {
+): void => {
   const conceded = stillConceded(claim);
   if (claim.resolution === undefined) {
     throw new ClaimNotOpen(
@@ -30,14 +30,15 @@ export const law71Withdraw = (
   }
   if (conceded <= 0) throw new ClaimNotOpen(`71: ${describeClaim(claim)} concedes no trick`);
   if (!time.allowed) {
-    return note(
+    note(
       b,
       position,
       "71",
       `${name(seat)} asks to cancel the concession ${time.reason}: the concession stands`,
     );
+    return;
   }
-  const r = note(
+  note(
     b,
     position,
     "71",
@@ -47,7 +48,7 @@ export const law71Withdraw = (
   const given = givenBack(claim, "71");
   const auto =
     bounds.minimum === null ? 0 : Math.min(conceded, Math.max(0, bounds.minimum - claim.tricks - given));
-  return requestGiveBack(r, claim, {
+  requestGiveBack(b, claim, {
     law: "71",
     seat,
     position,
@@ -61,11 +62,11 @@ export const law71Withdraw = (
 
 /** The Director's ruling under 71: the conceded tricks given back to the claimer's side. */
 export const law71Ruled = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
-): ClaimBoard =>
+): void =>
   ruleGiveBack(b, claim, ruling, position, {
     law: "71",
     most: stillConceded(claim),

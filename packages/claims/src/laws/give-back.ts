@@ -1,6 +1,6 @@
 import type { DirectorRuled, Seat } from "@bridgelaw/cards";
 import { endPlayByClaim } from "../resolve.ts";
-import type { ClaimBoard, ClaimRecord } from "../state.ts";
+import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import { ask, ClaimNotOpen, note, otherSideOf, plural, replaceClaim, unask } from "../step.ts";
 
 /**
@@ -27,22 +27,21 @@ export interface GiveBackRequest {
 }
 
 /** Gives back the sure tricks, then asks the Director for any the side asked beyond them. */
-export const requestGiveBack = (b: ClaimBoard, claim: ClaimRecord, q: GiveBackRequest): ClaimBoard => {
-  let r = b;
+export const requestGiveBack = (b: ClaimBoardDraft, claim: ClaimRecord, q: GiveBackRequest): void => {
   let c = claim;
   if (q.sure > 0) {
-    r = correct(r, c, q.sureLaw, q.sure, q.position, q.sureText);
-    c = r.claims.claims.find((x) => x.position === claim.position)!;
+    correct(b, c, q.sureLaw, q.sure, q.position, q.sureText);
+    c = b.claims.claims.find((x) => x.position === claim.position)!;
   }
-  if (q.asked === undefined ? q.sure > 0 : q.asked <= q.sure) return r;
+  if (q.asked === undefined ? q.sure > 0 : q.asked <= q.sure) return;
   const request = {
     law: q.law,
     seat: q.seat,
     position: q.position,
     ...(q.asked !== undefined && { tricks: q.asked - q.sure }),
   };
-  r = replaceClaim(r, c, { ...c, requests: [...c.requests, request] });
-  return ask(r, { law: q.law, position: q.position, question: q.question });
+  replaceClaim(b, c, { ...c, requests: [...c.requests, request] });
+  ask(b, { law: q.law, position: q.position, question: q.question });
 };
 
 export interface GiveBackRuling {
@@ -60,12 +59,12 @@ export interface GiveBackRuling {
 
 /** The Director's answer to a give-back question: 0 ("stands") or the tricks given back, within `most`. */
 export const ruleGiveBack = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   ruling: DirectorRuled,
   position: number,
   g: GiveBackRuling,
-): ClaimBoard => {
+): void => {
   const about = ruling.about!;
   const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
   if (t === undefined)
@@ -77,28 +76,33 @@ export const ruleGiveBack = (
       `${g.law}: from 0 to ${plural(g.most, "trick")} can be given back (${g.mostText})`,
     );
   const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
-  const r = replaceClaim(unask(b, about, g.law), claim, c);
-  if (t === 0) return note(r, position, ruling.law, `the Director rules that ${g.standsText}`);
+  unask(b, about, g.law);
+  replaceClaim(b, claim, c);
+  if (t === 0) {
+    note(b, position, ruling.law, `the Director rules that ${g.standsText}`);
+    return;
+  }
   const clause = g.clauses.includes(ruling.law) ? ruling.law : g.defaultClause;
-  return correct(r, c, clause, t, position, g.text);
+  correct(b, c, clause, t, position, g.text);
 };
 
 /** Applies a correction (69B, 71) and rescores. */
 export const correct = (
-  b: ClaimBoard,
+  b: ClaimBoardDraft,
   claim: ClaimRecord,
   law: string,
   tricks: number,
   position: number,
   why: string,
-): ClaimBoard => {
+): void => {
   const to = law.startsWith("69B") ? otherSideOf(claim) : claim.side;
   const next: ClaimRecord = { ...claim, corrections: [...claim.corrections, { law, tricks, to, position }] };
-  const r = note(
-    replaceClaim(b, claim, next),
+  replaceClaim(b, claim, next);
+  note(
+    b,
     position,
     law,
     `${why}: ${plural(tricks, "trick")} to ${to}, the side that ${law.startsWith("69B") ? "agreed to lose" : "conceded"} ${tricks === 1 ? "it" : "them"}; the board is rescored`,
   );
-  return endPlayByClaim(r, next, law, position);
+  endPlayByClaim(b, next, law, position);
 };

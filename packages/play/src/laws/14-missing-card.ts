@@ -1,10 +1,9 @@
 import { type Card, SEAT_NAMES, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
-import { type Draft, Immer } from "immer";
-import type { PlayState, Revoke, Trick } from "../state.ts";
+import { produceState } from "@bridgelaw/log";
+import type { Draft } from "immer";
+import type { PlayDraft, PlayState, Revoke, Trick } from "../state.ts";
+import { begin } from "../step.ts";
 import { leadOf, returnCard } from "../trick.ts";
-
-/** The play's immer runner (not frozen: the other reducers of the play copy its state, they do not mutate it). */
-const immer = new Immer({ autoFreeze: false });
 
 /** A missing card found and restored to a hand during or after the play (14B2, 14B3). */
 export interface CardRestored {
@@ -29,10 +28,10 @@ const playedOnAfter = (p: PlayState, seat: Seat, trick: number): number | undefi
  * (61A): established when his side has played to a later trick (63A1), committed otherwise. Attention to each
  * is drawn by the table (the Director found it), which corrects or rectifies it by Laws 62–64.
  */
-export const law14B4Restored = (d: Draft<PlayState>, e: CardRestored, position: number): void => {
+export const law14B4Restored = (d: PlayDraft, e: CardRestored, position: number): void => {
   const p = d as unknown as PlayState;
   const suit = e.card[0] as Suit;
-  d.hands[e.seat] = returnCard(p, e.seat, e.card)[e.seat] as Card[];
+  returnCard(d, e.seat, e.card);
   d.notes.push({
     position,
     law: "14B4",
@@ -66,9 +65,12 @@ export const law14B4Restored = (d: Draft<PlayState>, e: CardRestored, position: 
   }
 };
 
-/** `law14B4Restored` through `produce`, for the table. */
+/** A missing card restored (14B4) as a step of the play: its notes are this step's. */
+export const applyCardRestored = (d: PlayDraft, e: CardRestored, position: number): void => {
+  begin(d);
+  law14B4Restored(d, e, position);
+};
+
+/** `applyCardRestored`: the next state. */
 export const restoreMissingCard = (p: PlayState, e: CardRestored, position: number): PlayState =>
-  immer.produce(p, (d) => {
-    d.notes = [];
-    law14B4Restored(d, e, position);
-  });
+  produceState(p, (d) => applyCardRestored(d, e, position));

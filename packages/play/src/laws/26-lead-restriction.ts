@@ -1,6 +1,6 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
-import type { Matter, PlayState } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import type { Matter, PlayDraft } from "../state.ts";
+import { closeMatter, name, note, offering, openMatter, sameRecord } from "../step.ts";
 
 /**
  * Law 26 (the play's half; the auction records the withdrawn call): at the restricted player's first lead,
@@ -8,12 +8,15 @@ import { closeMatter, name, note, offering, openMatter } from "../step.ts";
  * he keeps the lead. Under the 2007 Code a withdrawn call about one suit (26A) lets declarer require or forbid
  * that suit instead. Declarer may also make no restriction.
  */
-export const law26LeadOptions = (p: PlayState, position: number): PlayState => {
-  const current = p.current;
-  if (current === null || current.cards.length > 0) return p;
-  const carried = p.carried.find((c) => c.restricted === current.leader);
-  if (carried === undefined || p.matters.some((m) => m.kind === "lead-options" && m.carried === carried))
-    return p;
+export const law26LeadOptions = (d: PlayDraft, position: number): void => {
+  const current = d.current;
+  if (current === null || current.cards.length > 0) return;
+  const carried = d.carried.find((c) => c.restricted === current.leader);
+  if (
+    carried === undefined ||
+    d.matters.some((m) => m.kind === "lead-options" && sameRecord(m.carried, carried))
+  )
+    return;
   const law = carried.law;
   const specified = carried.suitsSpecified ?? [];
   const mayRequire = carried.mayRequire ?? [];
@@ -26,7 +29,7 @@ export const law26LeadOptions = (p: PlayState, position: number): PlayState => {
     { kind: "lead-options" as const, law, position, leader: current.leader, trick: current.number, carried },
     [
       {
-        seat: p.declarer,
+        seat: d.declarer,
         law,
         options,
         about: position,
@@ -36,34 +39,32 @@ export const law26LeadOptions = (p: PlayState, position: number): PlayState => {
       },
     ],
   );
-  return openMatter(p, matter);
+  openMatter(d, matter);
 };
 
 export const law26Choose = (
-  p: PlayState,
+  d: PlayDraft,
   m: Extract<Matter, { kind: "lead-options" }>,
   option: string,
   position: number,
-): PlayState => {
-  const q = { ...closeMatter(p, m), carried: p.carried.filter((c) => c !== m.carried) };
-  if (option === "none")
-    return note(q, position, m.law, `declarer makes no lead restriction on ${name(m.leader)}`);
+): void => {
+  closeMatter(d, m);
+  d.carried = d.carried.filter((c) => !sameRecord(c, m.carried));
+  if (option === "none") {
+    note(d, position, m.law, `declarer makes no lead restriction on ${name(m.leader)}`);
+    return;
+  }
   const [verb, suit] = option.split("-") as ["require" | "forbid", Suit];
-  return note(
-    {
-      ...q,
-      leadRestrictions: [
-        ...q.leadRestrictions,
-        {
-          seat: m.leader,
-          kind: verb,
-          suits: [suit],
-          scope: verb === "require" ? "next-lead" : "while-on-lead",
-          law: m.law,
-          position,
-        },
-      ],
-    },
+  d.leadRestrictions.push({
+    seat: m.leader,
+    kind: verb,
+    suits: [suit],
+    scope: verb === "require" ? "next-lead" : "while-on-lead",
+    law: m.law,
+    position,
+  });
+  note(
+    d,
     position,
     m.law,
     `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suit}${verb === "forbid" ? " for as long as he keeps the lead" : ""}`,

@@ -1,5 +1,5 @@
 import { type Card, lho, type Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { addIrregular, name, note } from "../step.ts";
 
 /**
@@ -8,20 +8,22 @@ import { addIrregular, name, note } from "../step.ts";
  * A face-down lead by the opening leader is the lead once faced (41C: the play period then begins and dummy
  * is spread, 41D).
  */
-export const law41FaceDownLead = (p: PlayState, seat: Seat, card: Card, position: number): PlayState =>
+export const law41FaceDownLead = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "41A",
+    reason: "face-down opening lead out of turn",
+    status: "returned",
+  });
   note(
-    addIrregular(p, {
-      seat,
-      card,
-      position,
-      law: "41A",
-      reason: "face-down opening lead out of turn",
-      status: "returned",
-    }),
+    d,
     position,
     "41A",
-    `${name(seat)}'s face-down opening lead of ${card} out of turn goes back to his hand (not a penalty card); ${name(p.current!.leader)} leads`,
+    `${name(seat)}'s face-down opening lead of ${card} out of turn goes back to his hand (not a penalty card); ${name(d.current!.leader)} leads`,
   );
+};
 
 /** What a player asks during the Clarification Period or the play (41B, 41C, 20F). */
 export type Question = "review" | "explanation" | "contract";
@@ -34,55 +36,71 @@ export type Question = "review" | "explanation" | "contract";
  * (declarer from either hand; a defender subject to 16); the contract and whether doubled, not by whom (41C),
  * at his turn. A question not open to him is recorded: what it conveys may be unauthorized for partner (16B).
  */
-export const law41Question = (p: PlayState, seat: Seat, what: Question, position: number): PlayState => {
-  const leader = lho(p.declarer);
-  const faced = p.dummyFaced;
-  const turn = p.turn === seat || (seat === p.declarer && p.turn === p.dummy);
-  const hands = seat === p.declarer ? [p.declarer, p.dummy] : [seat];
-  const played = [...p.tricks, ...(p.current === null ? [] : [p.current])].some((t) =>
+export const law41Question = (d: PlayDraft, seat: Seat, what: Question, position: number): void => {
+  const leader = lho(d.declarer);
+  const faced = d.dummyFaced;
+  const turn = d.turn === seat || (seat === d.declarer && d.turn === d.dummy);
+  const hands = seat === d.declarer ? [d.declarer, d.dummy] : [seat];
+  const played = [...d.tricks, ...(d.current === null ? [] : [d.current])].some((t) =>
     t.cards.some((c) => hands.includes(c.seat)),
   );
   const asks = `${name(seat)} asks ${what === "review" ? "for a review of the auction" : what === "explanation" ? "for an explanation of an opponent's call" : "what the contract is"}`;
-  const open = (law: string, text: string): PlayState => note(p, position, law, `${asks}: ${text}`);
-  const closed = (law: string, text: string): PlayState =>
+  const open = (law: string, text: string): void => note(d, position, law, `${asks}: ${text}`);
+  const closed = (law: string, text: string): void =>
     note(
-      p,
+      d,
       position,
       law,
       `${asks}: ${text}; what the question conveys may be unauthorized for his partner (16B)`,
     );
-  if (seat === p.dummy)
-    return closed(
+  if (seat === d.dummy) {
+    closed(
       faced ? "42" : "41B",
       "dummy has no such right (41B: not presumed dummy; 42A1 only facts and law)",
     );
-  if (!faced) {
-    if (what === "contract")
-      return open("41B", "the auction may be reviewed until the opening lead is faced");
-    if (seat !== leader) return open("41B", "open until the opening lead is faced");
-    return what === "explanation" && !played
-      ? open("20F1", "at his turn to lead")
-      : closed(
-          "41B",
-          "the opening leader's partner and declarer may ask, not the opening leader once he has led",
-        );
+    return;
   }
-  if (what === "contract")
-    return turn
-      ? open("41C", "he is told the contract and whether it was doubled or redoubled, not by whom")
-      : closed("41C", "only at his own turn to play");
+  if (!faced) {
+    if (what === "contract") {
+      open("41B", "the auction may be reviewed until the opening lead is faced");
+      return;
+    }
+    if (seat !== leader) {
+      open("41B", "open until the opening lead is faced");
+      return;
+    }
+    if (what === "explanation" && !played) open("20F1", "at his turn to lead");
+    else
+      closed(
+        "41B",
+        "the opening leader's partner and declarer may ask, not the opening leader once he has led",
+      );
+    return;
+  }
+  if (what === "contract") {
+    if (turn) open("41C", "he is told the contract and whether it was doubled or redoubled, not by whom");
+    else closed("41C", "only at his own turn to play");
+    return;
+  }
   if (what === "review") {
-    if (turn && !played) return open("41B", "at his first turn to play, before he has played");
-    return closed(
+    if (turn && !played) {
+      open("41B", "at his first turn to play, before he has played");
+      return;
+    }
+    closed(
       "41C",
       "the auction may no longer be reviewed once he has played; at his turn he may ask the contract (41C) or about a specific call (20F)",
     );
+    return;
   }
-  if (!turn) return closed("20F1", "only at his own turn to play");
-  return seat === p.declarer
-    ? open("20F1", "at his turn, from his own hand or from dummy (41B fn)")
-    : open(
-        "20F1",
-        "at his turn; the answer is authorized for him, his question may be unauthorized for his partner (16B)",
-      );
+  if (!turn) {
+    closed("20F1", "only at his own turn to play");
+    return;
+  }
+  if (seat === d.declarer) open("20F1", "at his turn, from his own hand or from dummy (41B fn)");
+  else
+    open(
+      "20F1",
+      "at his turn; the answer is authorized for him, his question may be unauthorized for his partner (16B)",
+    );
 };

@@ -1,6 +1,7 @@
 import { lho, rho, type Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import type { Matter, PlayState } from "../state.ts";
+import { law53Accept } from "../lead-out-of-turn.ts";
+import type { Matter, PlayDraft } from "../state.ts";
 import {
   ask,
   closeMatter,
@@ -12,7 +13,6 @@ import {
   settleIrregular,
 } from "../step.ts";
 import { pickUp } from "./50-penalty-card.ts";
-import { law53Accept } from "./53-lead-out-of-turn-accepted.ts";
 
 /** The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`). */
 export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(b)" | "43A2(c)";
@@ -24,73 +24,64 @@ export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(
  * and Law 64 applies as if it were established (43B2(b)); if he is first to draw attention to a defender's
  * irregularity, there is no rectification (43B3) and the Director may adjust the defenders' score only.
  */
-export const law43DummyViolation = (p: PlayState, clause: DummyClause, position: number): PlayState => {
-  let q = note(
-    p,
+export const law43DummyViolation = (d: PlayDraft, clause: DummyClause, position: number): void => {
+  note(
+    d,
     position,
     "43B1",
-    `dummy (${name(p.dummy)}) breached ${clause}: liable to a procedural penalty (Law 90)`,
+    `dummy (${name(d.dummy)}) breached ${clause}: liable to a procedural penalty (Law 90)`,
   );
   if (clause === "43A1(c)") {
-    q = { ...q, dummyTookPart: position };
+    d.dummyTookPart = position;
     // 45F: dummy took part in the play; at the end the Director adjusts if it suggested a play that damaged the defenders.
-    q = ask(q, {
+    ask(d, {
       law: "45F",
       position,
       question:
         "dummy took part in the play: at the end of play, did it suggest a play to declarer that damaged the defenders? If so, award an adjusted score (WBFLC: not if declarer had no logical alternative)",
     });
   }
-  if (!clause.startsWith("43A2") || q.dummyForfeited !== null) return q;
-  return note(
-    { ...q, dummyForfeited: position },
-    position,
-    "43B2",
-    `dummy has forfeited his rights (43B2): see 43B2(a), 43B2(b) and 43B3`,
-  );
+  if (!clause.startsWith("43A2") || d.dummyForfeited !== null) return;
+  d.dummyForfeited = position;
+  note(d, position, "43B2", `dummy has forfeited his rights (43B2): see 43B2(a), 43B2(b) and 43B3`);
 };
 
 /** 43B1 (42B3): dummy drew attention to an irregularity during the play. */
-export const law43AttentionDuringPlay = (p: PlayState, seat: Seat, position: number): PlayState =>
+export const law43AttentionDuringPlay = (d: PlayDraft, seat: Seat, position: number): void =>
   note(
-    p,
+    d,
     position,
     "43A1(b)",
     `dummy (${name(seat)}) may not draw attention to an irregularity during the play (42B3): a procedural penalty is possible (43B1); the irregularity is rectified`,
   );
 
-const rulingAtEnd = (p: PlayState, position: number): PlayState =>
-  ask(p, {
+const rulingAtEnd = (d: PlayDraft, position: number): void =>
+  ask(d, {
     law: "43B3",
     position,
     question:
-      p.edition === "2017"
+      d.edition === "2017"
         ? "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, did the defenders gain through it? If so, adjust the defenders' score only (the declaring side keeps the table result)"
         : "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, adjust under 12B1 if the defenders gained",
   });
 
 /** 43B3: no rectification of the defenders' irregularity dummy pointed out: a lead out of turn is accepted, other exposed cards are picked up. */
-export const law43B3 = (
-  p: PlayState,
-  m: Matter | null,
-  cardPosition: number,
-  position: number,
-): PlayState => {
-  let q = p;
+export const law43B3 = (d: PlayDraft, m: Matter | null, cardPosition: number, position: number): void => {
   if (m !== null && m.kind === "lead-out-of-turn") {
-    q = law53Accept(q, m, position, "43B3", " (dummy, having forfeited his rights, drew attention to it)");
+    law53Accept(d, m, position, "43B3", " (dummy, having forfeited his rights, drew attention to it)");
   } else {
-    if (m !== null) q = closeMatter(q, m);
-    const cards = q.penaltyCards.filter((pc) => pc.position === cardPosition).map((pc) => pc.card);
-    q = settleIrregular(pickUp(q, cards), cardPosition, "picked up (43B3)");
-    q = note(
-      q,
+    if (m !== null) closeMatter(d, m);
+    const cards = d.penaltyCards.filter((pc) => pc.position === cardPosition).map((pc) => pc.card);
+    pickUp(d, cards);
+    settleIrregular(d, cardPosition, "picked up (43B3)");
+    note(
+      d,
       position,
       "43B3",
       `no rectification (dummy, having forfeited his rights, drew attention to it)${cards.length > 0 ? `: ${cards.join(", ")} picked up` : ""}`,
     );
   }
-  return rulingAtEnd(q, position);
+  rulingAtEnd(d, position);
 };
 
 export const law43B3Ruling = rulingAtEnd;
@@ -103,35 +94,36 @@ type WrongHand = Extract<Matter, { kind: "wrong-hand" }>;
  * declarer leads from (43B2(a); if they disagree the Law does not say, A-17: the first choice stands). The
  * warning is about a lead of declarer's side not yet made; any other moment is refused.
  */
-export const law43B2aWarning = (p: PlayState, seat: Seat, position: number): PlayState => {
-  if (seat !== p.dummy) throw new NotOpen(`43B2(a): ${name(seat)} is not dummy`);
-  const current = p.current;
+export const law43B2aWarning = (d: PlayDraft, seat: Seat, position: number): void => {
+  if (seat !== d.dummy) throw new NotOpen(`43B2(a): ${name(seat)} is not dummy`);
+  const current = d.current;
   if (
-    p.ended ||
+    d.ended ||
     current === null ||
     current.cards.length > 0 ||
-    (current.leader !== p.declarer && current.leader !== p.dummy) ||
-    p.matters.some((m) => m.kind === "lead-out-of-turn" || m.kind === "wrong-hand")
+    (current.leader !== d.declarer && current.leader !== d.dummy) ||
+    d.matters.some((m) => m.kind === "lead-out-of-turn" || m.kind === "wrong-hand")
   )
     throw new NotOpen(
       "43B2(a): dummy's warning is about declarer's lead to a new trick, before it is made; there is none now",
     );
-  if (p.dummyForfeited === null) {
-    return note(
-      p,
+  if (d.dummyForfeited === null) {
+    note(
+      d,
       position,
       "42B2",
       `dummy (${name(seat)}) warns declarer not to lead from the wrong hand: he may try to prevent an irregularity (42B2); ${name(current.leader)} leads`,
     );
+    return;
   }
-  const hands = [p.declarer, p.dummy];
+  const hands = [d.declarer, d.dummy];
   const text = `dummy, having forfeited his rights (43B2), warned declarer not to lead from the wrong hand: either defender chooses the hand declarer leads from (${name(current.leader)} was to lead)`;
-  const q = note(p, position, "43B2(a)", text);
-  return openMatter(
-    q,
+  note(d, position, "43B2(a)", text);
+  openMatter(
+    d,
     offering(
       { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
-      [lho(p.declarer), rho(p.declarer)].map((d) => ({
+      [lho(d.declarer), rho(d.declarer)].map((d) => ({
         seat: d,
         law: "43B2(a)",
         options: hands.map((h) => `lead-${h}`),
@@ -144,30 +136,34 @@ export const law43B2aWarning = (p: PlayState, seat: Seat, position: number): Pla
 
 /** 43B2(a): the defender's choice of the hand declarer leads from (the trick is led from it). */
 export const law43B2aChoose = (
-  p: PlayState,
+  d: PlayDraft,
   m: WrongHand,
   seat: Seat,
   option: string,
   position: number,
-): PlayState => {
+): void => {
   const hand = m.hands.find((h) => option === `lead-${h}`);
   if (hand === undefined) throw new NotOpen(`43B2(a): "${option}" is not one of declarer's hands`);
-  const current = p.current!;
+  const current = d.current!;
   // A-17 (as 55A): if the defenders disagree, the defender next in turn after the leader prevails
   const next = lho(current.leader);
   if (seat !== next) {
-    return note(
-      replaceMatter(p, m, { ...m, offered: m.offered.filter((o) => o.seat !== seat) }),
+    replaceMatter(d, m, { ...m, offered: m.offered.filter((o) => o.seat !== seat) });
+    note(
+      d,
       position,
       "43B2(a)",
       `${name(seat)} chooses that declarer leads from ${name(hand)}; ${name(next)}'s choice prevails if it differs (A-17)`,
     );
+    return;
   }
-  const q = closeMatter(p, m);
-  return note(
-    { ...q, current: { ...current, leader: hand } },
+  closeMatter(d, m);
+  const was = current.leader;
+  current.leader = hand;
+  note(
+    d,
     position,
     "43B2(a)",
-    `declarer leads from ${name(hand)}${hand === current.leader ? "" : ` (not ${name(current.leader)})`}, as ${name(next)} chose`,
+    `declarer leads from ${name(hand)}${hand === was ? "" : ` (not ${name(was)})`}, as ${name(next)} chose`,
   );
 };

@@ -1,7 +1,7 @@
 import { type Card, type Rank, rankValue, type Suit, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import { legalFor } from "../legal.ts";
-import type { Matter, PlayState } from "../state.ts";
+import type { Matter, PlayDraft, PlayState } from "../state.ts";
 import { ask, closeMatter, note, offering, openMatter } from "../step.ts";
 import { leadOf, trickWinner } from "../trick.ts";
 
@@ -15,8 +15,11 @@ export interface Designation {
   readonly among?: readonly Card[];
 }
 
-/** What a designation comes to: a card, a choice, a question for the Director, or nothing (void, 46B4). */
-export type Resolved = { readonly card: Card; readonly law: string } | { readonly state: PlayState };
+/**
+ * What a designation comes to: a card (to be played), or null when it came to a choice offered, a question for
+ * the Director, or nothing (void, 46B4), each recorded on the play.
+ */
+export type Resolved = { readonly card: Card; readonly law: string } | null;
 
 const v = (c: Card): number => rankValue(c[1] as Rank);
 const lowest = (cards: readonly Card[]): Card | undefined =>
@@ -33,107 +36,108 @@ const highest = (cards: readonly Card[]): Card | undefined =>
  * declarer choosing between two (46B3(b)); a card dummy lacks → void, declarer designates again (46B4);
  * "play anything" → either defender chooses (46B5, WBFLC: within declarer's evident intention).
  */
-export const law46Designation = (p: PlayState, d: Designation, position: number): Resolved => {
-  const trick = p.current;
-  if (trick === null || p.ended) throw new NotOpen("46: no trick is in progress");
-  const dummy = p.dummy;
-  const hand = p.hands[dummy];
-  const legal = legalFor(p, dummy, trick);
+export const law46Designation = (d: PlayDraft, des: Designation, position: number): Resolved => {
+  const trick = d.current;
+  if (trick === null || d.ended) throw new NotOpen("46: no trick is in progress");
+  const dummy = d.dummy;
+  const hand = d.hands[dummy];
+  const legal = legalFor(d, dummy, trick);
   const suitLed = leadOf(trick)?.card[0] as Suit | undefined;
-  const voidDesignation = (what: string): Resolved => ({
-    state: note(
-      p,
+  const voidDesignation = (what: string): Resolved => {
+    note(
+      d,
       position,
       "46B4",
       `declarer designated ${what}, which dummy does not hold: void; declarer designates again`,
-    ),
-  });
-  if (d.suit !== undefined && d.rank !== undefined) {
-    const card = `${d.suit}${d.rank}` as Card;
+    );
+    return null;
+  };
+  if (des.suit !== undefined && des.rank !== undefined) {
+    const card = `${des.suit}${des.rank}` as Card;
     return hand.includes(card) ? { card, law: "46A" } : voidDesignation(card);
   }
-  if (d.among !== undefined && d.word !== "any")
+  if (des.among !== undefined && des.word !== "any")
     throw new NotOpen(`46B: "among" goes with "any" (declarer said "play one of these")`);
-  if (d.word === "any") {
+  if (des.word === "any") {
     // WBFLC: within declarer's evident intention; between two cards he meant, only those (Ex 42)
-    const cards = d.among === undefined ? legal : legal.filter((c) => d.among!.includes(c));
-    if (d.among !== undefined && (cards.length < 2 || cards.length !== d.among.length))
+    const cards = des.among === undefined ? legal : legal.filter((c) => des.among!.includes(c));
+    if (des.among !== undefined && (cards.length < 2 || cards.length !== des.among.length))
       throw new NotOpen(
         `46B5: declarer's evident intention must be two or more legal cards of dummy (${legal.join(", ")})`,
       );
     const matter = offering(
-      { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(p), cards },
-      defenders(p).map((seat) => ({
+      { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(d), cards },
+      defenders(d).map((seat) => ({
         seat,
         law: "46B5",
         options: cards,
         about: position,
         text:
-          d.among === undefined
+          des.among === undefined
             ? `declarer said "play anything": either defender designates dummy's card (WBFLC: a card consistent with declarer's evident intention, e.g. a small card)`
             : `declarer meant ${cards.join(" or ")} and said "play one": either defender chooses between them (WBFLC Ex 42)`,
       })),
     );
-    return { state: openMatter(p, matter) };
+    openMatter(d, matter);
+    return null;
   }
-  if (d.word === "high" || d.word === "low") {
-    const suit = d.suit ?? suitLed;
+  if (des.word === "high" || des.word === "low") {
+    const suit = des.suit ?? suitLed;
     if (suit === undefined) {
-      return {
-        state: ask(p, {
-          law: "46B1",
-          position,
-          question: `declarer said "${d.word}" with dummy on lead and no suit (A-5): which card of dummy is played?`,
-          answers: legal,
-        }),
-      };
+      ask(d, {
+        law: "46B1",
+        position,
+        question: `declarer said "${des.word}" with dummy on lead and no suit (A-5): which card of dummy is played?`,
+        answers: legal,
+      });
+      return null;
     }
     const ofSuit = hand.filter((c) => c[0] === suit);
-    const card = d.word === "high" ? highest(ofSuit) : lowest(ofSuit);
+    const card = des.word === "high" ? highest(ofSuit) : lowest(ofSuit);
     return card === undefined
-      ? voidDesignation(`the ${d.word} ${suit}`)
-      : { card, law: d.word === "high" ? "46B1(a)" : "46B1(c)" };
+      ? voidDesignation(`the ${des.word} ${suit}`)
+      : { card, law: des.word === "high" ? "46B1(a)" : "46B1(c)" };
   }
-  if (d.word === "win") {
-    const card = trick.cards.length === 3 ? lowestWinner(p, legal) : undefined;
+  if (des.word === "win") {
+    const card = trick.cards.length === 3 ? lowestWinner(d, legal) : undefined;
     if (card !== undefined) return { card, law: "46B1(b)" };
-    return {
-      state: ask(p, {
-        law: "46B1(b)",
-        position,
-        question: `declarer said "win"${trick.cards.length === 3 ? " but no card of dummy wins the trick" : " with dummy not last to play"}: which card is the lowest known to win?`,
-        answers: legal,
-      }),
-    };
+    ask(d, {
+      law: "46B1(b)",
+      position,
+      question: `declarer said "win"${trick.cards.length === 3 ? " but no card of dummy wins the trick" : " with dummy not last to play"}: which card is the lowest known to win?`,
+      answers: legal,
+    });
+    return null;
   }
-  if (d.rank !== undefined) {
+  if (des.rank !== undefined) {
     if (suitLed === undefined) {
-      const last = p.tricks[p.tricks.length - 1];
+      const last = d.tricks[d.tricks.length - 1];
       const won =
         last !== undefined && last.winner === dummy ? last.cards.find((c) => c.seat === dummy) : undefined;
-      const card = won === undefined ? undefined : (`${won.card[0]}${d.rank}` as Card);
+      const card = won === undefined ? undefined : (`${won.card[0]}${des.rank}` as Card);
       if (card !== undefined && hand.includes(card)) return { card, law: "46B3(a)" };
     }
-    const cards = legal.filter((c) => c[1] === d.rank);
-    if (cards.length === 0) return voidDesignation(`a ${d.rank}`);
+    const cards = legal.filter((c) => c[1] === des.rank);
+    if (cards.length === 0) return voidDesignation(`a ${des.rank}`);
     if (cards.length === 1) return { card: cards[0]!, law: "46B3(b)" };
     const matter = offering(
-      { kind: "designation" as const, law: "46B3" as const, position, seats: [p.declarer], cards },
+      { kind: "designation" as const, law: "46B3" as const, position, seats: [d.declarer], cards },
       [
         {
-          seat: p.declarer,
+          seat: d.declarer,
           law: "46B3",
           options: cards,
           about: position,
-          text: `declarer named a ${d.rank} and dummy may legally play ${cards.join(" or ")}: declarer says which (46B3(b))`,
+          text: `declarer named a ${des.rank} and dummy may legally play ${cards.join(" or ")}: declarer says which (46B3(b))`,
         },
       ],
     );
-    return { state: openMatter(p, matter) };
+    openMatter(d, matter);
+    return null;
   }
-  if (d.suit !== undefined) {
-    const card = lowest(hand.filter((c) => c[0] === d.suit));
-    return card === undefined ? voidDesignation(`a ${d.suit}`) : { card, law: "46B2" };
+  if (des.suit !== undefined) {
+    const card = lowest(hand.filter((c) => c[0] === des.suit));
+    return card === undefined ? voidDesignation(`a ${des.suit}`) : { card, law: "46B2" };
   }
   throw new NotOpen("46: a designation names a suit, a rank, or says high, low, win or any");
 };
@@ -153,8 +157,11 @@ const lowestWinner = (p: PlayState, legal: readonly Card[]): Card | undefined =>
 
 /** The chosen card of a 46B3/46B5 designation choice. */
 export const law46Choose = (
-  p: PlayState,
+  d: PlayDraft,
   m: Extract<Matter, { kind: "designation" }>,
   card: string,
   position: number,
-): PlayState => note(closeMatter(p, m), position, m.law, `${card} is designated from dummy (${m.law})`);
+): void => {
+  closeMatter(d, m);
+  note(d, position, m.law, `${card} is designated from dummy (${m.law})`);
+};

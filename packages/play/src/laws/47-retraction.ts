@@ -1,8 +1,8 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
-import { reopen, withdrawCard } from "../trick.ts";
+import { canReopen, reopen, withdrawCard } from "../trick.ts";
 import { pickUp } from "./50-penalty-card.ts";
 import { law63Unestablish } from "./63-establishment.ts";
 
@@ -18,74 +18,78 @@ export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
  * (47E2(b)). 47A–D (withdrawals a rectification requires or allows) are applied by Laws 45, 58 and 62.
  */
 export const law47Retraction = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   card: Card,
   law: RetractionLaw,
   position: number,
-): PlayState => {
-  if (law === "47E2(b)") return law47E2b(p, seat, card, position);
-  const loot = p.matters.find(
+): void => {
+  if (law === "47E2(b)") {
+    law47E2b(d, seat, card, position);
+    return;
+  }
+  const loot = d.matters.find(
     (m) =>
       (m.kind === "lead-out-of-turn" || m.kind === "premature") &&
       m.offender === seat &&
       ("card" in m ? m.card === card : true),
   );
   if (loot !== undefined && law === "47E1") {
-    let q = law63Unestablish(
-      settleIrregular(closeMatter(p, loot), loot.position, "retracted (47E1)"),
-      loot.position,
+    const at = loot.position;
+    closeMatter(d, loot);
+    settleIrregular(d, at, "retracted (47E1)");
+    law63Unestablish(d, at);
+    pickUp(
+      d,
+      d.penaltyCards.filter((pc) => pc.position === at).map((pc) => pc.card),
     );
-    q = pickUp(
-      q,
-      q.penaltyCards.filter((pc) => pc.position === loot.position).map((pc) => pc.card),
-    );
-    return note(
-      q,
+    note(
+      d,
       position,
       "47E1",
       `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification; it cannot be accepted (16C)`,
     );
+    return;
   }
-  const penalty = p.penaltyCards.find(
-    (pc) => pc.seat === seat && pc.card === card && p.irregular.some((i) => i.position === pc.position),
+  const penalty = d.penaltyCards.find(
+    (pc) => pc.seat === seat && pc.card === card && d.irregular.some((i) => i.position === pc.position),
   );
   if (penalty !== undefined && law === "47E1") {
-    const q = law63Unestablish(
-      settleIrregular(pickUp(p, [card]), penalty.position, "retracted (47E1)"),
-      penalty.position,
-    );
-    return note(
-      q,
+    const at = penalty.position;
+    pickUp(d, [card]);
+    settleIrregular(d, at, "retracted (47E1)");
+    law63Unestablish(d, at);
+    note(
+      d,
       position,
       "47E1",
       `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted: not a penalty card (16C)`,
     );
+    return;
   }
-  let q = p;
-  let trick = q.current;
-  if (
+  const trick = d.current;
+  const reopening =
     trick !== null &&
     trick.cards.length === 0 &&
-    q.matters.length === 0 &&
-    q.tricks.at(-1)?.cards.some((c) => c.seat === seat && c.card === card)
-  ) {
-    // The last card of the trick just completed, nothing played since: the trick is taken up again.
-    q = reopen(q, trick.number - 1);
-    trick = q.current;
-  }
-  const pc = trick?.cards.find((c) => c.seat === seat && c.card === card);
-  if (trick === null || pc === undefined)
+    d.matters.length === 0 &&
+    canReopen(d, trick.number - 1) &&
+    d.tricks.at(-1)?.cards.some((c) => c.seat === seat && c.card === card) === true;
+  // The last card of the trick just completed, nothing played since: the trick is taken up again.
+  const target = reopening ? d.tricks.at(-1)! : trick;
+  const pc = target?.cards.find((c) => c.seat === seat && c.card === card);
+  if (target === null || pc === undefined)
     throw new NotOpen(`${law}: ${name(seat)}'s ${card} is not a card of the trick in progress`);
-  if (law === "47E2(a)" && trick.cards.some((c) => c.position > pc.position)) {
+  if (law === "47E2(a)" && target.cards.some((c) => c.position > pc.position)) {
     throw new NotOpen(
       `47E2(a): a card has since been played to the trick; too late to retract ${card} (47E2(b): the Director may adjust)`,
     );
   }
-  const w = withdrawCard(q, pc.position);
-  q = law === "47E1" ? law63Unestablish(w.p, pc.position) : w.p;
-  return note(
-    q,
+  const at = pc.position;
+  if (reopening) reopen(d, trick!.number - 1);
+  withdrawCard(d, at);
+  if (law === "47E1") law63Unestablish(d, at);
+  note(
+    d,
     position,
     law,
     law === "47E1"
@@ -99,22 +103,20 @@ export const law47Retraction = (
  * too late (a card has since been played to the trick; an opening lead once dummy has faced a card): the card
  * stands, and the Director may award an adjusted score. Logged as `CardRetracted` under `47E2(b)`.
  */
-const law47E2b = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
-  const played = [...p.tricks, ...(p.current === null ? [] : [p.current])]
+const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  const played = [...d.tricks, ...(d.current === null ? [] : [d.current])]
     .flatMap((t) => t.cards)
     .find((c) => c.seat === seat && c.card === card);
   if (played === undefined) throw new NotOpen(`47E2(b): ${name(seat)} has not played ${card}`);
-  return ask(
-    note(
-      p,
-      position,
-      "47E2(b)",
-      `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
-    ),
-    {
-      law: "47E2(b)",
-      position: played.position,
-      question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-    },
+  note(
+    d,
+    position,
+    "47E2(b)",
+    `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
   );
+  ask(d, {
+    law: "47E2(b)",
+    position: played.position,
+    question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
+  });
 };

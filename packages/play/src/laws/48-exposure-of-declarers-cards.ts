@@ -1,5 +1,5 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
 
 /**
@@ -8,9 +8,9 @@ import { name, note } from "../step.ts";
  * card held face up touching or near the table may be played; that is the Director's finding, logged as a
  * `CardPlayed`. 48B2: facing his hand may be a claim, Law 68.)
  */
-export const law48DeclarerExposure = (p: PlayState, seat: Seat, card: Card, position: number): PlayState =>
+export const law48DeclarerExposure = (d: PlayDraft, seat: Seat, card: Card, position: number): void =>
   note(
-    p,
+    d,
     position,
     "48A",
     `${name(seat)}'s ${card} exposed: declarer's side is not subject to rectification; not a penalty card`,

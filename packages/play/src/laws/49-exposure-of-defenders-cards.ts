@@ -1,5 +1,5 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
 import { isDefender } from "../trick.ts";
 import { law48DeclarerExposure } from "./48-exposure-of-declarers-cards.ts";
@@ -14,15 +14,20 @@ export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | un
  * deliberate; not said: the Director classifies a spot card (50B, A-28).
  */
 export const law49DefenderExposure = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   card: Card,
   how: ExposedHow,
   position: number,
-): PlayState => {
-  if (!isDefender(p, seat)) return law48DeclarerExposure(p, seat, card, position);
-  if (p.penaltyCards.some((pc) => pc.card === card))
-    return note(p, position, "50A", `${name(seat)}'s ${card} is already a penalty card`);
+): void => {
+  if (!isDefender(d, seat)) {
+    law48DeclarerExposure(d, seat, card, position);
+    return;
+  }
+  if (d.penaltyCards.some((pc) => pc.card === card)) {
+    note(d, position, "50A", `${name(seat)}'s ${card} is already a penalty card`);
+    return;
+  }
   const exposure: Exposure = how === "dropped" ? "inadvertent" : how === undefined ? "unknown" : "deliberate";
-  return law50PenaltyCard(p, seat, card, exposure, "49", position);
+  law50PenaltyCard(d, seat, card, exposure, "49", position);
 };

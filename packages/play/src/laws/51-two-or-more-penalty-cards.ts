@@ -1,6 +1,6 @@
 import type { Card, Suit } from "@bridgelaw/cards";
 import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { Edition, Matter, PlayState } from "../state.ts";
+import type { Edition, Matter, PlayDraft } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { isDefender, nextInTrick } from "../trick.ts";
 
@@ -23,19 +23,19 @@ export const law51BOptions = (suits: readonly Suit[], edition: Edition): string[
  * Laws 50D1(a), 51A: when a defender with two or more major penalty cards that he may legally play has to
  * play, declarer designates which one.
  */
-export const law51AWhichPenaltyCard = (p: PlayState, position: number): PlayState => {
-  const seat = p.current === null ? null : nextInTrick(p.current);
-  if (seat === null || !isDefender(p, seat)) return p;
-  const trick = p.current!;
-  if (p.playRestrictions.some((r) => r.seat === seat && r.trick === trick.number && r.kind === "cards"))
-    return p;
-  const cards = majorPenaltyChoices(p, seat, restrictedCards(p, seat, trick));
-  if (cards.length < 2) return p;
+export const law51AWhichPenaltyCard = (d: PlayDraft, position: number): void => {
+  const seat = d.current === null ? null : nextInTrick(d.current);
+  if (seat === null || !isDefender(d, seat)) return;
+  const trick = d.current!;
+  if (d.playRestrictions.some((r) => r.seat === seat && r.trick === trick.number && r.kind === "cards"))
+    return;
+  const cards = majorPenaltyChoices(d, seat, restrictedCards(d, seat, trick));
+  if (cards.length < 2) return;
   const matter = offering(
     { kind: "which-penalty-card" as const, law: "51A" as const, position, seat, trick: trick.number, cards },
     [
       {
-        seat: p.declarer,
+        seat: d.declarer,
         law: "51A",
         options: cards,
         about: position,
@@ -43,24 +43,23 @@ export const law51AWhichPenaltyCard = (p: PlayState, position: number): PlayStat
       },
     ],
   );
-  return openMatter(p, matter);
+  openMatter(d, matter);
 };
 
 export const law51AChoose = (
-  p: PlayState,
+  d: PlayDraft,
   m: Extract<Matter, { kind: "which-penalty-card" }>,
   card: string,
   position: number,
-): PlayState =>
-  note(
-    {
-      ...closeMatter(p, m),
-      playRestrictions: [
-        ...p.playRestrictions,
-        { seat: m.seat, trick: m.trick, kind: "cards", cards: [card as Card], law: "51A", position },
-      ],
-    },
+): void => {
+  closeMatter(d, m);
+  d.playRestrictions.push({
+    seat: m.seat,
+    trick: m.trick,
+    kind: "cards",
+    cards: [card as Card],
+    law: "51A",
     position,
-    "51A",
-    `declarer designates ${card}: ${name(m.seat)} must play it to trick ${m.trick}`,
-  );
+  });
+  note(d, position, "51A", `declarer designates ${card}: ${name(m.seat)} must play it to trick ${m.trick}`);
+};

@@ -1,6 +1,7 @@
 import type { Card } from "@bridgelaw/cards";
+import { thawed } from "@bridgelaw/log";
 import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { Matter, PlayState, Revoke } from "../state.ts";
+import type { Matter, PlayDraft, PlayState, Revoke } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { reopen } from "../trick.ts";
 import { law62Correct } from "./62-correction.ts";
@@ -16,20 +17,21 @@ const declarerPlayedSince = (p: PlayState, r: Revoke): boolean =>
  * accept it if he has since played from his hand or dummy (52B1(b)); if he accepts, the penalty cards stay
  * (52B1(c)). It is also a revoke, never with an automatic adjustment (64B3).
  */
-export const law52Attention = (p: PlayState, r: Revoke, position: number): PlayState => {
-  if (declarerPlayedSince(p, r)) {
-    return note(
-      p,
+export const law52Attention = (d: PlayDraft, r: Revoke, position: number): void => {
+  if (declarerPlayedSince(d, r)) {
+    note(
+      d,
       position,
       "52B1(b)",
       `${name(r.offender)}'s ${r.card} instead of a penalty card stands: declarer has since played, so he must accept it; the penalty cards stay (52B1(c))`,
     );
+    return;
   }
-  return openMatter(
-    p,
+  openMatter(
+    d,
     offering({ kind: "penalty-failure" as const, law: "52B" as const, position: r.position }, [
       {
-        seat: p.declarer,
+        seat: d.declarer,
         law: "52B",
         options: ["accept", "reject"],
         about: r.position,
@@ -39,52 +41,55 @@ export const law52Attention = (p: PlayState, r: Revoke, position: number): PlayS
   );
 };
 
+/** The cards due instead of the one played (52B2): the major penalty cards, else the minor ones of its suit. */
+const dueInstead = (p: PlayState, r: Revoke): Card[] | null => {
+  // As if the card played were back in the offender's hand, the trick taken up again.
+  const w = thawed<PlayState>(p);
+  reopen(w, r.trick);
+  const trick = w.current;
+  if (trick === null || trick.number !== r.trick) return null;
+  trick.cards = trick.cards.filter((c) => c.position !== r.position);
+  w.hands[r.offender].push(r.card);
+  const due = majorPenaltyChoices(w, r.offender, restrictedCards(w, r.offender, trick));
+  if (due.length > 0) return due;
+  return w.penaltyCards
+    .filter((pc) => pc.seat === r.offender && pc.kind === "minor" && pc.card[0] === r.card[0])
+    .map((pc) => pc.card);
+};
+
 export const law52Choose = (
-  p: PlayState,
+  d: PlayDraft,
   m: Extract<Matter, { kind: "penalty-failure" }>,
   option: string,
   position: number,
-): PlayState => {
-  const q = closeMatter(p, m);
-  const r = q.revokes.find((x) => x.position === m.position)!;
+): void => {
+  closeMatter(d, m);
+  const r = { ...d.revokes.find((x) => x.position === m.position)! };
   if (option === "accept") {
-    return note(
-      q,
+    note(
+      d,
       position,
       "52B1(a)",
       `declarer accepts ${name(r.offender)}'s ${r.card}; the penalty cards stay (52B1(c))`,
     );
+    return;
   }
   // 52B2: the card goes back and becomes a major penalty card; the penalty card due is played in its place.
-  const opened = reopen(q, r.trick);
-  const trick = opened.current;
-  if (trick === null || trick.number !== r.trick) return q;
-  const withBack: PlayState = {
-    ...opened,
-    current: { ...trick, cards: trick.cards.filter((c) => c.position !== r.position) },
-    hands: { ...opened.hands, [r.offender]: [...opened.hands[r.offender], r.card] },
-  };
-  const due: Card[] = majorPenaltyChoices(
-    withBack,
-    r.offender,
-    restrictedCards(withBack, r.offender, withBack.current!),
-  );
-  const minors = withBack.penaltyCards.filter(
-    (pc) => pc.seat === r.offender && pc.kind === "minor" && pc.card[0] === r.card[0],
-  );
-  const required = due.length > 0 ? due : minors.map((pc) => pc.card);
-  let s = law62Correct(q, [r], position, { clause: "52B2" });
+  const required = dueInstead(d, r);
+  if (required === null) return;
+  law62Correct(d, [r], position, { clause: "52B2" });
   if (required.length > 0) {
-    s = {
-      ...s,
-      playRestrictions: [
-        ...s.playRestrictions,
-        { seat: r.offender, trick: r.trick, kind: "cards", cards: required, law: "52B2", position },
-      ],
-    };
+    d.playRestrictions.push({
+      seat: r.offender,
+      trick: r.trick,
+      kind: "cards",
+      cards: required,
+      law: "52B2",
+      position,
+    });
   }
-  return note(
-    s,
+  note(
+    d,
     position,
     "52B2",
     `declarer rejects ${r.card}: ${name(r.offender)} must play ${required.join(" or ")} instead`,

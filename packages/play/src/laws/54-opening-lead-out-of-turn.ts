@@ -1,8 +1,8 @@
 import { type Card, partner, type Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import { type Implicit, type LeadOutOfTurn, law53Accept } from "../lead-out-of-turn.ts";
+import type { PlayDraft } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
-import { type Implicit, type LeadOutOfTurn, law53Accept } from "./53-lead-out-of-turn-accepted.ts";
 
 /**
  * Law 54: the opening lead faced out of turn by the opening leader's partner. The presumed declarer may spread
@@ -11,9 +11,9 @@ import { type Implicit, type LeadOutOfTurn, law53Accept } from "./53-lead-out-of
  * 54C (he could have seen dummy's cards: he must accept) and the forced 54A (he began to spread his hand) follow
  * a card of presumed dummy or declarer exposed while the choice is open (`law54Exposure`).
  */
-export const law54Open = (p: PlayState, seat: Seat, card: Card, proper: Seat, position: number): PlayState =>
+export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void =>
   openMatter(
-    p,
+    d,
     offering(
       {
         kind: "lead-out-of-turn" as const,
@@ -26,7 +26,7 @@ export const law54Open = (p: PlayState, seat: Seat, card: Card, proper: Seat, po
       },
       [
         {
-          seat: p.declarer,
+          seat: d.declarer,
           law: "54",
           options: ["spread", "accept", "refuse"],
           about: position,
@@ -36,52 +36,55 @@ export const law54Open = (p: PlayState, seat: Seat, card: Card, proper: Seat, po
     ),
   );
 
-export const law54Choose = (p: PlayState, m: LeadOutOfTurn, option: string, position: number): PlayState => {
+export const law54Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
   switch (option) {
-    case "accept":
-      return law53Accept(
-        p,
+    case "accept": {
+      law53Accept(
+        d,
         m,
         position,
         "54B",
         ": dummy is spread and declarer plays the second card from his own hand (54B1)",
       );
+      return;
+    }
     case "spread": {
-      const q = law53Accept(p, m, position, "54A", "");
-      return note(
-        { ...q, declarer: p.dummy, dummy: p.declarer },
+      const { declarer, dummy } = d;
+      law53Accept(d, m, position, "54A", "");
+      d.declarer = dummy;
+      d.dummy = declarer;
+      note(
+        d,
         position,
         "54A",
-        `${name(p.declarer)} spreads his hand and becomes dummy; ${name(p.dummy)} becomes declarer and the lead is in turn`,
+        `${name(declarer)} spreads his hand and becomes dummy; ${name(dummy)} becomes declarer and the lead is in turn`,
       );
+      return;
     }
     default: {
-      const q = settleIrregular(closeMatter(p, m), m.position, "penalty card");
-      return note(
-        law50PenaltyCard(q, m.offender, m.card, "deliberate", "54D", position),
+      const { offender, card, proper, position: at } = m;
+      closeMatter(d, m);
+      settleIrregular(d, at, "penalty card");
+      law50PenaltyCard(d, offender, card, "deliberate", "54D", position);
+      note(
+        d,
         position,
         "54D",
-        `declarer refuses the lead: ${name(m.proper)} must lead (after declarer's choice under 50D2)`,
+        `declarer refuses the lead: ${name(proper)} must lead (after declarer's choice under 50D2)`,
       );
     }
   }
 };
 
 /** 54B1/54B2: a card from declarer's hand, or from dummy, accepts the lead (dummy's card then stands). */
-export const law54Implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, position: number): Implicit => {
-  if (seat === p.declarer)
-    return { state: law53Accept(p, m, position, "54B", " by declarer's play (54B1)"), next: "play" };
-  if (seat === partner(p.declarer)) {
-    return {
-      state: law53Accept(
-        p,
-        m,
-        position,
-        "54B",
-        ": declarer played the second card from dummy, which stands (54B2)",
-      ),
-      next: "play",
-    };
+export const law54Implicit = (d: PlayDraft, m: LeadOutOfTurn, seat: Seat, position: number): Implicit => {
+  if (seat === d.declarer) {
+    law53Accept(d, m, position, "54B", " by declarer's play (54B1)");
+    return "play";
+  }
+  if (seat === partner(d.declarer)) {
+    law53Accept(d, m, position, "54B", ": declarer played the second card from dummy, which stands (54B2)");
+    return "play";
   }
   return null;
 };
@@ -92,14 +95,14 @@ export const law54Implicit = (p: PlayState, m: LeadOutOfTurn, seat: Seat, positi
  * so he must spread it all and become dummy (54A).
  */
 export const law54Exposure = (
-  p: PlayState,
+  d: PlayDraft,
   m: LeadOutOfTurn,
   seat: Seat,
   card: Card,
   position: number,
-): PlayState => {
+): void => {
   const [law, option, text] =
-    seat === p.dummy
+    seat === d.dummy
       ? ["54C", "accept", `declarer could have seen dummy's ${card}: he must accept the opening lead (54C)`]
       : [
           "54A",
@@ -107,5 +110,6 @@ export const law54Exposure = (
           `declarer began to spread his hand (${card}): he must spread it all and become dummy (54A)`,
         ];
   const offered = m.offered.map((o) => ({ ...o, options: [option], text }));
-  return note(replaceMatter(p, m, { ...m, offered }), position, law, text);
+  replaceMatter(d, m, { ...m, offered });
+  note(d, position, law, text);
 };

@@ -1,5 +1,12 @@
 import { type Card, lho, partner, rho, type Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import {
+  type Implicit,
+  type LeadOutOfTurn,
+  law53Accept,
+  law53BProperLead,
+  law53BWhich,
+} from "../lead-out-of-turn.ts";
+import type { PlayDraft } from "../state.ts";
 import {
   ask,
   closeMatter,
@@ -11,13 +18,6 @@ import {
   settleIrregular,
 } from "../step.ts";
 import { isDefender } from "../trick.ts";
-import {
-  type Implicit,
-  type LeadOutOfTurn,
-  law53Accept,
-  law53BProperLead,
-  law53BWhich,
-} from "./53-lead-out-of-turn-accepted.ts";
 
 const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
   `declarer led ${m.card} from ${name(m.offender)} out of turn (${name(m.proper)} was to lead): each defender may accept the lead or require its retraction; if they disagree, ${name(lho(m.offender))} (next to play) decides (55A)`;
@@ -29,13 +29,7 @@ const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
  * goes back (never a penalty card, 48A): a defender on lead leads (55B1); otherwise declarer leads from the
  * correct hand (55B2), and a defender's card played before that lead is a major penalty card (60B).
  */
-export const law55Open = (
-  p: PlayState,
-  seat: Seat,
-  card: Card,
-  proper: Seat,
-  position: number,
-): PlayState => {
+export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
   const body = {
     kind: "lead-out-of-turn" as const,
     law: "55A" as const,
@@ -45,12 +39,12 @@ export const law55Open = (
     proper,
     choices: [],
   };
-  return openMatter(
-    p,
+  openMatter(
+    d,
     offering(
       body,
-      [lho(seat), rho(seat)].map((d) => ({
-        seat: d,
+      [lho(seat), rho(seat)].map((x) => ({
+        seat: x,
         law: "55A",
         options: ["accept", "retract"],
         about: position,
@@ -65,50 +59,66 @@ export const law55Open = (
  * succeeds after the declined lead; also after an accepted one, against the other defender). Law 16 applies:
  * the Director judges at the end of play.
  */
-export const law55CQuestion = (p: PlayState, m: LeadOutOfTurn, accepted: boolean): PlayState =>
-  ask(p, {
+export const law55CQuestion = (d: PlayDraft, m: LeadOutOfTurn, accepted: boolean): void =>
+  ask(d, {
     law: "55C",
     position: m.position,
     question: `declarer's lead of ${m.card} from ${name(m.offender)} out of turn (${accepted ? "accepted" : "retracted"}): at the end of play, did declarer follow a line that could have been based on information from it (WBFLC Ex 44: a finesse after the lead was declined)? If so, award an adjusted score (Law 16; tricks: the declaring side's tricks)`,
   });
 
-const decide = (p: PlayState, m: LeadOutOfTurn, option: string, position: number, how: string): PlayState => {
-  if (option === "accept") return law55CQuestion(law53Accept(p, m, position, "55A", how), m, true);
-  const q = law55CQuestion(settleIrregular(closeMatter(p, m), m.position, "retracted"), m, false);
-  if (isDefender(q, m.proper)) {
-    return note(
-      q,
+const decide = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number, how: string): void => {
+  const lead = { ...m };
+  if (option === "accept") {
+    law53Accept(d, m, position, "55A", how);
+    law55CQuestion(d, lead, true);
+    return;
+  }
+  closeMatter(d, m);
+  settleIrregular(d, lead.position, "retracted");
+  law55CQuestion(d, lead, false);
+  if (isDefender(d, lead.proper)) {
+    note(
+      d,
       position,
       "55B1",
-      `the lead is retracted: ${m.card} goes back to declarer's hand with no further rectification; ${name(m.proper)} leads`,
+      `the lead is retracted: ${lead.card} goes back to declarer's hand with no further rectification; ${name(lead.proper)} leads`,
     );
+    return;
   }
-  return note(
-    { ...q, retractedLead: m.position },
+  d.retractedLead = lead.position;
+  note(
+    d,
     position,
     "55B2",
-    `the lead is retracted: ${m.card} goes back; declarer must lead from ${name(m.proper)} (any card); 55C: Law 16 applies to information from it`,
+    `the lead is retracted: ${lead.card} goes back; declarer must lead from ${name(lead.proper)} (any card); 55C: Law 16 applies to information from it`,
   );
 };
 
 export const law55Choose = (
-  p: PlayState,
+  d: PlayDraft,
   m: LeadOutOfTurn,
   seat: Seat,
   option: string,
   position: number,
-): PlayState => {
+): void => {
   const left = lho(m.offender);
-  if (seat === left) return decide(p, m, option, position, ` by ${name(left)}`);
+  if (seat === left) {
+    decide(d, m, option, position, ` by ${name(left)}`);
+    return;
+  }
   const theirs = m.choices.find((c) => c.seat === left);
-  if (theirs !== undefined) return decide(p, m, theirs.option, position, ` by ${name(left)}`);
+  if (theirs !== undefined) {
+    decide(d, m, theirs.option, position, ` by ${name(left)}`);
+    return;
+  }
   const next = {
     ...m,
     choices: [...m.choices, { seat, option }],
     offered: m.offered.filter((o) => o.seat !== seat),
   };
-  return note(
-    replaceMatter(p, m, next),
+  replaceMatter(d, m, next);
+  note(
+    d,
     position,
     "55A",
     `${name(seat)} chooses "${option}"; ${name(left)}'s choice prevails if it differs`,
@@ -121,29 +131,32 @@ export const law55Choose = (
  * prematurely (53C → 57).
  */
 export const law55Implicit = (
-  p: PlayState,
+  d: PlayDraft,
   m: LeadOutOfTurn,
   seat: Seat,
   card: Card,
   position: number,
 ): Implicit => {
   if (seat === lho(m.offender)) {
-    if (seat === m.proper) return law53BWhich(p, m, seat, card, position);
-    return {
-      state: law55CQuestion(law53Accept(p, m, position, "53A", ` by ${name(seat)}'s play to it`), m, true),
-      next: "play",
-    };
+    if (seat === m.proper) return law53BWhich(d, m, seat, card, position);
+    const lead = { ...m };
+    law53Accept(d, m, position, "53A", ` by ${name(seat)}'s play to it`);
+    law55CQuestion(d, lead, true);
+    return "play";
   }
   if (seat === rho(m.offender)) {
-    if (seat === m.proper) return { state: law53BProperLead(p, m, position), next: "play" };
-    const q = law53Accept(
-      p,
+    if (seat === m.proper) {
+      law53BProperLead(d, m, position);
+      return "play";
+    }
+    law53Accept(
+      d,
       m,
       position,
       "53C",
       ` by ${name(seat)}, who should have played last: Law 57 applies to his card`,
     );
-    return { state: q, next: "play" };
+    return "play";
   }
   if (seat === partner(m.offender)) return null;
   return null;

@@ -1,31 +1,25 @@
 import { type Card, lho, partner, type Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
-import { isDefender, takeCard } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 import {
   type Implicit,
   type LeadOutOfTurn,
   law53Accept,
   law53BProperLead,
   law53BWhich,
-} from "./53-lead-out-of-turn-accepted.ts";
+} from "../lead-out-of-turn.ts";
+import type { PlayDraft } from "../state.ts";
+import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
+import { isDefender, takeCard } from "../trick.ts";
+import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 56: a defender leads out of turn. Declarer may accept the lead (56A, 53) or require its retraction
  * (56B: the card becomes a major penalty card, 50D applies). When declarer's hand next in rotation is the
  * proper leader, "lead" lets him make his proper lead instead (53B: the card goes back, not a penalty card).
  */
-export const law56Open = (
-  p: PlayState,
-  seat: Seat,
-  card: Card,
-  proper: Seat,
-  position: number,
-): PlayState => {
-  const options = ["accept", "retract", ...(!isDefender(p, proper) && proper === lho(seat) ? ["lead"] : [])];
-  return openMatter(
-    p,
+export const law56Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  const options = ["accept", "retract", ...(!isDefender(d, proper) && proper === lho(seat) ? ["lead"] : [])];
+  openMatter(
+    d,
     offering(
       {
         kind: "lead-out-of-turn" as const,
@@ -38,7 +32,7 @@ export const law56Open = (
       },
       [
         {
-          seat: p.declarer,
+          seat: d.declarer,
           law: "56",
           options,
           about: position,
@@ -49,35 +43,48 @@ export const law56Open = (
   );
 };
 
-export const law56Choose = (p: PlayState, m: LeadOutOfTurn, option: string, position: number): PlayState => {
-  if (m.second !== undefined) return bothLed(p, m, option, position);
-  if (option === "accept") return law53Accept(p, m, position, "56A", " by declarer");
-  if (option === "lead") return law53BProperLead(p, m, position);
-  const q = settleIrregular(closeMatter(p, m), m.position, "penalty card");
-  return note(
-    law50PenaltyCard(q, m.offender, m.card, "deliberate", "56B", position),
+export const law56Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
+  if (m.second !== undefined) {
+    bothLed(d, m, option, position);
+    return;
+  }
+  if (option === "accept") {
+    law53Accept(d, m, position, "56A", " by declarer");
+    return;
+  }
+  if (option === "lead") {
+    law53BProperLead(d, m, position);
+    return;
+  }
+  const { offender, card, proper, position: at } = m;
+  closeMatter(d, m);
+  settleIrregular(d, at, "penalty card");
+  law50PenaltyCard(d, offender, card, "deliberate", "56B", position);
+  note(
+    d,
     position,
     "56B",
-    `declarer requires the lead to be retracted: ${name(m.proper)} leads${m.proper === partner(m.offender) ? " (after declarer's choice under 50D2)" : ""}`,
+    `declarer requires the lead to be retracted: ${name(proper)} leads${proper === partner(offender) ? " (after declarer's choice under 50D2)" : ""}`,
   );
 };
 
 /** WBFLC on 53: both defenders led, the wrong one first. Accepting makes the proper leader's card a penalty card; refusing makes the first one a penalty card and the second the lead. */
-const bothLed = (p: PlayState, m: LeadOutOfTurn, option: string, position: number): PlayState => {
-  const second = m.second!;
+const bothLed = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
+  const second = { ...m.second! };
   if (option === "accept") {
-    const q = law53Accept(p, m, position, "56A", " by declarer");
-    return law50PenaltyCard(q, second.seat, second.card, "deliberate", "53", position);
+    law53Accept(d, m, position, "56A", " by declarer");
+    law50PenaltyCard(d, second.seat, second.card, "deliberate", "53", position);
+    return;
   }
-  let q = settleIrregular(closeMatter(p, m), m.position, "penalty card");
-  q = law50PenaltyCard(q, m.offender, m.card, "deliberate", "56B", position);
-  const current = q.current!;
-  q = {
-    ...q,
-    hands: takeCard(q, second.seat, second.card),
-    current: { ...current, leader: second.seat, cards: [{ ...second, law: "53" }] },
-  };
-  return note(q, position, "53", `${name(second.seat)}'s ${second.card} is the lead`);
+  const { offender, card, position: at } = m;
+  closeMatter(d, m);
+  settleIrregular(d, at, "penalty card");
+  law50PenaltyCard(d, offender, card, "deliberate", "56B", position);
+  takeCard(d, second.seat, second.card);
+  const current = d.current!;
+  current.leader = second.seat;
+  current.cards = [{ ...second, law: "53" }];
+  note(d, position, "53", `${name(second.seat)}'s ${second.card} is the lead`);
 };
 
 /**
@@ -86,7 +93,7 @@ const bothLed = (p: PlayState, m: LeadOutOfTurn, option: string, position: numbe
  * too gives declarer the WBFLC choice.
  */
 export const law56Implicit = (
-  p: PlayState,
+  d: PlayDraft,
   m: LeadOutOfTurn,
   seat: Seat,
   card: Card,
@@ -94,20 +101,14 @@ export const law56Implicit = (
 ): Implicit => {
   if (m.second !== undefined) return null;
   if (seat === lho(m.offender)) {
-    if (seat === m.proper) return law53BWhich(p, m, seat, card, position);
-    return {
-      state: law53Accept(
-        p,
-        m,
-        position,
-        "53A",
-        ` by the play from ${name(seat)} (60A1: rectification forfeited)`,
-      ),
-      next: "play",
-    };
+    if (seat === m.proper) return law53BWhich(d, m, seat, card, position);
+    law53Accept(d, m, position, "53A", ` by the play from ${name(seat)} (60A1: rectification forfeited)`);
+    return "play";
   }
-  if (seat === m.proper && !isDefender(p, seat))
-    return { state: law53BProperLead(p, m, position), next: "play" };
+  if (seat === m.proper && !isDefender(d, seat)) {
+    law53BProperLead(d, m, position);
+    return "play";
+  }
   if (seat === m.proper && seat === partner(m.offender)) {
     const next = {
       ...m,
@@ -118,10 +119,9 @@ export const law56Implicit = (
         text: `both defenders led: ${name(m.offender)} ${m.card} out of turn, then ${name(seat)} ${card}. Declarer may accept ${m.card} (${card} becomes a major penalty card) or refuse it (${m.card} becomes a major penalty card and ${card} is the lead)`,
       })),
     };
-    return {
-      state: note(replaceMatter(p, m, next), position, "56", `${name(seat)} leads ${card} as well`),
-      next: "done",
-    };
+    replaceMatter(d, m, next);
+    note(d, position, "56", `${name(seat)} leads ${card} as well`);
+    return "done";
   }
   return null;
 };

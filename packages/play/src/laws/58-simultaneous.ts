@@ -1,6 +1,6 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
 import { isDefender } from "../trick.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
@@ -14,20 +14,22 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * single card visible: it is played, the others go back unseen) needs no event; 58B4 (found only after both
  * sides played to the next trick) is a second card to the trick, Law 67 (`CardPlayed` with `trick`).
  */
-export const law58Together = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
-  const justBefore = [...(p.current?.cards ?? []), ...(p.tricks.at(-1)?.cards ?? []), ...p.penaltyCards].some(
+export const law58Together = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  const justBefore = [...(d.current?.cards ?? []), ...(d.tricks.at(-1)?.cards ?? []), ...d.penaltyCards].some(
     (c) => c.seat === seat && c.position === position - 1,
   );
-  if (!justBefore && p.turn !== seat)
+  if (!justBefore && d.turn !== seat)
     throw new NotOpen(
       `58B: ${name(seat)}'s ${card} is not faced together with a card he led or played: log it without "together"`,
     );
-  if (!isDefender(p, seat))
-    return note(
-      p,
+  if (!isDefender(d, seat)) {
+    note(
+      d,
       position,
       "58B2",
       `${name(seat)}'s ${card}, faced with another card, goes back to his hand (48A)`,
     );
-  return law50PenaltyCard(p, seat, card, "inadvertent", "58B2", position);
+    return;
+  }
+  law50PenaltyCard(d, seat, card, "inadvertent", "58B2", position);
 };

@@ -1,5 +1,5 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { addIrregular } from "../step.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
 
@@ -9,19 +9,14 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * after his RHO's irregular lead before a rectification is chosen, accepts it: see 53A, 55, 56; 60A3: the
  * offending side's earlier duties stay; 60C: the offending side's play does not affect the opponents' rights.)
  */
-export const law60BAfterRetraction = (p: PlayState, seat: Seat, card: Card, position: number): PlayState =>
-  law50PenaltyCard(
-    addIrregular(p, {
-      seat,
-      card,
-      position,
-      law: "60B",
-      reason: "played before declarer led from the correct hand",
-      status: "penalty card",
-    }),
+export const law60BAfterRetraction = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  addIrregular(d, {
     seat,
     card,
-    "deliberate",
-    "60B",
     position,
-  );
+    law: "60B",
+    reason: "played before declarer led from the correct hand",
+    status: "penalty card",
+  });
+  law50PenaltyCard(d, seat, card, "deliberate", "60B", position);
+};

@@ -1,7 +1,7 @@
 import { type Card, partner, type Seat, type Suit } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { PlayState, Revoke, RevokeKind, Trick } from "../state.ts";
+import type { PlayDraft, PlayState, Revoke, RevokeKind, Trick } from "../state.ts";
 import { ask, name, note } from "../step.ts";
 import { holdsSuit, leadOf } from "../trick.ts";
 
@@ -49,33 +49,40 @@ const penaltyCardDue = (p: PlayState, seat: Seat, card: Card, trick: Trick): boo
  * rectification, and the Director judges at the end of play whether it was used.
  */
 export const law61BInquiry = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   of: Seat,
   surprised: boolean,
   position: number,
-): PlayState => {
+): void => {
   if (seat === of) throw new NotOpen(`61B: ${name(seat)} cannot ask himself about a revoke`);
   const asked = `${name(seat)} asks ${name(of)} whether he has a card of the suit led`;
-  if (seat === p.dummy) {
-    return of === p.declarer
-      ? note(
-          p,
-          position,
-          "61B2(a)",
-          `${asked} (dummy may ask declarer${p.dummyForfeited !== null ? "; having forfeited his rights, 43B2(b) applies if he is first to ask about a revoke" : ""})`,
-        )
-      : note(p, position, "61B2(b)", `${asked}: dummy may not ask a defender (16B may apply)`);
+  if (seat === d.dummy) {
+    if (of === d.declarer)
+      note(
+        d,
+        position,
+        "61B2(a)",
+        `${asked} (dummy may ask declarer${d.dummyForfeited !== null ? "; having forfeited his rights, 43B2(b) applies if he is first to ask about a revoke" : ""})`,
+      );
+    else note(d, position, "61B2(b)", `${asked}: dummy may not ask a defender (16B may apply)`);
+    return;
   }
-  if (seat === p.declarer) return note(p, position, "61B1", asked);
-  if (!surprised) return note(p, position, "61B3", asked);
-  const q = note(
-    p,
+  if (seat === d.declarer) {
+    note(d, position, "61B1", asked);
+    return;
+  }
+  if (!surprised) {
+    note(d, position, "61B3", asked);
+    return;
+  }
+  note(
+    d,
     position,
     "61B3",
     `${asked}, in a manner that shows surprise: no rectification; the question may suggest an unexpected holding to his partner (16B, unauthorized information)`,
   );
-  return ask(q, {
+  ask(d, {
     law: "61B3",
     position,
     question: `${name(seat)}'s question about a revoke conveyed surprise (WBFLC Ex 45): did his partner, ${name(partner(seat))}, choose among logical alternatives one the unauthorized information suggested (16B)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,

@@ -1,18 +1,30 @@
 import { lho, partner, rho, type Side, sideOf } from "@bridgelaw/cards";
-import type { Correction, CorrectionStep, Matter, PlayedCard, PlayState, Revoke } from "../state.ts";
+import type {
+  Correction,
+  CorrectionStep,
+  Matter,
+  PlayDraft,
+  PlayedCard,
+  PlayState,
+  Revoke,
+} from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
-import { countTricks, isDefender, reopen, returnCard, seatAt, trickWinner, withdrawCard } from "../trick.ts";
+import {
+  canReopen,
+  countTricks,
+  isDefender,
+  reopen,
+  returnCard,
+  seatAt,
+  trickWinner,
+  withdrawCard,
+} from "../trick.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /** The cards played after position `after` by the given side, in the trick being corrected and the next one. */
-const playedAfter = (
-  p: PlayState,
-  after: number,
-  side: Side,
-  exclude: readonly PlayedCard[] = [],
-): PlayedCard[] =>
+const playedAfter = (p: PlayState, after: number, side: Side): PlayedCard[] =>
   [...(p.current?.cards ?? []), ...(p.stash?.cards ?? [])]
-    .filter((c) => c.position > after && sideOf(c.seat) === side && !exclude.includes(c))
+    .filter((c) => c.position > after && sideOf(c.seat) === side)
     .sort((a, b) => a.position - b.position);
 
 export const offerStep = (
@@ -37,20 +49,19 @@ export const offerStep = (
  * corrected, the defenders' withdrawn cards become penalty cards and there is no trick adjustment (64B8).
  */
 export const law62Correct = (
-  p: PlayState,
+  d: PlayDraft,
   revokes: readonly Revoke[],
   position: number,
   options: { readonly noPenalty?: boolean; readonly clause?: "62B" | "62C3" | "52B2" } = {},
-): PlayState => {
+): void => {
   const first = revokes[0]!;
-  let q = reopen(p, first.trick);
-  if (q.current === null || q.current.number !== first.trick) return p;
+  if (!canReopen(d, first.trick)) return;
+  reopen(d, first.trick);
   const clause = options.clause ?? "62B";
   const offenders: PlayedCard[] = [];
   for (const r of revokes) {
-    const w = withdrawCard(q, r.position);
+    const w = withdrawCard(d, r.position);
     if (w.pc === null) continue;
-    q = w.p;
     offenders.push(w.pc);
     const faced = w.pc.law === "50D1";
     const sub =
@@ -58,24 +69,23 @@ export const law62Correct = (
         ? "62C3"
         : clause === "52B2"
           ? "52B2"
-          : isDefender(q, r.offender) && !faced
+          : isDefender(d, r.offender) && !faced
             ? "62B1"
             : "62B2";
-    q = {
-      ...q,
-      revokes: q.revokes.map((x) =>
-        x.position === r.position ? { ...x, status: "corrected", correctedBy: sub } : x,
-      ),
-    };
-    q = note(
-      q,
+    for (const x of d.revokes) {
+      if (x.position !== r.position) continue;
+      x.status = "corrected";
+      x.correctedBy = sub;
+    }
+    note(
+      d,
       position,
       sub,
       `${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}) is corrected: the card is withdrawn and ${name(r.offender)} must substitute a legal card`,
     );
-    if (isDefender(q, r.offender) && options.noPenalty !== true && (sub !== "62B2" || faced)) {
-      q = law50PenaltyCard(
-        q,
+    if (isDefender(d, r.offender) && options.noPenalty !== true && (sub !== "62B2" || faced)) {
+      law50PenaltyCard(
+        d,
         r.offender,
         r.card,
         faced && w.pc.penalty === "minor" ? "inadvertent" : "deliberate",
@@ -91,28 +101,31 @@ export const law62Correct = (
     .map((pc) => ({ kind: "substitute", seat: pc.seat }));
   if (clause === "62C3") {
     // Cards played to the next trick go back; those of the defending side become penalty cards.
-    for (const pc of q.stash?.cards ?? []) {
-      q = { ...q, hands: returnCard(q, pc.seat, pc.card) };
-      if (isDefender(q, pc.seat)) q = law50PenaltyCard(q, pc.seat, pc.card, "deliberate", "62C3", position);
+    for (const pc of d.stash?.cards ?? []) {
+      returnCard(d, pc.seat, pc.card);
+      if (isDefender(d, pc.seat)) law50PenaltyCard(d, pc.seat, pc.card, "deliberate", "62C3", position);
     }
-    q = note(
-      { ...q, stash: null },
+    d.stash = null;
+    note(d, position, "64B8", "both sides' revokes on the trick are corrected (62C3): no trick adjustment");
+    d.correction = merge(d, {
+      law: "62C3",
       position,
-      "64B8",
-      "both sides' revokes on the trick are corrected (62C3): no trick adjustment",
-    );
-    return {
-      ...q,
-      correction: merge(q, { law: "62C3", position, steps: substitutes, after, offendingSide }),
-    };
+      steps: substitutes,
+      after,
+      offendingSide,
+    }) as PlayDraft["correction"];
+    return;
   }
-  const offers = playedAfter(q, after, sideOf(first.offender) === "NS" ? "EW" : "NS").map((pc) =>
+  const offers = playedAfter(d, after, sideOf(first.offender) === "NS" ? "EW" : "NS").map((pc) =>
     offerStep("62C1", position, pc),
   );
-  return {
-    ...q,
-    correction: merge(q, { law: clause, position, steps: [...substitutes, ...offers], after, offendingSide }),
-  };
+  d.correction = merge(d, {
+    law: clause,
+    position,
+    steps: [...substitutes, ...offers],
+    after,
+    offendingSide,
+  }) as PlayDraft["correction"];
 };
 
 /** A second correction while one is in progress (another revoke on the trick): its steps follow the first's. */
@@ -129,36 +142,38 @@ const merge = (p: PlayState, next: Correction): Correction =>
  * Moves a correction on: drops substitutions made and withdrawals no longer possible, and opens the next
  * withdrawal as a pending option. The correction ends when no step is left.
  */
-export const advanceCorrection = (p: PlayState, position: number): PlayState => {
-  let q = p;
-  while (q.correction !== null) {
-    const [step, ...rest] = q.correction.steps;
-    if (step === undefined) return { ...q, correction: null };
+export const advanceCorrection = (d: PlayDraft, position: number): void => {
+  while (d.correction !== null) {
+    const correction = d.correction;
+    const step = correction.steps[0];
+    if (step === undefined) {
+      d.correction = null;
+      return;
+    }
     if (step.kind === "substitute") {
-      const sub = q.current?.cards.find((c) => c.seat === step.seat);
+      const sub = d.current?.cards.find((c) => c.seat === step.seat);
       if (sub !== undefined) {
-        q = { ...q, correction: { ...q.correction, steps: rest } };
-        if (sub.position === position) {
-          q = note(q, position, q.correction!.law, `${name(step.seat)} substitutes ${sub.card}`);
-        }
+        correction.steps.shift();
+        if (sub.position === position)
+          note(d, position, correction.law, `${name(step.seat)} substitutes ${sub.card}`);
         continue;
       }
-      return q;
+      return;
     }
-    const there = [...(q.current?.cards ?? []), ...(q.stash?.cards ?? [])].some(
+    const there = [...(d.current?.cards ?? []), ...(d.stash?.cards ?? [])].some(
       (c) => c.position === step.cardPosition,
     );
     if (!there) {
-      q = { ...q, correction: { ...q.correction, steps: rest } };
+      correction.steps.shift();
       continue;
     }
     if (
-      q.matters.some((m) => m.kind === "offer" && m.cardPosition === step.cardPosition && m.law === step.law)
+      d.matters.some((m) => m.kind === "offer" && m.cardPosition === step.cardPosition && m.law === step.law)
     )
-      return q;
-    return openMatter(
-      q,
-      offering(step, [
+      return;
+    openMatter(
+      d,
+      offering({ ...step }, [
         {
           seat: step.seat,
           law: step.law,
@@ -170,8 +185,8 @@ export const advanceCorrection = (p: PlayState, position: number): PlayState => 
         },
       ]),
     );
+    return;
   }
-  return q;
 };
 
 /**
@@ -179,63 +194,57 @@ export const advanceCorrection = (p: PlayState, position: number): PlayState => 
  * replaced by the same player; one taken back from the next trick is simply led again in turn.
  */
 export const law62Withdrawal = (
-  p: PlayState,
+  d: PlayDraft,
   m: Extract<Matter, { kind: "offer" }>,
   option: string,
   position: number,
-): PlayState => {
-  let q = closeMatter(p, m);
-  const correction = q.correction;
-  const rest =
-    correction === null
-      ? []
-      : correction.steps.filter((s) => !(s.kind === "offer" && s.cardPosition === m.cardPosition));
-  q = correction === null ? q : { ...q, correction: { ...correction, steps: rest } };
-  if (option === "keep") return note(q, position, m.law, `${name(m.seat)} keeps his ${m.card}`);
-  const w = withdrawCard(q, m.cardPosition);
-  if (w.pc === null) return q;
-  q = note(
-    w.p,
+): void => {
+  const { seat, card, cardPosition, law } = m;
+  closeMatter(d, m);
+  const correction = d.correction;
+  const offendingSide = correction?.offendingSide;
+  if (correction !== null)
+    correction.steps = correction.steps.filter(
+      (s) => !(s.kind === "offer" && s.cardPosition === cardPosition),
+    );
+  if (option === "keep") {
+    note(d, position, law, `${name(seat)} keeps his ${card}`);
+    return;
+  }
+  const w = withdrawCard(d, cardPosition);
+  if (w.pc === null) return;
+  note(
+    d,
     position,
-    m.law,
-    `${name(m.seat)} withdraws his ${m.card}${w.fromStash ? "" : " and must substitute a card"} (16C: unauthorized information for his opponents' side)`,
+    law,
+    `${name(seat)} withdraws his ${card}${w.fromStash ? "" : " and must substitute a card"} (16C: unauthorized information for his opponents' side)`,
   );
-  const offending = correction?.offendingSide === sideOf(m.seat);
-  if (offending && isDefender(q, m.seat))
-    q = law50PenaltyCard(q, m.seat, m.card, "deliberate", m.law, position);
-  if (w.fromStash || q.correction === null) return q;
+  const offending = offendingSide === sideOf(seat);
+  if (offending && isDefender(d, seat)) law50PenaltyCard(d, seat, card, "deliberate", law, position);
+  if (w.fromStash || d.correction === null) return;
+  const now = d.correction;
   const follow: CorrectionStep[] = [];
-  const current = q.current!;
-  if (m.law === "62C1") {
+  const current = d.current!;
+  if (law === "62C1") {
     // 62C2: the offending side's player who played next in rotation after the withdrawn card.
     const next = current.cards.find(
       (c) =>
         c.seat ===
         nextAfter(
           current.leader,
-          m.seat,
+          seat,
           current.cards.map((x) => x.seat),
         ),
     );
-    if (
-      next !== undefined &&
-      next.position > q.correction.after &&
-      sideOf(next.seat) === q.correction.offendingSide
-    ) {
+    if (next !== undefined && next.position > now.after && sideOf(next.seat) === now.offendingSide) {
       follow.push(offerStep("62C2", position, next));
     }
-  } else if (m.law === "45D1" && m.seat === rho(q.declarer)) {
+  } else if (law === "45D1" && seat === rho(d.declarer)) {
     // 45D1: declarer's RHO changed his card, so declarer may change the card he played after it.
-    const mine = current.cards.find((c) => c.seat === q.declarer && c.position > q.correction!.after);
+    const mine = current.cards.find((c) => c.seat === d.declarer && c.position > now.after);
     if (mine !== undefined) follow.push(offerStep("45D1", position, mine));
   }
-  return {
-    ...q,
-    correction: {
-      ...q.correction,
-      steps: [{ kind: "substitute", seat: m.seat }, ...follow, ...q.correction.steps],
-    },
-  };
+  now.steps = [{ kind: "substitute", seat }, ...follow, ...now.steps];
 };
 
 /** The seat that follows `seat` in rotation among those that played to the trick. */
@@ -255,47 +264,41 @@ const nextAfter = (
  * trick 13 led by the winner of the corrected trick 12. No trick adjustment (64B6). 62D2: a defender's partner
  * who played to trick 12 after the revoke has unauthorised information (16C).
  */
-export const law62D1 = (p: PlayState, position: number): PlayState => {
-  if (p.tricks.length !== 13) return p;
-  let q = p;
-  for (const r of p.revokes) {
+export const law62D1 = (d: PlayDraft, position: number): void => {
+  if (d.tricks.length !== 13) return;
+  for (const r of d.revokes) {
     if (r.trick !== 12 || r.attention === undefined || r.attentionAfter !== undefined) continue;
     if (r.status !== "established" && r.status !== "rectified") continue;
-    const t12 = q.tricks[11]!;
-    const t13 = q.tricks[12]!;
+    const t12 = d.tricks[11]!;
+    const t13 = d.tricks[12]!;
     const mine12 = t12.cards.find((c) => c.seat === r.offender && c.card === r.card);
     const mine13 = t13.cards.find((c) => c.seat === r.offender);
     const led = t12.cards[0]!.card[0];
     if (mine12 === undefined || mine13 === undefined || mine13.card[0] !== led) continue;
-    const cards12 = t12.cards.map((c) => (c === mine12 ? { ...mine13, law: "62D1" } : c));
-    const winner12 = trickWinner(cards12, q.strain);
-    const last = t13.cards.map((c) => (c === mine13 ? { ...mine12, law: "62D1" } : c));
+    const was12 = { ...mine12 };
+    const was13 = { ...mine13 };
+    const cards12 = t12.cards.map((c) => (c === mine12 ? { ...was13, law: "62D1" } : c));
+    const winner12 = trickWinner(cards12, d.strain);
+    const last = t13.cards.map((c) => (c === mine13 ? { ...was12, law: "62D1" } : c));
     const cards13 = [0, 1, 2, 3].map((i) => last.find((c) => c.seat === seatAt(winner12, i))!);
-    const tricks = [
-      ...q.tricks.slice(0, 11),
-      { ...t12, cards: cards12, winner: winner12 },
-      { ...t13, leader: winner12, cards: cards13, winner: trickWinner(cards13, q.strain) },
-    ];
-    q = {
-      ...q,
-      tricks,
-      tricksWon: countTricks(tricks),
-      revokes: q.revokes.map((x) => (x === r ? { ...x, status: "corrected", correctedBy: "62D1" } : x)),
-    };
-    q = note(
-      q,
+    const partnerAfter = t12.cards.some((c) => c.seat === partner(r.offender) && c.position > r.position);
+    d.tricks[11] = { ...t12, cards: cards12, winner: winner12 };
+    d.tricks[12] = { ...t13, leader: winner12, cards: cards13, winner: trickWinner(cards13, d.strain) };
+    d.tricksWon = countTricks(d.tricks);
+    r.status = "corrected";
+    r.correctedBy = "62D1";
+    note(
+      d,
       position,
       "62D1",
-      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${mine13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
+      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${was13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
     );
-    const partnerAfter = t12.cards.some((c) => c.seat === partner(r.offender) && c.position > r.position);
-    if (isDefender(q, r.offender) && partnerAfter)
-      q = note(
-        q,
+    if (isDefender(d, r.offender) && partnerAfter)
+      note(
+        d,
         position,
         "62D2",
         `${name(partner(r.offender))} played to trick 12 after ${name(r.offender)}'s revoke: the information from both of ${name(r.offender)}'s last cards is unauthorised to him (16C)`,
       );
   }
-  return q;
 };

@@ -1,5 +1,5 @@
 import { SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { note } from "../step.ts";
 
 /**
@@ -9,36 +9,31 @@ import { note } from "../step.ts";
  * except under 62C3 and 62D1.
  */
 export const law63Establish = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   trick: number,
   position: number,
   clause: "63A1" | "63A2",
-): PlayState => {
+): void => {
   const side = sideOf(seat);
-  if (!p.revokes.some((r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side))
-    return p;
-  let q: PlayState = {
-    ...p,
-    revokes: p.revokes.map((r) =>
-      r.status === "committed" && r.trick < trick && sideOf(r.offender) === side
-        ? { ...r, status: "established", establishedAt: position, establishedBy: clause }
-        : r,
-    ),
-  };
-  for (const r of p.revokes) {
-    if (r.status === "committed" && r.trick < trick && sideOf(r.offender) === side) {
-      q = note(
-        q,
-        position,
-        clause,
-        `${SEAT_NAMES[r.offender]}'s revoke on trick ${r.trick} (${r.card}) is established: ${SEAT_NAMES[seat]} ${
-          clause === "63A1" ? "played" : "designated a card"
-        } to trick ${trick}`,
-      );
-    }
+  const due = d.revokes.filter(
+    (r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side,
+  );
+  for (const r of due) {
+    r.status = "established";
+    r.establishedAt = position;
+    r.establishedBy = clause;
   }
-  return q;
+  for (const r of due) {
+    note(
+      d,
+      position,
+      clause,
+      `${SEAT_NAMES[r.offender]}'s revoke on trick ${r.trick} (${r.card}) is established: ${SEAT_NAMES[seat]} ${
+        clause === "63A1" ? "played" : "designated a card"
+      } to trick ${trick}`,
+    );
+  }
 };
 
 /**
@@ -46,49 +41,40 @@ export const law63Establish = (
  * the side's agreement to an opponent's claim once established under 69A. For the claims package.
  */
 export const law63EstablishByClaim = (
-  p: PlayState,
+  d: PlayDraft,
   side: "NS" | "EW",
   position: number,
   clause: "63A3" | "63A4",
-): PlayState => {
-  let q = p;
-  for (const r of p.revokes) {
+): void => {
+  for (const r of d.revokes) {
     if (r.status !== "committed" || sideOf(r.offender) !== side) continue;
-    q = {
-      ...q,
-      revokes: q.revokes.map((x) =>
-        x === r ? { ...x, status: "established", establishedAt: position, establishedBy: clause } : x,
-      ),
-    };
-    q = note(
-      q,
+    r.status = "established";
+    r.establishedAt = position;
+    r.establishedBy = clause;
+    note(
+      d,
       position,
       clause,
       `${SEAT_NAMES[r.offender]}'s revoke on trick ${r.trick} is established by ${clause === "63A3" ? "his side's claim or concession" : "his side's agreement to the claim"}`,
     );
   }
-  return q;
 };
 
 /** 47E1 (A-25): a play retracted because an opponent wrongly said it was the player's turn establishes nothing. */
-export const law63Unestablish = (p: PlayState, position: number): PlayState =>
-  p.revokes.some((r) => r.establishedAt === position)
-    ? {
-        ...p,
-        revokes: p.revokes.map((r) =>
-          r.establishedAt === position && r.status === "established"
-            ? {
-                trick: r.trick,
-                offender: r.offender,
-                card: r.card,
-                position: r.position,
-                status: "committed",
-                law: r.law,
-                kind: r.kind,
-                suit: r.suit,
-                ...(r.attention !== undefined && { attention: r.attention }),
-              }
-            : r,
-        ),
-      }
-    : p;
+export const law63Unestablish = (d: PlayDraft, position: number): void => {
+  for (let i = 0; i < d.revokes.length; i += 1) {
+    const r = d.revokes[i]!;
+    if (r.establishedAt !== position || r.status !== "established") continue;
+    d.revokes[i] = {
+      trick: r.trick,
+      offender: r.offender,
+      card: r.card,
+      position: r.position,
+      status: "committed",
+      law: r.law,
+      kind: r.kind,
+      suit: r.suit,
+      ...(r.attention !== undefined && { attention: r.attention }),
+    };
+  }
+};

@@ -1,5 +1,5 @@
 import { otherSide, type Side, sideOf } from "@bridgelaw/cards";
-import type { Credited, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
+import type { Credited, PlayDraft, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
 import { ask, name, note } from "../step.ts";
 import { completedAt } from "../trick.ts";
 
@@ -122,45 +122,40 @@ const equityLaw = (law: string): string => (law === "64B2" ? "64C2(a)" : law ===
  * the 64C equity question (the automatic adjustment may not compensate the non-offending side).
  */
 export const law64Settle = (
-  p: PlayState,
+  d: PlayDraft,
   position: number,
-  credited: Credited = p.credited ?? NONE,
-): PlayState => {
-  const { results, transfers } = law64Transfers(p, credited);
-  let q: PlayState = { ...p, transfers };
-  for (const [r, res] of results) {
-    const before = p.revokes.find((x) => x === r)!;
-    if (before.status === "rectified" && before.transfer === res.tricks && before.rectifiedBy === res.law)
-      continue;
-    q = {
-      ...q,
-      revokes: q.revokes.map((x) =>
-        x.position === r.position
-          ? { ...x, status: "rectified" as const, transfer: res.tricks, rectifiedBy: res.law }
-          : x,
-      ),
-    };
-    const side = sideOf(r.offender);
-    q = note(
-      q,
+  credited: Credited = d.credited ?? NONE,
+): void => {
+  const { results, transfers } = law64Transfers(d, credited);
+  d.transfers = transfers;
+  // Each revoke as it stood before this computation (two records of one card are rectified together).
+  const before = [...results].map(([r, res]) => ({ r, res, was: { ...r } }));
+  for (const { r, res, was } of before) {
+    if (was.status === "rectified" && was.transfer === res.tricks && was.rectifiedBy === res.law) continue;
+    const { offender, trick, position: at } = r;
+    for (const x of d.revokes) {
+      if (x.position !== at) continue;
+      x.status = "rectified";
+      x.transfer = res.tricks;
+      x.rectifiedBy = res.law;
+    }
+    const side = sideOf(offender);
+    note(
+      d,
       position,
       res.law,
       res.tricks > 0
-        ? `${name(r.offender)}'s established revoke on trick ${r.trick}: ${res.tricks} trick${res.tricks > 1 ? "s" : ""} transferred from ${side} to ${otherSide(side)}`
-        : `${name(r.offender)}'s established revoke on trick ${r.trick}: no automatic trick adjustment (${res.law})`,
+        ? `${name(offender)}'s established revoke on trick ${trick}: ${res.tricks} trick${res.tricks > 1 ? "s" : ""} transferred from ${side} to ${otherSide(side)}`
+        : `${name(offender)}'s established revoke on trick ${trick}: no automatic trick adjustment (${res.law})`,
     );
     // P-13: the 2007 Code has a single 64C (no 64C1/64C2).
-    const eq = p.edition === "2007" ? "64C" : res.law === "45D2(a)" ? "64C1" : equityLaw(res.law);
+    const eq = d.edition === "2007" ? "64C" : res.law === "45D2(a)" ? "64C1" : equityLaw(res.law);
     // A new computation replaces the question asked on an earlier one.
-    q = {
-      ...q,
-      rulingsNeeded: q.rulingsNeeded.filter((x) => !(x.position === r.position && x.law.startsWith("64C"))),
-    };
-    q = ask(q, {
+    d.rulingsNeeded = d.rulingsNeeded.filter((x) => !(x.position === at && x.law.startsWith("64C")));
+    ask(d, {
       law: eq,
-      position: r.position,
-      question: `${name(r.offender)}'s revoke on trick ${r.trick}: is the non-offending side fully compensated by the adjustment of Law 64 (${res.tricks} trick${res.tricks === 1 ? "" : "s"})? If not, rule the tricks the declaring side is credited with (an adjusted score replaces the automatic adjustment)`,
+      position: at,
+      question: `${name(offender)}'s revoke on trick ${trick}: is the non-offending side fully compensated by the adjustment of Law 64 (${res.tricks} trick${res.tricks === 1 ? "" : "s"})? If not, rule the tricks the declaring side is credited with (an adjusted score replaces the automatic adjustment)`,
     });
   }
-  return q;
 };

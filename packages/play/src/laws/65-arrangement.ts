@@ -1,15 +1,10 @@
 import { type Seat, type Side, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import type { Arrangement, PlayState, TurnedCard } from "../state.ts";
+import type { PlayDraft, PlayState, TurnedCard } from "../state.ts";
 import { ask, name, note } from "../step.ts";
 
 /** How a card is turned (65B): toward partner (trick won) or toward the opponents (trick lost). */
 export type Orientation = "partner" | "opponents";
-
-const withArrangement = (p: PlayState, a: Partial<Arrangement>): PlayState => ({
-  ...p,
-  arrangement: { ...p.arrangement, ...a },
-});
 
 /** A side has led or played to a trick after `t` (the limit of 65B3, 66A, 66B). */
 export const sidePlayedAfter = (p: PlayState, side: Side, t: number): boolean =>
@@ -32,21 +27,21 @@ export const law65BOrientation = (p: PlayState, seat: Seat, trick: number): Orie
  * rectification, so the Director is asked (12A1, WBFLC on Law 12: dummy's ♠10 face up from trick 3 to 10).
  */
 export const law65Turned = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   trickNo: number | undefined,
   toward: Orientation | undefined,
   position: number,
-): PlayState => {
-  const number = trickNo ?? p.tricks.length;
-  const trick = p.tricks[number - 1];
+): void => {
+  const number = trickNo ?? d.tricks.length;
+  const trick = d.tricks[number - 1];
   if (trick === undefined || trick.winner === null)
     throw new NotOpen(`65A: trick ${number} is not complete: a card is turned once its trick is complete`);
   if (!trick.cards.some((c) => c.seat === seat))
     throw new NotOpen(`65A: ${name(seat)} has no card in trick ${number}`);
-  const expected = law65BOrientation(p, seat, number)!;
+  const expected = law65BOrientation(d, seat, number)!;
   const misoriented = toward !== undefined && toward !== expected;
-  const leftFaceUp = p.tricks.length > number;
+  const leftFaceUp = d.tricks.length > number;
   const turned: TurnedCard = {
     seat,
     trick: number,
@@ -55,28 +50,29 @@ export const law65Turned = (
     misoriented,
     leftFaceUp,
   };
-  let q = withArrangement(p, {
-    turned: [...p.arrangement.turned.filter((t) => !(t.seat === seat && t.trick === number)), turned],
-  });
+  d.arrangement.turned = [
+    ...d.arrangement.turned.filter((t) => !(t.seat === seat && t.trick === number)),
+    turned,
+  ];
   if (misoriented) {
-    q = note(
-      q,
+    note(
+      d,
       position,
       expected === "partner" ? "65B1" : "65B2",
       `${name(seat)}'s card of trick ${number} points toward ${toward === "partner" ? "his partner" : "the opponents"}, though his side ${expected === "partner" ? "won" : "lost"} it: misoriented (the trick stays ${name(trick.winner)}'s, 44); it may be pointed out until his side plays to the next trick (65B3)`,
     );
   }
-  if (!leftFaceUp) return q;
-  q = note(
-    q,
+  if (!leftFaceUp) return;
+  note(
+    d,
     position,
     "65A",
-    `${name(seat)}'s card of trick ${number} was left face up until trick ${p.tricks.length}${p.current !== null && p.current.cards.length > 0 ? ` (${p.current.number} in progress)` : ""}: each player turns his card face down once the trick is complete (65A, 45G)`,
+    `${name(seat)}'s card of trick ${number} was left face up until trick ${d.tricks.length}${d.current !== null && d.current.cards.length > 0 ? ` (${d.current.number} in progress)` : ""}: each player turns his card face down once the trick is complete (65A, 45G)`,
   );
-  return ask(q, {
+  ask(d, {
     law: "12A1",
     position,
-    question: `${name(seat)}'s card of trick ${number} stayed face up until trick ${p.tricks.length} (65A): were the opponents misled by it? The Laws give no rectification: if they were damaged, award an adjusted score (12A1; tricks: the declaring side's tricks)`,
+    question: `${name(seat)}'s card of trick ${number} stayed face up until trick ${d.tricks.length} (65A): were the opponents misled by it? The Laws give no rectification: if they were damaged, award an adjusted score (12A1; tricks: the declaring side's tricks)`,
   });
 };
 
@@ -86,53 +82,54 @@ export const law65Turned = (
  * Ex 3; 2007: until the next trick is led). Later, it is unauthorized information for partner (16B); from dummy it is telling declarer about
  * the play (43A1(c)): the Director judges whether declarer gained (an adjusted score, WBFLC Ex 47).
  */
-export const law65B3PointOut = (p: PlayState, seat: Seat, about: number, position: number): PlayState => {
-  const card = p.arrangement.turned.find((t) => t.position === about);
+export const law65B3PointOut = (d: PlayDraft, seat: Seat, about: number, position: number): void => {
+  const card = d.arrangement.turned.find((t) => t.position === about);
   if (card === undefined) throw new NotOpen(`65B3: no card was turned at position ${about}`);
   if (!card.misoriented)
     throw new NotOpen(
       `65B3: ${name(card.seat)}'s card of trick ${card.trick} points the way 65B requires: nothing to point out`,
     );
   if (card.pointedOut !== undefined) {
-    return note(
-      p,
+    note(
+      d,
       position,
       "65B3",
       `${name(card.seat)}'s misoriented card of trick ${card.trick} was already pointed out`,
     );
+    return;
   }
-  let q = withArrangement(p, {
-    turned: p.arrangement.turned.map((t) => (t === card ? { ...t, pointedOut: position } : t)),
-  });
+  card.pointedOut = position;
   // 2007 Code (WBFLC on 65B): the right ended for everyone but declarer once the next trick was led
   const late =
-    p.edition === "2007"
-      ? sidePlayedAfter(p, "NS", card.trick) || sidePlayedAfter(p, "EW", card.trick)
-      : sidePlayedAfter(p, sideOf(seat), card.trick);
+    d.edition === "2007"
+      ? sidePlayedAfter(d, "NS", card.trick) || sidePlayedAfter(d, "EW", card.trick)
+      : sidePlayedAfter(d, sideOf(seat), card.trick);
   const what = `${name(seat)} points out that ${name(card.seat)}'s card of trick ${card.trick} is misoriented`;
-  if (!late || seat === p.declarer) {
-    return note(
-      q,
+  if (!late || seat === d.declarer) {
+    note(
+      d,
       position,
       "65B3",
       `${what}${late ? " (declarer may at any time: dummy has no information to use)" : ""}; it is turned the right way`,
     );
+    return;
   }
-  if (seat === p.dummy) {
-    q = note(
-      q,
+  if (seat === d.dummy) {
+    note(
+      d,
       position,
       "43A1(c)",
       `${what} after his side played to the next trick: dummy's right under 65B3 has ended; he may not tell declarer anything about the play (43A1(c))`,
     );
-    return ask(q, {
+    ask(d, {
       law: "65B3",
       position,
       question: `dummy told declarer of the misoriented card of trick ${card.trick} after his right had ended (WBFLC Ex 47): did declarer gain through it? If the defenders were damaged, award an adjusted score (tricks: the declaring side's tricks; at matchpoints and IMPs the judgement may differ)`,
     });
+    return;
   }
-  return note(
-    q,
+  note(
+    d,
     position,
     "16B",
     `${what} after his side played to the next trick (65B3): his partner may not use the information (16B)`,
@@ -145,27 +142,23 @@ export const law65B3PointOut = (p: PlayState, seat: Seat, about: number, positio
  * claim of a revoke or of the number of tricks, the Director asks whether the facts can still be
  * established: if not, he rules for the other side (66D).
  */
-export const law65DDisturbed = (p: PlayState, seat: Seat, position: number): PlayState => {
-  let q = withArrangement(p, { disturbed: [...p.arrangement.disturbed, { seat, position }] });
-  const disputed = p.arrangement.disputed;
+export const law65DDisturbed = (d: PlayDraft, seat: Seat, position: number): void => {
+  d.arrangement.disturbed.push({ seat, position });
+  const disputed = d.arrangement.disputed;
   if (disputed !== null) {
-    q = note(
-      q,
-      position,
-      "66D",
-      `${name(seat)} mixed his played cards after the claim at position ${disputed}`,
-    );
-    return ask(q, {
+    note(d, position, "66D", `${name(seat)} mixed his played cards after the claim at position ${disputed}`);
+    ask(d, {
       law: "66D",
       position,
       question: `${name(seat)} mixed his cards after the claim at position ${disputed}: can the facts still be established? If not, rule in favour of the other side (tricks: the declaring side's tricks)`,
       answers: ["established", "other-side"],
     });
+    return;
   }
-  return note(
-    q,
+  note(
+    d,
     position,
-    p.ended ? "65D" : "65C",
+    d.ended ? "65D" : "65C",
     `${name(seat)} disturbed the order of his played cards before the tricks were agreed: he puts at risk his right to claim ownership of doubtful tricks, or to claim or deny a revoke (65D)`,
   );
 };
@@ -175,16 +168,15 @@ export const law65DDisturbed = (p: PlayState, seat: Seat, position: number): Pla
  * after which mixing one's cards sends the facts to the Director; a side that disturbed its cards before is
  * reminded that its claim is at risk (65D).
  */
-export const law66DClaim = (p: PlayState, seat: Seat, position: number): PlayState => {
-  let q = p.arrangement.disputed === null ? withArrangement(p, { disputed: position }) : p;
-  const mixed = p.arrangement.disturbed.filter((d) => sideOf(d.seat) === sideOf(seat));
+export const law66DClaim = (d: PlayDraft, seat: Seat, position: number): void => {
+  const mixed = d.arrangement.disturbed.filter((x) => sideOf(x.seat) === sideOf(seat));
+  if (d.arrangement.disputed === null) d.arrangement.disputed = position;
   if (mixed.length > 0) {
-    q = note(
-      q,
+    note(
+      d,
       position,
       "65D",
-      `${mixed.map((d) => name(d.seat)).join(" and ")} disturbed the order of his played cards: ${name(seat)}'s side has put at risk its right to claim ownership of doubtful tricks or a revoke`,
+      `${mixed.map((x) => name(x.seat)).join(" and ")} disturbed the order of his played cards: ${name(seat)}'s side has put at risk its right to claim ownership of doubtful tricks or a revoke`,
     );
   }
-  return q;
 };

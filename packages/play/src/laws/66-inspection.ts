@@ -1,6 +1,6 @@
 import { type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import type { PlayState } from "../state.ts";
+import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
 import { law66DClaim, sidePlayedAfter } from "./65-arrangement.ts";
 
@@ -14,19 +14,16 @@ export interface Inspection {
 }
 
 const record = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   trick: number | null,
   position: number,
   law: string,
   allowed: boolean,
-) => ({
-  ...p,
-  arrangement: {
-    ...p.arrangement,
-    inspections: [...p.arrangement.inspections, { seat, trick, position, law, allowed }],
-  },
-});
+): PlayDraft => {
+  d.arrangement.inspections.push({ seat, trick, position, law, allowed });
+  return d;
+};
 
 /**
  * Law 66, inspection of tricks. 66A: so long as his side has not led or played to the next trick, declarer
@@ -37,65 +34,67 @@ const record = (
  * claim after which mixing one's cards sends the facts to the Director). Dummy has no right under 66A/66B
  * (42A2: he may keep count of the tricks). A trick not yet played is refused.
  */
-export const law66Inspection = (p: PlayState, seat: Seat, i: Inspection, position: number): PlayState => {
-  const last = p.tricks.length;
+export const law66Inspection = (d: PlayDraft, seat: Seat, i: Inspection, position: number): void => {
+  const last = d.tricks.length;
   const number = i.trick ?? last;
   if (number < 1 || number > last)
     throw new NotOpen(
       `66: trick ${number} has not been ${last === 0 ? "played (no trick is complete)" : `completed (${last} ${last === 1 ? "is" : "are"})`}`,
     );
-  if (p.ended) {
-    return law66DClaim(
-      note(
-        record(p, seat, number, position, "66D", true),
-        position,
-        "66D",
-        `${name(seat)} inspects trick ${number} after the play (66D: to settle a claim of a revoke or of the number of tricks; each player handles only his own cards)`,
-      ),
-      seat,
+  if (d.ended) {
+    note(
+      record(d, seat, number, position, "66D", true),
       position,
+      "66D",
+      `${name(seat)} inspects trick ${number} after the play (66D: to settle a claim of a revoke or of the number of tricks; each player handles only his own cards)`,
     );
+    law66DClaim(d, seat, position);
+    return;
   }
   if (i.director === true) {
-    return note(
-      record(p, seat, number, position, "66C", true),
+    note(
+      record(d, seat, number, position, "66C", true),
       position,
       "66C",
       `trick ${number} is inspected by ${name(seat)} on the Director's instruction`,
     );
+    return;
   }
-  const inTime = number === last && !sidePlayedAfter(p, sideOf(seat), number);
-  const turned = p.arrangement.turned.some((t) => t.seat === seat && t.trick === number);
-  if (seat === p.dummy) {
-    return note(
-      record(p, seat, number, position, "66A", false),
+  const inTime = number === last && !sidePlayedAfter(d, sideOf(seat), number);
+  const turned = d.arrangement.turned.some((t) => t.seat === seat && t.trick === number);
+  if (seat === d.dummy) {
+    note(
+      record(d, seat, number, position, "66A", false),
       position,
       "43A1(c)",
       `dummy (${name(seat)}) inspects trick ${number}: 66A and 66B are declarer's and the defenders' rights, not dummy's (42A2: he may keep count of the tricks)`,
     );
+    return;
   }
   if (inTime && i.own === true) {
-    return note(
-      record(p, seat, number, position, "66B", true),
+    note(
+      record(d, seat, number, position, "66B", true),
       position,
       "66B",
       `${name(seat)} looks at his own card of trick ${number} (he may not show it)`,
     );
+    return;
   }
   if (inTime && !turned) {
-    return note(
-      record(p, seat, number, position, "66A", true),
+    note(
+      record(d, seat, number, position, "66A", true),
       position,
       "66A",
       `the cards of trick ${number} are faced for ${name(seat)}'s inspection`,
     );
+    return;
   }
   const why =
     inTime && turned
       ? `he has turned his own card face down (66A; he may still look at his own card, 66B)`
       : `trick ${number} is quitted: no quitted trick may be inspected before the end of play except on the Director's instruction (66C)`;
-  return note(
-    record(p, seat, number, position, "66C", false),
+  note(
+    record(d, seat, number, position, "66C", false),
     position,
     "66C",
     `${name(seat)} inspects trick ${number}, which the Law does not allow now: ${why}; the information is unauthorized for his partner (16B) and a procedural penalty is possible (90)`,

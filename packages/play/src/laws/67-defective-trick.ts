@@ -1,7 +1,7 @@
 import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import { legalFor } from "../legal.ts";
-import type { IrregularPlay, PlayState, Revoke, Trick } from "../state.ts";
+import type { IrregularPlay, PlayDraft, PlayState, Revoke } from "../state.ts";
 import { addIrregular, ask, name, note, settleIrregular } from "../step.ts";
 import {
   countTricks,
@@ -16,13 +16,11 @@ import {
 } from "../trick.ts";
 import { law50PenaltyCard } from "./50-penalty-card.ts";
 
-/** What a `CardPlayed` naming a trick other than the one in progress means. */
-export type DefectivePlay = { readonly state: PlayState; readonly next: "play" | "done" } | null;
-
-const withoutOmitted = (t: Trick): Trick => {
-  const { omitted: _, ...rest } = t;
-  return rest;
-};
+/**
+ * What a `CardPlayed` naming a trick other than the one in progress came to: `play` the card is then played
+ * to the trick in progress, `done` nothing more, null the Law takes it as no such play.
+ */
+export type DefectivePlay = "play" | "done" | null;
 
 /** Both sides have played to a trick after `t` (the limit of 67A and 45D1). */
 export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
@@ -42,15 +40,17 @@ export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
  * 67B2), left among the played cards until attention is drawn.
  */
 export const law67Play = (
-  p: PlayState,
+  d: PlayDraft,
   seat: Seat,
   card: Card,
   trick: number,
   position: number,
 ): DefectivePlay => {
-  const current = p.current;
-  if (p.defective !== null && seat === p.defective.seat)
-    return { state: law67B1Supply(p, seat, card, position), next: "done" };
+  const current = d.current;
+  if (d.defective !== null && seat === d.defective.seat) {
+    law67B1Supply(d, seat, card, position);
+    return "done";
+  }
   if (
     current !== null &&
     trick === current.number + 1 &&
@@ -60,45 +60,37 @@ export const law67Play = (
     leadOf(current) !== undefined
   ) {
     const omitted = (["N", "E", "S", "W"] as const).filter((s) => !current.cards.some((c) => c.seat === s));
-    const winner = trickWinner(current.cards, p.strain);
-    const tricks = [...p.tricks, { ...current, winner, omitted }];
-    let q: PlayState = {
-      ...p,
-      tricks,
-      tricksWon: countTricks(tricks),
-      current: { number: current.number + 1, leader: winner, cards: [], winner: null },
-    };
-    q = addIrregular(q, {
+    const winner = trickWinner(current.cards, d.strain);
+    const quitted = { number: current.number, count: current.cards.length };
+    current.winner = winner;
+    current.omitted = omitted;
+    d.tricks.push(current);
+    d.tricksWon = countTricks(d.tricks);
+    d.current = { number: quitted.number + 1, leader: winner, cards: [], winner: null };
+    addIrregular(d, {
       seat: omitted[0]!,
       card,
       position,
       law: "67",
-      reason: `trick ${current.number} quitted without ${omitted.map(name).join(" and ")}'s card`,
+      reason: `trick ${quitted.number} quitted without ${omitted.map(name).join(" and ")}'s card`,
       status: "pending attention",
-      trick: current.number,
+      trick: quitted.number,
     });
-    return {
-      state: note(
-        q,
-        position,
-        "67",
-        `trick ${current.number} is quitted with ${current.cards.length} cards (won by ${name(winner)}): a defective trick`,
-      ),
-      next: "play",
-    };
+    note(
+      d,
+      position,
+      "67",
+      `trick ${quitted.number} is quitted with ${quitted.count} cards (won by ${name(winner)}): a defective trick`,
+    );
+    return "play";
   }
-  const target = p.tricks[trick - 1] ?? (current?.number === trick ? current : undefined);
+  const target = d.tricks[trick - 1] ?? (current?.number === trick ? current : undefined);
   if (target === undefined) return null;
   if (target.cards.some((c) => c.seat === seat)) {
-    const extra = { seat, card, position };
-    const withExtra = (t: Trick): Trick => ({ ...t, extra: [...(t.extra ?? []), extra] });
-    let q: PlayState = {
-      ...p,
-      hands: takeCard(p, seat, card),
-      tricks: p.tricks.map((t) => (t.number === trick ? withExtra(t) : t)),
-      current: current !== null && current.number === trick ? withExtra(current) : current,
-    };
-    q = addIrregular(q, {
+    takeCard(d, seat, card);
+    for (const t of d.tricks) if (t.number === trick) (t.extra ??= []).push({ seat, card, position });
+    if (current !== null && current.number === trick) (current.extra ??= []).push({ seat, card, position });
+    addIrregular(d, {
       seat,
       card,
       position,
@@ -107,21 +99,19 @@ export const law67Play = (
       status: "pending attention",
       trick,
     });
-    return {
-      state: note(
-        q,
-        position,
-        "45E",
-        `${name(seat)} played ${card} to trick ${trick}, to which he had already played`,
-      ),
-      next: "done",
-    };
+    note(
+      d,
+      position,
+      "45E",
+      `${name(seat)} played ${card} to trick ${trick}, to which he had already played`,
+    );
+    return "done";
   }
-  if (target.omitted?.includes(seat))
-    return {
-      state: law67B1Supply({ ...p, defective: { seat, trick, position } }, seat, card, position),
-      next: "done",
-    };
+  if (target.omitted?.includes(seat)) {
+    d.defective = { seat, trick, position };
+    law67B1Supply(d, seat, card, position);
+    return "done";
+  }
   return null;
 };
 
@@ -132,41 +122,47 @@ export const law67Play = (
  * deemed to have revoked on it (one trick, 64A2 condition, A-9); 67B2: an extra card goes back to the hand
  * (fn 20: the Director avoids exposing it) and failing to play it to a later trick may be a revoke (67B2(b)).
  */
-export const law67Attention = (p: PlayState, irr: IrregularPlay, position: number): PlayState => {
-  if (irr.law === "45E") return extraCard(p, irr, position);
-  const t = p.tricks.find((x) => x.number === irr.trick);
-  if (t === undefined || t.omitted === undefined || t.omitted.length === 0)
-    return settleIrregular(p, irr.position, "rectified", "67");
+export const law67Attention = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
+  if (irr.law === "45E") {
+    extraCard(d, irr, position);
+    return;
+  }
+  const t = d.tricks.find((x) => x.number === irr.trick);
+  if (t === undefined || t.omitted === undefined || t.omitted.length === 0) {
+    settleIrregular(d, irr.position, "rectified", "67");
+    return;
+  }
   const seat = t.omitted[0]!;
-  let q = settleIrregular(p, irr.position, "rectified", "67");
-  if (!bothSidesPlayedOn(q, t.number) && q.tricks[q.tricks.length - 1] === t) {
-    const tricks = q.tricks.map((x) => (x === t ? withoutOmitted(x) : x));
-    q = reopen({ ...q, tricks }, t.number);
-    return note(
-      q,
+  settleIrregular(d, irr.position, "rectified", "67");
+  if (!bothSidesPlayedOn(d, t.number) && d.tricks[d.tricks.length - 1] === t) {
+    delete t.omitted;
+    reopen(d, t.number);
+    note(
+      d,
       position,
       "67A1",
       `trick ${t.number} is defective: ${name(seat)} must supply a card he can legally play`,
     );
+    return;
   }
-  const holder = t.omitted.find((s) => q.hands[s].length > 0);
+  const holder = t.omitted.find((s) => d.hands[s].length > 0);
   if (holder === undefined) {
-    return ask(
-      note(
-        q,
-        position,
-        "67B1",
-        `trick ${t.number} is defective, but ${t.omitted.map(name).join(" and ")} hold no card`,
-      ),
-      {
-        law: "67",
-        position,
-        question: `trick ${t.number} lacks the card of ${t.omitted.map(name).join(" and ")}, who hold none: find the other defective trick (67B2) or rule`,
-      },
+    note(
+      d,
+      position,
+      "67B1",
+      `trick ${t.number} is defective, but ${t.omitted.map(name).join(" and ")} hold no card`,
     );
+    ask(d, {
+      law: "67",
+      position,
+      question: `trick ${t.number} lacks the card of ${t.omitted.map(name).join(" and ")}, who hold none: find the other defective trick (67B2) or rule`,
+    });
+    return;
   }
-  return note(
-    { ...q, defective: { seat: holder, trick: t.number, position } },
+  d.defective = { seat: holder, trick: t.number, position };
+  note(
+    d,
     position,
     "67B1",
     `trick ${t.number} is defective: ${name(holder)} must face a card now and place it among his played cards (of the suit led if he has one)`,
@@ -182,25 +178,20 @@ export const law67Legal = (p: PlayState, trick: number): Card[] => {
 };
 
 /** 67B1: the omitted card is placed in the old trick; the trick keeps its winner; a deemed revoke on it. */
-export const law67B1Supply = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
-  const d = p.defective!;
-  const t = p.tricks[d.trick - 1];
+export const law67B1Supply = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  const def = { ...d.defective! };
+  const t = d.tricks[def.trick - 1];
   if (t === undefined || !(t.omitted ?? []).includes(seat)) {
-    return ask(
-      note(
-        { ...p, defective: null },
-        position,
-        "67",
-        `trick ${d.trick} can no longer take ${name(seat)}'s card`,
-      ),
-      {
-        law: "67",
-        position,
-        question: `${name(seat)}'s ${card} for the defective trick ${d.trick}: rule`,
-      },
-    );
+    d.defective = null;
+    note(d, position, "67", `trick ${def.trick} can no longer take ${name(seat)}'s card`);
+    ask(d, {
+      law: "67",
+      position,
+      question: `${name(seat)}'s ${card} for the defective trick ${def.trick}: rule`,
+    });
+    return;
   }
-  const legal = legalFor({ ...p, penaltyCards: [], leadRestrictions: [], playRestrictions: [] }, seat, {
+  const legal = legalFor({ ...d, penaltyCards: [], leadRestrictions: [], playRestrictions: [] }, seat, {
     ...t,
     cards: t.cards,
   });
@@ -213,90 +204,81 @@ export const law67B1Supply = (p: PlayState, seat: Seat, card: Card, position: nu
     law: "67B1",
     kind: "defective",
     suit: (leadOf(t)?.card[0] ?? card[0]) as Suit,
-    attention: d.position,
+    attention: def.position,
     establishedAt: position,
     establishedBy: "67B1",
   };
-  const placed = insertCard(
-    { ...t, omitted: (t.omitted ?? []).filter((s) => s !== seat) },
-    { seat, card, position, law: "67B1" },
-  );
-  const next = placed.omitted?.find((s) => s !== seat && p.hands[s].length > 0);
-  let q: PlayState = {
-    ...p,
-    hands: takeCard(p, seat, card),
-    tricks: p.tricks.map((x) => (x === t ? { ...placed, winner: t.winner } : x)),
-    // 67B1: each player who omitted to play to the trick faces a card in turn.
-    defective: next === undefined ? null : { seat: next, trick: t.number, position: d.position },
-    revokes: [...p.revokes, revoke],
-  };
-  q = note(
-    q,
+  const winner = t.winner;
+  t.omitted = (t.omitted ?? []).filter((s) => s !== seat);
+  insertCard(t, { seat, card, position, law: "67B1" });
+  const next = t.omitted.find((s) => s !== seat && d.hands[s].length > 0);
+  takeCard(d, seat, card);
+  // 67B1: each player who omitted to play to the trick faces a card in turn.
+  d.defective = next === undefined ? null : { seat: next, trick: t.number, position: def.position };
+  d.revokes.push(revoke);
+  note(
+    d,
     position,
     "67B1",
-    `${name(seat)} places ${card} in trick ${t.number}; the trick stays with ${name(t.winner!)}; he is deemed to have revoked on it`,
+    `${name(seat)} places ${card} in trick ${t.number}; the trick stays with ${name(winner!)}; he is deemed to have revoked on it`,
   );
   if (!legal.includes(card))
-    q = note(
-      q,
+    note(
+      d,
       position,
       "67B1(a)",
       `${card} is not of the suit led though ${name(seat)} holds one: the Director may require another card`,
     );
-  return q;
 };
 
-const extraCard = (p: PlayState, irr: IrregularPlay, position: number): PlayState => {
-  const trick = [...p.tricks, ...(p.current === null ? [] : [p.current])].find((t) =>
+const extraCard = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
+  const trick = [...d.tricks, ...(d.current === null ? [] : [d.current])].find((t) =>
     (t.extra ?? []).some((c) => c.position === irr.position),
   );
-  if (trick === undefined) return p;
-  const early = !bothSidesPlayedOn(p, trick.number);
-  const strip = (t: Trick): Trick =>
-    t === trick ? { ...t, extra: (t.extra ?? []).filter((c) => c.position !== irr.position) } : t;
-  let q: PlayState = {
-    ...settleIrregular(p, irr.position, early ? "returned (45E)" : "returned (67B2)", "45E"),
-    tricks: p.tricks.map(strip),
-    current: p.current === null ? null : strip(p.current),
-    hands: returnCard(p, irr.seat, irr.card),
-  };
+  if (trick === undefined) return;
+  const number = trick.number;
+  const early = !bothSidesPlayedOn(d, number);
+  const laterTricks = d.tricks
+    .filter((x) => x.number > number)
+    .map((x) => ({ number: x.number, lead: leadOf(x), mine: x.cards.find((c) => c.seat === irr.seat) }));
+  settleIrregular(d, irr.position, early ? "returned (45E)" : "returned (67B2)", "45E");
+  const extra = trick.extra ?? [];
+  trick.extra = extra.filter((c) => c.position !== irr.position);
+  returnCard(d, irr.seat, irr.card);
   if (early) {
-    if (isDefender(q, irr.seat)) {
-      q = note(
-        q,
+    if (isDefender(d, irr.seat)) {
+      note(
+        d,
         position,
         "45E1",
-        `${name(irr.seat)}'s fifth card ${irr.card} to trick ${trick.number} goes back as a penalty card`,
+        `${name(irr.seat)}'s fifth card ${irr.card} to trick ${number} goes back as a penalty card`,
       );
-      return law50PenaltyCard(q, irr.seat, irr.card, "deliberate", "45E1", position);
+      law50PenaltyCard(d, irr.seat, irr.card, "deliberate", "45E1", position);
+      return;
     }
-    return note(
-      q,
+    note(
+      d,
       position,
       "45E2",
       `declarer's fifth card ${irr.card} goes back to ${name(irr.seat)} with no further rectification`,
     );
+    return;
   }
-  q = note(
-    q,
+  note(
+    d,
     position,
     "67B2(a)",
-    `${irr.card} is restored to ${name(irr.seat)}'s hand (held all along); the ownership of trick ${trick.number} is unchanged`,
+    `${irr.card} is restored to ${name(irr.seat)}'s hand (held all along); the ownership of trick ${number} is unchanged`,
   );
   // A trick he had omitted to play to, found earlier with no card to place, now gets its card (67B1).
-  const short = q.tricks.find((x) => x.omitted?.includes(irr.seat));
-  if (short !== undefined && q.defective === null) {
-    q = note(
-      { ...q, defective: { seat: irr.seat, trick: short.number, position } },
-      position,
-      "67B1",
-      `${name(irr.seat)} must now place a card in trick ${short.number}`,
-    );
+  const short = d.tricks.find((x) => x.omitted?.includes(irr.seat));
+  if (short !== undefined && d.defective === null) {
+    d.defective = { seat: irr.seat, trick: short.number, position };
+    note(d, position, "67B1", `${name(irr.seat)} must now place a card in trick ${short.number}`);
   }
   // 67B2(b): a later trick of that suit to which he did not follow is a revoke.
-  for (const t of p.tricks.filter((x) => x.number > trick.number)) {
-    const lead = leadOf(t);
-    const mine = t.cards.find((c) => c.seat === irr.seat);
+  for (const t of laterTricks) {
+    const { lead, mine } = t;
     if (
       lead === undefined ||
       mine === undefined ||
@@ -304,27 +286,26 @@ const extraCard = (p: PlayState, irr: IrregularPlay, position: number): PlayStat
       mine.card[0] === irr.card[0]
     )
       continue;
-    const r: Revoke = {
+    d.revokes.push({
       trick: t.number,
       offender: irr.seat,
       card: mine.card,
       position: mine.position,
       status: "established",
       law: "67B2(b)",
-      kind: irr.seat === p.dummy ? "dummy" : "follow-suit",
+      kind: irr.seat === d.dummy ? "dummy" : "follow-suit",
       suit: irr.card[0] as Suit,
       attention: position,
       establishedAt: position,
       establishedBy: "63A1",
-    };
-    q = note(
-      { ...q, revokes: [...q.revokes, r] },
+    });
+    note(
+      d,
       position,
       "67B2(b)",
       `${name(irr.seat)} held ${irr.card} when he did not follow to trick ${t.number}: an established revoke`,
     );
   }
-  return q;
 };
 
 /**
@@ -332,24 +313,22 @@ const extraCard = (p: PlayState, irr: IrregularPlay, position: number): PlayStat
  * and is back among his unplayed cards (he holds one card too many). Nothing is rectified until attention
  * is drawn to it (`law67B3Attention`). A card he did not play to a quitted trick, or already holds, is refused.
  */
-export const law67B3Returned = (p: PlayState, seat: Seat, card: Card, position: number): PlayState => {
-  const t = p.tricks.find((x) => x.cards.some((c) => c.seat === seat && c.card === card));
+export const law67B3Returned = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  const t = d.tricks.find((x) => x.cards.some((c) => c.seat === seat && c.card === card));
   if (t === undefined) throw new NotOpen(`67B3: ${name(seat)} has not played ${card} to a quitted trick`);
-  if (p.hands[seat].includes(card)) throw new NotOpen(`67B3: ${name(seat)} already holds ${card}`);
-  const q = addIrregular(
-    { ...p, hands: returnCard(p, seat, card) },
-    {
-      seat,
-      card,
-      position,
-      law: "67B3",
-      reason: `played to trick ${t.number} but not kept with his quitted cards`,
-      status: "pending attention",
-      trick: t.number,
-    },
-  );
-  return note(
-    q,
+  if (d.hands[seat].includes(card)) throw new NotOpen(`67B3: ${name(seat)} already holds ${card}`);
+  returnCard(d, seat, card);
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "67B3",
+    reason: `played to trick ${t.number} but not kept with his quitted cards`,
+    status: "pending attention",
+    trick: t.number,
+  });
+  note(
+    d,
     position,
     "67B3",
     `${name(seat)}'s ${card}, played to trick ${t.number}, is back among his unplayed cards`,
@@ -362,40 +341,43 @@ export const law67B3Returned = (p: PlayState, seat: Seat, card: Card, position: 
  * player plays another card; to a quitted trick, it is too late to correct that play, and the Director
  * awards an adjusted score if the non-offending side was damaged.
  */
-export const law67B3Attention = (p: PlayState, irr: IrregularPlay, position: number): PlayState => {
+export const law67B3Attention = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
   const { seat, card } = irr;
   const restored = `${card} is put back among ${name(seat)}'s played cards (trick ${irr.trick})`;
-  if (p.hands[seat].includes(card)) {
-    return note(
-      settleIrregular({ ...p, hands: takeCard(p, seat, card) }, irr.position, "restored (67B3)", "67B3"),
-      position,
-      "67B3",
-      restored,
-    );
+  if (d.hands[seat].includes(card)) {
+    takeCard(d, seat, card);
+    settleIrregular(d, irr.position, "restored (67B3)", "67B3");
+    note(d, position, "67B3", restored);
+    return;
   }
-  const again = p.current?.cards.find((c) => c.seat === seat && c.card === card && c.position > irr.position);
+  const again = d.current?.cards.find((c) => c.seat === seat && c.card === card && c.position > irr.position);
   if (again !== undefined) {
-    const w = withdrawCard(p, again.position).p;
-    return note(
-      settleIrregular({ ...w, hands: takeCard(w, seat, card) }, irr.position, "restored (67B3)", "67B3"),
+    const trick = d.current!.number;
+    withdrawCard(d, again.position);
+    takeCard(d, seat, card);
+    settleIrregular(d, irr.position, "restored (67B3)", "67B3");
+    note(
+      d,
       position,
       "67B3",
-      `${restored}; played again to trick ${p.current!.number}, it is withdrawn from it and ${name(seat)} plays another card`,
+      `${restored}; played again to trick ${trick}, it is withdrawn from it and ${name(seat)} plays another card`,
     );
+    return;
   }
-  const later = p.tricks.find(
+  const later = d.tricks.find(
     (t) => t.number > (irr.trick ?? 0) && t.cards.some((c) => c.seat === seat && c.card === card),
   );
-  const q = note(
-    settleIrregular(p, irr.position, "played twice (67B3)", "67B3"),
+  settleIrregular(d, irr.position, "played twice (67B3)", "67B3");
+  note(
+    d,
     position,
     "67B3",
     later === undefined
       ? restored
       : `${card} was played twice by ${name(seat)}: to trick ${irr.trick} and to trick ${later.number}; too late to correct the second play`,
   );
-  if (later === undefined) return q;
-  return ask(q, {
+  if (later === undefined) return;
+  ask(d, {
     law: "67B3",
     position: irr.position,
     question: `${name(seat)} played ${card} twice (tricks ${irr.trick} and ${later.number}): was the non-offending side damaged? If so, award an adjusted score (tricks: the declaring side's tricks)`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { law63EstablishByClaim } from "../revokes.ts";
 import { Board } from "../testing.ts";
-import { law63EstablishByClaim } from "./63-establishment.ts";
 import { law64Transfers } from "./64-trick-adjustment.ts";
 
 /** West leads ♦A; South discards ♣2 holding ♦Q2: declarer's revoke on trick 1, won by West. */

@@ -15,13 +15,12 @@ import {
   sortHand,
 } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { attentionInPlay, exposeCard, type PlayState, restoreMissingCard } from "@bridgelaw/play";
+import { applyAttention, applyCardRestored, applyExposure, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { Draft } from "immer";
-import { withPlay } from "../phases/play.ts";
+import { inPlay } from "../phases/play.ts";
 import { scoredWithoutPlay } from "../phases/score.ts";
-import { produceTable, type TableRecipe } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { TableRecipe, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 import { answered, askDirector, audit, type CardCountFact, factsOf, lawFacts } from "./facts.ts";
 import type { LawAnswer } from "./rulings.ts";
@@ -76,31 +75,29 @@ const completed = (s: TableState): boolean =>
  * the board held it is a fact; Laws 13 and 14 apply once it is found. A card twice is refused before this.
  */
 export const law13DealAsFound =
-  <E>(next: (s: TableState, e: E, position: number) => TableState) =>
-  (s: TableState, e: E, position: number): TableState => {
-    const r = next(s, e, position);
-    const deal = r.setup!.deal;
+  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    next(d, e, position);
+    const deal: Deal = d.setup!.deal;
     const law = incorrectCountLaw(deal);
-    if (law === null) return r;
+    if (law === null) return;
     const empty = SEATS.find((x) => deal[x].length === 0);
     if (empty !== undefined)
       throw new DomainRejection(`invalid deal: ${name(empty)}'s hand is not given (Law 7: four hands)`);
-    return produceTable(r, (d) => {
-      factsOf(d).cardCount = {
-        found: formatDeal(deal),
-        law,
-        discovered: null,
-        corrections: [],
-        decision: null,
-        cancelled: false,
-      };
-      audit(
-        d,
-        position,
-        law,
-        `the board holds ${counts(deal)} cards (${law === "13" ? "more than 13 in a hand: Law 13" : "a card missing: Law 14"} applies once it is found; 7B2: each player counts his cards)`,
-      );
-    });
+    factsOf(d).cardCount = {
+      found: formatDeal(deal),
+      law,
+      discovered: null,
+      corrections: [],
+      decision: null,
+      cancelled: false,
+    };
+    audit(
+      d,
+      position,
+      law,
+      `the board holds ${counts(deal)} cards (${law === "13" ? "more than 13 in a hand: Law 13" : "a card missing: Law 14"} applies once it is found; 7B2: each player counts his cards)`,
+    );
   };
 
 /** The questions a correction of the deal answers (the Director corrects as 13A, 13B1, 14A, 14B ask). */
@@ -119,7 +116,7 @@ const CORRECTING = {
  * reconstructed and the calls stand (14A); after, it is restored to the hand (14B).
  */
 export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) => {
-  const s = d as unknown as TableState;
+  const s: TableState = d;
   const deal = s.setup!.deal;
   if (deal[e.seat].length === 13) {
     throw new DomainRejection(
@@ -178,39 +175,36 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
 };
 
 /** The Director's decision under 13B (2007: 13A/13B): play on after correcting, or an adjusted score. */
-export const law13BDecided: LawAnswer = (s, e, q, position) =>
-  q.answers === undefined
-    ? s
-    : produceTable(s, (d) => {
-        const f = factsOf(d);
-        const c13 = LAW13[edition(s)];
-        const play = e.answer === "play";
-        const law = play ? c13.play : c13.adjust;
-        f.cardCount!.decision = { law, position };
-        if (play) {
-          audit(d, position, law, "the deal is corrected and played without any change of call");
-          askDirector(d, {
-            law,
-            position,
-            question:
-              "correct the hands (DealCorrected): the auction and play continue without any change of call",
-          });
-          return;
-        }
-        f.cardCount!.cancelled = true;
-        f.stopped = { law, position };
-        audit(
-          d,
-          position,
-          law,
-          "a call was made with a wrong number of cards: the board is not played; an adjusted score",
-        );
-        askDirector(d, {
-          law,
-          position,
-          question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
-        });
-      });
+export const law13BDecided: LawAnswer = (d, e, q, position) => {
+  if (q.answers === undefined) return;
+  const f = factsOf(d);
+  const c13 = LAW13[edition(d)];
+  const play = e.answer === "play";
+  const law = play ? c13.play : c13.adjust;
+  f.cardCount!.decision = { law, position };
+  if (play) {
+    audit(d, position, law, "the deal is corrected and played without any change of call");
+    askDirector(d, {
+      law,
+      position,
+      question: "correct the hands (DealCorrected): the auction and play continue without any change of call",
+    });
+    return;
+  }
+  f.cardCount!.cancelled = true;
+  f.stopped = { law, position };
+  audit(
+    d,
+    position,
+    law,
+    "a call was made with a wrong number of cards: the board is not played; an adjusted score",
+  );
+  askDirector(d, {
+    law,
+    position,
+    question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
+  });
+};
 
 const moveIn = (deal: Draft<Record<Seat, Card[]>>, card: Card, from: Seat | undefined, to: Seat): void => {
   if (from !== undefined) deal[from] = deal[from].filter((c) => c !== card);
@@ -231,7 +225,8 @@ const holderOf = (s: TableState, card: Card): string | undefined => {
  * revoke. Knowledge of a restored card is unauthorised for the partner of the deficient hand (14C); of a card
  * moved under Law 13, authorised (2017; unauthorised under the 2007 13E).
  */
-export const law13Or14Corrected = (s0: TableState, e: DealCorrected, position: number): TableState => {
+export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) => {
+  const s0: TableState = d;
   const deal0 = s0.setup!.deal;
   const found = incorrectCountLaw(deal0);
   if (found === null)
@@ -260,113 +255,111 @@ export const law13Or14Corrected = (s0: TableState, e: DealCorrected, position: n
   const restored = (m: DealCorrected["moves"][number]) => law === "14" && afterLead && m.from === undefined;
   const clause =
     law === "14" ? (afterLead ? "14B" : "14A") : (lawFacts(s0).cardCount?.decision?.law ?? "13A1");
-  let s = produceTable(s0, (d) => {
-    const f = factsOf(d);
-    if (f.cardCount === null) {
-      f.cardCount = {
-        found: formatDeal(deal0),
-        law,
-        discovered: null,
-        corrections: [],
-        decision: null,
-        cancelled: false,
-      } as Draft<CardCountFact>;
-    }
-    for (const m of e.moves) {
-      moveIn(d.setup!.deal as Draft<Record<Seat, Card[]>>, m.card as Card, m.from, m.to);
-      if (d.play !== null && !restored(m)) moveIn(d.play.hands as never, m.card as Card, m.from, m.to);
-    }
-    const moves = e.moves.map((m) => ({
-      card: m.card as Card,
-      ...(m.from !== undefined && { from: m.from }),
-      to: m.to,
-    }));
-    f.cardCount!.corrections.push({ position, law: clause, moves });
-    f.cardCount!.law = incorrectCountLaw(d.setup!.deal as Deal);
-    const said = e.moves
-      .map((m) =>
-        m.from === undefined
-          ? `${m.card} restored to ${name(m.to)}`
-          : `${m.card} moved from ${name(m.from)} to ${name(m.to)}`,
-      )
-      .join(", ");
-    audit(
-      d,
-      position,
-      clause,
-      `the Director corrects the deal: ${said}${e.text === undefined ? "" : `: ${e.text}`}`,
-    );
-    const c13 = LAW13[edition(s0)];
-    // a correction while the Director's 13B question is open is his decision to play on (13B1)
-    const called = f.rulings.find((r) => r.law === c13.called && r.answers !== undefined && law === "13");
-    if (called !== undefined) {
-      answered(d, called.law, called.position);
-      f.cardCount!.decision = { law: c13.play, position };
-    }
-    for (const q of f.rulings.filter((r) => CORRECTING[edition(s0)].has(r.law) && r.position < position))
-      answered(d, q.law, q.position);
-    if (law === "14") {
-      for (const m of e.moves)
-        audit(
-          d,
-          position,
-          "14C",
-          `knowledge of the restored ${m.card} is unauthorised information for ${name(partner(m.to))}`,
-        );
-      if (!afterLead)
-        audit(
-          d,
-          position,
-          "14A3",
-          "the auction and play continue: no call is changed, the hand is deemed to have held its cards throughout",
-        );
-    } else if (edition(s0) === "2007" && !f.cardCount!.cancelled) {
-      for (const m of e.moves)
-        audit(
-          d,
-          position,
-          "13E",
-          `the place of ${m.card} is unauthorised information for ${name(partner(m.from ?? m.to))} (2007 Code)`,
-        );
-    } else if (!f.cardCount!.cancelled) {
+  const f = factsOf(d);
+  if (f.cardCount === null) {
+    f.cardCount = {
+      found: formatDeal(deal0),
+      law,
+      discovered: null,
+      corrections: [],
+      decision: null,
+      cancelled: false,
+    } as Draft<CardCountFact>;
+  }
+  for (const m of e.moves) {
+    moveIn(d.setup!.deal as Draft<Record<Seat, Card[]>>, m.card as Card, m.from, m.to);
+    if (d.play !== null && !restored(m)) moveIn(d.play.hands as never, m.card as Card, m.from, m.to);
+  }
+  const moves = e.moves.map((m) => ({
+    card: m.card as Card,
+    ...(m.from !== undefined && { from: m.from }),
+    to: m.to,
+  }));
+  f.cardCount!.corrections.push({ position, law: clause, moves });
+  f.cardCount!.law = incorrectCountLaw(d.setup!.deal as Deal);
+  const said = e.moves
+    .map((m) =>
+      m.from === undefined
+        ? `${m.card} restored to ${name(m.to)}`
+        : `${m.card} moved from ${name(m.from)} to ${name(m.to)}`,
+    )
+    .join(", ");
+  audit(
+    d,
+    position,
+    clause,
+    `the Director corrects the deal: ${said}${e.text === undefined ? "" : `: ${e.text}`}`,
+  );
+  const c13 = LAW13[edition(s0)];
+  // a correction while the Director's 13B question is open is his decision to play on (13B1)
+  const called = f.rulings.find((r) => r.law === c13.called && r.answers !== undefined && law === "13");
+  if (called !== undefined) {
+    answered(d, called.law, called.position);
+    f.cardCount!.decision = { law: c13.play, position };
+  }
+  for (const q of f.rulings.filter((r) => CORRECTING[edition(s0)].has(r.law) && r.position < position))
+    answered(d, q.law, q.position);
+  if (law === "14") {
+    for (const m of e.moves)
       audit(
         d,
         position,
-        "13A1",
-        "the knowledge of the card's relocation is authorised information (2017, WBFLC)",
+        "14C",
+        `knowledge of the restored ${m.card} is unauthorised information for ${name(partner(m.to))}`,
       );
-    }
-    const discovered = f.cardCount!.discovered;
-    if (law === "13" && discovered?.seen === true) {
-      askDirector(d, {
-        law: c13.seen,
+    if (!afterLead)
+      audit(
+        d,
         position,
-        question: `a player saw a card of another hand: at the end of play, did that extraneous information affect the result? If so, an adjusted score (ScoreAdjusted under ${c13.seen} about position ${position}, 12C1(b))`,
-      });
-    }
-    const decision = f.cardCount!.decision;
-    if (law === "13" && decision !== null && decision.law === c13.play) {
-      askDirector(d, {
-        law: c13.play,
+        "14A3",
+        "the auction and play continue: no call is changed, the hand is deemed to have held its cards throughout",
+      );
+  } else if (edition(s0) === "2007" && !f.cardCount!.cancelled) {
+    for (const m of e.moves)
+      audit(
+        d,
         position,
-        question: `the deal was corrected and played on (${c13.play}): at the end of play, an adjusted score if the irregularity affected the result (ScoreAdjusted under ${c13.play} about position ${position})`,
-      });
-    }
-  });
-  if (s.play === null) return s;
+        "13E",
+        `the place of ${m.card} is unauthorised information for ${name(partner(m.from ?? m.to))} (2007 Code)`,
+      );
+  } else if (!f.cardCount!.cancelled) {
+    audit(
+      d,
+      position,
+      "13A1",
+      "the knowledge of the card's relocation is authorised information (2017, WBFLC)",
+    );
+  }
+  const discovered = f.cardCount!.discovered;
+  if (law === "13" && discovered?.seen === true) {
+    askDirector(d, {
+      law: c13.seen,
+      position,
+      question: `a player saw a card of another hand: at the end of play, did that extraneous information affect the result? If so, an adjusted score (ScoreAdjusted under ${c13.seen} about position ${position}, 12C1(b))`,
+    });
+  }
+  const decision = f.cardCount!.decision;
+  if (law === "13" && decision !== null && decision.law === c13.play) {
+    askDirector(d, {
+      law: c13.play,
+      position,
+      question: `the deal was corrected and played on (${c13.play}): at the end of play, an adjusted score if the irregularity affected the result (ScoreAdjusted under ${c13.play} about position ${position})`,
+    });
+  }
+  const p = d.play;
+  if (p === null) return;
   // 14B4: the restored card belongs to the hand throughout: revokes, and a penalty card if partner saw it
   for (const m of e.moves.filter(restored)) {
     const card = m.card as Card;
-    const before = s.play!.revokes.length;
-    s = withPlay(s, (p) => restoreMissingCard(p, { seat: m.to, card }, position));
-    for (const r of s.play!.revokes.slice(before)) {
-      const by = lho(r.offender) === s.play!.dummy ? rho(r.offender) : lho(r.offender);
-      s = withPlay(s, (p) => attentionInPlay(p, { seat: by, about: r.position }, position));
+    const before = p.revokes.length;
+    inPlay(d, (q) => applyCardRestored(q, { seat: m.to, card }, position));
+    const revokes = p.revokes.slice(before).map((r) => ({ offender: r.offender, position: r.position }));
+    for (const r of revokes) {
+      const by = lho(r.offender) === p.dummy ? rho(r.offender) : lho(r.offender);
+      inPlay(d, (q) => applyAttention(q, { seat: by, about: r.position }, position));
     }
-    const p = s.play!;
     if (e.exposed === true && m.to !== p.declarer && m.to !== p.dummy && p.hands[m.to].includes(card)) {
-      s = withPlay(s, (q) => exposeCard(q, m.to, card, "dropped", position));
+      inPlay(d, (q) => applyExposure(q, m.to, card, "dropped", position));
     }
   }
-  return s;
 };

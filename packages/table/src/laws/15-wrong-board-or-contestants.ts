@@ -4,8 +4,7 @@ import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { Draft } from "immer";
-import { produceTable, type TableRecipe } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { TableDraft, TableRecipe, TableState } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
 import { askDirector, audit, type ContestantsFact, factsOf, lawFacts } from "./facts.ts";
 import type { LawAnswer } from "./rulings.ts";
@@ -40,7 +39,6 @@ export const CardsCalledOnAnotherBoard = Schema.Struct({
 });
 export type CardsCalledOnAnotherBoard = typeof CardsCalledOnAnotherBoard.Type;
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 const name = (s: Seat): string => SEAT_NAMES[s];
 const pairsSaid = (p: { readonly NS?: string; readonly EW?: string }): string =>
   [p.NS === undefined ? undefined : `NS ${p.NS}`, p.EW === undefined ? undefined : `EW ${p.EW}`]
@@ -64,7 +62,7 @@ const inAuctionPeriod = (s: TableState): boolean => {
  * is cancelled); found later, 15A (none had played it: the score stands) or 15B (cancelled).
  */
 export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, position) => {
-  const s = d as unknown as TableState;
+  const s: TableState = d;
   const f = factsOf(d);
   if (f.contestants !== null) {
     throw new DomainRejection(
@@ -134,37 +132,32 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
 };
 
 /** 15C (2007): the Director's finding whether the calls were repeated the same. */
-export const law15CRepeated: LawAnswer = (s, e, q, position) =>
-  q.answers === undefined || e.answer !== "differs"
-    ? s
-    : produceTable(s, (d) => {
-        const f = factsOf(d);
-        f.stopped = { law: "15C", position };
-        audit(d, position, "15C", "a repeated call differed from the first auction: the board is cancelled");
-        askDirector(d, {
-          law: "15C",
-          position,
-          question: `the board is cancelled (15C): award the adjusted scores (ScoreAdjusted under 15C about position ${position})`,
-        });
-      });
+export const law15CRepeated: LawAnswer = (d, e, q, position) => {
+  if (q.answers === undefined || e.answer !== "differs") return;
+  factsOf(d).stopped = { law: "15C", position };
+  audit(d, position, "15C", "a repeated call differed from the first auction: the board is cancelled");
+  askDirector(d, {
+    law: "15C",
+    position,
+    question: `the board is cancelled (15C): award the adjusted scores (ScoreAdjusted under 15C about position ${position})`,
+  });
+};
 
 /** `WrongBoardCards` naming the board whose cards the offender held: where 15A3 will apply. */
 export const law15A3OtherBoard =
-  <E extends { readonly seat: Seat; readonly board?: number }>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    if (e.board === undefined) return r;
-    const cancelled = r.auction?.calls.find(
+  <E extends { readonly seat: Seat; readonly board?: number }>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    next(d, e, position);
+    if (e.board === undefined) return;
+    const cancelled = d.auction?.calls.find(
       (c) => c.seat === e.seat && c.status === "cancelled" && c.position < position,
     );
     const at = cancelled === undefined ? "" : `, at: ${cancelled.position}, his cancelled ${cancelled.call}`;
-    return produceTable(r, (d) =>
-      audit(
-        d,
-        position,
-        "15A3",
-        `${name(e.seat)} held the cards of board ${e.board}: when he calls on board ${e.board}, its log ties it here (CardsCalledOnAnotherBoard with this log${at}), and the Director compares his call with the cancelled one`,
-      ),
+    audit(
+      d,
+      position,
+      "15A3",
+      `${name(e.seat)} held the cards of board ${e.board}: when he calls on board ${e.board}, its log ties it here (CardsCalledOnAnotherBoard with this log${at}), and the Director compares his call with the cancelled one`,
     );
   };
 
@@ -175,7 +168,7 @@ export const law15A3OtherBoard =
  * artificial adjusted score. 16C: the cancelled call's information is unauthorised for his side.
  */
 export const law15A3Link: TableRecipe<CardsCalledOnAnotherBoard> = (d, e, position) => {
-  const s = d as unknown as TableState;
+  const s: TableState = d;
   const where = [
     e.board === undefined ? undefined : `board ${e.board}`,
     e.log === undefined ? undefined : `log ${e.log}`,
@@ -202,7 +195,7 @@ export const law15A3Link: TableRecipe<CardsCalledOnAnotherBoard> = (d, e, positi
   if (first !== undefined) ask15A3(d, e.seat, e.call, first.position, first.call);
 };
 
-const ask15A3 = (d: Draft<TableState>, seat: Seat, cancelled: string, at: number, call: string): void => {
+const ask15A3 = (d: TableDraft, seat: Seat, cancelled: string, at: number, call: string): void => {
   askDirector(d, {
     law: "15A3",
     position: at,
@@ -213,37 +206,29 @@ const ask15A3 = (d: Draft<TableState>, seat: Seat, cancelled: string, at: number
 
 /** The offender's first call on the board whose cards he had taken: the 15A3 question. */
 export const law15A3FirstCall =
-  <E extends { readonly seat: Seat }>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    const link = lawFacts(r).wrongBoard.find((l) => l.seat === e.seat && l.calledAt === undefined);
-    if (link === undefined) return r;
-    const made = r.auction?.calls.find((c) => c.position === position);
-    if (made === undefined) return r;
-    return produceTable(r, (d) => {
-      const l = factsOf(d).wrongBoard.find((x) => x.position === link.position)!;
-      l.calledAt = position;
-      ask15A3(d, e.seat, link.call, position, made.call);
-    });
+  <E extends { readonly seat: Seat }>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    next(d, e, position);
+    const links = lawFacts(d).wrongBoard;
+    if (links.length === 0) return;
+    const link = links.find((l) => l.seat === e.seat && l.calledAt === undefined);
+    if (link === undefined) return;
+    const made = d.auction?.calls.find((c) => c.position === position);
+    if (made === undefined) return;
+    factsOf(d).wrongBoard.find((x) => x.position === link.position)!.calledAt = position;
+    ask15A3(d, e.seat, link.call, position, made.call);
   };
 
 /** 15A3 answered: the offender's call differs: the Director's artificial adjusted score is still to come. */
-export const law15A3Ruled: LawAnswer = (s, e, q, position) =>
-  q.answers === undefined || e.answer !== "differs"
-    ? s
-    : produceTable(s, (d) => {
-        audit(
-          d,
-          position,
-          "15A3",
-          "the call differs from the cancelled one: an artificial adjusted score (12C2)",
-        );
-        askDirector(d, {
-          law: "15A3",
-          position: e.about,
-          question: `the offender's call differs (15A3): award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${e.about})`,
-        });
-      });
+export const law15A3Ruled: LawAnswer = (d, e, q, position) => {
+  if (q.answers === undefined || e.answer !== "differs") return;
+  audit(d, position, "15A3", "the call differs from the cancelled one: an artificial adjusted score (12C2)");
+  askDirector(d, {
+    law: "15A3",
+    position: e.about,
+    question: `the offender's call differs (15A3): award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${e.about})`,
+  });
+};
 
 /** The view's pairs: those who sat at the table (15B, the movement amended), else those of BoardStarted. */
 export const seatedPairs = (s: TableState): { readonly NS?: string; readonly EW?: string } | undefined => {

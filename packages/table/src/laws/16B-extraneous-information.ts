@@ -3,9 +3,8 @@
 import { partner, SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
-import type { ScoreAdjusted } from "../phases/score.ts";
-import type { TableRecipe } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { ScoreAdjusted } from "../phases/score/events.ts";
+import type { TableRecipe } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
 import { askDirector, audit, factsOf } from "./facts.ts";
 import type { LawAnswer } from "./rulings.ts";
@@ -102,17 +101,17 @@ export const law16BExtraneous: TableRecipe<ExtraneousInformation> = (d, e, posit
 
 /** `DirectorRuled` under 16B3 with `tricks`: the adjusted result in tricks, as an assigned score. */
 export const law16B3Ruled =
-  (adjust: (s: TableState, e: ScoreAdjusted, position: number) => TableState): LawAnswer =>
-  (s, e, _q, position) =>
-    e.tricks === undefined
-      ? s
-      : adjust(
-          s,
-          {
-            type: "ScoreAdjusted",
-            law: "16B3",
-            outcomes: [{ tricks: e.tricks }],
-            ...(e.text !== undefined && { text: e.text }),
-          },
-          position,
-        );
+  (adjust: TableRecipe<ScoreAdjusted>): LawAnswer =>
+  (d, e, _q, position) => {
+    if (e.tricks === undefined) return;
+    adjust(
+      d,
+      {
+        type: "ScoreAdjusted",
+        law: "16B3",
+        outcomes: [{ tricks: e.tricks }],
+        ...(e.text !== undefined && { text: e.text }),
+      },
+      position,
+    );
+  };

@@ -5,8 +5,7 @@ import { DomainRejection } from "@bridgelaw/log";
 import type { AttentionTiming } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { AttentionDrawn } from "../phases/shared.ts";
-import { produceTable, type TableRecipe } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { TableRecipe, TableState } from "../state.ts";
 import { audit, factsOf, type HandsReturnedFact, lawFacts } from "./facts.ts";
 
 /** The four hands are put back into the board (Law 17D2; the end of the play, 62D1). */
@@ -15,8 +14,6 @@ export const HandsReturned = Schema.Struct({
   text: Schema.optional(Schema.String),
 });
 export type HandsReturned = typeof HandsReturned.Type;
-
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 
 const stage = (s: TableState): HandsReturnedFact["when"] => {
   const a = s.auction;
@@ -61,13 +58,12 @@ const SAID: Readonly<Record<HandsReturnedFact["when"], [string, string]>> = {
  * trick 12 is corrected (62D1). Before the first call or during the auction it ends nothing.
  */
 export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position) => {
-  const s = d as unknown as TableState;
   const f = factsOf(d);
   const before = f.handsReturned;
   if (before !== null && (before.when === "passed-out" || before.when === "after-play")) {
     throw new DomainRejection(`the hands were already returned to the board (position ${before.position})`);
   }
-  const when = stage(s);
+  const when = stage(d);
   f.handsReturned = { position, when };
   if (when === "play" || when === "after-play") f.timing = { after: "hands-returned", position };
   const [law, text] = SAID[when];
@@ -76,15 +72,15 @@ export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position)
 
 /** A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5). */
 export const afterAuctionPeriod =
-  <E>(what: string, next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const r = lawFacts(s).handsReturned;
+  <E>(what: string, next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    const r = lawFacts(d).handsReturned;
     if (r?.when === "passed-out") {
       throw new DomainRejection(
         `${what} after the hands were returned to the board (position ${r.position}): the auction period of the passed-out board is over (17D2)`,
       );
     }
-    return next(s, e, position);
+    next(d, e, position);
   };
 
 /** The latest point after the play that the log records: the hands returned (62D1), the table moved on (64B4, 64B5). */
@@ -96,20 +92,16 @@ const timing = (s: TableState): AttentionTiming | undefined => lawFacts(s).timin
  * (64B4, 64B5). An `after` the event gives stands.
  */
 export const attentionTiming =
-  (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
-  (s, e, position) => {
-    const after = e.after === undefined && s.play !== null ? timing(s) : undefined;
-    return next(s, after === undefined ? e : { ...e, after }, position);
+  (next: TableRecipe<AttentionDrawn>): TableRecipe<AttentionDrawn> =>
+  (d, e, position) => {
+    const after = e.after === undefined && d.play !== null ? timing(d) : undefined;
+    next(d, after === undefined ? e : { ...e, after }, position);
   };
 
 /** `TableMovedOn` after the play: later attention comes after a call on the next deal or the round's end (64B4, 64B5). */
 export const movedOnTiming =
-  <E extends { readonly how: "next-deal-call" | "round-end" }>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    return r.play === null
-      ? r
-      : produceTable(r, (d) => {
-          factsOf(d).timing = { after: e.how, position };
-        });
+  <E extends { readonly how: "next-deal-call" | "round-end" }>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    next(d, e, position);
+    if (d.play !== null) factsOf(d).timing = { after: e.how, position };
   };

@@ -3,8 +3,7 @@ import { passObligation } from "@bridgelaw/auction";
 import { partner, SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
-import { produceTable, type TableRecipe } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { TableRecipe, TableState } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
 import { audit, factsOf, lawFacts } from "./facts.ts";
 
@@ -20,7 +19,6 @@ export const ExplanationRequested = Schema.Struct({
 });
 export type ExplanationRequested = typeof ExplanationRequested.Type;
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 const name = (s: Seat): string => SEAT_NAMES[s];
 
 /** Whether the Law opens the question to `seat` now, under which clause, and why not when it does not. */
@@ -73,7 +71,7 @@ const madeAt = (s: TableState, at: number): { seat: Seat; what: string } | undef
  * (16B); one about his own side's call is recorded the same way. A position that is no call (or card) is refused.
  */
 export const law20FRequested: TableRecipe<ExplanationRequested> = (d, e, position) => {
-  const s = d as unknown as TableState;
+  const s: TableState = d;
   if (s.auction === null) throw new DomainRejection("20F: there is no auction yet");
   const target = e.about === undefined ? undefined : madeAt(s, e.about);
   if (e.about !== undefined && target === undefined) {
@@ -119,25 +117,24 @@ export const law20FRequested: TableRecipe<ExplanationRequested> = (d, e, positio
  * whether it came from the partner of the player who made the call (20F1, unless the Director directs otherwise).
  */
 export const law20FAnswered =
-  <E extends { readonly seat: Seat; readonly about: number }>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    const q = [...lawFacts(r).questions]
-      .reverse()
-      .find((x) => (x.about === e.about || x.about === undefined) && x.answers.length === 0);
-    if (q === undefined) return r;
-    const made = madeAt(r, e.about);
+  <E extends { readonly seat: Seat; readonly about: number }>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    next(d, e, position);
+    const q = lawFacts(d).questions.findLast(
+      (x) => (x.about === e.about || x.about === undefined) && x.answers.length === 0,
+    );
+    if (q === undefined) return;
+    const made = madeAt(d, e.about);
     const byPartner = made !== undefined && partner(made.seat) === e.seat;
-    return produceTable(r, (d) => {
-      const fq = factsOf(d).questions.find((x) => x.position === q.position)!;
-      fq.answers.push({ position, seat: e.seat, law: q.law });
-      audit(
-        d,
-        position,
-        q.law,
-        byPartner || made === undefined
-          ? `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position})`
-          : `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position}); the reply is due from ${name(partner(made.seat))}, the partner of the player who made the call, unless the Director directs otherwise (${q.law})`,
-      );
-    });
+    factsOf(d)
+      .questions.find((x) => x.position === q.position)!
+      .answers.push({ position, seat: e.seat, law: q.law });
+    audit(
+      d,
+      position,
+      q.law,
+      byPartner || made === undefined
+        ? `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position})`
+        : `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position}); the reply is due from ${name(partner(made.seat))}, the partner of the player who made the call, unless the Director directs otherwise (${q.law})`,
+    );
   };

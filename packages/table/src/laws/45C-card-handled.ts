@@ -2,11 +2,10 @@
 // Director's finding where the Law asks for judgement. A played card then goes to the play as a card played.
 import { type Card, partner, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { evolvePlay, type PlayState } from "@bridgelaw/play";
+import { applyCardPlayed, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
-import { withPlay } from "../phases/play.ts";
-import { produceTable } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import { inPlay } from "../phases/play.ts";
+import type { TableDraft, TableRecipe } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 import { askDirector, audit, factsOf, lawFacts } from "./facts.ts";
 import type { LawAnswer } from "./rulings.ts";
@@ -41,7 +40,6 @@ export const CardHandled = Schema.Struct({
 });
 export type CardHandled = typeof CardHandled.Type;
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 const name = (s: Seat): string => SEAT_NAMES[s];
 
 const LAW: Readonly<Record<How, string>> = {
@@ -66,8 +64,8 @@ const ROLE: Readonly<Record<How, "defender" | "declarer" | "dummy">> = {
 };
 
 /** The card goes to the play as played by its hand, as a `CardPlayed` there would (the play's Laws take it). */
-const play = (s: TableState, seat: Seat, card: Card, position: number): TableState =>
-  withPlay(s, (p) => evolvePlay(p, { type: "CardPlayed", seat, card }, position));
+const play = (d: TableDraft, seat: Seat, card: Card, position: number): void =>
+  inPlay(d, (p) => applyCardPlayed(p, { type: "CardPlayed", seat, card }, position));
 
 /**
  * `CardHandled` (45C): the Law decides where the facts suffice — a defender's card his partner saw (45C1), a
@@ -77,8 +75,8 @@ const play = (s: TableState, seat: Seat, card: Card, position: number): TableSta
  * deliberately?), answered `played` or `not-played`; the play waits for his finding. A card the hand does not
  * hold, a handling that is not this hand's (a declarer's card `held-up`), or one before the play, is refused.
  */
-export const law45CHandled: Handler<CardHandled> = (s, e, position) => {
-  const p = s.play;
+export const law45CHandled: TableRecipe<CardHandled> = (d, e, position) => {
+  const p = d.play;
   if (p === null)
     throw new DomainRejection(
       "45C: a card handled before the play (during the auction: Law 24, CardExposed)",
@@ -103,67 +101,64 @@ export const law45CHandled: Handler<CardHandled> = (s, e, position) => {
         ? null
         : e.how === "at-rest" || e.how === "played-position";
   const said = e.text === undefined ? "" : `: ${e.text}`;
-  const noted = produceTable(s, (d) => {
-    factsOf(d).handled.push({ position, seat: e.seat, card, how: e.how, law, played: decided });
-    const text =
-      decided === true
-        ? e.how === "held-up"
-          ? `${name(e.seat)} held ${card} so that ${name(partner(e.seat))} saw its face: it is played${said}`
-          : `declarer's ${card} ${e.how === "at-rest" ? "came to rest face up, touching or nearly touching the table" : "was held in a position indicating it has been played"}: it is played${said}`
-        : decided === false
-          ? e.how === "one-movement"
-            ? `declarer moved ${card} toward the table and took it back in one movement: not played (WBFLC on 45C2)${said}`
-            : `declarer touched dummy's ${card} to arrange dummy's cards or to reach another: not played${said}`
-          : e.how === "held-up"
-            ? `${name(e.seat)} held ${card} up: could ${name(partner(e.seat))} possibly have seen its face? The Director finds it${said}`
-            : `declarer touched dummy's ${card}: deliberately, other than to arrange or reach another card? The Director finds it${said}`;
-    audit(d, position, law, text);
-    if (decided === null) {
-      askDirector(d, {
-        law,
-        position,
-        question:
-          e.how === "held-up"
-            ? `was ${name(e.seat)}'s ${card} held so that ${name(partner(e.seat))} could possibly see its face (45C1: then it is played to the current trick)? Whether he saw it does not matter`
-            : `did declarer touch dummy's ${card} deliberately, not to arrange dummy's cards or to reach a card above or below it (45C3: then it is played)?`,
-        answers: ["played", "not-played"],
-      });
-    }
-  });
-  return decided === true ? play(noted, e.seat, card, position) : noted;
+  factsOf(d).handled.push({ position, seat: e.seat, card, how: e.how, law, played: decided });
+  const text =
+    decided === true
+      ? e.how === "held-up"
+        ? `${name(e.seat)} held ${card} so that ${name(partner(e.seat))} saw its face: it is played${said}`
+        : `declarer's ${card} ${e.how === "at-rest" ? "came to rest face up, touching or nearly touching the table" : "was held in a position indicating it has been played"}: it is played${said}`
+      : decided === false
+        ? e.how === "one-movement"
+          ? `declarer moved ${card} toward the table and took it back in one movement: not played (WBFLC on 45C2)${said}`
+          : `declarer touched dummy's ${card} to arrange dummy's cards or to reach another: not played${said}`
+        : e.how === "held-up"
+          ? `${name(e.seat)} held ${card} up: could ${name(partner(e.seat))} possibly have seen its face? The Director finds it${said}`
+          : `declarer touched dummy's ${card}: deliberately, other than to arrange or reach another card? The Director finds it${said}`;
+  audit(d, position, law, text);
+  if (decided === null) {
+    askDirector(d, {
+      law,
+      position,
+      question:
+        e.how === "held-up"
+          ? `was ${name(e.seat)}'s ${card} held so that ${name(partner(e.seat))} could possibly see its face (45C1: then it is played to the current trick)? Whether he saw it does not matter`
+          : `did declarer touch dummy's ${card} deliberately, not to arrange dummy's cards or to reach a card above or below it (45C3: then it is played)?`,
+      answers: ["played", "not-played"],
+    });
+  }
+  if (decided === true) play(d, e.seat, card, position);
 };
 
 /** The Director's finding under 45C1 or 45C3: the card is played (at his ruling), or not. */
-export const law45CFound: LawAnswer = (s, e, q, position) => {
-  const fact = lawFacts(s).handled.find((h) => h.position === q.position);
-  if (fact === undefined || q.answers === undefined) return s;
+export const law45CFound: LawAnswer = (d, e, q, position) => {
+  const fact = lawFacts(d).handled.find((h) => h.position === q.position);
+  if (fact === undefined || q.answers === undefined) return;
   const played = e.answer === "played";
-  const r = produceTable(s, (d) => {
-    const f = factsOf(d).handled.find((h) => h.position === q.position)!;
-    f.played = played;
-    audit(
-      d,
-      position,
-      q.law,
-      played
-        ? `${name(fact.seat)}'s ${fact.card} is a played card (${q.law})`
-        : `${name(fact.seat)}'s ${fact.card} is not played (${q.law})`,
-    );
-  });
-  return played ? play(r, fact.seat, fact.card, position) : r;
+  factsOf(d).handled.find((h) => h.position === q.position)!.played = played;
+  audit(
+    d,
+    position,
+    q.law,
+    played
+      ? `${name(fact.seat)}'s ${fact.card} is a played card (${q.law})`
+      : `${name(fact.seat)}'s ${fact.card} is not played (${q.law})`,
+  );
+  if (played) play(d, fact.seat, fact.card, position);
 };
 
 /** While the Director has to find whether a card was played (45C1, 45C3), the play waits. */
 export const waitFor45C =
-  <E>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const open = lawFacts(s).rulings.find(
-      (r) => (r.law === "45C1" || r.law === "45C3") && r.answers !== undefined,
-    );
+  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    const asked = lawFacts(d).rulings;
+    const open =
+      asked.length === 0
+        ? undefined
+        : asked.find((r) => (r.law === "45C1" || r.law === "45C3") && r.answers !== undefined);
     if (open !== undefined) {
       throw new DomainRejection(
         `the play waits for the Director's finding under Law ${open.law} (position ${open.position}): was the card played?`,
       );
     }
-    return next(s, e, position);
+    next(d, e, position);
   };

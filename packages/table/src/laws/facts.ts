@@ -1,154 +1,34 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states: what was recorded, what the Law made of it, and the questions left to the Director.
-import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
-import type { AttentionTiming } from "@bridgelaw/play";
+import type { RulingNeeded } from "@bridgelaw/cards";
 import type { Draft } from "immer";
-import type { TableState } from "../state.ts";
+import type { TableDraft, TableState } from "../state.ts";
+import { type LawFacts, NO_LAW_FACTS } from "./types.ts";
 
-/** 17D2: the four hands were returned to the board; `when` says at what point of the board. */
-export interface HandsReturnedFact {
-  readonly position: number;
-  readonly when: "before-auction" | "auction" | "passed-out" | "clarification" | "play" | "after-play";
-}
-
-/** Laws 13 and 14: a hand found with too many or too few cards, its correction, the Director's decision. */
-export interface CardCountFact {
-  /** The deal as the board held it (PBN), before any correction. */
-  readonly found: string;
-  /** Law 13 (a hand with more than 13 cards), 14 (fewer, none more), or null once every hand holds 13. */
-  readonly law: "13" | "14" | null;
-  /** The discovery: who was found with a wrong number, and the clause it falls under (13A, 13B, 13D, 14A, 14B). */
-  readonly discovered: {
-    readonly position: number;
-    readonly seat: Seat;
-    readonly law: string;
-    readonly seen: boolean;
-  } | null;
-  /** Each correction of the deal by the Director (13A1, 13B1, 14A1, 14B2 …). */
-  readonly corrections: readonly {
-    readonly position: number;
-    readonly law: string;
-    readonly moves: readonly { readonly card: Card; readonly from?: Seat; readonly to: Seat }[];
-  }[];
-  /** The Director's decision (13B1 play on, 13B2 adjusted score, 13D the result cancelled). */
-  readonly decision: { readonly law: string; readonly position: number } | null;
-  /** 13B2, 13D: the board is not played (further); its score is an adjusted score. */
-  readonly cancelled: boolean;
-}
-
-/** 15B (15C in the 2007 Code): a contestant at the table that was not to play this board in this round. */
-export interface ContestantsFact {
-  readonly position: number;
-  /** The pairs the board was scheduled for (BoardStarted), and the pairs who sat there. */
-  readonly scheduled: { readonly NS?: string; readonly EW?: string };
-  readonly seated: { readonly NS?: string; readonly EW?: string };
-  /** Players at the table who had played the board before (15B1). */
-  readonly playedBefore: readonly Seat[];
-  readonly law: string;
-}
-
-/** 15A3: this board's cards were taken, and called with, on another board (a reference to that log). */
-export interface WrongBoardLink {
-  readonly position: number;
-  readonly seat: Seat;
-  /** The call cancelled there (15A1). */
-  readonly call: string;
-  readonly board?: number;
-  readonly log?: string;
-  readonly at?: number;
-  /** The position of the offender's first call here, once made (the 15A3 question is about it). */
-  readonly calledAt?: number;
-}
-
-/** 16B: extraneous information from a player (a break in tempo, a remark, a gesture …). */
-export interface ExtraneousFact {
-  readonly position: number;
-  readonly seat: Seat;
-  readonly kind: string;
-  /** The call or card it accompanied. */
-  readonly about?: number;
-  readonly text?: string;
-  /** 16B2: the opponents who reserved their rights. */
-  readonly reserved: readonly Seat[];
-  /** 16B1: partner, for whom it is unauthorised. */
-  readonly unauthorisedFor: Seat;
-}
-
-/** 20F: a question about the opponents' calls, and its answer. */
-export interface QuestionFact {
-  readonly position: number;
-  readonly seat: Seat;
-  /** The call asked about (20F3, a single call), or the whole auction. */
-  readonly about?: number;
-  readonly law: string;
-  /** Whether the Law opened the question to him then (otherwise 16B: what it conveys may be unauthorised). */
-  readonly allowed: boolean;
-  readonly reason: string;
-  readonly answers: readonly { readonly position: number; readonly seat: Seat; readonly law: string }[];
-}
-
-/** 45C: how a card was handled, and whether it is a played card (by the Law, or by the Director's finding). */
-export interface HandledFact {
-  readonly position: number;
-  readonly seat: Seat;
-  readonly card: Card;
-  readonly how: string;
-  readonly law: string;
-  /** true: played; false: not played; null: the Director has to find it. */
-  readonly played: boolean | null;
-}
-
-export interface LawFacts {
-  /** The latest point after the play the log records (hands returned, table moved on): later attention's timing. */
-  readonly timing: { readonly after: AttentionTiming; readonly position: number } | null;
-  /** The Director does not let the board be played (any further): 13B2, 15B1, 15C (2007) … */
-  readonly stopped: { readonly law: string; readonly position: number } | null;
-  /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
-  readonly rulings: readonly RulingNeeded[];
-  readonly handsReturned: HandsReturnedFact | null;
-  readonly cardCount: CardCountFact | null;
-  readonly contestants: ContestantsFact | null;
-  readonly wrongBoard: readonly WrongBoardLink[];
-  readonly extraneous: readonly ExtraneousFact[];
-  readonly questions: readonly QuestionFact[];
-  readonly handled: readonly HandledFact[];
-}
-
-export const NO_LAW_FACTS: LawFacts = {
-  timing: null,
-  stopped: null,
-  rulings: [],
-  handsReturned: null,
-  cardCount: null,
-  contestants: null,
-  wrongBoard: [],
-  extraneous: [],
-  questions: [],
-  handled: [],
-};
+export * from "./types.ts";
 
 /** The Law facts of a table state. */
 export const lawFacts = (s: TableState): LawFacts => s.laws ?? NO_LAW_FACTS;
 
 /** The Law facts of a draft, created on first use. */
-export const factsOf = (d: Draft<TableState>): Draft<LawFacts> => {
+export const factsOf = (d: TableDraft): Draft<LawFacts> => {
   if (d.laws === undefined) d.laws = structuredClone(NO_LAW_FACTS) as Draft<LawFacts>;
   return d.laws;
 };
 
 /** Appends one derived consequence to the board's audit trail. */
-export const audit = (d: Draft<TableState>, position: number, law: string, text: string): void => {
+export const audit = (d: TableDraft, position: number, law: string, text: string): void => {
   d.audit.push({ position, law, text });
 };
 
 /** Asks the Director a question (listed in `rulingsNeeded` until answered). */
-export const askDirector = (d: Draft<TableState>, ruling: RulingNeeded): void => {
+export const askDirector = (d: TableDraft, ruling: RulingNeeded): void => {
   const { answers, ...rest } = ruling;
   factsOf(d).rulings.push({ ...rest, ...(answers !== undefined && { answers: [...answers] }) });
 };
 
 /** Closes the question under `law` about `about`. */
-export const answered = (d: Draft<TableState>, law: string, about: number): void => {
+export const answered = (d: TableDraft, law: string, about: number): void => {
   const f = factsOf(d);
   f.rulings = f.rulings.filter((r) => !(r.law === law && r.position === about));
 };

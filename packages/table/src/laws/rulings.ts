@@ -1,21 +1,18 @@
 // The Director's answers to the questions the table's own Laws asked (laws/facts.ts `rulings`).
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import type { ScoreAdjusted } from "../phases/score.ts";
+import type { ScoreAdjusted } from "../phases/score/events.ts";
 import type { DirectorRuled } from "../phases/shared.ts";
-import { produceTable } from "../recipe.ts";
-import type { TableState } from "../state.ts";
+import type { TableDraft, TableRecipe } from "../state.ts";
 import { answered, audit, lawFacts, lawQuestion } from "./facts.ts";
-
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 
 /** What a Law does with the Director's answer (the question is already closed and the ruling audited). */
 export type LawAnswer = (
-  s: TableState,
+  d: TableDraft,
   e: DirectorRuled & { readonly about: number },
   question: RulingNeeded,
   position: number,
-) => TableState;
+) => void;
 
 /**
  * A `DirectorRuled` that answers a question of the table's Laws (13, 14, 15, 16B, 45C, 86B1 …) goes to that
@@ -23,22 +20,26 @@ export type LawAnswer = (
  */
 export const lawRulings =
   (answers: Readonly<Record<string, LawAnswer>>) =>
-  (next: Handler<DirectorRuled>): Handler<DirectorRuled> =>
-  (s, e, position) => {
-    const q = lawQuestion(s, e.law, e.about);
+  (next: TableRecipe<DirectorRuled>): TableRecipe<DirectorRuled> =>
+  (d, e, position) => {
+    const q = lawQuestion(d, e.law, e.about);
     if (q === undefined) {
-      const table = lawFacts(s).rulings;
-      if (table.length === 0) return next(s, e, position);
+      const table = lawFacts(d).rulings;
+      if (table.length === 0) {
+        next(d, e, position);
+        return;
+      }
+      // the table's questions as they stand before the phases look at the ruling
+      const asked = table.map((r) => `Law ${r.law} about position ${r.position}`).join("; ");
       try {
-        return next(s, e, position);
+        next(d, e, position);
       } catch (err) {
         // the phases list their own questions: name the table's too
         if (!(err instanceof DomainRejection) || !err.message.includes("answers no question asked"))
           throw err;
-        throw new DomainRejection(
-          `${err.message}; the table's: ${table.map((r) => `Law ${r.law} about position ${r.position}`).join("; ")}`,
-        );
+        throw new DomainRejection(`${err.message}; the table's: ${asked}`);
       }
+      return;
     }
     if (q.answers !== undefined && (e.answer === undefined || !q.answers.includes(e.answer))) {
       throw new DomainRejection(`the answer must be one of ${q.answers.join(", ")}`);
@@ -46,12 +47,9 @@ export const lawRulings =
     const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
       .filter(Boolean)
       .join("; ");
-    const closed = produceTable(s, (d) => {
-      answered(d, q.law, q.position);
-      audit(d, position, e.law, `Director's ruling on position ${q.position}${said ? `: ${said}` : ""}`);
-    });
-    const answer = answers[q.law];
-    return answer === undefined ? closed : answer(closed, { ...e, about: q.position }, q, position);
+    answered(d, q.law, q.position);
+    audit(d, position, e.law, `Director's ruling on position ${q.position}${said ? `: ${said}` : ""}`);
+    answers[q.law]?.(d, { ...e, about: q.position }, q, position);
   };
 
 /**
@@ -59,25 +57,23 @@ export const lawRulings =
  * only one open under that Law), answers that question.
  */
 export const scoreAnswersLaws =
-  (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
+  (next: TableRecipe<ScoreAdjusted>): TableRecipe<ScoreAdjusted> =>
+  (d, e, position) => {
+    next(d, e, position);
     // under the question's Law, or under Law 12C about the question's fact (12C1(e) on a 16B3 question …)
-    const open = lawFacts(r).rulings.filter(
+    const open = lawFacts(d).rulings.filter(
       (q) =>
         q.position < position &&
         ((q.law === e.law && (e.about === undefined || q.position === e.about)) ||
           (e.law.startsWith("12C") && q.position === e.about)),
     );
-    if (open.length !== 1) return r;
+    if (open.length !== 1) return;
     const q = open[0]!;
-    return produceTable(r, (d) => {
-      answered(d, q.law, q.position);
-      audit(
-        d,
-        position,
-        e.law,
-        `the adjusted score answers the question of Law ${q.law} about position ${q.position}`,
-      );
-    });
+    answered(d, q.law, q.position);
+    audit(
+      d,
+      position,
+      e.law,
+      `the adjusted score answers the question of Law ${q.law} about position ${q.position}`,
+    );
   };

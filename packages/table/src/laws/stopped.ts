@@ -1,19 +1,17 @@
 // The board the Director does not let be played (any further): no call or card is taken once he has said so.
 import { DomainRejection } from "@bridgelaw/log";
-import type { TableState } from "../state.ts";
+import type { TableRecipe } from "../state.ts";
 import { lawFacts } from "./facts.ts";
-
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 
 /** 13B2, 15B1, 15C (2007): once the Director has stopped the board, a call or a card is refused with its line. */
 export const notPlayedWhenStopped =
-  <E>(what: string, next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    const stopped = lawFacts(s).stopped;
+  <E>(what: string, next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    const stopped = lawFacts(d).stopped;
     if (stopped !== null) {
       throw new DomainRejection(
         `${what} on a board the Director does not let be played (${stopped.law}, position ${stopped.position}): an adjusted score`,
       );
     }
-    return next(s, e, position);
+    next(d, e, position);
   };

@@ -1,10 +1,15 @@
-import { type AuctionEvent, type AuctionState, evolveAuction } from "@bridgelaw/auction";
+import {
+  type AuctionDraft,
+  type AuctionEvent,
+  type AuctionState,
+  applyAuctionEvent,
+} from "@bridgelaw/auction";
 import { type Call, lho, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { initialPlay, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { TableState } from "../state.ts";
+import { addAudit } from "../audit.ts";
+import type { TableDraft } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
@@ -33,8 +38,8 @@ export const WrongBoardCards = Schema.Struct({
 });
 export type WrongBoardCards = typeof WrongBoardCards.Type;
 
-export const wrongBoardCards = (s: TableState, e: WrongBoardCards, position: number): TableState =>
-  applyAuction(s, e, position);
+export const wrongBoardCards = (d: TableDraft, e: WrongBoardCards, position: number): void =>
+  applyAuction(d, e, position);
 
 /** Laws 20–21 as facts: an alert, an explanation, a correction of an explanation, each about the call at `about`. */
 export const Alerted = Schema.Struct({
@@ -65,12 +70,12 @@ export const carriedFromAuction = (a: AuctionState) => ({
 });
 
 /** Routes an auction event (design §2). */
-export const applyAuction = (s: TableState, e: AuctionEvent, position: number): TableState => {
-  if (s.play !== null && (s.play.tricks.length > 0 || (s.play.current?.cards.length ?? 0) > 0)) {
+export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): void => {
+  if (d.play !== null && (d.play.tricks.length > 0 || (d.play.current?.cards.length ?? 0) > 0)) {
     if (e.type === "CallChanged")
       throw new DomainRejection("a change of call after the opening lead: the auction period is over (25A5)");
   }
-  return updateAuction(s, position, (a) => evolveAuction(a, e, position));
+  updateAuction(d, position, (a) => applyAuctionEvent(a, e, position));
 };
 
 /**
@@ -85,44 +90,50 @@ const openingLeadText = (declarer: Seat, play: PlayState): string => {
     : `${leader}, once ${SEAT_NAMES[first.seat]} has chosen under Law ${first.law}`;
 };
 
-/** Updates the auction, brings its new audit entries into the trail, and opens the play at the end of the auction (T2). */
-export const updateAuction = (
-  s: TableState,
-  position: number,
-  f: (a: AuctionState) => AuctionState,
-): TableState => {
-  const before = s.auction!;
-  const auction = f(before);
-  const fresh = auction.audit.slice(before.audit.length);
-  let next: TableState = { ...s, auction };
+/**
+ * Applies an auction recipe, brings its new audit entries into the trail, and opens the play at the end of the
+ * auction (T2). The play is opened again, before the opening lead, when the auction re-makes what it hands over
+ * (its lists of lead restrictions or of exposed cards).
+ */
+export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDraft) => void): void => {
+  const a = d.auction!;
+  const ended = a.ended;
+  const audited = a.audit.length;
+  const { leadRestrictions, exposed } = a;
+  f(a);
+  const fresh = a.audit.slice(audited);
   const untouched =
-    s.play === null || (s.play.tricks.length === 0 && (s.play.current?.cards.length ?? 0) === 0);
-  const carriedChanged =
-    auction.leadRestrictions !== before.leadRestrictions || auction.exposed !== before.exposed;
-  if (auction.ended && auction.contract && (!before.ended || (carriedChanged && untouched))) {
+    d.play === null || (d.play.tricks.length === 0 && (d.play.current?.cards.length ?? 0) === 0);
+  const carriedChanged = a.leadRestrictions !== leadRestrictions || a.exposed !== exposed;
+  if (a.ended && a.contract && (!ended || (carriedChanged && untouched))) {
     // T2: the play opens with what the auction hands over (24E penalty cards, 26B / 39C lead restrictions).
-    const c = auction.contract;
-    const play = initialPlay(c.declarer, c.strain, s.setup!.deal, carriedFromAuction(auction), {
-      edition: s.setup!.edition,
+    const c = a.contract;
+    const play = initialPlay(c.declarer, c.strain, d.setup!.deal, carriedFromAuction(a), {
+      edition: d.setup!.edition,
       position,
     });
-    if (before.ended) return withAudit({ ...next, play }, fresh);
-    next = { ...next, play };
-    return withAudit(next, [...fresh, { position, law: "41A", text: openingLeadText(c.declarer, play) }]);
+    d.play = play as TableDraft["play"];
+    if (ended) {
+      addAudit(d, fresh);
+      return;
+    }
+    addAudit(d, fresh);
+    addAudit(d, [{ position, law: "41A", text: openingLeadText(c.declarer, play) }]);
+    return;
   }
-  if (before.ended && !auction.ended) next = { ...next, play: null };
-  return withAudit(next, fresh);
+  if (ended && !a.ended) d.play = null;
+  addAudit(d, fresh);
 };
 
-export const makeCall = (s: TableState, e: CallMade, position: number): TableState =>
+export const makeCall = (d: TableDraft, e: CallMade, position: number): void =>
   applyAuction(
-    s,
+    d,
     { type: "CallMade", seat: e.seat, call: e.call as Call, ...(e.simultaneous && { simultaneous: true }) },
     position,
   );
 
-export const changeCall = (s: TableState, e: CallChanged, position: number): TableState =>
-  applyAuction(s, { type: "CallChanged", seat: e.seat, call: e.call as Call }, position);
+export const changeCall = (d: TableDraft, e: CallChanged, position: number): void =>
+  applyAuction(d, { type: "CallChanged", seat: e.seat, call: e.call as Call }, position);
 
-export const explanation = (s: TableState, e: Explanation, position: number): TableState =>
-  applyAuction(s, e, position);
+export const explanation = (d: TableDraft, e: Explanation, position: number): void =>
+  applyAuction(d, e, position);

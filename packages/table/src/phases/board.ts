@@ -3,8 +3,9 @@ import { boardConditions, validateDeal } from "@bridgelaw/boards";
 import { type Deal, parseDeal, SEAT_NAMES, TokenParseError } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { TableState } from "../state.ts";
+import { castDraft } from "immer";
+import { addAudit } from "../audit.ts";
+import type { TableDraft } from "../state.ts";
 import { BoardNumber, SeatToken } from "../tokens.ts";
 
 /** The board is taken out: its number, the deal, and the conditions of play. Exactly one, first. */
@@ -64,9 +65,10 @@ export const PROFILES: Readonly<Record<string, { readonly law27B2PartnerBar: "th
     FFB: { law27B2PartnerBar: "next-turn" },
   };
 
-export const startBoard = (s: TableState, e: BoardStarted, position: number): TableState => {
-  if (s.setup !== null)
-    throw new DomainRejection(`a second BoardStarted: board ${s.setup.board} is already open`);
+/** Laws 2, 6, 7 and 17B: the board opens, its conditions known, and the dealer calls first. */
+export const startBoard = (d: TableDraft, e: BoardStarted, position: number): void => {
+  if (d.setup !== null)
+    throw new DomainRejection(`a second BoardStarted: board ${d.setup.board} is already open`);
   let deal: Deal;
   try {
     deal = parseDeal(e.deal);
@@ -90,34 +92,33 @@ export const startBoard = (s: TableState, e: BoardStarted, position: number): Ta
   const law2 = boardConditions(e.board);
   const dealer = e.dealer ?? law2.dealer;
   const vulnerability = e.vulnerability ?? law2.vulnerability;
-  const opened: TableState = {
-    ...s,
-    setup: {
-      board: e.board,
-      dealer,
-      vulnerability,
-      edition: e.edition ?? "2017",
-      deal,
-      ...(e.profile !== undefined && { profile: e.profile }),
-      ...(e.screens !== undefined && { screens: e.screens }),
-      ...(e.event !== undefined && { event: e.event }),
-      ...(e.table !== undefined && { table: e.table }),
-      ...(e.pairs !== undefined && { pairs: e.pairs }),
-      ...(e.players !== undefined && { players: e.players }),
-      ...(e.teams !== undefined && { teams: e.teams }),
-      ...(e.section !== undefined && { section: e.section }),
-      ...(e.round !== undefined && { round: e.round }),
-      ...(e.room !== undefined && { room: e.room }),
-      ...(e.date !== undefined && { date: e.date }),
-    },
-    auction: initialAuction(dealer, {
+  d.setup = castDraft({
+    board: e.board,
+    dealer,
+    vulnerability,
+    edition: e.edition ?? "2017",
+    deal,
+    ...(e.profile !== undefined && { profile: e.profile }),
+    ...(e.screens !== undefined && { screens: e.screens }),
+    ...(e.event !== undefined && { event: e.event }),
+    ...(e.table !== undefined && { table: e.table }),
+    ...(e.pairs !== undefined && { pairs: { ...e.pairs } }),
+    ...(e.players !== undefined && { players: { ...e.players } }),
+    ...(e.teams !== undefined && { teams: { ...e.teams } }),
+    ...(e.section !== undefined && { section: e.section }),
+    ...(e.round !== undefined && { round: e.round }),
+    ...(e.room !== undefined && { room: e.room }),
+    ...(e.date !== undefined && { date: e.date }),
+  });
+  d.auction = castDraft(
+    initialAuction(dealer, {
       edition: e.edition ?? "2017",
       screens: e.screens === true,
       ...profile,
       ...(e.settings?.law27B2PartnerBar !== undefined && { law27B2PartnerBar: e.settings.law27B2PartnerBar }),
     }),
-  };
-  return withAudit(opened, [
+  );
+  addAudit(d, [
     {
       position,
       law: "2",

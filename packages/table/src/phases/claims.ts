@@ -1,39 +1,39 @@
 import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
 import {
-  acquiescenceWithdrawn,
   activeClaim,
-  answerClaimRuling,
-  type ClaimBoard,
+  applyAcquiescenceWithdrawn,
+  applyCardAfterClaim,
+  applyCardShownInClaim,
+  applyClaimAcquiesced,
+  applyClaimMade,
+  applyClaimObjected,
+  applyClaimRuling,
+  applyConcessionWithdrawn,
+  applyPlayResumed,
+  applyTableMovedOn,
+  type ClaimBoardDraft,
   ClaimNotOpen,
   type ClaimRecord,
   type ClaimReport,
   type ClaimStatus,
   type ClaimsState,
-  cardAfterClaim,
-  cardShownInClaim,
   checkClaim,
-  claimAcquiesced,
-  claimMade,
-  claimObjected,
   claimQuestionFor,
-  concessionWithdrawn,
   creditedBy,
   type InTime,
   initialClaims,
   parseLine,
-  playResumed,
   playSuspended,
   settledTricks,
   shownInClaim,
   stepToken,
-  tableMovedOn,
 } from "@bridgelaw/claims";
 import { DomainRejection } from "@bridgelaw/log";
-import { CardNotHeld, NotOpen, type PlayState } from "@bridgelaw/play";
+import { CardNotHeld, NotOpen } from "@bridgelaw/play";
 import { law79CCorrection } from "@bridgelaw/scoring";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { TableState } from "../state.ts";
+import { addAudit } from "../audit.ts";
+import type { TableDraft, TableState } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
 import { scoreFacts } from "./score.ts";
 import type { CardExposed, DirectorRuled } from "./shared.ts";
@@ -143,11 +143,10 @@ export type ConcessionWithdrawn = typeof ConcessionWithdrawn.Type;
 /* ------------------------------------------------------------------------------------------------------ */
 
 /** The claims phase's state (kept beside the phases the table state declares). */
-export const claimsOf = (s: TableState): ClaimsState =>
-  (s as TableState & { claims?: ClaimsState }).claims ?? initialClaims(s.setup?.edition ?? "2017");
+export const claimsOf = (s: TableState): ClaimsState => s.claims ?? initialClaims(s.setup?.edition ?? "2017");
 
 /** Whether a claim suspends the play (68D) or ended it. */
-export const suspendedByClaim = (s: TableState): boolean => playSuspended(claimsOf(s));
+export const suspendedByClaim = (s: TableState): boolean => s.claims !== undefined && playSuspended(s.claims);
 
 const rejectNotOpen = (err: unknown): never => {
   if (err instanceof ClaimNotOpen || err instanceof NotOpen || err instanceof CardNotHeld) {
@@ -156,58 +155,54 @@ const rejectNotOpen = (err: unknown): never => {
   throw err;
 };
 
-/** Runs a reducer of `@bridgelaw/claims` on the board's claims and play, bringing its notes into the trail. */
-const withClaims = (s: TableState, f: (b: ClaimBoard) => ClaimBoard, what: string): TableState => {
-  if (s.play === null) {
+/** Runs a recipe of `@bridgelaw/claims` on the board's claims and play, bringing its notes into the trail. */
+const withClaims = (d: TableDraft, f: (b: ClaimBoardDraft) => void, what: string): void => {
+  if (d.play === null) {
     throw new DomainRejection(
-      `${what}: claims and concessions are made in the play (Law 68)${s.auction?.ended === true && s.auction.contract === null ? "; the board was passed out" : ""}`,
+      `${what}: claims and concessions are made in the play (Law 68)${d.auction?.ended === true && d.auction.contract === null ? "; the board was passed out" : ""}`,
     );
   }
-  const claims = claimsOf(s);
-  let b: ClaimBoard;
+  const edition = d.setup?.edition ?? "2017";
+  if (d.claims === undefined) d.claims = initialClaims(edition) as TableDraft["claims"];
+  const claims = d.claims!;
+  if (claims.edition !== edition) claims.edition = edition;
+  const b: ClaimBoardDraft = { claims, play: d.play };
   try {
-    b = f({
-      claims:
-        claims.edition === (s.setup?.edition ?? "2017")
-          ? claims
-          : { ...claims, edition: s.setup?.edition ?? "2017" },
-      play: s.play,
-    });
+    f(b);
   } catch (err) {
-    return rejectNotOpen(err);
+    rejectNotOpen(err);
   }
-  const next = { ...s, play: withCredited(b), claims: b.claims } as TableState;
-  return withAudit(next, b.claims.notes);
+  d.play = b.play;
+  credit(b);
+  addAudit(d, b.claims.notes);
 };
 
 /**
  * The tricks a settled claim credits to each side, kept on the play (A-22): Law 64 counts them as won by
  * the offending side after its revoke trick, whenever it is computed again (attention drawn after the claim).
  */
-const withCredited = (b: ClaimBoard): PlayState => {
+const credit = (b: ClaimBoardDraft): void => {
   const claim = activeClaim(b.claims);
   const credited = claim !== undefined && b.play.ended ? creditedBy(claim) : null;
+  const was = b.play.credited;
   const same =
-    credited === b.play.credited ||
-    (credited !== null &&
-      b.play.credited !== null &&
-      credited.NS === b.play.credited.NS &&
-      credited.EW === b.play.credited.EW);
-  return same ? b.play : { ...b.play, credited };
+    credited === was ||
+    (credited !== null && was !== null && credited.NS === was.NS && credited.EW === was.EW);
+  if (!same) b.play.credited = credited;
 };
 
-export const claimMadeHandler = (s: TableState, e: ClaimMade, position: number): TableState => {
-  const strain = s.play?.strain ?? "NT";
+export const claimMadeHandler = (d: TableDraft, e: ClaimMade, position: number): void => {
+  const strain = d.play?.strain ?? "NT";
   const { steps, unread } = parseLine(e.line ?? [], strain);
   if (unread.length > 0) {
     throw new DomainRejection(
       `line: ${unread.map((u) => `"${u}"`).join(", ")} is not a step (a card such as "SA", "draw trumps", "cash H")`,
     );
   }
-  return withClaims(
-    s,
+  withClaims(
+    d,
     (b) =>
-      claimMade(
+      applyClaimMade(
         b,
         {
           kind: "claim",
@@ -225,11 +220,11 @@ export const claimMadeHandler = (s: TableState, e: ClaimMade, position: number):
   );
 };
 
-export const concessionMadeHandler = (s: TableState, e: ConcessionMade, position: number): TableState =>
+export const concessionMadeHandler = (d: TableDraft, e: ConcessionMade, position: number): void =>
   withClaims(
-    s,
+    d,
     (b) =>
-      claimMade(
+      applyClaimMade(
         b,
         {
           kind: "concession",
@@ -244,19 +239,23 @@ export const concessionMadeHandler = (s: TableState, e: ConcessionMade, position
     "a concession",
   );
 
-export const claimAcquiescedHandler = (s: TableState, e: ClaimAcquiesced, position: number): TableState =>
-  withClaims(s, (b) => claimAcquiesced(b, e.seat, position), "an agreement to a claim");
+export const claimAcquiescedHandler = (d: TableDraft, e: ClaimAcquiesced, position: number): void =>
+  withClaims(d, (b) => applyClaimAcquiesced(b, e.seat, position), "an agreement to a claim");
 
-export const claimObjectedHandler = (s: TableState, e: ClaimObjected, position: number): TableState =>
-  withClaims(s, (b) => claimObjected(b, e.seat, e.immediately ?? true, position), "an objection to a claim");
+export const claimObjectedHandler = (d: TableDraft, e: ClaimObjected, position: number): void =>
+  withClaims(
+    d,
+    (b) => applyClaimObjected(b, e.seat, e.immediately ?? true, position),
+    "an objection to a claim",
+  );
 
-export const playResumedHandler = (s: TableState, e: PlayResumed, position: number): TableState =>
-  withClaims(s, (b) => playResumed(b, e.seat, e.refused ?? [], position), "play resumed after a claim");
+export const playResumedHandler = (d: TableDraft, e: PlayResumed, position: number): void =>
+  withClaims(d, (b) => applyPlayResumed(b, e.seat, e.refused ?? [], position), "play resumed after a claim");
 
-export const tableMovedOnHandler = (s: TableState, e: TableMovedOn, position: number): TableState =>
-  s.play === null
-    ? withAudit(s, [{ position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` }])
-    : withClaims(s, (b) => tableMovedOn(b, e.how, position), "the table moved on");
+export const tableMovedOnHandler = (d: TableDraft, e: TableMovedOn, position: number): void =>
+  d.play === null
+    ? addAudit(d, [{ position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` }])
+    : withClaims(d, (b) => applyTableMovedOn(b, e.how, position), "the table moved on");
 
 /** 79C: the request's time against the Correction Period of the posted scores (69B, 71). */
 const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): InTime => {
@@ -270,24 +269,20 @@ const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): In
 };
 
 export const acquiescenceWithdrawnHandler = (
-  s: TableState,
+  d: TableDraft,
   e: AcquiescenceWithdrawn,
   position: number,
-): TableState =>
+): void =>
   withClaims(
-    s,
-    (b) => acquiescenceWithdrawn(b, e.seat, e.tricks, inTime(s, "69B", e.at), position),
+    d,
+    (b) => applyAcquiescenceWithdrawn(b, e.seat, e.tricks, inTime(d, "69B", e.at), position),
     "an agreement withdrawn",
   );
 
-export const concessionWithdrawnHandler = (
-  s: TableState,
-  e: ConcessionWithdrawn,
-  position: number,
-): TableState =>
+export const concessionWithdrawnHandler = (d: TableDraft, e: ConcessionWithdrawn, position: number): void =>
   withClaims(
-    s,
-    (b) => concessionWithdrawn(b, e.seat, e.tricks, inTime(s, "71", e.at), position),
+    d,
+    (b) => applyConcessionWithdrawn(b, e.seat, e.tricks, inTime(d, "71", e.at), position),
     "a concession withdrawn",
   );
 
@@ -295,19 +290,19 @@ export const concessionWithdrawnHandler = (
 /* Events of other phases while a claim suspends the play                                                  */
 /* ------------------------------------------------------------------------------------------------------ */
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+type Handler<E> = (d: TableDraft, e: E, position: number) => void;
 
 /** A card played while a claim suspends (or ended) the play: not taken as played (68D; 2007 70D3). */
 export const whileClaimSuspends =
   <E extends { readonly seat: Seat; readonly card: string }>(next: Handler<E>): Handler<E> =>
-  (s, e, position) => {
-    if (s.play === null || !suspendedByClaim(s)) return next(s, e, position);
-    if (!s.play.hands[e.seat].includes(e.card as Card)) {
+  (d, e, position) => {
+    if (d.play === null || !suspendedByClaim(d)) return next(d, e, position);
+    if (!d.play.hands[e.seat].includes(e.card as Card)) {
       throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
     }
     return withClaims(
-      s,
-      (b) => cardAfterClaim(b, e.seat, e.card as Card, position),
+      d,
+      (b) => applyCardAfterClaim(b, e.seat, e.card as Card, position),
       "a card played after a claim",
     );
   };
@@ -315,14 +310,14 @@ export const whileClaimSuspends =
 /** A card shown while a claim suspends the play is not a penalty card (68, 68B2). */
 export const exposedWhileClaimSuspends =
   (next: Handler<CardExposed>): Handler<CardExposed> =>
-  (s, e, position) => {
-    if (s.play === null || !shownInClaim(claimsOf(s), s.play, e.seat)) return next(s, e, position);
-    if (!s.play.hands[e.seat].includes(e.card as Card)) {
+  (d, e, position) => {
+    if (d.play === null || !shownInClaim(claimsOf(d), d.play, e.seat)) return next(d, e, position);
+    if (!d.play.hands[e.seat].includes(e.card as Card)) {
       throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
     }
     return withClaims(
-      s,
-      (b) => cardShownInClaim(b, e.seat, e.card as Card, position),
+      d,
+      (b) => applyCardShownInClaim(b, e.seat, e.card as Card, position),
       "a card shown in a claim",
     );
   };
@@ -333,15 +328,15 @@ export const exposedWhileClaimSuspends =
  */
 export const rulingsWithClaims =
   (next: Handler<DirectorRuled>): Handler<DirectorRuled> =>
-  (s, e, position) => {
-    const claims = claimsOf(s);
+  (d, e, position) => {
+    const claims = claimsOf(d);
     let question: RulingNeeded | undefined;
     try {
       question = claimQuestionFor(claims, e);
     } catch (err) {
       return rejectNotOpen(err);
     }
-    if (question === undefined) return next(s, e, position);
+    if (question === undefined) return next(d, e, position);
     const ruling = {
       type: "DirectorRuled" as const,
       law: e.law,
@@ -350,12 +345,12 @@ export const rulingsWithClaims =
       ...(e.tricks !== undefined && { tricks: e.tricks }),
       ...(e.text !== undefined && { text: e.text }),
     };
-    const r = withClaims(s, (b) => answerClaimRuling(b, ruling, position), `a ruling under Law ${e.law}`);
-    const f = scoreFacts(r);
-    return {
-      ...r,
-      score: { ...f, decisions: [...f.decisions, { position, kind: "ruling", law: e.law }] },
-    } as TableState;
+    withClaims(d, (b) => applyClaimRuling(b, ruling, position), `a ruling under Law ${e.law}`);
+    const f = scoreFacts(d);
+    d.score = {
+      ...f,
+      decisions: [...f.decisions, { position, kind: "ruling", law: e.law }],
+    } as TableDraft["score"];
   };
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -411,7 +406,7 @@ export const claimReport = (c: ClaimRecord): ClaimReport => {
 };
 
 export const claimViews = (s: TableState): readonly ClaimView[] =>
-  claimsOf(s).claims.map((c) =>
+  (s.claims?.claims ?? []).map((c) =>
     withLazyReport(c, {
       position: c.position,
       kind: c.kind,
@@ -442,4 +437,4 @@ const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report">): ClaimV
   Object.defineProperty(view, "report", { get: () => claimReport(c), enumerable: false }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
-export const claimRulings = (s: TableState): readonly RulingNeeded[] => claimsOf(s).rulingsNeeded;
+export const claimRulings = (s: TableState): readonly RulingNeeded[] => s.claims?.rulingsNeeded ?? [];

@@ -1,17 +1,17 @@
 import type { Card, Rank, Suit } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import {
+  applyCardPlayed,
+  applyDesignation,
+  applyDummyViolation,
+  applyRetraction,
   CardNotHeld,
-  designateCard,
-  dummyViolation,
-  evolvePlay,
   NotOpen,
   type CardPlayed as PlayCardPlayed,
-  type PlayState,
-  retractCard,
+  type PlayDraft,
 } from "@bridgelaw/play";
 import { Schema } from "effect";
-import type { TableState } from "../state.ts";
+import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 
 /**
@@ -65,24 +65,31 @@ export const DummyViolation = Schema.Struct({
 export type DummyViolation = typeof DummyViolation.Type;
 
 /**
- * Sets the play, bringing the audit entries its last event derived into the board's trail. The physically
+ * Applies a play recipe, bringing the audit entries its event derived into the board's trail. The physically
  * impossible (a card not held) and a fact the Law does not open are refused with the line named.
  */
-export const withPlay = (s: TableState, f: (p: PlayState) => PlayState): TableState => {
-  let play: PlayState;
+export const inPlay = (d: TableDraft, f: (p: PlayDraft) => void): void => {
+  // The play follows the Code the board is ruled under (2007 rows of editions.md): it opens with the board's
+  // edition (phases/auction.ts), which no later event changes.
+  const p = d.play!;
   try {
-    play = f(onEdition(s, s.play!));
+    f(p);
   } catch (err) {
-    if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
-    throw err;
+    refusedInPlay(err);
   }
-  return play.notes.length === 0 ? { ...s, play } : { ...s, play, audit: s.audit.concat(play.notes) };
+  playNotes(d, p);
 };
 
-/** The play follows the Code the board is ruled under (2007 rows of editions.md). */
-const onEdition = (s: TableState, p: PlayState): PlayState => {
-  const edition = s.setup?.edition ?? "2017";
-  return p.edition === edition ? p : { ...p, edition };
+/** The play's refusals, as the table's: a card not held, a fact the Law does not open. */
+const refusedInPlay = (err: unknown): never => {
+  if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
+  throw err;
+};
+
+/** The audit entries the play's last step derived, into the board's trail. */
+const playNotes = (d: TableDraft, p: PlayDraft): void => {
+  const notes = p.notes;
+  for (let i = 0; i < notes.length; i += 1) d.audit.push(notes[i]!);
 };
 
 const noPlay = (s: TableState): never => {
@@ -91,30 +98,43 @@ const noPlay = (s: TableState): never => {
   );
 };
 
-export const playCard = (s: TableState, e: CardPlayed, position: number): TableState => {
-  if (s.play === null) return noPlay(s);
-  // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
-  return withPlay(s, (p) => evolvePlay(p, e as PlayCardPlayed, position));
+/** `inPlay` with `applyCardPlayed`, written out: the most frequent event of a log. */
+export const playCard = (d: TableDraft, e: CardPlayed, position: number): void => {
+  const p = d.play;
+  if (p === null) {
+    noPlay(d);
+    return;
+  }
+  try {
+    // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
+    applyCardPlayed(p, e as PlayCardPlayed, position);
+  } catch (err) {
+    refusedInPlay(err);
+  }
+  playNotes(d, p);
 };
 
-export const cardDesignated = (s: TableState, e: CardDesignated, position: number): TableState => {
-  if (s.play === null) return noPlay(s);
-  const d = {
+export const cardDesignated = (d: TableDraft, e: CardDesignated, position: number): void => {
+  if (d.play === null) {
+    noPlay(d);
+    return;
+  }
+  const des = {
     ...(e.suit !== undefined && { suit: e.suit as Suit }),
     ...(e.rank !== undefined && { rank: e.rank as Rank }),
     ...(e.word !== undefined && { word: e.word }),
     ...(e.among !== undefined && { among: e.among as readonly Card[] }),
   };
-  return withPlay(s, (p) => designateCard(p, e.seat, d, position));
+  inPlay(d, (p) => applyDesignation(p, e.seat, des, position));
 };
 
-export const cardRetracted = (s: TableState, e: CardRetracted, position: number): TableState => {
-  if (s.play === null) throw new DomainRejection("a card retracted before the play has begun");
-  return withPlay(s, (p) => retractCard(p, e.seat, e.card as Card, e.law, position));
+export const cardRetracted = (d: TableDraft, e: CardRetracted, position: number): void => {
+  if (d.play === null) throw new DomainRejection("a card retracted before the play has begun");
+  inPlay(d, (p) => applyRetraction(p, e.seat, e.card as Card, e.law, position));
 };
 
-export const dummyViolated = (s: TableState, e: DummyViolation, position: number): TableState => {
-  if (s.play === null)
+export const dummyViolated = (d: TableDraft, e: DummyViolation, position: number): void => {
+  if (d.play === null)
     throw new DomainRejection("dummy's limitations (Law 43) apply once the play has begun");
-  return withPlay(s, (p) => dummyViolation(p, e.seat, e.clause, position));
+  inPlay(d, (p) => applyDummyViolation(p, e.seat, e.clause, position));
 };

@@ -1,22 +1,22 @@
 import type { Card } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import {
-  cardReturnedToHand,
-  claimAfterPlay,
-  directorSummoned,
-  disturbCards,
-  inspectTrick,
-  pointOutOrientation,
-  questionAsked,
-  revokeInquired,
-  turnCard,
-  wrongHandWarning,
+  applyCardReturnedToHand,
+  applyCardsDisturbed,
+  applyCardTurned,
+  applyClaimAfterPlay,
+  applyDirectorSummoned,
+  applyOrientationPointedOut,
+  applyQuestion,
+  applyRevokeInquiry,
+  applyTrickInspected,
+  applyWrongHandWarning,
 } from "@bridgelaw/play";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { TableState } from "../state.ts";
+import { addAudit } from "../audit.ts";
+import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
-import { withPlay } from "./play.ts";
+import { inPlay } from "./play.ts";
 import type { ScoreAdjusted, TricksDisputed } from "./score.ts";
 import type { AttentionDrawn } from "./shared.ts";
 
@@ -115,68 +115,64 @@ export type DirectorSummoned = typeof DirectorSummoned.Type;
 /* Handlers                                                                                               */
 /* ------------------------------------------------------------------------------------------------------ */
 
-const inPlay = (s: TableState, what: string): void => {
+const needPlay = (s: TableState, what: string): void => {
   if (s.play === null) throw new DomainRejection(`${what}: there is no play yet`);
 };
 
-export const cardTurned = (s: TableState, e: CardTurned, position: number): TableState => {
-  inPlay(s, "a card turned (Law 65)");
-  return withPlay(s, (p) => turnCard(p, e.seat, e.trick, e.toward, position));
+export const cardTurned = (d: TableDraft, e: CardTurned, position: number): void => {
+  needPlay(d, "a card turned (Law 65)");
+  inPlay(d, (p) => applyCardTurned(p, e.seat, e.trick, e.toward, position));
 };
 
-export const orientationPointedOut = (
-  s: TableState,
-  e: OrientationPointedOut,
-  position: number,
-): TableState => {
-  inPlay(s, "a misoriented card pointed out (Law 65B3)");
-  return withPlay(s, (p) => pointOutOrientation(p, e.seat, e.about, position));
+export const orientationPointedOut = (d: TableDraft, e: OrientationPointedOut, position: number): void => {
+  needPlay(d, "a misoriented card pointed out (Law 65B3)");
+  inPlay(d, (p) => applyOrientationPointedOut(p, e.seat, e.about, position));
 };
 
-export const cardsDisturbed = (s: TableState, e: CardsDisturbed, position: number): TableState => {
-  inPlay(s, "played cards disturbed (Law 65C)");
-  return withPlay(s, (p) => disturbCards(p, e.seat, position));
+export const cardsDisturbed = (d: TableDraft, e: CardsDisturbed, position: number): void => {
+  needPlay(d, "played cards disturbed (Law 65C)");
+  inPlay(d, (p) => applyCardsDisturbed(p, e.seat, position));
 };
 
-export const trickInspected = (s: TableState, e: TrickInspected, position: number): TableState => {
-  inPlay(s, "a trick inspected (Law 66)");
+export const trickInspected = (d: TableDraft, e: TrickInspected, position: number): void => {
+  needPlay(d, "a trick inspected (Law 66)");
   const i = {
     ...(e.trick !== undefined && { trick: e.trick }),
     ...(e.own !== undefined && { own: e.own }),
     ...(e.director !== undefined && { director: e.director }),
   };
-  return withPlay(s, (p) => inspectTrick(p, e.seat, i, position));
+  inPlay(d, (p) => applyTrickInspected(p, e.seat, i, position));
 };
 
-export const cardReturned = (s: TableState, e: CardReturnedToHand, position: number): TableState => {
-  inPlay(s, "a played card back in the hand (Law 67B3)");
-  return withPlay(s, (p) => cardReturnedToHand(p, e.seat, e.card as Card, position));
+export const cardReturned = (d: TableDraft, e: CardReturnedToHand, position: number): void => {
+  needPlay(d, "a played card back in the hand (Law 67B3)");
+  inPlay(d, (p) => applyCardReturnedToHand(p, e.seat, e.card as Card, position));
 };
 
-export const wrongHandWarned = (s: TableState, e: WrongHandWarning, position: number): TableState => {
-  inPlay(s, "dummy's warning (Law 43B2(a))");
-  return withPlay(s, (p) => wrongHandWarning(p, e.seat, position));
+export const wrongHandWarned = (d: TableDraft, e: WrongHandWarning, position: number): void => {
+  needPlay(d, "dummy's warning (Law 43B2(a))");
+  inPlay(d, (p) => applyWrongHandWarning(p, e.seat, position));
 };
 
-export const revokeInquiry = (s: TableState, e: RevokeInquired, position: number): TableState => {
-  inPlay(s, "an inquiry about a revoke (Law 61B)");
-  return withPlay(s, (p) => revokeInquired(p, e.seat, e.of, e.surprised ?? false, position));
+export const revokeInquiry = (d: TableDraft, e: RevokeInquired, position: number): void => {
+  needPlay(d, "an inquiry about a revoke (Law 61B)");
+  inPlay(d, (p) => applyRevokeInquiry(p, e.seat, e.of, e.surprised ?? false, position));
 };
 
-export const questionOfPlay = (s: TableState, e: QuestionAsked, position: number): TableState => {
-  if (s.play === null)
+export const questionOfPlay = (d: TableDraft, e: QuestionAsked, position: number): void => {
+  if (d.play === null)
     throw new DomainRejection(
       "41B: a question after the auction; during the auction, questions and answers are Law 20 (Explained)",
     );
-  return withPlay(s, (p) => questionAsked(p, e.seat, e.what, position));
+  inPlay(d, (p) => applyQuestion(p, e.seat, e.what, position));
 };
 
-export const directorCame = (s: TableState, e: DirectorSummoned, position: number): TableState =>
-  s.play === null
-    ? withAudit(s, [{ position, law: "9B", text: "the Director is summoned" }])
-    : withPlay(s, (p) => directorSummoned(p, e.seat, position));
+export const directorCame = (d: TableDraft, e: DirectorSummoned, position: number): void => {
+  if (d.play === null) addAudit(d, [{ position, law: "9B", text: "the Director is summoned" }]);
+  else inPlay(d, (p) => applyDirectorSummoned(p, e.seat, position));
+};
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
+type Handler<E> = (d: TableDraft, e: E, position: number) => void;
 
 /**
  * Attention drawn after the play is over is a claim of a revoke (66D): from then on, a player who mixes his
@@ -184,21 +180,19 @@ type Handler<E> = (s: TableState, e: E, position: number) => TableState;
  */
 export const attentionAfterPlay =
   (next: Handler<AttentionDrawn>): Handler<AttentionDrawn> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    return s.play?.ended === true && r.play !== null
-      ? withPlay(r, (p) => claimAfterPlay(p, e.seat, position))
-      : r;
+  (d, e, position) => {
+    const over = d.play?.ended === true;
+    next(d, e, position);
+    if (over && d.play !== null) inPlay(d, (p) => applyClaimAfterPlay(p, e.seat, position));
   };
 
 /** The tricks disputed after the play (79B) are a claim of the number of tricks won (66D, 65D). */
 export const disputeAfterPlay =
   (next: Handler<TricksDisputed>): Handler<TricksDisputed> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    return r.play?.ended === true && e.seat !== undefined
-      ? withPlay(r, (p) => claimAfterPlay(p, e.seat!, position))
-      : r;
+  (d, e, position) => {
+    next(d, e, position);
+    if (d.play?.ended === true && e.seat !== undefined)
+      inPlay(d, (p) => applyClaimAfterPlay(p, e.seat!, position));
   };
 
 /**
@@ -207,20 +201,18 @@ export const disputeAfterPlay =
  */
 export const scoreAnswersPlay =
   (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
-  (s, e, position) => {
-    const r = next(s, e, position);
-    const play = r.play;
-    if (play === null || e.about === undefined) return r;
+  (d, e, position) => {
+    next(d, e, position);
+    const play = d.play;
+    if (play === null || e.about === undefined) return;
     const asked = play.rulingsNeeded.filter((q) => q.law === e.law && q.position === e.about);
-    if (asked.length === 0) return r;
-    return withAudit(
-      { ...r, play: { ...play, rulingsNeeded: play.rulingsNeeded.filter((q) => !asked.includes(q)) } },
-      [
-        {
-          position,
-          law: e.law,
-          text: `the adjusted score answers the question of Law ${e.law} about position ${e.about}`,
-        },
-      ],
-    );
+    if (asked.length === 0) return;
+    play.rulingsNeeded = play.rulingsNeeded.filter((q) => !asked.includes(q));
+    addAudit(d, [
+      {
+        position,
+        law: e.law,
+        text: `the adjusted score answers the question of Law ${e.law} about position ${e.about}`,
+      },
+    ]);
   };

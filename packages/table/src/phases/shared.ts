@@ -1,13 +1,13 @@
-import { answerAuctionRuling, chooseAuctionOption } from "@bridgelaw/auction";
+import { applyAuctionChoice, applyAuctionRuling } from "@bridgelaw/auction";
 import { type Card, type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { answerPlayRuling, attentionInPlay, choosePlayOption, exposeCard } from "@bridgelaw/play";
+import { applyAttention, applyExposure, applyPlayChoice, applyPlayRuling } from "@bridgelaw/play";
 import { Schema } from "effect";
-import { withAudit } from "../audit.ts";
-import type { TableState } from "../state.ts";
+import { addAudit } from "../audit.ts";
+import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, LawId, SeatToken } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
-import { withPlay } from "./play.ts";
+import { inPlay } from "./play.ts";
 
 /** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
 export const OptionChosen = Schema.Struct({
@@ -87,11 +87,11 @@ export const findOption = (s: TableState, e: OptionChosen): PendingOption => {
 };
 
 /** Routes a choice to the phase that listed the option. */
-export const chooseOption = (s: TableState, e: OptionChosen, position: number): TableState => {
-  const option = findOption(s, e);
-  return s.auction?.pending.includes(option)
-    ? updateAuction(s, position, (a) => chooseAuctionOption(a, e, position))
-    : withPlay(s, (p) => choosePlayOption(p, e, position));
+export const chooseOption = (d: TableDraft, e: OptionChosen, position: number): void => {
+  const option = findOption(d, e);
+  if (d.auction?.pending.includes(option as (typeof d.auction.pending)[number]))
+    updateAuction(d, position, (a) => applyAuctionChoice(a, e, position));
+  else inPlay(d, (p) => applyPlayChoice(p, e, position));
 };
 
 /** Finds the question a `DirectorRuled` answers, or refuses a ruling for a question not asked. */
@@ -121,51 +121,58 @@ export const findRuling = (s: TableState, e: DirectorRuled): RulingNeeded => {
   return question;
 };
 
-export const directorRuled = (s: TableState, e: DirectorRuled, position: number): TableState => {
-  const question = findRuling(s, e);
-  const ruling = { ...e, about: question.position };
-  const inAuction = s.auction?.rulingsNeeded.includes(question) ?? false;
-  const next: TableState = inAuction
-    ? updateAuction(s, position, (a) => answerAuctionRuling(a, ruling, position))
-    : withPlay(s, (p) => answerPlayRuling(p, ruling, position));
+export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number): void => {
+  const question = findRuling(d, e);
+  const about = question.position;
+  const ruling = { ...e, about };
+  const inAuction =
+    d.auction?.rulingsNeeded.includes(question as (typeof d.auction.rulingsNeeded)[number]) ?? false;
+  if (inAuction) updateAuction(d, position, (a) => applyAuctionRuling(a, ruling, position));
+  else inPlay(d, (p) => applyPlayRuling(p, ruling, position));
   const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
     .filter(Boolean)
     .join("; ");
-  return withAudit(next, [
+  addAudit(d, [
     {
       position,
       law: e.law,
-      text: `Director's ruling on position ${question.position}${said ? `: ${said}` : ""}`,
+      text: `Director's ruling on position ${about}${said ? `: ${said}` : ""}`,
     },
   ]);
 };
 
-export const attentionDrawn = (s: TableState, e: AttentionDrawn, position: number): TableState => {
-  const noted = withAudit(s, [
+export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: number): void => {
+  addAudit(d, [
     {
       position,
       law: "9A",
       text: `${SEAT_NAMES[e.seat]} draws attention to an irregularity${e.about === undefined ? "" : ` (position ${e.about})`}`,
     },
   ]);
-  return s.play === null
-    ? applyAuction(
-        noted,
-        { type: "AttentionDrawn", seat: e.seat, ...(e.about !== undefined && { about: e.about }) },
-        position,
-      )
-    : withPlay(noted, (p) => attentionInPlay(p, e, position));
+  if (d.play === null)
+    applyAuction(
+      d,
+      { type: "AttentionDrawn", seat: e.seat, ...(e.about !== undefined && { about: e.about }) },
+      position,
+    );
+  else inPlay(d, (p) => applyAttention(p, e, position));
 };
 
 /** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
-export const cardExposed = (s: TableState, e: CardExposed, position: number): TableState => {
-  if (s.play === null) {
+export const cardExposed = (d: TableDraft, e: CardExposed, position: number): void => {
+  if (d.play === null) {
     if (e.how === "together") throw new DomainRejection("58B: cards faced together are a play irregularity");
-    return applyAuction(
-      s,
-      { type: "CardExposed", seat: e.seat, card: e.card as Card, ...(e.how !== undefined && { how: e.how }) },
+    applyAuction(
+      d,
+      {
+        type: "CardExposed",
+        seat: e.seat,
+        card: e.card as Card,
+        ...(e.how !== undefined && { how: e.how }),
+      },
       position,
     );
+    return;
   }
-  return withPlay(s, (p) => exposeCard(p, e.seat, e.card as Card, e.how, position));
+  inPlay(d, (p) => applyExposure(p, e.seat, e.card as Card, e.how, position));
 };

@@ -1,12 +1,5 @@
 // The facts of the score phase kept on the table state, and what the handlers share.
-import {
-  type Contract,
-  formatContract,
-  parseContract,
-  type Seat,
-  type Side,
-  TokenParseError,
-} from "@bridgelaw/cards";
+import { type Contract, formatContract, parseContract, type Seat, TokenParseError } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { declarerTricks } from "@bridgelaw/play";
 import {
@@ -20,7 +13,6 @@ import {
   isBalanced,
   law92BDeadline,
   law92BInTime,
-  type PenaltyUnit,
   pointsScore,
   ScoringInputError,
   type SideScore,
@@ -28,103 +20,39 @@ import {
   sideScoreLabel,
   type TimeLimits,
 } from "@bridgelaw/scoring";
-import { withAudit } from "../../audit.ts";
-import type { AuditEntry, TableState } from "../../state.ts";
+import { addAudit } from "../../audit.ts";
+import type { AuditEntry, TableDraft, TableState } from "../../state.ts";
 import type { Outcome, ScoreCorrected, ScoreRecorded, SideAdjustment } from "./events.ts";
+import type { ScoreFacts, Sides } from "./types.ts";
 
-/** A stage's scores: its own sides, or the table score as it stands (a ruling that lets it stand). */
-export type Sides = SidesScore | "table";
+export type {
+  AppealView,
+  Decision,
+  Dispute,
+  PenaltyView,
+  Recorded,
+  ScoreFacts,
+  Sides,
+  Stage,
+} from "./types.ts";
 
-export interface Stage {
-  readonly sides: Sides;
-  readonly law: string;
-  readonly laws: readonly string[];
-  readonly position: number;
-  readonly text?: string;
-}
-
-export interface Recorded {
-  readonly contract: Contract | null | undefined;
-  readonly tricks: number | null;
-  readonly score: BoardScore;
-  readonly law: string;
-  readonly position: number;
-  /** The score before a 79C correction. */
-  readonly before?: BoardScore;
-}
-
-export interface Dispute {
-  readonly position: number;
-  readonly afterRound: boolean;
-  readonly open: boolean;
-}
-
-/** A decision that may be appealed (92A): a score ruling, a penalty, a ruling in the auction or play, an appeal's decision. */
-export interface Decision {
-  readonly position: number;
-  readonly kind: "score" | "penalty" | "ruling" | "appeal";
-  readonly law: string;
-  readonly at?: string;
-}
-
-export interface PenaltyView {
-  readonly position: number;
-  readonly law: string;
-  readonly side: Side;
-  readonly amount: number;
-  readonly unit: PenaltyUnit;
-  /** `in force`, `cancelled` or `changed` on appeal, or `not applied` (requested too late, 92B). */
-  readonly status: "in force" | "cancelled" | "changed" | "not applied";
-  /** The Law of the appeal decision that changed it. */
-  readonly appealLaw?: string;
-  readonly text?: string;
-}
-
-export interface AppealView {
-  readonly position: number;
-  readonly side: Side;
-  /** Log position of the ruling appealed (null: none). */
-  readonly about: number | null;
-  readonly status: "lodged" | "not heard" | "decided" | "recommendation";
-  /** The Law that decided its status (92B, 92C, 92D1, 92D2, 93A, 93B1, 93B2, 93B3, 93C2). */
-  readonly law: string;
-  readonly reason: string;
-  readonly deadline?: string;
-  readonly decision?: {
-    readonly position: number;
-    readonly body: "director" | "committee" | "ra";
-    readonly decision: "upheld" | "changed" | "cancelled";
-    readonly withoutMerit?: boolean;
-  };
-}
-
-export interface ScoreFacts {
-  readonly posted?: { readonly at: string; readonly limits: TimeLimits; readonly position: number };
-  readonly agreed?: { readonly tricks: number; readonly position: number };
-  readonly recorded?: Recorded;
-  readonly disputes: readonly Dispute[];
-  readonly ruled?: Stage;
-  readonly appeal?: Stage & {
-    readonly body: "director" | "committee" | "ra";
-    readonly decision: "upheld" | "changed" | "cancelled";
-    readonly appealed: number;
-  };
-  /** Which stage applies: the latest score decision in log order. */
-  readonly applied?: "ruled" | "appeal";
-  readonly decisions: readonly Decision[];
-  readonly penalties: readonly PenaltyView[];
-  readonly appeals: readonly AppealView[];
-  readonly fouled?: { readonly form: string; readonly method?: string; readonly position: number };
-  readonly notes: readonly string[];
-}
-
-const EMPTY: ScoreFacts = { disputes: [], decisions: [], penalties: [], appeals: [], notes: [] };
+/** No score facts yet (frozen: a handler makes new lists, never adds to these). */
+const EMPTY: ScoreFacts = Object.freeze({
+  disputes: Object.freeze([]),
+  decisions: Object.freeze([]),
+  penalties: Object.freeze([]),
+  appeals: Object.freeze([]),
+  notes: Object.freeze([]),
+});
 
 /** The score phase's facts of a table state (kept beside the phases the state declares). */
 export const scoreFacts = (s: TableState): ScoreFacts => s.score ?? EMPTY;
 
-export const withFacts = (s: TableState, f: ScoreFacts, audit: readonly AuditEntry[]): TableState =>
-  withAudit({ ...s, score: f } as TableState, audit);
+/** Sets the score phase's facts (a record made anew by the handler) and brings its audit entries into the trail. */
+export const withFacts = (d: TableDraft, f: ScoreFacts, audit: readonly AuditEntry[]): void => {
+  d.score = f as TableDraft["score"];
+  addAudit(d, audit);
+};
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* The board's contract and its result at the table                                                       */
@@ -164,12 +92,12 @@ export const refuse = (what: string, e: unknown): never => {
  * contract token without declarer): refused with the reason, never a crash.
  */
 export const lawful =
-  <E extends { readonly type: string }>(h: (s: TableState, e: E, position: number) => TableState) =>
-  (s: TableState, e: E, position: number): TableState => {
+  <E extends { readonly type: string }>(h: (d: TableDraft, e: E, position: number) => void) =>
+  (d: TableDraft, e: E, position: number): void => {
     try {
-      return h(s, e, position);
+      h(d, e, position);
     } catch (err) {
-      return refuse(e.type, err);
+      refuse(e.type, err);
     }
   };
 
@@ -219,7 +147,7 @@ interface TableResult {
  * tricks agreed (79A1), else the tricks as played, else a passed-out board; null while there is none.
  */
 export const tableResult = (s: TableState): TableResult | null => {
-  const f = s.score ?? EMPTY;
+  const f = scoreFacts(s);
   if (f.recorded !== undefined) return f.recorded;
   const contract = auctionContract(s);
   if (f.agreed !== undefined && contract) {

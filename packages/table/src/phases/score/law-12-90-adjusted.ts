@@ -1,7 +1,7 @@
 // Law 12C adjusted scores; Law 90 and 91A penalties in points.
 import { DomainRejection } from "@bridgelaw/log";
 import { isBalanced, law79BCheck, type PenaltyUnit } from "@bridgelaw/scoring";
-import type { TableState } from "../../state.ts";
+import type { TableDraft } from "../../state.ts";
 import type { PenaltyAwarded, ScoreAdjusted } from "./events.ts";
 import {
   adjust,
@@ -18,18 +18,19 @@ import {
 import { closeDispute, openDispute } from "./law-79-tricks.ts";
 
 /** A Director's adjusted score (Law 12C and the Laws that send to it). */
-export const scoreAdjusted = lawful((s: TableState, e: ScoreAdjusted, position: number): TableState => {
+export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: number): void => {
   const f = scoreFacts(s);
   const what = `adjusted score (Law ${e.law})`;
   const time = requestInTime(f, e.requestedAt);
   if (!time.allowed) {
-    return withFacts(s, f, [
+    withFacts(s, f, [
       {
         position,
         law: "92B",
         text: `${what} requested ${time.reason}: not applied (81C3: within the limits of 79C and 92B)`,
       },
     ]);
+    return;
   }
   const base = tableSides(s);
   const sides = adjust(partsOf(s, e, what), base, what);
@@ -50,7 +51,7 @@ export const scoreAdjusted = lawful((s: TableState, e: ScoreAdjusted, position: 
     position,
     ...(e.text !== undefined && { text: e.text }),
   };
-  return withFacts(
+  withFacts(
     s,
     {
       ...f,
@@ -81,7 +82,7 @@ const UNIT_NAMES: Readonly<Record<PenaltyUnit, string>> = {
 };
 
 /** Law 90 (procedural) or 91A (disciplinary): a penalty in points, separate from the board score. */
-export const penaltyAwarded = lawful((s: TableState, e: PenaltyAwarded, position: number): TableState => {
+export const penaltyAwarded = lawful((s: TableDraft, e: PenaltyAwarded, position: number): void => {
   const f = scoreFacts(s);
   const time = requestInTime(f, e.requestedAt);
   const kind = e.law.startsWith("91") ? "disciplinary penalty" : "procedural penalty";
@@ -94,7 +95,7 @@ export const penaltyAwarded = lawful((s: TableState, e: PenaltyAwarded, position
     status: time.allowed ? "in force" : "not applied",
     ...(e.text !== undefined && { text: e.text }),
   };
-  return withFacts(
+  withFacts(
     s,
     {
       ...f,

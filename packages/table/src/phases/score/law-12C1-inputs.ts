@@ -10,12 +10,9 @@ import {
   sideOutcomes,
 } from "@bridgelaw/scoring";
 import { audit } from "../../laws/facts.ts";
-import { produceTable } from "../../recipe.ts";
-import type { AuditEntry, TableState } from "../../state.ts";
+import type { TableRecipe, TableState } from "../../state.ts";
 import type { Outcome, Reference, ScoreAdjusted, SideAdjustment } from "./events.ts";
 import { partsOf, refuse, tableResult } from "./facts.ts";
-
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 
 const pct = (w: number): string => `${roundHalfAwayFromZero(w * 100, 2)} %`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
@@ -181,8 +178,8 @@ const selfInflicted = (
  * (86B1); the 12C1(e) references (`nonOffending`, `normal`, `obtained`, `actual`, `selfInflicted`).
  */
 export const law12C1Inputs =
-  (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
-  (s, e, position) => {
+  (next: TableRecipe<ScoreAdjusted>): TableRecipe<ScoreAdjusted> =>
+  (d, e, position) => {
     const what = `adjusted score (Law ${e.law})`;
     const notes: string[] = [];
     const factor = e.benefitOfDoubt;
@@ -200,16 +197,9 @@ export const law12C1Inputs =
           `${what}: 12C1(e) computes each side's score from the results: give no NS, EW or outcomes`,
         );
       }
-      x = { ...x, ...selfInflicted(s, e, what, notes) };
+      x = { ...x, ...selfInflicted(d, e, what, notes) };
     }
-    if (notes.length === 0) return next(s, x, position);
-    const entries: AuditEntry[] = notes.map((text) => ({
-      position,
-      law: text.slice(0, text.indexOf(":")),
-      text: text.slice(text.indexOf(":") + 2),
-    }));
-    const noted = produceTable(s, (d) => {
-      for (const a of entries) audit(d, a.position, a.law, a.text);
-    });
-    return next(noted, x, position);
+    for (const text of notes)
+      audit(d, position, text.slice(0, text.indexOf(":")), text.slice(text.indexOf(":") + 2));
+    next(d, x, position);
   };

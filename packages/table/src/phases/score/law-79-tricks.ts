@@ -2,7 +2,7 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { boardScore, law79CCorrection, pointsScore } from "@bridgelaw/scoring";
-import type { AuditEntry, TableState } from "../../state.ts";
+import type { AuditEntry, TableDraft, TableState } from "../../state.ts";
 import { type DirectorRuled, directorRuled } from "../shared.ts";
 import type { ScoreRecorded, TricksAgreed, TricksDisputed } from "./events.ts";
 import {
@@ -22,7 +22,7 @@ import {
 } from "./facts.ts";
 
 /** Law 79A1: the tricks agreed. */
-export const tricksAgreed = lawful((s: TableState, e: TricksAgreed, position: number): TableState => {
+export const tricksAgreed = lawful((s: TableDraft, e: TricksAgreed, position: number): void => {
   const contract = auctionContract(s);
   if (contract === null)
     throw new DomainRejection("tricks agreed on a passed-out board (there is no contract)");
@@ -56,20 +56,21 @@ export const tricksAgreed = lawful((s: TableState, e: TricksAgreed, position: nu
       text: "the play is not recorded to the end: the agreed tricks are the record",
     });
   }
-  return withFacts(s, { ...f, agreed: { tricks: e.tricks, position }, notes }, audit);
+  withFacts(s, { ...f, agreed: { tricks: e.tricks, position }, notes }, audit);
 });
 
 /** The result entered at the table (score slip or terminal). */
-export const scoreRecorded = lawful((s: TableState, e: ScoreRecorded, position: number): TableState => {
+export const scoreRecorded = lawful((s: TableDraft, e: ScoreRecorded, position: number): void => {
   const f = scoreFacts(s);
   if (f.posted !== undefined) {
-    return withFacts(s, f, [
+    withFacts(s, f, [
       {
         position,
         law: "79C1",
         text: "a score entered after the official scores were posted is a correction (ScoreCorrected, 79C): not applied",
       },
     ]);
+    return;
   }
   const entry = entryOf(s, e, "score recorded");
   const before = tableResult(s);
@@ -86,11 +87,11 @@ export const scoreRecorded = lawful((s: TableState, e: ScoreRecorded, position: 
     notes.push(note);
     audit.push({ position, law: "79C1", text: note });
   }
-  return withFacts(s, { ...f, recorded: { ...entry, law: "79A", position }, notes }, audit);
+  withFacts(s, { ...f, recorded: { ...entry, law: "79A", position }, notes }, audit);
 });
 
 /** Law 79B: a disagreement on the tricks won asks the Director for a ruling (within the Correction Period). */
-export const tricksDisputed = lawful((s: TableState, e: TricksDisputed, position: number): TableState => {
+export const tricksDisputed = lawful((s: TableDraft, e: TricksDisputed, position: number): void => {
   if (auctionContract(s) === null) throw new DomainRejection("tricks disputed on a passed-out board");
   const f = scoreFacts(s);
   const time = law79CCorrection({
@@ -98,16 +99,17 @@ export const tricksDisputed = lawful((s: TableState, e: TricksDisputed, position
     ...(e.at !== undefined && { requestedAt: e.at }),
   });
   if (!time.allowed) {
-    return withFacts(s, f, [
+    withFacts(s, f, [
       {
         position,
         law: "79C1",
         text: `tricks disputed after the Correction Period (ended ${time.deadline}): the recorded score stands`,
       },
     ]);
+    return;
   }
   const afterRound = e.afterRound === true;
-  return withFacts(s, { ...f, disputes: [...f.disputes, { position, afterRound, open: true }] }, [
+  withFacts(s, { ...f, disputes: [...f.disputes, { position, afterRound, open: true }] }, [
     {
       position,
       law: "79B",
@@ -139,7 +141,7 @@ export const closeDispute = (f: ScoreFacts, d: Dispute | undefined): readonly Di
   d === undefined ? f.disputes : f.disputes.map((x) => (x === d ? { ...x, open: false } : x));
 
 /** Law 79B2/79B3 answered by `DirectorRuled`: the tricks to record, or "stands". */
-const ruled79B = (s: TableState, e: DirectorRuled, position: number): TableState => {
+const ruled79B = (s: TableDraft, e: DirectorRuled, position: number): void => {
   const f = scoreFacts(s);
   const dispute = openDispute(f, e.about, "a 79B ruling");
   if (dispute === undefined) {
@@ -162,7 +164,7 @@ const ruled79B = (s: TableState, e: DirectorRuled, position: number): TableState
     throw new DomainRejection('a 79B ruling gives the tricks declarer won ("tricks") or answers "stands"');
   }
   const ruled: Stage = { sides, law, laws: [law], position, ...(e.text !== undefined && { text: e.text }) };
-  return withFacts(
+  withFacts(
     s,
     {
       ...f,
@@ -185,12 +187,15 @@ const ruled79B = (s: TableState, e: DirectorRuled, position: number): TableState
  * `DirectorRuled` goes to the score phase when it answers a 79B dispute; otherwise to the auction or play
  * (shared.ts), and the ruling is noted as a decision that may be appealed (92A).
  */
-export const routeDirectorRuled = (s: TableState, e: DirectorRuled, position: number): TableState => {
-  if (e.law.startsWith("79B")) return lawful(ruled79B)(s, e, position);
-  const next = directorRuled(s, e, position);
-  const f = scoreFacts(next);
-  return {
-    ...next,
-    score: { ...f, decisions: [...f.decisions, { position, kind: "ruling", law: e.law }] },
-  } as TableState;
+export const routeDirectorRuled = (d: TableDraft, e: DirectorRuled, position: number): void => {
+  if (e.law.startsWith("79B")) {
+    lawful(ruled79B)(d, e, position);
+    return;
+  }
+  directorRuled(d, e, position);
+  const f = scoreFacts(d);
+  d.score = {
+    ...f,
+    decisions: [...f.decisions, { position, kind: "ruling", law: e.law }],
+  } as TableDraft["score"];
 };

@@ -7,7 +7,7 @@ import {
   law92BDeadline,
   type TimeLimits,
 } from "@bridgelaw/scoring";
-import type { TableState } from "../../state.ts";
+import type { TableDraft } from "../../state.ts";
 import type { ScoreCorrected, ScoresPosted } from "./events.ts";
 import {
   entryOf,
@@ -21,16 +21,17 @@ import {
 } from "./facts.ts";
 
 /** The official scores are posted: the Correction Period (79C1) and the time to appeal (92B) start. */
-export const scoresPosted = lawful((s: TableState, e: ScoresPosted, position: number): TableState => {
+export const scoresPosted = lawful((s: TableDraft, e: ScoresPosted, position: number): void => {
   const f = scoreFacts(s);
   if (f.posted !== undefined) {
-    return withFacts(s, f, [
+    withFacts(s, f, [
       {
         position,
         law: "79C1",
         text: `the scores were already posted at ${f.posted.at}: the periods run from then`,
       },
     ]);
+    return;
   }
   const limits: TimeLimits = {
     correctionMinutes: e.correctionMinutes ?? DEFAULT_TIME_LIMITS.correctionMinutes,
@@ -42,9 +43,10 @@ export const scoresPosted = lawful((s: TableState, e: ScoresPosted, position: nu
     ends = correctionPeriodEnd(e.at, limits);
     appeal = law92BDeadline(e.at, undefined, limits);
   } catch (err) {
-    return refuse("scores posted", err);
+    refuse("scores posted", err);
+    return;
   }
-  return withFacts(s, { ...f, posted: { at: e.at, limits, position } }, [
+  withFacts(s, { ...f, posted: { at: e.at, limits, position } }, [
     {
       position,
       law: "79C1",
@@ -59,7 +61,7 @@ export const scoresPosted = lawful((s: TableState, e: ScoresPosted, position: nu
 });
 
 /** Law 79C: a scoring error corrected, within the Correction Period (79C1) or after it with TO and TD (79C2). */
-export const scoreCorrected = lawful((s: TableState, e: ScoreCorrected, position: number): TableState => {
+export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position: number): void => {
   const f = scoreFacts(s);
   const law = e.law ?? "79C";
   const reason = law.startsWith("79C")
@@ -84,7 +86,8 @@ export const scoreCorrected = lawful((s: TableState, e: ScoreCorrected, position
   const entry = entryOf(s, e, "score corrected");
   const before = tableResult(s);
   if (!time.allowed) {
-    return withFacts(s, f, [{ position, law: cited, text: `score correction: ${time.reason}` }]);
+    withFacts(s, f, [{ position, law: cited, text: `score correction: ${time.reason}` }]);
+    return;
   }
   const recorded: Recorded = {
     ...entry,
@@ -98,7 +101,7 @@ export const scoreCorrected = lawful((s: TableState, e: ScoreCorrected, position
       : reason === "71"
         ? "concession cancelled"
         : "scoring error corrected";
-  return withFacts(s, { ...f, recorded }, [
+  withFacts(s, { ...f, recorded }, [
     {
       position,
       law: cited,

@@ -3,12 +3,10 @@ import { DomainRejection } from "@bridgelaw/log";
 import { type ArtificialLevel, imps, law86B1, roundHalfAwayFromZero, sideOutcomes } from "@bridgelaw/scoring";
 import { askDirector, audit } from "../../laws/facts.ts";
 import type { LawAnswer } from "../../laws/rulings.ts";
-import { produceTable } from "../../recipe.ts";
-import type { TableState } from "../../state.ts";
+import type { TableDraft, TableRecipe, TableState } from "../../state.ts";
 import type { ScoreAdjusted } from "./events.ts";
 import { partsOf, refuse, tableResult } from "./facts.ts";
 
-type Handler<E> = (s: TableState, e: E, position: number) => TableState;
 type Responsible = NonNullable<ScoreAdjusted["responsible"]>;
 
 const RESPONSIBLE: readonly Responsible[] = ["NS", "EW", "both", "none"];
@@ -73,23 +71,21 @@ const expected = (
 
 /** The score a 12C2 ruling by responsibility gives, through the adjusted-score handler. */
 const artificial = (
-  next: Handler<ScoreAdjusted>,
-  s: TableState,
+  next: TableRecipe<ScoreAdjusted>,
+  d: TableDraft,
   e: ScoreAdjusted,
   responsible: Responsible,
   position: number,
-): TableState => {
+): void => {
   const levels = law12C2ByResponsibility(responsible);
-  const r = next(s, { ...e, law: "12C2", NS: levels.NS, EW: levels.EW, outcomes: undefined }, position);
-  return produceTable(r, (d) => {
-    if (d.score?.ruled?.position === position) d.score.ruled.laws = ["86B1", "12C2"];
-    audit(
-      d,
-      position,
-      "12C2",
-      `artificial adjusted score by responsibility for the missing result (${responsible === "both" ? "both sides" : responsible === "none" ? "nobody" : responsible}): NS ${levels.NS}, EW ${levels.EW} (±3 IMPs, 12C2(b), unless the regulation varies it)`,
-    );
-  });
+  next(d, { ...e, law: "12C2", NS: levels.NS, EW: levels.EW, outcomes: undefined }, position);
+  if (d.score?.ruled?.position === position) d.score.ruled.laws = ["86B1", "12C2"];
+  audit(
+    d,
+    position,
+    "12C2",
+    `artificial adjusted score by responsibility for the missing result (${responsible === "both" ? "both sides" : responsible === "none" ? "nobody" : responsible}): NS ${levels.NS}, EW ${levels.EW} (±3 IMPs, 12C2(b), unless the regulation varies it)`,
+  );
 };
 
 /**
@@ -101,15 +97,17 @@ const artificial = (
  * instead, or, without it, nothing is applied and the Director is asked who is responsible.
  */
 export const law86B1OneResult =
-  (next: Handler<ScoreAdjusted>): Handler<ScoreAdjusted> =>
-  (s, e, position) => {
+  (next: TableRecipe<ScoreAdjusted>): TableRecipe<ScoreAdjusted> =>
+  (d, e, position) => {
+    const s: TableState = d;
     if (!e.law.startsWith("86B1")) {
       if (e.otherTable !== undefined || e.expectedImps !== undefined || e.responsible !== undefined) {
         throw new DomainRejection(
           `adjusted score (Law ${e.law}): otherTable, expectedImps and responsible are the inputs of Law 86B1`,
         );
       }
-      return next(s, e, position);
+      next(d, e, position);
+      return;
     }
     const what = `adjusted score (Law ${e.law})`;
     let test: ReturnType<typeof expected>;
@@ -119,15 +117,14 @@ export const law86B1OneResult =
       return refuse(what, err);
     }
     if (test === null) {
-      const r = next(s, e, position);
-      return produceTable(r, (d) =>
-        audit(
-          d,
-          position,
-          "86B1",
-          "the expected gain or loss is not in the record (otherTable or expectedImps): the test of 86B1 (more than 3 IMPs) is not checked",
-        ),
+      next(d, e, position);
+      audit(
+        d,
+        position,
+        "86B1",
+        "the expected gain or loss is not in the record (otherTable or expectedImps): the test of 86B1 (more than 3 IMPs) is not checked",
       );
+      return;
     }
     const verdict = law86B1(test.imps);
     const said = `expected ${signed(test.imps)} IMPs to North-South's team (${test.arithmetic})`;
@@ -136,40 +133,38 @@ export const law86B1OneResult =
       const sides = given
         ? e
         : { ...e, NS: { imps: test.imps }, EW: { imps: test.imps === 0 ? 0 : -test.imps } };
-      const noted = produceTable(s, (d) =>
-        audit(
-          d,
-          position,
-          "86B1",
-          `${said}: more than 3 IMPs, the result is clearly favourable: an assigned score`,
-        ),
+      audit(
+        d,
+        position,
+        "86B1",
+        `${said}: more than 3 IMPs, the result is clearly favourable: an assigned score`,
       );
-      return next(noted, sides, position);
+      next(d, sides, position);
+      return;
     }
     const refused = `${said}: not more than 3 IMPs, the result is not clearly favourable: 86B1 does not apply, Law 12C2 does`;
     if (e.responsible !== undefined) {
-      const noted = produceTable(s, (d) => audit(d, position, "86B1", refused));
-      return artificial(next, noted, e, e.responsible, position);
+      audit(d, position, "86B1", refused);
+      artificial(next, d, e, e.responsible, position);
+      return;
     }
-    return produceTable(s, (d) => {
-      audit(d, position, "86B1", `${refused}: the assigned score is not applied`);
-      askDirector(d, {
-        law: "12C2",
-        position,
-        question:
-          "86B1 does not apply (not clearly favourable): who is responsible for the missing result? 12C2 gives an artificial score by responsibility (answer NS, EW, both or none)",
-        answers: RESPONSIBLE,
-      });
+    audit(d, position, "86B1", `${refused}: the assigned score is not applied`);
+    askDirector(d, {
+      law: "12C2",
+      position,
+      question:
+        "86B1 does not apply (not clearly favourable): who is responsible for the missing result? 12C2 gives an artificial score by responsibility (answer NS, EW, both or none)",
+      answers: RESPONSIBLE,
     });
   };
 
 /** The Director's answer to the 12C2 question of an 86B1 score that failed the test: the artificial score. */
 export const law86B1Responsible =
-  (next: Handler<ScoreAdjusted>): LawAnswer =>
-  (s, e, _question, position) =>
+  (next: TableRecipe<ScoreAdjusted>): LawAnswer =>
+  (d, e, _question, position) =>
     artificial(
       next,
-      s,
+      d,
       { type: "ScoreAdjusted", law: "12C2", ...(e.text !== undefined && { text: e.text }) },
       e.answer as Responsible,
       position,

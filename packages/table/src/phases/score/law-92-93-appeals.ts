@@ -8,7 +8,7 @@ import {
   law93Hearing,
   type SidesScore,
 } from "@bridgelaw/scoring";
-import type { AuditEntry, TableState } from "../../state.ts";
+import type { AuditEntry, TableDraft } from "../../state.ts";
 import type { AppealDecided, AppealLodged } from "./events.ts";
 import {
   type AppealView,
@@ -27,7 +27,7 @@ import {
 import { currentSides } from "./view.ts";
 
 /** Law 92: an appeal lodged: heard only in time (92B), through the Director (92C), with concurrence (92D). */
-export const appealLodged = lawful((s: TableState, e: AppealLodged, position: number): TableState => {
+export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: number): void => {
   const f = scoreFacts(s);
   let appealed: Decision | undefined;
   if (e.about !== undefined) {
@@ -74,7 +74,7 @@ export const appealLodged = lawful((s: TableState, e: AppealLodged, position: nu
     reason,
     ...(deadline !== null && { deadline }),
   };
-  return withFacts(s, { ...f, appeals: [...f.appeals, view] }, [
+  withFacts(s, { ...f, appeals: [...f.appeals, view] }, [
     {
       position,
       law,
@@ -86,7 +86,7 @@ export const appealLodged = lawful((s: TableState, e: AppealLodged, position: nu
 });
 
 /** Law 93: the decision on an appeal; a binding one supersedes the ruling (nothing is rewritten). */
-export const appealDecided = lawful((s: TableState, e: AppealDecided, position: number): TableState => {
+export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: number): void => {
   const f = scoreFacts(s);
   const appeal =
     e.about !== undefined
@@ -129,7 +129,7 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
   const record = (status: AppealView["status"], law: string, reason: string) =>
     f.appeals.map((a) => (a === appeal ? { ...a, status, law, reason, decision } : a));
   if (appeal.status === "not heard" || appealed === undefined) {
-    return withFacts(s, { ...f, appeals: record("not heard", appeal.law, appeal.reason) }, [
+    withFacts(s, { ...f, appeals: record("not heard", appeal.law, appeal.reason) }, [
       {
         position,
         law: appeal.law,
@@ -137,9 +137,10 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
       },
       ...merit,
     ]);
+    return;
   }
   if (!hearing.binding) {
-    return withFacts(s, { ...f, appeals: record("recommendation", hearing.law, hearing.reason) }, [
+    withFacts(s, { ...f, appeals: record("recommendation", hearing.law, hearing.reason) }, [
       {
         position,
         law: hearing.law,
@@ -147,6 +148,7 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
       },
       ...merit,
     ]);
+    return;
   }
   const appeals = record("decided", hearing.law, hearing.reason);
   const decided = {
@@ -171,7 +173,8 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
       law: hearing.law,
       text: `${hearing.reason}: the penalty at position ${appealed.position} is ${e.decision}${e.decision === "changed" ? ` to ${e.amount}` : ""}`,
     });
-    return withFacts(s, { ...decided, penalties }, [...audit, ...merit]);
+    withFacts(s, { ...decided, penalties }, [...audit, ...merit]);
+    return;
   }
   // the score in force before the decision: the appealed ruling's (a score ruling), else the one applied
   const appealedSides: SidesScore | null =
@@ -184,7 +187,7 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
   let said: string;
   if (e.decision === "upheld") {
     if (appealed.kind === "ruling") {
-      return withFacts(s, decided, [
+      withFacts(s, decided, [
         {
           position,
           law: hearing.law,
@@ -192,12 +195,13 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
         },
         ...merit,
       ]);
+      return;
     }
     sides = appealedSides ?? "table";
     said = "upheld";
   } else if (e.decision === "cancelled") {
     if (appealed.kind === "ruling") {
-      return withFacts(s, decided, [
+      withFacts(s, decided, [
         {
           position,
           law: hearing.law,
@@ -205,6 +209,7 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
         },
         ...merit,
       ]);
+      return;
     }
     sides = "table";
     said = "cancelled: the score recorded at the table stands";
@@ -214,7 +219,7 @@ export const appealDecided = lawful((s: TableState, e: AppealDecided, position: 
     said = `changed to ${describe(resolved)}`;
   }
   const laws = e.law === undefined || e.law === hearing.law ? [hearing.law] : [hearing.law, e.law];
-  return withFacts(
+  withFacts(
     s,
     {
       ...decided,

@@ -1,0 +1,50 @@
+import { current, type Draft, Immer, isDraft, isModified, original } from "immer";
+
+export type { Draft } from "immer";
+
+/**
+ * A state transition written as an immer recipe (style.md): it mutates the draft it is given and returns
+ * nothing; it never reads the clock, never does I/O and never keeps the draft after it returns. The same
+ * recipe runs under both runners: `produceState` (a pure step, for `evolve`) and a bulk replay that applies
+ * it to one private mutable state for a whole log (`Decider.bulk`).
+ */
+export type Recipe<S, A extends readonly unknown[]> = (draft: Draft<S>, ...args: A) => void;
+
+/**
+ * The project's own immer, so that an application's global immer settings (`setAutoFreeze`, …) neither
+ * change what `evolve` returns nor are changed by it: every state a pure step returns is frozen, and shares
+ * the structure it did not change with the state before.
+ */
+const immer = new Immer({ autoFreeze: true });
+
+/** The pure runner: the next state of `base` after `recipe`, immutable, sharing what did not change. */
+export const produceState = <S>(base: S, recipe: (draft: Draft<S>) => void): S =>
+  immer.produce(base, (draft: Draft<S>) => {
+    recipe(draft);
+  }) as S;
+
+/**
+ * A copy of a state as it stands now, that later recipes cannot change (a draft's current value, or a deep
+ * copy of a private mutable state): what a Law that looks back at an earlier state keeps (Law 33).
+ */
+export const snapshotOf = <T>(value: Draft<T> | T): T =>
+  (isDraft(value) ? current(value as Draft<T>) : structuredClone(value)) as T;
+
+/**
+ * A private mutable copy of a kept value, to put back into a draft and change there (immer drafts only the
+ * state's own values: a frozen value put into a draft stays frozen).
+ */
+export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
+  structuredClone(isDraft(value) ? current(value as Draft<T>) : value) as Draft<T>;
+
+/**
+ * What a value holds now, to read (never to change): outside a draft, the value itself (so a later change
+ * shows through it: read it before changing what it came from); inside one, the draft's base while the recipe
+ * has not changed it (no copy), else a copy as it stands. Reading a list through it costs none of the draft's
+ * per-element bookkeeping; a change still goes through the draft (`d.hands[seat] = hand.filter(…)`).
+ */
+export const peek = <T>(value: T | Draft<T>): T => {
+  if (!isDraft(value)) return value as T;
+  const draft = value as Draft<T>;
+  return (isModified(draft) ? current(draft) : original(draft)) as T;
+};
