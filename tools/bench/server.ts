@@ -1,10 +1,10 @@
 // `pnpm bench server` (issue 19): the live table server under load and under a crash, on 127.0.0.1 only.
-// 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards at once through the HTTP API, each table a
-//    client sending its board's commands one after another (the version it decided on with each); prints
-//    events per second and the p50/p99 command round trip (goal: p99 < 50 ms on the project's machine):
-//    first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
-//    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
-//    busier than a real one (the latency a table sees).
+// 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards (half of them with irregularities) at once
+//    through the HTTP API, each table a client sending its board's commands one after another (the version it
+//    decided on with each); prints events per second and the p50/p99 command round trip (goal: p99 < 50 ms on
+//    the project's machine): first as fast as the server answers (its throughput: the round trip is then
+//    mostly waiting in line), then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before
+//    each action, a room far busier than a real one (the latency a table sees).
 // 2. Crash: the same number of tables play again; the server is killed with SIGKILL in the middle of the run
 //    and started again on its data: every acknowledged event must be there, none twice, every board's chain
 //    must verify and every table must play on to the end.
@@ -20,7 +20,7 @@ import { killRun } from "../../apps/server/src/faults.ts";
 import { startServer } from "../../apps/server/src/spawn.ts";
 // @ts-expect-error: a plain ES module of the tools, without types
 import { startCluster } from "../pg-cluster.mjs";
-import { generateBoard } from "../src/generate.ts";
+import { generateBoard, generateIrregularBoard } from "../src/generate.ts";
 
 /** CPU seconds a process has used so far (Linux: utime + stime of /proc/PID/stat, in clock ticks of 1/100 s). */
 const cpuSeconds = (pid: number | undefined): number => {
@@ -36,9 +36,22 @@ const cpuSeconds = (pid: number | undefined): number => {
 const quantile = (sorted: readonly number[], q: number): number =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-/** The boards of a run: table i plays board i, a generated board of the run's seed. */
+/**
+ * The boards of a run: table i plays board i of the run's seed, every other one a board with irregularities
+ * (tools' generateIrregularBoard: irregular calls and their rectifications, revokes, leads out of turn,
+ * exposed cards, the Director's answers and the players' choices), the others a legal board. The server deals
+ * by the 2017 Code, so an irregular board the generator played by the 2007 Code is replaced by a legal one.
+ */
 const boardsOf = (seed: number, tables: number): TableEvent[][] =>
-  Array.from({ length: tables }, (_, i) => generateBoard(seed, i + 1));
+  Array.from({ length: tables }, (_, i) => {
+    if (i % 2 === 1) {
+      const irregular = generateIrregularBoard(seed, i + 1);
+      const start = irregular[0];
+      if (start?.type === "BoardStarted" && start.edition !== "2007" && irregular.length > 1)
+        return irregular;
+    }
+    return generateBoard(seed, i + 1);
+  });
 
 /**
  * `tables` tables play their boards at once for at most `seconds`: as fast as the server answers (`think`
