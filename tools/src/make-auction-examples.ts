@@ -7,7 +7,7 @@
 //   "chg N 2H"             CallChanged         "exp E SK [led]"    CardExposed
 //   "opt W 27A1 refuse"    OptionChosen        "td 27B1 A2 [@5]"   DirectorRuled (answer, about)
 //   "att E"                AttentionDrawn      "alert E @3" / "explain E @3 text" / "correct E @3 text"
-//   "wrong S"              WrongBoardCards
+//   "wrong S [23]"         WrongBoardCards (the board whose cards he held, 15A3)
 import { writeFileSync } from "node:fs";
 import { dealFromSeed } from "@bridgelaw/boards";
 import { type Card, formatDeal } from "@bridgelaw/cards";
@@ -51,7 +51,11 @@ const parse = (token: string): Record<string, unknown> => {
     case "att":
       return { type: "AttentionDrawn", seat: words[0], ...at };
     case "wrong":
-      return { type: "WrongBoardCards", seat: words[0] };
+      return {
+        type: "WrongBoardCards",
+        seat: words[0],
+        ...(words[1] !== undefined && { board: Number(words[1]) }),
+      };
     case "alert":
       return { type: "Alerted", seat: words[0], ...at };
     case "explain":
@@ -229,6 +233,11 @@ const SCENARIOS: readonly Scenario[] = [
     board: 16,
     events: ["W P", "N 1H", "E P", "S P", "N P", "E P"],
   },
+  {
+    file: "CM-15-17D3-accepting-pass-not-an-offender",
+    board: 16,
+    events: ["W P", "N 1H", "E P", "S P", "N P", "E P", "W 2D", "N 2H", "E P", "S P", "W P"],
+  },
   { file: "WS-22a-17D3-passed-out-auction", board: 4, events: ["W P", "N P", "S P", "W P"] },
   { file: "WS-22b-29A-accepted-by-bid", board: 4, events: ["W P", "N P", "S P", "W 1D"] },
   { file: "WS-22c-30A-refused", board: 4, events: ["W P", "N P", "S P", "opt W 29A refuse"] },
@@ -304,7 +313,7 @@ const SCENARIOS: readonly Scenario[] = [
   {
     file: "WS-31a-15A2b-cards-from-the-wrong-board",
     board: 22,
-    events: ["E 1C", "S 1S", "W 2C", "wrong S", "S 1H"],
+    events: ["E 1C", "S 1S", "W 2C", "wrong S 23", "S 1H"],
   },
   { file: "WS-31b-15A2a-partner-has-called", board: 22, events: ["E 1C", "S 1S", "W 2C", "N P", "wrong S"] },
   { file: "screens-not-supported", board: 1, screens: true, events: ["N 1S", "E 1H"] },
@@ -347,6 +356,29 @@ const SCENARIOS: readonly Scenario[] = [
       "W P",
       "N P",
       "correct W @3 natural",
+      // WBFLC Ex 18: after the final pass the change is not offered automatically; here not allowed
+      "td 21B1 none",
+    ],
+  },
+  {
+    file: "CM-18b-21B1a-final-pass-changed-auction-reopened",
+    board: 1,
+    events: [
+      "N 1NT",
+      "E 2D",
+      "alert W @3",
+      "explain W @3 majors",
+      "S P",
+      "W P",
+      "N P",
+      // 20F5(b)(ii): East, declarer, tells the opponents after the final pass that West misexplained 2D
+      "correct E @3 natural",
+      // 21B1(a): North's final pass could well have been influenced; his partner has not called since
+      "td 21B1 8",
+      "chg N X",
+      "E P",
+      "S P",
+      "W P",
     ],
   },
   {

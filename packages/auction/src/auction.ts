@@ -3,7 +3,14 @@ import { lho, SEAT_NAMES } from "@bridgelaw/cards";
 import { DomainRejection, produceState, snapshotOf, thawed } from "@bridgelaw/log";
 import { answered, ask, blockingRuling, information, name, note, record } from "./context.ts";
 import { law15WrongBoard, type WrongBoardCards } from "./laws/15-wrong-board.ts";
-import { type Explanation, law21Change, law21Explanation, law21Ruled } from "./laws/21-misinformation.ts";
+import {
+  type Explanation,
+  law21Change,
+  law21ChangeOpen,
+  law21Choice,
+  law21Explanation,
+  law21Ruled,
+} from "./laws/21-misinformation.ts";
 import { law23Ruled } from "./laws/23-comparable-call.ts";
 import { type CardExposed, law24CardExposed, law24Ruled } from "./laws/24-card-exposed.ts";
 import {
@@ -15,7 +22,7 @@ import {
   law25Choice,
   law25Ruled,
 } from "./laws/25-change-of-call.ts";
-import { parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
+import { law26BSuitsRuled, parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
 import {
   law27Accept,
   law27Premature,
@@ -84,6 +91,8 @@ export const initialAuction = (dealer: Seat, options: Partial<AuctionOptions> = 
   audit: [],
   revertTo: null,
   beforeLastCall: null,
+  beforeEnd: null,
+  periodEnded: null,
 });
 
 const waitForDirector = (d: AuctionDraft): void => {
@@ -298,9 +307,9 @@ export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position
     }
     case "CallChanged": {
       waitForDirector(d);
-      const mi = d.pending.find((p) => (p.law === "21B1" || p.law === "21B2") && p.seat === event.seat);
-      if (mi !== undefined) {
-        law21Change(d, event.seat, event.call, mi.law as "21B1" | "21B2", position);
+      for (const law of ["21B1", "21B2"] as const) {
+        if (!law21ChangeOpen(d, event.seat, law)) continue;
+        law21Change(d, event.seat, event.call, law, position);
         return;
       }
       changeOfCall(d, event.seat, event.call, position);
@@ -368,6 +377,11 @@ export const applyAuctionChoice = (d: AuctionDraft, choice: OptionChosen, positi
     }
     case "25A6": {
       law25A6(d, choice.option, position);
+      return;
+    }
+    case "21B1":
+    case "21B2": {
+      law21Choice(d, choice.seat, choice.law, choice.option, position);
       return;
     }
     default:
@@ -446,16 +460,7 @@ export const applyAuctionRuling = (
       const suits = parseSuitsSpecified(answer);
       if (suits === null)
         throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
-      answered(d, "26B", about);
-      d.leadRestrictions = d.leadRestrictions.map((r) =>
-        r.from === about ? { ...r, suitsSpecified: [...suits] } : r,
-      );
-      note(
-        d,
-        position,
-        "26B",
-        `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
-      );
+      law26BSuitsRuled(d, suits, about, position);
       return;
     }
     default: {

@@ -1,6 +1,8 @@
 export * from "./auction.ts";
 export type { WrongBoardCards } from "./laws/15-wrong-board.ts";
+export { law17DAuctionPeriodEnds } from "./laws/17-auction-period.ts";
 export type { Alerted, Explained, Explanation, ExplanationCorrected } from "./laws/21-misinformation.ts";
+export { changeableAfterMisinformation } from "./laws/21-misinformation.ts";
 export type { CardExposed } from "./laws/24-card-exposed.ts";
 export type { CallChanged } from "./laws/25-change-of-call.ts";
 export { prohibitableSuits } from "./laws/26-lead-restrictions.ts";

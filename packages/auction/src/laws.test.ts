@@ -488,6 +488,17 @@ const ROWS: Row[] = [
     (a) => {
       expect(a.ended).toBe(false);
       expect(a.turn).toBe("W");
+      expect(a.info.map((i) => `${i.seat} ${i.unauthorisedFor}`)).toEqual(["N NS"]);
+    },
+  ],
+  [
+    "17D3 (WBFLC Ex 15): the opponent who passes after it accepts it: cancelled, but no offender (no 16C for his side)",
+    "W",
+    ["W P", "N 1H", "E P", "S P", "N P", "E P"],
+    (a) => {
+      expect(statusAt(a, 7)).toBe("cancelled 17D3");
+      expect(a.info.map((i) => `${i.seat} ${i.unauthorisedFor}`)).toEqual(["N NS"]);
+      expect(a.turn).toBe("W");
     },
   ],
   [

@@ -189,6 +189,16 @@ export interface AuctionOptions {
   readonly screens: boolean;
 }
 
+/**
+ * What Laws 22 and 26 resolved at the end of the auction (T2), as it stood before: put back when a change of
+ * call allowed after the final pass opens the auction again (21B1(a), 25A).
+ */
+export interface BeforeEnd {
+  readonly obligations: readonly Obligation[];
+  readonly leadRestrictions: readonly LeadRestriction[];
+  readonly exposed: readonly ExposedCard[];
+}
+
 /** The auction as derived from its calls (Laws 17–39). */
 export interface AuctionState {
   readonly dealer: Seat;
@@ -227,6 +237,14 @@ export interface AuctionState {
   readonly revertTo: Seat | null;
   /** The state before the last call (Law 33 re-orders simultaneous calls). */
   readonly beforeLastCall: AuctionState | null;
+  /** What the end of the auction resolved, as it stood before (see `BeforeEnd`); null while it goes on. */
+  readonly beforeEnd: BeforeEnd | null;
+  /**
+   * 17D: the log position at which the auction period ended (the opening lead faced, 17D1; the hands of a
+   * passed-out board returned, 17D2), as the table tells it; null until then. A call may be changed after
+   * misinformation until then (21B1(a)).
+   */
+  readonly periodEnded: number | null;
 }
 
 /** The auction as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */

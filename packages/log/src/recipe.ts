@@ -23,19 +23,38 @@ export const produceState = <S>(base: S, recipe: (draft: Draft<S>) => void): S =
     recipe(draft);
   }) as S;
 
+/** The value with each draft in it, at any depth, replaced by its current value (a list made anew in a recipe holds drafts). */
+const settled = (value: unknown): unknown => {
+  if (isDraft(value)) return current(value);
+  if (Array.isArray(value)) return value.map(settled);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, settled(v)]));
+  return value;
+};
+
+/** A deep copy of a value that is not itself a draft but may hold drafts (structuredClone cannot copy them). */
+const deepCopy = <T>(value: T): T => {
+  try {
+    return structuredClone(value);
+  } catch {
+    return structuredClone(settled(value)) as T;
+  }
+};
+
 /**
  * A copy of a state as it stands now, that later recipes cannot change (a draft's current value, or a deep
- * copy of a private mutable state): what a Law that looks back at an earlier state keeps (Law 33).
+ * copy of a private mutable state or of a value made anew in a recipe): what a Law that looks back at an
+ * earlier state keeps (Law 33, the end of the auction 22).
  */
 export const snapshotOf = <T>(value: Draft<T> | T): T =>
-  (isDraft(value) ? current(value as Draft<T>) : structuredClone(value)) as T;
+  (isDraft(value) ? current(value as Draft<T>) : deepCopy(value)) as T;
 
 /**
  * A private mutable copy of a kept value, to put back into a draft and change there (immer drafts only the
  * state's own values: a frozen value put into a draft stays frozen).
  */
 export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
-  structuredClone(isDraft(value) ? current(value as Draft<T>) : value) as Draft<T>;
+  (isDraft(value) ? structuredClone(current(value as Draft<T>)) : deepCopy(value)) as Draft<T>;
 
 /**
  * What a value holds now, to read (never to change): outside a draft, the value itself (so a later change

@@ -134,14 +134,7 @@ const revokeAttention = (
     return;
   }
   if (forfeited && r.offender === d.declarer) {
-    law62Correct(d, [r], position);
-    for (const x of d.revokes) if (x.position === r.position) x.asIfEstablishedFrom = position;
-    note(
-      d,
-      position,
-      "43B2(b)",
-      "dummy, having forfeited his rights, asked first: the revoke is corrected and Law 64 applies as if it were established (tricks won from his question on)",
-    );
+    law43B2bCorrected(d, r, position);
     return;
   }
   if (forfeited) {
@@ -172,6 +165,41 @@ const revokeAttention = (
     return;
   }
   law62Correct(d, [r], position);
+};
+
+/**
+ * Law 43B2(b): dummy, having forfeited his rights, is the first to ask declarer whether a play from declarer's
+ * hand is a revoke (or to draw attention to it): declarer must substitute a correct card (62B2), and Law 64
+ * applies as if the revoke were established, counting the tricks won from the question on (WBFLC).
+ */
+const law43B2bCorrected = (d: PlayDraft, r: Revoke, position: number): void => {
+  law62Correct(d, [r], position);
+  for (const x of d.revokes) if (x.position === r.position) x.asIfEstablishedFrom = position;
+  note(
+    d,
+    position,
+    "43B2(b)",
+    `dummy, having forfeited his rights, asked first: ${name(r.offender)}'s revoke (${r.card}) is corrected and Law 64 applies as if it were established (tricks won from his question on)`,
+  );
+};
+
+/**
+ * `RevokeInquired` by dummy of declarer (61B2(a)) after dummy forfeited his rights (43A2): when it is the
+ * first question about declarer's revoke not yet established, the question itself brings the revoke under
+ * 43B2(b), with no separate `AttentionDrawn`. Declarer's play that was no revoke: nothing happens.
+ */
+export const law43B2bInquiry = (
+  d: PlayDraft,
+  seat: PlayState["declarer"],
+  of: PlayState["declarer"],
+  position: number,
+): void => {
+  if (seat !== d.dummy || of !== d.declarer || d.dummyForfeited === null || d.ended) return;
+  const r = d.revokes.find((x) => x.offender === of && x.status === "committed");
+  // not the first to ask (someone asked before, or attention was drawn): 43B2(b) does not apply
+  if (r === undefined || r.inquired !== position || r.attention !== undefined) return;
+  r.attention = position;
+  law43B2bCorrected(d, r, position);
 };
 
 /** Attention drawn in the play (see `applyAttention`): the next state. */

@@ -1,7 +1,7 @@
 import type { Card, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
 import { CardNotHeld, NotOpen } from "./errors.ts";
-import { law26Choose } from "./laws/26-lead-restriction.ts";
+import { law26CarriedRuled, law26Choose } from "./laws/26-lead-restriction.ts";
 import { type DummyClause, law43B2aChoose, law43DummyViolation } from "./laws/43-dummy.ts";
 import { law45C4bChange } from "./laws/45-card-played.ts";
 import { type Designation, law46Choose, law46Designation } from "./laws/46-designation.ts";
@@ -19,7 +19,7 @@ import { law62Withdrawal } from "./laws/62-correction.ts";
 import { playWithin } from "./play.ts";
 import { answerJudgement } from "./procedure.ts";
 import { settle } from "./settle.ts";
-import type { PlayDraft, PlayState } from "./state.ts";
+import type { CarriedLeadRestriction, PlayDraft, PlayState } from "./state.ts";
 import { begin, name, note } from "./step.ts";
 import { wasPlayed } from "./trick.ts";
 
@@ -41,6 +41,20 @@ export const applyExposure = (
     law54Exposure(d, lead54, seat, card, position);
   else if (how === "together") law58Together(d, seat, card, position);
   else law49DefenderExposure(d, seat, card, how, position);
+  settle(d, position);
+};
+
+/**
+ * The lead restrictions the auction holds active changed after the play began (the Director's 26B ruling on
+ * the suits the offender specified): the play's carried restrictions follow (Law 26B).
+ */
+export const applyCarriedRestrictions = (
+  d: PlayDraft,
+  active: readonly CarriedLeadRestriction[],
+  position: number,
+): void => {
+  begin(d);
+  law26CarriedRuled(d, active, position);
   settle(d, position);
 };
 

@@ -6,6 +6,7 @@ export {
   law14B4Restored,
   restoreMissingCard,
 } from "./laws/14-missing-card.ts";
+export { openingLeadFaced } from "./laws/41-commencement.ts";
 export type { DummyClause } from "./laws/43-dummy.ts";
 export type { Designation } from "./laws/46-designation.ts";
 export type { RetractionLaw } from "./laws/47-retraction.ts";

@@ -5,6 +5,7 @@
  */
 import type { Card, DirectorRuled, Seat } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
+import { law43B2bInquiry } from "./attention.ts";
 import { law10BReview, law10BRuling } from "./laws/10-rectification.ts";
 import { law41Question, type Question } from "./laws/41-commencement.ts";
 import { law43B2aWarning } from "./laws/43-dummy.ts";
@@ -78,7 +79,12 @@ export const applyRevokeInquiry = (
   of: Seat,
   surprised: boolean,
   position: number,
-): void => step(d, position, () => law61BInquiry(d, seat, of, surprised, position));
+): void =>
+  step(d, position, () => {
+    law61BInquiry(d, seat, of, surprised, position);
+    // 43B2(b): dummy, having forfeited his rights, asks first: the question brings declarer's revoke to attention
+    law43B2bInquiry(d, seat, of, position);
+  });
 
 /** `QuestionAsked` (41B, 41C, 20F): a review of the auction, an explanation, or the contract. */
 export const applyQuestion = (d: PlayDraft, seat: Seat, what: Question, position: number): void =>
@@ -100,6 +106,7 @@ export const ADJUSTING_LAWS: readonly string[] = [
   "50E4",
   "55C",
   "61B3",
+  "62D2",
   "65B3",
   "66D",
   "67B3",

@@ -64,8 +64,10 @@ export interface Revoke {
   readonly kind: RevokeKind;
   /** The suit the offender failed to follow or to play (64B2 compares it). */
   readonly suit: Suit;
-  /** Position of the `AttentionDrawn` that first named it. */
+  /** Position of the `AttentionDrawn` that first named it (or of dummy's question under 43B2(b)). */
   readonly attention?: number;
+  /** 61B: position of the first question to the offender whether he has a card of the suit (43B2(b): who asked first). */
+  readonly inquired?: number;
   readonly attentionAfter?: AttentionTiming;
   /** Position of the play that established it, and the clause (63A1 … 63A4). */
   readonly establishedAt?: number;
@@ -123,6 +125,8 @@ export interface CarriedLeadRestriction {
   readonly suitsSpecified: readonly Suit[] | null;
   /** 2007 Code 26A: declarer may also require the lead of these suits. */
   readonly mayRequire?: readonly Suit[];
+  /** Log position of the withdrawn call (the auction's record of the restriction). */
+  readonly from?: number;
 }
 
 /** What the auction hands to the play (Law 24 penalty cards, Law 26 lead restrictions). */

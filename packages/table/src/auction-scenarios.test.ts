@@ -244,9 +244,19 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(standing(v)).toBe("W P, N 1H, E P, S P");
     expect(statusOf(v, 6)).toBe("cancelled 17D3");
     expect(statusOf(v, 7)).toBe("cancelled 17D3");
-    expect(ui(v)).toContain("N P UI:NS");
+    // WBFLC Ex 15: East, passing after North's pass, accepted it: only North's pass is unauthorised information
+    expect(ui(v)).toEqual(["N P UI:NS"]);
     expect(bars(v)).toEqual([]);
     expect(v.turn?.seat).toBe("W");
+  },
+  "CM-15-17D3-accepting-pass-not-an-offender": (v) => {
+    expect(statusOf(v, 6)).toBe("cancelled 17D3");
+    expect(statusOf(v, 7)).toBe("cancelled 17D3");
+    expect(standing(v)).toBe("W P, N 1H, E P, S P, W 2D, N 2H, E P, S P, W P");
+    // only the pass out of rotation is a source of unauthorised information (16C), for its side
+    expect(ui(v)).toEqual(["N P UI:NS"]);
+    expect(v.contract).toBe("2H");
+    expect(v.declarer).toBe("N");
   },
   "WS-22a-17D3-passed-out-auction": (v) => {
     expect(standing(v)).toBe("W P, N P");
@@ -313,8 +323,11 @@ const CASES: Record<string, (v: BoardView) => void> = {
   },
   "WS-28-21B1-misinformation-corrected": (v) => {
     expect(standing(v)).toBe("S 1NT, W 2D, N X, E P");
-    expect(v.pending).toMatchObject([{ seat: "E", law: "21B2", options: ["change"] }]);
+    expect(v.pending).toMatchObject([{ seat: "E", law: "21B2", options: ["change", "keep"] }]);
     expect(reviews(v)).toEqual(["21B3"]);
+    // 16C: North's withdrawn pass is authorised for North-South, unauthorised for East-West
+    expect(ui(v)).toEqual(["N P UI:EW"]);
+    expect(v.audit.find((a) => a.position === 8)?.law).toBe("20F4");
   },
   "WS-29-12C2-artificial-adjusted-scores": (v) => {
     expect(v.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
@@ -357,6 +370,23 @@ const CASES: Record<string, (v: BoardView) => void> = {
   "CM-18-21B3-misinformation-after-the-final-pass": (v) => {
     expect(v.contract).toBe("2D");
     expect(reviews(v)).toEqual(["21B3"]);
+    // WBFLC Ex 18: after the final pass the Director was asked (21B1(a)) and did not allow a change
+    expect(v.audit.some((a) => a.law === "21B1(a)" && /does not allow a change/.test(a.text))).toBe(true);
+    expect(v.rulingsNeeded).toEqual([]);
+    expect(v.pending).toEqual([]);
+  },
+  "CM-18b-21B1a-final-pass-changed-auction-reopened": (v) => {
+    // 20F5(b)(ii): declarer corrects his partner's explanation after the final pass
+    expect(v.audit.find((a) => a.position === 9)?.law).toBe("20F5(b)");
+    expect(statusOf(v, 8)).toBe("withdrawn 21B1");
+    expect(statusOf(v, 11)).toBe("standing 21B1");
+    expect(standing(v)).toBe("N 1NT, E 2D, S P, W P, N X, E P, S P, W P");
+    expect(v.contract).toBe("2DX");
+    expect(v.declarer).toBe("E");
+    expect(v.openingLeader).toBe("S");
+    expect(v.audit.some((a) => a.position === 11 && a.law === "22")).toBe(true);
+    expect(reviews(v)).toEqual(["21B3"]);
+    expect(ui(v)).toEqual(["N P UI:EW"]);
     expect(v.rulingsNeeded).toEqual([]);
   },
   "CM-19-25B-pass-of-a-splinter-was-intended": (v) => {
@@ -364,8 +394,12 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(v.auction.calls.at(-1)).toMatchObject({ call: "4H", status: "cancelled", law: "25B2" });
   },
   "CM-22-26B-all-four-suits-specified": (v) => {
-    expect(restrictions(v)).toEqual(["W->E active 26B"]);
+    // WBFLC Ex 22: West specified every suit legally: nothing to prohibit, no restriction, the lead is free
+    expect(restrictions(v)).toEqual(["W->E void 26B"]);
     expect(v.leadRestrictions[0]?.suitsSpecified).toEqual(["S", "H", "D", "C"]);
+    expect(v.pending).toEqual([]);
+    expect(v.turn).toMatchObject({ seat: "E", to: "play" });
+    expect(ui(v)).toEqual(["W 1S UI:EW"]);
   },
   "CM-33-27D-review-after-27B1a": (v) => {
     expect(standing(v)).toBe("N 1C, E 2C, S 2NT");

@@ -15,6 +15,7 @@ import {
   law15CRepeated,
 } from "./laws/15-wrong-board-or-contestants.ts";
 import { law16B3Ruled, law16BExtraneous } from "./laws/16B-extraneous-information.ts";
+import { law17D1LeadFaced } from "./laws/17D1-auction-period.ts";
 import {
   afterAuctionPeriod,
   attentionTiming,
@@ -107,7 +108,8 @@ const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
   CallMade: afterAuctionPeriod("a call", notPlayedWhenStopped("a call", law15A3FirstCall(makeCall))),
   // while a claim suspends the play, a card is not taken as played (68D)
   // (and while the Director finds whether a handled card was played, 45C, the play waits)
-  CardPlayed: notPlayedWhenStopped("a card", waitFor45C(whileClaimSuspends(playCard))),
+  // (and 17D1: the opening lead faced ends the auction period: no call is changed after misinformation any more)
+  CardPlayed: law17D1LeadFaced(notPlayedWhenStopped("a card", waitFor45C(whileClaimSuspends(playCard)))),
   OptionChosen: chooseOption,
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)

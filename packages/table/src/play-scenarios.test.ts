@@ -590,6 +590,25 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(full(n).state.play?.credited).toEqual({ NS: 0, EW: 4 });
     },
   ],
+  "L62D2-trick-12-revoke-before-partner-played-16C": [
+    "62D2: a defender's revoke on trick 12 before his partner played, corrected in time (62D1): 16C for partner, no penalty card",
+    (n) => {
+      const at = find(n, ofType("AttentionDrawn"));
+      const s = upTo(n, at);
+      expect(s.revokes).toMatchObject([
+        { offender: "E", card: "D7", trick: 12, status: "corrected", correctedBy: "62D1" },
+      ]);
+      expect(s.penaltyCards).toEqual([]);
+      const here = s.audit.filter((a) => a.position === at).map((a) => a.law);
+      expect(here).toContain("62D2");
+      expect(here).not.toContain("50E1");
+      expect(s.rulingsNeeded.map((r) => r.law)).toContain("62D2");
+      const { view } = full(n);
+      expect(view.audit.some((a) => a.law === "50E1")).toBe(false);
+      expect(view.rulingsNeeded).toEqual([]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 12 });
+    },
+  ],
   "L65B-misoriented-card-pointed-out": [
     "65B3: misoriented cards pointed out, in time (no consequence) and after the side played on (16B); tricks unchanged",
     (n) => {
@@ -965,6 +984,24 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.rulingsNeeded).toEqual([]);
       expect(view.finalTricks).toEqual({ NS: 12, EW: 1 });
       expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 480 } });
+    },
+  ],
+  "L45D2a-declarer-fails-to-follow-misplaced-lead-64A": [
+    "45D2(a): dummy's unnamed lead found too late: declarer, who did not follow it, revoked (64A2, one trick)",
+    (n) => {
+      const { view } = full(n);
+      expect(view.transfers).toEqual([{ revoke: 12, from: "NS", to: "EW", tricks: 1, law: "64A2" }]);
+      expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100 } });
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
+    },
+  ],
+  "L45D2b-dummy-revokes-with-misplaced-card-64B3": [
+    "45D2(b): dummy's unnamed card to a trick in progress found too late was dummy's revoke: 64B3, 64C1 question",
+    (n) => {
+      const { view } = full(n);
+      expect(view.revokes).toMatchObject([{ offender: "N", rectifiedBy: "64B3", transfer: 0 }]);
+      expect(view.transfers).toEqual([]);
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["64C1"]);
     },
   ],
   "C46B5-ex42-play-one-of-two-defenders-choose": [

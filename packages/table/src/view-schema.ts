@@ -151,6 +151,9 @@ const Revoke = Schema.Struct({
   correctedBy: opt(Str),
   transfer: opt(Int),
   rectifiedBy: opt(Str),
+  inquired: opt(Int),
+  asIfEstablishedFrom: opt(Int),
+  misplacedLead: opt(Schema.Boolean),
 });
 
 const LeadObligation = Schema.Struct({

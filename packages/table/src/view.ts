@@ -146,6 +146,12 @@ export interface BoardView {
     readonly correctedBy?: string;
     readonly transfer?: number;
     readonly rectifiedBy?: string;
+    /** 61B: the position of the first question to the offender about it (43B2(b)). */
+    readonly inquired?: number;
+    /** 43B2(b): dummy, having forfeited his rights, asked first: Law 64 applies as if established, from here. */
+    readonly asIfEstablishedFrom?: number;
+    /** 45D2(a): a defender's failure to follow a card dummy misplaced as the lead (64C1 only). */
+    readonly misplacedLead?: boolean;
   }[];
   /** Lead restrictions in the play (50D2, 51B, 26B): who must or must not lead what, and for how long. */
   readonly leadObligations: readonly LeadObligation[];
@@ -220,7 +226,8 @@ export const viewOf = (s: TableState): BoardView => {
   // the player who has it is itself his choice, 27A1/29A/25B1, as `pending` says)
   if (phase === "auction" && auction?.turn && pending.length === 0) {
     turn = { seat: auction.turn, to: "call", legal: legalCalls(auction) };
-  } else if (phase === "play" && play?.turn && !suspendedByClaim(s)) {
+  } else if (phase === "play" && play?.turn && pending.length === 0 && !suspendedByClaim(s)) {
+    // (an option still open from the auction, 21B1(a) after the final pass, comes before the opening lead)
     turn = { seat: play.turn, to: "play", legal: legalCards(play, play.turn) };
   }
   let result: BoardView["result"] = null;

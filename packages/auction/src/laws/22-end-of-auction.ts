@@ -1,5 +1,6 @@
 import { formatContract, partner, type Seat, sideOf } from "@bridgelaw/cards";
-import { name, note } from "../context.ts";
+import { snapshotOf, thawed } from "@bridgelaw/log";
+import { name, note, removeWhere } from "../context.ts";
 import type { AuctionDraft } from "../state.ts";
 
 /**
@@ -9,6 +10,12 @@ import type { AuctionDraft } from "../state.ts";
  */
 export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
   const contract = d.contract;
+  // What the end resolves, kept as it stands: a change of call allowed later puts it back (21B1(a), 25A).
+  d.beforeEnd = {
+    obligations: snapshotOf(d.obligations),
+    leadRestrictions: snapshotOf(d.leadRestrictions),
+    exposed: snapshotOf(d.exposed),
+  } as AuctionDraft["beforeEnd"];
   d.obligations = [];
   d.pending = d.pending.filter((p) => p.law === "26B");
   if (contract === null || contract === undefined) {
@@ -38,4 +45,35 @@ export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
         : `${e.card} exposed by ${name(e.seat)} goes back to his hand`,
     );
   }
+};
+
+/**
+ * The auction is no longer over: a change of call allowed after the final pass (21B1(a) after misinformation,
+ * 25A an unintended call) left fewer than three passes after the last call. What the end resolved is put back
+ * as it stood: the obligations to pass, the lead restrictions pending again (the 26B questions asked at the end
+ * withdrawn), the cards exposed during the auction on the table again; what came after the end stays.
+ */
+export const law22Reopened = (d: AuctionDraft, position: number): void => {
+  const before = d.beforeEnd;
+  d.beforeEnd = null;
+  if (before === null) return;
+  // As they stood at the end; what came after it (a card exposed, a call after the final pass) stays as it is.
+  const obligations = thawed(before.obligations) as AuctionDraft["obligations"];
+  const restrictions = thawed(before.leadRestrictions) as AuctionDraft["leadRestrictions"];
+  const exposed = thawed(before.exposed) as AuctionDraft["exposed"];
+  d.obligations = [...obligations, ...d.obligations];
+  d.leadRestrictions = d.leadRestrictions.map(
+    (r) => restrictions.find((x) => x.from === r.from && x.law === r.law) ?? r,
+  );
+  d.exposed = d.exposed.map((e) => exposed.find((x) => x.position === e.position) ?? e);
+  const pending = new Set(d.leadRestrictions.filter((r) => r.status === "pending").map((r) => r.from));
+  removeWhere(d.rulingsNeeded, (r) => r.law === "26B" && pending.has(r.position));
+  removeWhere(d.pending, (p) => p.law === "26B");
+  if (d.ended) return;
+  note(
+    d,
+    position,
+    "22",
+    `the auction is not over any more: ${name(d.turn!)} calls${d.obligations.length > 0 ? "; the obligations to pass stand" : ""}`,
+  );
 };

@@ -1,5 +1,5 @@
 import { isBid, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
-import { ask, name, note } from "../context.ts";
+import { answered, ask, name, note } from "../context.ts";
 import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
 
 /** The offender's legal calls (spec §1.5: suits specified in the legal auction). */
@@ -41,6 +41,44 @@ export const law26AtEndOfAuction = (d: AuctionDraft, position: number): void => 
         question: `which suits did ${name(r.offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,
       });
     }
+  }
+};
+
+/**
+ * The Director's ruling on the suits the offender specified in the legal auction (26B, 39C). Declarer may
+ * prohibit only a suit not specified (2017); when the offender's legal calls specified all four suits (WBFLC
+ * Ex 22: a legal 2♦ showing 4-4-1-4), there is no suit to prohibit: no lead restriction at all, the lead is
+ * free. The information of the withdrawn call still falls under 16C. (The 2007 Code's 26B lets declarer
+ * prohibit any one suit: the suits specified do not narrow it.)
+ */
+export const law26BSuitsRuled = (
+  d: AuctionDraft,
+  suits: readonly Suit[],
+  about: number,
+  position: number,
+): void => {
+  answered(d, "26B", about);
+  d.leadRestrictions = d.leadRestrictions.map((r) => {
+    if (r.from !== about) return r;
+    const ruled = { ...r, suitsSpecified: [...suits] };
+    return d.options.edition === "2017" && r.status === "active" && prohibitableSuits(ruled).length === 0
+      ? { ...ruled, status: "void" as const, waived: "26B: every suit specified in the legal auction" }
+      : ruled;
+  });
+  note(
+    d,
+    position,
+    "26B",
+    `suits specified by the offender in the legal auction: ${suits.length === 0 ? "none" : suits.join(", ")}`,
+  );
+  for (const r of d.leadRestrictions) {
+    if (r.from !== about || r.status !== "void" || r.waived?.startsWith("26B") !== true) continue;
+    note(
+      d,
+      position,
+      "26B",
+      `${name(r.offender)} specified every suit in the legal auction: declarer may prohibit no suit, so there is no lead restriction on ${name(r.restricted)} (WBFLC Ex 22); the information of the withdrawn call is still unauthorised for his side (16C)`,
+    );
   }
 };
 

@@ -27,14 +27,7 @@ export const law29CallOutOfRotation = (
       d.dealer,
     );
     if (found !== null) {
-      record(d, { seat: offender, call, position, turn, status: "cancelled", law: "17D3" });
-      information(d, offender, call, position, "17D3");
-      note(
-        d,
-        position,
-        "17D3",
-        `${name(offender)}'s pass out of rotation would end the auction while ${name(found.seat)} has not called: it is cancelled; ${name(found.seat)} calls ([A-10]: no other rectification)`,
-      );
+      law17D3PassCancelled(d, offender, position, turn, found.seat);
       return;
     }
   }
@@ -53,6 +46,48 @@ export const law29CallOutOfRotation = (
     position,
     "29",
     `${name(offender)}'s ${call} is out of rotation: it was ${name(turn)}'s turn (Law ${law})`,
+  );
+};
+
+/**
+ * 17D3 ([A-10]): a pass that would close the auction while a player was deprived of his turn is cancelled at
+ * once. Its maker is an offender (16C: unauthorised for his side) unless he passed in rotation after a pass
+ * out of rotation the Law has just cancelled: passing after it, he accepted it (29A) and is no offender; the
+ * information of his pass is not unauthorised for his side (16C1, WBFLC Ex 15: only the pass out of rotation
+ * is a source of unauthorised information).
+ */
+const law17D3PassCancelled = (
+  d: AuctionDraft,
+  seat: Seat,
+  position: number,
+  turn: Seat,
+  deprived: Seat,
+): void => {
+  const before = d.calls[d.calls.length - 1];
+  const after =
+    before !== undefined &&
+    before.call === "P" &&
+    before.status === "cancelled" &&
+    before.law === "17D3" &&
+    lho(before.seat) === seat
+      ? before.seat
+      : null;
+  record(d, { seat, call: "P", position, turn, status: "cancelled", law: "17D3" });
+  if (after === null) {
+    information(d, seat, "P", position, "17D3");
+    note(
+      d,
+      position,
+      "17D3",
+      `${name(seat)}'s pass out of rotation would end the auction while ${name(deprived)} has not called: it is cancelled; ${name(deprived)} calls ([A-10]: no other rectification)`,
+    );
+    return;
+  }
+  note(
+    d,
+    position,
+    "17D3",
+    `${name(seat)} passed in rotation after ${name(after)}'s pass, accepting it: not an offender (WBFLC Ex 15; 16C1: his pass is no unauthorised information); the pass is cancelled, as every pass after ${name(deprived)} lost his turn; ${name(deprived)} calls`,
   );
 };
 

@@ -1,5 +1,5 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
-import type { Matter, PlayDraft } from "../state.ts";
+import type { CarriedLeadRestriction, Matter, PlayDraft } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter, sameRecord } from "../step.ts";
 
 /**
@@ -25,6 +25,17 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
     ...SUITS.filter((s) => !specified.includes(s)).map((s) => `forbid-${s}`),
     "none",
   ];
+  if (options.length === 1 && d.edition === "2017") {
+    // 26B (WBFLC Ex 22): every suit was specified by the offender: nothing to prohibit, the lead is free.
+    d.carried = d.carried.filter((c) => !sameRecord(c, carried));
+    note(
+      d,
+      position,
+      law,
+      `${name(carried.offender)} specified every suit in the legal auction: no lead restriction on ${name(current.leader)} (16C still applies)`,
+    );
+    return;
+  }
   const matter = offering(
     { kind: "lead-options" as const, law, position, leader: current.leader, trick: current.number, carried },
     [
@@ -69,4 +80,41 @@ export const law26Choose = (
     m.law,
     `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suit}${verb === "forbid" ? " for as long as he keeps the lead" : ""}`,
   );
+};
+
+/** Whether two carried restrictions are the same one of the auction (its offender, player, Law and call). */
+const sameRestriction = (a: CarriedLeadRestriction, b: CarriedLeadRestriction): boolean =>
+  a.offender === b.offender && a.restricted === b.restricted && a.law === b.law && a.from === b.from;
+
+/**
+ * The Director's 26B ruling (the suits the offender specified) after the play has begun, before the restricted
+ * player's first lead: the carried restriction takes the ruling (declarer's options follow it, offered again if
+ * they were open); one the auction no longer holds active (every suit specified, WBFLC Ex 22) lapses.
+ */
+export const law26CarriedRuled = (
+  d: PlayDraft,
+  active: readonly CarriedLeadRestriction[],
+  position: number,
+): void => {
+  const kept: CarriedLeadRestriction[] = [];
+  for (const c of d.carried) {
+    const now = active.find((r) => sameRestriction(r, c));
+    const open = d.matters.find((m) => m.kind === "lead-options" && sameRecord(m.carried, c));
+    if (now !== undefined && JSON.stringify(now.suitsSpecified) === JSON.stringify(c.suitsSpecified)) {
+      kept.push(c);
+      continue;
+    }
+    if (open !== undefined) closeMatter(d, open);
+    if (now !== undefined) {
+      kept.push({ ...now });
+      continue;
+    }
+    note(
+      d,
+      position,
+      c.law,
+      `${name(c.offender)} specified every suit in the legal auction: the lead restriction on ${name(c.restricted)} lapses (WBFLC Ex 22; 16C still applies)`,
+    );
+  }
+  d.carried = kept as PlayDraft["carried"];
 };

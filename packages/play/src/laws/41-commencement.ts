@@ -1,5 +1,5 @@
 import { type Card, lho, type Seat } from "@bridgelaw/cards";
-import type { PlayDraft } from "../state.ts";
+import type { PlayDraft, PlayState } from "../state.ts";
 import { addIrregular, name, note } from "../step.ts";
 
 /**
@@ -24,6 +24,16 @@ export const law41FaceDownLead = (d: PlayDraft, seat: Seat, card: Card, position
     `${name(seat)}'s face-down opening lead of ${card} out of turn goes back to his hand (not a penalty card); ${name(d.current!.leader)} leads`,
   );
 };
+
+/**
+ * Law 41C (17D1): whether the opening lead has been faced, which ends the Clarification Period and the auction
+ * period: a card played other than a face-down opening lead not yet faced (41A), or a faced opening lead out of
+ * turn awaiting declarer's choice (54).
+ */
+export const openingLeadFaced = (p: PlayState): boolean =>
+  p.tricks.length > 0 ||
+  (p.current?.cards.some((c) => c.law !== "41A") ?? false) ||
+  p.irregular.some((i) => i.law === "54");
 
 /** What a player asks during the Clarification Period or the play (41B, 41C, 20F). */
 export type Question = "review" | "explanation" | "contract";

@@ -41,16 +41,13 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
       return;
     }
     const wasLead = leadOf(trick)?.position === irr.position;
-    if (wasLead) {
-      for (const r of d.revokes)
-        if (r.trick === trick.number && isDefender(d, r.offender)) r.misplacedLead = true;
-    }
     note(
       d,
       position,
       wasLead ? "45D2(a)" : "45D2(b)",
       `too late to correct dummy's ${irr.card}: the play stands${wasLead ? "; a failure to follow it is a revoke (declarer: 64A; a defender: 64C1)" : "; if dummy thereby revoked, 64B3 and 64C"}`,
     );
+    law45D2Revokes(d, trick.number, irr, wasLead, position);
     return;
   }
   const named = irr.named;
@@ -101,6 +98,38 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
     .sort((a, b) => a.position - b.position);
   for (const c of defenders) steps.push(offerStep("45D1", position, c));
   d.correction = { law: "45D1", position, steps, after: irr.position, offendingSide: sideOf(d.declarer) };
+};
+
+/**
+ * Law 45D2: the ruling that it is too late brings the revokes the misplaced card makes under Law 64 by itself
+ * (they are established: both sides have played to the next trick; no separate `AttentionDrawn` is needed).
+ * 45D2(a), the card was the lead: a failure to follow its suit is a revoke: declarer's by 64A, a defender's by
+ * 64C1 only (WBFLC; A-11). 45D2(b), played to a trick in progress: dummy's own revoke, 64B3 and 64C.
+ */
+const law45D2Revokes = (
+  d: PlayDraft,
+  trick: number,
+  irr: IrregularPlay,
+  wasLead: boolean,
+  position: number,
+): void => {
+  for (const r of d.revokes) {
+    if (r.trick !== trick) continue;
+    const deemed = wasLead
+      ? r.position !== irr.position
+      : r.position === irr.position && r.offender === d.dummy;
+    if (!deemed) continue;
+    if (wasLead && isDefender(d, r.offender)) r.misplacedLead = true;
+    if (r.attention !== undefined) continue;
+    r.attention = position;
+    const law = !wasLead ? "64B3, 64C" : isDefender(d, r.offender) ? "64C1 only" : "64A";
+    note(
+      d,
+      position,
+      wasLead ? "45D2(a)" : "45D2(b)",
+      `${name(r.offender)}'s ${r.card} on trick ${trick} is a revoke ${r.status === "committed" ? "committed" : "established"}: Law 64 applies at the end of play (${law})`,
+    );
+  }
 };
 
 /**

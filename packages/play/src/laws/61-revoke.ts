@@ -57,6 +57,10 @@ export const law61BInquiry = (
 ): void => {
   if (seat === of) throw new NotOpen(`61B: ${name(seat)} cannot ask himself about a revoke`);
   const asked = `${name(seat)} asks ${name(of)} whether he has a card of the suit led`;
+  // the first question about a revoke not yet established (43B2(b) asks who was first)
+  const revoke = d.revokes.find((r) => r.offender === of && r.status === "committed");
+  if (revoke !== undefined && revoke.inquired === undefined && revoke.attention === undefined)
+    revoke.inquired = position;
   if (seat === d.dummy) {
     if (of === d.declarer)
       note(

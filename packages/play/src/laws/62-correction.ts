@@ -8,7 +8,7 @@ import type {
   PlayState,
   Revoke,
 } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { ask, closeMatter, name, note, offering, openMatter } from "../step.ts";
 import {
   canReopen,
   countTricks,
@@ -64,14 +64,18 @@ export const law62Correct = (
     if (w.pc === null) continue;
     offenders.push(w.pc);
     const faced = w.pc.law === "50D1";
+    // 62D: a defender's revoke on trick 12 before his partner played to it (62D2) is corrected under 62D1
+    const trick12 = clause === "62B" && law62D2Applies(d, r);
     const sub =
       clause === "62C3"
         ? "62C3"
         : clause === "52B2"
           ? "52B2"
-          : isDefender(d, r.offender) && !faced
-            ? "62B1"
-            : "62B2";
+          : trick12
+            ? "62D1"
+            : isDefender(d, r.offender) && !faced
+              ? "62B1"
+              : "62B2";
     for (const x of d.revokes) {
       if (x.position !== r.position) continue;
       x.status = "corrected";
@@ -83,6 +87,11 @@ export const law62Correct = (
       sub,
       `${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}) is corrected: the card is withdrawn and ${name(r.offender)} must substitute a legal card`,
     );
+    if (trick12) {
+      // not a penalty card (its information is not authorised, 50E1): Law 16C applies (62D2)
+      law62D2(d, r, position);
+      continue;
+    }
     if (isDefender(d, r.offender) && options.noPenalty !== true && (sub !== "62B2" || faced)) {
       law50PenaltyCard(
         d,
@@ -126,6 +135,35 @@ export const law62Correct = (
     after,
     offendingSide,
   }) as PlayDraft["correction"];
+};
+
+/**
+ * Law 62D2: a defender revoked on trick 12 before his partner played to it. The revoke is corrected (62D1,
+ * established or not: the card goes back to his hand, not a penalty card), and Law 16C applies: what the revoke
+ * card and the card that corrects it tell partner is unauthorised for him (WBFLC: no trick adjustment does not
+ * mean he may defend knowing both of his partner's last cards), not authorised as a penalty card's information
+ * would be (50E1). The Director is asked whether partner chose a play it could have suggested (16C2).
+ */
+const law62D2Applies = (d: PlayState, r: Revoke): boolean => {
+  if (r.trick !== 12 || !isDefender(d, r.offender)) return false;
+  const mate = partner(r.offender);
+  const cards = [...(d.current?.cards ?? []), ...(d.stash?.cards ?? []), ...(d.tricks[11]?.cards ?? [])];
+  return !cards.some((c) => c.seat === mate && c.position < r.position);
+};
+
+const law62D2 = (d: PlayDraft, r: Revoke, position: number): void => {
+  const mate = partner(r.offender);
+  note(
+    d,
+    position,
+    "62D2",
+    `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C); ${r.card} is not a penalty card whose information would be authorised (50E1)`,
+  );
+  ask(d, {
+    law: "62D2",
+    position: r.position,
+    question: `${name(r.offender)}'s revoke on trick 12 (${r.card}) before ${name(mate)} played to it: did ${name(mate)} choose a play that the unauthorised information from his partner's two last cards could have suggested (16C2)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
+  });
 };
 
 /** A second correction while one is in progress (another revoke on the trick): its steps follow the first's. */
@@ -281,7 +319,7 @@ export const law62D1 = (d: PlayDraft, position: number): void => {
     const winner12 = trickWinner(cards12, d.strain);
     const last = t13.cards.map((c) => (c === mine13 ? { ...was12, law: "62D1" } : c));
     const cards13 = [0, 1, 2, 3].map((i) => last.find((c) => c.seat === seatAt(winner12, i))!);
-    const partnerAfter = t12.cards.some((c) => c.seat === partner(r.offender) && c.position > r.position);
+    const before12 = law62D2Applies(d, r);
     d.tricks[11] = { ...t12, cards: cards12, winner: winner12 };
     d.tricks[12] = { ...t13, leader: winner12, cards: cards13, winner: trickWinner(cards13, d.strain) };
     d.tricksWon = countTricks(d.tricks);
@@ -293,12 +331,6 @@ export const law62D1 = (d: PlayDraft, position: number): void => {
       "62D1",
       `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${was13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
     );
-    if (isDefender(d, r.offender) && partnerAfter)
-      note(
-        d,
-        position,
-        "62D2",
-        `${name(partner(r.offender))} played to trick 12 after ${name(r.offender)}'s revoke: the information from both of ${name(r.offender)}'s last cards is unauthorised to him (16C)`,
-      );
+    if (before12) law62D2(d, r, position);
   }
 };

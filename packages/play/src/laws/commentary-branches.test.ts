@@ -67,7 +67,7 @@ describe("Law 62D2: a defender's revoke on trick 12 before his partner played to
     expect(b.p.revokes[0]).toMatchObject({ status: "corrected", correctedBy: "62D1" });
     expect(b.laws()).toContain("62D2");
     expect(b.audit.find((n) => n.law === "62D2")?.text).toMatch(
-      /West played to trick 12 after East's revoke/,
+      /East revoked on trick 12 before West, his partner, played to it: .* unauthorised for West \(16C\)/,
     );
   });
 });

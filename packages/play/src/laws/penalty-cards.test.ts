@@ -114,6 +114,17 @@ describe("Law 50: disposition of a penalty card", () => {
     expect(b.legal("W").some((c) => c[0] === "D")).toBe(false);
     expect(b.p.carried).toEqual([]);
   });
+  it("26B (WBFLC Ex 22): a restriction whose offender specified every suit offers nothing: the lead is free", () => {
+    const b = new Board("S", "H", undefined, "2017", {
+      leadRestrictions: [
+        { restricted: "W", offender: "E", law: "26B", suitsSpecified: ["S", "H", "D", "C"] },
+      ],
+    });
+    expect(b.pending).toEqual([]);
+    expect(b.p.carried).toEqual([]);
+    expect(b.legal("W")).toHaveLength(13);
+    expect(b.laws()).toContain("26B");
+  });
 });
 
 describe("Law 51: two or more penalty cards", () => {

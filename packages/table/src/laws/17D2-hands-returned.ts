@@ -6,6 +6,7 @@ import type { AttentionTiming } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { AttentionDrawn } from "../phases/shared.ts";
 import type { TableRecipe, TableState } from "../state.ts";
+import { auctionPeriodEnds } from "./17D1-auction-period.ts";
 import { audit, factsOf, type HandsReturnedFact, lawFacts } from "./facts.ts";
 
 /** The four hands are put back into the board (Law 17D2; the end of the play, 62D1). */
@@ -68,6 +69,7 @@ export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position)
   if (when === "play" || when === "after-play") f.timing = { after: "hands-returned", position };
   const [law, text] = SAID[when];
   audit(d, position, law, e.text === undefined ? text : `${text}: ${e.text}`);
+  if (when === "passed-out") auctionPeriodEnds(d, "17D2", position);
 };
 
 /** A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5). */

@@ -143,7 +143,8 @@ export const law45CFound: LawAnswer = (d, e, q, position) => {
       ? `${name(fact.seat)}'s ${fact.card} is a played card (${q.law})`
       : `${name(fact.seat)}'s ${fact.card} is not played (${q.law})`,
   );
-  if (played) play(d, fact.seat, fact.card, position);
+  // (a play discarded meanwhile, the auction open again after a change of call (21B1(a), 25A), has no card to take)
+  if (played && d.play !== null) play(d, fact.seat, fact.card, position);
 };
 
 /** While the Director has to find whether a card was played (45C1, 45C3), the play waits. */

@@ -6,11 +6,12 @@ import {
 } from "@bridgelaw/auction";
 import { type Call, lho, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { initialPlay, type PlayState } from "@bridgelaw/play";
+import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
 import type { TableDraft } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
+import { inPlay } from "./play.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
 export const CallMade = Schema.Struct({
@@ -69,14 +70,39 @@ export const carriedFromAuction = (a: AuctionState) => ({
   leadRestrictions: a.leadRestrictions.filter((r) => r.status === "active"),
 });
 
+/** 41A: a face-down opening lead not yet faced goes back to the hand when the auction is open again (21B1(a)). */
+const faceDownLeadBack = (d: TableDraft, position: number): void => {
+  if (d.play === null) return;
+  for (const c of d.play.current?.cards ?? []) {
+    if (c.law !== "41A") continue;
+    addAudit(d, [
+      {
+        position,
+        law: "41A",
+        text: `${SEAT_NAMES[c.seat]}'s face-down opening lead ${c.card} goes back to his hand: the auction is not over`,
+      },
+    ]);
+  }
+};
+
 /** Routes an auction event (design §2). */
 export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): void => {
-  if (d.play !== null && (d.play.tricks.length > 0 || (d.play.current?.cards.length ?? 0) > 0)) {
-    if (e.type === "CallChanged")
-      throw new DomainRejection("a change of call after the opening lead: the auction period is over (25A5)");
+  if (e.type === "CallChanged" && d.play !== null && openingLeadFaced(d.play)) {
+    throw new DomainRejection(
+      "a change of call after the opening lead was faced: the auction period is over (17D1; 25A5, 21B1(a))",
+    );
   }
   updateAuction(d, position, (a) => applyAuctionEvent(a, e, position));
 };
+
+const sameContract = (a: AuctionState["contract"], b: AuctionState["contract"]): boolean =>
+  a === b ||
+  (a != null &&
+    b != null &&
+    a.level === b.level &&
+    a.strain === b.strain &&
+    a.doubling === b.doubling &&
+    a.declarer === b.declarer);
 
 /**
  * Law 41A: the opening leader is declarer's LHO, whoever is to act first (an option carried from the
@@ -99,13 +125,16 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
   const a = d.auction!;
   const ended = a.ended;
   const audited = a.audit.length;
-  const { leadRestrictions, exposed } = a;
+  const { leadRestrictions, exposed, contract } = a;
   f(a);
-  const fresh = a.audit.slice(audited);
+  addAudit(d, a.audit.slice(audited));
   const untouched =
     d.play === null || (d.play.tricks.length === 0 && (d.play.current?.cards.length ?? 0) === 0);
   const carriedChanged = a.leadRestrictions !== leadRestrictions || a.exposed !== exposed;
-  if (a.ended && a.contract && (!ended || (carriedChanged && untouched))) {
+  // 21B1(a): a change after the final pass opens the auction again, or ends it on another contract
+  const recontracted = ended && a.ended && !sameContract(contract, a.contract);
+  if (ended && (!a.ended || recontracted)) faceDownLeadBack(d, position);
+  if (a.ended && a.contract && (!ended || recontracted || (carriedChanged && untouched))) {
     // T2: the play opens with what the auction hands over (24E penalty cards, 26B / 39C lead restrictions).
     const c = a.contract;
     const play = initialPlay(c.declarer, c.strain, d.setup!.deal, carriedFromAuction(a), {
@@ -113,16 +142,14 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
       position,
     });
     d.play = play as TableDraft["play"];
-    if (ended) {
-      addAudit(d, fresh);
-      return;
-    }
-    addAudit(d, fresh);
+    if (ended && !recontracted) return;
     addAudit(d, [{ position, law: "41A", text: openingLeadText(c.declarer, play) }]);
     return;
   }
   if (ended && !a.ended) d.play = null;
-  addAudit(d, fresh);
+  // 26B: a ruling on the suits specified after the play has begun reaches the restrictions it carries.
+  if (a.ended && d.play !== null && !untouched && a.leadRestrictions !== leadRestrictions)
+    inPlay(d, (p) => applyCarriedRestrictions(p, carriedFromAuction(a).leadRestrictions, position));
 };
 
 export const makeCall = (d: TableDraft, e: CallMade, position: number): void =>

@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { type BoardReplay, replayLog } from "./index.ts";
+
+const example = (name: string): string[] =>
+  readFileSync(new URL(`../../../examples/auction/${name}.jsonl`, import.meta.url), "utf8")
+    .trimEnd()
+    .split("\n");
+const replay = (...lines: string[]): BoardReplay => {
+  const r = replayLog(`${lines.join("\n")}\n`);
+  expect(r.error, r.error?.message).toBeUndefined();
+  return r;
+};
+const ruled = (suits: string, about?: number): string =>
+  `{"type":"DirectorRuled","law":"26B","answer":"${suits}"${about === undefined ? "" : `,"about":${about}`}}`;
+
+/** WBFLC Ex 22: West's 1S out of rotation cancelled, his later 2NT not comparable; North declares 3H, East leads. */
+const EX22 = example("CM-22-26B-all-four-suits-specified");
+const EX22_AUCTION = EX22.slice(0, -1);
+
+/**
+ * South's 1S insufficient over East's 1NT, not accepted, replaced by 2S (not comparable): North passes
+ * throughout (27B2); East declares 3NT, South leads, North is restricted at his first turn to lead (not the
+ * opening lead).
+ */
+const LATER_LEAD = [
+  `{"type":"BoardStarted","board":2,"deal":"N:K954.74.J83.T654 83.AQ.AKQ6.AKQJ7 QJ762.K96.T75.98 AT.JT8532.942.32"}`,
+  `{"type":"CallMade","seat":"E","call":"1NT"}`,
+  `{"type":"CallMade","seat":"S","call":"1S"}`,
+  `{"type":"OptionChosen","seat":"W","law":"27A1","option":"refuse"}`,
+  `{"type":"CallMade","seat":"S","call":"2S"}`,
+  `{"type":"DirectorRuled","law":"27B1","answer":"not-comparable"}`,
+  `{"type":"CallMade","seat":"W","call":"3NT"}`,
+  `{"type":"CallMade","seat":"N","call":"P"}`,
+  `{"type":"CallMade","seat":"E","call":"P"}`,
+  `{"type":"CallMade","seat":"S","call":"P"}`,
+];
+const OPENING_LEAD = `{"type":"CardPlayed","seat":"S","card":"SQ"}`;
+
+describe("Law 26B: declarer may prohibit a suit not specified by the offender in the legal auction", () => {
+  it("26B (WBFLC Ex 22): every suit specified in the legal auction: no lead restriction, no pending choice, the opening lead is free", () => {
+    const { view } = replay(...EX22);
+    expect(view.leadRestrictions).toMatchObject([
+      { offender: "W", restricted: "E", status: "void", suitsSpecified: ["S", "H", "D", "C"] },
+    ]);
+    expect(view.leadRestrictions[0]?.waived).toMatch(/^26B: every suit specified/);
+    expect(view.pending).toEqual([]);
+    expect(view.rulingsNeeded).toEqual([]);
+    expect(view.turn?.seat).toBe("E");
+    expect(view.turn?.legal).toHaveLength(13);
+    // 16C: the withdrawn call's information is still unauthorised for the offending side
+    expect(view.auction.unauthorisedInformation.map((i) => `${i.seat} ${i.unauthorisedFor}`)).toEqual([
+      "W EW",
+    ]);
+    expect(view.audit.at(-2)).toMatchObject({
+      law: "26B",
+      text: expect.stringMatching(/no lead restriction on East/),
+    });
+  });
+
+  it("26B: before the Director's ruling the restriction is active and the question open; the suits not specified are the ones declarer may prohibit", () => {
+    const before = replay(...EX22_AUCTION).view;
+    expect(before.leadRestrictions).toMatchObject([{ status: "active", suitsSpecified: null }]);
+    expect(before.rulingsNeeded.map((r) => r.law)).toEqual(["26B"]);
+    const some = replay(...EX22_AUCTION, ruled("H,S")).view;
+    expect(some.leadRestrictions).toMatchObject([{ status: "active", suitsSpecified: ["H", "S"] }]);
+    expect(some.pending).toMatchObject([
+      { seat: "N", law: "26B", options: ["forbid-D", "forbid-C", "none"] },
+    ]);
+  });
+
+  it("26B: the offender made no legal bid: any suit may be prohibited, no question asked", () => {
+    const { view } = replay(...example("WS-03-27B2-replaced-by-pass"));
+    expect(view.leadRestrictions).toMatchObject([{ status: "active", suitsSpecified: [] }]);
+    expect(view.rulingsNeeded).toEqual([]);
+  });
+
+  it("26B: the ruling after the opening lead, before the restricted player's first lead: declarer's options will follow it", () => {
+    const { state, view } = replay(...LATER_LEAD, OPENING_LEAD, ruled("S"));
+    expect(view.leadRestrictions).toMatchObject([
+      { restricted: "N", status: "active", suitsSpecified: ["S"] },
+    ]);
+    expect(state.play?.carried).toMatchObject([{ restricted: "N", suitsSpecified: ["S"] }]);
+  });
+
+  it("26B (WBFLC Ex 22): every suit specified, ruled after the opening lead: the carried restriction lapses", () => {
+    const { state, view } = replay(...LATER_LEAD, OPENING_LEAD, ruled("S,H,D,C"));
+    expect(view.leadRestrictions).toMatchObject([{ restricted: "N", status: "void" }]);
+    expect(state.play?.carried).toEqual([]);
+    expect(view.audit.some((a) => a.law === "26B" && /restriction on North lapses/.test(a.text))).toBe(true);
+    expect(view.tricks[0]?.cards).toHaveLength(1);
+  });
+
+  it("39C: a defender's bid after the final pass, every suit specified by him legally: no lead restriction", () => {
+    const bid = `{"type":"CallMade","seat":"W","call":"4S"}`;
+    const open = replay(...EX22_AUCTION, ruled("S,H,D,C", 3), bid).view;
+    expect(open.leadRestrictions.map((r) => `${r.law} ${r.restricted} ${r.status}`)).toEqual([
+      "26B E void",
+      "39C E active",
+    ]);
+    expect(open.rulingsNeeded.map((r) => `${r.law} ${r.position}`)).toEqual(["26B 14"]);
+    const { view } = replay(...EX22_AUCTION, ruled("S,H,D,C", 3), bid, ruled("S,H,D,C", 14));
+    expect(view.leadRestrictions.map((r) => `${r.law} ${r.status}`)).toEqual(["26B void", "39C void"]);
+    expect(view.pending).toEqual([]);
+  });
+
+  it("26 (2007 Code, editions A-5): the suits specified do not void the restriction (2007 26B: any one suit)", () => {
+    const lines = [
+      LATER_LEAD[0]!.replace(`"board":2,`, `"board":2,"edition":"2007",`),
+      ...LATER_LEAD.slice(1),
+    ];
+    const { state, view } = replay(...lines, OPENING_LEAD, ruled("S,H,D,C"));
+    expect(view.leadRestrictions).toMatchObject([{ law: "26", restricted: "N", status: "active" }]);
+    expect(state.play?.carried).toHaveLength(1);
+  });
+});
