@@ -1,13 +1,13 @@
 import { SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
+import type { SeatHand, SeatView } from "@bridgelaw/table";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Explanation } from "../model/facts.ts";
 import { Auction, Result, Tricks } from "../ui/board.tsx";
 import { CallText, CardText, LawRef, rankText, SuitSymbol, seatName } from "../ui/format.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
 import { BIDS, callName, cardName, typedCall, typedCard } from "./names.ts";
-import type { SeatHand, SeatViewLike } from "./seat-view.ts";
 
-const explanationsOf = (v: SeatViewLike): Explanation[] =>
+const explanationsOf = (v: SeatView): Explanation[] =>
   (v.explanations ?? []).map((e) => ({
     position: e.position,
     seat: e.seat,
@@ -28,7 +28,7 @@ const LiveHand = ({
 }: {
   seat: Seat;
   hand: SeatHand;
-  view: SeatViewLike;
+  view: SeatView;
   me: Seat;
   playable: boolean;
   legal: ReadonlySet<string>;
@@ -202,12 +202,10 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
   const shown = useMemo(() => {
     if (board !== null && boards.has(board)) return board;
     const list = [...boards.values()].sort((a, b) => a.board - b.board);
-    return (
-      (list.find((m) => (m.view as unknown as SeatViewLike).phase !== "complete") ?? list[0])?.board ?? null
-    );
+    return (list.find((m) => (m.view as unknown as SeatView).phase !== "complete") ?? list[0])?.board ?? null;
   }, [board, boards]);
   const message = shown === null ? undefined : boards.get(shown);
-  const view = message?.view as unknown as SeatViewLike | undefined;
+  const view = message?.view as unknown as SeatView | undefined;
 
   const act = useCallback(
     async (command: Record<string, unknown>, said: string) => {
