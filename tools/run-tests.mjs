@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { startCluster } from "./pg-cluster.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const env = {
@@ -20,6 +21,31 @@ const env = {
   FORCE_COLOR: "0",
   NO_COLOR: "1",
 };
+// PostgreSQL: a throwaway cluster on loopback for the tests that need a real server (the store, the server's
+// processes), when Debian's postgresql is installed; stopped at the end, whatever happens.
+let cluster;
+if (env.BRIDGELAW_TEST_DATABASE_URL === undefined) {
+  try {
+    cluster = startCluster();
+  } catch (error) {
+    console.log(`PostgreSQL: no throwaway cluster (${error.message}); its tests are skipped`);
+  }
+  if (cluster !== undefined) {
+    env.BRIDGELAW_TEST_DATABASE_URL = cluster.url;
+    console.log(`PostgreSQL: a throwaway cluster at ${cluster.url} for the tests`);
+  } else {
+    console.log("PostgreSQL: not installed (apt-get install postgresql); its tests are skipped");
+  }
+}
+const stopCluster = () => cluster?.stop();
+process.on("exit", stopCluster);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopCluster();
+    process.exit(130);
+  });
+}
+
 const nx = join(root, "node_modules", ".bin", "nx");
 const only = process.argv.slice(2);
 const run = (target) => {

@@ -1,10 +1,12 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, store, server.
 import { benchCli } from "./cli.ts";
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchImport } from "./import.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
+import { benchServer } from "./server.ts";
+import { benchStore } from "./store.ts";
 import { benchStrictJson } from "./strict-json.ts";
 
 const print = (line: string): void => console.log(line);
@@ -33,4 +35,12 @@ if (only === undefined || only === "import") {
 if (only === undefined || only === "cli") {
   print("== bridgelaw start-up (issue 14)");
   benchCli(print, Number(process.env.BENCH_CLI_RUNS ?? 15));
+}
+if (only === undefined || only === "store") {
+  print("== store (issue 19)");
+  await benchStore(print, Number(process.env.BENCH_STORE_BOARDS ?? 100));
+}
+if (only === undefined || only === "server") {
+  print("== live table server (issue 19)");
+  await benchServer(print);
 }

@@ -7,6 +7,7 @@ export {
 export { canonicalJson } from "./canonical.ts";
 export {
   chainBroken,
+  chainFrom,
   GENESIS,
   hashEnvelope,
   isHash,

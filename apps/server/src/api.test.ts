@@ -1,0 +1,421 @@
+import { dealFromSeed } from "@bridgelaw/boards";
+import { formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards";
+import { encodeJsonLines, verify } from "@bridgelaw/log";
+import type { EventStore } from "@bridgelaw/store";
+import { readLog, replayLog } from "@bridgelaw/table";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateBoard } from "../../../tools/src/generate.ts";
+import { hashToken } from "./core/tokens.ts";
+import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
+
+/*
+ * The HTTP API in process, on PGlite in memory (one instance for the file: its first open costs seconds).
+ * A generated board is played through the API by its four players, each with his own token; the Director's
+ * export of the log is the board, sealed; and no player's reply ever names a card he may not see.
+ */
+
+let store: EventStore;
+let app: Awaited<ReturnType<typeof inProcess>>;
+let sessions = 0;
+
+beforeAll(async () => {
+  store = await openStore("pglite");
+  app = await start(store);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+});
+
+const create = async (body: Record<string, unknown>) => {
+  const r = await app.api.call("POST", "/api/sessions", undefined, { id: `t${++sessions}`, ...body });
+  expect(r.status).toBe(201);
+  return r.body as {
+    session: { id: string; tables: { id: string; boards: { board: number; version: number }[] }[] };
+    tokens: {
+      director: string;
+      committee: string;
+      scorer: string;
+      spectator: string;
+      tables: Record<string, Record<Seat, string>>;
+    };
+  };
+};
+
+describe("sessions and tokens", () => {
+  it("creates a session: its tables and boards opened, a token per seat and per role, stored as SHA-256 only", async () => {
+    const s = await create({ tables: 2, boards: [1, 2], seed: "x" });
+    expect(s.session.tables.map((t) => t.id)).toEqual(["1", "2"]);
+    expect(s.session.tables[0]!.boards).toMatchObject([
+      { board: 1, version: 1, phase: "auction" },
+      { board: 2, version: 1, phase: "auction" },
+    ]);
+    const tokens = [s.tokens.director, s.tokens.committee, s.tokens.scorer, s.tokens.spectator];
+    for (const t of Object.values(s.tokens.tables)) tokens.push(...SEATS.map((seat) => t[seat]));
+    expect(new Set(tokens).size).toBe(12);
+    for (const t of tokens) expect(t).toMatch(/^blt_[A-Za-z0-9_-]{43}$/);
+    const rows = await store.db.query<{ token_hash: string; grant_doc: string }>(
+      "SELECT token_hash, grant_doc FROM bridgelaw_tokens WHERE session_id = $1",
+      [s.session.id],
+    );
+    expect(rows.map((r) => r.token_hash).sort()).toEqual(tokens.map(hashToken).sort());
+    const dump = JSON.stringify(await store.db.query("SELECT * FROM bridgelaw_tokens"));
+    for (const t of tokens) expect(dump).not.toContain(t.slice(4));
+    const me = await app.api.call("GET", "/api/me", s.tokens.tables["2"]!.W);
+    expect(me.body).toMatchObject({ session: s.session.id, role: "player", table: "2", seat: "W" });
+  });
+
+  it("deals by Law 6 from the seed: the same seed gives the same deals", async () => {
+    const a = await create({ tables: 1, boards: [3], seed: "same" });
+    const b = await create({ tables: 1, boards: [3], seed: "same" });
+    const deal = async (s: typeof a) =>
+      (await app.api.call("GET", `/api/sessions/${s.session.id}/tables/1/boards/3`, s.tokens.director)).body
+        .view.deal;
+    expect(await deal(a)).toBe(await deal(b));
+    expect(await deal(a)).toBe(formatDeal(dealFromSeed("same", 3)));
+  });
+
+  it("imports a PBN file as the boards to play (@bridgelaw/formats)", async () => {
+    const pbn = pbnOf();
+    const s = await create({ tables: 1, pbn });
+    expect(s.session.tables[0]!.boards.map((b) => b.board)).toEqual([1, 2]);
+    const view = (
+      await app.api.call("GET", `/api/sessions/${s.session.id}/tables/1/boards/2`, s.tokens.director)
+    ).body.view;
+    expect(view.deal).toBe(
+      formatDeal(parseDeal("E:AK.QJT9.876.5432 QJT9.876.5432.AK 876.5432.AK.QJT9 5432.AK.QJT9.876")),
+    );
+    expect(view.dealer).toBe("E");
+    expect(view.vulnerability).toBe("NS");
+    const bad = await app.api.call("POST", "/api/sessions", undefined, { tables: 1, pbn: '[Event "x"]\n' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("InvalidRequest");
+  });
+
+  it("refuses bodies that do not decode, naming the field and the reason", async () => {
+    const r = await app.api.call("POST", "/api/sessions", undefined, { tables: 0 });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ code: "InvalidRequest", field: "tables" });
+    const extra = await app.api.call("POST", "/api/sessions", undefined, { tables: 1, tabels: 2 });
+    expect(extra.body.error.message).toContain('unexpected field "tabels"');
+    const notJson = await app.api.call("POST", "/api/sessions", undefined, "{tables: 1");
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.message).toMatch(/not JSON/);
+    const taken = await app.api.call("POST", "/api/sessions", undefined, { id: "t1", tables: 1 });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe("SessionExists");
+    const route = await app.api.call("GET", "/api/nothing");
+    expect(route.status).toBe(404);
+  });
+
+  it("401 without a token or with an unknown one; 403 for another session, another table or a spectator acting, logged without the token", async () => {
+    const s = await create({ tables: 2, boards: [1] });
+    const other = await create({ tables: 1, boards: [1] });
+    const path = `/api/sessions/${s.session.id}/tables/2/boards/1`;
+    expect((await app.api.call("GET", path)).status).toBe(401);
+    expect((await app.api.call("GET", path, `blt_${"A".repeat(43)}`)).status).toBe(401);
+    expect((await app.api.call("GET", path, "not a token")).body.error.code).toBe("Unauthenticated");
+    const north1 = s.tokens.tables["1"]!.N;
+    const logged = app.logs.length;
+    const r = await app.api.call("GET", path, north1);
+    expect(r.status).toBe(403);
+    expect(r.body.error.code).toBe("Forbidden");
+    const acting = await app.api.call("POST", `${path}/commands`, north1, { type: "MakeCall", call: "1C" });
+    expect(acting.status).toBe(403);
+    expect((await app.api.call("GET", path, other.tokens.director)).status).toBe(403);
+    const spectator = await app.api.call(
+      "POST",
+      `/api/sessions/${s.session.id}/tables/1/boards/1/commands`,
+      s.tokens.spectator,
+      { type: "MakeCall", call: "1C" },
+    );
+    expect(spectator.status).toBe(403);
+    const lines = app.logs.slice(logged).map((l) => JSON.stringify(l));
+    expect(lines.filter((l) => l.includes("request refused")).length).toBe(4);
+    expect(lines.join("\n")).toContain(`"table":"1"`);
+    for (const t of [north1, other.tokens.director, s.tokens.spectator]) {
+      expect(lines.join("\n")).not.toContain(t);
+      expect(lines.join("\n")).not.toContain(t.slice(4));
+    }
+  });
+});
+
+describe("playing a board through the API", () => {
+  it("a generated board played by its four players: the Director's log is the board, sealed, and replays; no player sees a concealed card", async () => {
+    const events = generateBoard(20, 5);
+    const s = await create({ tables: 1, boards: [5], seed: "20" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/5`;
+    const tokenOf = (by: string) =>
+      by === "director"
+        ? s.tokens.director
+        : by === "scorer"
+          ? s.tokens.scorer
+          : s.tokens.tables["1"]![by as Seat];
+    let version = 1;
+    for (const { by, body } of asCommands(events)) {
+      const r = await app.api.call("POST", `${path}/commands`, tokenOf(by), {
+        ...body,
+        expectedVersion: version,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      version = r.body.version;
+      expect(r.body.events).toHaveLength(1);
+      // what the actor sees: his own hand, and no card of a concealed hand
+      const view = r.body.view;
+      const seen = cardTokens(JSON.stringify(view));
+      const mayShow = new Set<string>();
+      for (const seat of SEATS) for (const c of view.hands[seat].cards ?? []) mayShow.add(c);
+      for (const t of view.tricks) for (const c of t.cards) mayShow.add(c.card);
+      for (const c of seen) expect(mayShow.has(c), `${by} sees ${c}`).toBe(true);
+    }
+    expect(version).toBe(events.length);
+    const log = await app.api.call("GET", `${path}/log`, s.tokens.director);
+    expect(log.status).toBe(200);
+    const records = readLog(log.text).lines.map((l) => l.record);
+    expect(verify(records).status).toBe("sealed");
+    const replayed = replayLog(log.text).view;
+    // the same board as generated, opened by the server with the session's event, table and round
+    const opened = readLog(log.text).lines[0]!.event;
+    expect(replayed).toEqual(replayLog(encodeJsonLines([opened, ...events.slice(1)])).view);
+    expect(replayed.phase).toBe("complete");
+    // once the board is over, the players have the log too; the Director's view is the full view
+    expect((await app.api.call("GET", `${path}/log`, s.tokens.tables["1"]!.E)).status).toBe(200);
+    const director = (await app.api.call("GET", path, s.tokens.director)).body.view;
+    expect(director).toEqual(replayed);
+    for (const r of records)
+      expect(String(r.by)).toMatch(
+        /^(player 1\/[NESW]|scorer \(session set-up\)) [0-9a-f]{12}$|^scorer \(session set-up\)$/,
+      );
+  });
+
+  it("an irregular action is recorded, an impossible one refused (422), a stale version refused (409), a seat acting for another refused (403)", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "irr" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    // East calls out of rotation (North deals board 1): recorded, and the Law's options show
+    const out = await app.api.call("POST", `${path}/commands`, t.E, { type: "MakeCall", call: "1H" });
+    expect(out.status).toBe(200);
+    const south = (await app.api.call("GET", path, t.S)).body.view;
+    expect(south.auction.calls[0]).toMatchObject({ seat: "E", call: "1H" });
+    expect(south.pending.length + south.rulingsNeeded.length).toBeGreaterThan(0);
+    const impossible = await app.api.call("POST", `${path}/commands`, t.N, { type: "PlayCard", card: "SA" });
+    expect(impossible.status).toBe(422);
+    expect(impossible.body.error).toMatchObject({ code: "CommandRefused" });
+    const stale = await app.api.call("POST", `${path}/commands`, t.N, {
+      type: "MakeCall",
+      call: "P",
+      expectedVersion: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: "Conflict", expected: 1, version: 2 });
+    const forOther = await app.api.call("POST", `${path}/commands`, t.N, {
+      type: "MakeCall",
+      seat: "S",
+      call: "P",
+    });
+    expect(forOther.status).toBe(403);
+    expect(forOther.body.error).toMatchObject({ refusal: "ActorNotAllowed" });
+    const withActor = await app.api.call("POST", `${path}/commands`, t.N, {
+      type: "MakeCall",
+      call: "P",
+      actor: { role: "director" },
+    });
+    expect(withActor.status).toBe(400);
+    const unknown = await app.api.call("POST", `${path}/commands`, t.N, { type: "Nonsense" });
+    expect(unknown.body.error.message).toContain("unknown command type");
+    expect((await app.api.call("GET", path, s.tokens.director)).body.version).toBe(2);
+  });
+
+  it("two players acting at once: one lands, the other is decided again on the new state", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "race" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1/commands`;
+    const t = s.tokens.tables["1"]!;
+    const [a, b] = await Promise.all([
+      app.api.call("POST", path, t.N, { type: "MakeCall", call: "1C" }),
+      app.api.call("POST", path, t.E, { type: "MakeCall", call: "P" }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.version, b.body.version].sort()).toEqual([2, 3]);
+    // with expectedVersion, two commands decided on the same version: exactly one stands
+    const v = Math.max(a.body.version, b.body.version);
+    const race = await Promise.all(
+      (["S", "W"] as const).map((seat) =>
+        app.api.call("POST", path, t[seat], { type: "MakeCall", call: "P", expectedVersion: v }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("a spectator sees one hand (76B1), the scorer none until the board is over, the committee everything", async () => {
+    const s = await create({ tables: 1, boards: [2], seed: "spec" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/2`;
+    const spectator = (await app.api.call("GET", path, s.tokens.spectator)).body.view;
+    expect(SEATS.filter((x) => spectator.hands[x].cards !== undefined)).toEqual(["S"]);
+    const scorer = (await app.api.call("GET", path, s.tokens.scorer)).body.view;
+    expect(SEATS.filter((x) => scorer.hands[x].cards !== undefined)).toEqual([]);
+    const committee = (await app.api.call("GET", path, s.tokens.committee)).body.view;
+    expect(committee.deal).toMatch(/^N:/);
+    const issued = await app.api.call("POST", `/api/sessions/${s.session.id}/tokens`, s.tokens.director, {
+      role: "spectator",
+      seat: "W",
+    });
+    expect(issued.status).toBe(201);
+    const west = (await app.api.call("GET", path, issued.body.token)).body.view;
+    expect(SEATS.filter((x) => west.hands[x].cards !== undefined)).toEqual(["W"]);
+    const notDirector = await app.api.call(
+      "POST",
+      `/api/sessions/${s.session.id}/tokens`,
+      s.tokens.committee,
+      {
+        role: "director",
+      },
+    );
+    expect(notDirector.status).toBe(403);
+  });
+});
+
+describe("spectators and parameters", () => {
+  it("76B1: a spectator is kept `delay` events behind the table while the board is in play", async () => {
+    const s = await create({
+      tables: 1,
+      boards: [1],
+      seed: "delay",
+      spectators: { hands: "after-board", delay: 2 },
+    });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    for (const [seat, call] of [
+      ["N", "1C"],
+      ["E", "P"],
+      ["S", "1H"],
+    ] as const) {
+      expect(
+        (await app.api.call("POST", `${path}/commands`, t[seat], { type: "MakeCall", call })).status,
+      ).toBe(200);
+    }
+    const spectator = (await app.api.call("GET", path, s.tokens.spectator)).body;
+    expect(spectator.version).toBe(2);
+    expect(spectator.view.auction.calls.map((c: { call: string }) => c.call)).toEqual(["1C"]);
+    expect(SEATS.filter((x) => spectator.view.hands[x].cards !== undefined)).toEqual([]);
+    expect((await app.api.call("GET", path, t.N)).body.version).toBe(4);
+  });
+
+  it("path and query parameters are validated: 400 naming the parameter", async () => {
+    const s = await create({ tables: 1, boards: [1] });
+    const bad = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/1/boards/0`,
+      s.tokens.director,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: "InvalidRequest", field: "board" });
+    const table = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/no%20such/boards/1`,
+      s.tokens.director,
+    );
+    expect(table.status).toBe(400);
+    const missing = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/9/boards/1`,
+      s.tokens.director,
+    );
+    expect(missing.status).toBe(404);
+    const live = await app.api.call("GET", `/api/sessions/${s.session.id}/live?board=x`, s.tokens.director);
+    expect(live.status).toBe(400);
+    expect(live.body.error.field).toBe("board");
+  });
+});
+
+describe("deployment settings", () => {
+  it("BRIDGELAW_ORGANISER_TOKEN: only its holder creates sessions; CORS_ORIGINS: pages of those origins may call the API", async () => {
+    const other = await start(store, {
+      organiserToken: "organiser-secret",
+      corsOrigins: ["http://127.0.0.1:5173"],
+    });
+    try {
+      const body = { id: `org${++sessions}`, tables: 1 };
+      expect((await other.api.call("POST", "/api/sessions", undefined, body)).status).toBe(401);
+      expect((await other.api.call("POST", "/api/sessions", "wrong", body)).status).toBe(403);
+      expect((await other.api.call("POST", "/api/sessions", "organiser-secret", body)).status).toBe(201);
+      const preflight = await other.api.raw("/api/sessions", {
+        method: "OPTIONS",
+        headers: {
+          origin: "http://127.0.0.1:5173",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization, content-type",
+        },
+      });
+      expect(preflight.status).toBeLessThan(300);
+      expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+      const get = await other.api.raw("/api/health", { headers: { origin: "http://127.0.0.1:5173" } });
+      expect(get.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:5173");
+      const elsewhere = await other.api.raw("/api/health", { headers: { origin: "http://evil.example" } });
+      expect(elsewhere.headers.get("access-control-allow-origin")).not.toBe("http://evil.example");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("live updates (server-sent events)", () => {
+  it("each player receives his own view of each new version, never another's hand", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "live" });
+    const t = s.tokens.tables["1"]!;
+    const streams = await Promise.all(
+      SEATS.map(async (seat) => {
+        const r = await app.api.raw(`/api/sessions/${s.session.id}/live?access_token=${t[seat]}`);
+        expect(r.status).toBe(200);
+        expect(r.headers.get("content-type")).toContain("text/event-stream");
+        return { seat, reader: r.body!.getReader(), text: "" };
+      }),
+    );
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1/commands`;
+    for (const [seat, call] of [
+      ["N", "1C"],
+      ["E", "P"],
+      ["S", "1H"],
+    ] as const) {
+      expect((await app.api.call("POST", path, t[seat], { type: "MakeCall", call })).status).toBe(200);
+    }
+    const decoder = new TextDecoder();
+    for (const st of streams) {
+      while ((st.text.match(/^event: board$/gm) ?? []).length < 4) {
+        const { value, done } = await st.reader.read();
+        if (done) break;
+        st.text += decoder.decode(value);
+      }
+      await st.reader.cancel();
+      const states = [...st.text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!));
+      expect(states.map((x) => x.version)).toEqual([1, 2, 3, 4]);
+      for (const x of states) {
+        expect(x.view.viewer).toEqual({ role: "player", seat: st.seat });
+        for (const other of SEATS.filter((o) => o !== st.seat))
+          expect(x.view.hands[other].cards).toBeUndefined();
+        expect(x.view.hands[st.seat].cards).toHaveLength(13);
+      }
+    }
+    // a closed stream stops listening
+    const listening = () =>
+      (app.server.boards as unknown as { listeners: Map<string, Set<unknown>> }).listeners.size;
+    for (let tries = 0; tries < 100 && listening() > 0; tries++) await new Promise((r) => setTimeout(r, 20));
+    expect(listening()).toBe(0);
+  });
+});
+
+/** A two-board PBN file (the second with its own dealer and vulnerability tags). */
+const pbnOf = () =>
+  [
+    '[Event "club"]',
+    '[Board "1"]',
+    '[Dealer "N"]',
+    '[Vulnerable "None"]',
+    '[Deal "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"]',
+    "",
+    '[Event "club"]',
+    '[Board "2"]',
+    '[Dealer "E"]',
+    '[Vulnerable "NS"]',
+    '[Deal "E:AK.QJT9.876.5432 QJT9.876.5432.AK 876.5432.AK.QJT9 5432.AK.QJT9.876"]',
+    "",
+  ].join("\n");

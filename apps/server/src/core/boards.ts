@@ -1,0 +1,213 @@
+import { type EventStore, type NewRecord, type StoredRecord, StreamConflict } from "@bridgelaw/store";
+import {
+  type BoardView,
+  type CommandRefused,
+  decodeTableEvent,
+  evolveTable,
+  initialTableState,
+  type TableCommand,
+  type TableEvent,
+  type TableState,
+  tryDecideTable,
+  viewOf,
+} from "@bridgelaw/table";
+
+/** One board played at one table as this process knows it: the stream's version and head, its events, the state. */
+export interface Board {
+  readonly streamId: string;
+  readonly version: number;
+  readonly head: string;
+  readonly events: readonly TableEvent[];
+  readonly state: TableState;
+}
+
+/** The command was refused by the Decider; `afterConflict`: only once another append had come first. */
+export class Refused extends Error {
+  constructor(
+    readonly refusal: CommandRefused,
+    readonly afterConflict: boolean,
+  ) {
+    super(refusal.message);
+  }
+}
+
+/** The client decided on a version the board is no longer at (it sent `expectedVersion`). */
+export class VersionMismatch extends Error {
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`the board is at version ${actual}, not ${expected}: another action came first`);
+  }
+}
+
+const GENESIS = "0".repeat(64);
+const empty = (streamId: string): Board => ({
+  streamId,
+  version: 0,
+  head: GENESIS,
+  events: [],
+  state: initialTableState,
+});
+
+/** How many times a command is decided again after other appends came first, before the server gives up. */
+const RETRIES = 8;
+
+/**
+ * The boards this process serves, kept in memory and in step with the store: each command is decided on the
+ * board's state (the table Decider) and its events appended at the version it was decided on; when another
+ * process appended first (`StreamConflict`), the board is read again and the command decided again. Records
+ * appended by other processes arrive through the store's subscription (`onRecords`); listeners (live
+ * clients) hear of every new version once.
+ */
+export class Boards {
+  private readonly cache = new Map<string, Board>();
+  private readonly loading = new Map<string, Promise<Board>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Map<string, Set<(b: Board) => void>>();
+  private readonly views = new WeakMap<Board, BoardView>();
+
+  constructor(readonly store: EventStore) {}
+
+  /** The full view of a board version (computed once per version: every live client's view starts from it). */
+  fullView(b: Board): BoardView {
+    let v = this.views.get(b);
+    if (v === undefined) {
+      v = viewOf(b.state);
+      this.views.set(b, v);
+    }
+    return v;
+  }
+
+  /** The board as this process knows it, read from the store the first time. */
+  get(streamId: string): Promise<Board> {
+    const known = this.cache.get(streamId);
+    if (known !== undefined) return Promise.resolve(known);
+    let p = this.loading.get(streamId);
+    if (p === undefined) {
+      p = this.refresh(streamId).finally(() => this.loading.delete(streamId));
+      this.loading.set(streamId, p);
+    }
+    return p;
+  }
+
+  /** Reads what the store has beyond the version this process knows, and brings the board up to date. */
+  async refresh(streamId: string): Promise<Board> {
+    const known = this.cache.get(streamId) ?? empty(streamId);
+    const records = await this.store.readStream(streamId, { from: known.version + 1 });
+    return this.publish(this.extend(this.cache.get(streamId) ?? known, records));
+  }
+
+  /** The board with `records` applied (those it already has are skipped). */
+  private extend(b: Board, records: readonly StoredRecord[]): Board {
+    let { version, head, state } = b;
+    const events = [...b.events];
+    for (const r of records) {
+      if (r.streamPosition <= version) continue;
+      if (r.streamPosition !== version + 1)
+        throw new Error(`${b.streamId}: record ${r.streamPosition} after ${version}`);
+      const event = decodeTableEvent(r.record);
+      state = evolveTable(state, event);
+      events.push(event);
+      version = r.streamPosition;
+      head = r.record.hash as string;
+    }
+    return version === b.version ? b : { streamId: b.streamId, version, head, events, state };
+  }
+
+  /** Keeps the newer of the known and the given board, and tells the listeners of a new version. */
+  private publish(b: Board): Board {
+    const known = this.cache.get(b.streamId);
+    if (known !== undefined && known.version >= b.version) return known;
+    this.cache.set(b.streamId, b);
+    for (const l of this.listeners.get(b.streamId) ?? []) {
+      try {
+        l(b);
+      } catch {
+        // a listener's failure (a closed connection) is the listener's
+      }
+    }
+    return b;
+  }
+
+  /** Runs `f` after the previous command on the same board (in this process) has finished. */
+  private serial<T>(streamId: string, f: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(streamId) ?? Promise.resolve();
+    const next = previous.then(f, f);
+    const settled = next.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
+    });
+    return next;
+  }
+
+  /**
+   * Decides `command` on the board and appends its events, stamped with `envelope` (`at`, `by`). With
+   * `expectedVersion`, the command stands only on that version (`VersionMismatch` otherwise); without it, a
+   * command overtaken by another append is decided again on the new state, and refused as no longer
+   * applicable if the Decider then refuses it (`Refused` with `afterConflict`).
+   */
+  command(
+    streamId: string,
+    command: TableCommand,
+    options: { readonly expectedVersion?: number; readonly envelope: Readonly<Record<string, unknown>> },
+  ): Promise<{ board: Board; records: readonly StoredRecord[] }> {
+    return this.serial(streamId, async () => {
+      let board = await this.get(streamId);
+      for (let attempt = 0; ; attempt++) {
+        if (options.expectedVersion !== undefined && board.version !== options.expectedVersion) {
+          board = await this.refresh(streamId);
+          if (board.version !== options.expectedVersion) {
+            throw new VersionMismatch(options.expectedVersion, board.version);
+          }
+        }
+        const decided = tryDecideTable(command, board.state);
+        if (!decided.ok) throw new Refused(decided.error, attempt > 0);
+        const records = decided.events.map((e) => ({ ...e, ...options.envelope }) as NewRecord);
+        try {
+          const r = await this.store.append(streamId, records, {
+            expectedVersion: board.version,
+            head: board.head,
+          });
+          return { board: this.publish(this.extend(board, r.records)), records: r.records };
+        } catch (error) {
+          if (!(error instanceof StreamConflict) || attempt >= RETRIES) throw error;
+          board = await this.refresh(streamId);
+        }
+      }
+    });
+  }
+
+  /** Records from the store's subscription (any process's appends): boards this process knows move on. */
+  async onRecords(records: readonly StoredRecord[]): Promise<void> {
+    const byStream = new Map<string, StoredRecord[]>();
+    for (const r of records) {
+      if (!this.cache.has(r.streamId)) continue; // read in full when first asked for
+      let list = byStream.get(r.streamId);
+      if (list === undefined) byStream.set(r.streamId, (list = []));
+      list.push(r);
+    }
+    for (const [streamId, list] of byStream) {
+      const known = this.cache.get(streamId)!;
+      const fresh = list.filter((r) => r.streamPosition > known.version);
+      if (fresh.length === 0) continue;
+      if (fresh[0]!.streamPosition === known.version + 1) this.publish(this.extend(known, fresh));
+      else await this.refresh(streamId); // a gap: read the stream again
+    }
+  }
+
+  /** Calls `listener` with every new version of the board; returns the function that stops it. */
+  listen(streamId: string, listener: (b: Board) => void): () => void {
+    let set = this.listeners.get(streamId);
+    if (set === undefined) this.listeners.set(streamId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(streamId);
+    };
+  }
+}

@@ -1,0 +1,242 @@
+import http from "node:http";
+import type { Seat } from "@bridgelaw/cards";
+import { verify } from "@bridgelaw/log";
+import {
+  type Actor,
+  COMMAND_OF_EVENT,
+  commandOf,
+  evolveTable,
+  initialTableState,
+  ROLES,
+  readLog,
+  type TableEvent,
+  type TableState,
+} from "@bridgelaw/table";
+
+/*
+ * Driving a server through its HTTP API as the people at its tables: the tests' and the benchmark's client.
+ * A board log is replayed as the commands its events record (`asCommands`), each sent with the token of the
+ * person who gave it and the version it was decided on.
+ */
+
+export interface Reply {
+  readonly status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: a JSON reply, read field by field by its callers
+  readonly body: any;
+  readonly text: string;
+}
+
+/** An HTTP client of the API: `fetcher` is `fetch` for a running server, a web handler in process. */
+export interface Client {
+  readonly call: (method: string, path: string, token?: string, body?: unknown) => Promise<Reply>;
+  readonly raw: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+export const client = (fetcher: (request: Request) => Promise<Response>, base: string): Client => {
+  const raw = (path: string, init?: RequestInit) => fetcher(new Request(`${base}${path}`, init));
+  return {
+    raw,
+    call: async (method, path, token, body) => {
+      const r = await raw(path, {
+        method,
+        headers: { ...(token !== undefined && { authorization: `Bearer ${token}` }) },
+        ...(body !== undefined && { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      });
+      const text = await r.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: r.status, body: parsed, text };
+    },
+  };
+};
+
+/**
+ * A client of a running server at `base` (`http://127.0.0.1:port`), over node:http with kept-alive
+ * connections (Node 20's `fetch` opens its connections one after another under load, and the first requests of
+ * two hundred tables then wait seconds for a connection, not for the server).
+ */
+export const httpClient = (base: string): Client => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  return client(async (request) => {
+    const body = request.method === "GET" ? undefined : Buffer.from(await request.arrayBuffer());
+    const headers: Record<string, string> = {};
+    request.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    if (body !== undefined) headers["content-length"] = String(body.length);
+    return new Promise<Response>((resolve, reject) => {
+      const req = http.request(request.url, { method: request.method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
+          resolve(
+            new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), {
+              status: res.statusCode ?? 500,
+              headers: h,
+            }),
+          );
+        });
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }, base);
+};
+
+export type By = Seat | "director" | "committee" | "scorer";
+
+const DUMMYS_CARDS = new Set([
+  "CardPlayed",
+  "CardExposed",
+  "CardRetracted",
+  "CardTurned",
+  "CardsDisturbed",
+  "CardReturnedToHand",
+]);
+
+/**
+ * Who gave the command an event records, from the Decider's table of roles (`ROLES`): the player at the
+ * event's seat (declarer for dummy's cards, 45B), else the first role that may give it (the Director before
+ * the scorer), the body that decided an appeal, a member of the side that lodged one.
+ */
+export const actorFor = (e: TableEvent, s: TableState): Actor => {
+  const roles = ROLES[COMMAND_OF_EVENT[e.type]];
+  const seat = (e as { seat?: Seat }).seat;
+  if (e.type === "AppealDecided") return e.body === "director" ? { role: "director" } : { role: "committee" };
+  if (e.type === "AppealLodged") {
+    const side = e.agreed?.find((x) => (e.side === "NS") === (x === "N" || x === "S"));
+    return { role: "player", seat: side ?? (e.side === "NS" ? "N" : "E") };
+  }
+  if (e.type === "CardDesignated" && s.play !== null) return { role: "player", seat: s.play.declarer };
+  if (seat !== undefined && roles.includes("player")) {
+    if (DUMMYS_CARDS.has(e.type) && s.play !== null && seat === s.play.dummy) {
+      return { role: "player", seat: s.play.declarer };
+    }
+    return { role: "player", seat };
+  }
+  const role = (["director", "scorer", "committee"] as const).find((r) => roles.includes(r));
+  return role !== undefined ? { role } : { role: "player", seat: seat ?? "N" };
+};
+
+/** The commands (without actor) recording a log's events after `BoardStarted`, and who gives each. */
+export const asCommands = (events: readonly TableEvent[]): { by: By; body: Record<string, unknown> }[] => {
+  let state: TableState = initialTableState;
+  const out: { by: By; body: Record<string, unknown> }[] = [];
+  for (const e of events) {
+    if (e.type !== "BoardStarted") {
+      const actor = actorFor(e, state);
+      const { actor: _a, ...body } = commandOf(e, actor) as Record<string, unknown>;
+      const by: By =
+        actor.role === "player"
+          ? actor.seat
+          : actor.role === "captain"
+            ? actor.side === "NS"
+              ? "N"
+              : "E"
+            : actor.role;
+      out.push({ by, body });
+    }
+    state = evolveTable(state, e);
+  }
+  return out;
+};
+
+export interface Session {
+  readonly id: string;
+  readonly tokens: {
+    readonly director: string;
+    readonly committee: string;
+    readonly scorer: string;
+    readonly tables: Readonly<Record<string, Readonly<Record<Seat, string>>>>;
+  };
+}
+
+export const createSession = async (api: Client, body: Record<string, unknown>): Promise<Session> => {
+  const r = await api.call("POST", "/api/sessions", undefined, body);
+  if (r.status !== 201) throw new Error(`POST /api/sessions: ${r.status} ${r.text}`);
+  return { id: r.body.session.id, tokens: r.body.tokens };
+};
+
+const tokenOf = (s: Session, table: string, by: By) =>
+  by === "director" || by === "committee" || by === "scorer" ? s.tokens[by] : s.tokens.tables[table]![by];
+
+/** A record the server acknowledged (a 200 to the command that appended it). */
+export interface Ack {
+  readonly table: string;
+  readonly seq: number;
+  readonly hash: string;
+}
+
+export const boardPath = (s: Session, table: string, board: number) =>
+  `/api/sessions/${s.id}/tables/${table}/boards/${board}`;
+
+/**
+ * Plays `events` (a board log) at `table`, from the version the server has, one command after another with
+ * the version it was decided on, until the board is done, `halt()` says stop, or the server stops answering
+ * (then it returns). Each 200 adds its records to `acks` and its round trip (ms) to `latencies`; `think` paces the table.
+ */
+export const playTable = async (
+  api: Client,
+  s: Session,
+  table: string,
+  board: number,
+  events: readonly TableEvent[],
+  out: { readonly acks: Ack[]; readonly latencies?: number[] },
+  halt: () => boolean = () => false,
+  /** Milliseconds the player thinks before each action (none by default). */
+  think?: () => number,
+): Promise<number> => {
+  const commands = asCommands(events);
+  const path = boardPath(s, table, board);
+  let version: number;
+  try {
+    version = (await api.call("GET", path, s.tokens.director)).body.version as number;
+  } catch {
+    return 0;
+  }
+  while (version < events.length && !halt()) {
+    const { by, body } = commands[version - 1]!;
+    if (think !== undefined) {
+      await new Promise((w) => setTimeout(w, think()));
+      if (halt()) break;
+    }
+    let r: Reply;
+    const t0 = performance.now();
+    try {
+      r = await api.call("POST", `${path}/commands`, tokenOf(s, table, by), {
+        ...body,
+        expectedVersion: version,
+      });
+    } catch {
+      return version; // the server is gone
+    }
+    out.latencies?.push(performance.now() - t0);
+    if (r.status !== 200)
+      throw new Error(`table ${table} board ${board} at version ${version}: ${r.status} ${r.text}`);
+    for (const e of r.body.events) out.acks.push({ table, seq: e.seq, hash: e.hash });
+    version = r.body.version;
+  }
+  return version;
+};
+
+/** The Director's export of a board: its records, with the problems found (a gap, a repeat, a broken chain). */
+export const storedLog = async (api: Client, s: Session, table: string, board: number) => {
+  const r = await api.call("GET", `${boardPath(s, table, board)}/log`, s.tokens.director);
+  if (r.status !== 200) throw new Error(`log of table ${table} board ${board}: ${r.status} ${r.text}`);
+  const lines = readLog(r.text).lines;
+  const records = lines.map((l) => l.record);
+  const problems: string[] = [];
+  records.forEach((x, i) => {
+    if (x.seq !== i + 1) problems.push(`record ${i + 1} has seq ${String(x.seq)}`);
+  });
+  const check = verify(records);
+  if (check.status !== "sealed") problems.push(`the chain: ${JSON.stringify(check)}`);
+  return { text: r.text, records, events: lines.map((l) => l.event), problems };
+};

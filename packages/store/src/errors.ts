@@ -1,0 +1,36 @@
+import { Data } from "effect";
+
+/**
+ * An append found the stream at another version than the caller expected: someone else appended first.
+ * Nothing was written; read the stream again, decide again, and retry.
+ */
+export class StreamConflict extends Data.TaggedError("StreamConflict")<{
+  readonly streamId: string;
+  readonly expected: number;
+  readonly actual: number;
+}> {
+  override get message(): string {
+    return `stream ${this.streamId} is at version ${this.actual}, expected ${this.expected}: another append came first`;
+  }
+}
+
+/** A log offered to the store is not a valid board log (a bad line, a broken seal, an impossible event). */
+export class InvalidLog extends Data.TaggedError("InvalidLog")<{
+  readonly streamId: string;
+  readonly line: number;
+  readonly reason: string;
+}> {
+  override get message(): string {
+    return `${this.streamId}, line ${this.line}: ${this.reason}`;
+  }
+}
+
+/** A stream id that is not of the documented form. */
+export class InvalidStreamId extends Data.TaggedError("InvalidStreamId")<{
+  readonly streamId: string;
+  readonly reason: string;
+}> {
+  override get message(): string {
+    return `stream id ${JSON.stringify(this.streamId)}: ${this.reason}`;
+  }
+}

@@ -1,0 +1,17 @@
+export { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
+export { InvalidLog, InvalidStreamId, StreamConflict } from "./errors.ts";
+export { importLog } from "./import-log.ts";
+export { MIGRATIONS, type Migration, migrate } from "./migrations.ts";
+export { openPglite } from "./pglite-driver.ts";
+export { openPostgres } from "./postgres-driver.ts";
+export { BoardStore, layerFromConfig, layerPglite, layerPostgres, StoreUnavailable } from "./service.ts";
+export {
+  type AppendOptions,
+  type AppendResult,
+  EventStore,
+  type NewRecord,
+  type StoredRecord,
+  type StreamHead,
+  type Subscription,
+} from "./store.ts";
+export { type BoardAddress, boardStreamId, parseBoardStreamId } from "./stream-id.ts";

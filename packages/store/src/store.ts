@@ -1,0 +1,331 @@
+import { canonicalJson, chainFrom, GENESIS } from "@bridgelaw/log";
+import { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
+import { StreamConflict } from "./errors.ts";
+import { migrate } from "./migrations.ts";
+
+/** One record of a stream as stored: the event with its envelope and its seal (`seq`, `prev`, `hash`). */
+export interface StoredRecord {
+  readonly streamId: string;
+  /** 1-based position in the stream; equal to the record's `seq`. */
+  readonly streamPosition: number;
+  /** Position across every stream of the store, increasing in commit order as `readAll` sees it. */
+  readonly globalPosition: number;
+  readonly type: string;
+  /** The sealed record, as a sealed log file has it on one line. */
+  readonly record: Readonly<Record<string, unknown>>;
+}
+
+/** A stream's version (its number of records) and head (the hash of its last record). */
+export interface StreamHead {
+  readonly version: number;
+  readonly head: string;
+}
+
+/**
+ * What the caller knows of the stream it appends to. `expectedVersion`: the number of records the caller
+ * decided on (0 for a new stream), or `"any"` to append after whatever is there. `head`: the hash at that
+ * version, when the caller already has it (a server keeps it with the board's state): the append is then one
+ * round trip.
+ */
+export interface AppendOptions {
+  readonly expectedVersion: number | "any";
+  readonly head?: string;
+}
+
+export interface AppendResult extends StreamHead {
+  /** The records written, sealed, with their positions. */
+  readonly records: readonly StoredRecord[];
+}
+
+/** A record to append: an event with its envelope (`at`, `by`, `note`); seal fields are computed. */
+export type NewRecord = Readonly<Record<string, unknown>> & { readonly type: string };
+
+const NOTIFY_CHANNEL = "bridgelaw_events";
+
+/** One record: a plain INSERT; the chain, the position and the order are the table's constraints. */
+const APPEND_ONE = `INSERT INTO bridgelaw_events (stream_id, stream_position, type, record, hash, prev)
+  VALUES ($1, $2, $3, $4, $5, $6) RETURNING global_position`;
+
+/** Several records of one stream in one statement, in order. */
+const APPEND_MANY = `INSERT INTO bridgelaw_events (stream_id, stream_position, type, record, hash, prev)
+  SELECT $1, x.p, x.t, x.r, x.h, x.v FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[])
+    AS x (p, t, r, h, v)
+  RETURNING global_position`;
+
+/** The SQLSTATEs of an append that does not follow the stream's head: taken position, chain, genesis. */
+const NOT_AT_HEAD = new Set(["23505", "23503", "23514"]);
+
+interface EventRow {
+  stream_id: string;
+  stream_position: number;
+  global_position: string | number;
+  type: string;
+  record: string;
+}
+
+const toStored = (r: EventRow): StoredRecord => ({
+  streamId: r.stream_id,
+  streamPosition: Number(r.stream_position),
+  globalPosition: Number(r.global_position),
+  type: r.type,
+  record: JSON.parse(r.record) as Record<string, unknown>,
+});
+
+/**
+ * Seals `records` as records `version + 1 …` of the stream whose record `version` has the hash `prev`, with
+ * the log package's chain (`chainFrom`: `seq`, `prev`, `hash` over canonical JSON, and the seal marker on a
+ * stream's first record), so a stored board is byte for byte the log `bridgelaw seal` writes.
+ */
+const sealAfter = (records: readonly NewRecord[], version: number, prev: string) =>
+  chainFrom(prev, version, records as readonly Record<string, unknown>[]);
+
+/**
+ * An append-only store of board logs: a stream per board played at a table, each stream a sealed hash chain
+ * (`@bridgelaw/log`), so a stored board exported as JSON Lines verifies like a sealed file. Appends are
+ * optimistic: a stream that moved since the caller read it gives `StreamConflict`, and nothing is written.
+ * Nothing stored is ever updated or deleted.
+ */
+export class EventStore {
+  /** Subscriptions of this process, woken at once after each append made through this store. */
+  private readonly wakers = new Set<() => void>();
+
+  private constructor(readonly db: SqlDriver) {}
+
+  /** Opens a store on a driver and brings its schema up to date (`migrate`). */
+  static async open(db: SqlDriver): Promise<EventStore> {
+    await migrate(db);
+    return new EventStore(db);
+  }
+
+  get kind(): SqlDriver["kind"] {
+    return this.db.kind;
+  }
+
+  /** The stream's version and head, or undefined when it has no record yet. */
+  async head(streamId: string, q: SqlQueryable = this.db): Promise<StreamHead | undefined> {
+    const rows = await q.query<{ version: number; head: string }>(
+      `SELECT stream_position AS version, hash AS head FROM bridgelaw_events
+        WHERE stream_id = $1 ORDER BY stream_position DESC LIMIT 1`,
+      [streamId],
+      "bridgelaw_head",
+    );
+    const r = rows[0];
+    return r === undefined ? undefined : { version: Number(r.version), head: r.head };
+  }
+
+  /**
+   * Appends records to a stream, sealing each after the stream's head. Fails with `StreamConflict` when the
+   * stream is not at `expectedVersion` (with `"any"`, retried until it lands).
+   */
+  async append(
+    streamId: string,
+    records: readonly NewRecord[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    if (records.length === 0) {
+      const h = await this.head(streamId);
+      return { version: h?.version ?? 0, head: h?.head ?? GENESIS, records: [] };
+    }
+    for (;;) {
+      let expected: number;
+      let prev: string;
+      if (options.expectedVersion === "any" || options.head === undefined) {
+        const h = await this.head(streamId);
+        const actual = h?.version ?? 0;
+        if (options.expectedVersion !== "any" && actual !== options.expectedVersion) {
+          throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
+        }
+        expected = actual;
+        prev = h?.head ?? GENESIS;
+      } else {
+        expected = options.expectedVersion;
+        prev = options.head;
+      }
+      const sealed = sealAfter(records, expected, prev);
+      const written = await this.insert(streamId, expected, prev, sealed);
+      if (written !== undefined) return written;
+      if (options.expectedVersion === "any") continue;
+      const actual = (await this.head(streamId))?.version ?? 0;
+      throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
+    }
+  }
+
+  /** Inserts sealed records after `expected`; undefined when the stream is not at that head (nothing written). */
+  private async insert(
+    streamId: string,
+    expected: number,
+    prev: string,
+    sealed: readonly Record<string, unknown>[],
+  ): Promise<AppendResult | undefined> {
+    let rows: { global_position: string | number }[];
+    try {
+      rows =
+        sealed.length === 1
+          ? await this.db.query(
+              APPEND_ONE,
+              [streamId, expected + 1, sealed[0]!.type, canonicalJson(sealed[0]), sealed[0]!.hash, prev],
+              "bridgelaw_append_one",
+            )
+          : await this.db.query(
+              APPEND_MANY,
+              [
+                streamId,
+                sealed.map((r) => r.seq as number),
+                sealed.map((r) => r.type as string),
+                sealed.map((r) => canonicalJson(r)),
+                sealed.map((r) => r.hash as string),
+                sealed.map((r) => r.prev as string),
+              ],
+              "bridgelaw_append_many",
+            );
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === undefined || !NOT_AT_HEAD.has(state)) throw error;
+      return undefined;
+    }
+    if (rows.length !== sealed.length) return undefined;
+    for (const wake of this.wakers) wake();
+    return {
+      version: expected + sealed.length,
+      head: sealed[sealed.length - 1]!.hash as string,
+      records: sealed.map((record, i) => ({
+        streamId,
+        streamPosition: expected + i + 1,
+        globalPosition: Number(rows[i]!.global_position),
+        type: record.type as string,
+        record,
+      })),
+    };
+  }
+
+  /**
+   * Stores a log that is already sealed (its chain verified by the caller: `importLog`) as a new stream, its
+   * records exactly as they are: the stream has the file's head, whether or not it carries the seal marker
+   * (logs sealed before the marker existed have none). `StreamConflict` if the stream exists; the database
+   * refuses a chain that does not hold.
+   */
+  async appendSealed(streamId: string, sealed: readonly Record<string, unknown>[]): Promise<AppendResult> {
+    const written = sealed.length === 0 ? undefined : await this.insert(streamId, 0, GENESIS, sealed);
+    if (written !== undefined) return written;
+    const actual = (await this.head(streamId))?.version ?? 0;
+    throw new StreamConflict({ streamId, expected: 0, actual });
+  }
+
+  /** A stream's records in order, from `from` to `to` (1-based, inclusive; the whole stream by default). */
+  async readStream(
+    streamId: string,
+    range?: { readonly from?: number; readonly to?: number },
+  ): Promise<StoredRecord[]> {
+    const rows = await this.db.query<EventRow>(
+      `SELECT stream_id, stream_position, global_position, type, record FROM bridgelaw_events
+        WHERE stream_id = $1 AND stream_position >= $2 AND stream_position <= $3 ORDER BY stream_position`,
+      [streamId, range?.from ?? 1, range?.to ?? 2_147_483_647],
+    );
+    return rows.map(toStored);
+  }
+
+  /** The ids of the streams whose id starts with `prefix` (e.g. `"club/2026-11-25/"`), in order. */
+  async streams(prefix = ""): Promise<string[]> {
+    const rows = await this.db.query<{ stream_id: string }>(
+      `SELECT stream_id FROM bridgelaw_events
+        WHERE stream_position = 1 AND starts_with(stream_id, $1) ORDER BY stream_id`,
+      [prefix],
+    );
+    return rows.map((r) => r.stream_id);
+  }
+
+  /**
+   * Records of every stream after global position `after`, in global order, at most `limit`. Only records
+   * below the oldest transaction still running are returned, so a reader that continues from the last
+   * position it saw never skips a record that a slower append commits later with a lower position.
+   */
+  async readAll(options?: { readonly after?: number; readonly limit?: number }): Promise<StoredRecord[]> {
+    const rows = await this.db.query<EventRow>(
+      `SELECT stream_id, stream_position, global_position, type, record FROM bridgelaw_events
+        WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY global_position LIMIT $2`,
+      [options?.after ?? 0, options?.limit ?? 1000],
+    );
+    return rows.map(toStored);
+  }
+
+  /**
+   * Calls `onRecords` with every record after `after`, in global order, then with each new one as it is
+   * committed: woken at once by appends through this store, by the database's NOTIFY for other processes'
+   * appends (PostgreSQL), and by a poll every `pollMs` as a safety net. Batches are delivered one at a time; `close` stops the subscription.
+   */
+  async subscribe(options: {
+    readonly after?: number;
+    readonly onRecords: (records: readonly StoredRecord[]) => void | Promise<void>;
+    readonly pollMs?: number;
+    readonly onError?: (error: unknown) => void;
+  }): Promise<Subscription> {
+    let position = options.after ?? 0;
+    let running = false;
+    let again = false;
+    let closed = false;
+    const pump = async (): Promise<void> => {
+      if (closed) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            const batch = await this.readAll({ after: position, limit: 500 });
+            if (batch.length === 0 || closed) break;
+            await options.onRecords(batch);
+            position = batch[batch.length - 1]!.globalPosition;
+          }
+        } while (again && !closed);
+      } catch (error) {
+        options.onError?.(error);
+      } finally {
+        running = false;
+      }
+    };
+    const wake = () => void pump();
+    this.wakers.add(wake);
+    // other processes' appends: NOTIFY on PostgreSQL (PGlite has one process: the wakers suffice)
+    const unlisten =
+      this.db.kind === "postgres" ? await this.db.listen(NOTIFY_CHANNEL, wake) : async () => {};
+    const timer = setInterval(() => void pump(), options.pollMs ?? 1000);
+    timer.unref?.();
+    await pump();
+    return {
+      get position() {
+        return position;
+      },
+      close: async () => {
+        closed = true;
+        this.wakers.delete(wake);
+        clearInterval(timer);
+        await unlisten();
+      },
+    };
+  }
+
+  /** The stream as a sealed JSON Lines log (one canonical JSON record per line, as `bridgelaw seal` writes). */
+  async exportLog(streamId: string): Promise<string> {
+    const rows = await this.db.query<{ record: string }>(
+      "SELECT record FROM bridgelaw_events WHERE stream_id = $1 ORDER BY stream_position",
+      [streamId],
+    );
+    return rows.map((r) => `${r.record}\n`).join("");
+  }
+
+  /** Closes the database connection(s). */
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+/** A live subscription to the store's records. */
+export interface Subscription {
+  /** The global position of the last record delivered. */
+  readonly position: number;
+  readonly close: () => Promise<void>;
+}

@@ -1,0 +1,437 @@
+import { type Card, DECK, isCard, SEATS, type Seat, type Suit } from "@bridgelaw/cards";
+import type { TableEvent } from "./events.ts";
+import type { AuditEntry, TableState } from "./state.ts";
+import { type BoardView, viewOf } from "./view.ts";
+
+/*
+ * What each person at or around the table may see (issue 19), derived from the state by the Laws. A player
+ * sees his own hand (he holds it); dummy's hand once the opening lead is faced (41C, 41D); every card played
+ * or exposed and every penalty card (24, 49, 50: they lie face up); the claimer's hand once he claims (68C:
+ * he faces it); the auction; the alerts and explanations that reach him (20F; with screens, only his
+ * screenmate's, WBF screen regulations); and, once the board is over, every hand (66D: the cards may then be
+ * inspected; nothing is left to conceal at the table). Never another concealed hand, never the `legal` list
+ * of a concealed hand, never the Director's tools (the claim checker's report, the reviews and questions the
+ * Director answers), never a revoke nobody has drawn attention to (63, 64: a fact for the Director until a
+ * player names it), and never a text that names a card he may not see.
+ */
+
+/** Whose view: a player at his seat, a spectator (76B1), or an official who sees everything. */
+export type Viewer =
+  | { readonly role: "player"; readonly seat: Seat }
+  | {
+      readonly role: "spectator";
+      /** Law 76B1: the one hand the spectator looks at (with `hands: "one"`). */
+      readonly seat?: Seat;
+      readonly hands?: SpectatorHands;
+    }
+  | { readonly role: "director" }
+  | { readonly role: "committee" };
+
+/**
+ * What a spectator may see (76B1): `one` player's hand (the Law's default: the hand of the player he sits
+ * behind, and what that player sees), `all` the hands (when the regulations allow it, as for broadcasts), or
+ * no concealed hand until the board is over (`after-board`).
+ */
+export type SpectatorHands = "one" | "all" | "after-board";
+
+/**
+ * Which players share a side of the screen: WBF screen regulations place the screen diagonally so that North
+ * and East, South and West are screenmates (`"NE/SW"`, the default); a regulation may choose `"NW/SE"`.
+ */
+export type Screenmates = "NE/SW" | "NW/SE";
+
+export interface ViewSettings {
+  /** Screens in use: an alert or explanation reaches only the explainer's screenmate. Default: the board's `screens`. */
+  readonly screens?: boolean;
+  readonly screenmates?: Screenmates;
+}
+
+/** Why a hand is face up for this viewer. */
+export type HandShown = "own" | "dummy" | "claim" | "board-over" | "spectator";
+
+/** A hand as the viewer sees it: its cards when he may see them, else only how many there are. */
+export interface SeatHand {
+  readonly count: number;
+  readonly cards?: readonly Card[];
+  readonly shown?: HandShown;
+}
+
+/** An alert, explanation or corrected explanation (20F) that reached the viewer. */
+export interface HeardExplanation {
+  readonly position: number;
+  readonly seat: Seat;
+  /** Position of the call it is about. */
+  readonly about: number;
+  readonly kind: "alert" | "explanation" | "correction";
+  readonly text?: string;
+}
+
+/** Text put in place of one that names a card the viewer may not see. */
+export const WITHHELD = "(withheld: it names a card concealed from this seat)";
+
+/**
+ * The board as one player or spectator may see it. Fields keep the full view's names and shapes where they are
+ * shown (`auction`, `tricks`, `penaltyCards`, `claims`, `scores` …); `hands` gives cards only for the hands
+ * the viewer may see; `explanations` lists what reached him; `rulingsNeeded` says only which Law awaits the
+ * Director.
+ */
+export interface SeatView {
+  readonly format: 1;
+  readonly viewer: Viewer;
+  readonly phase: BoardView["phase"];
+  readonly board: number | null;
+  readonly dealer: BoardView["dealer"];
+  readonly vulnerability: BoardView["vulnerability"];
+  readonly edition: BoardView["edition"];
+  readonly event?: string;
+  readonly table?: string;
+  readonly pairs?: BoardView["pairs"];
+  readonly players?: BoardView["players"];
+  readonly teams?: BoardView["teams"];
+  readonly section?: string;
+  readonly round?: string;
+  readonly room?: string;
+  readonly date?: string;
+  readonly screens: boolean;
+  /** Each hand as it stands: its cards when the viewer may see them. */
+  readonly hands: Readonly<Record<Seat, SeatHand>> | null;
+  /** The deal as dealt (PBN), once every hand may be seen. */
+  readonly deal: string | null;
+  readonly auction: Omit<BoardView["auction"], "reviews">;
+  readonly explanations: readonly HeardExplanation[];
+  readonly leadRestrictions: BoardView["leadRestrictions"];
+  readonly penaltyCards: BoardView["penaltyCards"];
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  readonly openingLeader: Seat | null;
+  readonly tricks: BoardView["tricks"];
+  readonly tricksWon: BoardView["tricksWon"];
+  /** Whose turn; `legal` only when the viewer may see that hand (calls are always listed: they are public). */
+  readonly turn: {
+    readonly seat: Seat;
+    readonly to: "call" | "play";
+    readonly legal?: readonly string[];
+  } | null;
+  /** Revokes someone has drawn attention to (or the offender corrected): the others are the Director's. */
+  readonly revokes: BoardView["revokes"];
+  readonly leadObligations: BoardView["leadObligations"];
+  readonly playObligations: BoardView["playObligations"];
+  readonly transfers: BoardView["transfers"];
+  readonly finalTricks: BoardView["finalTricks"];
+  readonly irregularPlays: BoardView["irregularPlays"];
+  readonly pending: BoardView["pending"];
+  /** A ruling is awaited under these Laws (the questions themselves are the Director's). */
+  readonly rulingsNeeded: readonly { readonly law: string; readonly position: number }[];
+  readonly result: BoardView["result"];
+  readonly scores: BoardView["scores"];
+  readonly penalties: BoardView["penalties"];
+  readonly appeals: BoardView["appeals"];
+  /** Claims without the claim checker's report (a Director's tool). */
+  readonly claims: readonly Omit<BoardView["claims"][number], "report">[];
+  readonly arrangement: BoardView["arrangement"];
+  /** 17D2: when the hands went back into the board. */
+  readonly handsReturned: BoardView["handsReturned"];
+  /** 15B: who sat at the table. */
+  readonly contestants: BoardView["contestants"];
+  /** 20F: the questions about the opponents' calls that reached the viewer (with screens, his screenmate's). */
+  readonly questions: BoardView["questions"];
+  /** 16B: breaks in tempo, remarks … the viewer could notice (with screens, on his side of the screen). */
+  readonly extraneousInformation: BoardView["extraneousInformation"];
+  /** 45C: cards handled whose face the viewer saw. */
+  readonly cardsHandled: BoardView["cardsHandled"];
+  readonly audit: readonly AuditEntry[];
+}
+
+/** The screenmate of a seat (WBF screen regulations: the screen is placed diagonally). */
+export const screenmate = (seat: Seat, screenmates: Screenmates = "NE/SW"): Seat => {
+  const pairs: Record<Screenmates, Record<Seat, Seat>> = {
+    "NE/SW": { N: "E", E: "N", S: "W", W: "S" },
+    "NW/SE": { N: "W", W: "N", S: "E", E: "S" },
+  };
+  return pairs[screenmates][seat];
+};
+
+/**
+ * The view of the board for `viewer`: the full view (`viewOf`) for the Director and the appeals committee,
+ * who see everything; for a player or a spectator, what the Laws let him see (`SeatView`). `events` are the
+ * board's log events in order (the alerts and explanations come from them).
+ */
+export const viewFor = (
+  state: TableState,
+  events: readonly TableEvent[],
+  viewer: Viewer,
+  settings: ViewSettings = {},
+): BoardView | SeatView =>
+  viewer.role === "director" || viewer.role === "committee"
+    ? viewOf(state)
+    : seatView(state, events, viewer, settings, viewOf(state));
+
+const REVOKE_LAWS = /^(61|63|64|67B)/;
+
+/** The seat whose eyes a viewer borrows (a player's own, a spectator's one hand), if any. */
+const eyesOf = (viewer: Viewer): Seat | undefined =>
+  viewer.role === "player"
+    ? viewer.seat
+    : viewer.role === "spectator" && (viewer.hands ?? "one") === "one"
+      ? (viewer.seat ?? "N")
+      : undefined;
+
+/**
+ * A player's or spectator's view (see `viewFor`). `full` is `viewOf(state)` when the caller already has it
+ * (a server computing several seats' views of one state).
+ */
+export const seatView = (
+  state: TableState,
+  events: readonly TableEvent[],
+  viewer: Viewer,
+  settings: ViewSettings = {},
+  full: BoardView = viewOf(state),
+): SeatView => {
+  const { setup, play } = state;
+  const screens = settings.screens ?? setup?.screens === true;
+  const screenmates = settings.screenmates ?? "NE/SW";
+  const over = full.phase === "complete";
+  const spectatorHands = viewer.role === "spectator" ? (viewer.hands ?? "one") : undefined;
+  const eyes = eyesOf(viewer);
+  const seesAll = over || spectatorHands === "all";
+
+  // Cards on the table for everyone: played face up, exposed, penalty cards, shown in a claim (24, 49, 50, 68).
+  const visible = new Set<Card>();
+  const claimers = new Set<Seat>();
+  events.forEach((e) => {
+    if (e.type === "CardPlayed" && e.faceDown !== true) visible.add(e.card as Card);
+    else if (e.type === "CardExposed") visible.add(e.card as Card);
+    else if (e.type === "ClaimMade" && e.handFaced !== false) claimers.add(e.seat);
+    else if (e.type === "CardHandled" && eyes !== undefined && (e.seat === eyes || e.seenBy?.includes(eyes)))
+      visible.add(e.card as Card);
+    else if (e.type === "ConcessionMade" && e.handFaced === true) claimers.add(e.seat);
+  });
+  for (const t of full.tricks) for (const c of t.cards) visible.add(c.card);
+  for (const p of full.penaltyCards) visible.add(p.card);
+  for (const x of full.auction.exposedCards) visible.add(x.card);
+  for (const c of full.claims) {
+    for (const x of c.evidence) visible.add(x.card);
+    for (const x of c.shown) visible.add(x.card);
+  }
+
+  const dummyFaced = play?.dummyFaced === true;
+  const current = (seat: Seat): readonly Card[] => play?.hands[seat] ?? setup?.deal[seat] ?? [];
+  const shownWhy = (seat: Seat): HandShown | undefined => {
+    if (seat === eyes) return viewer.role === "player" ? "own" : "spectator";
+    if (over) return "board-over";
+    if (spectatorHands === "all") return "spectator";
+    if (dummyFaced && seat === play.dummy) return "dummy";
+    if (claimers.has(seat)) return "claim";
+    return undefined;
+  };
+  const shown = new Map<Seat, HandShown>();
+  for (const seat of SEATS) {
+    const why = shownWhy(seat);
+    if (why === undefined) continue;
+    shown.set(seat, why);
+    for (const c of current(seat)) visible.add(c);
+    // the hand as dealt: its played cards are on the table anyway; dummy's and one's own were seen whole
+    if (why !== "claim") for (const c of setup?.deal[seat] ?? []) visible.add(c);
+  }
+  if (seesAll) for (const c of DECK) visible.add(c);
+
+  // Revokes stay the Director's until a player draws attention to one or the offender corrects it (63, 64).
+  const hiddenRevokes = full.revokes.filter((r) => r.attention === undefined && r.status !== "corrected");
+  const revokePositions = new Set<number>();
+  for (const r of hiddenRevokes) {
+    revokePositions.add(r.position);
+    const established = (r as { establishedAt?: number }).establishedAt;
+    if (established !== undefined) revokePositions.add(established);
+  }
+
+  // Alerts and explanations (20F): all four players hear them; with screens, only the screenmate.
+  const hears = (explainer: Seat): boolean => {
+    if (!screens || spectatorHands === "all") return true;
+    if (eyes === undefined) return over;
+    return explainer === eyes || screenmate(explainer, screenmates) === eyes;
+  };
+  const explanations: HeardExplanation[] = [];
+  const unheard = new Set<number>();
+  events.forEach((e, i) => {
+    // a question (20F) or a remark, a hesitation (16B) on the other side of the screen is not his either
+    if ((e.type === "ExplanationRequested" || e.type === "ExtraneousInformation") && !hears(e.seat)) {
+      unheard.add(i + 1);
+      return;
+    }
+    if (e.type !== "Alerted" && e.type !== "Explained" && e.type !== "ExplanationCorrected") return;
+    const position = i + 1;
+    if (!hears(e.seat)) {
+      unheard.add(position);
+      return;
+    }
+    explanations.push({
+      position,
+      seat: e.seat,
+      about: e.about,
+      kind: e.type === "Alerted" ? "alert" : e.type === "Explained" ? "explanation" : "correction",
+      ...("text" in e && { text: e.text }),
+    });
+  });
+
+  const turn: SeatView["turn"] =
+    full.turn === null
+      ? null
+      : full.turn.to === "call" || shown.has(full.turn.seat)
+        ? full.turn
+        : { seat: full.turn.seat, to: full.turn.to };
+
+  const { reviews: _reviews, ...auction } = full.auction;
+  const view: SeatView = {
+    format: 1,
+    viewer,
+    phase: full.phase,
+    board: full.board,
+    dealer: full.dealer,
+    vulnerability: full.vulnerability,
+    edition: full.edition,
+    ...(full.event !== undefined && { event: full.event }),
+    ...(full.table !== undefined && { table: full.table }),
+    ...(full.pairs !== undefined && { pairs: full.pairs }),
+    ...(full.players !== undefined && { players: full.players }),
+    ...(full.teams !== undefined && { teams: full.teams }),
+    ...(full.section !== undefined && { section: full.section }),
+    ...(full.round !== undefined && { round: full.round }),
+    ...(full.room !== undefined && { room: full.room }),
+    ...(full.date !== undefined && { date: full.date }),
+    screens,
+    hands:
+      setup === null
+        ? null
+        : (Object.fromEntries(
+            SEATS.map((seat) => {
+              const cards = current(seat);
+              const why = shown.get(seat);
+              return [
+                seat,
+                why === undefined ? { count: cards.length } : { count: cards.length, cards, shown: why },
+              ];
+            }),
+          ) as Record<Seat, SeatHand>),
+    deal: SEATS.every((s) => shown.has(s)) ? full.deal : null,
+    auction,
+    explanations,
+    leadRestrictions: full.leadRestrictions,
+    penaltyCards: full.penaltyCards,
+    contract: full.contract,
+    declarer: full.declarer,
+    dummy: full.dummy,
+    openingLeader: full.openingLeader,
+    tricks: full.tricks,
+    tricksWon: full.tricksWon,
+    turn,
+    revokes: full.revokes.filter((r) => !hiddenRevokes.includes(r)),
+    leadObligations: full.leadObligations,
+    playObligations: full.playObligations,
+    transfers: full.transfers,
+    finalTricks: full.finalTricks,
+    irregularPlays: full.irregularPlays.filter((p) => visible.has(p.card)),
+    pending: full.pending,
+    rulingsNeeded: full.rulingsNeeded.map((r) => ({ law: r.law, position: r.position })),
+    result: full.result,
+    scores: full.scores,
+    penalties: full.penalties,
+    appeals: full.appeals,
+    claims: full.claims.map(({ report: _report, ...claim }) => claim),
+    arrangement: full.arrangement,
+    handsReturned: full.handsReturned,
+    contestants: full.contestants,
+    questions: full.questions.filter((q) => hears(q.seat)),
+    extraneousInformation: full.extraneousInformation.filter((x) => hears(x.seat)),
+    cardsHandled: full.cardsHandled.filter((h) => visible.has(h.card)),
+    audit: full.audit.filter(
+      (a) =>
+        !unheard.has(a.position) && !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),
+    ),
+  };
+  return withhold(view, visible, trumpOf(full.contract)) as SeatView;
+};
+
+const trumpOf = (contract: string | null): Suit | undefined => {
+  const strain = contract?.match(/^[1-7](NT|[SHDC])/)?.[1];
+  return strain === undefined || strain === "NT" ? undefined : (strain as Suit);
+};
+
+const RANK_WORDS: Record<string, string> = {
+  ace: "A",
+  king: "K",
+  queen: "Q",
+  jack: "J",
+  ten: "T",
+  nine: "9",
+  eight: "8",
+  seven: "7",
+  six: "6",
+  five: "5",
+  four: "4",
+  three: "3",
+  two: "2",
+  deuce: "2",
+};
+const SUIT_WORDS: Record<string, Suit> = { spades: "S", hearts: "H", diamonds: "D", clubs: "C" };
+const SYMBOL_SUITS: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
+
+/**
+ * The cards a text names: tokens (`SA`, `HT`, `H10`), words (`the king of hearts`, `the jack of trumps` when
+ * `trump` is a suit), suit symbols (`♠A`, `A♠`), and PBN hands (`AKQ2.KJ5.T98.A43`, suits in S H D C order).
+ */
+export const cardsNamedIn = (text: string, trump?: Suit): Card[] => {
+  const found: Card[] = [];
+  const add = (suit: string | undefined, rank: string) => {
+    const card = `${suit}${rank === "10" ? "T" : rank.toUpperCase()}`;
+    if (isCard(card)) found.push(card);
+  };
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])([SHDC])(10|[AKQJT2-9])(?![A-Za-z0-9])/g)) add(m[1], m[2]!);
+  for (const m of text.matchAll(
+    /\b(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\s+of\s+(spades|hearts|diamonds|clubs|trumps)\b/gi,
+  )) {
+    const suit = m[2]!.toLowerCase();
+    add(suit === "trumps" ? trump : SUIT_WORDS[suit], RANK_WORDS[m[1]!.toLowerCase()]!);
+  }
+  for (const m of text.matchAll(/([♠♥♦♣])\s?(10|[AKQJT2-9])/g)) add(SYMBOL_SUITS[m[1]!], m[2]!);
+  for (const m of text.matchAll(/(10|[AKQJT2-9])\s?([♠♥♦♣])/g)) add(SYMBOL_SUITS[m[2]!], m[1]!);
+  for (const m of text.matchAll(
+    /(?<![A-Za-z0-9.])([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)(?![A-Za-z0-9.])/g,
+  )) {
+    (["S", "H", "D", "C"] as const).forEach((suit, i) => {
+      for (const rank of m[i + 1]!) add(suit, rank);
+    });
+  }
+  return found;
+};
+
+const QUICK = /[SHDC](?:10|[AKQJT2-9])|\sof\s|[♠♥♦♣]|\..*\..*\./;
+const named = new Map<string, readonly Card[]>();
+
+/** `cardsNamedIn`, remembered: the same texts (audit entries, options) recur in every seat's view. */
+const namedCards = (text: string, trump: Suit | undefined): readonly Card[] => {
+  if (text.length < 2 || !QUICK.test(text)) return [];
+  if (text.length === 2) return isCard(text) ? [text] : [];
+  const key = `${trump ?? ""}|${text}`;
+  let cards = named.get(key);
+  if (cards === undefined) {
+    if (named.size > 20_000) named.clear();
+    cards = cardsNamedIn(text, trump);
+    named.set(key, cards);
+  }
+  return cards;
+};
+
+/** Every string of `value` that names a card outside `visible` replaced by `WITHHELD` (the last safeguard). */
+const withhold = (value: unknown, visible: ReadonlySet<Card>, trump: Suit | undefined): unknown => {
+  if (typeof value === "string") {
+    return namedCards(value, trump).every((c) => visible.has(c)) ? value : WITHHELD;
+  }
+  if (Array.isArray(value)) return value.map((v) => withhold(v, visible, trump));
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const k in value) out[k] = withhold((value as Record<string, unknown>)[k], visible, trump);
+    return out;
+  }
+  return value;
+};

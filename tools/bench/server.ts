@@ -1,0 +1,186 @@
+// `pnpm bench server` (issue 19): the live table server under load and under a crash, on 127.0.0.1 only.
+// 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards (half of them with irregularities) at once
+//    through the HTTP API, each table a client sending its board's commands one after another (the version it
+//    decided on with each); prints events per second and the p50/p99 command round trip (goal: p99 < 50 ms on
+//    the project's machine): first as fast as the server answers (its throughput: the round trip is then
+//    mostly waiting in line), then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before
+//    each action, a room far busier than a real one (the latency a table sees).
+// 2. Crash: the same number of tables play again; the server is killed with SIGKILL in the middle of the run
+//    and started again on its data: every acknowledged event must be there, none twice, every board's chain
+//    must verify and every table must play on to the end.
+// Bounded: `BENCH_SERVER_SECONDS` (120) per run, then the clients stop. PGlite in a temporary directory (what
+// `pnpm serve` uses), and PostgreSQL in a throwaway cluster when Debian's postgresql is installed
+// (`BENCH_SERVER_BACKENDS=pglite` to skip it).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TableEvent } from "@bridgelaw/table";
+import { type Ack, createSession, httpClient, playTable, storedLog } from "../../apps/server/src/drive.ts";
+import { killRun } from "../../apps/server/src/faults.ts";
+import { startServer } from "../../apps/server/src/spawn.ts";
+// @ts-expect-error: a plain ES module of the tools, without types
+import { startCluster } from "../pg-cluster.mjs";
+import { generateBoard, generateIrregularBoard } from "../src/generate.ts";
+
+/** CPU seconds a process has used so far (Linux: utime + stime of /proc/PID/stat, in clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number | undefined): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/**
+ * The boards of a run: table i plays board i of the run's seed, every other one a board with irregularities
+ * (tools' generateIrregularBoard: irregular calls and their rectifications, revokes, leads out of turn,
+ * exposed cards, the Director's answers and the players' choices), the others a legal board. The server deals
+ * by the 2017 Code, so an irregular board the generator played by the 2007 Code is replaced by a legal one.
+ */
+const boardsOf = (seed: number, tables: number): TableEvent[][] =>
+  Array.from({ length: tables }, (_, i) => {
+    if (i % 2 === 1) {
+      const irregular = generateIrregularBoard(seed, i + 1);
+      const start = irregular[0];
+      if (start?.type === "BoardStarted" && start.edition !== "2007" && irregular.length > 1)
+        return irregular;
+    }
+    return generateBoard(seed, i + 1);
+  });
+
+/**
+ * `tables` tables play their boards at once for at most `seconds`: as fast as the server answers (`think`
+ * undefined: the server's throughput), or each player thinking `think` ms on average before each action (the
+ * latency a table sees at that pace).
+ */
+const loadRun = async (
+  print: (line: string) => void,
+  env: Record<string, string>,
+  tables: number,
+  seconds: number,
+  think?: number,
+): Promise<void> => {
+  const server = await startServer(env);
+  try {
+    const api = httpClient(server.url);
+    const seed = think === undefined ? 1919 : 1920;
+    const plays = boardsOf(seed, tables);
+    const s = await createSession(api, {
+      id: `bench-load-${seed}`,
+      tables: plays.map((_, i) => ({ id: String(i + 1), boards: [i + 1] })),
+      boards: plays.map((_, i) => i + 1),
+      seed: String(seed),
+    });
+    const acks: Ack[] = [];
+    const latencies: number[] = [];
+    const deadline = performance.now() + seconds * 1000;
+    const t0 = performance.now();
+    const cpu0 = cpuSeconds(server.child.pid);
+    await Promise.all(
+      plays.map((events, i) =>
+        playTable(
+          api,
+          s,
+          String(i + 1),
+          i + 1,
+          events,
+          { acks, latencies },
+          () => performance.now() > deadline,
+          think === undefined ? undefined : () => think * (0.5 + Math.random()),
+        ),
+      ),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu = cpuSeconds(server.child.pid) - cpu0;
+    const total = plays.reduce((n, p) => n + p.length - 1, 0);
+    latencies.sort((a, b) => a - b);
+    const pace =
+      think === undefined ? "as fast as the server answers" : `each player thinking ${think} ms on average`;
+    print(
+      `  ${tables} tables at once, ${pace}: ${acks.length} of ${total} events in ${elapsed.toFixed(1)} s: ${(acks.length / elapsed).toFixed(0)} events/s; command round trip p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (goal p99 < 50 ms)`,
+    );
+    print(
+      `    the server used ${cpu.toFixed(1)} s of CPU: ${((cpu * 1000) / acks.length).toFixed(2)} ms per event, ${(acks.length / cpu).toFixed(0)} events/s per core it gets; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
+    let bad = 0;
+    for (let i = 0; i < Math.min(tables, 20); i++) {
+      const log = await storedLog(api, s, String(i + 1), i + 1);
+      if (log.problems.length > 0) bad += 1;
+    }
+    print(
+      `  ${Math.min(tables, 20)} boards' logs checked after the run: ${bad === 0 ? "every chain verifies" : `${bad} broken`}`,
+    );
+  } finally {
+    await server.stop();
+  }
+};
+
+const crashRun = async (
+  print: (line: string) => void,
+  env: Record<string, string>,
+  tables: number,
+): Promise<void> => {
+  const plays = boardsOf(2020, tables);
+  const total = plays.reduce((n, p) => n + p.length - 1, 0);
+  const t0 = performance.now();
+  const r = await killRun(env, plays, "2020", Math.floor(total / 2));
+  print(
+    `  ${tables} tables, SIGKILL after ${r.acknowledged} acknowledged events (of ${total}); restarted in ${(r.restartMs / 1000).toFixed(1)} s; ${r.storedAfterRestart} events stored (${r.storedAfterRestart - r.acknowledged - tables} more whose replies the kill cut off); ${r.afterRestart} more to the end (${((performance.now() - t0) / 1000).toFixed(1)} s in all)`,
+  );
+  print(
+    r.problems.length === 0
+      ? "  every acknowledged event is there, none twice, every board's chain verifies, every table played on to the end"
+      : `  PROBLEMS: ${r.problems.slice(0, 10).join("; ")}`,
+  );
+  if (r.problems.length > 0) process.exitCode = 1;
+};
+
+export const benchServer = async (print: (line: string) => void): Promise<void> => {
+  const tables = Number(process.env.BENCH_SERVER_TABLES ?? 200);
+  const seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 120);
+  const think = Number(process.env.BENCH_SERVER_THINK_MS ?? 2000);
+  const backends = (process.env.BENCH_SERVER_BACKENDS ?? "pglite,postgres").split(",");
+  if (backends.includes("pglite")) {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-bench-server-"));
+    try {
+      print("PGlite (a data directory, one server process)");
+      await loadRun(print, { DATA_DIR: join(dir, "load") }, tables, seconds);
+      await loadRun(print, { DATA_DIR: join(dir, "paced") }, tables, seconds, think);
+      await crashRun(print, { DATA_DIR: join(dir, "crash") }, tables);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (backends.includes("postgres")) {
+    const pg = startCluster();
+    if (pg === undefined) {
+      print("PostgreSQL: not installed (apt-get install postgresql): skipped");
+      return;
+    }
+    try {
+      const url = (name: string) => {
+        const u = new URL(pg.url);
+        u.pathname = `/${name}`;
+        return u.toString();
+      };
+      const { default: pgClient } = await import("pg");
+      const admin = new pgClient.Client({ connectionString: pg.url });
+      await admin.connect();
+      await admin.query("CREATE DATABASE bench_load");
+      await admin.query("CREATE DATABASE bench_paced");
+      await admin.query("CREATE DATABASE bench_crash");
+      await admin.end();
+      print("PostgreSQL 15 (a throwaway cluster on loopback, one server process)");
+      await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds);
+      await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, think);
+      await crashRun(print, { DATABASE_URL: url("bench_crash") }, tables);
+    } finally {
+      pg.stop();
+    }
+  }
+};
