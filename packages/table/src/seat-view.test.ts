@@ -6,8 +6,8 @@ import { isDomainRejection } from "@bridgelaw/log";
 import { legalCards } from "@bridgelaw/play";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { generateBoard, mulberry32, type Random } from "../../../tools/src/generate.ts";
-import { type Fact, generate } from "../../play/src/random-board.ts";
+import { generateBoard, mulberry32, playEvent, type Random } from "../../../tools/src/generate.ts";
+import { generate } from "../../play/src/random-board.ts";
 import type { TableEvent } from "./events.ts";
 import { evolveTable } from "./evolve.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
@@ -192,42 +192,6 @@ const withExplanations = (events: readonly TableEvent[], screens: boolean, salt:
 
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[r.next(xs.length)]!;
 
-/** The facts of packages/play's random board as table events, positions shifted past the auction. */
-const tableEventOf = (f: Fact, dummy: Seat, offset: number): TableEvent => {
-  switch (f.kind) {
-    case "card":
-      return {
-        type: "CardPlayed",
-        seat: f.seat,
-        card: f.card,
-        ...(f.trick !== undefined && { trick: f.trick }),
-        ...(f.named !== undefined && { named: f.named }),
-      };
-    case "designate":
-      return { type: "CardDesignated", seat: dummy, word: f.word };
-    case "violation":
-      return { type: "DummyViolation", seat: dummy, clause: "43A2(b)" };
-    case "expose":
-      return { type: "CardExposed", seat: f.seat, card: f.card, how: "dropped" };
-    case "choose":
-      return { type: "OptionChosen", seat: f.seat, law: f.law, option: f.option };
-    case "attention":
-      return {
-        type: "AttentionDrawn",
-        seat: f.seat,
-        about: f.about + offset,
-        ...(f.after && { after: f.after }),
-      };
-    case "ruling":
-      return {
-        type: "DirectorRuled",
-        law: f.law,
-        about: f.about + offset,
-        ...(f.tricks !== undefined && { tricks: f.tricks }),
-      };
-  }
-};
-
 /** A random irregular board as the events replay accepted. */
 const irregularBoard = (
   seed: number,
@@ -361,7 +325,7 @@ const irregularBoard = (
     );
     const offset = log.length;
     const dummy = s.play.dummy;
-    for (const f of facts) if (!offer(tableEventOf(f, dummy, offset))) break;
+    for (const f of facts) if (!offer(playEvent(f, dummy, offset))) break;
   }
   playOn(80);
   return log;
