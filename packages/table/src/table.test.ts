@@ -73,6 +73,12 @@ describe("table: bad input gets a typed error naming the line; what came before 
       /line 10: .*card token/,
     ],
     [
+      "24: a card exposed during the auction that the seat does not hold",
+      log(start, `{"type":"CardExposed","seat":"E","card":"SA","how":"dropped"}`),
+      "EventRejected",
+      /line 2: East does not hold SA: a player exposes only a card of his own hand \(24\)/,
+    ],
+    [
       "a card the seat does not hold",
       log(start, ...auction, `{"type":"CardPlayed","seat":"E","card":"SA"}`),
       "EventRejected",

@@ -137,15 +137,6 @@ const refusal = (
 export const decideTable = (command: TableCommand, state: TableState): readonly TableEvent[] => {
   const position = state.applied + 1;
   const event = eventOf(command, state, position);
-  // A card exposed is one of the seat's own cards (24, 48–50): the play's replay checks it, the auction's
-  // does not, so the hands as they stand are asked here.
-  if (
-    event.type === "CardExposed" &&
-    state.setup !== null &&
-    !handOf(state, event.seat).includes(event.card as Card)
-  ) {
-    throw refusal(command, event, state, position, "a player exposes only a card of his own hand (24, 49)");
-  }
   try {
     evolveTable(state, event);
   } catch (err) {

@@ -162,6 +162,13 @@ export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: numbe
 export const cardExposed = (d: TableDraft, e: CardExposed, position: number): void => {
   if (d.play === null) {
     if (e.how === "together") throw new DomainRejection("58B: cards faced together are a play irregularity");
+    // 24: a player exposes one of his own cards; another's card is not a fact that can happen (design §1)
+    const hand = d.setup?.deal[e.seat];
+    if (hand !== undefined && !hand.includes(e.card as Card)) {
+      throw new DomainRejection(
+        `${SEAT_NAMES[e.seat]} does not hold ${e.card}: a player exposes only a card of his own hand (24)`,
+      );
+    }
     applyAuction(
       d,
       {
