@@ -1,7 +1,8 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
+import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
 
 const keyOf = (m: { table: string; board: number }) => `${m.table}/${m.board}`;
@@ -18,10 +19,7 @@ const RulingForm = ({
   edition: BoardView["edition"];
   onRule: (command: Record<string, unknown>) => Promise<void>;
 }): ReactNode => {
-  const id = useId();
-  const [answer, setAnswer] = useState(q.answers?.[0] ?? "");
-  const [tricks, setTricks] = useState("");
-  const [text, setText] = useState("");
+  const fields = useRulingAnswer(q);
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -34,9 +32,7 @@ const RulingForm = ({
           type: "Rule",
           law: q.law,
           about: q.position,
-          ...(answer !== "" && q.answers !== undefined && q.answers.length > 0 && { answer }),
-          ...(tricks !== "" && { tricks: Number(tricks) }),
-          ...(text !== "" && { text }),
+          ...fields.value,
         });
         setBusy(false);
       }}
@@ -48,33 +44,7 @@ const RulingForm = ({
         , about event {q.position}: <LawRef law={q.law} edition={edition} />
       </p>
       <p className="question">{q.question}</p>
-      {q.answers !== undefined && q.answers.length > 0 && (
-        <div className="field">
-          <label htmlFor={`${id}-a`}>Finding</label>
-          <select id={`${id}-a`} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)}>
-            {q.answers.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-t`}>Tricks (where the ruling awards tricks)</label>
-        <input
-          id={`${id}-t`}
-          type="number"
-          min={0}
-          max={13}
-          value={tricks}
-          onChange={(e) => setTricks(e.currentTarget.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-x`}>Your words, for the record</label>
-        <input id={`${id}-x`} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </div>
+      <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
       <button type="submit" disabled={busy}>
         Record the ruling
       </button>

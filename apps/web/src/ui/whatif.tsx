@@ -21,6 +21,7 @@ import {
   signed,
   stageScoreText,
 } from "./format.tsx";
+import { type RulingAnswer, RulingFields, useRulingAnswer } from "./ruling-fields.tsx";
 
 /** One field of an event, edited as text, a number, a yes/no, or JSON (arrays, objects). */
 const FieldInput = ({
@@ -148,55 +149,22 @@ const AnswerForm = ({
 }: {
   q: RulingNeeded;
   edition: LawEdition;
-  onAnswer: (a: { answer?: string; tricks?: number; text?: string }) => void;
+  onAnswer: (a: RulingAnswer) => void;
 }): ReactNode => {
-  const base = useId();
-  const [answer, setAnswer] = useState(q.answers?.[0] ?? "");
-  const [tricks, setTricks] = useState("");
-  const [text, setText] = useState("");
+  const fields = useRulingAnswer(q);
   return (
     <form
       className="answer-form"
       aria-label={`Answer the question of Law ${q.law} about event ${q.position}`}
       onSubmit={(e) => {
         e.preventDefault();
-        onAnswer({
-          ...(answer !== "" && { answer }),
-          ...(tricks !== "" && { tricks: Number(tricks) }),
-          ...(text !== "" && { text }),
-        });
+        onAnswer(fields.value);
       }}
     >
       <p>
         <LawRef law={q.law} edition={edition} /> (about event {q.position}): {q.question}
       </p>
-      {q.answers !== undefined && q.answers.length > 0 && (
-        <div className="field">
-          <label htmlFor={`${base}-a`}>Finding</label>
-          <select id={`${base}-a`} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)}>
-            {q.answers.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${base}-t`}>Tricks (where the ruling awards tricks)</label>
-        <input
-          id={`${base}-t`}
-          type="number"
-          min={0}
-          max={13}
-          value={tricks}
-          onChange={(e) => setTricks(e.currentTarget.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${base}-x`}>The Director's words</label>
-        <input id={`${base}-x`} type="text" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-      </div>
+      <RulingFields q={q} fields={fields} textLabel="The Director's words" />
       <button type="submit">Answer in the branch</button>
     </form>
   );
