@@ -12,6 +12,7 @@ import {
   openExample,
   screenshot,
   stepOf,
+  toStep,
   watchErrors,
 } from "./browser.ts";
 
@@ -20,11 +21,6 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
-const slider = () => page.getByRole("slider");
-const toStep = async (n: number) => {
-  await slider().fill(String(n));
-  expect((await stepOf(page)).step).toBe(n);
-};
 const stepPanel = () => page.locator(".step-panel");
 /** The Laws every board meets when nothing goes wrong: the deal, the auction's course, the lead, the play, the score. */
 const ROUTINE = new Set(["2", "17B", "22A", "22B", "41A", "41D", "44", "79A", "79A1"]);
@@ -115,9 +111,9 @@ describe("the board viewer in Chromium", () => {
   it("auction (WS-01): the insufficient bid's step shows Law 18D, then 27A1, each with its title; the grid marks it", async () => {
     await fresh();
     await openExample(page, "auction/WS-01-27A1-insufficient-bid-accepted.jsonl");
-    await toStep(3);
+    await toStep(page, 3);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 18D.*Bids.*insufficient/);
-    await toStep(4);
+    await toStep(page, 4);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 27A1.*Insufficient Bid.*accepts/);
     const cell = page.locator('td.call[data-position="3"]');
     await expect(cell.getAttribute("class")).resolves.toContain("irregular");
@@ -130,13 +126,13 @@ describe("the board viewer in Chromium", () => {
   it("play (W01): the revoke (61A), its establishment (63A1), the transfer at the end (64A1), dummy faced", async () => {
     await fresh();
     await openExample(page, "play/W01-64A1-revoker-wins-revoke-trick.jsonl");
-    await toStep(6);
+    await toStep(page, 6);
     await expect(page.locator(".hand-N h3").textContent()).resolves.toContain("dummy, faced (Law 41D)");
-    await toStep(25);
+    await toStep(page, 25);
     await expect(stepPanel().textContent()).resolves.toMatch(
       /Law 61A.*Failure to Follow Suit.*revoke committed/,
     );
-    await toStep(26);
+    await toStep(page, 26);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 63A1.*Establishment of a Revoke/);
     await page.keyboard.press("End");
     await expect(stepPanel().textContent()).resolves.toMatch(
@@ -161,7 +157,7 @@ describe("the board viewer in Chromium", () => {
     );
     const exposed = log.lines.findIndex((l) => l.record.type === "CardExposed");
     expect(exposed).toBeGreaterThan(0);
-    await toStep(exposed + 1);
+    await toStep(page, exposed + 1);
     const onTable = page.locator(".on-table");
     expect(await onTable.count()).toBeGreaterThan(0);
     await expect(onTable.first().textContent()).resolves.toMatch(/penalty card/);
@@ -170,13 +166,13 @@ describe("the board viewer in Chromium", () => {
   it("claims (W14a): the claim disputed leaves a question for the Director (70); his ruling answers it", async () => {
     await fresh();
     await openExample(page, "claims/W14a-70C-outstanding-trump.jsonl");
-    await toStep(46);
+    await toStep(page, 46);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 68A.*Claim or Concession of Tricks/);
-    await toStep(47);
+    await toStep(page, 47);
     await expect(page.locator(".ruling-needed").textContent()).resolves.toMatch(
       /Question for the Director.*Law 70.*Contested Claim or Concession/,
     );
-    await toStep(48);
+    await toStep(page, 48);
     expect(await page.locator(".ruling-needed").count()).toBe(0);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 70C.*NS take 2 of the 3/);
   });
@@ -205,7 +201,7 @@ describe("the board viewer in Chromium", () => {
       await fresh();
       await openExample(page, k.path);
       expect((await stepOf(page)).of).toBe(k.of);
-      await toStep(k.step);
+      await toStep(page, k.step);
       const text = (await stepPanel().textContent()) ?? "";
       expect(text).toContain(`Law ${k.law}`);
       if (k.title !== null) expect(text).toContain(k.title);
@@ -235,7 +231,7 @@ describe("the board viewer in Chromium", () => {
   it("alerts and explanations (20F): the call marked in the grid, the explanation listed with its words", async () => {
     await fresh();
     await openExample(page, "information/20F-questions-about-the-opponents-calls-and-answers.jsonl");
-    await toStep(6);
+    await toStep(page, 6);
     const cell = page.locator('.auction-grid td[data-position="3"]');
     await expect(cell.locator(".alert-mark").textContent()).resolves.toBe("!");
     await expect(cell.locator(".note-mark").textContent()).resolves.toBe("a");
@@ -247,11 +243,11 @@ describe("the board viewer in Chromium", () => {
   it("a 2007 board reads the 2007 Code's titles (Law 17: Duration of the Auction)", async () => {
     await fresh();
     await openExample(page, "auction/ED-A10-2007-30B2-pass-at-partner-turn.jsonl");
-    await toStep(1);
+    await toStep(page, 1);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 17B.*Duration of the Auction/);
     await expect(page.locator(".table-centre").textContent()).resolves.toContain("2007 Code");
     await openExample(page, "auction/ED-A10-2017-30B1-pass-at-partner-turn.jsonl");
-    await toStep(1);
+    await toStep(page, 1);
     await expect(stepPanel().textContent()).resolves.toMatch(/Law 17B.*The Auction Period/);
   });
 
@@ -300,7 +296,7 @@ describe("the board viewer in Chromium", () => {
       .getByLabel("A log file (JSON Lines), or drop one here")
       .setInputFiles(examplePath("play/W05-62-defender-revoke-corrected.jsonl"));
     await page.getByTestId("step").waitFor();
-    await toStep(12);
+    await toStep(page, 12);
     await page.getByRole("button", { name: "Share link" }).click();
     const link = await page.getByTestId("share-link").inputValue();
     expect(link).toMatch(/#log=[A-Za-z0-9_-]+&step=12$/);

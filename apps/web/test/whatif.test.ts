@@ -9,6 +9,7 @@ import {
   openExample,
   screenshot,
   stepOf,
+  toStep,
   watchErrors,
 } from "./browser.ts";
 
@@ -17,10 +18,6 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
-const toStep = async (n: number) => {
-  await page.getByRole("slider").fill(String(n));
-  expect((await stepOf(page)).step).toBe(n);
-};
 const start = async (path: string) => {
   await page.goto(base);
   await openExample(page, path);
@@ -56,7 +53,7 @@ describe("what-if in Chromium", () => {
     expect(logged.view.transfers).toEqual([]);
     await start(path);
     const { of } = await stepOf(page);
-    await toStep(of);
+    await toStep(page, of);
     const editor = page.getByRole("form", { name: `Change event ${of}` });
     await editor.getByLabel("after").fill("");
     await editor.getByRole("button", { name: `Change event ${of} in the branch` }).click();
@@ -97,7 +94,7 @@ describe("what-if in Chromium", () => {
     const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
     const ruled = logged.lines[at - 1]!.record.tricks as number;
     await start(path);
-    await toStep(at);
+    await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 64C/);
     await form.getByLabel("Tricks (where the ruling awards tricks)").fill(String(ruled - 1));
@@ -117,7 +114,7 @@ describe("what-if in Chromium", () => {
     const logged = replayLog(readFileSync(examplePath(path), "utf8"));
     const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
     await start(path);
-    await toStep(at);
+    await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 70/);
     await form.getByLabel("Tricks (where the ruling awards tricks)").fill("3");
@@ -138,7 +135,7 @@ describe("what-if in Chromium", () => {
     const logged = replayLog(readFileSync(examplePath(path), "utf8"));
     const at = logged.lines.findIndex((l) => l.record.type === "DirectorRuled") + 1;
     await start(path);
-    await toStep(at);
+    await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 27B1/);
     await form.getByLabel("Finding").selectOption("not-comparable");
@@ -154,7 +151,7 @@ describe("what-if in Chromium", () => {
 
   it("an event removed (WS-01: the pass that accepted the insufficient bid): the branch parts there, 27A1 only as logged", async () => {
     await start("auction/WS-01-27A1-insufficient-bid-accepted.jsonl");
-    await toStep(4);
+    await toStep(page, 4);
     await page.getByRole("button", { name: "Remove event 4 from the branch" }).click();
     await page.locator(".comparison").waitFor();
     await expect(page.getByTestId("parting").textContent()).resolves.toContain("part at event 4");
@@ -163,7 +160,7 @@ describe("what-if in Chromium", () => {
 
   it("another option (29A accept, where East refused): the branch parts at the choice and replays on", async () => {
     await start("auction/WS-08-30A-pass-at-rho-turn.jsonl");
-    await toStep(2);
+    await toStep(page, 2);
     const form = page.getByRole("form", { name: "Choose for East under Law 29A" });
     await form.getByLabel("Option").selectOption("accept");
     await form.getByRole("button", { name: "Choose in the branch" }).click();
@@ -204,7 +201,7 @@ describe("what-if in Chromium", () => {
     const logged = replayLog(readFileSync(examplePath("03-game-3NT.jsonl"), "utf8"));
     const first = logged.view.tricks[0]!.cards[0]!;
     const again = logged.view.tricks[1]!.cards.find((c) => c.seat === first.seat)!;
-    await toStep(again.position);
+    await toStep(page, again.position);
     const editor = page.getByRole("form", { name: `Change event ${again.position}` });
     await editor.getByLabel("card").fill(first.card);
     await editor.getByRole("button", { name: `Change event ${again.position} in the branch` }).click();
