@@ -1,3 +1,4 @@
+import { sameContract } from "@bridgelaw/cards";
 import { law17D3RightToCall } from "./laws/17-auction-period.ts";
 import { law22EndOfAuction, law22Reopened } from "./laws/22-end-of-auction.ts";
 import { law26AtEndOfAuction } from "./laws/26-lead-restrictions.ts";
@@ -9,15 +10,6 @@ export const endOfAuction = (d: AuctionDraft, position: number): void => {
   law22EndOfAuction(d, position);
   if (d.contract !== null && d.contract !== undefined) law26AtEndOfAuction(d, position);
 };
-
-const sameContract = (a: AuctionDraft["contract"], b: AuctionDraft["contract"]): boolean =>
-  a === b ||
-  (a != null &&
-    b != null &&
-    a.level === b.level &&
-    a.strain === b.strain &&
-    a.doubling === b.doubling &&
-    a.declarer === b.declarer);
 
 /**
  * Recomputes the standing auction; applies 17D3 and, when the auction is over, Laws 22 and 26 (T2). An

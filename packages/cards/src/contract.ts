@@ -36,6 +36,17 @@ export interface Contract {
 
 export const contractBid = (c: Contract): Bid => makeBid(c.level, c.strain);
 
+/** Whether two auction outcomes are the same: the same contract (level, strain, doubling, declarer), both
+ * passed out (`null`), or both still open (`undefined`). */
+export const sameContract = (a: Contract | null | undefined, b: Contract | null | undefined): boolean =>
+  a === b ||
+  (a != null &&
+    b != null &&
+    a.level === b.level &&
+    a.strain === b.strain &&
+    a.doubling === b.doubling &&
+    a.declarer === b.declarer);
+
 /** `"4SX"`, `"3NT"`, `"7NTXX"`, or `"Pass"` for a passed-out board (no contract). */
 export const formatContract = (c: Contract | null): string =>
   c === null ? "Pass" : `${c.level}${c.strain}${c.doubling}`;

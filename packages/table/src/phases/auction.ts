@@ -4,7 +4,7 @@ import {
   type AuctionState,
   applyAuctionEvent,
 } from "@bridgelaw/auction";
-import { type Call, lho, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { type Call, lho, SEAT_NAMES, type Seat, sameContract } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
@@ -94,15 +94,6 @@ export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): 
   }
   updateAuction(d, position, (a) => applyAuctionEvent(a, e, position));
 };
-
-const sameContract = (a: AuctionState["contract"], b: AuctionState["contract"]): boolean =>
-  a === b ||
-  (a != null &&
-    b != null &&
-    a.level === b.level &&
-    a.strain === b.strain &&
-    a.doubling === b.doubling &&
-    a.declarer === b.declarer);
 
 /**
  * Law 41A: the opening leader is declarer's LHO, whoever is to act first (an option carried from the
