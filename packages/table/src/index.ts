@@ -1,5 +1,6 @@
 export * from "./compare.ts";
 export * from "./decider.ts";
+export * from "./describe.ts";
 export * from "./events.ts";
 export * from "./evolve.ts";
 export * from "./json-schema.ts";

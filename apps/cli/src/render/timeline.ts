@@ -1,20 +1,11 @@
-import type { BoardReplay } from "@bridgelaw/table";
+import { type BoardReplay, describeRecord } from "@bridgelaw/table";
 import { renderScores } from "./scores.ts";
-
-const SKIP = new Set(["type", "seq", "prev", "hash", "sealed", "at", "by", "note"]);
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {
-  const fields = Object.entries(record)
-    .filter(([k]) => !SKIP.has(k))
-    .map(([k, v]) =>
-      k === "seat" || k === "call" || k === "card"
-        ? String(v)
-        : `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`,
-    );
   const by = typeof record.by === "string" ? ` (by ${record.by})` : "";
   const at = typeof record.at === "string" ? ` at ${record.at}` : "";
-  return `${String(record.type)} ${fields.join(" ")}${by}${at}`.trim();
+  return `${describeRecord(record)}${by}${at}`;
 };
 
 /** The audit entries of a replay by the log position of the event that caused them. */

@@ -124,19 +124,8 @@ export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: bo
     ? sideScoreText(st.NS)
     : `North-South ${sideScoreText(st.NS)}; East-West ${sideScoreText(st.EW)}${st.balanced === false ? " (split score)" : ""}`;
 
-const SKIP = new Set(["type", "seq", "prev", "hash", "sealed", "at", "by", "note"]);
-
-/** One event as a Director reads it: `CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`. */
-export const describeRecord = (record: Readonly<Record<string, unknown>>): string => {
-  const fields = Object.entries(record)
-    .filter(([k]) => !SKIP.has(k))
-    .map(([k, v]) =>
-      k === "seat" || k === "call" || k === "card"
-        ? String(v)
-        : `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`,
-    );
-  return `${String(record.type)} ${fields.join(" ")}`.trim();
-};
+/** One event as a Director reads it (`CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`): the table package's. */
+export { describeRecord } from "@bridgelaw/table";
 
 /** An ISO time as the table wrote it, shortened for reading (`2026-11-22 22:00 UTC`). */
 export const timeText = (iso: string): string => {
