@@ -3,13 +3,17 @@
 // table checked against the file's TABLE; then, when DDS is at hand (dds-reference.ts), the same file solved
 // by native DDS on one thread, and the ratio of the two times measured in this run. list100.txt is then
 // solved by the worker-thread pool of `bridgelaw dd` (apps/cli/src/parallel/dd-pool.ts) with one worker and
-// with one per core, and the speed-up printed.
+// with one per core, and the speed-up printed; so are claims (the claim checker, Laws 68–71) in generated
+// boards, checked on the same pool with one worker and with one per core.
 // Run alone with `npx tsx --conditions=source tools/bench/double-dummy.ts [FILE…]` (file names in ../shared/data/dds/).
 import { readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEATS, STRAINS } from "@bridgelaw/cards";
+import type { ClaimCheckInput } from "@bridgelaw/claims";
 import { createEngine, type DdsDeal, ddTable, parseDdsFile } from "@bridgelaw/double-dummy";
-import { ddTables, defaultWorkers } from "../../apps/cli/src/parallel/dd-pool.ts";
+import { replayLog } from "@bridgelaw/table";
+import { checkClaims, ddTables, defaultWorkers } from "../../apps/cli/src/parallel/dd-pool.ts";
+import { generateBoard, toJsonLines } from "../src/generate.ts";
 import { ddsReference } from "./dds-reference.ts";
 
 const DATA = new URL("../../../shared/data/dds/", import.meta.url);
@@ -42,6 +46,44 @@ const benchWorkers = async (print: (line: string) => void, name: string, deals: 
   print(
     `  workers ${name}: ${line(1, one)}; ${line(all, many)}; speed-up ${(one.ms / many.ms).toFixed(2)}× ` +
       `(${all} of ${all} cores)`,
+  );
+};
+
+/**
+ * Claims in generated boards: after 4 to 8 tricks of random play, declarer claims all the tricks left but
+ * one (68A); the checker's input from the replayed view. Boards passed out are skipped.
+ */
+const generatedClaims = (count: number): ClaimCheckInput[] => {
+  const inputs: ClaimCheckInput[] = [];
+  for (let board = 1; inputs.length < count; board++) {
+    const events = generateBoard(2026, board, { cards: 4 * (4 + (board % 5)) });
+    const view = replayLog(toJsonLines(events)).view;
+    if (view.declarer === null || view.result !== null) continue;
+    const left = 13 - (4 + (board % 5));
+    const claim = { type: "ClaimMade", seat: view.declarer, tricks: left - 1 };
+    const claimed = replayLog(`${toJsonLines(events)}${JSON.stringify(claim)}\n`).view.claims[0];
+    if (claimed !== undefined) inputs.push(claimed.checkInput);
+  }
+  return inputs;
+};
+
+/** The claim checker on the pool: `count` claims on one worker, then one per core; the same reports. */
+const benchClaims = async (print: (line: string) => void, count: number) => {
+  const inputs = generatedClaims(count);
+  const all = defaultWorkers();
+  const timed = async (workers: number) => {
+    const start = performance.now();
+    const reports = await checkClaims(inputs, { workers });
+    return { ms: performance.now() - start, reports: JSON.stringify(reports) };
+  };
+  const one = await timed(1);
+  const many = await timed(all);
+  const line = (workers: number, ms: number) =>
+    `${(ms / 1000).toFixed(2)} s = ${(ms / inputs.length).toFixed(1)} ms per claim on ${workers} worker${workers > 1 ? "s" : ""}`;
+  print(
+    `  claim checker: ${inputs.length} claims of generated boards (5 to 9 tricks left): ${line(1, one.ms)}; ` +
+      `${line(all, many.ms)}; speed-up ${(one.ms / many.ms).toFixed(2)}× (${all} of ${all} cores); ` +
+      `${one.reports === many.reports ? "the same reports" : "REPORTS DIFFER"}`,
   );
 };
 
@@ -86,6 +128,7 @@ export async function benchDoubleDummy(
     if (reference.found) printReference(print, reference, url, name, { total, cpuMs }, deals.length);
     if (name === "list100.txt") await benchWorkers(print, name, deals);
   }
+  await benchClaims(print, Number(process.env.BENCH_CLAIMS ?? 32));
 }
 
 const printReference = (

@@ -286,6 +286,26 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
     expect(tables).toEqual(deals.map((d) => JSON.parse(JSON.stringify(ddTable(parseDeal(d))))));
   });
 
+  it("npx bridgelaw claim checks the claims of a directory of logs on two worker threads of the packed command", () => {
+    const claims = join(ROOT, "examples", "claims");
+    const logs = readdirSync(claims)
+      .filter((n) => n.endsWith(".jsonl"))
+      .sort();
+    const out = ok(
+      run("npx", ["--no-install", "bridgelaw", "claim", "--all", "--json", "--workers", "2", claims], app),
+      "npx bridgelaw claim --workers 2",
+    );
+    const reports = out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line).report);
+    const own = logs.flatMap((n) =>
+      replayLog(readFileSync(join(claims, n), "utf8")).view.claims.map((c) => c.report),
+    );
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports).toEqual(JSON.parse(JSON.stringify(own)));
+  });
+
   it("the command's README example runs as written: its board replays, 7NT by North making 13 tricks", () => {
     const cli = PUBLIC.find((p) => p.bin)!;
     const readme = readFileSync(join(cli.dir, "README.md"), "utf8");

@@ -1,4 +1,5 @@
 import { isUtf8 } from "node:buffer";
+import { join } from "node:path";
 import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
 import type { PlatformError } from "effect/PlatformError";
 
@@ -129,3 +130,24 @@ export const printLine = (line: string): Effect.Effect<void> => Console.log(line
 
 /** One line on standard error (made safe by `oneLine`). */
 export const printError = (line: string): Effect.Effect<void> => Console.error(oneLine(line));
+
+/**
+ * The logs to read: each file as given, every `*.jsonl` of a directory (in name order), `-` standard input.
+ * A directory without logs is a problem.
+ */
+export const expandLogPaths = (paths: readonly string[]) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem;
+    const files: string[] = [];
+    const empty: string[] = [];
+    for (const path of paths) {
+      const info = path === STDIN ? undefined : yield* Effect.result(fs.stat(path));
+      if (info?._tag === "Success" && info.success.type === "Directory") {
+        const names = yield* Effect.result(fs.readDirectory(path));
+        const logs = names._tag === "Success" ? names.success.filter((n) => n.endsWith(".jsonl")).sort() : [];
+        if (logs.length === 0) empty.push(`${path}: no *.jsonl log in the directory`);
+        files.push(...logs.map((n) => join(path, n)));
+      } else files.push(path);
+    }
+    return { files, empty };
+  });

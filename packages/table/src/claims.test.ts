@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { checkClaim } from "@bridgelaw/claims";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
 import { type BoardReplay, replayLog } from "./index.ts";
@@ -72,6 +73,23 @@ describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
     expect(claimOf(v).line).toEqual(["cash H", "SQ"]);
     // West ruffs the ace of hearts; South keeps the queen of spades the line plays last (reserved)
     expect(claimOf(v).report.statedLine?.bestElsewhere).toMatchObject({ holds: false, tricks: 1 });
+  });
+
+  it("68C/70: the view carries the checker's input (declarer 70D2, statement 70C, suits shown out 70E1(i)); the same report from it, neither in the view's JSON", () => {
+    const v = ok({ ...CLAIM, line: ["cash H", "SQ"] });
+    const c = claimOf(v);
+    expect(c.checkInput).toMatchObject({
+      claimer: "S",
+      tricks: 3,
+      declarer: "S",
+      statement: "all mine",
+      position: { trumps: "S", hands: { S: ["SQ", "HA", "HK"] } },
+    });
+    expect(c.checkInput.line).toHaveLength(2);
+    expect(checkClaim(structuredClone(c.checkInput))).toEqual(c.report);
+    const json = JSON.parse(JSON.stringify(v));
+    expect(Object.keys(json.claims[0])).not.toContain("checkInput");
+    expect(Object.keys(json.claims[0])).not.toContain("report");
   });
 
   it("68B1: a concession without a number concedes every trick left; agreed, the opponents take them", () => {

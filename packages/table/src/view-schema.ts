@@ -452,9 +452,9 @@ export const BoardViewSchema = Schema.Struct({
     "The derived state of one board (design §4): what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
 });
 
-/** The view as JSON: `BoardView` without the claims' lazy checker report (not part of the JSON). */
+/** The view as JSON: `BoardView` without the claims' lazy checker report and input (not part of the JSON). */
 export type BoardViewJson = Omit<BoardView, "claims"> & {
-  readonly claims: readonly Omit<ClaimView, "report">[];
+  readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
 };
 
 // The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, it } from "vitest";
 import { runInProcess } from "../testing/in-process.ts";
@@ -86,5 +88,47 @@ describe("bridgelaw claim", { timeout: 120_000 }, () => {
     expect(bad.stderr.trim().split("\n")).toHaveLength(1);
     expect(hasStackTrace(bad.stderr)).toBe(false);
     expect((await run([])).code).toBe(2);
+  });
+
+  it("several logs and a directory: every claim checked on two threads, the same reports as on one; a bad log among them is one line (exit 1)", async ({
+    expect,
+  }) => {
+    const one = await run(["--all", "--workers", "1", CLAIMS]);
+    const two = await run(["--all", "--workers", "2", CLAIMS]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const logs = readdirSync(CLAIMS).filter((n) => n.endsWith(".jsonl"));
+    expect(two.stdout.match(/^==> .* <==$/gm)).toEqual(logs.sort().map((n) => `==> ${join(CLAIMS, n)} <==`));
+    expect(two.stderr).toMatch(/^claim: \d+ claims checked in [\d.]+ s on 2 threads: [\d.]+ ms per claim\n$/);
+
+    const files = [
+      `${CLAIMS}W14a-70C-outstanding-trump.jsonl`,
+      tmp.write(
+        "missing-claim.jsonl",
+        '{"type":"BoardStarted","board":1,"deal":"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"}\n',
+      ),
+      `${CLAIMS}W15a-70E1-unstated-finesse.jsonl`,
+    ];
+    const json = await run(["--json", "--workers", "2", ...files]);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toMatch(/missing-claim\.jsonl: no claim or concession in the log/);
+    const lines = json.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.file)).toEqual([files[0], files[2]]);
+    const alone = await run(["--json", files[2]!]);
+    expect(lines[1]).toEqual(JSON.parse(alone.stdout));
+  });
+
+  it("--workers must be a whole number from 1 (usage error, exit 2)", async ({ expect }) => {
+    const r = await run([
+      "--workers",
+      "0",
+      `${CLAIMS}W19-71B-concession-of-a-trick-that-cannot-be-lost.jsonl`,
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--workers 0: give a whole number from 1");
   });
 });

@@ -1,11 +1,13 @@
 import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
-import { LogInvalid } from "../errors.ts";
-import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { LogInvalid, UsageError } from "../errors.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { defaultWorkers, startDdPool } from "../parallel/dd-pool.ts";
+import { startProgress } from "../progress.ts";
 import { claimStanding, claimWhat } from "../render/claims.ts";
-import { replaySource } from "./replay.ts";
+import { errorMessage, replaySource } from "./replay.ts";
 
 type ClaimView = BoardView["claims"][number];
 type Report = ClaimView["report"];
@@ -41,8 +43,7 @@ const handText = (hand: readonly Card[]): string =>
 const yesNo = (b: boolean | null): string => (b === null ? "not determined" : b ? "yes" : "no");
 
 /** The checker's report on one claim, as text for the Director. */
-export const renderClaimReport = (view: BoardView, c: ClaimView): string => {
-  const r = c.report;
+export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.report): string => {
   const out: string[] = [];
   const board = view.board === null ? "" : `Board ${view.board}, `;
   const contract =
@@ -131,63 +132,157 @@ export const renderClaimReport = (view: BoardView, c: ClaimView): string => {
 };
 
 export interface ClaimOptions {
-  readonly file: string;
+  readonly files: readonly string[];
   readonly json: boolean;
   readonly all: boolean;
+  readonly workers: Option.Option<number>;
 }
 
+/** A log read and replayed, with the claims to report on (or why there is none). */
+interface ClaimedBoard {
+  readonly name: string;
+  readonly view: BoardView | null;
+  readonly claims: readonly ClaimView[];
+  /** Why the log could not be read or replayed to its end (printed after what it gives). */
+  readonly problem?: string;
+}
+
+const readClaims = (read: ReturnType<typeof makeReader>, path: string, all: boolean) =>
+  Effect.gen(function* () {
+    const name = sourceName(path);
+    const text = yield* Effect.result(read(path));
+    if (text._tag === "Failure") return { name, view: null, claims: [], problem: text.failure.message };
+    const outcome = replaySource(name, text.success);
+    const view = outcome.replay.view;
+    const claims = view.claims.filter((c) => c.status !== "current-trick" || all);
+    return {
+      name,
+      view,
+      claims: all ? claims : claims.slice(-1),
+      ...(outcome.problem !== undefined && { problem: outcome.problem }),
+    } satisfies ClaimedBoard;
+  });
+
 /**
- * `bridgelaw claim FILE`: the claim checker's report for the claim in a log (the last one; `--all`: each).
- * A log that cannot be read or replayed, or has no claim, is reported on standard error (exit 1).
+ * The reports on `claims`, each as it comes: one claim on this thread, more on a pool of worker threads
+ * (`parallel/dd-pool.ts`: the same reports, every core). `advance` is called as each is done.
+ */
+const startChecking = (claims: readonly ClaimView[], workers: number, advance: () => void) => {
+  if (claims.length <= 1) {
+    const reports = claims.map((c) => Promise.resolve(c.report).finally(advance));
+    return { report: (i: number) => reports[i]!, close: async () => {} };
+  }
+  const pool = startDdPool(Math.min(workers, claims.length));
+  const reports = claims.map((c) => pool.claim(c.checkInput).finally(advance));
+  // a report not awaited (a failed worker) must not be an unhandled rejection
+  for (const r of reports) r.catch(() => {});
+  return { report: (i: number) => reports[i]!, close: () => pool.close() };
+};
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+
+/**
+ * `bridgelaw claim LOG...`: the claim checker's report for the claim in each log (the last one; `--all`: each),
+ * logs in the order given (a directory: its `*.jsonl`). Several claims are checked on every core
+ * (`--workers`), with a progress bar on a terminal and the time taken on standard error. A log that cannot be
+ * read or replayed, or has no claim, is reported on standard error (one line) and makes the run exit 1 after
+ * the last log.
  */
 export const runClaim = (options: ClaimOptions) =>
   Effect.gen(function* () {
-    const name = sourceName(options.file);
-    const read = yield* Effect.result(makeReader()(options.file));
-    if (read._tag === "Failure") {
-      yield* printError(read.failure.message);
-      return yield* new LogInvalid({ count: 1 });
+    const workers = Option.getOrElse(options.workers, defaultWorkers);
+    if (!Number.isInteger(workers) || workers < 1) {
+      return yield* new UsageError({ message: `claim: --workers ${workers}: give a whole number from 1` });
     }
-    const outcome = replaySource(name, read.success);
-    const view = outcome.replay.view;
-    const claims = view.claims.filter((c) => c.status !== "current-trick" || options.all);
-    const chosen = options.all ? claims : claims.slice(-1);
-    if (chosen.length > 0) {
-      yield* writeOut(
-        options.json
-          ? `${chosen.map((c) => JSON.stringify({ position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: c.report })).join("\n")}\n`
-          : chosen.map((c) => renderClaimReport(view, c)).join("\n"),
+    const { files, empty } = yield* expandLogPaths(options.files);
+    let problems = 0;
+    for (const line of empty) {
+      problems += 1;
+      yield* printError(line);
+    }
+    const read = makeReader();
+    const boards: ClaimedBoard[] = [];
+    for (const path of files) boards.push(yield* readClaims(read, path, options.all));
+    const claims = boards.flatMap((b) => b.claims);
+    const used = Math.max(1, Math.min(workers, claims.length));
+    const threads = `${used} thread${used > 1 ? "s" : ""}`;
+    const bar = startProgress(`claim: checking ${claims.length} claims on ${threads}`, claims.length);
+    const start = performance.now();
+    const checking = startChecking(claims, used, () => bar.advance());
+    const many = boards.length > 1;
+    let next = 0;
+    yield* Effect.gen(function* () {
+      for (const [i, board] of boards.entries()) {
+        const first = next;
+        next += board.claims.length;
+        const reports = yield* Effect.result(
+          Effect.tryPromise({
+            try: () => Promise.all(board.claims.map((_, k) => checking.report(first + k))),
+            catch: (e) => `${board.name}: the claim checker failed: ${errorMessage(e)}`,
+          }),
+        );
+        if (reports._tag === "Failure") {
+          problems += 1;
+          yield* printError(reports.failure);
+          continue;
+        }
+        if (board.view !== null && board.claims.length > 0) {
+          const view = board.view;
+          const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${board.name} <==\n` : "";
+          yield* writeOut(
+            options.json
+              ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: reports.success[k] })).join("\n")}\n`
+              : `${header}${board.claims.map((c, k) => renderClaimReport(view, c, reports.success[k])).join("\n")}`,
+          );
+        }
+        if (board.problem !== undefined) {
+          problems += 1;
+          yield* printError(board.problem);
+        } else if (board.claims.length === 0) {
+          problems += 1;
+          yield* printError(
+            `${board.name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)`,
+          );
+        }
+      }
+    }).pipe(Effect.ensuring(Effect.promise(() => checking.close())));
+    const ms = performance.now() - start;
+    bar.done(`claim: ${claims.length} claims checked`);
+    if (claims.length > 1) {
+      yield* printError(
+        `claim: ${claims.length} claims checked in ${seconds(ms)} s on ${threads}: ${(ms / claims.length).toFixed(1)} ms per claim`,
       );
     }
-    if (outcome.problem !== undefined) {
-      yield* printError(outcome.problem);
-      return yield* new LogInvalid({ count: 1 });
-    }
-    if (chosen.length === 0) {
-      yield* printError(`${name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)`);
-      return yield* new LogInvalid({ count: 1 });
-    }
+    if (problems > 0) return yield* new LogInvalid({ count: problems });
   });
 
 export const claimCommand = Command.make(
   "claim",
   {
-    file: Argument.String("file").pipe(
-      Argument.withDescription("a board log (JSON Lines) with a claim; - reads standard input"),
+    files: Argument.String("log").pipe(
+      Argument.withDescription(
+        "board logs (JSON Lines) with a claim, in the order given, or directories: every *.jsonl in them; - reads standard input",
+      ),
+      Argument.variadic({ min: 1 }),
     ),
     json: Flag.Boolean("json").pipe(
       Flag.withDescription("print the report as one JSON object (a line for each claim)"),
       Flag.withDefault(false),
     ),
     all: Flag.Boolean("all").pipe(
-      Flag.withDescription("every claim of the log, not only the last"),
+      Flag.withDescription("every claim of each log, not only the last"),
       Flag.withDefault(false),
+    ),
+    workers: Flag.Int("workers").pipe(
+      Flag.withMetavar("N"),
+      Flag.withDescription("threads that check claims at once (default: one per core, at most 16)"),
+      Flag.optional,
     ),
   },
   runClaim,
 ).pipe(
   Command.withDescription(
-    "Print the claim checker's report for the claim in a board log: the double-dummy tricks with a best line, whether the claim holds whatever the claimer plays, whether it holds on the stated line (and a losing line if not), an outstanding trump (70C), a card whose place the tricks depend on (70E), and tricks no play could lose (71B, 69B). It informs the Director; his ruling decides. Exit 0 on a report, 1 when the log is invalid or has no claim, 2 on a usage error.",
+    "Print the claim checker's report for the claim in each board log: the double-dummy tricks with a best line, whether the claim holds whatever the claimer plays, whether it holds on the stated line (and a losing line if not), an outstanding trump (70C), a card whose place the tricks depend on (70E), and tricks no play could lose (71B, 69B). It informs the Director; his ruling decides. Several claims (--all, several logs, a directory) are checked on every core (--workers), the same reports as on one. Exit 0 on a report for each log, 1 when a log is invalid or has no claim, 2 on a usage error.",
   ),
   Command.withShortDescription("print the claim checker's report for the claim in a log"),
   Command.withExamples([
@@ -196,5 +291,9 @@ export const claimCommand = Command.make(
       description: "the report, as text",
     },
     { command: "bridgelaw claim --json board.jsonl", description: "as one JSON object" },
+    {
+      command: "bridgelaw claim --all --workers 4 session/",
+      description: "every claim of every log in a session's directory, on 4 threads",
+    },
   ]),
 );

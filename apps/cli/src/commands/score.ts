@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import {
   DEFAULT_ARTIFICIAL_SCORES,
   type PenaltyUnit,
@@ -12,7 +11,7 @@ import type { BoardView } from "@bridgelaw/table";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { renderScoreCsv } from "../render/score-csv.ts";
 import { renderScoreHtml } from "../render/score-html.ts";
@@ -152,27 +151,6 @@ const averagePlusLimit = (text: string): number | null =>
   text === "none" ? Number.POSITIVE_INFINITY : /^\d+$/.test(text) ? Number(text) : null;
 
 /**
- * The logs to read: each file as given, every `*.jsonl` of a directory (in name order), `-` standard input.
- * A directory without logs is a problem.
- */
-const expand = (paths: readonly string[]) =>
-  Effect.gen(function* () {
-    const fs = yield* FileSystem.FileSystem;
-    const files: string[] = [];
-    const empty: string[] = [];
-    for (const path of paths) {
-      const info = path === STDIN ? undefined : yield* Effect.result(fs.stat(path));
-      if (info?._tag === "Success" && info.success.type === "Directory") {
-        const names = yield* Effect.result(fs.readDirectory(path));
-        const logs = names._tag === "Success" ? names.success.filter((n) => n.endsWith(".jsonl")).sort() : [];
-        if (logs.length === 0) empty.push(`${path}: no *.jsonl log in the directory`);
-        files.push(...logs.map((n) => join(path, n)));
-      } else files.push(path);
-    }
-    return { files, empty };
-  });
-
-/**
  * Pair and team ids that differ only in letter case are one contestant (players' names on BBO and in most
  * files are not case-sensitive: `Nasi Putih` and `nasi putih`): each takes the spelling most of its results
  * use, and a notice says so.
@@ -295,7 +273,7 @@ export const runScore = (options: ScoreOptions) =>
         });
       movement = parsed.movement;
     }
-    const { files, empty } = yield* expand(options.paths);
+    const { files, empty } = yield* expandLogPaths(options.paths);
     problems.push(...empty);
     invalid += empty.length;
     const scored: { result: TableResult; place: Place }[] = [];

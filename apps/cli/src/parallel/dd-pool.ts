@@ -1,8 +1,9 @@
 /**
- * Double-dummy tables of many deals on every core: a pool of worker threads (`dd-worker.ts`), each with its
- * own solver engine and transposition table, fed one deal at a time from a shared queue so a slow deal does
- * not hold up the others. Results are the same as `ddTable` on one thread (each table is exact); only the
- * wall time changes.
+ * Double-dummy work on every core: a pool of worker threads (`dd-worker.ts`), each with its own solver engine
+ * and transposition table, fed one job at a time from a shared queue so a slow one does not hold up the
+ * others. A job is a deal's table (`ddTable`) or a claim checker's report (`checkClaim`, Laws 68–71). Results
+ * are the same as on one thread (each table is exact; the checker is deterministic, its budgets count
+ * positions and solves, not time); only the wall time changes.
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +11,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Deal, formatDeal } from "@bridgelaw/cards";
+import type { ClaimCheckInput, ClaimReport } from "@bridgelaw/claims";
 import type { DdTable } from "@bridgelaw/double-dummy";
 import type { DdReply, DdRequest } from "./dd-protocol.ts";
 
@@ -46,13 +48,15 @@ export interface DdPool {
   readonly workers: number;
   /** The 20-result table of a full deal (or an ending), solved by the next free worker. */
   readonly table: (deal: Deal) => Promise<DdTable>;
-  /** Stops the workers; deals not yet solved are refused. */
+  /** The claim checker's report on a claim (a view's `claims[i].checkInput`), by the next free worker. */
+  readonly claim: (input: ClaimCheckInput) => Promise<ClaimReport>;
+  /** Stops the workers; work not yet done is refused. */
   readonly close: () => Promise<void>;
 }
 
 interface Job {
   readonly request: DdRequest;
-  readonly resolve: (table: DdTable) => void;
+  readonly resolve: (reply: Extract<DdReply, { ok: true }>) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -87,7 +91,7 @@ export const startDdPool = (workers: number = defaultWorkers()): DdPool => {
       running.delete(worker);
       idle.push(worker);
       if (job !== undefined) {
-        if (reply.ok) job.resolve(reply.table);
+        if (reply.ok) job.resolve(reply);
         else job.reject(new Error(reply.message));
       }
       dispatch();
@@ -100,13 +104,26 @@ export const startDdPool = (workers: number = defaultWorkers()): DdPool => {
     return worker;
   });
 
+  const submit = (request: DdRequest) =>
+    new Promise<Extract<DdReply, { ok: true }>>((resolve, reject) => {
+      if (broken !== undefined) return reject(broken);
+      queue.push({ request, resolve, reject });
+      dispatch();
+    });
+  const unexpected = (reply: DdReply): Error =>
+    new Error(`a double-dummy worker answered ${reply.ok ? reply.kind : "an error"} to the wrong job`);
+
   return {
     workers: size,
     table: (deal) =>
-      new Promise<DdTable>((resolve, reject) => {
-        if (broken !== undefined) return reject(broken);
-        queue.push({ request: { id: nextId++, deal: formatDeal(deal) }, resolve, reject });
-        dispatch();
+      submit({ id: nextId++, kind: "table", deal: formatDeal(deal) }).then((reply) => {
+        if (reply.kind !== "table") throw unexpected(reply);
+        return reply.table;
+      }),
+    claim: (input) =>
+      submit({ id: nextId++, kind: "claim", input }).then((reply) => {
+        if (reply.kind !== "claim") throw unexpected(reply);
+        return reply.report;
       }),
     close: async () => {
       fail(new Error("the double-dummy pool is closed"));
@@ -115,21 +132,20 @@ export const startDdPool = (workers: number = defaultWorkers()): DdPool => {
   };
 };
 
-/**
- * The tables of `deals`, in order, solved on `workers` threads (default: every core); `onTable` is told of
- * each table as it is solved (for a progress bar). The pool is stopped before this returns.
- */
-export const ddTables = async (
-  deals: readonly Deal[],
-  options: { readonly workers?: number; readonly onTable?: (index: number, table: DdTable) => void } = {},
-): Promise<DdTable[]> => {
-  const pool = startDdPool(Math.min(options.workers ?? defaultWorkers(), Math.max(1, deals.length)));
+/** Each item's result, in order, from a pool of at most `workers` threads stopped before this returns. */
+const onPool = async <I, O>(
+  items: readonly I[],
+  workers: number | undefined,
+  job: (pool: DdPool, item: I) => Promise<O>,
+  onDone?: (index: number, result: O) => void,
+): Promise<O[]> => {
+  const pool = startDdPool(Math.min(workers ?? defaultWorkers(), Math.max(1, items.length)));
   try {
     return await Promise.all(
-      deals.map((deal, i) =>
-        pool.table(deal).then((table) => {
-          options.onTable?.(i, table);
-          return table;
+      items.map((item, i) =>
+        job(pool, item).then((result) => {
+          onDone?.(i, result);
+          return result;
         }),
       ),
     );
@@ -137,3 +153,25 @@ export const ddTables = async (
     await pool.close();
   }
 };
+
+/**
+ * The tables of `deals`, in order, solved on `workers` threads (default: every core); `onTable` is told of
+ * each table as it is solved (for a progress bar).
+ */
+export const ddTables = (
+  deals: readonly Deal[],
+  options: { readonly workers?: number; readonly onTable?: (index: number, table: DdTable) => void } = {},
+): Promise<DdTable[]> => onPool(deals, options.workers, (pool, deal) => pool.table(deal), options.onTable);
+
+/**
+ * The claim checker's reports on `inputs`, in order, on `workers` threads (default: every core); `onReport` is
+ * told of each report as it comes (for a progress bar). The same reports as `checkClaim` on this thread.
+ */
+export const checkClaims = (
+  inputs: readonly ClaimCheckInput[],
+  options: {
+    readonly workers?: number;
+    readonly onReport?: (index: number, report: ClaimReport) => void;
+  } = {},
+): Promise<ClaimReport[]> =>
+  onPool(inputs, options.workers, (pool, input) => pool.claim(input), options.onReport);

@@ -12,6 +12,7 @@ import {
   applyPlayResumed,
   applyTableMovedOn,
   type ClaimBoardDraft,
+  type ClaimCheckInput,
   ClaimNotOpen,
   type ClaimRecord,
   type ClaimReport,
@@ -382,24 +383,36 @@ export interface ClaimView {
   readonly shown: ClaimRecord["shown"];
   /** The claim checker's report (it informs the Director; the ruling decides). */
   readonly report: ClaimReport;
+  /**
+   * The checker's input for this claim, for an app that runs the checker elsewhere (a worker thread: the
+   * CLI's pool checks many claims on every core) and gets the same report as `report`.
+   */
+  readonly checkInput: ClaimCheckInput;
 }
 
 const reports = new WeakMap<ClaimRecord, ClaimReport>();
+
+/**
+ * What the claim checker is asked about a claim: the position, the claim and its statement (68C), the
+ * declarer (70D2), a recorded mention of the trumps (70C1) and the suits shown out before it (70E1(i)).
+ * Plain data: `checkClaim` gives the same report for it on any thread.
+ */
+export const claimCheckInput = (c: ClaimRecord): ClaimCheckInput => ({
+  position: c.at,
+  claimer: c.claimer,
+  tricks: c.tricks,
+  declarer: c.declarer,
+  ...(c.line !== undefined && { line: c.line }),
+  ...(c.statement !== undefined && { statement: c.statement }),
+  ...(c.trumpMentioned !== undefined && { trumpMentioned: c.trumpMentioned }),
+  shownOut: c.shownOut,
+});
 
 /** The checker's report on a claim (computed once per claim record). */
 export const claimReport = (c: ClaimRecord): ClaimReport => {
   let r = reports.get(c);
   if (r === undefined) {
-    r = checkClaim({
-      position: c.at,
-      claimer: c.claimer,
-      tricks: c.tricks,
-      declarer: c.declarer,
-      ...(c.line !== undefined && { line: c.line }),
-      ...(c.statement !== undefined && { statement: c.statement }),
-      ...(c.trumpMentioned !== undefined && { trumpMentioned: c.trumpMentioned }),
-      shownOut: c.shownOut,
-    });
+    r = checkClaim(claimCheckInput(c));
     reports.set(c, r);
   }
   return r;
@@ -431,10 +444,14 @@ export const claimViews = (s: TableState): readonly ClaimView[] =>
 
 /**
  * The checker's report plays out every line (double dummy): it is computed only when read (`bridgelaw claim`,
- * an app showing the claim), never by replay itself, and it is left out of the view's JSON.
+ * an app showing the claim), never by replay itself. It and the checker's input (every hand) are left out
+ * of the view's JSON.
  */
-const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report">): ClaimView =>
-  Object.defineProperty(view, "report", { get: () => claimReport(c), enumerable: false }) as ClaimView;
+const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report" | "checkInput">): ClaimView =>
+  Object.defineProperties(view, {
+    report: { get: () => claimReport(c), enumerable: false },
+    checkInput: { get: () => claimCheckInput(c), enumerable: false },
+  }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
 export const claimRulings = (s: TableState): readonly RulingNeeded[] => s.claims?.rulingsNeeded ?? [];
