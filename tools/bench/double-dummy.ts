@@ -128,7 +128,8 @@ export async function benchDoubleDummy(
     if (reference.found) printReference(print, reference, url, name, { total, cpuMs }, deals.length);
     if (name === "list100.txt") await benchWorkers(print, name, deals);
   }
-  await benchClaims(print, Number(process.env.BENCH_CLAIMS ?? 32));
+  const claims = Number(process.env.BENCH_CLAIMS ?? 48);
+  if (claims > 0) await benchClaims(print, claims);
 }
 
 const printReference = (
