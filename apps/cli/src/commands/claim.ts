@@ -212,6 +212,11 @@ export const runClaim = (options: ClaimOptions) =>
     const many = boards.length > 1;
     let next = 0;
     yield* Effect.gen(function* () {
+      // Beside a progress bar (standard error on a terminal), reports and problems are printed after it.
+      if (process.stderr.isTTY === true) {
+        yield* Effect.promise(() => Promise.allSettled(claims.map((_, i) => checking.report(i))));
+        bar.done(`claim: ${claims.length} claims checked`);
+      }
       for (const [i, board] of boards.entries()) {
         const first = next;
         next += board.claims.length;
@@ -247,7 +252,6 @@ export const runClaim = (options: ClaimOptions) =>
       }
     }).pipe(Effect.ensuring(Effect.promise(() => checking.close())));
     const ms = performance.now() - start;
-    bar.done(`claim: ${claims.length} claims checked`);
     if (claims.length > 1) {
       yield* printError(
         `claim: ${claims.length} claims checked in ${seconds(ms)} s on ${threads}: ${(ms / claims.length).toFixed(1)} ms per claim`,
