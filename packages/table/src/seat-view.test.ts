@@ -151,6 +151,8 @@ const checkBoard = (events: readonly TableEvent[], label: string): number => {
       }
       // never the claim checker's report, never the Director's questions
       expect(JSON.stringify(view.claims)).not.toContain('"report"');
+      // nor, in the app's own objects, the report or the checker's input (every hand)
+      for (const c of view.claims) expect(["report", "checkInput"].filter((k) => k in c)).toEqual([]);
       for (const q of view.rulingsNeeded) expect(Object.keys(q).sort()).toEqual(["law", "position"]);
     }
   }

@@ -128,7 +128,7 @@ export interface SeatView {
   readonly penalties: BoardView["penalties"];
   readonly appeals: BoardView["appeals"];
   /** Claims without the claim checker's report (a Director's tool). */
-  readonly claims: readonly Omit<BoardView["claims"][number], "report">[];
+  readonly claims: readonly Omit<BoardView["claims"][number], "report" | "checkInput">[];
   readonly arrangement: BoardView["arrangement"];
   /** 17D2: when the hands went back into the board. */
   readonly handsReturned: BoardView["handsReturned"];
@@ -337,7 +337,8 @@ export const seatView = (
     scores: full.scores,
     penalties: full.penalties,
     appeals: full.appeals,
-    claims: full.claims.map(({ report: _report, ...claim }) => claim),
+    // own enumerable fields only: the checker's report and input (every hand) are not read, nor copied
+    claims: full.claims.map((claim) => ({ ...claim })),
     arrangement: full.arrangement,
     handsReturned: full.handsReturned,
     contestants: full.contestants,
