@@ -96,10 +96,46 @@ describe("claims and the claim checker's report (Laws 68–71) in Chromium", () 
     await screenshot(page, "claims-checker");
   });
 
+  it("while the worker checks, the claim says checking… (a polite status); the report replaces it", async () => {
+    // a page of its own: the worker's script must come from the server (not a cache), held back until the
+    // status has been read, so the check cannot have ended before
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const own = await context.newPage();
+    const ownErrors = watchErrors(own);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await own.route(/claim-worker-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await own.goto(base);
+      await openExample(own, W14A);
+      const claim = own.locator(".board-main [data-testid=claims] article.claim").first();
+      const status = claim.getByRole("status");
+      await expect(status.textContent()).resolves.toBe("checking…");
+      await expect(status.getAttribute("aria-live")).resolves.toBe("polite");
+      await expect(claim.locator(".claim-report").count()).resolves.toBe(0);
+      await expectAccessible(own);
+      release();
+      await claim.locator(".claim-report").waitFor();
+      await expect(claim.locator(".claim-status").textContent()).resolves.toBe("");
+      expect(ownErrors).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it("W14a: before the claim there is no panel; back at it, the report is there at once (kept, not checked again)", async () => {
     await fresh();
     await openExample(page, W14A);
     await reportOf(0).waitFor();
+    // one check sent to a worker since the page opened (the page's count, on the panel)
+    const sent = async () => Number(await panel().getAttribute("data-checks-sent"));
+    await expect(sent()).resolves.toBe(1);
     const position = replayLog(readFileSync(examplePath(W14A), "utf8")).view.claims[0]!.position;
     await toStep(page, position - 1);
     await expect(panel().count()).resolves.toBe(0);
@@ -112,6 +148,10 @@ describe("claims and the claim checker's report (Laws 68–71) in Chromium", () 
     await expect(claims().first().locator(".claim-status").textContent()).resolves.toBe("");
     await toStep(page, position + 1);
     await expect(claims().first().textContent()).resolves.toContain("disputed by West");
+    await page.keyboard.press("End");
+    await expect(reportOf(0).count()).resolves.toBe(1);
+    // back and forth: still the one check
+    await expect(sent()).resolves.toBe(1);
     await expectAccessible(page);
   });
 
@@ -151,6 +191,8 @@ describe("claims and the claim checker's report (Laws 68–71) in Chromium", () 
     );
     await reportOf(0).waitFor();
     await reportOf(1).waitFor();
+    // a check for each claim, sent to the workers once
+    await expect(panel().getAttribute("data-checks-sent")).resolves.toBe("2");
     await expect(reportOf(1).textContent()).resolves.toContain("trick so far: West ♦Q");
     for (const i of [0, 1]) {
       const shown = JSON.parse((await reportOf(i).getAttribute("data-report")) ?? "null");

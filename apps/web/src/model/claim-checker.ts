@@ -37,6 +37,8 @@ const queue: Job[] = [];
 const idle: Worker[] = [];
 const busy = new Map<Worker, Job>();
 let nextId = 1;
+/** Checks sent to the workers since the page opened (each claim's input once; the tests read it). */
+let sent = 0;
 
 const startWorker = (): Worker => {
   const w = new Worker(new URL("./claim-worker.ts", import.meta.url), {
@@ -74,12 +76,16 @@ const pump = () => {
     if (w === undefined) return;
     const job = queue.shift() as Job;
     busy.set(w, job);
+    sent += 1;
     w.postMessage({ id: job.id, input: job.input } satisfies CheckRequest);
   }
 };
 
 /** The report for a checker input, as it stands: undefined until asked for. */
 export const reportFor = (key: string): ReportState | undefined => entries.get(key);
+
+/** How many checks the workers were given since the page opened. */
+export const checksSent = (): number => sent;
 
 /** Asks for the report on an input once (later calls for the same input find it checking or done). */
 export const requestReport = (key: string, input: ClaimCheckInput): void => {

@@ -2,7 +2,7 @@ import { type Card, SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards"
 import type { ClaimReport, LineCheck, Play } from "@bridgelaw/claims";
 import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
 import { Fragment, type ReactNode, useId } from "react";
-import { type ReportState, useClaimReports } from "../model/claim-checker.ts";
+import { checksSent, type ReportState, useClaimReports } from "../model/claim-checker.ts";
 import { CardText, LawRef, rankText, SuitSymbol, seatName } from "./format.tsx";
 
 type ClaimView = BoardView["claims"][number];
@@ -213,17 +213,11 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
             <Line line={x.line} trickStart={start} />
           </li>
         ))}
-        {e !== null && e.shownOut.length > 0 && (
-          <li>
-            Shown out before the claim (70E1(i)):{" "}
-            {e.shownOut.map((x, i) => (
-              <Fragment key={`${x.seat}${x.suit}`}>
-                {i > 0 && ", "}
-                {seatName(x.seat)} of <SuitSymbol suit={x.suit} />
-              </Fragment>
-            ))}
+        {e?.shownOut.map((x) => (
+          <li key={`${x.seat}${x.suit}`}>
+            {seatName(x.seat)} showed out of <SuitSymbol suit={x.suit} /> before the claim (70E1(i))
           </li>
-        )}
+        ))}
         {r.law71.cannotLose !== null && r.law71.cannotLose > 0 && (
           <li>Law 71B: {plural(r.law71.cannotLose, "conceded trick")} no play could lose</li>
         )}
@@ -335,7 +329,7 @@ export const ClaimsPanel = ({ view }: { view: BoardView }): ReactNode => {
   const states = useClaimReports(view.claims);
   if (view.claims.length === 0) return null;
   return (
-    <section className="claims" aria-labelledby={hid} data-testid="claims">
+    <section className="claims" aria-labelledby={hid} data-testid="claims" data-checks-sent={checksSent()}>
       <h2 id={hid}>Claims and concessions (Laws 68–71)</h2>
       {view.claims.map((c, i) => (
         <ClaimEntry key={c.position} c={c} edition={view.edition} state={states[i]} />
