@@ -8,6 +8,9 @@ export default defineConfig({
   base: "./",
   plugins: [react()],
   resolve: { conditions: ["source", ...defaultClientConditions] },
+  // the claim checker's module worker (src/model/claim-worker.ts) is bundled as an ES module with the same
+  // `resolve` (the workspace packages from their sources)
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

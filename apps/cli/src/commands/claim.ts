@@ -1,12 +1,11 @@
 import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
-import type { BoardView } from "@bridgelaw/table";
+import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { defaultWorkers, startDdPool } from "../parallel/dd-pool.ts";
 import { startProgress } from "../progress.ts";
-import { claimStanding, claimWhat } from "../render/claims.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 
 type ClaimView = BoardView["claims"][number];

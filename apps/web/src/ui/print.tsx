@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { explanationsOf } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt } from "../model/log.ts";
 import { Auction, Diagram, Result, Tricks } from "./board.tsx";
+import { ClaimsPanel } from "./claims.tsx";
 import { seatName } from "./format.tsx";
 import { RulingsPanel } from "./rulings.tsx";
 import { Timeline } from "./step.tsx";
 
 /**
  * The appeal file: what a committee prints (CSS print): the deal as dealt, the auction, the play, the
- * timeline with each consequence and its Law, the ruling and the decision. Shown on screen as a preview.
+ * claims with the checker's report (when computed), the timeline with each consequence and its Law, the ruling
+ * and the decision. Shown on screen as a preview.
  */
 export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
   const view = log.replay.view;
@@ -49,6 +51,7 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
       <Auction view={view} explanations={explanationsOf(records)} />
       <Tricks view={view} />
       <Result view={view} />
+      <ClaimsPanel view={view} />
       <Timeline records={records} view={view} edition={view.edition} />
       <RulingsPanel view={view} records={records} />
     </article>

@@ -6,6 +6,7 @@ import { explanationsOf } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt, stepCount } from "../model/log.ts";
 import { fragmentOf, packLog, type SharedLog } from "../model/share.ts";
 import { Auction, Diagram, Result, Tricks } from "./board.tsx";
+import { ClaimsPanel } from "./claims.tsx";
 import { AppealFile } from "./print.tsx";
 import { RulingsPanel } from "./rulings.tsx";
 import { StepControl, StepPanel, Timeline } from "./step.tsx";
@@ -137,6 +138,7 @@ export const Viewer = ({
           <Auction view={view} explanations={explanations} current={step} />
           <Tricks view={view} current={step} />
           <Result view={view} />
+          <ClaimsPanel view={view} />
         </div>
         <div className="board-side">
           <nav className="panel-switch" aria-label="Panels">
