@@ -804,7 +804,11 @@ function resetKillers(): void {
 
 resetKillers();
 
-/** Adds a move, keeping the list sorted by weight. */
+/**
+ * Adds a move, keeping the list sorted by weight, ties by suit and rank (the low bits of the word): the order
+ * does not depend on the order of the calls. Most weights fall as the rank rises, so the callers add a
+ * suit's cards lowest first, and the insertion mostly appends.
+ */
 function add(suit: i32, rank: i32, weight: i32): void {
   const v = ((weight + 4096) << 8) | (suit << 4) | rank;
   let i = moveBase + moveCount;
@@ -877,8 +881,8 @@ function genLeads(ply: i32, h: i32): i32 {
       let base = -(((countL + countR) * 32) / 19);
       if (lenP === 0) base -= 9;
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rRank = pop(ls >> c);
         let d = base;
         let w: i32;
@@ -916,8 +920,8 @@ function genLeads(ply: i32, h: i32): i32 {
     if (s !== t && len === 1 && th !== 0 && lenP > 1 && first === p) bonus += 19;
     const base = bonus - ((countL + countR) * 32) / 13;
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const rRank = pop(ls >> c);
       const seq = hasEquivalent(hm, ls, c);
       let win = false;
@@ -1032,8 +1036,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
       const pdTrumps = trumpGame ? HANDS[(h ^ 2) * 4 + t] : 0;
       const thirdTrumps = trumpGame ? HANDS[next * 4 + t] : 0;
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rank = c + 2;
         const rRank = pop(lsLive >> c);
         const seq = hasEquivalent(hm, lsLive, c);
@@ -1116,8 +1120,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
         if (beat === 60) force = forcingCard(reps, cards4th, ls, high, winRank);
       }
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rank = c + 2;
         let w = beat !== 0 && rank > winRank && rank > max4th ? beat - rank : -rank;
         if (c === force || c === cash) w += 20;
@@ -1129,8 +1133,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
     const partnerWins = high === 1;
     const ruffed = trumpGame && ls !== t && ws === t;
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const rank = c + 2;
       add(ls, c, partnerWins || ruffed || rank <= winRank ? -rank : 30 - rank);
     }
@@ -1155,8 +1159,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
           ? discardAdd(h, s, 24, 4, 4)
           : discardAdd(h, s, 27, 6, 8);
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const w = trumpGame
         ? trumpVoidWeight(h, pos, ls, s, c, len, leader, leadRank, high, ws, winRank)
         : ntAdd - (c + 2);
