@@ -239,7 +239,8 @@ function laneDeep(k: i32): u64 {
 // Transposition table (tt.ts): chains of blocks of up to twelve entries of one shape. An entry keeps, for
 // each suit, the owners of its `k` highest live cards: the two owner words masked (`top & topMask`,
 // `deep & deepMask`), the masks, and a data word `lower | upper << 4 | k0 << 8 | k1 << 12 | k2 << 16 |
-// k3 << 20`. A block: a header (count, next block, the two shape words), the entries' first words and
+// k3 << 20 | best << 24` (`best`: the lead that was best, `suit * 16 + rank` plus one, 0 when unknown, as
+// DDS's bestMoveSuit/bestMoveRank). A block: a header (count, next block, the two shape words), the entries' first words and
 // masks, their data words, their second words and masks, each group together.
 
 const BUCKET_BITS: i32 = 16;
@@ -317,7 +318,7 @@ function ttProbe(slot: i32, target: i32): i32 {
   return 0;
 }
 
-function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, value: i32): void {
+function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, value: i32, best: i32): void {
   const topMask = laneTop(k0) | (laneTop(k1) << 16) | (laneTop(k2) << 32) | (laneTop(k3) << 48);
   const deepMask = laneDeep(k0) | (laneDeep(k1) << 16) | (laneDeep(k2) << 32) | (laneDeep(k3) << 48);
   const top = KEY[slot * 2] & topMask;
@@ -400,7 +401,9 @@ function ttStore(slot: i32, k0: i32, k1: i32, k2: i32, k3: i32, isLower: bool, v
   if (isLower) {
     if (value > lower) lower = value;
   } else if (value < upper) upper = value;
-  store<i32>(dAddr, (d & ~255) | lower | (upper << 4));
+  // The lead that refuted the node, else the killer of its ply (DDS keeps that one too).
+  const move = best < 0 ? d & (63 << 24) : (best + 1) << 24;
+  store<i32>(dAddr, (d & 0xffff00) | lower | (upper << 4) | move);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -789,13 +792,23 @@ const KILLER = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
 let moveCount: i32 = 0;
 let moveBase: i32 = 0;
 
+/** DDS's bestMoveTT: the best move kept in the last table entry that decided a lead node at each ply. */
+const TT_BEST = changetype<I32s>(memory.data(MAX_PLIES << 2, 16));
+
 function resetKillers(): void {
-  for (let i = 0; i < MAX_PLIES; i++) KILLER[i] = -1;
+  for (let i = 0; i < MAX_PLIES; i++) {
+    KILLER[i] = -1;
+    TT_BEST[i] = -1;
+  }
 }
 
 resetKillers();
 
-/** Adds a move, keeping the list sorted by weight. */
+/**
+ * Adds a move, keeping the list sorted by weight, ties by suit and rank (the low bits of the word): the order
+ * does not depend on the order of the calls. Most weights fall as the rank rises, so the callers add a
+ * suit's cards lowest first, and the insertion mostly appends.
+ */
 function add(suit: i32, rank: i32, weight: i32): void {
   const v = ((weight + 4096) << 8) | (suit << 4) | rank;
   let i = moveBase + moveCount;
@@ -840,6 +853,7 @@ function genLeads(ply: i32, h: i32): i32 {
   const tr = trumpGame ? HANDS[r * 4 + t] : 0;
   const th = trumpGame ? HANDS[h * 4 + t] : 0;
   const k = KILLER[ply];
+  const kt = TT_BEST[ply];
   for (let s = 0; s < 4; s++) {
     const hm = HANDS[h * 4 + s];
     if (hm === 0) continue;
@@ -867,8 +881,8 @@ function genLeads(ply: i32, h: i32): i32 {
       let base = -(((countL + countR) * 32) / 19);
       if (lenP === 0) base -= 9;
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rRank = pop(ls >> c);
         let d = base;
         let w: i32;
@@ -878,6 +892,7 @@ function genLeads(ply: i32, h: i32): i32 {
           } else if (second === l) d += lenL !== 1 ? 22 : 16;
           w = (second !== l || lenL === 1) && (second !== r || lenR === 1) ? d + 45 + rRank : d + 18 + rRank;
           if (k === s * 16 + c) w += 126;
+          else if (kt === s * 16 + c) w += 32;
         } else {
           if (first === r || second === r) {
             if (lenR !== 1) d -= 10;
@@ -890,6 +905,7 @@ function genLeads(ply: i32, h: i32): i32 {
           else if (c === top2) w = d + 48;
           else w = d + 29 - rRank;
           if (k === s * 16 + c) w += 47;
+          else if (kt === s * 16 + c) w += 19;
         }
         add(s, c, w);
       }
@@ -904,8 +920,8 @@ function genLeads(ply: i32, h: i32): i32 {
     if (s !== t && len === 1 && th !== 0 && lenP > 1 && first === p) bonus += 19;
     const base = bonus - ((countL + countR) * 32) / 13;
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const rRank = pop(ls >> c);
       const seq = hasEquivalent(hm, ls, c);
       let win = false;
@@ -933,6 +949,7 @@ function genLeads(ply: i32, h: i32): i32 {
         else if (seq) w = base + 22 + rRank;
         else w = base + 11 + rRank;
         if (k === s * 16 + c) w += 55;
+        else if (kt === s * 16 + c) w += 18;
       } else {
         let d = base;
         if (second === p && third === p) d += 20;
@@ -1019,8 +1036,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
       const pdTrumps = trumpGame ? HANDS[(h ^ 2) * 4 + t] : 0;
       const thirdTrumps = trumpGame ? HANDS[next * 4 + t] : 0;
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rank = c + 2;
         const rRank = pop(lsLive >> c);
         const seq = hasEquivalent(hm, lsLive, c);
@@ -1103,8 +1120,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
         if (beat === 60) force = forcingCard(reps, cards4th, ls, high, winRank);
       }
       while (reps !== 0) {
-        const c = hi(reps);
-        reps ^= 1 << c;
+        const c = ctz(reps);
+        reps &= reps - 1;
         const rank = c + 2;
         let w = beat !== 0 && rank > winRank && rank > max4th ? beat - rank : -rank;
         if (c === force || c === cash) w += 20;
@@ -1116,8 +1133,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
     const partnerWins = high === 1;
     const ruffed = trumpGame && ls !== t && ws === t;
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const rank = c + 2;
       add(ls, c, partnerWins || ruffed || rank <= winRank ? -rank : 30 - rank);
     }
@@ -1142,8 +1159,8 @@ function genFollows(ply: i32, h: i32, pos: i32, ls: i32, wh: i32, ws: i32, wr: i
           ? discardAdd(h, s, 24, 4, 4)
           : discardAdd(h, s, 27, 6, 8);
     while (reps !== 0) {
-      const c = hi(reps);
-      reps ^= 1 << c;
+      const c = ctz(reps);
+      reps &= reps - 1;
       const w = trumpGame
         ? trumpVoidWeight(h, pos, ls, s, c, len, leader, leadRank, high, ws, winRank)
         : ntAdd - (c + 2);
@@ -1321,7 +1338,7 @@ function lastTrickWinner(leader: i32): i32 {
 }
 
 /** Stores the answer of a lead node, keeping the live cards down to the lowest relevant one. */
-function storeBound(slot: i32, isLower: bool, value: i32): void {
+function storeBound(slot: i32, isLower: bool, value: i32, best: i32): void {
   const r0 = REL[0];
   const r1 = REL[1];
   const r2 = REL[2];
@@ -1330,7 +1347,7 @@ function storeBound(slot: i32, isLower: bool, value: i32): void {
   const k1 = r1 === 0 ? 0 : pop(LIVE[1] >> lo(r1));
   const k2 = r2 === 0 ? 0 : pop(LIVE[2] >> lo(r2));
   const k3 = r3 === 0 ? 0 : pop(LIVE[3] >> lo(r3));
-  ttStore(slot, k0, k1, k2, k3, isLower, value);
+  ttStore(slot, k0, k1, k2, k3, isLower, value, best);
 }
 
 /** After a refuted move of `s`/`r` by seat `h` at ply base `u` (`first`: the first move of the node). */
@@ -1361,6 +1378,24 @@ function relFromUnion(u: i32): void {
   REL[3] = UNION[u + 3];
 }
 
+let hitValue = false;
+
+/** Looks the position up; on a decisive entry sets `REL`, `hitValue` and DDS's bestMoveTT, and says so. */
+function probe(leader: i32, n: i32, target: i32): bool {
+  computeKey(leader, n);
+  const hit = ttProbe(n, target);
+  if (hit === 0) return false;
+  const d = hitData;
+  REL[0] = topCards(0, (d >> 8) & 15);
+  REL[1] = topCards(1, (d >> 12) & 15);
+  REL[2] = topCards(2, (d >> 16) & 15);
+  REL[3] = topCards(3, (d >> 20) & 15);
+  const best = (d >>> 24) & 63;
+  if (best !== 0) TT_BEST[ply] = best - 1;
+  hitValue = hit > 0;
+  return true;
+}
+
 /** Can North-South take `target` of the remaining tricks, `leader` to lead to a new trick? */
 function searchLead(leader: i32, target: i32): bool {
   nodeCount += 1;
@@ -1371,6 +1406,9 @@ function searchLead(leader: i32, target: i32): bool {
   }
   const ns = (leader & 1) === 0;
   if (n === 1) return (lastTrickWinner(leader) & 1) === 0;
+  // As DDS: with five tricks or more left the table is asked first, else the sure tricks first.
+  const early = n >= 5;
+  if (early && useTable && probe(leader, n, target)) return hitValue;
   if (useQuick) {
     const q = quickTricks(leader, ns ? target : n - target + 1);
     if (ns ? q >= target : n - q < target) {
@@ -1384,18 +1422,7 @@ function searchLead(leader: i32, target: i32): bool {
       return !ns;
     }
   }
-  if (useTable) {
-    computeKey(leader, n);
-    const hit = ttProbe(n, target);
-    if (hit !== 0) {
-      const d = hitData;
-      REL[0] = topCards(0, (d >> 8) & 15);
-      REL[1] = topCards(1, (d >> 12) & 15);
-      REL[2] = topCards(2, (d >> 16) & 15);
-      REL[3] = topCards(3, (d >> 20) & 15);
-      return hit > 0;
-    }
-  }
+  if (!early && useTable && probe(leader, n, target)) return hitValue;
   const p = ply;
   const count = genLeads(p, leader);
   const b = p * STRIDE;
@@ -1415,13 +1442,13 @@ function searchLead(leader: i32, target: i32): bool {
     HANDS[leader * 4 + s] ^= bit;
     if (res === ns) {
       KILLER[p] = s * 16 + r;
-      if (useTable) storeBound(n, ns, ns ? target : target - 1);
+      if (useTable) storeBound(n, ns, ns ? target : target - 1, s * 16 + r);
       return res;
     }
     noteRefuted(u, i === 0, leader, s, r);
   }
   relFromUnion(u);
-  if (useTable) storeBound(n, !ns, ns ? target - 1 : target);
+  if (useTable) storeBound(n, !ns, ns ? target - 1 : target, KILLER[p]);
   return !ns;
 }
 
