@@ -16,6 +16,8 @@ export interface ReferenceRun {
   readonly medianMs: number;
   readonly slowestMs: number;
   readonly differ: number;
+  /** Each table's time (ms), in the file's order (absent from an older build of the reference). */
+  readonly times?: readonly number[];
 }
 
 export type Reference =

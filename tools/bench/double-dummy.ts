@@ -1,12 +1,14 @@
 // Benchmark of @bridgelaw/double-dummy: the time to solve the 20-result double-dummy tables of the DDS test
 // files list100.txt and largest.txt (../shared/data/dds/ from the repository root), on one thread, each
-// table checked against the file's TABLE; then, when DDS is at hand (dds-reference.ts), the same file solved
-// by native DDS on one thread, and the ratio of the two times measured in this run. list100.txt is then
+// table checked against the file's TABLE; when DDS is at hand (dds-reference.ts), the same file solved by
+// native DDS on one thread, the two taking turns ten deals at a time, and the ratio of the two times. list100.txt is then
 // solved by the worker-thread pool of `bridgelaw dd` (apps/cli/src/parallel/dd-pool.ts) with one worker and
 // with one per core, and the speed-up printed; so are claims (the claim checker, Laws 68–71) in generated
 // boards, checked on the same pool with one worker and with one per core.
 // Run alone with `npx tsx --conditions=source tools/bench/double-dummy.ts [FILE…]` (file names in ../shared/data/dds/).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEATS, STRAINS } from "@bridgelaw/cards";
 import type { ClaimCheckInput } from "@bridgelaw/claims";
@@ -87,6 +89,43 @@ const benchClaims = async (print: (line: string) => void, count: number) => {
   );
 };
 
+/** Deals a turn: ours and DDS take turns on each such chunk of the file. */
+const CHUNK = 10;
+
+/** The file's deals in chunks, each written as a DDS file of its own (the PBN/TABLE lines of its deals). */
+const chunkFiles = (text: string, size: number): string[] => {
+  const blocks: string[][] = [];
+  for (const line of text.split("\n")) {
+    if (line.startsWith("PBN ")) blocks.push([line]);
+    else if (line.startsWith("TABLE ")) blocks[blocks.length - 1]?.push(line);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "dd-bench-"));
+  const files: string[] = [];
+  for (let i = 0; i < blocks.length; i += size) {
+    const file = join(dir, `chunk-${files.length}.txt`);
+    writeFileSync(
+      file,
+      `${blocks
+        .slice(i, i + size)
+        .flat()
+        .join("\n")}\n`,
+    );
+    files.push(file);
+  }
+  return files;
+};
+
+interface Timing {
+  ms: number;
+  cpuMs: number;
+  readonly times: number[];
+  differ: number;
+}
+
+const median = (times: readonly number[]): number =>
+  [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+const slowest = (times: readonly number[]): number => Math.max(...times);
+
 export async function benchDoubleDummy(
   print: (line: string) => void,
   files: readonly string[] = FILES,
@@ -104,60 +143,72 @@ export async function benchDoubleDummy(
     }
     const deals = parseDdsFile(text);
     const engine = createEngine();
-    const times: number[] = [];
-    let wrong = 0;
-    const cpu0 = process.cpuUsage();
-    const start = performance.now();
-    for (const d of deals) {
-      const t0 = performance.now();
-      const table = ddTable(d.deal, engine);
-      times.push(performance.now() - t0);
-      if (!SEATS.every((s) => STRAINS.every((x) => table[s][x] === d.table[s][x]))) wrong++;
-    }
-    const total = performance.now() - start;
-    const cpu = process.cpuUsage(cpu0);
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const own: Timing = { ms: 0, cpuMs: 0, times: [], differ: 0 };
+    const solveOwn = (from: number, to: number) => {
+      const cpu0 = process.cpuUsage();
+      const start = performance.now();
+      for (const d of deals.slice(from, to)) {
+        const t0 = performance.now();
+        const table = ddTable(d.deal, engine);
+        own.times.push(performance.now() - t0);
+        if (!SEATS.every((s) => STRAINS.every((x) => table[s][x] === d.table[s][x]))) own.differ++;
+      }
+      own.ms += performance.now() - start;
+      const cpu = process.cpuUsage(cpu0);
+      own.cpuMs += (cpu.user + cpu.system) / 1000;
+    };
+    // With DDS at hand, the two take turns a chunk at a time (ours first, then DDS first, …), so that a change
+    // in the machine's speed during the run (a shared machine) weighs on both alike.
+    const dds: Timing | null = reference.found ? { ms: 0, cpuMs: 0, times: [], differ: 0 } : null;
+    let failed: string | undefined;
+    if (reference.found && dds !== null) {
+      const chunks = chunkFiles(text, CHUNK);
+      for (const [i, file] of chunks.entries()) {
+        const solveDds = () => {
+          if (failed !== undefined) return;
+          try {
+            const r = reference.run(file);
+            dds.ms += r.ms;
+            dds.cpuMs += r.cpuMs;
+            dds.differ += r.differ;
+            dds.times.push(...(r.times ?? [r.ms / r.tables]));
+          } catch (error) {
+            failed = (error as Error).message.split("\n")[0];
+          }
+        };
+        if (i % 2 === 0) {
+          solveOwn(i * CHUNK, (i + 1) * CHUNK);
+          solveDds();
+        } else {
+          solveDds();
+          solveOwn(i * CHUNK, (i + 1) * CHUNK);
+        }
+      }
+    } else solveOwn(0, deals.length);
     print(
-      `double-dummy ${name}: ${deals.length} tables in ${(total / 1000).toFixed(2)} s = ` +
-        `${perTable(total, deals.length)} ms per table (median ${median.toFixed(1)}, slowest ` +
-        `${sorted[sorted.length - 1]!.toFixed(0)}; cpu ${perTable((cpu.user + cpu.system) / 1000, deals.length)} ms per table), ` +
-        `${engine.nodes()} lead nodes, ${wrong === 0 ? "all equal to TABLE" : `${wrong} tables differ from TABLE`}`,
+      `double-dummy ${name}: ${deals.length} tables in ${(own.ms / 1000).toFixed(2)} s = ` +
+        `${perTable(own.ms, deals.length)} ms per table (median ${median(own.times).toFixed(1)}, slowest ` +
+        `${slowest(own.times).toFixed(0)}; cpu ${perTable(own.cpuMs, deals.length)} ms per table), ` +
+        `${engine.nodes()} lead nodes, ${own.differ === 0 ? "all equal to TABLE" : `${own.differ} tables differ from TABLE`}`,
     );
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    if (reference.found) printReference(print, reference, url, name, { total, cpuMs }, deals.length);
+    if (reference.found && failed !== undefined)
+      print(`double-dummy ${name}: DDS reference ${reference.binary} failed: ${failed}`);
+    else if (dds !== null) {
+      const count = dds.times.length;
+      print(
+        `  DDS (native, one thread, taking turns with the above ${CHUNK} deals at a time) ${name}: ${count} tables in ` +
+          `${(dds.ms / 1000).toFixed(2)} s = ${perTable(dds.ms, count)} ms per table (median ` +
+          `${median(dds.times).toFixed(1)}, slowest ${slowest(dds.times).toFixed(0)}; cpu ${perTable(dds.cpuMs, count)} ` +
+          `ms per table), ${dds.differ === 0 ? "all equal to TABLE" : `${dds.differ} tables differ from TABLE`}; ` +
+          `bridgelaw / DDS = ${(own.ms / deals.length / (dds.ms / count)).toFixed(2)} (wall), ` +
+          `${(own.cpuMs / deals.length / (dds.cpuMs / count)).toFixed(2)} (cpu)`,
+      );
+    }
     if (name === "list100.txt") await benchWorkers(print, name, deals);
   }
   const claims = Number(process.env.BENCH_CLAIMS ?? 48);
   if (claims > 0) await benchClaims(print, claims);
 }
-
-const printReference = (
-  print: (line: string) => void,
-  reference: Extract<ReturnType<typeof ddsReference>, { found: true }>,
-  url: URL,
-  name: string,
-  own: { readonly total: number; readonly cpuMs: number },
-  count: number,
-): void => {
-  let dds: ReturnType<typeof reference.run>;
-  try {
-    dds = reference.run(fileURLToPath(url));
-  } catch (error) {
-    print(
-      `double-dummy ${name}: DDS reference ${reference.binary} failed: ${(error as Error).message.split("\n")[0]}`,
-    );
-    return;
-  }
-  print(
-    `  DDS (native, one thread) ${name}: ${dds.tables} tables in ${(dds.ms / 1000).toFixed(2)} s = ` +
-      `${perTable(dds.ms, dds.tables)} ms per table (median ${dds.medianMs.toFixed(1)}, slowest ` +
-      `${dds.slowestMs.toFixed(0)}; cpu ${perTable(dds.cpuMs, dds.tables)} ms per table), ` +
-      `${dds.differ === 0 ? "all equal to TABLE" : `${dds.differ} tables differ from TABLE`}; ` +
-      `bridgelaw / DDS = ${(own.total / count / (dds.ms / dds.tables)).toFixed(2)} (wall), ` +
-      `${(own.cpuMs / count / (dds.cpuMs / dds.tables)).toFixed(2)} (cpu)`,
-  );
-};
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const files = process.argv.slice(2);
