@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /**
  * Chromium from Debian's packages (`apt-get install -y --no-install-recommends chromium`; `.ci/run` does it),
@@ -39,6 +39,33 @@ export const watchErrors = (page: Page): string[] => {
   });
   page.on("pageerror", (e) => errors.push(`page: ${e.message}`));
   return errors;
+};
+
+/** A test file's Chromium, its page and the errors seen on it, set by `pageForTests`' hooks. */
+export interface TestPage {
+  browser: Browser;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * One Chromium page (1280×900 unless `options` say otherwise) for a test file: launched before its tests,
+ * closed after them; each test must end with no console or page error on it.
+ */
+export const pageForTests = (options: Parameters<Browser["newPage"]>[0] = {}): TestPage => {
+  const t = {} as TestPage;
+  beforeAll(async () => {
+    t.browser = await launch();
+    t.page = await t.browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
+    t.errors = watchErrors(t.page);
+  });
+  afterAll(async () => {
+    await t.browser?.close();
+  });
+  afterEach(() => {
+    expect(t.errors.splice(0)).toEqual([]);
+  });
+  return t;
 };
 
 const require = createRequire(import.meta.url);

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { checkClaim } from "@bridgelaw/claims";
 import { replayLog } from "@bridgelaw/table";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   examplePath,
   expectAccessible,
-  launch,
   openExample,
+  pageForTests,
   screenshot,
   toStep,
   watchErrors,
@@ -16,7 +16,6 @@ import {
 const base = inject("baseUrl");
 let browser: Browser;
 let page: Page;
-let errors: string[];
 
 const W14A = "claims/W14a-70C-outstanding-trump.jsonl";
 const W15A = "claims/W15a-70E1-unstated-finesse.jsonl";
@@ -46,16 +45,9 @@ const twoClaims = (): string => {
   return `${lines.join("\n")}\n`;
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
+const session = pageForTests();
+beforeAll(() => {
+  ({ browser, page } = session);
 });
 
 describe("claims and the claim checker's report (Laws 68–71) in Chromium", () => {

@@ -4,12 +4,12 @@ import type { AddressInfo } from "node:net";
 import { lawTitle } from "@bridgelaw/cards";
 import { replayLog } from "@bridgelaw/table";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   examplePath,
   expectAccessible,
-  launch,
   openExample,
+  pageForTests,
   screenshot,
   stepOf,
   toStep,
@@ -53,16 +53,9 @@ const fresh = async () => {
   await page.getByRole("heading", { name: "Replay a board by the Laws" }).waitFor();
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
+const session = pageForTests();
+beforeAll(() => {
+  ({ browser, page, errors } = session);
 });
 
 describe("the board viewer in Chromium", () => {

@@ -1,22 +1,19 @@
 import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
   examplePath,
   expectAccessible,
-  launch,
   openExample,
+  pageForTests,
   screenshot,
   stepOf,
   toStep,
-  watchErrors,
 } from "./browser.ts";
 
 const base = inject("baseUrl");
-let browser: Browser;
 let page: Page;
-let errors: string[];
 
 const start = async (path: string) => {
   await page.goto(base);
@@ -33,16 +30,9 @@ const tabTo = async (target: ReturnType<Page["getByRole"]>, limit = 60) => {
   throw new Error(`Tab never reached ${target.toString()}`);
 };
 
-beforeAll(async () => {
-  browser = await launch();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  errors = watchErrors(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(() => {
-  expect(errors.splice(0)).toEqual([]);
+const session = pageForTests({ acceptDownloads: true });
+beforeAll(() => {
+  ({ page } = session);
 });
 
 describe("what-if in Chromium", () => {
