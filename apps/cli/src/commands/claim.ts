@@ -1,11 +1,12 @@
 import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
 import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
-import { Effect, Option } from "effect";
+import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
-import { LogInvalid, UsageError } from "../errors.ts";
+import { LogInvalid } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
-import { defaultWorkers, startDdPool } from "../parallel/dd-pool.ts";
 import { startProgress } from "../progress.ts";
+import { plural } from "../render/text.ts";
+import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 
 type ClaimView = BoardView["claims"][number];
@@ -14,7 +15,6 @@ type Play = NonNullable<Report["doubleDummy"]>["line"][number];
 
 const card = (c: Card): string => `${SUIT_SYMBOLS[c[0] as Suit]}${c[1] === "T" ? "10" : c[1]}`;
 const cards = (cs: readonly Card[]): string => cs.map(card).join(" ");
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A line of play, a trick a group: `♠A ♠J ♣4 ♦8 | ♥K …`, the seat of each trick's first card named. */
 export const lineText = (line: readonly Play[], trickStart = 0): string => {
@@ -163,24 +163,6 @@ const readClaims = (read: ReturnType<typeof makeReader>, path: string, all: bool
   });
 
 /**
- * The reports on `claims`, each as it comes: one claim on this thread, more on a pool of worker threads
- * (`parallel/dd-pool.ts`: the same reports, every core). `advance` is called as each is done.
- */
-const startChecking = (claims: readonly ClaimView[], workers: number, advance: () => void) => {
-  if (claims.length <= 1) {
-    const reports = claims.map((c) => Promise.resolve(c.report).finally(advance));
-    return { report: (i: number) => reports[i]!, close: async () => {} };
-  }
-  const pool = startDdPool(Math.min(workers, claims.length));
-  const reports = claims.map((c) => pool.claim(c.checkInput).finally(advance));
-  // a report not awaited (a failed worker) must not be an unhandled rejection
-  for (const r of reports) r.catch(() => {});
-  return { report: (i: number) => reports[i]!, close: () => pool.close() };
-};
-
-const seconds = (ms: number): string => (ms / 1000).toFixed(2);
-
-/**
  * `bridgelaw claim LOG...`: the claim checker's report for the claim in each log (the last one; `--all`: each),
  * logs in the order given (a directory: its `*.jsonl`). Several claims are checked on every core
  * (`--workers`), with a progress bar on a terminal and the time taken on standard error. A log that cannot be
@@ -189,10 +171,7 @@ const seconds = (ms: number): string => (ms / 1000).toFixed(2);
  */
 export const runClaim = (options: ClaimOptions) =>
   Effect.gen(function* () {
-    const workers = Option.getOrElse(options.workers, defaultWorkers);
-    if (!Number.isInteger(workers) || workers < 1) {
-      return yield* new UsageError({ message: `claim: --workers ${workers}: give a whole number from 1` });
-    }
+    const workers = yield* workersOf("claim", options.workers);
     const { files, empty } = yield* expandLogPaths(options.files);
     let problems = 0;
     for (const line of empty) {
@@ -203,17 +182,23 @@ export const runClaim = (options: ClaimOptions) =>
     const boards: ClaimedBoard[] = [];
     for (const path of files) boards.push(yield* readClaims(read, path, options.all));
     const claims = boards.flatMap((b) => b.claims);
-    const used = Math.max(1, Math.min(workers, claims.length));
-    const threads = `${used} thread${used > 1 ? "s" : ""}`;
+    const { used, text: threads } = threadsFor(workers, claims.length);
     const bar = startProgress(`claim: checking ${claims.length} claims on ${threads}`, claims.length);
     const start = performance.now();
-    const checking = startChecking(claims, used, () => bar.advance());
+    // one claim on this thread, more on the pool: the same reports, every core
+    const checking = startJobs(
+      claims,
+      used,
+      (c) => c.report,
+      (pool, c) => pool.claim(c.checkInput),
+      () => bar.advance(),
+    );
     const many = boards.length > 1;
     let next = 0;
     yield* Effect.gen(function* () {
       // Beside a progress bar (standard error on a terminal), reports and problems are printed after it.
       if (process.stderr.isTTY === true) {
-        yield* Effect.promise(() => Promise.allSettled(claims.map((_, i) => checking.report(i))));
+        yield* Effect.promise(() => Promise.allSettled(claims.map((_, i) => checking.result(i))));
         bar.done(`claim: ${claims.length} claims checked`);
       }
       for (const [i, board] of boards.entries()) {
@@ -221,7 +206,7 @@ export const runClaim = (options: ClaimOptions) =>
         next += board.claims.length;
         const reports = yield* Effect.result(
           Effect.tryPromise({
-            try: () => Promise.all(board.claims.map((_, k) => checking.report(first + k))),
+            try: () => Promise.all(board.claims.map((_, k) => checking.result(first + k))),
             catch: (e) => `${board.name}: the claim checker failed: ${errorMessage(e)}`,
           }),
         );
@@ -276,11 +261,7 @@ export const claimCommand = Command.make(
       Flag.withDescription("every claim of each log, not only the last"),
       Flag.withDefault(false),
     ),
-    workers: Flag.Int("workers").pipe(
-      Flag.withMetavar("N"),
-      Flag.withDescription("threads that check claims at once (default: one per core, at most 16)"),
-      Flag.optional,
-    ),
+    workers: workersFlag("check claims"),
   },
   runClaim,
 ).pipe(

@@ -5,8 +5,8 @@ import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
-import { defaultWorkers, startDdPool } from "../parallel/dd-pool.ts";
 import { startProgress } from "../progress.ts";
+import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { boardsOfFile, type DdInput, readDeal } from "./dd-input.ts";
 import { type DdSolved, ddJson, ddPbn, renderDd } from "./dd-output.ts";
 import { errorMessage } from "./replay.ts";
@@ -29,33 +29,12 @@ type Outcome =
   | { readonly ok: true; readonly table: DdTable }
   | { readonly ok: false; readonly problem: string };
 
-/** The tables being solved: each distinct deal's outcome as it comes, and the end of the workers. */
-interface Solving {
-  readonly outcome: (index: number) => Promise<Outcome>;
-  readonly close: () => Promise<void>;
-}
-
-/**
- * Starts solving the distinct `deals` on `workers` threads: one deal on this thread, more on a pool of worker
- * threads (`parallel/dd-pool.ts`; with one worker too, so that this thread keeps the progress bar moving and
- * prints boards as they are solved). `advance` is called as each is solved.
- */
-const startSolving = (deals: readonly Deal[], workers: number, advance: () => void): Solving => {
-  const settle = (table: Promise<DdTable>): Promise<Outcome> =>
-    table
-      .then(
-        (t): Outcome => ({ ok: true, table: t }),
-        (e: unknown): Outcome => ({ ok: false, problem: errorMessage(e) }),
-      )
-      .finally(advance);
-  if (deals.length <= 1) {
-    const outcomes = deals.map((d) => settle(new Promise<DdTable>((resolve) => resolve(ddTable(d)))));
-    return { outcome: (i) => outcomes[i]!, close: async () => {} };
-  }
-  const pool = startDdPool(Math.min(workers, deals.length));
-  const outcomes = deals.map((d) => settle(pool.table(d)));
-  return { outcome: (i) => outcomes[i]!, close: () => pool.close() };
-};
+/** A deal's table as its outcome, or why the solver refused it. */
+const settle = (table: Promise<DdTable>): Promise<Outcome> =>
+  table.then(
+    (t): Outcome => ({ ok: true, table: t }),
+    (e: unknown): Outcome => ({ ok: false, problem: errorMessage(e) }),
+  );
 
 /**
  * The text of `--file` (standard input for `-`): UTF-8, or Latin-1 when it is not UTF-8, as PBN files
@@ -70,8 +49,6 @@ const readDealsFile = (path: string) =>
     return decodeText(yield* (yield* FileSystem.FileSystem).readFile(path));
   }).pipe(Effect.mapError((e) => `${sourceName(path)}: cannot read: ${readFailureReason(e)}`));
 
-const seconds = (ms: number): string => (ms / 1000).toFixed(2);
-
 /**
  * `bridgelaw dd`: for each board in order (the arguments, then the file's), its double-dummy table and par,
  * as text, one JSON object per line, or PBN hand records. The distinct deals are solved once each, on every
@@ -85,10 +62,7 @@ export const runDd = (options: DdOptions) =>
     if (options.json && format !== "json") {
       return yield* new UsageError({ message: `dd: --json and --format ${format} disagree; give one` });
     }
-    const workers = Option.getOrElse(options.workers, defaultWorkers);
-    if (!Number.isInteger(workers) || workers < 1) {
-      return yield* new UsageError({ message: `dd: --workers ${workers}: give a whole number from 1` });
-    }
+    const workers = yield* workersOf("dd", options.workers);
     const inputs: DdInput[] = options.deals.map((text, i) => readDeal(`deal ${i + 1}`, text, options.vul));
     if (Option.isSome(options.file)) {
       const path = options.file.value;
@@ -120,14 +94,21 @@ export const runDd = (options: DdOptions) =>
       }
       keyOf.set(input, distinct.get(key)!);
     }
-    const used = Math.max(1, Math.min(workers, deals.length));
-    const threads = `${used} thread${used > 1 ? "s" : ""}`;
+    const { used, text: threads } = threadsFor(workers, deals.length);
     const bar = startProgress(`dd: solving ${deals.length} deals on ${threads}`, deals.length);
     const start = performance.now();
-    const solving = startSolving(deals, used, () => bar.advance());
+    // one deal on this thread, more on the pool (with one worker too, so that this thread keeps the progress
+    // bar moving and prints boards as they are solved)
+    const solving = startJobs(
+      deals,
+      used,
+      (d) => ddTable(d),
+      (pool, d) => pool.table(d),
+      () => bar.advance(),
+    );
     // Boards are printed in order as they are solved; on a terminal, after the progress bar is done.
     if (process.stdout.isTTY === true) {
-      yield* Effect.promise(() => Promise.all(deals.map((_, i) => solving.outcome(i))));
+      yield* Effect.promise(() => Promise.all(deals.map((_, i) => settle(solving.result(i)))));
     }
     let problems = 0;
     let printed = 0;
@@ -135,7 +116,7 @@ export const runDd = (options: DdOptions) =>
     yield* Effect.gen(function* () {
       for (const input of inputs) {
         const outcome = input.ok
-          ? yield* Effect.promise(() => solving.outcome(keyOf.get(input)!))
+          ? yield* Effect.promise(() => settle(solving.result(keyOf.get(input)!)))
           : undefined;
         if (!input.ok || !outcome?.ok) {
           problems += 1;
@@ -164,7 +145,7 @@ export const runDd = (options: DdOptions) =>
     const boards = inputs.length - problems;
     if (boards > 1) {
       yield* printError(
-        `dd: ${boards} boards, ${deals.length} distinct deals solved in ${seconds(ms)} s on ${used} thread${used > 1 ? "s" : ""}: ` +
+        `dd: ${boards} boards, ${deals.length} distinct deals solved in ${seconds(ms)} s on ${threads}: ` +
           `${(ms / deals.length).toFixed(1)} ms per deal, ${(ms / boards).toFixed(1)} ms per board`,
       );
     }
@@ -203,11 +184,7 @@ export const ddCommand = Command.make(
       ),
       Flag.optional,
     ),
-    workers: Flag.Int("workers").pipe(
-      Flag.withMetavar("N"),
-      Flag.withDescription("threads that solve deals at once (default: one per core, at most 16)"),
-      Flag.optional,
-    ),
+    workers: workersFlag("solve deals"),
   },
   runDd,
 ).pipe(
