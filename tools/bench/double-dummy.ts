@@ -23,9 +23,13 @@ const FILES = ["list100.txt", "largest.txt"];
 
 const perTable = (ms: number, tables: number): string => (ms / tables).toFixed(1);
 
+/** Whether a solved table equals the file's TABLE for the deal. */
+const sameTable = (d: DdsDeal, table: ReturnType<typeof ddTable>): boolean =>
+  SEATS.every((s) => STRAINS.every((x) => table[s][x] === d.table[s][x]));
+
+/** How many of `tables` differ from their deal's TABLE. */
 const sameTables = (deals: readonly DdsDeal[], tables: readonly ReturnType<typeof ddTable>[]): number =>
-  deals.filter((d, i) => !SEATS.every((s) => STRAINS.every((x) => tables[i]![s][x] === d.table[s][x])))
-    .length;
+  deals.filter((d, i) => !sameTable(d, tables[i]!)).length;
 
 /** Wall time of the tables of `deals` on a pool of `workers` threads (start-up of the workers included). */
 const poolRun = async (deals: readonly DdsDeal[], workers: number) => {
@@ -151,7 +155,7 @@ export async function benchDoubleDummy(
         const t0 = performance.now();
         const table = ddTable(d.deal, engine);
         own.times.push(performance.now() - t0);
-        if (!SEATS.every((s) => STRAINS.every((x) => table[s][x] === d.table[s][x]))) own.differ++;
+        if (!sameTable(d, table)) own.differ++;
       }
       own.ms += performance.now() - start;
       const cpu = process.cpuUsage(cpu0);
@@ -162,25 +166,25 @@ export async function benchDoubleDummy(
     const dds: Timing | null = reference.found ? { ms: 0, cpuMs: 0, times: [], differ: 0 } : null;
     let failed: string | undefined;
     if (reference.found && dds !== null) {
-      const chunks = chunkFiles(text, CHUNK);
-      for (const [i, file] of chunks.entries()) {
-        const solveDds = () => {
-          if (failed !== undefined) return;
-          try {
-            const r = reference.run(file);
-            dds.ms += r.ms;
-            dds.cpuMs += r.cpuMs;
-            dds.differ += r.differ;
-            dds.times.push(...(r.times ?? [r.ms / r.tables]));
-          } catch (error) {
-            failed = (error as Error).message.split("\n")[0];
-          }
-        };
+      const solveDds = (file: string) => {
+        if (failed !== undefined) return;
+        try {
+          const r = reference.run(file);
+          dds.ms += r.ms;
+          dds.cpuMs += r.cpuMs;
+          dds.differ += r.differ;
+          // an older build of the reference prints no times: each table at the chunk's mean
+          dds.times.push(...(r.times ?? Array.from({ length: r.tables }, () => r.ms / r.tables)));
+        } catch (error) {
+          failed = (error as Error).message.split("\n")[0];
+        }
+      };
+      for (const [i, file] of chunkFiles(text, CHUNK).entries()) {
         if (i % 2 === 0) {
           solveOwn(i * CHUNK, (i + 1) * CHUNK);
-          solveDds();
+          solveDds(file);
         } else {
-          solveDds();
+          solveDds(file);
           solveOwn(i * CHUNK, (i + 1) * CHUNK);
         }
       }
