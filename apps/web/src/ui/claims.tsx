@@ -236,6 +236,22 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
   );
 };
 
+/** Cards with the seat that played or showed each: `South ♠A, West ♥2`. */
+const SeatCards = ({
+  cards,
+}: {
+  cards: readonly { readonly position: number; readonly seat: Seat; readonly card: Card }[];
+}): ReactNode => (
+  <>
+    {cards.map((x, i) => (
+      <Fragment key={x.position}>
+        {i > 0 && ", "}
+        {seatName(x.seat)} <CardText card={x.card} />
+      </Fragment>
+    ))}
+  </>
+);
+
 const ReportArea = ({ state }: { state: ReportState | undefined }): ReactNode => (
   <>
     <p className="claim-status" role="status" aria-live="polite">
@@ -290,24 +306,12 @@ const ClaimEntry = ({
         ))}
         {c.evidence.length > 0 && (
           <li>
-            played while suspended, evidence only (68D):{" "}
-            {c.evidence.map((x, i) => (
-              <Fragment key={x.position}>
-                {i > 0 && ", "}
-                {seatName(x.seat)} <CardText card={x.card} />
-              </Fragment>
-            ))}
+            played while suspended, evidence only (68D): <SeatCards cards={c.evidence} />
           </li>
         )}
         {c.shown.length > 0 && (
           <li>
-            shown in the course of the claim, not penalty cards (68):{" "}
-            {c.shown.map((x, i) => (
-              <Fragment key={x.position}>
-                {i > 0 && ", "}
-                {seatName(x.seat)} <CardText card={x.card} />
-              </Fragment>
-            ))}
+            shown in the course of the claim, not penalty cards (68): <SeatCards cards={c.shown} />
           </li>
         )}
       </ul>
