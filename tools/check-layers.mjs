@@ -17,8 +17,9 @@ const LAYERS = {
   scoring: 2,
   claims: 3,
   table: 4,
-  formats: 5,
-  store: 5,
+  words: 5,
+  formats: 6,
+  store: 6,
 };
 const APP_LAYER = 9;
 const TOOLS_LAYER = 10;

@@ -114,6 +114,7 @@ const unsupportedUnderScreens = (
 ): void => {
   record(d, { seat, call, position, turn: d.turn, status: "open", law });
   ask(d, {
+    _tag: "Said",
     law,
     position,
     question: `the board is played with screens: rectification of ${name(seat)}'s ${call} (Law ${law}) under screens is not supported by the engine (FFB RNC Annexe IV); the Director rules by hand`,
@@ -169,7 +170,14 @@ const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accep
           // 28B or 29A? The Director asks the player's intent.
           const question = `${name(seat)} called over ${name(offender)}'s ${o.call} out of rotation: did he mean to accept it (29A, answer "accept") or to call in his own turn (28B, answer "own-turn")?`;
           record(d, { seat, call, position, turn: o.turn, status: "open", law: "28B" });
-          ask(d, { law: "28B", position, blocking: true, question, answers: ["accept", "own-turn"] });
+          ask(d, {
+            _tag: "Said",
+            law: "28B",
+            position,
+            blocking: true,
+            question,
+            answers: ["accept", "own-turn"],
+          });
           return;
         }
         if (seat === o.turn) {
@@ -218,7 +226,7 @@ const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accep
     // A further call while the irregularity is unsettled: the Director rules on them in order (spec §1.10).
     const question = `${name(seat)} called ${call} while the rectification of ${name(offender)}'s ${o.kind === "change-of-call" ? "change of call" : o.call} was pending: the call is cancelled (answer "cancel"; Law 16C applies to it)`;
     record(d, { seat, call, position, turn: d.turn, status: "open", law: "9B" });
-    ask(d, { law: "9B", position, blocking: true, question, answers: ["cancel"] });
+    ask(d, { _tag: "Said", law: "9B", position, blocking: true, question, answers: ["cancel"] });
     return;
   }
   const turn = d.turn!;

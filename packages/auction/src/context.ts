@@ -1,4 +1,5 @@
 import {
+  type AuditEntry,
   type Call,
   lho,
   type PendingOption,
@@ -8,12 +9,25 @@ import {
   type Seat,
   sideOf,
 } from "@bridgelaw/cards";
+import type { AuctionConsequence } from "./consequences.ts";
 import type { AuctionDraft, InfoRecord, LeadRestriction, Obligation, RecordedCall, Review } from "./state.ts";
 
-/** Appends an audit entry (every derived consequence with its Law, design §4). */
-export const note = (d: AuctionDraft, position: number, law: string, text: string): void => {
-  d.audit.push({ position, law, text });
-};
+/** Appends an audit entry: a derived consequence as data, with its Law and the position of its cause (design §4). */
+export function note(d: AuctionDraft, entry: AuditEntry<AuctionConsequence>): void;
+/** @deprecated A sentence written inside a Law (`Said`): record the consequence as data instead (issue 34). */
+export function note(d: AuctionDraft, position: number, law: string, text: string): void;
+export function note(
+  d: AuctionDraft,
+  entry: AuditEntry<AuctionConsequence> | number,
+  law?: string,
+  text?: string,
+): void {
+  d.audit.push(
+    (typeof entry === "number"
+      ? { _tag: "Said", position: entry, law: law!, text: text! }
+      : entry) as AuctionDraft["audit"][number],
+  );
+}
 
 export const name = (s: Seat): string => SEAT_NAMES[s];
 
@@ -59,9 +73,21 @@ export const offer = (d: AuctionDraft, option: PendingOption): void => {
 export const withdrawOffer = (d: AuctionDraft, law: string): void =>
   removeWhere(d.pending, (p) => p.law === law);
 
-export const oblige = (d: AuctionDraft, o: Obligation, text: string): void => {
+/**
+ * Records an obligation and its audit entry: by default `MustPass` (or `MustRepeat`) from the obligation's own
+ * fields; a Law whose wording says more gives its own entry (or, while it is not yet data, its sentence).
+ */
+export const oblige = (
+  d: AuctionDraft,
+  o: Obligation,
+  entry?: AuditEntry<AuctionConsequence> | string,
+): void => {
   d.obligations.push(o);
-  note(d, o.from, o.law, text);
+  if (typeof entry === "string") note(d, o.from, o.law, entry);
+  else if (entry !== undefined) note(d, entry);
+  else if (o.kind === "pass")
+    note(d, { _tag: "MustPass", position: o.from, law: o.law, seat: o.seat, scope: o.scope });
+  else note(d, { _tag: "MustRepeat", position: o.from, law: o.law, seat: o.seat, call: o.call });
 };
 
 /** Law 16C: the information from a withdrawn or cancelled call is unauthorised for the offending side. */
@@ -104,8 +130,12 @@ export const restrictLead = (
   );
 };
 
-export const review = (d: AuctionDraft, r: Review): void => {
-  d.reviews.push(r);
+/** Records an end-of-play review (as data; a sentence not yet turned into data is `Said`). */
+export const review = (
+  d: AuctionDraft,
+  r: Review | { readonly law: string; readonly position: number; readonly text: string },
+): void => {
+  d.reviews.push(("_tag" in r ? r : { _tag: "Said", ...r }) as AuctionDraft["reviews"][number]);
 };
 
 export { lho, partner };

@@ -1,4 +1,5 @@
 export * from "./auction.ts";
+export * from "./consequences.ts";
 export type { WrongBoardCards } from "./laws/15-wrong-board.ts";
 export { law17DAuctionPeriodEnds } from "./laws/17-auction-period.ts";
 export type { Alerted, Explained, Explanation, ExplanationCorrected } from "./laws/21-misinformation.ts";

@@ -1,17 +1,6 @@
-import type {
-  AuditEntry,
-  Bid,
-  Call,
-  Card,
-  Contract,
-  PendingOption,
-  RulingNeeded,
-  Seat,
-  Side,
-  Strain,
-  Suit,
-} from "@bridgelaw/cards";
+import type { Bid, Call, Card, Contract, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
 import type { Draft } from "immer";
+import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 
 /**
  * Status of a recorded call (spec laws-01-39 §1.2):
@@ -106,11 +95,7 @@ export interface ExposedCard {
 }
 
 /** An end-of-play review the Director must make (spec §1.8): 23C, 27D, 72C, 21B3. */
-export interface Review {
-  readonly law: string;
-  readonly position: number;
-  readonly text: string;
-}
+export type Review = AuctionReview;
 
 /**
  * A replacement the Director must judge (Law 23): once the offender has made his replacement call, the
@@ -228,11 +213,11 @@ export interface AuctionState {
   readonly afterOutOfRotation: AfterOutOfRotation | null;
   readonly replacement: ReplacementCheck | null;
   /** Options the Law gives a player now (10C1), each answered by an `OptionChosen`. */
-  readonly pending: readonly PendingOption[];
+  readonly pending: readonly AuctionOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
-  readonly rulingsNeeded: readonly RulingNeeded[];
+  readonly rulingsNeeded: readonly AuctionQuestion[];
   /** Every consequence derived by the auction, with its Law. */
-  readonly audit: readonly AuditEntry[];
+  readonly audit: readonly AuctionEntry[];
   /** 17D3: the auction reverts to the player deprived of his turn, whatever the last standing call. */
   readonly revertTo: Seat | null;
   /** The state before the last call (Law 33 re-orders simultaneous calls). */

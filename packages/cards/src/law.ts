@@ -8,33 +8,87 @@ import type { Seat } from "./seats.ts";
 /** A Law id as the Laws number their clauses: `"27"`, `"27A1"`, `"27B1(a)"`, `"64A2"`. */
 export type LawId = string;
 
-/** One derived consequence, with the Law that produced it and the log position of its cause. */
-export interface AuditEntry {
-  readonly position: number;
-  readonly law: LawId;
-  readonly text: string;
+/**
+ * Consequences are data (style.md, issue 34): every audit entry, option, question for the Director, review and
+ * refusal is a tagged value whose `_tag` says what follows and whose other fields are typed data (seat, card,
+ * call, Law id, trick …). The Laws never write words: one formatter per language (`@bridgelaw/words`) does,
+ * from the tag and the fields, and whatever needs to know which cards a consequence names (a seat's view)
+ * reads its `Card` fields, never its words.
+ */
+
+/** A field of a consequence: plain data (a seat, a card, a call, a Law id, a number, a flag, a list of them). */
+export type FactValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly FactValue[]
+  | { readonly [field: string]: FactValue };
+
+/** A tagged value: `_tag` names it (it is also its message id in the formatters' catalogs). */
+export interface Tagged {
+  readonly _tag: string;
 }
 
+/** Any tagged fact: its tag and its typed fields. The packages narrow it to their own unions. */
+export interface Fact extends Tagged {
+  readonly [field: string]: FactValue;
+}
+
+/**
+ * The union of tagged facts described by a map from tag to fields:
+ * `FactsOf<{ MustPass: { seat: Seat; scope: "next-turn" | "throughout" } }>` is
+ * `{ _tag: "MustPass"; seat: Seat; scope: … }`.
+ */
+export type FactsOf<M> = {
+  readonly [K in keyof M & string]: { readonly _tag: K } & { readonly [F in keyof M[K]]: M[K][F] };
+}[keyof M & string];
+
+/**
+ * A consequence still written as an English sentence inside a Law (`_tag: "Said"`), while the Laws are
+ * turned into data (issue 34). No new code writes one.
+ */
+export type Said = {
+  readonly _tag: "Said";
+  /** The sentence (an audit entry, an option, a review). */
+  readonly text?: string;
+  /** The question (a question for the Director). */
+  readonly question?: string;
+};
+
+/** One derived consequence, with the Law that produced it and the log position of its cause. */
+export type AuditEntry<F extends Tagged = Fact> = F & {
+  readonly position: number;
+  readonly law: LawId;
+};
+
 /** A choice the Law gives a player (10C1: every option listed); answered by an `OptionChosen` event. */
-export interface PendingOption {
+export type PendingOption<F extends Tagged = Fact> = F & {
   readonly seat: Seat;
   readonly law: LawId;
   /** The option ids the seat may choose from, e.g. `["accept", "refuse"]`. */
   readonly options: readonly string[];
   /** Log position of the irregularity the option is about. */
   readonly about: number;
-  readonly text: string;
-}
+};
 
 /** A question for the Director (design §3): answered by a `DirectorRuled` event. */
-export interface RulingNeeded {
+export type RulingNeeded<F extends Tagged = Fact> = F & {
   readonly law: LawId;
-  readonly question: string;
   /** Log position of the fact the question is about. */
   readonly position: number;
   /** The answers the engine can apply, when the question has a closed set of them. */
   readonly answers?: readonly string[];
-}
+  /** No action can be taken at the table until the Director answers (the auction or play waits). */
+  readonly blocking?: boolean;
+};
+
+/** What the Director reviews at the end of play (23C, 27D, 72C, 21B3, 50E4 …), with its Law. */
+export type Review<F extends Tagged = Fact> = F & {
+  readonly law: LawId;
+  readonly position: number;
+};
 
 /** `OptionChosen`: a player's choice among the pending options of a Law. */
 export interface OptionChosen {

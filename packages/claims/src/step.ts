@@ -16,7 +16,7 @@ export const begin = (b: ClaimBoardDraft): void => {
 };
 
 export const note = (b: ClaimBoardDraft, position: number, law: string, text: string): void => {
-  b.claims.notes.push({ position, law, text });
+  b.claims.notes.push({ _tag: "Said", position, law, text });
 };
 
 /** Moves the notes a play recipe derived into the claims' notes (one trail, in order). */

@@ -1,5 +1,6 @@
 import { EventRejected, type LogError } from "./errors.ts";
 import type { Draft } from "./recipe.ts";
+import { type Refusal, refusalReason } from "./refusal.ts";
 
 /**
  * The Decider of design §2: a state, how an event changes it, and which events a command produces.
@@ -29,10 +30,22 @@ export interface BulkEvolve<E, S> {
 export class DomainRejection extends Error {
   readonly _tag = "DomainRejection";
   override readonly name = "DomainRejection";
-  constructor(readonly reason: string) {
+  /** Why, as data. */
+  readonly refusal: Refusal;
+  /** Why, in plain data words (`refusalReason`). */
+  readonly reason: string;
+  constructor(refusal: Refusal | string) {
+    const r: Refusal = typeof refusal === "string" ? { _tag: "Said", text: refusal } : refusal;
+    const reason = refusalReason(r);
     super(reason);
+    this.refusal = r;
+    this.reason = reason;
   }
 }
+
+/** The refusal of a `DomainRejection` (one from an older copy of this package has only its `reason`). */
+const refusalOf = (e: DomainRejection): Refusal =>
+  (e as { refusal?: Refusal }).refusal ?? { _tag: "Said", text: e.reason };
 
 /** True for a `DomainRejection` (checked by `_tag` too, so a copy of this package from elsewhere also counts). */
 export const isDomainRejection = (u: unknown): u is DomainRejection =>
@@ -88,7 +101,7 @@ export function replay<E, S>(
       return {
         state,
         applied,
-        error: new EventRejected(positions?.[applied] ?? position, e.reason, position),
+        error: new EventRejected(positions?.[applied] ?? position, refusalOf(e), position),
       };
     }
     applied++;
@@ -125,7 +138,7 @@ export function replayLines<E, S>(
       state = decider.evolve(state, event);
     } catch (e) {
       if (!isDomainRejection(e)) throw e;
-      return { state, applied, error: new EventRejected(line, e.reason, applied + 1) };
+      return { state, applied, error: new EventRejected(line, refusalOf(e), applied + 1) };
     }
     applied++;
   }
@@ -142,7 +155,7 @@ function replayInPlace<T, E, S>(
   bulk: BulkEvolve<E, S>,
   items: readonly T[],
   eventOf: (item: T) => E,
-): { state: S; applied: number; rejected?: string } {
+): { state: S; applied: number; rejected?: Refusal } {
   let state = bulk.start();
   const n = items.length;
   for (let i = 0; i < n; i++) {
@@ -152,7 +165,7 @@ function replayInPlace<T, E, S>(
       if (!isDomainRejection(e)) throw e;
       state = bulk.start();
       for (let j = 0; j < i; j++) bulk.apply(state as Draft<S>, eventOf(items[j]!));
-      return { state, applied: i, rejected: e.reason };
+      return { state, applied: i, rejected: refusalOf(e) };
     }
   }
   return { state, applied: n };

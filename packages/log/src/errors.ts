@@ -1,3 +1,4 @@
+import { type Refusal, refusalReason } from "./refusal.ts";
 import type { StrictJsonProblem } from "./strict-json.ts";
 
 /**
@@ -52,12 +53,16 @@ export class InvalidEvent extends LogErrorBase {
 export class EventRejected extends LogErrorBase {
   readonly _tag = "EventRejected";
   override readonly name = "EventRejected";
+  /** Why, as data (the domain's `Refusal`): a formatter writes it in words (`@bridgelaw/words`). */
+  readonly refusal: Refusal;
   constructor(
     line: number,
-    reason: string,
+    reason: string | Refusal,
     readonly position: number = line,
   ) {
-    super(line, reason);
+    const refusal: Refusal = typeof reason === "string" ? { _tag: "Said", text: reason } : reason;
+    super(line, refusalReason(refusal));
+    this.refusal = refusal;
   }
 }
 

@@ -69,6 +69,16 @@ export {
   readManifest,
 } from "./manifest.ts";
 export { type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
+export { type Refusal, refusalReason } from "./refusal.ts";
+export {
+  type Expected,
+  type Given,
+  type LawRunner,
+  lawSpecification,
+  matches,
+  type Observed,
+  type When,
+} from "./specification.ts";
 export {
   formatJsonPath,
   MAX_DEPTH,

@@ -110,7 +110,8 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
         .dummyViolation("43A2(b)")
         .play("W:DA N:D3 E:C6")
         .attention("N", "C6")
-        .p.rulingsNeeded[0]?.question.includes("defenders' score only");
+        .p.rulingsNeeded[0]?.question?.toString()
+        .includes("defenders' score only");
     expect(both(q)).toEqual({ "2007": false, "2017": true });
   });
 });

@@ -75,6 +75,7 @@ export const law53BWhich = (
     `${name(seat)}, the proper leader and next after ${name(offender)}'s lead out of turn, plays ${card}: following to it or leading? The Director determines it`,
   );
   ask(d, {
+    _tag: "Said",
     law: "53B",
     position,
     question: `${name(seat)}'s ${card} after ${name(offender)}'s lead of ${led} out of turn: did he follow to it (accepting the lead, 53A) or lead himself (his proper lead, 53B)?`,

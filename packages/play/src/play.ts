@@ -203,6 +203,7 @@ const referred = (
   addIrregular(d, { seat, card, position, law, reason, status: "referred to the Director" });
   note(d, position, law, `${name(seat)} ${card}: ${reason}; referred to the Director`);
   ask(d, {
+    _tag: "Said",
     law,
     position,
     question: `${name(seat)}'s ${card} at position ${position}: ${reason}. Rule under Law ${law} (the card is not taken as played)`,

@@ -136,6 +136,7 @@ export const settle = (d: PlayDraft, position: number): void => {
   if (turn !== null && d.hands[turn].length === 0 && d.pending.length === 0) {
     // I-CARD-2: a player with no card left to play: a defective trick somewhere (Law 67).
     ask(d, {
+      _tag: "Said",
       law: "67",
       position,
       question: `${SEAT_NAMES[turn]} has no card left to play to trick ${d.current?.number ?? 13}: find the defective trick (67B)`,

@@ -10,7 +10,7 @@ export const begin = (d: PlayDraft): void => {
 
 /** Adds an audit entry derived by the current event. */
 export const note = (d: PlayDraft, position: number, law: string, text: string): void => {
-  d.notes.push({ position, law, text });
+  d.notes.push({ _tag: "Said", position, law, text });
 };
 
 /** Asks the Director a question (design §3): answered by a `DirectorRuled`. */

@@ -106,7 +106,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const { view } = full(n);
       expect(claim(view)).toMatchObject({ kind: "claim", status: "cancelled" });
       expect(view.tricks).toHaveLength(13);
-      expect(view.audit.some((a) => a.text.includes("2007 Code"))).toBe(false);
+      expect(view.audit.some((a) => String(a.text).includes("2007 Code"))).toBe(false);
     },
   ],
   "ED-C1-2007-68B2-claim-unsettled": [
@@ -115,7 +115,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const { view } = full(n);
       expect(view.edition).toBe("2007");
       expect(claim(view)).toMatchObject({ status: "cancelled" });
-      expect(view.audit.some((a) => a.law === "68B2" && a.text.includes("2007 Code"))).toBe(true);
+      expect(view.audit.some((a) => a.law === "68B2" && String(a.text).includes("2007 Code"))).toBe(true);
       expect(view.tricks).toHaveLength(13);
     },
   ],
@@ -155,9 +155,9 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(claim(view)).toMatchObject({ settled: 3, corrections: [] });
-      expect(view.audit.some((a) => a.law === "69B" && a.text.includes("after the Correction Period"))).toBe(
-        true,
-      );
+      expect(
+        view.audit.some((a) => a.law === "69B" && String(a.text).includes("after the Correction Period")),
+      ).toBe(true);
       expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 480 } });
     },
   ],
@@ -210,7 +210,9 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(claim(view).report.statedLine).toMatchObject({ bestElsewhere: { holds: true, tricks: 2 } });
-      expect(view.audit.some((a) => a.law === "69B2" && a.text.includes("agreement stands"))).toBe(true);
+      expect(view.audit.some((a) => a.law === "69B2" && String(a.text).includes("agreement stands"))).toBe(
+        true,
+      );
       expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 460 } });
       expect(view.rulingsNeeded).toEqual([]);
     },

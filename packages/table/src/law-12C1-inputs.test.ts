@@ -32,7 +32,7 @@ describe("Law 12C1(c): a weighted score from the Director's poll", () => {
     expect(ns?.kind).toBe("weighted");
     const weights = ns?.kind === "weighted" ? ns.outcomes.map((o) => Number(o.weight.toFixed(6))) : [];
     expect(weights).toEqual([0.6, 0.24, 0.16]);
-    expect(view.audit.find((a) => a.law === "12C1(c)" && /poll/.test(a.text))?.text).toBe(
+    expect(view.audit.find((a) => a.law === "12C1(c)" && /poll/.test(String(a.text)))?.text).toBe(
       "poll 50 % / 30 % / 20 %; benefit of doubt ×1.2 to the non-offending side's outcome 1 (never more than 0.2 from the poll): 60 % / 24 % / 16 %",
     );
   });
@@ -65,7 +65,9 @@ describe("Law 12C1(c): a weighted score from the Director's poll", () => {
         { NS: 420, EW: -420, weight: 0.25 },
       ],
     });
-    expect(view.audit.some((a) => /could not have been obtained legally: left out/.test(a.text))).toBe(true);
+    expect(
+      view.audit.some((a) => /could not have been obtained legally: left out/.test(String(a.text))),
+    ).toBe(true);
   });
   it("12C1(c): poll and weight are not mixed; the benefit of doubt needs a poll", () => {
     expect(
@@ -139,7 +141,7 @@ describe("Law 12C1(e): self-inflicted damage, from the three reference results",
     );
     expect(view.scores.NS).toEqual({ kind: "imps", imps: -11 });
     expect(view.scores.EW).toEqual({ kind: "imps", imps: 4 });
-    expect(view.audit.some((a) => /anomaly C15/.test(a.text))).toBe(true);
+    expect(view.audit.some((a) => /anomaly C15/.test(String(a.text)))).toBe(true);
   });
   it("12C1(e) in points: Rr is this table's result by default; each side's own score, not balancing", () => {
     // NS non-offending: normal 4S+1 (+450), obtained 4S= (+420), actual (the table) +420 … then a serious error

@@ -33,7 +33,7 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.NS).toEqual({ kind: "imps", imps: 4 });
     expect(view.scores.EW).toEqual({ kind: "imps", imps: -4 });
     expect(view.scores.laws).toEqual(["79A1", "86B1"]);
-    expect(view.audit.find((a) => a.law === "86B1" && /expected/.test(a.text))?.text).toMatch(
+    expect(view.audit.find((a) => a.law === "86B1" && /expected/.test(String(a.text)))?.text).toMatch(
       /0\.6 × IMPs\(\+620 − \+620\) = 0\.6 × 0 \+ 0\.4 × IMPs\(\+620 − \+170\) = 0\.4 × \+10 = \+4\): more than 3 IMPs/,
     );
   });

@@ -79,7 +79,9 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const { view } = full(n);
       expect(view.transfers).toEqual([]);
       expect(view.finalTricks).toEqual(view.tricksWon);
-      expect(view.audit.some((a) => a.law === "50D2" && /forbids West to lead S/.test(a.text))).toBe(true);
+      expect(view.audit.some((a) => a.law === "50D2" && /forbids West to lead S/.test(String(a.text)))).toBe(
+        true,
+      );
     },
   ],
   "W06-62D1-trick-12-revoke-corrected": [
@@ -161,7 +163,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(trick(view, 2).leader).toBe("S");
       expect(cards(view, 2)[0]).toBe("S:HA");
       expect(view.audit.some((a) => a.law === "53B")).toBe(true);
-      expect(view.audit.some((a) => /penalty card/.test(a.text) && a.law !== "53B")).toBe(false);
+      expect(view.audit.some((a) => /penalty card/.test(String(a.text)) && a.law !== "53B")).toBe(false);
     },
   ],
   "W08c-56B-retracted-major-penalty-card": [
@@ -177,7 +179,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(cards(view, 2).slice(0, 2)).toEqual(["W:H5", "N:H7"]);
-      expect(view.audit.some((a) => a.law === "53A" && /forfeited/.test(a.text))).toBe(true);
+      expect(view.audit.some((a) => a.law === "53A" && /forfeited/.test(String(a.text)))).toBe(true);
     },
   ],
   "W38-60A1-rectification-forfeited": [
@@ -760,7 +762,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(trick(view, 2).winner).toBe("S");
       expect(trick(view, 3)).toMatchObject({ leader: "S" });
       expect(cards(view, 3)[0]).toBe("S:CA");
-      expect(view.audit.some((a) => a.law === "43B2(a)" && /as West chose/.test(a.text))).toBe(true);
+      expect(view.audit.some((a) => a.law === "43B2(a)" && /as West chose/.test(String(a.text)))).toBe(true);
     },
   ],
   "L50E4-penalty-card-information-adjusted": [
@@ -908,9 +910,10 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       const asked = view.audit
-        .filter((a) => a.text.includes(" asks "))
+        .filter((a) => String(a.text).includes(" asks "))
         .map(
-          (a) => `${a.position} ${a.law} ${/what the question conveys/.test(a.text) ? "not open" : "open"}`,
+          (a) =>
+            `${a.position} ${a.law} ${/what the question conveys/.test(String(a.text)) ? "not open" : "open"}`,
         );
       expect(asked).toEqual([
         "6 41B open", // East, the opening leader's partner, before the lead is faced
@@ -1014,7 +1017,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       ]);
       const { view } = full(n);
       expect(cards(view, 1)).toEqual(["W:SJ", "N:S4", "E:SK", "S:SA"]);
-      expect(view.audit.some((a) => a.law === "46B5" && /S4 is designated/.test(a.text))).toBe(true);
+      expect(view.audit.some((a) => a.law === "46B5" && /S4 is designated/.test(String(a.text)))).toBe(true);
     },
   ],
   "C58B2-two-spot-cards-he-meant-one": [
@@ -1218,7 +1221,14 @@ describe("the play: bad input gets a typed error naming the line; nothing before
       expect(formatLogError(r.error!)).toMatch(message);
       expect(r.state.applied).toBe(10);
       expect(r.view.pending).toEqual([
-        { seat: "S", law: "56", options: ["accept", "retract"], about: 10, text: expect.any(String) },
+        {
+          _tag: expect.any(String),
+          seat: "S",
+          law: "56",
+          options: ["accept", "retract"],
+          about: 10,
+          text: expect.any(String),
+        },
       ]);
     });
   }

@@ -70,6 +70,19 @@ const scan = (json: string, trump: string | undefined): Set<string> => {
   return out;
 };
 
+/**
+ * What people said or wrote, as they said it (an explanation, a claim's statement, the Director's words on a
+ * ruling or a score), is theirs, heard at the table: the view passes it as it is and never parses it (issue 34).
+ * The scan reads everything else: every card field, and every sentence the engine wrote (`Said`).
+ */
+const spokenWordsLeftOut = function (this: unknown, key: string, value: unknown): unknown {
+  const holder = this as Record<string, unknown> | null;
+  if (key === "statement" || key === "words") return undefined;
+  if (key === "text" && holder !== null && typeof holder === "object" && holder._tag === undefined)
+    return undefined;
+  return value;
+};
+
 const PLAYERS: Viewer[] = SEATS.map((seat) => ({ role: "player", seat }));
 const SPECTATORS: Viewer[] = [
   { role: "spectator", seat: "E", hands: "one" },
@@ -135,12 +148,20 @@ const checkBoard = (events: readonly TableEvent[], label: string): number => {
     const trump = full.contract?.match(/^[1-7]([SHDC])/)?.[1];
     for (const viewer of [...PLAYERS, ...SPECTATORS]) {
       const view = seatView(state, applied, viewer, {}, full);
-      const named = scan(JSON.stringify(view), trump);
+      const named = scan(JSON.stringify(view, spokenWordsLeftOut), trump);
       const ok = allowed(viewer, state, full, applied, claimHands);
       const leaked = [...named].filter((c) => !ok.has(c));
       if (leaked.length > 0) {
+        const where = (v: unknown, path: string): string[] =>
+          typeof v === "string"
+            ? leaked.some((c) => scan(JSON.stringify(v), trump).has(c))
+              ? [`${path}=${v}`]
+              : []
+            : v !== null && typeof v === "object"
+              ? Object.entries(v).flatMap(([k, x]) => where(x, `${path}.${k}`))
+              : [];
         throw new Error(
-          `${label}, position ${applied.length}: ${JSON.stringify(viewer)} sees ${leaked.join(" ")} (${JSON.stringify(view).slice(0, 300)})`,
+          `${label}, position ${applied.length}: ${JSON.stringify(viewer)} sees ${leaked.join(" ")} at ${where(view, "").join("; ")}`,
         );
       }
       // revokes nobody named are the Director's (63, 64)

@@ -358,6 +358,58 @@ const trumpOf = (contract: string | null): Suit | undefined => {
   return strain === undefined || strain === "NT" ? undefined : (strain as Suit);
 };
 
+/**
+ * A consequence withheld from a seat: it names a card concealed from him. Its frame stays (the position, the
+ * Law, whose option it is), so he knows something happened there; not what.
+ */
+export interface Withheld {
+  readonly _tag: "Withheld";
+}
+
+/** The cards a value names through its typed fields (a `Card`, a list of cards), at any depth. */
+export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
+  if (typeof value === "string") {
+    if (isCard(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardsOf(v, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
+  }
+  return out;
+};
+
+const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
+
+/** A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. */
+const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = { _tag: "Withheld" };
+  for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
+  if (Array.isArray(fact.options)) out.options = [];
+  return out;
+};
+
+/**
+ * Every consequence of `value` (a tagged fact) that names a card outside `visible`, by its typed card fields,
+ * becomes `Withheld`; any other field holding such a card is replaced by `WITHHELD`. A sentence not yet turned
+ * into data (`Said`) is judged by the cards its words name (until the Laws are data, issue 34).
+ */
+const withhold = (value: unknown, visible: ReadonlySet<Card>, trump: Suit | undefined): unknown => {
+  if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
+  if (Array.isArray(value)) return value.map((v) => withhold(v, visible, trump));
+  if (value !== null && typeof value === "object") {
+    const fact = value as Readonly<Record<string, unknown>>;
+    if (typeof fact._tag === "string") {
+      const named = fact._tag === "Said" ? saidCards(fact, trump) : cardsOf(fact);
+      if (named.some((c) => !visible.has(c))) return withheldFact(fact);
+      return value;
+    }
+    const out: Record<string, unknown> = {};
+    for (const k in fact) out[k] = withhold(fact[k], visible, trump);
+    return out;
+  }
+  return value;
+};
+
 const RANK_WORDS: Record<string, string> = {
   ace: "A",
   king: "K",
@@ -423,16 +475,13 @@ const namedCards = (text: string, trump: Suit | undefined): readonly Card[] => {
   return cards;
 };
 
-/** Every string of `value` that names a card outside `visible` replaced by `WITHHELD` (the last safeguard). */
-const withhold = (value: unknown, visible: ReadonlySet<Card>, trump: Suit | undefined): unknown => {
-  if (typeof value === "string") {
-    return namedCards(value, trump).every((c) => visible.has(c)) ? value : WITHHELD;
+/** The cards a `Said` fact's words name (its sentence, and any card token in its other fields). */
+const saidCards = (fact: Readonly<Record<string, unknown>>, trump: Suit | undefined): Card[] => {
+  const out: Card[] = [];
+  for (const k in fact) {
+    const v = fact[k];
+    if (typeof v === "string") out.push(...namedCards(v, trump));
+    else cardsOf(v, out);
   }
-  if (Array.isArray(value)) return value.map((v) => withhold(v, visible, trump));
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k in value) out[k] = withhold((value as Record<string, unknown>)[k], visible, trump);
-    return out;
-  }
-  return value;
+  return out;
 };

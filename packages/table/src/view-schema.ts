@@ -1,3 +1,10 @@
+import type {
+  AuditEntry as AuditEntryType,
+  FactValue as FactValueType,
+  PendingOption as PendingOptionType,
+  Review as ReviewType,
+  RulingNeeded as RulingNeededType,
+} from "@bridgelaw/cards";
 import { Schema } from "effect";
 import type { ClaimView } from "./phases/claims.ts";
 import type { BoardView } from "./view.ts";
@@ -37,20 +44,37 @@ const Call = id(
 );
 const Law = id("Law", "a Law id such as 27, 27A1 or 27B1(a)", Str);
 
+/** A field of a consequence (issue 34): plain data, a seat, a card, a call, a Law id, a number, a list … */
+const FactValue: Schema.Codec<FactValueType> = Schema.Union([
+  Str,
+  Num,
+  Schema.Boolean,
+  Schema.Null,
+  Schema.Undefined,
+  arr(Schema.suspend(() => FactValue)),
+  Schema.Record(
+    Str,
+    Schema.suspend(() => FactValue),
+  ),
+]);
+/** A consequence as data: its tag (the message id of the formatters), its typed fields; `text` in JSON output. */
+const tagged = <F extends Schema.Struct.Fields>(fields: F) =>
+  Schema.StructWithRest(Schema.Struct({ _tag: Str, ...fields }), [Schema.Record(Str, FactValue)]);
+
 const AuditEntry = id(
   "AuditEntry",
-  "one derived consequence: the Law that produced it and the log position of its cause",
-  Schema.Struct({ position: Int, law: Law, text: Str }),
+  "one derived consequence as data (its _tag and typed fields): the Law that produced it and the log position of its cause",
+  tagged({ position: Int, law: Law }),
 );
 const PendingOption = id(
   "PendingOption",
   "a choice the Law gives a player (10C1), answered by OptionChosen",
-  Schema.Struct({ seat: Seat, law: Law, options: arr(Str), about: Int, text: Str }),
+  tagged({ seat: Seat, law: Law, options: arr(Str), about: Int }),
 );
 const RulingNeeded = id(
   "RulingNeeded",
   "a question for the Director, answered by DirectorRuled",
-  Schema.Struct({ law: Law, question: Str, position: Int, answers: opt(arr(Str)) }),
+  tagged({ law: Law, position: Int, answers: opt(arr(Str)), blocking: opt(Schema.Boolean) }),
 );
 
 const Obligation = id(
@@ -81,7 +105,7 @@ const ExposedCard = Schema.Struct({
   led: Schema.Boolean,
   fate: Schema.Literals(["on-table", "returned-24D", "penalty-card-24E", "not-seen"]),
 });
-const Review = Schema.Struct({ law: Law, position: Int, text: Str });
+const Review = tagged({ law: Law, position: Int });
 const LeadRestriction = id(
   "LeadRestriction",
   "a Law 26 (or 39C) lead restriction from the auction",
@@ -452,9 +476,17 @@ export const BoardViewSchema = Schema.Struct({
     "The derived state of one board (design §4): what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
 });
 
-/** The view as JSON: `BoardView` without the claims' lazy checker report and input (not part of the JSON). */
-export type BoardViewJson = Omit<BoardView, "claims"> & {
+/**
+ * The view as JSON: `BoardView` without the claims' lazy checker report and input (not part of the JSON); its
+ * consequences (audit entries, options, questions, reviews) as the JSON Schema describes them, any tag with
+ * its fields (the TypeScript view narrows them to the Laws' own unions).
+ */
+export type BoardViewJson = Omit<BoardView, "claims" | "audit" | "pending" | "rulingsNeeded" | "auction"> & {
   readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
+  readonly audit: readonly AuditEntryType[];
+  readonly pending: readonly PendingOptionType[];
+  readonly rulingsNeeded: readonly RulingNeededType[];
+  readonly auction: Omit<BoardView["auction"], "reviews"> & { readonly reviews: readonly ReviewType[] };
 };
 
 // The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at
@@ -470,9 +502,14 @@ type DeepSame<A, B> =
         ? DeepSame<X, Y>
         : false
       : [Bare<A>] extends [object]
-        ? Same<keyof Bare<A>, keyof Bare<B>> extends false
-          ? false
-          : Every<{ [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]>
+        ? string extends keyof Bare<A>
+          ? // a consequence's open fields (an index signature): the same when assignable both ways
+            true
+          : Same<keyof Bare<A>, keyof Bare<B>> extends false
+            ? false
+            : Every<
+                { [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]
+              >
         : true;
 const _sameView: DeepSame<typeof BoardViewSchema.Type, BoardViewJson> = true;
 void _sameView;

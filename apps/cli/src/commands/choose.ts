@@ -1,6 +1,7 @@
 import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { player } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -18,7 +19,7 @@ export const optionsText = (name: string, view: BoardView): string => {
       : `${name}: board ${view.board}: ${open.length === 1 ? "1 option" : `${open.length} options`} pending (Law 10C1: the player chooses after the Director has explained them)`,
   ];
   for (const p of open) {
-    out.push(`  ${SEAT_NAMES[p.seat]}, Law ${p.law} (about position ${p.about}): ${p.text}`);
+    out.push(`  ${SEAT_NAMES[p.seat]}, Law ${p.law} (about position ${p.about}): ${describe(p)}`);
     out.push(`    options: ${p.options.join(" | ")}`);
     out.push(`    bridgelaw choose ${name} --seat ${p.seat} --law ${p.law} --option ${p.options[0]}`);
   }
@@ -62,7 +63,7 @@ const planChoose =
           ctx.view.pending.map((x, n) => ({
             value: String(n),
             label: `${SEAT_NAMES[x.seat]}, Law ${x.law} (position ${x.about})`,
-            hint: x.text,
+            hint: describe(x),
           })),
         );
         const pending = ctx.view.pending[Number(i)]!;

@@ -1,5 +1,6 @@
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -48,7 +49,7 @@ const corrected = (after: BoardView, position: number): string | null => {
   const said = after.audit.filter((a) => a.position === position);
   return said.length === 0
     ? "the correction does not change the score"
-    : said.map((a) => `Law ${a.law}: ${a.text}`).join("; ");
+    : said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
 };
 
 const correction = (fields: Record<string, unknown>): Plan => ({

@@ -10,6 +10,7 @@ import {
   type TableState,
   tryDecideTable,
 } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -229,7 +230,9 @@ export const runRecord = (
         appended.sealed ? " (sealed: the chain is extended)" : ""
       }:`,
       ...records.map((r) => `  ${describeEvent(r)}`),
-      ...after.view.audit.filter((a) => a.position === position).map((a) => `    → Law ${a.law}: ${a.text}`),
+      ...after.view.audit
+        .filter((a) => a.position === position)
+        .map((a) => `    → Law ${a.law}: ${describe(a)}`),
       "",
       "What changes",
       ...changes(replay, after),

@@ -1,5 +1,6 @@
 import { formatLogError, verify } from "@bridgelaw/log";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
+import { withWords } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -99,7 +100,7 @@ export const printed = (
   },
 ): { readonly text: string; readonly problem?: string } => {
   try {
-    if (options.json) return { text: `${JSON.stringify(replay.view)}\n` };
+    if (options.json) return { text: `${JSON.stringify(withWords(replay.view))}\n` };
     const board = renderBoard(replay.view, {
       audit: options.audit,
       facts: logFacts(replay.lines),

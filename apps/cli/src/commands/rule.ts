@@ -1,5 +1,6 @@
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -24,7 +25,7 @@ export const questionsText = (name: string, view: BoardView): string => {
       : `${name}: board ${view.board}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
   ];
   for (const q of open) {
-    out.push(`  position ${q.position}, Law ${q.law}: ${q.question}`);
+    out.push(`  position ${q.position}, Law ${q.law}: ${describe(q)}`);
     out.push(`    ${answersText(q)}`);
     out.push(
       `    bridgelaw rule ${name} --law ${q.law} --about ${q.position} ${q.answers?.length ? `--answer ${q.answers[0]}` : "--tricks N"}`,
@@ -58,8 +59,8 @@ const rulingApplied = () => null;
 const adjustmentApplied = (after: BoardView, position: number): string | null => {
   if (after.scores.ruled?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
-  if (said.some((a) => /not applied|too late|not heard/.test(a.text)))
-    return said.map((a) => `Law ${a.law}: ${a.text}`).join("; ");
+  if (said.some((a) => /not applied|too late|not heard/.test(describe(a))))
+    return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
   return null;
 };
 
@@ -71,7 +72,7 @@ const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, u
       ...open.map((q, i) => ({
         value: String(i),
         label: `Law ${q.law} (position ${q.position})`,
-        hint: q.question,
+        hint: describe(q),
       })),
       { value: "adjusted", label: "An adjusted score (Law 12C, 79B3, 82C, 86B …)" },
     ]);
@@ -82,12 +83,12 @@ const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, u
       const base = { type: "DirectorRuled", law: q.law, about: q.position, ...text };
       if (q.answers !== undefined && q.answers.length > 0) {
         const answer = yield* p.select(
-          `Law ${q.law}: ${q.question}`,
+          `Law ${q.law}: ${describe(q)}`,
           q.answers.map((a) => ({ value: a, label: a })),
         );
         return { ...base, answer };
       }
-      const answer = yield* p.text(`Law ${q.law}: ${q.question}\nAnswer (empty for none)`);
+      const answer = yield* p.text(`Law ${q.law}: ${describe(q)}\nAnswer (empty for none)`);
       const tricks = yield* p.text(
         "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
         {

@@ -1,5 +1,6 @@
 import { type Call, callDisplay, SEAT_NAMES, type Seat, SUIT_SYMBOLS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { cardDisplay } from "./text.ts";
 
 const seat = (s: Seat): string => SEAT_NAMES[s];
@@ -19,7 +20,8 @@ const section = (title: string, lines: readonly string[]): string[] =>
 /** Options the Law gives a player now: `North, Law 27A1 (about position 3): … [accept | refuse]`. */
 export const pendingLines = (view: Pick<BoardView, "pending">): string[] =>
   (view.pending ?? []).map(
-    (p) => `${seat(p.seat)}, Law ${p.law} (about position ${p.about}): ${p.text} [${p.options.join(" | ")}]`,
+    (p) =>
+      `${seat(p.seat)}, Law ${p.law} (about position ${p.about}): ${describe(p)} [${p.options.join(" | ")}]`,
   );
 
 /** Questions for the Director, with the answers the engine can apply when there is a closed set. */
@@ -29,7 +31,7 @@ export const rulingLines = (view: Pick<BoardView, "rulingsNeeded">): string[] =>
     const answers =
       extra.answers !== undefined && extra.answers.length > 0 ? ` [${extra.answers.join(" | ")}]` : "";
     const blocking = extra.blocking === true ? " (the board waits for this ruling)" : "";
-    return `position ${r.position}, Law ${r.law}: ${r.question}${answers}${blocking}`;
+    return `position ${r.position}, Law ${r.law}: ${describe(r)}${answers}${blocking}`;
   });
 
 /** Who must pass (at the next turn or throughout) or repeat a call, and why. */
@@ -80,7 +82,7 @@ export const informationLines = (view: BoardView): string[] =>
 
 /** What the Director reviews at the end of play (23C, 27D, 72C, 21B3). */
 export const reviewLines = (view: BoardView): string[] =>
-  (view.auction.reviews ?? []).map((r) => `position ${r.position}, Law ${r.law}: ${r.text}`);
+  (view.auction.reviews ?? []).map((r) => `position ${r.position}, Law ${r.law}: ${describe(r)}`);
 
 /** Revokes with their trick and state, and plays that could not be taken in rotation. */
 export const playLines = (view: BoardView): { revokes: string[]; irregular: string[] } => ({

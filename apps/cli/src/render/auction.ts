@@ -1,5 +1,6 @@
 import { type Call, callDisplay, SEAT_NAMES, seatIndex } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ExplanationFact, type LogFacts, NO_FACTS } from "./facts.ts";
 import { GRID_SEATS, pad, trimLines } from "./text.ts";
 
@@ -81,7 +82,7 @@ export const auctionRows = (view: BoardView, facts: LogFacts = NO_FACTS): (strin
  */
 export const callReason = (c: ViewCall, view: BoardView): string => {
   if (c.reason !== undefined) return c.reason;
-  const audit = view.audit.filter((a) => a.position === c.position).map((a) => a.text);
+  const audit = view.audit.filter((a) => a.position === c.position).map((a) => describe(a));
   if (audit.length > 0) return audit.join("; ");
   if (c.flags !== undefined && c.flags.length > 0) return c.flags.join(", ");
   return c.status;

@@ -1,4 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { pad, padStart, trimLines } from "./text.ts";
 
 /** The audit trail: one line per derived consequence, with the log position of its cause and its Law. */
@@ -8,7 +9,7 @@ export const renderAudit = (view: BoardView): string => {
   const lawWidth = Math.max(...view.audit.map((a) => a.law.length)) + 6;
   const out = ["Audit trail (log position, Law, consequence)"];
   for (const a of view.audit) {
-    out.push(`  ${padStart(String(a.position), posWidth)}  ${pad(`Law ${a.law}`, lawWidth)}${a.text}`);
+    out.push(`  ${padStart(String(a.position), posWidth)}  ${pad(`Law ${a.law}`, lawWidth)}${describe(a)}`);
   }
   return trimLines(out.join("\n"));
 };

@@ -5,6 +5,7 @@ import {
   compareBoards,
   type PartingEvent,
 } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { resultLine, scoreLine } from "./result.ts";
 import { stageScoreText } from "./scores.ts";
@@ -135,8 +136,8 @@ export const diffBoards = (a: BoardReplay, b: BoardReplay): BoardDiff => {
       .map((x) => ({ aspect: x.label, a: aspectLines(x, "a"), b: aspectLines(x, "b") })),
     same: shown.filter((x) => x.same).map((x) => x.label),
     audit: {
-      onlyA: c.audit.onlyA.map(({ position, law, text }) => ({ position, law, text })),
-      onlyB: c.audit.onlyB.map(({ position, law, text }) => ({ position, law, text })),
+      onlyA: c.audit.onlyA.map((a) => ({ position: a.position, law: a.law, text: describe(a) })),
+      onlyB: c.audit.onlyB.map((a) => ({ position: a.position, law: a.law, text: describe(a) })),
     },
   };
 };

@@ -1,6 +1,7 @@
 import { parseContract, sideOf } from "@bridgelaw/cards";
 import { boardScore, type SideScore } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { pad, plural, signed, trimLines } from "./text.ts";
 
 type Scores = BoardView["scores"];
@@ -74,7 +75,7 @@ export const trickStages = (view: BoardView): string[] => {
   const r = view.result;
   if (r === null || r.declarer === null || r.tricksByDeclarer === null || view.vulnerability === null)
     return [];
-  const ruled64C = view.audit.filter((a) => /^64C/.test(a.law) && /credited|adjusted/.test(a.text));
+  const ruled64C = view.audit.filter((a) => /^64C/.test(a.law) && /credited|adjusted/.test(describe(a)));
   if (view.transfers.length === 0 && ruled64C.length === 0) return [];
   let contract: ReturnType<typeof parseContract>;
   try {
@@ -96,7 +97,7 @@ export const trickStages = (view: BoardView): string[] => {
       `Law ${t.law}: ${plural(t.tricks, "trick")} from ${t.from} to ${t.to} for the revoke at position ${t.revoke}: ${plural(tricks, "trick")} (${scoreOf(tricks)})`,
     );
   }
-  for (const a of ruled64C) out.push(`Law ${a.law}, position ${a.position}: ${a.text}`);
+  for (const a of ruled64C) out.push(`Law ${a.law}, position ${a.position}: ${describe(a)}`);
   if (ruled64C.length > 0)
     out.push(`after Law 64: ${plural(r.tricksByDeclarer, "trick")} (${scoreOf(r.tricksByDeclarer)})`);
   return out;

@@ -1,4 +1,5 @@
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
+import { describe, type WordedBoardView, withWords } from "@bridgelaw/words";
 import { renderScores } from "./scores.ts";
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
@@ -9,11 +10,13 @@ export const describeEvent = (record: Readonly<Record<string, unknown>>): string
 };
 
 /** The audit entries of a replay by the log position of the event that caused them. */
-const derivedByPosition = (replay: BoardReplay): Map<number, { law: string; text: string }[]> => {
-  const byPosition = new Map<number, { law: string; text: string }[]>();
-  for (const a of replay.view.audit) {
+const derivedByPosition = (
+  audit: WordedBoardView["audit"],
+): Map<number, WordedBoardView["audit"][number][]> => {
+  const byPosition = new Map<number, WordedBoardView["audit"][number][]>();
+  for (const a of audit) {
     const list = byPosition.get(a.position) ?? [];
-    list.push({ law: a.law, text: a.text });
+    list.push(a);
     byPosition.set(a.position, list);
   }
   return byPosition;
@@ -31,7 +34,7 @@ export interface TimelineOptions {
  * and the score at every stage when anything beyond the table score happened.
  */
 export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {}): string => {
-  const byPosition = derivedByPosition(replay);
+  const byPosition = derivedByPosition(withWords(replay.view).audit);
   const labels = replay.lines.map((line, i) =>
     line.line === i + 1 ? `${i + 1}` : `${i + 1} (line ${line.line})`,
   );
@@ -47,7 +50,7 @@ export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {
       (p) => `option pending: ${p.seat} under Law ${p.law}: ${p.options.join(" | ")}`,
     ),
     ...replay.view.rulingsNeeded.map(
-      (r) => `ruling needed (Law ${r.law}, position ${r.position}): ${r.question}`,
+      (r) => `ruling needed (Law ${r.law}, position ${r.position}): ${describe(r)}`,
     ),
   ];
   if (open.length > 0) out.push("", ...open);
@@ -66,9 +69,9 @@ export const auditJson = (
   replay: BoardReplay,
   options: { readonly file: string; readonly until?: number },
 ): Record<string, unknown> => {
-  const byPosition = derivedByPosition(replay);
+  const view = withWords(replay.view);
+  const byPosition = derivedByPosition(view.audit);
   const positions = new Set(replay.lines.map((_, i) => i + 1));
-  const view = replay.view;
   return {
     format: 1,
     file: options.file,

@@ -11,6 +11,7 @@ import {
   type TableState,
   viewFor,
 } from "@bridgelaw/table";
+import { seatViewWithWords, type WordedBoardView, type WordedSeatView, withWords } from "@bridgelaw/words";
 import type { CreateSession, IssueToken } from "../http/schemas.ts";
 import { type Board, Boards, Refused, VersionMismatch } from "./boards.ts";
 import { apiError } from "./errors.ts";
@@ -48,7 +49,8 @@ export interface BoardState {
   readonly table: string;
   readonly board: number;
   readonly version: number;
-  readonly view: BoardView | SeatView;
+  /** The view with its words (each consequence's `text`, each question's `question`, in English). */
+  readonly view: WordedBoardView | WordedSeatView;
 }
 
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
@@ -291,7 +293,8 @@ export class TableServer {
           ? full
           : viewFor(b.state, b.events, viewer, settings);
     }
-    return { session: doc.id, table, board: b.state.setup?.board ?? 0, version, view };
+    const worded = "viewer" in view ? seatViewWithWords(view) : withWords(view);
+    return { session: doc.id, table, board: b.state.setup?.board ?? 0, version, view: worded };
   }
 
   /**

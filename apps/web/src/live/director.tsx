@@ -1,5 +1,6 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
@@ -43,7 +44,7 @@ const RulingForm = ({
         </strong>
         , about event {q.position}: <LawRef law={q.law} edition={edition} />
       </p>
-      <p className="question">{q.question}</p>
+      <p className="question">{describe(q)}</p>
       <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
       <button type="submit" disabled={busy}>
         Record the ruling
@@ -90,7 +91,7 @@ export const DirectorPage = ({
   const calls = list.flatMap((m) =>
     viewOf(m)
       .audit.filter((a) => a.law === "9B")
-      .map((a) => ({ m, position: a.position, text: a.text })),
+      .map((a) => ({ m, position: a.position, text: describe(a) })),
   );
   const rule = async (m: BoardMessage, command: Record<string, unknown>) => {
     try {

@@ -1,5 +1,6 @@
 import { SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
 import type { SeatHand, SeatView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Explanation } from "../model/facts.ts";
 import { Auction, Result, Tricks } from "../ui/board.tsx";
@@ -383,7 +384,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
               {myPending.map((p) => (
                 <div key={`${p.law}-${p.about}`} className="option">
                   <p>
-                    <LawRef law={p.law} edition={view.edition} />: {p.text}
+                    <LawRef law={p.law} edition={view.edition} />: {describe(p)}
                   </p>
                   <div className="buttons">
                     {p.options.map((o) => (

@@ -1,4 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ReactNode, useId } from "react";
 import {
   ContractText,
@@ -179,7 +180,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
                     .map((a, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: audit order
                       <li key={i}>
-                        <LawRef law={a.law} edition={e} />: {a.text}
+                        <LawRef law={a.law} edition={e} />: {describe(a)}
                       </li>
                     ))}
                 </ul>

@@ -1,6 +1,7 @@
 import type { LawEdition } from "@bridgelaw/cards";
 import { formatLogError, type LogError } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ReactNode, useEffect, useId } from "react";
 import { describeRecord, LawRef, seatName, timeText } from "./format.tsx";
 
@@ -85,7 +86,7 @@ const Derived = ({ view, position }: { view: BoardView; position: number }): Rea
         // biome-ignore lint/suspicious/noArrayIndexKey: entries of one position keep their order
         <li key={i}>
           <LawRef law={a.law} edition={view.edition} />
-          <span className="derived-text">{a.text}</span>
+          <span className="derived-text">{describe(a)}</span>
         </li>
       ))}
     </ul>
@@ -103,13 +104,13 @@ export const OpenMatters = ({ view }: { view: BoardView }): ReactNode => (
         {view.pending.map((p) => (
           <li key={`o-${p.law}-${p.seat}-${p.about}`} className="pending">
             <strong>Option for {seatName(p.seat)}</strong>, <LawRef law={p.law} edition={view.edition} />:{" "}
-            {p.text} <span className="options">[{p.options.join(" | ")}]</span>
+            {describe(p)} <span className="options">[{p.options.join(" | ")}]</span>
           </li>
         ))}
         {view.rulingsNeeded.map((r) => (
           <li key={`r-${r.law}-${r.position}`} className="ruling-needed">
             <strong>Question for the Director</strong> (about event {r.position}),{" "}
-            <LawRef law={r.law} edition={view.edition} />: {r.question}
+            <LawRef law={r.law} edition={view.edition} />: {describe(r)}
             {r.answers !== undefined && r.answers.length > 0 && (
               <span className="options"> [{r.answers.join(" | ")}]</span>
             )}
@@ -177,7 +178,8 @@ export const Timeline = ({
 }): ReactNode => {
   const hid = useId();
   const byPosition = new Map<number, { law: string; text: string }[]>();
-  for (const a of view.audit) {
+  const worded = view.audit.map((a) => ({ ...a, text: describe(a) }));
+  for (const a of worded) {
     const list = byPosition.get(a.position) ?? [];
     list.push(a);
     byPosition.set(a.position, list);

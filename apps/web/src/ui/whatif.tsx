@@ -8,6 +8,7 @@ import {
   compareBoards,
   notSameBoard,
 } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { answerQuestion, chooseOption, insertAfter, type Rec, removeAt, replaceAt } from "../model/branch.ts";
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
@@ -162,7 +163,7 @@ const AnswerForm = ({
       }}
     >
       <p>
-        <LawRef law={q.law} edition={edition} /> (about event {q.position}): {q.question}
+        <LawRef law={q.law} edition={edition} /> (about event {q.position}): {describe(q)}
       </p>
       <RulingFields q={q} fields={fields} textLabel="The Director's words" />
       <button type="submit">Answer in the branch</button>
@@ -244,7 +245,7 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
     case "pending":
       return lines(x[side].map((p) => `${seatName(p.seat)}, Law ${p.law}: ${p.options.join(" | ")}`));
     case "rulingsNeeded":
-      return lines(x[side].map((r) => `Law ${r.law} (event ${r.position}): ${r.question}`));
+      return lines(x[side].map((r) => `Law ${r.law} (event ${r.position}): ${describe(r)}`));
     case "penalties":
       return lines(
         x[side].map((p) => `Law ${p.law}: ${sideName(p.side)} ${p.amount} ${p.unit}, ${p.status}`),
@@ -335,13 +336,13 @@ export const Comparison = ({
             {c.audit.onlyA.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: audit order
               <li key={`a${i}`}>
-                as logged, event {e.position}: <LawRef law={e.law} edition={edition} />: {e.text}
+                as logged, event {e.position}: <LawRef law={e.law} edition={edition} />: {describe(e)}
               </li>
             ))}
             {c.audit.onlyB.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: audit order
               <li key={`b${i}`}>
-                what if, event {e.position}: <LawRef law={e.law} edition={edition} />: {e.text}
+                what if, event {e.position}: <LawRef law={e.law} edition={edition} />: {describe(e)}
               </li>
             ))}
           </ul>
@@ -455,7 +456,7 @@ export const WhatIf = ({
           }}
         >
           <p>
-            {seatName(p.seat)}, <LawRef law={p.law} edition={edition} />: {p.text}
+            {seatName(p.seat)}, <LawRef law={p.law} edition={edition} />: {describe(p)}
           </p>
           <label>
             Option{" "}

@@ -58,6 +58,7 @@ export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: n
     d.revertTo = offender;
     settle(d, position);
     ask(d, {
+      _tag: "Said",
       law: `${law}2(a)`,
       position,
       question: `${name(partner(offender))} has called since ${name(offender)}'s call with the wrong cards: the Director awards an adjusted score (${law}2(a), 12C2); record it with ScoreAdjusted`,

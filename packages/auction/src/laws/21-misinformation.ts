@@ -130,6 +130,7 @@ export const law21Explanation = (d: AuctionDraft, e: Explanation, position: numb
   const misinformed = sideName(otherSide(sideOf(about.seat)));
   const listed = calls.map((c) => `${name(c.seat)}'s ${c.call} at ${c.position}`).join(", ");
   ask(d, {
+    _tag: "Said",
     law: "21B1",
     position,
     question: `could ${listed} of ${misinformed} well have been influenced by the misinformation about ${what}? The Director presumes a mistaken explanation rather than a mistaken call (21B1(b)). Answer with the position of the call its maker may change (21B1(a), his partner not having called since), "none" (no change; 21B3 at the end of play), or "mistaken-call" (evidence of a mistaken call: no misinformation)`,
@@ -181,6 +182,7 @@ export const law21Ruled = (
     `${name(call.seat)} may change his ${call.call} without other rectification for his side${d.ended ? ": the auction is open again if he does" : ""}`,
   );
   offer(d, {
+    _tag: "Said",
     seat: call.seat,
     law: "21B1",
     options: ["change", "keep"],
@@ -281,6 +283,7 @@ export const law21Change = (
   const later = d.calls.slice(from + 1).find((c) => c.seat === lho(seat) && c.status === "standing");
   if (later === undefined) return;
   offer(d, {
+    _tag: "Said",
     seat: lho(seat),
     law: "21B2",
     options: ["change", "keep"],

@@ -12,6 +12,7 @@ export const law23ReplacementMade = (d: AuctionDraft, seat: Seat, call: Call, po
   const blocking = r.onNotComparable !== "lead-restriction-only";
   r.madeAt = position;
   ask(d, {
+    _tag: "Said",
     law: "23A",
     position,
     blocking,
@@ -44,11 +45,7 @@ export const law23Ruled = (d: AuctionDraft, answer: string, ruling: number, posi
   const p = partner(r.offender);
   information(d, r.offender, r.withdrawn, r.withdrawnAt, r.law);
   if (r.onNotComparable === "partner-next-turn") {
-    oblige(
-      d,
-      { kind: "pass", seat: p, scope: "next-turn", law: r.law, from: position },
-      `${name(p)} must pass at his next turn (${r.law})`,
-    );
+    oblige(d, { kind: "pass", seat: p, scope: "next-turn", law: r.law, from: position });
   }
   restrictLead(d, r.offender, "26B", r.withdrawnAt, position);
   review(d, {

@@ -28,6 +28,7 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
       `${name(e.seat)} exposed ${e.card} before the first call: extraneous information (16D1), not Law 24`,
     );
     ask(d, {
+      _tag: "Said",
       law: "16D1",
       position,
       question: `${name(e.seat)} exposed ${e.card} before the first call: may the board be played normally (answer "play"), or is it to be redealt or scored with an artificial adjusted score ("cancel")? (16D2)`,
@@ -52,6 +53,7 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
     `${name(e.seat)} exposes ${e.card}${led ? " (led)" : ""} during the auction: it stays face up until the auction ends`,
   );
   ask(d, {
+    _tag: "Said",
     law: "24",
     position,
     blocking: true,

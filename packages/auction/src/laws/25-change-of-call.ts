@@ -92,6 +92,7 @@ export const law25ChangeOfCall = (d: AuctionDraft, seat: Seat, call: Call, posit
   const e2007 = d.options.edition === "2007";
   note(d, position, "25", `${name(seat)} changes ${was.call} to ${call}`);
   ask(d, {
+    _tag: "Said",
     law: "25A",
     position,
     blocking: true,
@@ -106,6 +107,7 @@ export const law25ChangeOfCall = (d: AuctionDraft, seat: Seat, call: Call, posit
 const law25B = (d: AuctionDraft): void => {
   const o = d.open!;
   offer(d, {
+    _tag: "Said",
     seat: lho(o.offender),
     law: "25B1",
     options: ["accept", "refuse"],
@@ -159,6 +161,7 @@ export const law25Ruled = (d: AuctionDraft, answer: string, about: number, posit
   settle(d, position);
   note(d, position, "25A1", `${name(o.offender)}'s unintended ${firstCall} is replaced by ${o.call}`);
   offer(d, {
+    _tag: "Said",
     seat: lho(o.offender),
     law: "25A6",
     options: ["withdraw", "keep"],
@@ -237,6 +240,7 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
     madeAt: final.position,
   };
   ask(d, {
+    _tag: "Said",
     law: "23A",
     position: final.position,
     question: `is ${name(o.offender)}'s ${final.call} comparable to the withdrawn ${withdrawn.call}? (26A: if so, no lead restriction)`,

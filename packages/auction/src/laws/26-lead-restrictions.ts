@@ -36,6 +36,7 @@ export const law26AtEndOfAuction = (d: AuctionDraft, position: number): void => 
     );
     if (r.suitsSpecified === null) {
       ask(d, {
+        _tag: "Said",
         law: "26B",
         position: r.from,
         question: `which suits did ${name(r.offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,

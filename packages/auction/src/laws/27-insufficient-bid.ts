@@ -51,6 +51,7 @@ export const law27InsufficientBid = (d: AuctionDraft, offender: Seat, bid: Call,
   record(d, { seat: offender, call: bid, position, turn: d.turn, status: "open", law: "27" });
   d.open = { kind: "insufficient", offender, at: position, call: bid as Bid, second };
   offer(d, {
+    _tag: "Said",
     seat: lho(offender),
     law,
     options: ["accept", "refuse"],
@@ -237,6 +238,7 @@ const askClassification = (
     ? "of the same or a more precise meaning, fully contained in the meanings of the insufficient bid (27B1(b))"
     : "comparable (23A1 same or similar meaning, 23A2 a subset, 23A3 same purpose: 27B1(b))";
   ask(d, {
+    _tag: "Said",
     law: d.replacement?.law === "27B4" ? "27B4" : "27B1",
     position,
     blocking: true,

@@ -35,6 +35,7 @@ export const law29CallOutOfRotation = (
   record(d, { seat: offender, call, position, turn, status: "open", law });
   d.open = { kind: "out-of-rotation", offender, at: position, call, turn };
   offer(d, {
+    _tag: "Said",
     seat: lho(offender),
     law: "29A",
     options: ["accept", "refuse"],

@@ -1,5 +1,5 @@
 import { partner, type Seat } from "@bridgelaw/cards";
-import { information, name, note, oblige, review } from "../context.ts";
+import { information, note, oblige, review } from "../context.ts";
 import type { Relation } from "../out-of-rotation.ts";
 import type { AuctionDraft } from "../state.ts";
 
@@ -21,12 +21,14 @@ export const law30PassOutOfRotation = (
     return;
   }
   if (rel === "rho") {
-    oblige(
-      d,
-      { kind: "pass", seat: offender, scope: "next-turn", law: "30A", from: position },
-      `${name(offender)} must pass at his next turn (30A)`,
-    );
-    review(d, { law: "72C", position: at, text: "damage through the pass out of rotation (30A)" });
+    oblige(d, { kind: "pass", seat: offender, scope: "next-turn", law: "30A", from: position });
+    review(d, {
+      _tag: "DamageReview",
+      law: "72C",
+      position: at,
+      cause: "pass-out-of-rotation",
+      under: "30A",
+    });
     return;
   }
   // 30B2: a change of call; the dispatcher routes it to Law 25 before it comes here.
@@ -40,12 +42,7 @@ export const law30PassOutOfRotation = (
     law: "30B1(b)",
     onNotComparable: "partner-next-turn",
   };
-  note(
-    d,
-    position,
-    "30B1",
-    `${name(partner(offender))} may call freely (16C2 applies); ${name(offender)} may make any legal call: comparable, no rectification; otherwise ${name(partner(offender))} passes at his next turn`,
-  );
+  note(d, { _tag: "PassOutOfRotationReplaced", position, law: "30B1", offender, partner: partner(offender) });
 };
 
 /** 2007 Law 30: 30A before any bid, next turn; 30B1 after a bid at RHO's turn, next turn; 30B2 at partner's turn, throughout. */
@@ -56,18 +53,32 @@ const law30In2007 = (d: AuctionDraft, offender: Seat, rel: Relation, at: number,
     oblige(
       d,
       { kind: "pass", seat: offender, scope: "next-turn", law, from: position },
-      `${name(offender)} must pass at his next turn (2007 ${law})`,
+      { _tag: "MustPass", position, law, seat: offender, scope: "next-turn", edition: "2007" },
     );
-    review(d, { law: "23", position: at, text: `damage through the enforced pass (2007 ${law})` });
+    review(d, {
+      _tag: "DamageReview",
+      law: "23",
+      position: at,
+      cause: "enforced-pass",
+      under: law,
+      edition: "2007",
+    });
     return;
   }
   if (rel === "partner") {
     oblige(
       d,
       { kind: "pass", seat: offender, scope: "throughout", law: "30B2", from: position },
-      `${name(offender)} must pass throughout (2007 30B2(a)); his partner may not double or redouble at that turn (30B2(b))`,
+      { _tag: "MustPassNoDoubleByPartner", position, law: "30B2", seat: offender },
     );
     information(d, offender, "P", at, "16D");
-    review(d, { law: "23", position: at, text: "damage through the enforced pass (2007 30B2)" });
+    review(d, {
+      _tag: "DamageReview",
+      law: "23",
+      position: at,
+      cause: "enforced-pass",
+      under: "30B2",
+      edition: "2007",
+    });
   }
 };

@@ -43,6 +43,7 @@ export const law36InadmissibleDouble = (
   d.open = { kind: "inadmissible-double", offender, at: position, call, turn };
   note(d, position, "35A", `${name(offender)}'s ${call} is not permitted by Law 19 (Law 36)`);
   ask(d, {
+    _tag: "Said",
     law: "36",
     position,
     question: `${name(offender)}'s ${call} is not permitted by Law 19: rectify under 36B (answer "36B", or draw attention); if ${name(lho(offender))} calls first, 36A applies`,

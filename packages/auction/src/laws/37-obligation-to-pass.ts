@@ -36,6 +36,7 @@ export const law37ViolatesObligation = (
     `${name(offender)} is required to pass: his ${call} violates the obligation (Law 37)`,
   );
   ask(d, {
+    _tag: "Said",
     law: "37",
     position,
     question: `${name(offender)}'s ${call} violates an obligation to pass: rectify under 37B (answer "37B", or draw attention); if ${name(lho(offender))} calls first, 37A applies`,

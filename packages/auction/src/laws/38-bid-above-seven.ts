@@ -29,6 +29,7 @@ export const law38BidAboveSeven = (
   d.open = { kind: "above-seven", offender, at: position, call, turn };
   note(d, position, "35C", `${name(offender)}'s ${call} is a bid of more than seven (Law 38)`);
   ask(d, {
+    _tag: "Said",
     law: "38",
     position,
     question: `${name(offender)}'s ${call} is a bid of more than seven: rectify under Law 38 (answer "38", or draw attention)`,

@@ -47,6 +47,7 @@ export const law39CallAfterFinalPass = (
   d.leadRestrictions = [...d.leadRestrictions, r as AuctionDraft["leadRestrictions"][number]];
   if (r.suitsSpecified === null) {
     ask(d, {
+      _tag: "Said",
       law: "26B",
       position,
       question: `which suits did ${name(offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,

@@ -86,7 +86,7 @@ export const law70Dispute = (b: ClaimBoardDraft, claim: ClaimRecord, seat: Seat,
       `${open.map((x) => `${name(x.offender)}'s revoke on trick ${x.trick}`).join(", ")} ${open.length === 1 ? "is" : "are"} not established (no agreement): the Director lets ${open.length === 1 ? "it" : "them"} be corrected and resolves doubtful points against the revoker`,
     );
   }
-  ask(b, { law: "70", position: claim.position, question: question(b, next) });
+  ask(b, { _tag: "Said", law: "70", position: claim.position, question: question(b, next) });
 };
 
 /**

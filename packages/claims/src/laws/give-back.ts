@@ -41,7 +41,7 @@ export const requestGiveBack = (b: ClaimBoardDraft, claim: ClaimRecord, q: GiveB
     ...(q.asked !== undefined && { tricks: q.asked - q.sure }),
   };
   replaceClaim(b, c, { ...c, requests: [...c.requests, request] });
-  ask(b, { law: q.law, position: q.position, question: q.question });
+  ask(b, { _tag: "Said", law: q.law, position: q.position, question: q.question });
 };
 
 export interface GiveBackRuling {

@@ -28,6 +28,7 @@ export const law10BReview = (d: PlayDraft, seat: Seat | undefined, position: num
   );
   for (const pc of d.penaltyCards) {
     ask(d, {
+      _tag: "Said",
       law: "10B",
       position: pc.position,
       question: `the players treated ${name(pc.seat)}'s ${pc.card} as a ${pc.kind} penalty card (Law ${pc.law}) before the Director came: confirm it, cancel it (the card goes back to the hand) or change its class (10B)`,

@@ -33,6 +33,7 @@ export const law14B4Restored = (d: PlayDraft, e: CardRestored, position: number)
   const suit = e.card[0] as Suit;
   returnCard(d, e.seat, e.card);
   d.notes.push({
+    _tag: "Said",
     position,
     law: "14B4",
     text: `${e.card} is restored to ${name(e.seat)}'s hand and is deemed to have belonged to it throughout`,
@@ -58,6 +59,7 @@ export const law14B4Restored = (d: PlayDraft, e: CardRestored, position: number)
     d.revokes.push(revoke as Draft<Revoke>);
     d.quiet = false;
     d.notes.push({
+      _tag: "Said",
       position,
       law: "14B4",
       text: `${name(e.seat)} held ${e.card} when he did not follow to trick ${t.number} (${mine.card}): a revoke${at === undefined ? "" : ", established (63A1)"}`,

@@ -40,6 +40,7 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
     { kind: "lead-options" as const, law, position, leader: current.leader, trick: current.number, carried },
     [
       {
+        _tag: "Said",
         seat: d.declarer,
         law,
         options,

@@ -35,6 +35,7 @@ export const law43DummyViolation = (d: PlayDraft, clause: DummyClause, position:
     d.dummyTookPart = position;
     // 45F: dummy took part in the play; at the end the Director adjusts if it suggested a play that damaged the defenders.
     ask(d, {
+      _tag: "Said",
       law: "45F",
       position,
       question:
@@ -57,6 +58,7 @@ export const law43AttentionDuringPlay = (d: PlayDraft, seat: Seat, position: num
 
 const rulingAtEnd = (d: PlayDraft, position: number): void =>
   ask(d, {
+    _tag: "Said",
     law: "43B3",
     position,
     question:
@@ -124,6 +126,7 @@ export const law43B2aWarning = (d: PlayDraft, seat: Seat, position: number): voi
     offering(
       { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
       [lho(d.declarer), rho(d.declarer)].map((d) => ({
+        _tag: "Said",
         seat: d,
         law: "43B2(a)",
         options: hands.map((h) => `lead-${h}`),

@@ -34,6 +34,7 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
         "too late to withdraw the card (no 45D2 in the 2007 Code): the Director rules",
       );
       ask(d, {
+        _tag: "Said",
         law: "45D",
         position: irr.position,
         question: `dummy's ${irr.card} (declarer named ${irr.named}) was found after both sides played to the next trick: rule (Laws 12, 84D under the 2007 Code)`,

@@ -68,6 +68,7 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
     const matter = offering(
       { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(d), cards },
       defenders(d).map((seat) => ({
+        _tag: "Said",
         seat,
         law: "46B5",
         options: cards,
@@ -85,6 +86,7 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
     const suit = des.suit ?? suitLed;
     if (suit === undefined) {
       ask(d, {
+        _tag: "Said",
         law: "46B1",
         position,
         question: `declarer said "${des.word}" with dummy on lead and no suit (A-5): which card of dummy is played?`,
@@ -102,6 +104,7 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
     const card = trick.cards.length === 3 ? lowestWinner(d, legal) : undefined;
     if (card !== undefined) return { card, law: "46B1(b)" };
     ask(d, {
+      _tag: "Said",
       law: "46B1(b)",
       position,
       question: `declarer said "win"${trick.cards.length === 3 ? " but no card of dummy wins the trick" : " with dummy not last to play"}: which card is the lowest known to win?`,
@@ -124,6 +127,7 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
       { kind: "designation" as const, law: "46B3" as const, position, seats: [d.declarer], cards },
       [
         {
+          _tag: "Said",
           seat: d.declarer,
           law: "46B3",
           options: cards,

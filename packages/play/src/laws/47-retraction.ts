@@ -115,6 +115,7 @@ const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void 
     `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
   );
   ask(d, {
+    _tag: "Said",
     law: "47E2(b)",
     position: played.position,
     question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,

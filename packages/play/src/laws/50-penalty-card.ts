@@ -44,6 +44,7 @@ export const law50PenaltyCard = (
   if (!d.rulingsNeeded.some((r) => r.law === "50E4")) {
     // 50E4: the Director judges at the end whether the offending side gained through the penalty card.
     ask(d, {
+      _tag: "Said",
       law: "50E4",
       position,
       question: `${name(seat)}'s penalty card ${card}: at the end of play, could the result well have been different without the help the offending side gained through the penalty card(s), to the non-offending side's damage? If so, award an adjusted score (tricks: the declaring side's tricks)`,
@@ -51,6 +52,7 @@ export const law50PenaltyCard = (
   }
   if (exposure === "unknown" && kind === "minor") {
     ask(d, {
+      _tag: "Said",
       law: "50B",
       position,
       question: `was ${name(seat)}'s ${card} exposed inadvertently (a minor penalty card, 50B1) or through deliberate play (major, 50B2)? Minor until you rule`,
@@ -122,6 +124,7 @@ export const law50D2LeadOptions = (d: PlayDraft, position: number): void => {
     { kind: "lead-options" as const, law, position, leader, trick: current.number, holder },
     [
       {
+        _tag: "Said",
         seat: d.declarer,
         law,
         options,

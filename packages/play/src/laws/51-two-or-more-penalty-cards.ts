@@ -35,6 +35,7 @@ export const law51AWhichPenaltyCard = (d: PlayDraft, position: number): void => 
     { kind: "which-penalty-card" as const, law: "51A" as const, position, seat, trick: trick.number, cards },
     [
       {
+        _tag: "Said",
         seat: d.declarer,
         law: "51A",
         options: cards,

@@ -31,6 +31,7 @@ export const law52Attention = (d: PlayDraft, r: Revoke, position: number): void 
     d,
     offering({ kind: "penalty-failure" as const, law: "52B" as const, position: r.position }, [
       {
+        _tag: "Said",
         seat: d.declarer,
         law: "52B",
         options: ["accept", "reject"],

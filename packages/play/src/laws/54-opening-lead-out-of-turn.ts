@@ -26,6 +26,7 @@ export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
       },
       [
         {
+          _tag: "Said",
           seat: d.declarer,
           law: "54",
           options: ["spread", "accept", "refuse"],

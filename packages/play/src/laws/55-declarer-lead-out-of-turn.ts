@@ -44,6 +44,7 @@ export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
     offering(
       body,
       [lho(seat), rho(seat)].map((x) => ({
+        _tag: "Said",
         seat: x,
         law: "55A",
         options: ["accept", "retract"],
@@ -61,6 +62,7 @@ export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
  */
 export const law55CQuestion = (d: PlayDraft, m: LeadOutOfTurn, accepted: boolean): void =>
   ask(d, {
+    _tag: "Said",
     law: "55C",
     position: m.position,
     question: `declarer's lead of ${m.card} from ${name(m.offender)} out of turn (${accepted ? "accepted" : "retracted"}): at the end of play, did declarer follow a line that could have been based on information from it (WBFLC Ex 44: a finesse after the lead was declined)? If so, award an adjusted score (Law 16; tricks: the declaring side's tricks)`,

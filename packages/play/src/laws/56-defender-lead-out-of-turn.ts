@@ -32,6 +32,7 @@ export const law56Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
       },
       [
         {
+          _tag: "Said",
           seat: d.declarer,
           law: "56",
           options,

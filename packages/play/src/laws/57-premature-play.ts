@@ -73,6 +73,7 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
         },
         [
           {
+            _tag: "Said",
             seat: d.declarer,
             law: "57A",
             options,

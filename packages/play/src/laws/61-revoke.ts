@@ -87,6 +87,7 @@ export const law61BInquiry = (
     `${asked}, in a manner that shows surprise: no rectification; the question may suggest an unexpected holding to his partner (16B, unauthorized information)`,
   );
   ask(d, {
+    _tag: "Said",
     law: "61B3",
     position,
     question: `${name(seat)}'s question about a revoke conveyed surprise (WBFLC Ex 45): did his partner, ${name(partner(seat))}, choose among logical alternatives one the unauthorized information suggested (16B)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,

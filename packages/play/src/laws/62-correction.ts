@@ -160,6 +160,7 @@ const law62D2 = (d: PlayDraft, r: Revoke, position: number): void => {
     `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C); ${r.card} is not a penalty card whose information would be authorised (50E1)`,
   );
   ask(d, {
+    _tag: "Said",
     law: "62D2",
     position: r.position,
     question: `${name(r.offender)}'s revoke on trick 12 (${r.card}) before ${name(mate)} played to it: did ${name(mate)} choose a play that the unauthorised information from his partner's two last cards could have suggested (16C2)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
@@ -213,6 +214,7 @@ export const advanceCorrection = (d: PlayDraft, position: number): void => {
       d,
       offering({ ...step }, [
         {
+          _tag: "Said",
           seat: step.seat,
           law: step.law,
           options: ["keep", "withdraw"],

@@ -153,6 +153,7 @@ export const law64Settle = (
     // A new computation replaces the question asked on an earlier one.
     d.rulingsNeeded = d.rulingsNeeded.filter((x) => !(x.position === at && x.law.startsWith("64C")));
     ask(d, {
+      _tag: "Said",
       law: eq,
       position: at,
       question: `${name(offender)}'s revoke on trick ${trick}: is the non-offending side fully compensated by the adjustment of Law 64 (${res.tricks} trick${res.tricks === 1 ? "" : "s"})? If not, rule the tricks the declaring side is credited with (an adjusted score replaces the automatic adjustment)`,

@@ -70,6 +70,7 @@ export const law65Turned = (
     `${name(seat)}'s card of trick ${number} was left face up until trick ${d.tricks.length}${d.current !== null && d.current.cards.length > 0 ? ` (${d.current.number} in progress)` : ""}: each player turns his card face down once the trick is complete (65A, 45G)`,
   );
   ask(d, {
+    _tag: "Said",
     law: "12A1",
     position,
     question: `${name(seat)}'s card of trick ${number} stayed face up until trick ${d.tricks.length} (65A): were the opponents misled by it? The Laws give no rectification: if they were damaged, award an adjusted score (12A1; tricks: the declaring side's tricks)`,
@@ -122,6 +123,7 @@ export const law65B3PointOut = (d: PlayDraft, seat: Seat, about: number, positio
       `${what} after his side played to the next trick: dummy's right under 65B3 has ended; he may not tell declarer anything about the play (43A1(c))`,
     );
     ask(d, {
+      _tag: "Said",
       law: "65B3",
       position,
       question: `dummy told declarer of the misoriented card of trick ${card.trick} after his right had ended (WBFLC Ex 47): did declarer gain through it? If the defenders were damaged, award an adjusted score (tricks: the declaring side's tricks; at matchpoints and IMPs the judgement may differ)`,
@@ -148,6 +150,7 @@ export const law65DDisturbed = (d: PlayDraft, seat: Seat, position: number): voi
   if (disputed !== null) {
     note(d, position, "66D", `${name(seat)} mixed his played cards after the claim at position ${disputed}`);
     ask(d, {
+      _tag: "Said",
       law: "66D",
       position,
       question: `${name(seat)} mixed his cards after the claim at position ${disputed}: can the facts still be established? If not, rule in favour of the other side (tricks: the declaring side's tricks)`,

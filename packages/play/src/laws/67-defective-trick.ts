@@ -154,6 +154,7 @@ export const law67Attention = (d: PlayDraft, irr: IrregularPlay, position: numbe
       `trick ${t.number} is defective, but ${t.omitted.map(name).join(" and ")} hold no card`,
     );
     ask(d, {
+      _tag: "Said",
       law: "67",
       position,
       question: `trick ${t.number} lacks the card of ${t.omitted.map(name).join(" and ")}, who hold none: find the other defective trick (67B2) or rule`,
@@ -185,6 +186,7 @@ export const law67B1Supply = (d: PlayDraft, seat: Seat, card: Card, position: nu
     d.defective = null;
     note(d, position, "67", `trick ${def.trick} can no longer take ${name(seat)}'s card`);
     ask(d, {
+      _tag: "Said",
       law: "67",
       position,
       question: `${name(seat)}'s ${card} for the defective trick ${def.trick}: rule`,
@@ -378,6 +380,7 @@ export const law67B3Attention = (d: PlayDraft, irr: IrregularPlay, position: num
   );
   if (later === undefined) return;
   ask(d, {
+    _tag: "Said",
     law: "67B3",
     position: irr.position,
     question: `${name(seat)} played ${card} twice (tricks ${irr.trick} and ${later.number}): was the non-offending side damaged? If so, award an adjusted score (tricks: the declaring side's tricks)`,

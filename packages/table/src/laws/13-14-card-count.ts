@@ -167,6 +167,7 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
     f.cardCount.decision = { law: clause, position };
   }
   askDirector(d, {
+    _tag: "Said",
     law: clause,
     position,
     question,
@@ -185,6 +186,7 @@ export const law13BDecided: LawAnswer = (d, e, q, position) => {
   if (play) {
     audit(d, position, law, "the deal is corrected and played without any change of call");
     askDirector(d, {
+      _tag: "Said",
       law,
       position,
       question: "correct the hands (DealCorrected): the auction and play continue without any change of call",
@@ -200,6 +202,7 @@ export const law13BDecided: LawAnswer = (d, e, q, position) => {
     "a call was made with a wrong number of cards: the board is not played; an adjusted score",
   );
   askDirector(d, {
+    _tag: "Said",
     law,
     position,
     question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
@@ -333,6 +336,7 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   const discovered = f.cardCount!.discovered;
   if (law === "13" && discovered?.seen === true) {
     askDirector(d, {
+      _tag: "Said",
       law: c13.seen,
       position,
       question: `a player saw a card of another hand: at the end of play, did that extraneous information affect the result? If so, an adjusted score (ScoreAdjusted under ${c13.seen} about position ${position}, 12C1(b))`,
@@ -341,6 +345,7 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   const decision = f.cardCount!.decision;
   if (law === "13" && decision !== null && decision.law === c13.play) {
     askDirector(d, {
+      _tag: "Said",
       law: c13.play,
       position,
       question: `the deal was corrected and played on (${c13.play}): at the end of play, an adjusted score if the irregularity affected the result (ScoreAdjusted under ${c13.play} about position ${position})`,

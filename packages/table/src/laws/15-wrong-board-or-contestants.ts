@@ -90,6 +90,7 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
       `a contestant plays a board not meant for it (pairs as scheduled ${pairsSaid(scheduled)}, at the table ${pairsSaid(seated)})${said}: the auction is annulled, the correct players are seated and must repeat the calls`,
     );
     askDirector(d, {
+      _tag: "Said",
       law: "15C",
       position,
       question:
@@ -109,6 +110,7 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
       `${before.map(name).join(" and ")} had played the board before: it is cancelled for both sides${said}`,
     );
     askDirector(d, {
+      _tag: "Said",
       law: e2007 ? "15B" : "15B3",
       position,
       question: `the board is cancelled (${law}): award an artificial adjusted score (12C2(a)) to each contestant deprived of a valid score (ScoreAdjusted under ${e2007 ? "15B" : "15B3"} about position ${position})`,
@@ -137,6 +139,7 @@ export const law15CRepeated: LawAnswer = (d, e, q, position) => {
   factsOf(d).stopped = { law: "15C", position };
   audit(d, position, "15C", "a repeated call differed from the first auction: the board is cancelled");
   askDirector(d, {
+    _tag: "Said",
     law: "15C",
     position,
     question: `the board is cancelled (15C): award the adjusted scores (ScoreAdjusted under 15C about position ${position})`,
@@ -197,6 +200,7 @@ export const law15A3Link: TableRecipe<CardsCalledOnAnotherBoard> = (d, e, positi
 
 const ask15A3 = (d: TableDraft, seat: Seat, cancelled: string, at: number, call: string): void => {
   askDirector(d, {
+    _tag: "Said",
     law: "15A3",
     position: at,
     question: `${name(seat)} calls ${call} here after his cancelled ${cancelled} with these cards on another board: does his call differ from it (a significantly different meaning, or psychic: fn 3)? If so, award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${at}); if not, answer "same"`,
@@ -224,6 +228,7 @@ export const law15A3Ruled: LawAnswer = (d, e, q, position) => {
   if (q.answers === undefined || e.answer !== "differs") return;
   audit(d, position, "15A3", "the call differs from the cancelled one: an artificial adjusted score (12C2)");
   askDirector(d, {
+    _tag: "Said",
     law: "15A3",
     position: e.about,
     question: `the offender's call differs (15A3): award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${e.about})`,

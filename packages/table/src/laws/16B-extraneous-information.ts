@@ -93,6 +93,7 @@ export const law16BExtraneous: TableRecipe<ExtraneousInformation> = (d, e, posit
     );
   }
   askDirector(d, {
+    _tag: "Said",
     law: "16B3",
     position,
     question: `at the end of play: did ${name(mate)} choose, among logical alternatives, an action demonstrably suggested by ${name(e.seat)}'s ${e.kind} (16B1(a)), to the opponents' damage? If so, an adjusted score (ScoreAdjusted under 16B3 about position ${position}, 12C1; or tricks for the declaring side); if not, the table result stands`,

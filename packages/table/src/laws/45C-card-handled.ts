@@ -117,6 +117,7 @@ export const law45CHandled: TableRecipe<CardHandled> = (d, e, position) => {
   audit(d, position, law, text);
   if (decided === null) {
     askDirector(d, {
+      _tag: "Said",
       law,
       position,
       question:

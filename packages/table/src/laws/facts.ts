@@ -18,7 +18,7 @@ export const factsOf = (d: TableDraft): Draft<LawFacts> => {
 
 /** Appends one derived consequence to the board's audit trail. */
 export const audit = (d: TableDraft, position: number, law: string, text: string): void => {
-  d.audit.push({ position, law, text });
+  d.audit.push({ _tag: "Said", position, law, text });
 };
 
 /** Asks the Director a question (listed in `rulingsNeeded` until answered). */

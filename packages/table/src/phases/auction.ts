@@ -77,6 +77,7 @@ const faceDownLeadBack = (d: TableDraft, position: number): void => {
     if (c.law !== "41A") continue;
     addAudit(d, [
       {
+        _tag: "Said",
         position,
         law: "41A",
         text: `${SEAT_NAMES[c.seat]}'s face-down opening lead ${c.card} goes back to his hand: the auction is not over`,
@@ -134,7 +135,7 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
     });
     d.play = play as TableDraft["play"];
     if (ended && !recontracted) return;
-    addAudit(d, [{ position, law: "41A", text: openingLeadText(c.declarer, play) }]);
+    addAudit(d, [{ _tag: "Said", position, law: "41A", text: openingLeadText(c.declarer, play) }]);
     return;
   }
   if (ended && !a.ended) d.play = null;

@@ -120,6 +120,7 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
   );
   addAudit(d, [
     {
+      _tag: "Said",
       position,
       law: "2",
       text:
@@ -127,6 +128,6 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
           ? `board ${e.board}: dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}`
           : `board ${e.board}: the markings (dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}) apply; Law 2 gives ${law2.dealer}/${law2.vulnerability}`,
     },
-    { position, law: "17B", text: `${SEAT_NAMES[dealer]} (dealer) calls first` },
+    { _tag: "Said", position, law: "17B", text: `${SEAT_NAMES[dealer]} (dealer) calls first` },
   ]);
 };

@@ -255,7 +255,9 @@ export const playResumedHandler = (d: TableDraft, e: PlayResumed, position: numb
 
 export const tableMovedOnHandler = (d: TableDraft, e: TableMovedOn, position: number): void =>
   d.play === null
-    ? addAudit(d, [{ position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` }])
+    ? addAudit(d, [
+        { _tag: "Said", position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` },
+      ])
     : withClaims(d, (b) => applyTableMovedOn(b, e.how, position), "the table moved on");
 
 /** 79C: the request's time against the Correction Period of the posted scores (69B, 71). */

@@ -168,7 +168,7 @@ export const questionOfPlay = (d: TableDraft, e: QuestionAsked, position: number
 };
 
 export const directorCame = (d: TableDraft, e: DirectorSummoned, position: number): void => {
-  if (d.play === null) addAudit(d, [{ position, law: "9B", text: "the Director is summoned" }]);
+  if (d.play === null) addAudit(d, [{ _tag: "Said", position, law: "9B", text: "the Director is summoned" }]);
   else inPlay(d, (p) => applyDirectorSummoned(p, e.seat, position));
 };
 
@@ -210,6 +210,7 @@ export const scoreAnswersPlay =
     play.rulingsNeeded = play.rulingsNeeded.filter((q) => !asked.includes(q));
     addAudit(d, [
       {
+        _tag: "Said",
         position,
         law: e.law,
         text: `the adjusted score answers the question of Law ${e.law} about position ${e.about}`,

@@ -134,6 +134,7 @@ export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number)
     .join("; ");
   addAudit(d, [
     {
+      _tag: "Said",
       position,
       law: e.law,
       text: `Director's ruling on position ${about}${said ? `: ${said}` : ""}`,
@@ -144,6 +145,7 @@ export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number)
 export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: number): void => {
   addAudit(d, [
     {
+      _tag: "Said",
       position,
       law: "9A",
       text: `${SEAT_NAMES[e.seat]} draws attention to an irregularity${e.about === undefined ? "" : ` (position ${e.about})`}`,

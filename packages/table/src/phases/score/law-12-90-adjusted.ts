@@ -25,6 +25,7 @@ export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: 
   if (!time.allowed) {
     withFacts(s, f, [
       {
+        _tag: "Said",
         position,
         law: "92B",
         text: `${what} requested ${time.reason}: not applied (81C3: within the limits of 79C and 92B)`,
@@ -65,6 +66,7 @@ export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: 
     },
     [
       {
+        _tag: "Said",
         position,
         law: e.law,
         text: `Director's adjusted score: ${describe(sides)}${e.text === undefined ? "" : `: ${e.text}`}`,
@@ -107,6 +109,7 @@ export const penaltyAwarded = lawful((s: TableDraft, e: PenaltyAwarded, position
     },
     [
       {
+        _tag: "Said",
         position,
         law: e.law,
         text: time.allowed

@@ -32,6 +32,7 @@ export const tricksAgreed = lawful((s: TableDraft, e: TricksAgreed, position: nu
   const score = boardScore(contract, vulnerabilityOf(s), e.tricks);
   const audit: AuditEntry[] = [
     {
+      _tag: "Said",
       position,
       law: "79A1",
       text: `tricks agreed: declarer ${e.tricks}, defenders ${13 - e.tricks}: ${resultLabel(contract, e.tricks)}, NS ${score.NS}${
@@ -44,13 +45,14 @@ export const tricksAgreed = lawful((s: TableDraft, e: TricksAgreed, position: nu
   if (played !== undefined && played !== e.tricks) {
     const note = `the tricks agreed (${e.tricks}) differ from the tricks as played (${played}): 79A2, a correction under 79B or 79C is for the Director`;
     notes.push(note);
-    audit.push({ position, law: "79A2", text: note });
+    audit.push({ _tag: "Said", position, law: "79A2", text: note });
   } else if (
     played === undefined &&
     s.play !== null &&
     (s.play.tricks.length > 0 || (s.play.current?.cards.length ?? 0) > 0)
   ) {
     audit.push({
+      _tag: "Said",
       position,
       law: "79A1",
       text: "the play is not recorded to the end: the agreed tricks are the record",
@@ -65,6 +67,7 @@ export const scoreRecorded = lawful((s: TableDraft, e: ScoreRecorded, position: 
   if (f.posted !== undefined) {
     withFacts(s, f, [
       {
+        _tag: "Said",
         position,
         law: "79C1",
         text: "a score entered after the official scores were posted is a correction (ScoreCorrected, 79C): not applied",
@@ -76,6 +79,7 @@ export const scoreRecorded = lawful((s: TableDraft, e: ScoreRecorded, position: 
   const before = tableResult(s);
   const audit: AuditEntry[] = [
     {
+      _tag: "Said",
       position,
       law: "79A",
       text: `score recorded: ${resultLabel(entry.contract, entry.tricks) || "score"} NS ${entry.score.NS}, EW ${entry.score.EW}`,
@@ -85,7 +89,7 @@ export const scoreRecorded = lawful((s: TableDraft, e: ScoreRecorded, position: 
   if (before !== null && before.law !== "79A" && before.score.NS !== entry.score.NS) {
     const note = `the score recorded (NS ${entry.score.NS}) does not match the result at the table (${resultLabel(before.contract, before.tricks)}, NS ${before.score.NS}): a scoring error, correctable within the Correction Period (79C1)`;
     notes.push(note);
-    audit.push({ position, law: "79C1", text: note });
+    audit.push({ _tag: "Said", position, law: "79C1", text: note });
   }
   withFacts(s, { ...f, recorded: { ...entry, law: "79A", position }, notes }, audit);
 });
@@ -101,6 +105,7 @@ export const tricksDisputed = lawful((s: TableDraft, e: TricksDisputed, position
   if (!time.allowed) {
     withFacts(s, f, [
       {
+        _tag: "Said",
         position,
         law: "79C1",
         text: `tricks disputed after the Correction Period (ended ${time.deadline}): the recorded score stands`,
@@ -111,6 +116,7 @@ export const tricksDisputed = lawful((s: TableDraft, e: TricksDisputed, position
   const afterRound = e.afterRound === true;
   withFacts(s, { ...f, disputes: [...f.disputes, { position, afterRound, open: true }] }, [
     {
+      _tag: "Said",
       position,
       law: "79B",
       text: `the sides disagree on the tricks won${e.tricks === undefined ? "" : ` (declarer ${e.tricks} say ${e.seat ?? "the disputing side"})`}: the Director decides the score to record (79B1: a claim or concession goes by 69B or 71; 79B2${afterRound ? "; called after the round: 79B3" : ""})`,
@@ -123,6 +129,7 @@ export const openScoreRulings = (s: TableState): readonly RulingNeeded[] =>
   scoreFacts(s)
     .disputes.filter((d) => d.open)
     .map((d) => ({
+      _tag: "Said",
       law: "79B",
       question: d.afterRound
         ? 'the tricks are disputed after the end of the round: the Director keeps the recorded score (answer "stands"), changes both sides\' only if clearly satisfied ("tricks"), or reduces one side\'s (ScoreAdjusted under 79B3)'
@@ -175,6 +182,7 @@ const ruled79B = (s: TableDraft, e: DirectorRuled, position: number): void => {
     },
     [
       {
+        _tag: "Said",
         position,
         law,
         text: `Director's ruling on the tricks disputed at position ${dispute.position}: ${said}`,

@@ -26,6 +26,7 @@ export const scoresPosted = lawful((s: TableDraft, e: ScoresPosted, position: nu
   if (f.posted !== undefined) {
     withFacts(s, f, [
       {
+        _tag: "Said",
         position,
         law: "79C1",
         text: `the scores were already posted at ${f.posted.at}: the periods run from then`,
@@ -48,11 +49,13 @@ export const scoresPosted = lawful((s: TableDraft, e: ScoresPosted, position: nu
   }
   withFacts(s, { ...f, posted: { at: e.at, limits, position } }, [
     {
+      _tag: "Said",
       position,
       law: "79C1",
       text: `official scores posted at ${e.at}: the Correction Period ends at ${ends}`,
     },
     {
+      _tag: "Said",
       position,
       law: "92B",
       text: `rulings may be requested and appealed until ${appeal} (later for a ruling given later)`,
@@ -86,7 +89,7 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
   const entry = entryOf(s, e, "score corrected");
   const before = tableResult(s);
   if (!time.allowed) {
-    withFacts(s, f, [{ position, law: cited, text: `score correction: ${time.reason}` }]);
+    withFacts(s, f, [{ _tag: "Said", position, law: cited, text: `score correction: ${time.reason}` }]);
     return;
   }
   const recorded: Recorded = {
@@ -103,6 +106,7 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
         : "scoring error corrected";
   withFacts(s, { ...f, recorded }, [
     {
+      _tag: "Said",
       position,
       law: cited,
       text: `${what} (${time.reason}): ${resultLabel(entry.contract, entry.tricks) || "score"} NS ${entry.score.NS}${

@@ -150,6 +150,7 @@ export const law86B1OneResult =
     }
     audit(d, position, "86B1", `${refused}: the assigned score is not applied`);
     askDirector(d, {
+      _tag: "Said",
       law: "12C2",
       position,
       question:

@@ -76,6 +76,7 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
   };
   withFacts(s, { ...f, appeals: [...f.appeals, view] }, [
     {
+      _tag: "Said",
       position,
       law,
       text: `${e.side} appeal${appealed === undefined ? "" : ` the ruling at position ${appealed.position} (Law ${appealed.law})`}: ${
@@ -120,6 +121,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
   const merit: AuditEntry[] = e.withoutMerit
     ? [
         {
+          _tag: "Said",
           position,
           law: "92A",
           text: "the appeal was without merit: a sanction may follow by regulation (92A)",
@@ -131,6 +133,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
   if (appeal.status === "not heard" || appealed === undefined) {
     withFacts(s, { ...f, appeals: record("not heard", appeal.law, appeal.reason) }, [
       {
+        _tag: "Said",
         position,
         law: appeal.law,
         text: `a decision on an appeal that was not heard (${appeal.reason}): not applied`,
@@ -142,6 +145,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
   if (!hearing.binding) {
     withFacts(s, { ...f, appeals: record("recommendation", hearing.law, hearing.reason) }, [
       {
+        _tag: "Said",
         position,
         law: hearing.law,
         text: `${hearing.reason}: the ruling at position ${appealed.position} stands`,
@@ -169,6 +173,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
       return { ...p, amount: e.amount, status: "changed", appealLaw: hearing.law };
     });
     audit.push({
+      _tag: "Said",
       position,
       law: hearing.law,
       text: `${hearing.reason}: the penalty at position ${appealed.position} is ${e.decision}${e.decision === "changed" ? ` to ${e.amount}` : ""}`,
@@ -189,6 +194,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     if (appealed.kind === "ruling") {
       withFacts(s, decided, [
         {
+          _tag: "Said",
           position,
           law: hearing.law,
           text: `${hearing.reason}: the ruling at position ${appealed.position} is upheld`,
@@ -203,6 +209,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     if (appealed.kind === "ruling") {
       withFacts(s, decided, [
         {
+          _tag: "Said",
           position,
           law: hearing.law,
           text: `${hearing.reason}: the ruling at position ${appealed.position} is overturned; the facts of the board stand, and only an adjusted score ("changed") changes its result`,
@@ -237,6 +244,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     },
     [
       {
+        _tag: "Said",
         position,
         law: hearing.law,
         text: `${hearing.reason}: the ruling at position ${appealed.position} is ${said}${e.law === undefined ? "" : ` (Law ${e.law})`}`,

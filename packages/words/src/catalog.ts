@@ -1,0 +1,22 @@
+import type { Said, Tagged } from "@bridgelaw/cards";
+
+/** The languages the formatters write (English first; the others follow the languages issue). */
+export type Lang = "en";
+
+/** Every language this package writes. */
+export const LANGS: readonly Lang[] = ["en"];
+
+/**
+ * A language's messages for a set of tagged facts: one ICU MessageFormat string per tag (the tag is the
+ * message id; the fact's fields are its arguments). The typing makes a missing message a compile error.
+ *
+ * Arguments are formatted by the language's own formatters, named in the message: `{seat, seat}` (North),
+ * `{seats, seats, or}` (North or South), `{card, card}`, `{cards, cards}` (SK, HA), `{call, call}`,
+ * `{calls, calls}`, `{suit, suit}`, `{suits, suits, or}`, `{strain, strain}`, `{side, side}`, `{law, law}`,
+ * `{laws, laws}`; numbers and ids plainly (`{position}`, `{trick}`), counts with ICU `plural`, choices with ICU
+ * `select`. An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
+ */
+export type Messages<T extends Tagged> = { readonly [K in Exclude<T, Said>["_tag"]]: string };
+
+/** Messages of any tag: what a language's catalog is, once its parts are merged. */
+export type Catalog = Readonly<Record<string, string>>;

@@ -1,0 +1,74 @@
+import { EventRejected } from "@bridgelaw/log";
+import { replayLog } from "@bridgelaw/table";
+import { expect, describe as group, it } from "vitest";
+import { LANGS } from "./catalog.ts";
+import { describe, describeLogError, messageTags, NoMessage, selectKey } from "./format.ts";
+import { withWords } from "./view.ts";
+
+const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+
+group("the formatter", () => {
+  it("every message of every language compiles (ICU MessageFormat)", () => {
+    for (const lang of LANGS) {
+      for (const tag of messageTags(lang)) {
+        // an unknown field renders as nothing; a syntax error throws
+        expect(() => describe({ _tag: tag }, lang), `${lang} ${tag}`).not.toThrow(/syntax/);
+      }
+    }
+  });
+
+  it("writes a fact from its tag and fields, with the language's words for seats", () => {
+    expect(describe({ _tag: "MustPass", seat: "E", scope: "next-turn", law: "30A", position: 3 })).toBe(
+      "East must pass at his next turn (30A)",
+    );
+    expect(describe({ _tag: "MustPass", seat: "W", scope: "throughout", law: "27B3", position: 5 })).toBe(
+      "West must pass whenever it is his turn to call (27B3)",
+    );
+  });
+
+  it("a select reads the value as a case key (every non-identifier character as _; none is other)", () => {
+    expect(selectKey("next-turn")).toBe("next_turn");
+    expect(selectKey("27B1(a)")).toBe("27B1_a_");
+    expect(selectKey(undefined)).toBe("other");
+    expect(selectKey(true)).toBe("true");
+  });
+
+  it("a sentence not yet turned into data (Said) gives its sentence, or its question", () => {
+    expect(describe({ _tag: "Said", text: "as it was written" })).toBe("as it was written");
+    expect(describe({ _tag: "Said", question: "was it played?" })).toBe("was it played?");
+  });
+
+  it("a tag with no message is an error naming the tag and the language", () => {
+    expect(() => describe({ _tag: "NoSuchConsequence" })).toThrow(NoMessage);
+    expect(() => describe({ _tag: "NoSuchConsequence" })).toThrow("no en message for NoSuchConsequence");
+  });
+
+  it("a log error in words: a refusal from its data, any other error as it reads", () => {
+    const refused = new EventRejected(4, { _tag: "Said", text: "North does not hold C2" });
+    expect(describeLogError(refused)).toBe("line 4: North does not hold C2");
+    expect(describeLogError({ line: 2, message: 'line 2: unknown event type "Foo"' })).toBe(
+      'line 2: unknown event type "Foo"',
+    );
+  });
+
+  it("withWords puts the words beside the data of every audit entry, option, question and review", () => {
+    const { view } = replayLog(
+      [
+        JSON.stringify({ type: "BoardStarted", board: 1, deal: DEAL }),
+        JSON.stringify({ type: "CallMade", seat: "E", call: "P" }),
+        JSON.stringify({ type: "OptionChosen", seat: "S", law: "29A", option: "refuse" }),
+      ].join("\n"),
+    );
+    const worded = withWords(view);
+    const bar = worded.audit.find((a) => a._tag === "MustPass");
+    expect(bar).toMatchObject({ _tag: "MustPass", seat: "E", text: "East must pass at his next turn (30A)" });
+    for (const a of worded.audit) expect(a.text).toBe(describe(a));
+    for (const r of worded.auction.reviews) expect(r.text).toBe(describe(r));
+    expect(worded.auction.reviews).toContainEqual(
+      expect.objectContaining({
+        _tag: "DamageReview",
+        text: "damage through the pass out of rotation (30A)",
+      }),
+    );
+  });
+});

@@ -1,0 +1,132 @@
+import type { Tagged } from "@bridgelaw/cards";
+import MessageFormatModule from "@messageformat/core";
+import type { Catalog, Lang } from "./catalog.ts";
+import { EN_CATALOG } from "./en/index.ts";
+import { EN } from "./en/words.ts";
+import { formattersOf, type LangWords } from "./words.ts";
+
+type Compiled = (params: Record<string, unknown>) => string;
+
+/** The MessageFormat class: the package is CommonJS (`module.exports = MessageFormat`), typed as a default export. */
+type MessageFormatClass = typeof import("@messageformat/core").default;
+const MessageFormat: MessageFormatClass =
+  (MessageFormatModule as unknown as { readonly default?: MessageFormatClass }).default ??
+  (MessageFormatModule as unknown as MessageFormatClass);
+
+/** A language: its words, its catalog, and its messages compiled on first use. */
+interface Language {
+  readonly words: LangWords;
+  readonly catalog: Catalog;
+  readonly mf: InstanceType<MessageFormatClass>;
+  readonly compiled: Map<string, Compiled>;
+}
+
+const make = (words: LangWords, catalog: Catalog): Language => ({
+  words,
+  catalog,
+  mf: new MessageFormat(words.locale, { customFormatters: formattersOf(words), strict: false }),
+  compiled: new Map(),
+});
+
+let languages: Partial<Record<Lang, Language>> | undefined;
+const BUILDERS: Readonly<Record<Lang, () => Language>> = {
+  en: () => make(EN, EN_CATALOG),
+};
+
+const language = (lang: Lang): Language => {
+  languages ??= {};
+  const l = languages[lang];
+  if (l !== undefined) return l;
+  const made = BUILDERS[lang]();
+  languages[lang] = made;
+  return made;
+};
+
+/**
+ * A value as a `select` case names it: ICU case keys are identifiers, so every character other than a letter,
+ * a digit or `_` is written `_` (`next-turn` → `next_turn`, `27B1(a)` → `27B1_a_`); no value → `other`.
+ */
+export const selectKey = (value: unknown): string =>
+  value === undefined || value === null ? "other" : String(value).replace(/[^\p{L}\p{N}_]/gu, "_");
+
+const SELECT = /\{\s*([\p{L}\p{N}_$]+)\s*,\s*select\s*,/gu;
+
+/**
+ * A message of the catalog, compiled (once) into a function of the fact's fields. Each `select` reads the
+ * field's `selectKey` (a shadow argument), so facts keep their values as the Laws name them (`next-turn`).
+ */
+const messageOf = (l: Language, tag: string): Compiled | undefined => {
+  let f = l.compiled.get(tag);
+  if (f !== undefined) return f;
+  const source = l.catalog[tag];
+  if (source === undefined) return undefined;
+  const selected = new Set<string>();
+  const compiled = l.mf.compile(
+    source.replace(SELECT, (_, name: string) => {
+      selected.add(name);
+      return `{${name}__key, select,`;
+    }),
+  ) as Compiled;
+  const names = [...selected];
+  f =
+    names.length === 0
+      ? compiled
+      : (params) => {
+          const withKeys: Record<string, unknown> = { ...params };
+          for (const n of names) withKeys[`${n}__key`] = selectKey(params[n]);
+          return compiled(withKeys);
+        };
+  l.compiled.set(tag, f);
+  return f;
+};
+
+/** True when the language has a message for the tag. */
+export const hasMessage = (tag: string, lang: Lang = "en"): boolean =>
+  language(lang).catalog[tag] !== undefined;
+
+/** The tags of a language's catalog. */
+export const messageTags = (lang: Lang = "en"): readonly string[] => Object.keys(language(lang).catalog);
+
+/** The message source of a tag in a language (its ICU MessageFormat string), if any. */
+export const messageSource = (tag: string, lang: Lang = "en"): string | undefined =>
+  language(lang).catalog[tag];
+
+/** Thrown when a fact's tag has no message in the language (a test of the catalogs keeps that from shipping). */
+export class NoMessage extends Error {
+  override readonly name = "NoMessage";
+  constructor(
+    readonly tag: string,
+    readonly lang: Lang,
+  ) {
+    super(`no ${lang} message for ${tag}`);
+  }
+}
+
+/**
+ * A fact in words: an audit entry, an option, a question for the Director, a review or a refusal (any tagged
+ * value of the Laws), written by the language's catalog from its tag and fields. A fact still written as a
+ * sentence inside a Law (`Said`, while the Laws are turned into data) gives its sentence.
+ */
+export const describe = (fact: Tagged, lang: Lang = "en"): string => {
+  if (fact._tag === "Said") {
+    const said = fact as { readonly text?: unknown; readonly question?: unknown };
+    return String(said.text ?? said.question ?? "");
+  }
+  const l = language(lang);
+  const message = messageOf(l, fact._tag);
+  if (message === undefined) throw new NoMessage(fact._tag, lang);
+  return message(fact as unknown as Record<string, unknown>);
+};
+
+/** The language's word for a seat (North), a card, a call, a suit, a strain, a side or a Law id. */
+export const wordsOf = (lang: Lang = "en"): LangWords => language(lang).words;
+
+/**
+ * A log error in words: a refusal of the domain (`EventRejected`) written by the catalog from its data
+ * (`line 7: North does not hold C2`), any other error as it reads (`line 3: unknown event type "Foo"`).
+ */
+export const describeLogError = (
+  error: { readonly line: number; readonly message: string; readonly refusal?: Tagged },
+  lang: Lang = "en",
+): string =>
+  error.refusal === undefined ? error.message : `line ${error.line}: ${describe(error.refusal, lang)}`;

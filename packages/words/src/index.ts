@@ -1,0 +1,18 @@
+export type { Catalog, Lang, Messages } from "./catalog.ts";
+export { LANGS } from "./catalog.ts";
+export {
+  describe,
+  describeLogError,
+  hasMessage,
+  messageSource,
+  messageTags,
+  NoMessage,
+  wordsOf,
+} from "./format.ts";
+export {
+  seatViewWithWords,
+  type WordedBoardView,
+  type WordedSeatView,
+  withWords,
+} from "./view.ts";
+export type { LangWords } from "./words.ts";

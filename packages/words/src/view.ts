@@ -1,0 +1,51 @@
+import type { Tagged } from "@bridgelaw/cards";
+import type { BoardView, SeatView } from "@bridgelaw/table";
+import type { Lang } from "./catalog.ts";
+import { describe } from "./format.ts";
+
+type Worded<T, K extends string> = T & { readonly [F in K]: string };
+
+const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => ({
+  ...x,
+  text: describe(x, lang),
+});
+const withQuestion = <T extends Tagged>(x: T, lang: Lang): Worded<T, "question"> => ({
+  ...x,
+  question: describe(x, lang),
+});
+
+/** A board view with its words: each audit entry, option and review with its `text`, each question its `question`. */
+export type WordedBoardView = Omit<BoardView, "audit" | "pending" | "rulingsNeeded" | "auction"> & {
+  readonly audit: readonly Worded<BoardView["audit"][number], "text">[];
+  readonly pending: readonly Worded<BoardView["pending"][number], "text">[];
+  readonly rulingsNeeded: readonly Worded<BoardView["rulingsNeeded"][number], "question">[];
+  readonly auction: Omit<BoardView["auction"], "reviews"> & {
+    readonly reviews: readonly Worded<BoardView["auction"]["reviews"][number], "text">[];
+  };
+};
+
+/** A seat's view with its words: each audit entry and option with its `text`. */
+export type WordedSeatView = Omit<SeatView, "audit" | "pending"> & {
+  readonly audit: readonly Worded<SeatView["audit"][number], "text">[];
+  readonly pending: readonly Worded<SeatView["pending"][number], "text">[];
+};
+
+/**
+ * The board view as JSON output gives it (`bridgelaw replay --json`, the server's views): the data of every
+ * consequence with its words beside it, in `lang` (English by default): `text` for audit entries, options and
+ * reviews, `question` for the questions to the Director. The view's other fields are untouched.
+ */
+export const withWords = (view: BoardView, lang: Lang = "en"): WordedBoardView => ({
+  ...view,
+  audit: view.audit.map((a) => withText(a, lang)),
+  pending: view.pending.map((p) => withText(p, lang)),
+  rulingsNeeded: view.rulingsNeeded.map((r) => withQuestion(r, lang)),
+  auction: { ...view.auction, reviews: view.auction.reviews.map((r) => withText(r, lang)) },
+});
+
+/** A seat's view with its words (see `withWords`). */
+export const seatViewWithWords = (view: SeatView, lang: Lang = "en"): WordedSeatView => ({
+  ...view,
+  audit: view.audit.map((a) => withText(a, lang)),
+  pending: view.pending.map((p) => withText(p, lang)),
+});
