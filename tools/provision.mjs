@@ -173,7 +173,8 @@ export const provision = ({
       message: missingMessage(missing, env, true, "There is no apt-get here to install them with"),
     };
   }
-  const seconds = missing.reduce((s, n) => s + n.seconds, 0);
+  const emptyLists = listsEmpty();
+  const seconds = missing.reduce((s, n) => s + n.seconds, emptyLists ? 15 : 0);
   print(
     `Installing Debian's ${list(packages)} for the tests with apt-get (first run only, about ${seconds} s; log: ${log})`,
   );
@@ -182,7 +183,7 @@ export const provision = ({
     updated = true;
     return run(aptGet.update) === 0;
   };
-  if (listsEmpty() && !update()) {
+  if (emptyLists && !update()) {
     return { ok: false, message: `apt-get update failed: see ${log}` };
   }
   let status = run(aptGet.install(packages));
