@@ -65,28 +65,33 @@ export const startCluster = (env = process.env) => {
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
   const port = freePort();
-  runAs(join(bin, "initdb"), [
-    "-D",
-    data,
-    "-A",
-    "trust",
-    "-U",
-    "postgres",
-    "--no-sync",
-    "-E",
-    "UTF8",
-    "--locale=C.UTF-8",
-  ]);
-  runAs(join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    "start",
-  ]);
+  try {
+    runAs(join(bin, "initdb"), [
+      "-D",
+      data,
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "--no-sync",
+      "-E",
+      "UTF8",
+      "--locale=C.UTF-8",
+    ]);
+    runAs(join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
