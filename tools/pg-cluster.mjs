@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A throwaway PostgreSQL cluster on loopback, for the tests and benchmarks that need a real server: initdb in
 // a temporary directory, a free port on 127.0.0.1, trust authentication, no fsync. Uses Debian's packages
-// (`apt-get install postgresql`; .ci/run installs them when missing). Nothing listens beyond 127.0.0.1.
+// (`apt-get install postgresql`; the test command installs them when missing: tools/provision.mjs), or the
+// PostgreSQL programs in BRIDGELAW_POSTGRES_BIN. Nothing listens beyond 127.0.0.1.
 //
 //   import { startCluster } from "./pg-cluster.mjs";  const pg = startCluster();  pg?.url; pg?.stop();
 //   node tools/pg-cluster.mjs   prints whether a cluster can be started here
@@ -10,8 +11,14 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The bin directory of the newest PostgreSQL installed from Debian's packages, or undefined. */
-export const postgresBin = () => {
+/**
+ * The bin directory of the PostgreSQL to use: BRIDGELAW_POSTGRES_BIN when set, else the newest installed from
+ * Debian's packages; undefined when it has no initdb.
+ */
+export const postgresBin = (env = process.env) => {
+  if (env.BRIDGELAW_POSTGRES_BIN !== undefined) {
+    return existsSync(join(env.BRIDGELAW_POSTGRES_BIN, "initdb")) ? env.BRIDGELAW_POSTGRES_BIN : undefined;
+  }
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base)
@@ -51,35 +58,40 @@ const runAs = (bin, args) => {
  * Starts a throwaway cluster and gives `{ url, stop }`, or undefined when PostgreSQL is not installed.
  * `url` reaches the `postgres` database as the `postgres` superuser; `stop()` stops it and removes its files.
  */
-export const startCluster = () => {
-  const bin = postgresBin();
+export const startCluster = (env = process.env) => {
+  const bin = postgresBin(env);
   if (bin === undefined) return undefined;
   const dir = mkdtempSync(join(tmpdir(), "bridgelaw-pg-"));
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
   const port = freePort();
-  runAs(join(bin, "initdb"), [
-    "-D",
-    data,
-    "-A",
-    "trust",
-    "-U",
-    "postgres",
-    "--no-sync",
-    "-E",
-    "UTF8",
-    "--locale=C.UTF-8",
-  ]);
-  runAs(join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    join(dir, "log"),
-    "-w",
-    "-o",
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    "start",
-  ]);
+  try {
+    runAs(join(bin, "initdb"), [
+      "-D",
+      data,
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "--no-sync",
+      "-E",
+      "UTF8",
+      "--locale=C.UTF-8",
+    ]);
+    runAs(join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

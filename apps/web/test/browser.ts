@@ -5,8 +5,9 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /**
- * Chromium from Debian's packages (`apt-get install -y --no-install-recommends chromium`; `.ci/run` does it),
- * driven by playwright-core: never a browser download. The flags keep it off the network (toolchain.md §4).
+ * Chromium from Debian's packages (`apt-get install -y --no-install-recommends chromium`; the test command
+ * installs it when missing), driven by playwright-core: never a browser download. The flags keep it off the
+ * network (toolchain.md §4).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -5,7 +5,8 @@ import { openPostgres } from "./postgres-driver.ts";
 
 /**
  * The PostgreSQL server the tests may use: `BRIDGELAW_TEST_DATABASE_URL` (the test command starts a
- * throwaway cluster on loopback and sets it). Without it the PostgreSQL cases are skipped, and say so.
+ * throwaway cluster on loopback and sets it). Without it the PostgreSQL cases are skipped, and counted as
+ * such.
  */
 export const TEST_DATABASE_URL = process.env.BRIDGELAW_TEST_DATABASE_URL;
 
@@ -24,12 +25,16 @@ export const freshPostgresDatabase = async (): Promise<string> => {
 export interface Backend {
   readonly name: "pglite" | "postgres";
   readonly open: () => Promise<SqlDriver>;
+  /** Its tests are skipped (and counted as skipped): PostgreSQL without a test server. */
+  readonly skip: boolean;
 }
 
-/** PGlite in memory always; PostgreSQL when a test server is given. */
+/** PGlite in memory, and PostgreSQL on a fresh database of the test server (skipped without one). */
 export const backends = (): Backend[] => [
-  { name: "pglite", open: () => openPglite() },
-  ...(TEST_DATABASE_URL === undefined
-    ? []
-    : [{ name: "postgres" as const, open: async () => openPostgres(await freshPostgresDatabase()) }]),
+  { name: "pglite", open: () => openPglite(), skip: false },
+  {
+    name: "postgres",
+    open: async () => openPostgres(await freshPostgresDatabase()),
+    skip: TEST_DATABASE_URL === undefined,
+  },
 ];
