@@ -104,13 +104,17 @@ const options = (method: fc.Arbitrary<SessionOptions["method"]>): fc.Arbitrary<S
   );
 
 /**
- * A club session: `tables` tables play `boards` boards, tables in order (the fast path) unless shuffled,
+ * A club session: `tables` tables play `boards` boards, tables in order (the plain layout) unless shuffled,
  * Mitchell (North-South stay) or a Howell-like movement, results missing here and there (Neuberg), one or
  * two events, now and then a deal per result (a board played with two deals) or a Director's group.
  */
 const club = fc
   .record({
-    tables: fc.integer({ min: 1, max: 7 }),
+    // a club's handful of tables, now and then a big field (a board's scores sorted rather than compared)
+    tables: fc.oneof(
+      { weight: 12, arbitrary: fc.integer({ min: 1, max: 7 }) },
+      fc.integer({ min: 20, max: 40 }),
+    ),
     boards: fc.integer({ min: 1, max: 6 }),
     firstBoard: fc.constantFrom(0, 1, 1, 17, 4_194_303),
     howell: fc.boolean(),
@@ -180,7 +184,7 @@ const odd = fc
       // most sessions have whole board numbers only (the plain layout), some an odd one
       board: fc.oneof(
         { weight: 60, arbitrary: fc.integer({ min: 1, max: 4 }) },
-        fc.constantFrom(0, 2.5, -1, 5_000_000, Number.NaN),
+        fc.constantFrom(0, -0, 2.5, -1, 5_000_000, Number.NaN),
       ),
       table: fc.option(fc.constantFrom("1", "2", "3", "10", "01", "1b", "2a", "b", ""), { nil: undefined }),
       NS: fc.option(fc.constantFrom("a", "b", "c", "d", "e", "10", "9"), { nil: undefined }),
@@ -301,13 +305,13 @@ const same = (results: readonly TableResult[], o: SessionOptions): void => {
 const TIMEOUT = 120_000;
 
 describe("scoreSession against the implementation it replaced (reference oracle)", () => {
-  test.prop([club, options(methods)], { numRuns: 300 })(
+  test.prop([club, options(methods)], { numRuns: 200 })(
     "a club session (Mitchell or Howell, missing results, adjusted scores, two events): the same session",
     (results, o) => same(results, o),
     TIMEOUT,
   );
 
-  test.prop([club, options(fc.constant("mp" as const))], { numRuns: 300 })(
+  test.prop([club, options(fc.constant("mp" as const))], { numRuns: 200 })(
     "78A with Neuberg (a board played fewer times), ties and adjusted scores: the same boards and ranking",
     (results, o) => same(results, o),
     TIMEOUT,
