@@ -8,7 +8,7 @@ import type { FrequencyRow, TableResult } from "./session-types.ts";
  * A pairs event scored board by board in typed arrays: each board's scores read into a small array,
  * matchpointed there, and added at once to each contestant's totals (contestants numbered in the order of
  * the event's cells). No object or string per result is made while scoring: a board's rows and frequency
- * tables are made from its results when the board tables are read (`boardValues`, `plainFrequencies`).
+ * tables are made from its results when the board tables are read (`boardFigures`).
  */
 export interface EventScores {
   /** The event's positions and groups. */
@@ -22,21 +22,17 @@ export interface EventScores {
   readonly artificial: readonly Cell[];
   /** The contestants, in order of their first score (the order the ranking lists them before sorting). */
   readonly pairs: readonly string[];
-  /** Each contestant's totals (`pairTotals`), and over its compared scores only (`comparedTotals`). */
+  /** Each contestant's totals (`pairTotals`). */
   readonly totals: Totals;
 }
 
-/** Each contestant's sums, by number. */
+/** Each contestant's sums, by number (typed arrays, grown as contestants come). */
 interface Totals {
-  readonly score: number[];
-  readonly top: number[];
-  readonly boards: number[];
-  readonly directions: number[];
-  /** The board (its number among the event's boards) of the contestant's last score. */
-  readonly last: number[];
-  readonly comparedValue: number[];
-  readonly comparedTop: number[];
-  readonly comparedBoards: number[];
+  readonly score: Float64Array;
+  readonly top: Float64Array;
+  readonly boards: Int32Array;
+  /** The directions it sat: bit 1 North-South, bit 2 East-West. */
+  readonly directions: Uint8Array;
 }
 
 /** Index of the first element of sorted[lo, hi) that is ≥ x. */
@@ -146,6 +142,12 @@ const scorePlain = (results: readonly TableResult[], l: EventLayout, g: number, 
   return n;
 };
 
+/** `into` (twice as long) with `a` copied in at the start. */
+const twice = <A extends Float64Array | Int32Array | Uint8Array>(a: A, into: A): A => {
+  into.set(a);
+  return into;
+};
+
 /**
  * Scores a pairs event board by board: at matchpoints a plain group (table results only) in typed arrays,
  * every other group by `draftOf` (one result at a time, warnings in group order); each side's score is added
@@ -163,16 +165,12 @@ export const scoreEvent = (
   const artificial: Cell[] = [];
   const ids = new Map<string, number>();
   const pairs: string[] = [];
-  const t: Totals = {
-    score: [],
-    top: [],
-    boards: [],
-    directions: [],
-    last: [],
-    comparedValue: [],
-    comparedTop: [],
-    comparedBoards: [],
-  };
+  let score = new Float64Array(64);
+  let top = new Float64Array(64);
+  let boards = new Int32Array(64);
+  let directions = new Uint8Array(64);
+  // the board (its number among the event's boards) of each contestant's last score
+  let last = new Int32Array(64).fill(-1);
   const intern = (pair: string | undefined): number => {
     if (pair === undefined) return -1;
     let id = ids.get(pair);
@@ -180,31 +178,25 @@ export const scoreEvent = (
       id = pairs.length;
       pairs.push(pair);
       ids.set(pair, id);
-      t.score.push(0);
-      t.top.push(0);
-      t.boards.push(0);
-      t.directions.push(0);
-      t.last.push(-1);
-      t.comparedValue.push(0);
-      t.comparedTop.push(0);
-      t.comparedBoards.push(0);
+      if (id === score.length) {
+        score = twice(score, new Float64Array(2 * id));
+        top = twice(top, new Float64Array(2 * id));
+        boards = twice(boards, new Int32Array(2 * id));
+        directions = twice(directions, new Uint8Array(2 * id));
+        last = twice(last, new Int32Array(2 * id).fill(-1));
+      }
     }
     return id;
   };
-  const add = (id: number, value: number, top: number, board: number, side: 1 | 2, compared: boolean) => {
+  const add = (id: number, value: number, cellTop: number, board: number, side: 1 | 2): void => {
     if (id < 0) return;
-    t.score[id]! += value;
-    t.top[id]! += top;
-    if (t.last[id] !== board) {
-      t.last[id] = board;
-      t.boards[id]! += 1;
+    score[id]! += value;
+    top[id]! += cellTop;
+    if (last[id] !== board) {
+      last[id] = board;
+      boards[id]! += 1;
     }
-    t.directions[id]! |= side;
-    if (compared) {
-      t.comparedValue[id]! += value;
-      t.comparedTop[id]! += top;
-      t.comparedBoards[id]! += 1;
-    }
+    directions[id]! |= side;
   };
   const b = boardScratch(layout.expected);
   const NSId = new Int32Array(layout.expected);
@@ -242,47 +234,39 @@ export const scoreEvent = (
     if (plain) {
       matchpointBoard(b, n, layout.expected);
       for (let k = 0; k < n; k += 1) {
-        add(NSId[k]!, b.NS[k]!, plainTop, board, 1, true);
-        add(EWId[k]!, b.EW[k]!, plainTop, board, 2, true);
+        add(NSId[k]!, b.NS[k]!, plainTop, board, 1);
+        add(EWId[k]!, b.EW[k]!, plainTop, board, 2);
       }
       continue;
     }
     const d = draftOf(g);
     drafts[g] = d;
-    const top = d.top ?? 0;
     for (let k = 0; k < n; k += 1) {
       const { NS, EW } = d.cells[k]!;
-      add(NSId[k]!, NS.value, top, board, 1, NS.compared);
-      add(EWId[k]!, EW.value, top, board, 2, EW.compared);
+      add(NSId[k]!, NS.value, NS.top ?? 0, board, 1);
+      add(EWId[k]!, EW.value, EW.top ?? 0, board, 2);
       if (NS.artificial !== undefined) artificial.push(NS);
       if (EW.artificial !== undefined) artificial.push(EW);
     }
   }
-  return { layout, drafts, artificial, pairs, totals: t };
-};
-
-/** Each contestant's compared scores added up in the order of the cells (12C2(c): the other boards). */
-export const comparedTotals = (e: EventScores): Map<string, ComparedTotal> => {
-  const t = e.totals;
-  const out = new Map<string, ComparedTotal>();
-  e.pairs.forEach((pair, id) => {
-    if (t.comparedBoards[id]! > 0) {
-      out.set(pair, { value: t.comparedValue[id]!, top: t.comparedTop[id]!, boards: t.comparedBoards[id]! });
-    }
-  });
-  return out;
+  return { layout, drafts, artificial, pairs, totals: { score, top, boards, directions } };
 };
 
 /**
- * Adds each contestant's scores up again once the artificial scores are valued (12C2): a plain board is
- * matchpointed again (the same figures), the others' cells read as settled; in the order of the cells.
+ * Each cell of the event in order (North-South before East-West at each result): its contestant's number
+ * (−1: none), its score as it stands, its top, and whether it was compared. A plain board is matchpointed
+ * again (the same figures).
  */
-export const addUpAgain = (results: readonly TableResult[], e: EventScores): void => {
-  const { layout, drafts, totals } = e;
+const eachCell = (
+  results: readonly TableResult[],
+  e: EventScores,
+  f: (id: number, value: number, top: number, compared: boolean) => void,
+): void => {
+  const { layout, drafts } = e;
   const ids = new Map(e.pairs.map((p, id) => [p, id]));
   const idOf = (pair: string | undefined): number => (pair === undefined ? -1 : ids.get(pair)!);
-  totals.score.fill(0);
   const b = boardScratch(layout.expected);
+  const plainTop = 2 * (layout.expected - 1);
   for (let g = 0; g + 1 < layout.start.length; g += 1) {
     const p0 = layout.start[g]!;
     const d = drafts[g];
@@ -291,10 +275,46 @@ export const addUpAgain = (results: readonly TableResult[], e: EventScores): voi
       const r = results[layout.rows[p0 + k]!]!;
       const ns = idOf(r.pairs.NS);
       const ew = idOf(r.pairs.EW);
-      if (ns >= 0) totals.score[ns]! += d === undefined ? b.NS[k]! : d.cells[k]!.NS.value;
-      if (ew >= 0) totals.score[ew]! += d === undefined ? b.EW[k]! : d.cells[k]!.EW.value;
+      if (d === undefined) {
+        f(ns, b.NS[k]!, plainTop, true);
+        f(ew, b.EW[k]!, plainTop, true);
+      } else {
+        const c = d.cells[k]!;
+        f(ns, c.NS.value, c.NS.top ?? 0, c.NS.compared);
+        f(ew, c.EW.value, c.EW.top ?? 0, c.EW.compared);
+      }
     }
   }
+};
+
+/**
+ * Each contestant's compared scores added up in the order of the cells (12C2(c): its other boards), asked
+ * for only when there is an artificial score to value.
+ */
+export const comparedTotals = (
+  results: readonly TableResult[],
+  e: EventScores,
+): Map<string, ComparedTotal> => {
+  const out = new Map<string, ComparedTotal>();
+  eachCell(results, e, (id, value, top, compared) => {
+    if (!compared || id < 0) return;
+    const pair = e.pairs[id]!;
+    let t = out.get(pair);
+    if (t === undefined) out.set(pair, (t = { value: 0, top: 0, boards: 0 }));
+    t.value += value;
+    t.top += top;
+    t.boards += 1;
+  });
+  return out;
+};
+
+/** Adds each contestant's scores up again once the artificial scores are valued (12C2), in the cells' order. */
+export const addUpAgain = (results: readonly TableResult[], e: EventScores): void => {
+  const score = e.totals.score;
+  score.fill(0);
+  eachCell(results, e, (id, value) => {
+    if (id >= 0) score[id]! += value;
+  });
 };
 
 /** One contestant's boards in the session, for the ranking. */
@@ -324,45 +344,46 @@ export const pairTotals = (e: EventScores): PairTotals[] =>
 export const groupTop = (e: EventScores, g: number): number =>
   e.drafts[g] === undefined ? 2 * (e.layout.expected - 1) : (e.drafts[g]!.top ?? 0);
 
-/** Each side's score at each result of group `g` (as settled), in table order. */
-export const boardValues = (
-  results: readonly TableResult[],
-  e: EventScores,
-  g: number,
-): { readonly NS: ArrayLike<number>; readonly EW: ArrayLike<number> } => {
-  const d = e.drafts[g];
-  if (d !== undefined) return { NS: d.cells.map((c) => c.NS.value), EW: d.cells.map((c) => c.EW.value) };
-  const b = boardScratch(e.layout.start[g + 1]! - e.layout.start[g]!);
-  scorePlain(results, e.layout, g, b);
-  return b;
-};
-
 /**
- * Law 78A: a plain group's frequency tables (its North-South scores sorted), each direction's highest score
- * first (East-West in their own points), matchpoints in 2/1/0 units before any factoring.
+ * Makes a pairs event's board tables' figures, board by board, in one set of scratch arrays: each side's
+ * score at each result of a group (as settled), in table order, and a plain group's frequency tables.
  */
-export const plainFrequencies = (
-  results: readonly TableResult[],
-  e: EventScores,
-  g: number,
-): { readonly NS: readonly FrequencyRow[]; readonly EW: readonly FrequencyRow[] } => {
-  const { start, rows } = e.layout;
-  const p0 = start[g]!;
-  const n = start[g + 1]! - p0;
-  const sorted = new Float64Array(n);
-  for (let k = 0; k < n; k += 1) sorted[k] = (results[rows[p0 + k]!]!.NS as { readonly NS: number }).NS;
-  sortScores(sorted, n);
-  const rawTop = 2 * (n - 1);
-  const NS: FrequencyRow[] = [];
-  const EW: FrequencyRow[] = [];
-  for (let lo = 0; lo < n; ) {
-    const score = sorted[lo]!;
-    let hi = lo + 1;
-    while (hi < n && sorted[hi] === score) hi += 1;
-    const matchpoints = 2 * lo + (hi - lo) - 1;
-    NS.push({ score, frequency: hi - lo, matchpoints });
-    EW.push({ score: score === 0 ? 0 : -score, frequency: hi - lo, matchpoints: rawTop - matchpoints });
-    lo = hi;
-  }
-  return { NS: NS.reverse(), EW };
+export const boardFigures = (results: readonly TableResult[], e: EventScores) => {
+  const b = boardScratch(e.layout.expected);
+  return {
+    /** Each side's score at each result of group `g`, valid until the next call. */
+    values: (g: number): { readonly NS: ArrayLike<number>; readonly EW: ArrayLike<number> } => {
+      const d = e.drafts[g];
+      if (d !== undefined) return { NS: d.cells.map((c) => c.NS.value), EW: d.cells.map((c) => c.EW.value) };
+      scorePlain(results, e.layout, g, b);
+      return b;
+    },
+    /**
+     * Law 78A: a plain group's frequency tables (its North-South scores sorted), each direction's highest
+     * score first (East-West in their own points), matchpoints in 2/1/0 units before any factoring.
+     */
+    frequencies: (
+      g: number,
+    ): { readonly NS: readonly FrequencyRow[]; readonly EW: readonly FrequencyRow[] } => {
+      const { start, rows } = e.layout;
+      const p0 = start[g]!;
+      const n = start[g + 1]! - p0;
+      const sorted = b.sorted;
+      for (let k = 0; k < n; k += 1) sorted[k] = (results[rows[p0 + k]!]!.NS as { readonly NS: number }).NS;
+      sortScores(sorted, n);
+      const rawTop = 2 * (n - 1);
+      const NS: FrequencyRow[] = [];
+      const EW: FrequencyRow[] = [];
+      for (let lo = 0; lo < n; ) {
+        const score = sorted[lo]!;
+        let hi = lo + 1;
+        while (hi < n && sorted[hi] === score) hi += 1;
+        const matchpoints = 2 * lo + (hi - lo) - 1;
+        NS.push({ score, frequency: hi - lo, matchpoints });
+        EW.push({ score: score === 0 ? 0 : -score, frequency: hi - lo, matchpoints: rawTop - matchpoints });
+        lo = hi;
+      }
+      return { NS: NS.reverse(), EW };
+    },
+  };
 };

@@ -3,13 +3,12 @@ import { percentage } from "./percentages.ts";
 import { type Cell, settleArtificial, settleArtificialCells } from "./session-cells.ts";
 import {
   addUpAgain,
-  boardValues,
+  boardFigures,
   comparedTotals,
   type EventScores,
   groupTop,
   type PairTotals,
   pairTotals,
-  plainFrequencies,
   scoreEvent,
 } from "./session-columns.ts";
 import {
@@ -166,10 +165,11 @@ const pairFields = (
 };
 
 const rowOf = (r: TableResult, NS: number, EW: number, top?: number): BoardRow => {
+  const score = sideScoreLabel(r.NS, "NS");
   const row: { -readonly [K in keyof BoardRow]: BoardRow[K] } = {
     pairs: r.pairs,
-    label: r.label ?? sideScoreLabel(r.NS, "NS"),
-    scores: { NS: sideScoreLabel(r.NS, "NS"), EW: sideScoreLabel(r.EW, "EW") },
+    label: r.label ?? score,
+    scores: { NS: score, EW: sideScoreLabel(r.EW, "EW") },
     NS: r2(NS),
     EW: r2(EW),
     laws: r.laws ?? [],
@@ -256,12 +256,13 @@ const madeOnRead = <T extends object, K extends keyof T>(o: T, key: K, make: () 
  */
 const boardTables = (results: readonly TableResult[], e: EventScores): BoardTable[] => {
   const { rows: at, start, expected } = e.layout;
+  const figures = boardFigures(results, e);
   return Array.from({ length: start.length - 1 }, (_, g): BoardTable => {
     const d = e.drafts[g];
     const group = d?.group ?? e.layout.group(g);
     const p0 = start[g]!;
     const top = d === undefined ? groupTop(e, g) : d.top;
-    const values = boardValues(results, e, g);
+    const values = figures.values(g);
     const rows: BoardRow[] = [];
     for (let p = p0; p < start[g + 1]!; p += 1) {
       rows.push(rowOf(results[at[p]!]!, values.NS[p - p0]!, values.EW[p - p0]!, top));
@@ -274,7 +275,7 @@ const boardTables = (results: readonly TableResult[], e: EventScores): BoardTabl
         top: r2(top!),
         factored: rows.length < expected,
         rows,
-        frequencies: plainFrequencies(results, e, g),
+        frequencies: figures.frequencies(g),
       };
     }
     return {
@@ -310,7 +311,7 @@ const scorePairsEvent = (
   if (method !== "total") {
     settleArtificialCells(
       e.artificial,
-      () => comparedTotals(e),
+      () => comparedTotals(results, e),
       mp ? "percent" : "imps",
       options.artificial,
       warn,
@@ -455,19 +456,16 @@ const scoreTeamsEvent = (
  * else IMPs against the datum (Butler), and `notices` says so and why. Never throws on odd input: what it
  * cannot score as the Law asks is in `warnings`.
  *
- * A pairs event is scored board by board in typed arrays (`session-columns.ts`), ranked, and its board
- * tables are made when `boards` is first read, from the results as given (a copy of the array is kept; the
- * result objects must not change meanwhile).
+ * A pairs event is scored board by board in typed arrays (`session-columns.ts`) and ranked; its board
+ * tables are made when `boards` is first read, from `results` as given (which must not change until then).
  */
-export const scoreSession = (given: readonly TableResult[], options: SessionOptions): SessionScore => {
+export const scoreSession = (results: readonly TableResult[], options: SessionOptions): SessionScore => {
   if (!SESSION_METHODS.includes(options.method)) {
     throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
   }
   if (options.vp?.boards !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
     throw new ScoringInputError("vp.boards", options.vp.boards, "a whole number of boards, at least 1");
   }
-  // the board tables are made when first read: from this array, whatever becomes of the caller's
-  const results = given.slice();
   const warnings: string[] = [];
   const notices: string[] = [];
   const warn = (m: string): void => {
