@@ -25,6 +25,27 @@ export interface Cell {
   readonly compared: boolean;
 }
 
+/** A contestant's compared boards of the session: the sum of its scores, of their tops, and their number. */
+export interface ComparedTotal {
+  value: number;
+  top: number;
+  boards: number;
+}
+
+/** Each contestant's compared cells added up, in the order of the cells. */
+export const comparedTotals = (cells: readonly Cell[]): Map<string, ComparedTotal> => {
+  const totals = new Map<string, ComparedTotal>();
+  for (const c of cells) {
+    if (!c.compared || c.pair === undefined) continue;
+    let t = totals.get(c.pair);
+    if (t === undefined) totals.set(c.pair, (t = { value: 0, top: 0, boards: 0 }));
+    t.value += c.value;
+    t.top += c.top ?? 0;
+    t.boards += 1;
+  }
+  return totals;
+};
+
 /**
  * Law 12C2: values each artificial adjusted score once the contestant's other boards are scored. 12C2(c): a
  * contestant in no way at fault whose score on the other boards of the session is above 60 % (or the IMP
@@ -36,23 +57,36 @@ export const settleArtificial = (
   unit: "percent" | "imps",
   config: ArtificialScoreConfig | undefined,
   warn: (m: string) => void,
+): void =>
+  settleArtificialCells(
+    cells.filter((c) => c.artificial !== undefined),
+    () => comparedTotals(cells),
+    unit,
+    config,
+    warn,
+  );
+
+/**
+ * `settleArtificial` given the artificial cells only (in the order of the session's cells) and each
+ * contestant's compared totals, asked for only when there is an artificial score to value (a session of
+ * table results never adds them up).
+ */
+export const settleArtificialCells = (
+  artificial: readonly Cell[],
+  totalsOf: () => ReadonlyMap<string, ComparedTotal>,
+  unit: "percent" | "imps",
+  config: ArtificialScoreConfig | undefined,
+  warn: (m: string) => void,
 ): void => {
-  if (config?.averagePlusForMovementError !== true) noAveragePlusForMovement(cells, warn);
+  if (config?.averagePlusForMovementError !== true) noAveragePlusForMovement(artificial, warn);
   capAveragePlus(
-    cells,
+    artificial,
     config?.maxAveragePlusPerSession ?? DEFAULT_ARTIFICIAL_SCORES.maxAveragePlusPerSession!,
     warn,
   );
-  const totals = new Map<string, { value: number; top: number; boards: number }>();
-  for (const c of cells) {
-    if (!c.compared || c.pair === undefined) continue;
-    let t = totals.get(c.pair);
-    if (t === undefined) totals.set(c.pair, (t = { value: 0, top: 0, boards: 0 }));
-    t.value += c.value;
-    t.top += c.top ?? 0;
-    t.boards += 1;
-  }
-  for (const c of cells) {
+  if (artificial.length === 0) return;
+  const totals = totalsOf();
+  for (const c of artificial) {
     if (c.artificial === undefined) continue;
     const t = c.pair === undefined ? undefined : totals.get(c.pair);
     const responsibility = responsibilityOf(c.artificial);

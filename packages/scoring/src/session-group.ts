@@ -1,12 +1,7 @@
+import { inOrder, naturalCompare, tableOrder } from "./session-order.ts";
 import type { TableResult } from "./session-types.ts";
 
-/** Natural order for ids such as table numbers: "2" before "10", then text order. */
-export const naturalCompare = (a: string, b: string): number => {
-  const na = Number(a);
-  const nb = Number(b);
-  if (a !== "" && b !== "" && Number.isFinite(na) && Number.isFinite(nb) && na !== nb) return na - nb;
-  return a < b ? -1 : a > b ? 1 : 0;
-};
+export { naturalCompare };
 
 /** The results of one board in one form (Law 87B: a fouled board is scored in groups, one per form). */
 export interface BoardGroup {
@@ -31,27 +26,6 @@ export interface EventGroups {
   readonly expected: number;
 }
 
-/** Results in table order (numbers as numbers), then by source, then as given. */
-const tableOrder = (results: readonly TableResult[]) => {
-  const keys = new Map<string, number>();
-  const key = (t: string | undefined): number => {
-    if (t === undefined || t === "") return Number.NaN;
-    let k = keys.get(t);
-    if (k === undefined) keys.set(t, (k = Number(t)));
-    return k;
-  };
-  return (i: number, j: number): number => {
-    const a = results[i]!;
-    const b = results[j]!;
-    const ka = key(a.table);
-    const kb = key(b.table);
-    if (!Number.isNaN(ka) && !Number.isNaN(kb) && ka !== kb) return ka - kb;
-    return (
-      naturalCompare(a.table ?? "", b.table ?? "") || naturalCompare(a.source ?? "", b.source ?? "") || i - j
-    );
-  };
-};
-
 /**
  * Law 87: the form of each result of one board. A result the Director put in a group (`BoardFouled`) keeps
  * it; the others are told apart by the deal they played: when the deals differ (87A: contestants who should
@@ -64,7 +38,15 @@ const formsOf = (
   warn: (m: string) => void,
 ): Map<number, string> | null => {
   const first = results[rows[0]!]!.deal;
-  if (rows.every((i) => results[i]!.group === undefined && results[i]!.deal === first)) return null;
+  let one = true;
+  for (const i of rows) {
+    const r = results[i]!;
+    if (r.group !== undefined || r.deal !== first) {
+      one = false;
+      break;
+    }
+  }
+  if (one) return null;
   const deals: string[] = [];
   for (const i of rows) {
     const r = results[i]!;
@@ -100,6 +82,68 @@ export interface GroupOptions {
 /** A board's key within an event: its number, and its round when rounds tell boards apart. */
 const boardKey = (round: string, board: number): string => `${round}\u0000${board}`;
 
+/** Board numbers below this are bucketed through an array (a counting sort) rather than a Map. */
+const DENSE_BOARD_LIMIT = 1 << 22;
+
+/** One board's results of an event (in the order given), before table order and forms. */
+interface BoardBucket {
+  readonly round: string;
+  readonly board: number;
+  readonly rows: number[];
+}
+
+/**
+ * An event's boards in order: by round (with `byRound`), then number. Whole board numbers from 0 (the
+ * usual case) go through an array indexed by board; anything else through a Map, keys sorted as before.
+ */
+const boardBuckets = (
+  results: readonly TableResult[],
+  rows: readonly number[],
+  byRound: boolean,
+): BoardBucket[] => {
+  // −1: no board yet; −2: not every board is a whole number from 0 (or rounds tell boards apart)
+  let max = byRound ? -2 : -1;
+  if (!byRound) {
+    for (const i of rows) {
+      const b = results[i]!.board;
+      if (!(Number.isInteger(b) && b >= 0 && b < DENSE_BOARD_LIMIT)) {
+        max = -2;
+        break;
+      }
+      if (b > max) max = b;
+    }
+  }
+  // a few results with far-apart board numbers are better grouped through the Map
+  if (max >= -1 && max <= 4 * rows.length + 1024) {
+    const lists: (number[] | undefined)[] = new Array(max + 1);
+    for (const i of rows) {
+      const b = results[i]!.board;
+      let list = lists[b];
+      if (list === undefined) {
+        list = lists[b] = [];
+      }
+      list.push(i);
+    }
+    const buckets: BoardBucket[] = [];
+    for (let b = 0; b <= max; b += 1) {
+      const list = lists[b];
+      // the board as the first result gives it (0 or −0, as the Map below would keep it)
+      if (list !== undefined) buckets.push({ round: "", board: results[list[0]!]!.board, rows: list });
+    }
+    return buckets;
+  }
+  const boards = new Map<string, { round: string; board: number; rows: number[] }>();
+  for (const i of rows) {
+    const r = results[i]!;
+    const round = byRound ? (r.round ?? "") : "";
+    const key = boardKey(round, r.board);
+    const entry = boards.get(key);
+    if (entry === undefined) boards.set(key, { round, board: r.board, rows: [i] });
+    else entry.rows.push(i);
+  }
+  return [...boards.values()].sort((a, b) => naturalCompare(a.round, b.round) || a.board - b.board);
+};
+
 /**
  * Groups a session's results by event, then board, then form (87B). Events in name order (no name first),
  * boards in number order (by round first with `byRound`), groups by name, results by table.
@@ -109,37 +153,57 @@ export const groupSession = (
   warn: (m: string) => void = () => {},
   options: GroupOptions = {},
 ): EventGroups[] => {
-  const events = new Map<string, Map<string, { round: string; board: number; rows: number[] }>>();
-  const add = (r: TableResult, i: number): void => {
-    const e = r.event ?? "";
-    let boards = events.get(e);
-    if (boards === undefined) events.set(e, (boards = new Map()));
-    const round = options.byRound === true ? (r.round ?? "") : "";
-    const key = boardKey(round, r.board);
-    const entry = boards.get(key);
-    if (entry === undefined) boards.set(key, { round, board: r.board, rows: [i] });
-    else entry.rows.push(i);
-  };
-  if (options.rows === undefined) results.forEach(add);
-  else for (const i of options.rows) add(results[i]!, i);
+  const byRound = options.byRound === true;
+  // results by event, in the order given; one event (the usual case) needs no list of its own
+  const byEvent = new Map<string, number[]>();
+  const given = options.rows;
+  const n = given === undefined ? results.length : given.length;
+  let single: string | undefined;
+  let mixed = false;
+  for (let k = 0; k < n; k += 1) {
+    const e = results[given === undefined ? k : given[k]!]!.event ?? "";
+    if (k === 0) single = e;
+    else if (e !== single) {
+      mixed = true;
+      break;
+    }
+  }
+  if (!mixed && single !== undefined) {
+    byEvent.set(single, given === undefined ? Array.from({ length: n }, (_, i) => i) : [...given]);
+  } else {
+    for (let k = 0; k < n; k += 1) {
+      const i = given === undefined ? k : given[k]!;
+      const e = results[i]!.event ?? "";
+      const list = byEvent.get(e);
+      if (list === undefined) byEvent.set(e, [i]);
+      else list.push(i);
+    }
+  }
   const order = tableOrder(results);
-  return [...events.keys()].sort(naturalCompare).map((e) => {
-    const boards = events.get(e)!;
+  return [...byEvent.keys()].sort(naturalCompare).map((e) => {
+    const buckets = boardBuckets(results, byEvent.get(e)!, byRound);
     const groups: BoardGroup[] = [];
     const forms = new Map<number, string>();
     let expected = 0;
     const all: number[] = [];
-    const keys = [...boards.values()].sort((a, b) => naturalCompare(a.round, b.round) || a.board - b.board);
-    for (const { round, board, rows: unsorted } of keys) {
-      const rows = unsorted.sort(order);
-      const at = round === "" ? {} : { round };
+    for (const { round, board, rows: unsorted } of buckets) {
+      let rows = unsorted;
+      if (!inOrder(rows, order)) {
+        rows = unsorted.sort(order);
+      }
       expected = Math.max(expected, rows.length);
       const form = formsOf(results, rows, warn);
       if (form === null) {
         for (const i of rows) all.push(i);
-        groups.push({ ...(e !== "" && { event: e }), ...at, board, rows });
+        const g: { -readonly [K in keyof BoardGroup]: BoardGroup[K] } = { board, rows };
+        groups.push(
+          e === "" && round === ""
+            ? g
+            : { ...(e !== "" && { event: e }), ...(round !== "" && { round }), board, rows },
+        );
         continue;
       }
+      const at = round === "" ? {} : { round };
       const names = [...new Set(form.values())].sort(naturalCompare);
       for (const g of names) {
         const inForm = rows.filter((i) => form.get(i) === g);

@@ -2,8 +2,6 @@ import { SIDES, type Side } from "@bridgelaw/cards";
 import { type BoardEntry, matchpointBoard } from "./board-matchpoints.ts";
 import { butlerDatum } from "./butler.ts";
 import { imps } from "./imps.ts";
-import { matchpoints } from "./matchpoints.ts";
-import { neuberg } from "./neuberg.ts";
 import { roundHalfAwayFromZero } from "./rounding.ts";
 import type { Cell } from "./session-cells.ts";
 import type { BoardGroup } from "./session-group.ts";
@@ -44,54 +42,14 @@ const cell = (
 
 const r2 = (x: number): number => (Number.isInteger(x) ? x : roundHalfAwayFromZero(x, 2));
 
-/** Whether every result of the group is a plain table result (both sides the same points). */
-const plainGroup = (results: readonly TableResult[], rows: readonly number[]): boolean => {
-  for (const i of rows) {
-    const r = results[i]!;
-    if (r.NS.kind !== "points" || r.EW.kind !== "points" || r.NS.NS !== r.EW.NS) return false;
-  }
-  return true;
-};
-
 /**
- * Law 78A on a board of plain table results (the usual case, and the fast path): one sort of the
- * North-South scores, each score's run of ties by binary search; East-West get the top less North-South's;
- * Neuberg when fewer than `expected` results. The frequency tables come from the same sort.
+ * North-South's points when a result is a plain table result (both sides the same points: the usual board,
+ * matchpointed in the event's columns, `session-columns.ts`), else NaN (never the points of a plain result).
  */
-const matchpointPlain = (
-  results: readonly TableResult[],
-  group: BoardGroup,
-  expected: number,
-): GroupDraft => {
-  const n = group.rows.length;
-  const scores = new Float64Array(n);
-  for (let k = 0; k < n; k += 1) scores[k] = (results[group.rows[k]!]!.NS as { NS: number }).NS;
-  const raw = matchpoints(scores);
-  const rawTop = 2 * (n - 1);
-  const factored = n < expected;
-  const top = 2 * (expected - 1);
-  const scale = (mp: number): number => (factored ? neuberg(mp, n, expected) : mp);
-  const cells = group.rows.map((i, k) => {
-    const r = results[i]!;
-    return {
-      NS: cell(r, "NS", scale(raw[k]!), { top, compared: true }),
-      EW: cell(r, "EW", scale(rawTop - raw[k]!), { top, compared: true }),
-    };
-  });
-  const sorted = scores.slice().sort();
-  const NS: FrequencyRow[] = [];
-  for (let lo = 0; lo < n; ) {
-    let hi = lo + 1;
-    while (hi < n && sorted[hi] === sorted[lo]) hi += 1;
-    NS.push({ score: sorted[lo]!, frequency: hi - lo, matchpoints: 2 * lo + (hi - lo) - 1 });
-    lo = hi;
-  }
-  const EW = NS.map((f) => ({
-    score: f.score === 0 ? 0 : -f.score,
-    frequency: f.frequency,
-    matchpoints: rawTop - f.matchpoints,
-  }));
-  return { group, cells, top, factored, frequencies: { NS: NS.reverse(), EW } };
+export const plainScore = (r: TableResult): number => {
+  const ns = r.NS;
+  const ew = r.EW;
+  return ns.kind === "points" && ew.kind === "points" && ns.NS === ew.NS ? ns.NS : Number.NaN;
 };
 
 /** A side's score as an entry of its direction's frequency table (in its own points). */
@@ -115,7 +73,8 @@ const boardEntry = (r: TableResult, side: Side, warn: Warn): BoardEntry => {
 /**
  * Law 78A with Law 12C on one board group, each direction on its own frequency table (so a split score
  * counts for its own side only): results and weighted scores compared (the weights enter the table), Neuberg
- * when fewer than `expected` results are compared, artificial scores valued later (12C2(c)).
+ * when fewer than `expected` results are compared, artificial scores valued later (12C2(c)). A plain group
+ * (table results only, `plainScore`) is matchpointed in typed arrays instead (`session-columns.ts`).
  */
 export const matchpointGroup = (
   results: readonly TableResult[],
@@ -123,7 +82,6 @@ export const matchpointGroup = (
   expected: number,
   warn: Warn,
 ): GroupDraft => {
-  if (plainGroup(results, group.rows)) return matchpointPlain(results, group, expected);
   const bySide = {} as Record<Side, Cell[]>;
   const freq = {} as Record<Side, FrequencyRow[]>;
   let top = 0;

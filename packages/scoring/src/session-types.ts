@@ -200,6 +200,11 @@ export interface EventScore {
   readonly description: string;
   /** The number of results a board should have (Neuberg's expected count at matchpoints). */
   readonly expected: number;
+  /**
+   * The board tables. For pairs, made when first read (the rows' labels and percentages, the frequency
+   * tables) from the results given to `scoreSession`, which must not change until then, and kept: scoring a
+   * session builds no object or string per result until a board table is read.
+   */
   readonly boards: readonly BoardTable[];
   readonly fields: readonly RankingField[];
   readonly matches?: readonly MatchScore[];

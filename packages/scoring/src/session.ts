@@ -1,7 +1,16 @@
-import type { Side } from "@bridgelaw/cards";
 import { ScoringInputError } from "./errors.ts";
 import { percentage } from "./percentages.ts";
-import { type Cell, settleArtificial } from "./session-cells.ts";
+import { type Cell, settleArtificial, settleArtificialCells } from "./session-cells.ts";
+import {
+  addUpAgain,
+  boardFigures,
+  comparedTotals,
+  type EventScores,
+  groupTop,
+  type PairTotals,
+  pairTotals,
+  scoreEvent,
+} from "./session-columns.ts";
 import {
   type BoardGroup,
   type EventGroups,
@@ -9,6 +18,7 @@ import {
   groupSession,
   naturalCompare,
 } from "./session-group.ts";
+import { type EventLayout, type ResultColumns, readResults, sessionEvents } from "./session-layout.ts";
 import {
   butlerGroup,
   crossImpGroup,
@@ -66,13 +76,14 @@ interface Deduction {
  */
 const deductions = (
   results: readonly TableResult[],
-  rows: readonly number[],
+  rows: ArrayLike<number>,
   kind: keyof typeof PENALTY_UNITS_OF,
   topOf: (row: number) => number,
   warn: (m: string) => void,
 ): Deduction[] => {
   const out: Deduction[] = [];
-  for (const row of rows) {
+  for (let k = 0; k < rows.length; k += 1) {
+    const row = rows[k]!;
     const r = results[row]!;
     if (r.penalties === undefined) continue;
     for (const p of r.penalties) {
@@ -109,17 +120,6 @@ const rank = (
   });
 };
 
-const byPair = (cells: readonly Cell[]): Map<string, Cell[]> => {
-  const out = new Map<string, Cell[]>();
-  for (const c of cells) {
-    if (c.pair === undefined) continue;
-    const list = out.get(c.pair);
-    if (list === undefined) out.set(c.pair, [c]);
-    else list.push(c);
-  }
-  return out;
-};
-
 /** Flags the contestants of a field with fewer boards than the minimum (default: half the most played). */
 const flagFew = (field: RankingField, minBoards: number | undefined): RankingField => {
   const most = Math.max(0, ...field.ranking.map((e) => e.boards));
@@ -132,48 +132,44 @@ const flagFew = (field: RankingField, minBoards: number | undefined): RankingFie
 };
 
 /** Pairs ranked in one field, or North-South and East-West apart when no pair changed direction. */
-const pairFields = (cells: readonly Cell[], ded: readonly Deduction[], mp: boolean): RankingField[] => {
-  const pairs = byPair(cells);
-  const directions = new Map<string, Set<Side>>();
-  for (const [pair, list] of pairs) directions.set(pair, new Set(list.map((c) => c.direction)));
-  const mixed = [...directions.values()].some((d) => d.size > 1);
-  const entry = (pair: string, list: readonly Cell[]): Omit<RankEntry, "rank"> => {
-    const score = list.reduce((a, c) => a + c.value, 0);
+const pairFields = (
+  totals: readonly PairTotals[],
+  ded: readonly Deduction[],
+  mp: boolean,
+): RankingField[] => {
+  const mixed = totals.some((t) => t.directions === 3);
+  const entry = (t: PairTotals): Omit<RankEntry, "rank"> => {
+    const { pair, boards, score } = t;
     const penalties = ded.filter((d) => d.pair === pair).reduce((a, d) => a + d.amount, 0);
     const total = score - penalties;
-    const boards = new Set(list.map((c) => c.board)).size;
     if (!mp) return { pair, boards, score: r2(score), penalties: r2(penalties), total: r2(total) };
-    const top = list.reduce((a, c) => a + (c.top ?? 0), 0);
     return {
       pair,
       boards,
       score: r2(score),
       penalties: r2(penalties),
       total: r2(total),
-      top: r2(top),
-      percent: r2(percentage(total, top)),
+      top: r2(t.top),
+      percent: r2(percentage(total, t.top)),
     };
   };
   const key = (e: Omit<RankEntry, "rank">): number => (mp ? (e.percent ?? 0) : e.total);
-  const field = (name: RankingField["name"], filter: (pair: string) => boolean): RankingField => ({
+  const field = (name: RankingField["name"], filter: (t: PairTotals) => boolean): RankingField => ({
     name,
-    ranking: rank(
-      [...pairs].filter(([p]) => filter(p)).map(([p, list]) => entry(p, list)),
-      key,
-    ),
+    ranking: rank(totals.filter(filter).map(entry), key),
   });
-  if (mixed || pairs.size === 0) return [field("all", () => true)];
-  return [
-    field("NS", (p) => directions.get(p)!.has("NS")),
-    field("EW", (p) => directions.get(p)!.has("EW")),
-  ].filter((f) => f.ranking.length > 0);
+  if (mixed || totals.length === 0) return [field("all", () => true)];
+  return [field("NS", (t) => (t.directions & 1) !== 0), field("EW", (t) => (t.directions & 2) !== 0)].filter(
+    (f) => f.ranking.length > 0,
+  );
 };
 
 const rowOf = (r: TableResult, NS: number, EW: number, top?: number): BoardRow => {
+  const score = sideScoreLabel(r.NS, "NS");
   const row: { -readonly [K in keyof BoardRow]: BoardRow[K] } = {
     pairs: r.pairs,
-    label: r.label ?? sideScoreLabel(r.NS, "NS"),
-    scores: { NS: sideScoreLabel(r.NS, "NS"), EW: sideScoreLabel(r.EW, "EW") },
+    label: r.label ?? score,
+    scores: { NS: score, EW: sideScoreLabel(r.EW, "EW") },
     NS: r2(NS),
     EW: r2(EW),
     laws: r.laws ?? [],
@@ -228,49 +224,119 @@ const scoreGroup = (
   }
 };
 
+/**
+ * Defines `key` on `o` as made on first read, then kept as an ordinary property (enumerable, so JSON,
+ * spreading and deep equality see it as before).
+ */
+const madeOnRead = <T extends object, K extends keyof T>(o: T, key: K, make: () => T[K]): T => {
+  let build: (() => T[K]) | undefined = make;
+  let value: T[K];
+  const keep = (v: T[K]): void => {
+    build = undefined;
+    value = v;
+    if (Object.getOwnPropertyDescriptor(o, key)?.configurable === true) {
+      Object.defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
+    }
+  };
+  Object.defineProperty(o, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      if (build !== undefined) keep(build());
+      return value;
+    },
+    set: keep,
+  });
+  return o;
+};
+
+/**
+ * The board tables of a pairs event, from its columns: each group's rows (strings, labels, percentages),
+ * top and frequency tables. Made when `EventScore.boards` is first read, not while scoring.
+ */
+const boardTables = (results: readonly TableResult[], e: EventScores): BoardTable[] => {
+  const { rows: at, start, expected } = e.layout;
+  const figures = boardFigures(results, e);
+  return Array.from({ length: start.length - 1 }, (_, g): BoardTable => {
+    const d = e.drafts[g];
+    const group = d?.group ?? e.layout.group(g);
+    const p0 = start[g]!;
+    const top = d === undefined ? groupTop(e, g) : d.top;
+    const values = figures.values(g);
+    const rows: BoardRow[] = [];
+    for (let p = p0; p < start[g + 1]!; p += 1) {
+      rows.push(rowOf(results[at[p]!]!, values.NS[p - p0]!, values.EW[p - p0]!, top));
+    }
+    if (d === undefined) {
+      return {
+        ...(group.event !== undefined && { event: group.event }),
+        board: group.board,
+        ...(group.group !== undefined && { group: group.group }),
+        top: r2(top!),
+        factored: rows.length < expected,
+        rows,
+        frequencies: figures.frequencies(g),
+      };
+    }
+    return {
+      ...(group.event !== undefined && { event: group.event }),
+      board: group.board,
+      ...(group.group !== undefined && { group: group.group }),
+      ...(d.top !== undefined && { top: r2(d.top) }),
+      ...(d.factored !== undefined && { factored: d.factored }),
+      ...(d.datum !== undefined && { datum: d.datum }),
+      rows,
+      ...(d.frequencies !== undefined && { frequencies: d.frequencies }),
+    };
+  });
+};
+
+/**
+ * A pairs event: every group scored into the event's columns (a plain board at matchpoints there directly),
+ * the artificial scores valued (12C2), the penalties (90), the ranking; the board tables are made from the
+ * columns when first read.
+ */
 const scorePairsEvent = (
   results: readonly TableResult[],
-  ev: EventGroups,
+  read: ResultColumns,
+  layout: EventLayout,
   options: SessionOptions,
   warn: (m: string) => void,
 ): EventScore => {
   const method = options.method;
-  const drafts: GroupDraft[] = ev.groups.map((g) => scoreGroup(results, g, ev.expected, options, warn));
-  const cells: Cell[] = [];
-  for (const d of drafts) {
-    for (const c of d.cells) cells.push(c.NS, c.EW);
-  }
-  if (method !== "total")
-    settleArtificial(cells, method === "mp" ? "percent" : "imps", options.artificial, warn);
-  const topOfRow = new Map<number, number>();
-  if (ev.rows.some((i) => (results[i]!.penalties?.length ?? 0) > 0)) {
-    for (const d of drafts) for (const i of d.group.rows) topOfRow.set(i, d.top ?? 0);
-  }
-  const ded = deductions(
-    results,
-    ev.rows,
-    method === "mp" ? "mp" : method === "total" ? "total" : "imps",
-    (row) => topOfRow.get(row) ?? 0,
-    warn,
+  const mp = method === "mp";
+  const e = scoreEvent(results, layout, mp, (g) =>
+    scoreGroup(results, layout.group(g), layout.expected, options, warn),
   );
-  const boards: BoardTable[] = drafts.map((d) => ({
-    ...(d.group.event !== undefined && { event: d.group.event }),
-    board: d.group.board,
-    ...(d.group.group !== undefined && { group: d.group.group }),
-    ...(d.top !== undefined && { top: r2(d.top) }),
-    ...(d.factored !== undefined && { factored: d.factored }),
-    ...(d.datum !== undefined && { datum: d.datum }),
-    rows: d.group.rows.map((i, k) => rowOf(results[i]!, d.cells[k]!.NS.value, d.cells[k]!.EW.value, d.top)),
-    ...(d.frequencies !== undefined && { frequencies: d.frequencies }),
-  }));
-  return {
-    ...(ev.event !== undefined && { event: ev.event }),
+  if (method !== "total") {
+    settleArtificialCells(
+      e.artificial,
+      () => comparedTotals(results, e),
+      mp ? "percent" : "imps",
+      options.artificial,
+      warn,
+    );
+    if (e.artificial.length > 0) addUpAgain(results, e);
+  }
+  let ded: Deduction[] = [];
+  if (read.penalties) {
+    const topOfRow = new Map<number, number>();
+    for (let g = 0; g + 1 < layout.start.length; g += 1) {
+      const top = groupTop(e, g);
+      for (let p = layout.start[g]!; p < layout.start[g + 1]!; p += 1) topOfRow.set(layout.rows[p]!, top);
+    }
+    const kind = mp ? "mp" : method === "total" ? "total" : "imps";
+    ded = deductions(results, layout.rows, kind, (row) => topOfRow.get(row) ?? 0, warn);
+  }
+  const event: EventScore = {
+    ...(layout.event !== undefined && { event: layout.event }),
     method,
-    description: pairsDescription(method, method === "imp", ev.expected),
-    expected: ev.expected,
-    boards,
-    fields: pairFields(cells, ded, method === "mp").map((f) => flagFew(f, options.minBoards)),
+    description: pairsDescription(method, method === "imp", layout.expected),
+    expected: layout.expected,
+    boards: [],
+    fields: pairFields(pairTotals(e), ded, mp).map((f) => flagFew(f, options.minBoards)),
   };
+  return madeOnRead(event, "boards", () => boardTables(results, e));
 };
 
 const scoreTeamsEvent = (
@@ -389,6 +455,9 @@ const scoreTeamsEvent = (
  * the results are team matches when the pairs show them (the same two at two tables, directions swapped),
  * else IMPs against the datum (Butler), and `notices` says so and why. Never throws on odd input: what it
  * cannot score as the Law asks is in `warnings`.
+ *
+ * A pairs event is scored board by board in typed arrays (`session-columns.ts`) and ranked; its board
+ * tables are made when `boards` is first read, from `results` as given (which must not change until then).
  */
 export const scoreSession = (results: readonly TableResult[], options: SessionOptions): SessionScore => {
   if (!SESSION_METHODS.includes(options.method)) {
@@ -402,27 +471,32 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
   const warn = (m: string): void => {
     if (!warnings.includes(m)) warnings.push(m);
   };
-  const noPairs = results.filter((r) => r.pairs.NS === undefined || r.pairs.EW === undefined);
-  for (const r of noPairs) warn(`${resultPlace(r)}: no pair ids: the result is compared but not ranked`);
+  // one pass over the results (warning of each without pair ids), then the events laid out from the columns
+  const read = readResults(results, warn);
   // Team play: the teams stand in the pairs' place (the pairs stay on the rows as players).
-  const asTeams = results.map((r) =>
-    r.teams?.NS !== undefined && r.teams.EW !== undefined ? { ...r, pairs: r.teams } : r,
-  );
-  const events = groupSession(results, () => {}).map((all) => {
-    const name = all.event ?? "the session";
-    const teamPlay = all.rows.every(
-      (i) => results[i]!.teams?.NS !== undefined && results[i]!.teams?.EW !== undefined,
-    );
+  let teams: readonly TableResult[] | undefined;
+  const asTeams = (): readonly TableResult[] =>
+    (teams ??= results.map((r) =>
+      r.teams?.NS !== undefined && r.teams.EW !== undefined ? { ...r, pairs: r.teams } : r,
+    ));
+  const events = sessionEvents(results, read).map(({ event, rows: all, layout: again }) => {
+    const name = event ?? "the session";
+    let teamPlay = options.method === "imp";
+    for (let k = 0; teamPlay && k < all.length; k += 1) {
+      const t = results[all[k]!]!.teams;
+      teamPlay = t?.NS !== undefined && t.EW !== undefined;
+    }
     if (options.method === "imp" && teamPlay) {
-      const ev = groupSession(asTeams, warn, { rows: all.rows, byRound: true })[0]!;
-      const matches = findTeamMatches(asTeams, ev);
-      if (matches !== null) return scoreTeamsEvent(asTeams, ev, matches, options, warn);
+      const ev = groupSession(asTeams(), warn, { rows: Array.from(all), byRound: true })[0]!;
+      const matches = findTeamMatches(asTeams(), ev);
+      if (matches !== null) return scoreTeamsEvent(asTeams(), ev, matches, options, warn);
       notices.push(
         `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`,
       );
     }
-    const ev = groupSession(results, warn, { rows: all.rows })[0]!;
+    const layout = again(warn);
     if (options.method === "imp") {
+      const ev = layout.groups();
       const matches = findTeamMatches(results, ev);
       if (matches !== null) {
         notices.push(
@@ -438,7 +512,7 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
     if (options.vp !== undefined && (options.vp.boards !== undefined || options.method !== "imp")) {
       warn(`${name}: victory points convert team matches; these results are not team matches`);
     }
-    return scorePairsEvent(results, ev, options, warn);
+    return scorePairsEvent(results, read, layout, options, warn);
   });
   return { method: options.method, events, notices, warnings };
 };
