@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { parseDeal } from "@bridgelaw/cards";
 import { ddTable } from "@bridgelaw/double-dummy";
 import { replayLog } from "@bridgelaw/table";
+import { withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readmeExample } from "./readme.ts";
 
@@ -265,8 +266,9 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       run("npx", ["--no-install", "bridgelaw", "replay", "--json", EXAMPLE], app),
       "replay --json",
     );
+    // the JSON output keeps the English (`text`) beside each consequence's data
     expect(JSON.parse(json)).toEqual(
-      JSON.parse(JSON.stringify(replayLog(readFileSync(EXAMPLE, "utf8")).view)),
+      JSON.parse(JSON.stringify(withWords(replayLog(readFileSync(EXAMPLE, "utf8")).view))),
     );
   });
 

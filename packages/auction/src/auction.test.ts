@@ -9,110 +9,191 @@ import {
   initialAuction,
   legalCalls,
 } from "./index.ts";
+import { call, given, inRotation } from "./testing/given.ts";
 
-/** Replays `calls` in rotation from the dealer. */
-const run = (dealer: Seat, calls: readonly Call[]): AuctionState => {
-  let a = initialAuction(dealer);
-  calls.forEach((call, i) => {
-    a = evolveAuction(a, { type: "CallMade", seat: a.turn ?? "N", call }, i + 2);
-  });
-  return a;
-};
+/** The auction's basic Laws (17–22, and where an irregular call goes), given / when / then. */
 
 describe("Law 17: the auction period", () => {
   it("17B: the dealer calls first; 17C: then each player in rotation", () => {
-    const a = initialAuction("E");
-    expect(a.turn).toBe("E");
-    expect(run("E", ["P"]).turn).toBe("S");
-    expect(run("W", ["1C", "P"]).turn).toBe("E");
+    expect(initialAuction("E").turn).toBe("E");
+    given([], { dealer: "E" })
+      .when(call("E", "P"))
+      .then({ audit: [], state: (a) => expect(a.turn).toBe("S") });
+    given([call("W", "1C")], { dealer: "W" })
+      .when(call("N", "P"))
+      .then({ state: (a) => expect(a.turn).toBe("E") });
   });
 });
 
 describe("Law 18: bids", () => {
   it("18C: a bid must supersede the last bid; lower or equal bids are not legal calls", () => {
-    const a = run("N", ["1H"]);
-    const legal = legalCalls(a);
-    expect(legal).not.toContain("1C");
-    expect(legal).not.toContain("1H");
-    expect(legal).toContain("1S");
-    expect(legal).toContain("X");
-    expect(legal).not.toContain("XX");
+    given([])
+      .when(call("N", "1H"))
+      .then({
+        state: (a) => {
+          const legal = legalCalls(a);
+          expect(legal).not.toContain("1C");
+          expect(legal).not.toContain("1H");
+          expect(legal).toContain("1S");
+          expect(legal).toContain("X");
+          expect(legal).not.toContain("XX");
+        },
+      });
   });
   it("18D: an insufficient bid is open under Law 27 and stays out of the standing auction", () => {
-    let a = run("N", ["1NT"]);
-    a = evolveAuction(a, { type: "CallMade", seat: "E", call: "1S" }, 3);
-    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "27" });
-    expect(a.lastBid?.bid).toBe("1NT");
-    expect(a.turn).toBe("E");
+    given([call("N", "1NT")])
+      .when(call("E", "1S"))
+      .thenSome({
+        audit: [{ _tag: "InsufficientBid", law: "18D", seat: "E", call: "1S", over: "1NT" }],
+        state: (a) => {
+          expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "27" });
+          expect(a.lastBid?.bid).toBe("1NT");
+          expect(a.turn).toBe("E");
+        },
+      });
   });
   it("38: a bid of more than seven is open under Law 38", () => {
-    let a = run("N", []);
-    a = evolveAuction(a, { type: "CallMade", seat: "N", call: "8C" }, 2);
-    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "38" });
+    given([])
+      .when(call("N", "8C"))
+      .then({
+        audit: [{ _tag: "BidAboveSeven", law: "35C", seat: "N", call: "8C" }],
+        state: (a) => expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "38" }),
+      });
   });
 });
 
 describe("Law 19: doubles and redoubles", () => {
   it("19A1: only an opponent may double the last bid, with only passes since", () => {
-    const a = run("N", ["1S"]);
-    expect(canDouble(a, "E")).toBe(true);
-    expect(canDouble(a, "S")).toBe(false);
-    const b = run("N", ["1S", "P", "P"]);
-    expect(canDouble(b, "W")).toBe(true);
-    expect(canDouble(run("N", ["1S", "X"]), "S")).toBe(false);
+    given([])
+      .when(call("N", "1S"))
+      .then({
+        state: (a) => {
+          expect(canDouble(a, "E")).toBe(true);
+          expect(canDouble(a, "S")).toBe(false);
+        },
+      });
+    given(inRotation("N", ["1S", "P"]))
+      .when(call("S", "P"))
+      .then({ state: (a) => expect(canDouble(a, "W")).toBe(true) });
+    given(inRotation("N", ["1S"]))
+      .when(call("E", "X"))
+      .then({ state: (a) => expect(canDouble(a, "S")).toBe(false) });
   });
   it("19B1: only an opponent of the doubler may redouble the last double", () => {
-    const a = run("N", ["1S", "X"]);
-    expect(canRedouble(a, "S")).toBe(true);
-    expect(canRedouble(run("N", ["1S", "X", "P"]), "W")).toBe(false);
-    expect(canRedouble(run("N", ["1S", "X", "P", "P"]), "N")).toBe(true);
-    expect(canRedouble(run("N", ["1S", "X", "XX"]), "W")).toBe(false);
+    given(inRotation("N", ["1S"]))
+      .when(call("E", "X"))
+      .then({ state: (a) => expect(canRedouble(a, "S")).toBe(true) });
+    given(inRotation("N", ["1S", "X"]))
+      .when(call("S", "P"))
+      .then({ state: (a) => expect(canRedouble(a, "W")).toBe(false) });
+    given(inRotation("N", ["1S", "X", "P"]))
+      .when(call("W", "P"))
+      .then({ state: (a) => expect(canRedouble(a, "N")).toBe(true) });
+    given(inRotation("N", ["1S", "X"]))
+      .when(call("S", "XX"))
+      .then({ state: (a) => expect(canRedouble(a, "W")).toBe(false) });
   });
   it("36: a double not permitted by 19A1 is open under Law 36", () => {
-    let a = run("N", ["1S", "P"]);
-    a = evolveAuction(a, { type: "CallMade", seat: "S", call: "X" }, 4);
-    expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "36" });
+    given(inRotation("N", ["1S", "P"]))
+      .when(call("S", "X"))
+      .thenSome({
+        audit: [{ _tag: "InadmissibleDouble", law: "35A", seat: "S", call: "X" }],
+        state: (a) => expect(a.calls.at(-1)).toMatchObject({ status: "open", law: "36" }),
+      });
   });
   it("19C: a later legal bid supersedes a double", () => {
-    const a = run("N", ["1S", "X", "2H", "P", "P", "P"]);
-    expect(a.contract).toEqual({ level: 2, strain: "H", doubling: "", declarer: "S" });
+    given(inRotation("N", ["1S", "X", "2H", "P", "P"]))
+      .when(call("E", "P"))
+      .thenSome({
+        audit: [{ _tag: "AuctionOver", law: "22A", bid: "2H", doubling: "", declarer: "S", dummy: "N" }],
+        state: (a) => expect(a.contract).toEqual({ level: 2, strain: "H", doubling: "", declarer: "S" }),
+      });
   });
 });
 
 describe("Law 22: end of auction", () => {
   it("22B: four passes pass the board out", () => {
-    const a = run("S", ["P", "P", "P", "P"]);
-    expect(a.ended).toBe(true);
-    expect(a.contract).toBeNull();
+    given(inRotation("S", ["P", "P", "P"]), { dealer: "S" })
+      .when(call("E", "P"))
+      .then({
+        audit: [{ _tag: "PassedOut", law: "22B" }],
+        state: (a) => {
+          expect(a.ended).toBe(true);
+          expect(a.contract).toBeNull();
+        },
+      });
   });
   it("22A: three passes after a bid end the auction; the last bid is the contract", () => {
-    const a = run("N", ["P", "1C", "P", "P", "P"]);
-    expect(a.ended).toBe(true);
-    expect(a.contract).toEqual({ level: 1, strain: "C", doubling: "", declarer: "E" });
+    given(inRotation("N", ["P", "1C", "P", "P"]))
+      .when(call("N", "P"))
+      .then({
+        audit: [{ _tag: "AuctionOver", law: "22A", bid: "1C", doubling: "", declarer: "E", dummy: "W" }],
+        state: (a) => {
+          expect(a.ended).toBe(true);
+          expect(a.contract).toEqual({ level: 1, strain: "C", doubling: "", declarer: "E" });
+        },
+      });
   });
   it("22A: three passes after a double end the auction doubled; after a redouble, redoubled", () => {
-    expect(run("N", ["4S", "X", "P", "P", "P"]).contract).toMatchObject({ doubling: "X", declarer: "N" });
-    expect(run("N", ["4S", "X", "XX", "P", "P", "P"]).contract).toMatchObject({ doubling: "XX" });
+    given(inRotation("N", ["4S", "X", "P", "P"]))
+      .when(call("N", "P"))
+      .then({
+        audit: [{ _tag: "AuctionOver", law: "22A", bid: "4S", doubling: "X", declarer: "N" }],
+        state: (a) => expect(a.contract).toMatchObject({ doubling: "X", declarer: "N" }),
+      });
+    given(inRotation("N", ["4S", "X", "XX", "P", "P"]))
+      .when(call("E", "P"))
+      .then({ state: (a) => expect(a.contract).toMatchObject({ doubling: "XX" }) });
   });
   it("22A: declarer is the first of the declaring side to name the strain", () => {
-    const a = run("N", ["1H", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P"]);
-    expect(a.contract).toEqual({ level: 4, strain: "H", doubling: "", declarer: "N" });
-    const b = run("N", ["1C", "P", "1H", "P", "2H", "P", "4H", "P", "P", "P"]);
-    expect(b.contract?.declarer).toBe("S");
+    given(inRotation("N", ["1H", "P", "2C", "P", "2H", "P", "4H", "P", "P"]))
+      .when(call("E", "P"))
+      .then({
+        state: (a) => expect(a.contract).toEqual({ level: 4, strain: "H", doubling: "", declarer: "N" }),
+      });
+    given(inRotation("N", ["1C", "P", "1H", "P", "2H", "P", "4H", "P", "P"]))
+      .when(call("E", "P"))
+      .then({ state: (a) => expect(a.contract?.declarer).toBe("S") });
   });
   it("39A: a call after the final pass is cancelled; the contract stands", () => {
-    let a = run("N", ["1NT", "P", "P", "P"]);
-    a = evolveAuction(a, { type: "CallMade", seat: "E", call: "X" }, 6);
-    expect(a.calls.at(-1)).toMatchObject({ status: "cancelled", law: "39A" });
-    expect(a.contract).toMatchObject({ level: 1, strain: "NT", doubling: "" });
+    given(inRotation("N", ["1NT", "P", "P", "P"]))
+      .when(call("E", "X"))
+      .then({
+        audit: [
+          { _tag: "CallAfterFinalPassRestrictsLead", law: "39C", seat: "E", call: "X", restricted: "W" },
+        ],
+        state: (a) => {
+          expect(a.calls.at(-1)).toMatchObject({ status: "cancelled", law: "39A" });
+          expect(a.contract).toMatchObject({ level: 1, strain: "NT", doubling: "" });
+        },
+      });
   });
   it("29–32: a call out of rotation is open with its Law", () => {
-    const a = run("N", []);
-    expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "P" }, 2).calls.at(-1)?.law).toBe("30");
-    expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "1D" }, 2).calls.at(-1)?.law).toBe("31");
-    expect(evolveAuction(a, { type: "CallMade", seat: "S", call: "X" }, 2).calls.at(-1)?.law).toBe("36B4");
-    const b = run("N", ["1H"]);
-    expect(evolveAuction(b, { type: "CallMade", seat: "W", call: "X" }, 3).calls.at(-1)?.law).toBe("32");
+    const lawOf = (a: AuctionState) => expect(a.calls.at(-1)?.law);
+    given([])
+      .when(call("S", "P"))
+      .thenSome({
+        audit: [{ _tag: "CallOutOfRotation", law: "29", under: "30" }],
+        state: (a) => lawOf(a).toBe("30"),
+      });
+    given([])
+      .when(call("S", "1D"))
+      .thenSome({
+        audit: [{ _tag: "CallOutOfRotation", law: "29", under: "31" }],
+        state: (a) => lawOf(a).toBe("31"),
+      });
+    given([])
+      .when(call("S", "X"))
+      .thenSome({
+        audit: [{ _tag: "InadmissibleDoubleOutOfRotation", law: "36B4" }],
+        state: (a) => lawOf(a).toBe("36B4"),
+      });
+    given([call("N", "1H")])
+      .when(call("W", "X"))
+      .thenSome({
+        audit: [{ _tag: "CallOutOfRotation", law: "29", under: "32" }],
+        state: (a) => lawOf(a).toBe("32"),
+      });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { AttentionDrawn, Call, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
-import { lho, SEAT_NAMES } from "@bridgelaw/cards";
-import { DomainRejection, produceState, snapshotOf, thawed } from "@bridgelaw/log";
-import { answered, ask, blockingRuling, information, name, note, record } from "./context.ts";
+import { isBid, lho } from "@bridgelaw/cards";
+import { DomainRejection, produceState, snapshotOf } from "@bridgelaw/log";
+import { answered, ask, blockingRuling, record } from "./context.ts";
+import { law9BFurtherCall, law9BRuled } from "./laws/9-irregularity-procedure.ts";
 import { law15WrongBoard, type WrongBoardCards } from "./laws/15-wrong-board.ts";
 import {
   type Explanation,
@@ -18,6 +19,7 @@ import {
   inadmissibleInPlaceOf,
   lastCallOf,
   law25A6,
+  law25BCallByLho,
   law25ChangeOfCall,
   law25Choice,
   law25Ruled,
@@ -25,21 +27,31 @@ import {
 import { law26BSuitsRuled, parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
 import {
   law27Accept,
-  law27Premature,
+  law27CallWhileOpen,
   law27Refuse,
   law27Replacement,
   law27Ruled,
 } from "./laws/27-insufficient-bid.ts";
-import { law28ADeemedPass, law28BCancelled } from "./laws/28-calls-in-rotation.ts";
-import { law29Accept, law29CallOutOfRotation, law29Refuse } from "./laws/29-call-out-of-rotation.ts";
-import { law36A, law36B, law36InadmissibleDouble } from "./laws/36-inadmissible-double.ts";
-import { law37A, law37B } from "./laws/37-obligation-to-pass.ts";
-import { law38BidAboveSeven, law38Rectify } from "./laws/38-bid-above-seven.ts";
+import { law28ACallOverBarredRho, law28BCallAtTurn, law28BRuled } from "./laws/28-calls-in-rotation.ts";
+import {
+  law29ACallByLho,
+  law29Accept,
+  law29CallOutOfRotation,
+  law29Refuse,
+} from "./laws/29-call-out-of-rotation.ts";
+import { law30PassOutOfRotation } from "./laws/30-pass-out-of-rotation.ts";
+import { law31BidOutOfRotation } from "./laws/31-bid-out-of-rotation.ts";
+import { law32DoubleOutOfRotation } from "./laws/32-double-out-of-rotation.ts";
+import { law33Simultaneous } from "./laws/33-simultaneous-calls.ts";
+import { law36B, law36CallWhileOpen, law36InadmissibleDouble } from "./laws/36-inadmissible-double.ts";
+import { law37ACallByLho, law37B } from "./laws/37-obligation-to-pass.ts";
+import { law38BidAboveSeven, law38CallByLho, law38Rectify } from "./laws/38-bid-above-seven.ts";
 import { law39CallAfterFinalPass } from "./laws/39-call-after-final-pass.ts";
-import { inRotationLaw, passObligation } from "./legality.ts";
+import { inRotationLaw } from "./legality.ts";
+import { DONE, type Next } from "./next.ts";
 import { callInRotation } from "./rotation.ts";
-import { lastStanding, updateCall } from "./standing.ts";
-import type { AuctionDraft, AuctionOptions, AuctionState } from "./state.ts";
+import { lastStanding } from "./standing.ts";
+import type { AuctionDraft, AuctionOptions, AuctionState, OpenIrregularity } from "./state.ts";
 
 /** A call made at the table (design §3): a fact, recorded whether or not it was legal. */
 export interface CallMade {
@@ -97,11 +109,8 @@ export const initialAuction = (dealer: Seat, options: Partial<AuctionOptions> = 
 
 const waitForDirector = (d: AuctionDraft): void => {
   const r = blockingRuling(d);
-  if (r !== undefined) {
-    throw new DomainRejection(
-      `the auction waits for the Director's ruling under Law ${r.law}: ${r.question}`,
-    );
-  }
+  if (r !== undefined)
+    throw new DomainRejection({ _tag: "AuctionWaitsForRuling", law: r.law, about: r.position });
 };
 
 /** Screens (FFB RNC Annexe IV) modify Laws 23–40: an irregular call is recorded, never rectified silently. */
@@ -113,12 +122,7 @@ const unsupportedUnderScreens = (
   law: string,
 ): void => {
   record(d, { seat, call, position, turn: d.turn, status: "open", law });
-  ask(d, {
-    _tag: "Said",
-    law,
-    position,
-    question: `the board is played with screens: rectification of ${name(seat)}'s ${call} (Law ${law}) under screens is not supported by the engine (FFB RNC Annexe IV); the Director rules by hand`,
-  });
+  ask(d, { _tag: "ScreensRectificationUnsupported", law, position, seat, call });
 };
 
 /**
@@ -139,9 +143,73 @@ const changeOfCall = (d: AuctionDraft, seat: Seat, call: Call, position: number)
 };
 
 /**
- * A call (spec §1.10, the out-of-rotation intake): in rotation, over a barred RHO (28A), a change of call
- * (25), or out of rotation (29–32, 36B4, 38); while an irregularity is open, the call may accept it (27A1,
- * 29A, 25B1), condone it (36A, 37A, 38D), cancel it (28B) or replace it (27B, 27C).
+ * A call while an irregularity waits for its rectification, to the Law of the irregularity: it may accept it
+ * (27A1, 29A, 25B1), condone it (36A, 37A, 38D), cancel it (28B) or replace it (27C, 36B); undefined when that
+ * Law does not take the call (then 9B does).
+ */
+const whileOpen = (
+  d: AuctionDraft,
+  o: OpenIrregularity,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  switch (o.kind) {
+    case "insufficient":
+      return law27CallWhileOpen(d, o, seat, call, position);
+    case "out-of-rotation":
+      return law28BCallAtTurn(d, o, seat, call, position) ?? law29ACallByLho(d, o, seat, call, position);
+    case "inadmissible-double":
+      return law36CallWhileOpen(d, { ...o, kind: o.kind }, seat, call, position);
+    case "violates-pass":
+      return law37ACallByLho(d, { ...o, kind: o.kind }, seat, call, position);
+    case "above-seven":
+      return law38CallByLho(d, { ...o, kind: o.kind }, seat, call, position);
+    case "change-of-call":
+      return law25BCallByLho(d, o, seat, call, position);
+  }
+};
+
+/**
+ * A call with no irregularity open, to its Law: under screens, the Director's (FFB RNC Annexe IV); the
+ * replacement of an insufficient bid (27B); in rotation (Law 35's checks, `rotation.ts`); over a barred RHO
+ * (28A); a change of call (25, or 38, 36B4); a double not permitted (36); a bid above seven (38); out of
+ * rotation (29).
+ */
+const withNoneOpen = (d: AuctionDraft, seat: Seat, call: Call, position: number): Next => {
+  const turn = d.turn!;
+  if (d.options.screens && (seat !== turn || inRotationLaw(d, seat, call) !== null)) {
+    unsupportedUnderScreens(d, seat, call, position, seat !== turn ? "29" : inRotationLaw(d, seat, call)!);
+    return DONE;
+  }
+  if (d.replacement?.law === "27B" && seat === d.replacement.offender && seat === turn)
+    return law27Replacement(d, seat, call, position);
+  if (seat === turn) return { follows: "in-rotation", seat, call, position };
+  const deemed = law28ACallOverBarredRho(d, seat, call, position);
+  if (deemed !== undefined) return deemed;
+  const last = lastStanding(d.calls);
+  if (last !== undefined && last.seat === seat && turn === lho(seat)) {
+    changeOfCall(d, seat, call, position);
+    return DONE;
+  }
+  if (call === "X" || call === "XX") {
+    const standingDouble =
+      inRotationLaw({ lastBid: d.lastBid, doubling: d.doubling, obligations: [] }, seat, call) === "36";
+    if (standingDouble) {
+      law36InadmissibleDouble(d, seat, call, position, turn);
+      return DONE;
+    }
+  }
+  if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7)
+    return { follows: "above-seven", seat, call, position, turn };
+  law29CallOutOfRotation(d, seat, call, position);
+  return DONE;
+};
+
+/**
+ * A call (spec §1.10, the out-of-rotation intake), dispatched to its Law: after the final pass (39); while an
+ * irregularity is open, to that irregularity's Law, else 9B; otherwise in rotation or not (`withNoneOpen`).
+ * Then what the Law says follows (`follow`).
  */
 const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accepting = false): void => {
   // A call that accepts an irregularity is taken even if the acceptance raised a question for the Director.
@@ -151,147 +219,39 @@ const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accep
     return;
   }
   const o = d.open;
-  if (o !== null) {
-    const offender = o.offender;
-    switch (o.kind) {
-      case "insufficient":
-        if (seat === lho(offender)) {
-          law27Accept(d, position, true);
-          onCall(d, seat, call, position, true);
-          return;
-        }
-        if (seat === offender && o.premature === undefined && !o.second) {
-          law27Premature(d, seat, call, position);
-          return;
-        }
-        break;
-      case "out-of-rotation":
-        if (seat === o.turn && o.turn === lho(offender)) {
-          // 28B or 29A? The Director asks the player's intent.
-          const question = `${name(seat)} called over ${name(offender)}'s ${o.call} out of rotation: did he mean to accept it (29A, answer "accept") or to call in his own turn (28B, answer "own-turn")?`;
-          record(d, { seat, call, position, turn: o.turn, status: "open", law: "28B" });
-          ask(d, {
-            _tag: "Said",
-            law: "28B",
-            position,
-            blocking: true,
-            question,
-            answers: ["accept", "own-turn"],
-          });
-          return;
-        }
-        if (seat === o.turn) {
-          law28BCancelled(d, position);
-          callInRotation(d, seat, call, position);
-          return;
-        }
-        if (seat === lho(offender)) {
-          law29Accept(d, position, true);
-          onCall(d, seat, call, position);
-          return;
-        }
-        break;
-      case "inadmissible-double":
-        if (seat === lho(offender)) {
-          law36A(d, seat, call, position);
-          return;
-        }
-        if (seat === offender) {
-          law36B(d, position);
-          onCall(d, seat, call, position);
-          return;
-        }
-        break;
-      case "violates-pass":
-        if (seat === lho(offender)) {
-          law37A(d, position);
-          onCall(d, seat, call, position);
-          return;
-        }
-        break;
-      case "above-seven":
-        if (seat === lho(offender)) {
-          law38Rectify(d, position, { seat, call });
-          return;
-        }
-        break;
-      case "change-of-call":
-        if (seat === lho(offender) && d.pending.some((p) => p.law === "25B1")) {
-          law25Choice(d, true, position, true);
-          onCall(d, seat, call, position, true);
-          return;
-        }
-        break;
-    }
-    // A further call while the irregularity is unsettled: the Director rules on them in order (spec §1.10).
-    const question = `${name(seat)} called ${call} while the rectification of ${name(offender)}'s ${o.kind === "change-of-call" ? "change of call" : o.call} was pending: the call is cancelled (answer "cancel"; Law 16C applies to it)`;
-    record(d, { seat, call, position, turn: d.turn, status: "open", law: "9B" });
-    ask(d, { _tag: "Said", law: "9B", position, blocking: true, question, answers: ["cancel"] });
-    return;
-  }
-  const turn = d.turn!;
-  if (d.options.screens && (seat !== turn || inRotationLaw(d, seat, call) !== null)) {
-    unsupportedUnderScreens(d, seat, call, position, seat !== turn ? "29" : inRotationLaw(d, seat, call)!);
-    return;
-  }
-  if (d.replacement?.law === "27B" && seat === d.replacement.offender && seat === turn) {
-    law27Replacement(d, seat, call, position);
-    return;
-  }
-  if (seat === turn) {
-    callInRotation(d, seat, call, position);
-    return;
-  }
-  if (seat === lho(turn) && passObligation(d, turn) !== undefined) {
-    law28ADeemedPass(d, turn, seat, position);
-    callInRotation(d, seat, call, position);
-    return;
-  }
-  const last = lastStanding(d.calls);
-  if (last !== undefined && last.seat === seat && turn === lho(seat)) {
-    changeOfCall(d, seat, call, position);
-    return;
-  }
-  if (call === "X" || call === "XX") {
-    const standingDouble =
-      inRotationLaw({ lastBid: d.lastBid, doubling: d.doubling, obligations: [] }, seat, call) === "36";
-    if (standingDouble) {
-      law36InadmissibleDouble(d, seat, call, position, turn);
+  const next =
+    o === null
+      ? withNoneOpen(d, seat, call, position)
+      : (whileOpen(d, o, seat, call, position) ?? law9BFurtherCall(d, o, seat, call, position));
+  follow(d, next, position);
+};
+
+/** Applies what a Law said follows (`Next`); `position` is the fact's. */
+const follow = (d: AuctionDraft, next: Next, position: number): void => {
+  switch (next.follows) {
+    case "done":
+      return;
+    case "call":
+      onCall(d, next.seat, next.call, next.position, next.accepting);
+      return;
+    case "in-rotation":
+      callInRotation(d, next.seat, next.call, next.position);
+      return;
+    case "above-seven":
+      law38BidAboveSeven(d, next.seat, next.call, next.position, next.turn);
+      return;
+    case "accept-out-of-rotation":
+      law29Accept(d, position, true);
+      onCall(d, next.seat, next.call, next.position);
+      return;
+    case "out-of-rotation-cancelled": {
+      const { offender, call, relation, calledBefore, at } = next;
+      if (call === "P") law30PassOutOfRotation(d, offender, relation, calledBefore, at, position);
+      else if (isBid(call)) law31BidOutOfRotation(d, offender, call, relation, calledBefore, at, position);
+      else law32DoubleOutOfRotation(d, offender, call, relation, at, position);
       return;
     }
   }
-  if (call !== "P" && call !== "X" && call !== "XX" && Number.parseInt(call, 10) > 7) {
-    law38BidAboveSeven(d, seat, call, position, turn);
-    return;
-  }
-  law29CallOutOfRotation(d, seat, call, position);
-};
-
-/** Law 33: a call simultaneous with the call of the player whose turn it was is deemed to follow it. */
-const law33Simultaneous = (d: AuctionDraft, e: CallMade, position: number): void => {
-  const before = d.beforeLastCall;
-  const last = d.calls[d.calls.length - 1];
-  if (before !== null && last !== undefined && last.seat !== before.turn && e.seat === before.turn) {
-    const previous = { seat: last.seat, call: last.call, position: last.position };
-    // The state before the previous call, taken up again: the two calls are made in the Law's order.
-    Object.assign(d, thawed<AuctionState>(before));
-    onCall(d, e.seat, e.call, position);
-    note(
-      d,
-      position,
-      "33",
-      `${SEAT_NAMES[previous.seat]}'s ${previous.call}, made at the same time as ${SEAT_NAMES[e.seat]}'s ${e.call}, is deemed to follow it (Law 33)`,
-    );
-    onCall(d, previous.seat, previous.call, previous.position);
-    return;
-  }
-  onCall(d, e.seat, e.call, position);
-  note(
-    d,
-    position,
-    "33",
-    `${SEAT_NAMES[e.seat]}'s ${e.call} was simultaneous with the previous call: deemed to follow it (Law 33)`,
-  );
 };
 
 /**
@@ -308,7 +268,7 @@ export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position
   switch (event.type) {
     case "CallMade": {
       const kept = keptFor33(d, event);
-      if (event.simultaneous) law33Simultaneous(d, event, position);
+      if (event.simultaneous) law33Simultaneous(d, event, position, (s, c, p) => onCall(d, s, c, p));
       else onCall(d, event.seat, event.call, position);
       d.beforeLastCall = kept as AuctionDraft["beforeLastCall"];
       return;
@@ -371,12 +331,12 @@ export const applyAuctionChoice = (d: AuctionDraft, choice: OptionChosen, positi
     case "27A1":
     case "27B4": {
       if (accept) law27Accept(d, position, false);
-      else law27Refuse(d, position);
+      else follow(d, law27Refuse(d, position), position);
       return;
     }
     case "29A": {
       if (accept) law29Accept(d, position, false);
-      else law29Refuse(d, position);
+      else follow(d, law29Refuse(d, position), position);
       return;
     }
     case "25B1": {
@@ -422,21 +382,11 @@ export const applyAuctionRuling = (
       return;
     }
     case "25A": {
-      law25Ruled(d, answer!, about, position);
+      follow(d, law25Ruled(d, answer!, about, position), position);
       return;
     }
     case "28B": {
-      const found = d.calls.find((c) => c.position === about)!;
-      const held = { seat: found.seat, call: found.call };
-      answered(d, "28B", about);
-      d.calls = d.calls.filter((c) => c.position !== about);
-      if (answer === "accept") {
-        law29Accept(d, position, true);
-        onCall(d, held.seat, held.call, about);
-        return;
-      }
-      law28BCancelled(d, position);
-      callInRotation(d, held.seat, held.call, about);
+      follow(d, law28BRuled(d, answer, about, position), position);
       return;
     }
     case "36": {
@@ -452,12 +402,7 @@ export const applyAuctionRuling = (
       return;
     }
     case "9B": {
-      const found = d.calls.find((c) => c.position === about)!;
-      const held = { seat: found.seat, call: found.call };
-      updateCall(d, about, { status: "cancelled", law: "9B" });
-      answered(d, "9B", about);
-      information(d, held.seat, held.call, about, "16C");
-      note(d, position, "9B", `${name(held.seat)}'s ${held.call} is cancelled`);
+      law9BRuled(d, about, position);
       return;
     }
     case "21B1": {
@@ -466,8 +411,7 @@ export const applyAuctionRuling = (
     }
     case "26B": {
       const suits = parseSuitsSpecified(answer);
-      if (suits === null)
-        throw new DomainRejection(`the answer must list suits (S, H, D, C) separated by commas, or "none"`);
+      if (suits === null) throw new DomainRejection({ _tag: "SuitsSpecifiedAnswerExpected", law: "26B" });
       law26BSuitsRuled(d, suits, about, position);
       return;
     }

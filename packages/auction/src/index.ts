@@ -6,7 +6,6 @@ export type { Alerted, Explained, Explanation, ExplanationCorrected } from "./la
 export { changeableAfterMisinformation } from "./laws/21-misinformation.ts";
 export type { CardExposed } from "./laws/24-card-exposed.ts";
 export type { CallChanged } from "./laws/25-change-of-call.ts";
-export { prohibitableSuits } from "./laws/26-lead-restrictions.ts";
 export {
   canDouble,
   canRedouble,
@@ -16,5 +15,6 @@ export {
   repeatObligation,
 } from "./legality.ts";
 export { type AuctionDriver, type AuctionFact, driveAuction } from "./random-auction.ts";
+export { prohibitableSuits } from "./rules/lead-restrictions.ts";
 export { isStanding, summarize } from "./standing.ts";
 export * from "./state.ts";

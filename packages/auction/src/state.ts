@@ -32,7 +32,6 @@ export interface RecordedCall {
   readonly status: CallStatus;
   /** The Law of the irregularity the call is, or of the rectification that last touched it. */
   readonly law?: string;
-  readonly reason?: string;
   readonly flags?: readonly CallFlag[];
 }
 
@@ -71,8 +70,12 @@ export interface LeadRestriction {
   readonly suitsSpecified: readonly Suit[] | null;
   /** 2007 Code 26A: declarer may also require the lead of these suits (the withdrawn call's specified suits). */
   readonly mayRequire?: readonly Suit[];
-  /** Why it was waived, when it was (26A comparable call, 36A, 37A, 38D, lho called under 39). */
-  readonly waived?: string;
+  /**
+   * Why it was void, when the Law waived it: the offender's side declares (26B: `declaring-side`), he
+   * specified every suit in the legal auction (26B, WBFLC Ex 22: `every-suit-specified`), his LHO called
+   * after the call that created it (39B: `lho-called`).
+   */
+  readonly waived?: "declaring-side" | "every-suit-specified" | "lho-called";
 }
 
 /** Law 16C: information from a withdrawn or cancelled call, authorised for one side, not the other. */
@@ -150,6 +153,9 @@ export type OpenIrregularity =
       /** Set once the Director has ruled on 25A. */
       readonly unintended?: boolean;
     };
+
+/** The open irregularity of one kind (`OpenOf<"insufficient">`). */
+export type OpenOf<K extends OpenIrregularity["kind"]> = OpenIrregularity & { readonly kind: K };
 
 /** What the offender's side must do after a cancelled out-of-rotation call, until its turn comes (29B). */
 export interface AfterOutOfRotation {

@@ -33,10 +33,10 @@ describe("Law 17D3: a player deprived of his turn by a pass out of rotation", ()
     expect(status(v, 7)).toBe("cancelled 17D3");
     expect(ui(v)).toEqual(["N P UI:NS"]);
     expect(v.audit.find((a) => a.position === 7)).toMatchObject({
+      _tag: "PassAfterPassOutOfRotation",
       law: "17D3",
-      text: expect.stringMatching(
-        /East passed in rotation after North's pass, accepting it: not an offender/,
-      ),
+      seat: "E",
+      after: "N",
     });
     expect(v.turn?.seat).toBe("W");
   });

@@ -203,9 +203,10 @@ describe("table: options and rulings (design §3)", () => {
         `{"type":"CallMade","seat":"S","call":"P"}`,
       ),
     );
-    expect(formatLogError(r.error!)).toMatch(
-      /^line 6: the auction waits for the Director's ruling under Law 27B1/,
-    );
+    expect(r.error).toMatchObject({
+      line: 6,
+      refusal: { _tag: "AuctionWaitsForRuling", law: "27B1", about: 5 },
+    });
   });
   it("9A: attention drawn is recorded in the audit trail", () => {
     const r = replayLog(log(start, `{"type":"AttentionDrawn","seat":"W"}`));

@@ -117,7 +117,7 @@ const LeadRestriction = id(
     status: Schema.Literals(["pending", "active", "void"]),
     suitsSpecified: nul(arr(Suit)),
     mayRequire: opt(arr(Suit)),
-    waived: opt(Str),
+    waived: opt(Schema.Literals(["declaring-side", "every-suit-specified", "lho-called"])),
   }),
 );
 

@@ -289,7 +289,6 @@ export const viewOf = (s: TableState): BoardView => {
         call: c.call,
         status: c.status,
         ...(c.law !== undefined && { law: c.law }),
-        ...(c.reason !== undefined && { reason: c.reason }),
         ...(c.flags !== undefined && { flags: c.flags }),
       })),
       ended: auction?.ended ?? false,

@@ -15,4 +15,4 @@ export {
   type WordedSeatView,
   withWords,
 } from "./view.ts";
-export type { LangWords } from "./words.ts";
+export type { LangWords, MadeCall } from "./words.ts";

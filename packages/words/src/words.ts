@@ -14,6 +14,18 @@ export interface LangWords {
   readonly law: (law: string) => string;
   /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list). */
   readonly list: (items: readonly string[], how: string | undefined) => string;
+  /**
+   * A call of the auction by who made it (North's 1S), with its log position when `at` (North's 1S at 6); by
+   * its position alone when no call is known there.
+   */
+  readonly madeCall: (made: MadeCall, at: boolean) => string;
+}
+
+/** A call of the auction as a fact names it: its log position, and who made which call there when known. */
+export interface MadeCall {
+  readonly position?: number;
+  readonly seat?: string;
+  readonly call?: string;
 }
 
 type One = (value: unknown, locale: string, arg: string | null) => string;
@@ -23,7 +35,7 @@ const listOf =
   (value, _locale, arg) =>
     words.list(
       (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
-      arg === null ? undefined : arg.trim(),
+      arg == null ? undefined : arg.trim(),
     );
 
 const one =
@@ -31,7 +43,25 @@ const one =
   (value) =>
     word(String(value));
 
-/** The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …). */
+const madeCall =
+  (w: LangWords): One =>
+  (value, _locale, arg) =>
+    w.madeCall((value ?? {}) as MadeCall, arg?.trim() === "at");
+
+const madeCalls =
+  (w: LangWords): One =>
+  (value, _locale, arg) =>
+    w.list(
+      (Array.isArray(value) ? value : [value]).map((m) =>
+        w.madeCall((m ?? {}) as MadeCall, arg?.trim() === "at"),
+      ),
+      undefined,
+    );
+
+/**
+ * The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …; `{items, list}`
+ * a plain list of ids or numbers; `{call, madeCall}`, `{calls, madeCalls, at}` calls of the auction by who made them).
+ */
 export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   seat: one(w.seat),
   seats: listOf(w.seat, w),
@@ -45,4 +75,7 @@ export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   side: one(w.side),
   law: one(w.law),
   laws: listOf(w.law, w),
+  list: listOf(String, w),
+  madeCall: madeCall(w),
+  madeCalls: madeCalls(w),
 });

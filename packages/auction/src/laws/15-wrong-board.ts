@@ -1,6 +1,6 @@
 import { type Seat, sideOf } from "@bridgelaw/cards";
-import { ask, information, name, note, partner, removeWhere, review } from "../context.ts";
-import { settle } from "../settle.ts";
+import { ask, information, note, partner, removeWhere, review } from "../context.ts";
+import { settle } from "../rules/settle.ts";
 import { isStanding } from "../standing.ts";
 import type { AuctionDraft } from "../state.ts";
 
@@ -21,12 +21,7 @@ export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: n
   const law = d.options.edition === "2007" ? "17D" : "15A";
   const first = d.calls.find((c) => c.seat === offender && isStanding(c));
   if (first === undefined) {
-    note(
-      d,
-      position,
-      law,
-      `${name(offender)} holds the cards of another board but has not called: he takes his own hand`,
-    );
+    note(d, { _tag: "WrongBoardNotCalled", position, law, seat: offender });
     return;
   }
   const cancelled = d.calls
@@ -48,34 +43,27 @@ export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: n
   }
   // 15A2(c), 16C: every cancelled call is unauthorised for the offending side, authorised for the other.
   for (const c of cancelled) information(d, c.seat, c.call, c.position, `${law}2(c)`, sideOf(offender));
-  note(
-    d,
-    position,
-    `${law}1`,
-    `${name(offender)} called with the cards of another board: his ${first.call} and every later call are cancelled`,
-  );
+  note(d, { _tag: "WrongBoardCallsCancelled", position, law: `${law}1`, seat: offender, call: first.call });
   if (partnerCalled) {
     d.revertTo = offender;
     settle(d, position);
     ask(d, {
-      _tag: "Said",
+      _tag: "WrongBoardAdjustedScore",
       law: `${law}2(a)`,
       position,
-      question: `${name(partner(offender))} has called since ${name(offender)}'s call with the wrong cards: the Director awards an adjusted score (${law}2(a), 12C2); record it with ScoreAdjusted`,
+      seat: offender,
+      partner: partner(offender),
     });
     return;
   }
   review(d, {
+    _tag: "WrongBoardLaterCallReview",
     law: `${law}3`,
     position: first.position,
-    text: `if ${name(offender)} later calls on the other board, does his call differ from the cancelled ${first.call}?`,
+    seat: offender,
+    call: first.call,
   });
   d.revertTo = offender;
   settle(d, position);
-  note(
-    d,
-    position,
-    `${law}2(b)`,
-    `${name(offender)} takes his own hand and calls again; the auction continues from there`,
-  );
+  note(d, { _tag: "WrongBoardCallsAgain", position, law: `${law}2(b)`, seat: offender });
 };

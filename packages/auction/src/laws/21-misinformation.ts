@@ -1,18 +1,9 @@
-import { type Call, lho, partner, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type Bid, type Call, lho, partner, type Seat, type Side, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import {
-  answered,
-  ask,
-  information,
-  name,
-  note,
-  offer,
-  removeWhere,
-  review,
-  withdrawOffer,
-} from "../context.ts";
+import type { CallRef, IllegalBecause } from "../consequences.ts";
+import { answered, ask, information, note, offer, removeWhere, review, withdrawOffer } from "../context.ts";
 import { inRotationLaw } from "../legality.ts";
-import { settle } from "../settle.ts";
+import { settle } from "../rules/settle.ts";
 import { isStanding, summarize } from "../standing.ts";
 import type { AuctionDraft, AuctionState, RecordedCall } from "../state.ts";
 
@@ -37,7 +28,6 @@ export interface ExplanationCorrected {
 }
 export type Explanation = Alerted | Explained | ExplanationCorrected;
 
-const sideName = (side: Side): string => (side === "NS" ? "North-South" : "East-West");
 const otherSide = (side: Side): Side => (side === "NS" ? "EW" : "NS");
 
 /**
@@ -68,40 +58,26 @@ const law20FCorrection = (
   d: AuctionDraft,
   e: ExplanationCorrected,
   about: RecordedCall | undefined,
-  what: string,
+  of: CallRef,
   position: number,
 ): void => {
   const caller = about?.seat;
+  const said = { seat: e.seat, of, words: e.text };
   if (caller !== e.seat) {
-    note(
-      d,
-      position,
-      "20F4",
-      `${name(e.seat)} corrects his explanation of ${what}: ${e.text} (20F4(a); the Director applies 21B, 20F4(b))`,
-    );
+    note(d, { _tag: "OwnExplanationCorrected", position, law: "20F4", ...said });
     return;
   }
   if (!d.ended) {
-    note(
-      d,
-      position,
-      "20F5(a)",
-      `${name(e.seat)} corrects his partner's explanation of ${what} during the auction: ${e.text}; 20F5(a) forbids it, and what it tells his partner is unauthorised information for him (16B)`,
-    );
+    note(d, { _tag: "PartnerExplanationCorrectedInAuction", position, law: "20F5(a)", ...said });
     return;
   }
   const defender = d.contract != null && sideOf(d.contract.declarer) !== sideOf(e.seat);
-  note(
-    d,
-    position,
-    "20F5(b)",
-    `${name(e.seat)} tells the opponents that his partner's explanation of ${what} was mistaken: ${e.text} (20F5(b)${
-      defender
-        ? "(i): a defender does so at the end of play"
-        : "(ii): declarer or dummy, after the final pass"
-    })`,
-  );
+  note(d, { _tag: "PartnerExplanationMistaken", position, law: "20F5(b)", ...said, defender });
 };
+
+/** A call of the auction by its position, with who made it and what it was (a `CallRef` of the consequences). */
+const refOf = (position: number, c: RecordedCall | undefined): CallRef =>
+  c === undefined ? { position } : { position, seat: c.seat, call: c.call };
 
 /**
  * Laws 20F, 21: alerts and explanations are recorded. A corrected explanation is misinformation reviewed at the
@@ -113,27 +89,27 @@ const law20FCorrection = (
  */
 export const law21Explanation = (d: AuctionDraft, e: Explanation, position: number): void => {
   const about = d.calls.find((c) => c.position === e.about);
-  const what = about ? `${name(about.seat)}'s ${about.call}` : `position ${e.about}`;
+  const of = refOf(e.about, about);
   if (e.type === "Alerted") {
-    note(d, position, "20F", `${name(e.seat)} alerts ${what}`);
+    note(d, { _tag: "CallAlerted", position, law: "20F", seat: e.seat, of });
     return;
   }
   if (e.type === "Explained") {
-    note(d, position, "20F1", `${name(e.seat)} explains ${what}: ${e.text}`);
+    note(d, { _tag: "CallExplained", position, law: "20F1", seat: e.seat, of, words: e.text });
     return;
   }
-  law20FCorrection(d, e, about, what, position);
-  review(d, { law: "21B3", position, text: `misinformation about ${what}` });
+  law20FCorrection(d, e, about, of, position);
+  review(d, { _tag: "MisinformationReview", law: "21B3", position, of });
   if (about === undefined || d.periodEnded !== null) return;
   const calls = changeableAfterMisinformation(d, about);
   if (calls.length === 0) return;
-  const misinformed = sideName(otherSide(sideOf(about.seat)));
-  const listed = calls.map((c) => `${name(c.seat)}'s ${c.call} at ${c.position}`).join(", ");
   ask(d, {
-    _tag: "Said",
+    _tag: "CouldCallsBeInfluenced",
     law: "21B1",
     position,
-    question: `could ${listed} of ${misinformed} well have been influenced by the misinformation about ${what}? The Director presumes a mistaken explanation rather than a mistaken call (21B1(b)). Answer with the position of the call its maker may change (21B1(a), his partner not having called since), "none" (no change; 21B3 at the end of play), or "mistaken-call" (evidence of a mistaken call: no misinformation)`,
+    calls: calls.map((c) => refOf(c.position, c)),
+    misinformed: otherSide(sideOf(about.seat)),
+    of,
     answers: [...calls.map((c) => String(c.position)), "none", "mistaken-call"],
   });
 };
@@ -152,42 +128,38 @@ export const law21Ruled = (
 ): void => {
   const question = d.rulingsNeeded.find((r) => r.law === "21B1" && r.position === about);
   if (question?.answers !== undefined && (answer === undefined || !question.answers.includes(answer)))
-    throw new DomainRejection(`the answer must be one of ${question.answers.join(", ")}`);
+    throw new DomainRejection({
+      _tag: "AuctionAnswerNotListed",
+      law: "21B1",
+      answers: [...question.answers],
+    });
   answered(d, "21B1", about);
   if (answer === "mistaken-call") {
     removeWhere(d.reviews, (r) => r.law === "21B3" && r.position === about);
-    note(
-      d,
-      position,
-      "21B1(b)",
-      "the Director finds evidence of a mistaken call, not a mistaken explanation: there was no misinformation; no call is changed and there is nothing to adjust under 21B3",
-    );
+    note(d, { _tag: "MistakenCallFound", position, law: "21B1(b)" });
     return;
   }
   const at = Number(answer);
   const call = d.calls.find((c) => c.position === at && c.status === "standing");
   if (answer === undefined || answer === "none" || call === undefined) {
-    note(
-      d,
-      position,
-      "21B1(a)",
-      "the Director does not allow a change of call: the calls stand; he may adjust at the end of play (21B3)",
-    );
+    note(d, { _tag: "NoChangeAllowed", position, law: "21B1(a)" });
     return;
   }
-  note(
-    d,
+  note(d, {
+    _tag: "ChangeAllowed",
     position,
-    "21B1(a)",
-    `${name(call.seat)} may change his ${call.call} without other rectification for his side${d.ended ? ": the auction is open again if he does" : ""}`,
-  );
+    law: "21B1(a)",
+    seat: call.seat,
+    call: call.call,
+    reopens: d.ended,
+  });
   offer(d, {
-    _tag: "Said",
+    _tag: "MayChangeCall",
     seat: call.seat,
     law: "21B1",
     options: ["change", "keep"],
     about: at,
-    text: `${name(call.seat)} may change his ${call.call} without other rectification for his side (make the change with CallChanged), or keep it`,
+    call: call.call,
   });
 };
 
@@ -209,7 +181,11 @@ export const law21ChangeOpen = (d: AuctionDraft, seat: Seat, law: "21B1" | "21B2
 };
 
 /** Why `call` could not have been made in place of `old` (insufficient 27, inadmissible 36, barred 37, above seven 38); null if legal. */
-const illegalInPlaceOf = (d: AuctionDraft, old: RecordedCall, call: Call): string | null => {
+const illegalInPlaceOf = (
+  d: AuctionDraft,
+  old: RecordedCall,
+  call: Call,
+): { readonly because: IllegalBecause; readonly over?: Bid } | null => {
   const before = summarize(
     d.calls.slice(
       0,
@@ -224,13 +200,15 @@ const illegalInPlaceOf = (d: AuctionDraft, old: RecordedCall, call: Call): strin
     inRotationLaw({ lastBid: before.lastBid, doubling: before.doubling, obligations: bars }, old.seat, call)
   ) {
     case "38":
-      return "is a bid above seven (38)";
+      return { because: "above-seven" };
     case "36":
-      return "is a double or redouble Law 19 does not permit there (36)";
+      return { because: "inadmissible-double" };
     case "37":
-      return "is not a pass, and he must pass throughout (37)";
+      return { because: "violates-pass" };
     case "27":
-      return `is insufficient over ${before.lastBid?.bid} (27)`;
+      return before.lastBid === null
+        ? { because: "insufficient" }
+        : { because: "insufficient", over: before.lastBid.bid };
     default:
       return null;
   }
@@ -254,9 +232,15 @@ export const law21Change = (
   const was = { seat: old.seat, call: old.call, position: old.position };
   const illegal = illegalInPlaceOf(d, old, call);
   if (illegal !== null) {
-    throw new DomainRejection(
-      `${law}: ${name(seat)} may change his ${was.call} (position ${was.position}) only for a call legal in its place: ${call} ${illegal}`,
-    );
+    throw new DomainRejection({
+      _tag: "ChangeNotLegalInPlace",
+      law,
+      seat,
+      withdrawn: was.call,
+      withdrawnAt: was.position,
+      call,
+      ...illegal,
+    });
   }
   withdrawOffer(d, law);
   const calls: AuctionDraft["calls"] = [];
@@ -277,18 +261,18 @@ export const law21Change = (
     law === "21B2" ? sideOf(was.seat) : otherSide(sideOf(was.seat)),
   );
   settle(d, position);
-  note(d, position, law, `${name(seat)} changes ${was.call} to ${call} (${law})`);
+  note(d, { _tag: "CallChangedAfterMisinformation", position, law, seat, withdrawn: was.call, call });
   if (law !== "21B1") return;
   const from = d.calls.findIndex((c) => c.position === position);
   const later = d.calls.slice(from + 1).find((c) => c.seat === lho(seat) && c.status === "standing");
   if (later === undefined) return;
   offer(d, {
-    _tag: "Said",
+    _tag: "MayChangeInTurn",
     seat: lho(seat),
     law: "21B2",
     options: ["change", "keep"],
     about: later.position,
-    text: `${name(lho(seat))} may in turn change his ${later.call} (21B2: make the change with CallChanged; 16C applies to the call withdrawn), or keep it`,
+    call: later.call,
   });
 };
 
@@ -301,12 +285,12 @@ export const law21Choice = (
   position: number,
 ): void => {
   const allowed = d.pending.find((p) => p.law === law && p.seat === seat)!;
-  const call = d.calls.find((c) => c.position === allowed.about);
-  const what = call === undefined ? "call" : call.call;
+  // The call offered: a standing call, which no Law removes from the record.
+  const { call } = d.calls.find((c) => c.position === allowed.about)!;
   if (option === "keep") {
     removeWhere(d.pending, (p) => p === allowed);
-    note(d, position, law, `${name(seat)} keeps his ${what}`);
+    note(d, { _tag: "KeepsCall", position, law, seat, call });
     return;
   }
-  note(d, position, law, `${name(seat)} changes his ${what}: his new call follows`);
+  note(d, { _tag: "ChangesCall", position, law, seat, call });
 };

@@ -1,5 +1,5 @@
 import { type Card, isHonour, type Seat } from "@bridgelaw/cards";
-import { answered, ask, blockingRuling, name, note, oblige, partner, review } from "../context.ts";
+import { answered, ask, blockingRuling, note, oblige, partner, review } from "../context.ts";
 import type { AuctionDraft, ExposedCard } from "../state.ts";
 
 /** `CardExposed` during the auction: a card dropped, shown, named or (prematurely) led. */
@@ -21,17 +21,13 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
   if (d.calls.length === 0 && d.options.edition === "2017") {
     // Seed 003 / editions A-2: before the first call it is extraneous information (16D1), not Law 24.
     d.exposed = [...d.exposed, { ...card, fate: "not-seen" }];
-    note(
-      d,
-      position,
-      "16D1",
-      `${name(e.seat)} exposed ${e.card} before the first call: extraneous information (16D1), not Law 24`,
-    );
+    note(d, { _tag: "CardExposedBeforeAuction", position, law: "16D1", seat: e.seat, card: e.card });
     ask(d, {
-      _tag: "Said",
+      _tag: "MayBoardBePlayed",
       law: "16D1",
       position,
-      question: `${name(e.seat)} exposed ${e.card} before the first call: may the board be played normally (answer "play"), or is it to be redealt or scored with an artificial adjusted score ("cancel")? (16D2)`,
+      seat: e.seat,
+      card: e.card,
       answers: ["play", "cancel"],
     });
     return;
@@ -43,21 +39,19 @@ export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: numb
     d.exposed.some((x) => x.position === open.position && x.seat === e.seat);
   d.exposed = [...d.exposed, card];
   if (joined) {
-    note(d, position, "24", `${name(e.seat)} also exposes ${e.card} (the same incident)`);
+    note(d, { _tag: "CardAlsoExposed", position, law: "24", seat: e.seat, card: e.card });
     return;
   }
-  note(
-    d,
-    position,
-    "24",
-    `${name(e.seat)} exposes ${e.card}${led ? " (led)" : ""} during the auction: it stays face up until the auction ends`,
-  );
+  note(d, { _tag: "CardExposedDuringAuction", position, law: "24", seat: e.seat, card: e.card, led });
   ask(d, {
-    _tag: "Said",
+    _tag: "CouldPartnerSeeCard",
     law: "24",
     position,
     blocking: true,
-    question: `could ${name(partner(e.seat))} have seen the face of ${name(e.seat)}'s ${e.card}${led ? " (led prematurely)" : ""}? (Law 24)`,
+    seat: e.seat,
+    partner: partner(e.seat),
+    card: e.card,
+    led,
     answers: ["yes", "no"],
   });
 };
@@ -72,33 +66,21 @@ export const law24Ruled = (d: AuctionDraft, answer: string, about: number, posit
   if (answer === "no") {
     const back = new Set(incident.map((x) => x.position));
     d.exposed = d.exposed.map((x) => (back.has(x.position) ? { ...x, fate: "not-seen" } : x));
-    note(
-      d,
-      position,
-      "24",
-      `${name(partner(first.seat))} could not have seen the card: Law 24 does not apply`,
-    );
+    note(d, { _tag: "CardNotSeen", position, law: "24", seat: partner(first.seat) });
     return;
   }
   const bar = incident.length >= 2 || incident.some((x) => x.led || isHonour(x.card));
   const law = incident.length >= 2 ? "24C" : bar ? "24B" : "24A";
   if (!bar) {
-    note(
-      d,
-      position,
-      "24A",
-      `a single card below honour rank, not led: no further rectification (penalty card if ${name(first.seat)} defends, 24E)`,
-    );
+    note(d, { _tag: "SingleLowCardExposed", position, law: "24A", seat: first.seat });
     return;
   }
-  oblige(
-    d,
-    { kind: "pass", seat: partner(first.seat), scope: "next-turn", law, from: position },
-    `${name(partner(first.seat))} must pass at his next turn to call (${law})`,
-  );
+  oblige(d, { kind: "pass", seat: partner(first.seat), scope: "next-turn", law, from: position });
   review(d, {
+    _tag: "DamageReview",
     law: d.options.edition === "2007" ? "23" : "72C",
     position: about,
-    text: `damage through the enforced pass (${law})`,
+    cause: "enforced-pass",
+    under: law,
   });
 };

@@ -1,22 +1,11 @@
 import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import {
-  answered,
-  ask,
-  information,
-  lho,
-  name,
-  note,
-  offer,
-  partner,
-  record,
-  withdrawOffer,
-} from "../context.ts";
+import { answered, ask, information, lho, note, offer, partner, record, withdrawOffer } from "../context.ts";
 import { inRotationLaw } from "../legality.ts";
-import { callInRotation } from "../rotation.ts";
-import { settle } from "../settle.ts";
+import { DONE, type Next } from "../next.ts";
+import { settle } from "../rules/settle.ts";
 import { isStanding, summarize } from "../standing.ts";
-import type { AuctionDraft, AuctionState, RecordedCall } from "../state.ts";
+import type { AuctionDraft, AuctionState, OpenOf, RecordedCall } from "../state.ts";
 
 /** `CallChanged`: a player substitutes `call` for the last call he made (Law 25; 21B1 after misinformation). */
 export interface CallChanged {
@@ -31,7 +20,7 @@ export const lastCallOf = (a: AuctionState, seat: Seat): RecordedCall => {
     const c = a.calls[i]!;
     if (c.seat === seat && isStanding(c)) return c;
   }
-  throw new DomainRejection(`${name(seat)} has no call to change`);
+  throw new DomainRejection({ _tag: "NoCallToChange", seat });
 };
 
 /** Whether `call`, a double or redouble, would have been inadmissible (Law 19) in place of `first`. */
@@ -80,25 +69,19 @@ export const law25ChangeOfCall = (d: AuctionDraft, seat: Seat, call: Call, posit
   record(d, { seat, call, position, turn: d.turn, status: "open", law: "25", flags: ["replacement"] });
   d.open = { kind: "change-of-call", offender: seat, at: position, first: was.position, call };
   if (partnerCalled) {
-    note(
-      d,
-      position,
-      "25A4",
-      `${name(partner(seat))} has called since: ${was.call} cannot be replaced under 25A`,
-    );
+    note(d, { _tag: "PartnerCalledSince", position, law: "25A4", seat: partner(seat), call: was.call });
     law25B(d);
     return;
   }
-  const e2007 = d.options.edition === "2007";
-  note(d, position, "25", `${name(seat)} changes ${was.call} to ${call}`);
+  note(d, { _tag: "ChangeOfCall", position, law: "25", seat, first: was.call, call });
   ask(d, {
-    _tag: "Said",
+    _tag: "WasCallUnintended",
     law: "25A",
     position,
     blocking: true,
-    question: e2007
-      ? `was ${name(seat)}'s ${was.call} inadvertent, and corrected without pause for thought (2007 25A)?`
-      : `was ${name(seat)}'s ${was.call} unintended: a mechanical error or slip of the tongue, not a change of mind (25A1, 25A2)?`,
+    seat,
+    call: was.call,
+    ...(d.options.edition === "2007" && { edition: "2007" as const }),
     answers: ["unintended", "intended"],
   });
 };
@@ -107,25 +90,29 @@ export const law25ChangeOfCall = (d: AuctionDraft, seat: Seat, call: Call, posit
 const law25B = (d: AuctionDraft): void => {
   const o = d.open!;
   offer(d, {
-    _tag: "Said",
+    _tag: "MayAcceptSubstitute",
     seat: lho(o.offender),
     law: "25B1",
     options: ["accept", "refuse"],
     about: o.at,
-    text: `${name(lho(o.offender))} may accept ${name(o.offender)}'s substituted ${o.call} (25B1); otherwise it is cancelled and the first call stands (25B2)`,
+    offender: o.offender,
+    call: o.call,
   });
 };
 
-/** The Director's finding under 25A. */
-export const law25Ruled = (d: AuctionDraft, answer: string, about: number, position: number): void => {
+/**
+ * The Director's finding under 25A. An unintended call replaced at the offender's turn is then made in
+ * rotation, subject to its Law (25A1): the dispatcher takes it (`in-rotation`).
+ */
+export const law25Ruled = (d: AuctionDraft, answer: string, about: number, position: number): Next => {
   const open = d.open;
-  if (open === null || open.kind !== "change-of-call") return;
+  if (open === null || open.kind !== "change-of-call") return DONE;
   const o = { ...open };
   answered(d, "25A", about);
   if (answer === "intended") {
-    note(d, position, "25B", `${name(o.offender)}'s first call was intended: 25B applies`);
+    note(d, { _tag: "FirstCallIntended", position, law: "25B", seat: o.offender });
     law25B(d);
-    return;
+    return DONE;
   }
   // 25A1: the intended call replaces the unintended one; no lead restriction, no 16C for the offender ([A-8]).
   const firstCall = d.calls.find((c) => c.position === o.first)!.call;
@@ -151,23 +138,37 @@ export const law25Ruled = (d: AuctionDraft, answer: string, about: number, posit
       }
     }
     settle(d, position);
-    note(d, position, "25A1", `${name(o.offender)}'s unintended ${firstCall} is replaced by ${o.call}`);
-    callInRotation(d, o.offender, o.call, o.at);
-    return;
+    note(d, {
+      _tag: "UnintendedCallReplaced",
+      position,
+      law: "25A1",
+      seat: o.offender,
+      first: firstCall,
+      call: o.call,
+    });
+    return { follows: "in-rotation", seat: o.offender, call: o.call, position: o.at };
   }
   const made = d.calls.find((c) => c.position === o.at)!;
   d.open = null;
   inSlot(d, o.first, { ...made, status: "standing", law: "25A1" }, "25A1");
   settle(d, position);
-  note(d, position, "25A1", `${name(o.offender)}'s unintended ${firstCall} is replaced by ${o.call}`);
+  note(d, {
+    _tag: "UnintendedCallReplaced",
+    position,
+    law: "25A1",
+    seat: o.offender,
+    first: firstCall,
+    call: o.call,
+  });
   offer(d, {
-    _tag: "Said",
+    _tag: "MayWithdrawCallOver",
     seat: lho(o.offender),
     law: "25A6",
     options: ["withdraw", "keep"],
     about: o.at,
-    text: `${name(lho(o.offender))} may withdraw the call he made over ${firstCall} (25A6)`,
+    call: firstCall,
   });
+  return DONE;
 };
 
 /** 25A6: LHO withdraws the calls he made over the unintended call (authorised for his side, not the opponents'). */
@@ -176,7 +177,7 @@ export const law25A6 = (d: AuctionDraft, option: string, position: number): void
   const open = found === undefined ? undefined : { seat: found.seat, about: found.about };
   withdrawOffer(d, "25A6");
   if (open === undefined || option !== "withdraw") {
-    note(d, position, "25A6", "LHO keeps his call");
+    note(d, { _tag: "LhoKeepsCall", position, law: "25A6" });
     return;
   }
   const changed = d.calls.find((c) => c.position === open.about)!;
@@ -193,7 +194,7 @@ export const law25A6 = (d: AuctionDraft, option: string, position: number): void
   }
   for (const c of ofLho) information(d, c.seat, c.call, c.position, "25A6", sideOf(changed.seat));
   settle(d, position);
-  note(d, position, "25A6", `${name(open.seat)} withdraws his call over the changed call`);
+  note(d, { _tag: "LhoWithdrawsCall", position, law: "25A6", seat: open.seat });
 };
 
 /** 25B1 / 25B2: LHO accepts (first call withdrawn) or refuses (substitute cancelled); 16C (25B3); 26B unless comparable. */
@@ -212,12 +213,15 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
     inSlot(d, o.first, replacing, "25B1");
     information(d, first.seat, first.call, first.position, "25B3");
     settle(d, position);
-    note(
-      d,
+    note(d, {
+      _tag: "SubstituteAccepted",
       position,
-      "25B1",
-      `${name(lho(o.offender))} accepts ${o.call}${byCalling ? " by calling over it" : ""}: ${first.call} is withdrawn`,
-    );
+      law: "25B1",
+      seat: lho(o.offender),
+      call: o.call,
+      first: first.call,
+      byCalling,
+    });
   } else {
     for (const c of d.calls) {
       if (c.position === o.at) {
@@ -227,7 +231,7 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
     }
     information(d, made.seat, made.call, made.position, "25B3");
     settle(d, position);
-    note(d, position, "25B2", `${o.call} is cancelled; ${first.call} stands`);
+    note(d, { _tag: "SubstituteCancelled", position, law: "25B2", call: o.call, first: first.call });
   }
   const withdrawn = accept ? first : made;
   const final = accept ? made : first;
@@ -240,10 +244,28 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
     madeAt: final.position,
   };
   ask(d, {
-    _tag: "Said",
+    _tag: "ComparableForLeadRestriction",
     law: "23A",
     position: final.position,
-    question: `is ${name(o.offender)}'s ${final.call} comparable to the withdrawn ${withdrawn.call}? (26A: if so, no lead restriction)`,
+    seat: o.offender,
+    call: final.call,
+    withdrawn: withdrawn.call,
     answers: ["A1", "A2", "A3", "not-comparable"],
   });
+};
+
+/**
+ * 25B1, while a substituted call waits for LHO's choice: LHO calls intentionally over it, which accepts it; his
+ * call is then taken as made after it. Another player's call, or no 25B1 choice open: not 25B's.
+ */
+export const law25BCallByLho = (
+  d: AuctionDraft,
+  o: OpenOf<"change-of-call">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat !== lho(o.offender) || !d.pending.some((p) => p.law === "25B1")) return undefined;
+  law25Choice(d, true, position, true);
+  return { follows: "call", seat, call, position, accepting: true };
 };

@@ -13,22 +13,21 @@ import {
   ask,
   information,
   lho,
-  name,
   note,
   oblige,
   offer,
   partner,
   record,
-  restrictLead,
   review,
   withdrawOffer,
 } from "../context.ts";
 import { doubleAdmissible } from "../legality.ts";
-import { settle } from "../settle.ts";
-import { standCall } from "../stand.ts";
+import { DONE, type Next } from "../next.ts";
+import { restrictLead } from "../rules/lead-restrictions.ts";
+import { settle } from "../rules/settle.ts";
+import { standCall } from "../rules/stand.ts";
 import { updateCall } from "../standing.ts";
-import type { AuctionDraft, ReplacementCheck } from "../state.ts";
-import { law38BidAboveSeven } from "./38-bid-above-seven.ts";
+import type { AuctionDraft, OpenOf, ReplacementCheck } from "../state.ts";
 
 const COMPARABLE = ["A1", "A2", "A3"] as const;
 
@@ -51,19 +50,22 @@ export const law27InsufficientBid = (d: AuctionDraft, offender: Seat, bid: Call,
   record(d, { seat: offender, call: bid, position, turn: d.turn, status: "open", law: "27" });
   d.open = { kind: "insufficient", offender, at: position, call: bid as Bid, second };
   offer(d, {
-    _tag: "Said",
+    _tag: "MayAcceptInsufficientBid",
     seat: lho(offender),
     law,
     options: ["accept", "refuse"],
     about: position,
-    text: `${name(lho(offender))} may accept ${name(offender)}'s insufficient ${bid} (${law}); calling over it accepts it`,
+    offender,
+    call: bid,
   });
-  note(
-    d,
+  note(d, {
+    _tag: "InsufficientBid",
     position,
-    second ? "27B4" : "18D",
-    `${name(offender)}'s ${bid} is insufficient over ${d.lastBid?.bid}`,
-  );
+    law: second ? "27B4" : "18D",
+    seat: offender,
+    call: bid,
+    ...(d.lastBid !== null && { over: d.lastBid.bid }),
+  });
 };
 
 /** 27A1 (and 27B4): the insufficient bid is accepted; it is the last bid for sufficiency (18C). */
@@ -82,12 +84,7 @@ export const law27Accept = (d: AuctionDraft, position: number, byCalling: boolea
     updateCall(d, o.premature, { status: "cancelled", law: "27C" });
     information(d, prem.seat, prem.call, prem.position, "27C");
   }
-  note(
-    d,
-    position,
-    law,
-    `${name(lho(o.offender))} accepts the insufficient ${o.call}${byCalling ? " by calling over it" : ""}: it stands as legal`,
-  );
+  note(d, { _tag: "InsufficientBidAccepted", position, law, seat: lho(o.offender), call: o.call, byCalling });
   settle(d, position);
   if (!o.second) return;
   d.replacement = null;
@@ -97,10 +94,13 @@ export const law27Accept = (d: AuctionDraft, position: number, byCalling: boolea
   askClassification(d, o.offender, r?.withdrawn ?? o.call, o.call, o.at, false);
 };
 
-/** 27B: the insufficient bid is not accepted: it is withdrawn and the offender must replace it. */
-export const law27Refuse = (d: AuctionDraft, position: number): void => {
+/**
+ * 27B: the insufficient bid is not accepted: it is withdrawn and the offender must replace it. A replacement
+ * made prematurely (27C) is then the replacement (what follows it: `law27Replacement`).
+ */
+export const law27Refuse = (d: AuctionDraft, position: number): Next => {
   const open = d.open;
-  if (open === null || open.kind !== "insufficient") return;
+  if (open === null || open.kind !== "insufficient") return DONE;
   const o = { ...open };
   const before = d.replacement === null ? null : { ...d.replacement };
   const prem = o.premature === undefined ? undefined : d.calls.find((c) => c.position === o.premature)!;
@@ -122,19 +122,21 @@ export const law27Refuse = (d: AuctionDraft, position: number): void => {
   if (o.second) information(d, o.offender, o.call, o.at, "27B4");
   if (o.second && before?.barred !== true)
     law27Bar(d, o.offender, d.replacement.withdrawnAt, "27B4", position);
-  note(
-    d,
+  note(d, {
+    _tag: "InsufficientBidRefused",
     position,
-    o.second ? "27B4" : "27B",
-    o.second
-      ? `${name(lho(o.offender))} does not accept the second insufficient ${o.call}: it is cancelled and ruled as 27B3 (${name(partner(o.offender))} must pass throughout); ${name(o.offender)} must replace it`
-      : `${name(lho(o.offender))} does not accept ${o.call}: ${name(o.offender)} must replace it with a legal call`,
-  );
+    law: o.second ? "27B4" : "27B",
+    seat: lho(o.offender),
+    offender: o.offender,
+    partner: partner(o.offender),
+    call: o.call,
+    second: o.second,
+  });
   settle(d, position);
-  if (premature === undefined) return;
+  if (premature === undefined) return DONE;
   // 27C: the premature replacement, made before LHO chose, is now the replacement.
   d.calls = d.calls.filter((c) => c.position !== premature.position);
-  law27Replacement(d, o.offender, premature.call, premature.position);
+  return law27Replacement(d, o.offender, premature.call, premature.position);
 };
 
 /** 27C: the offender replaces his insufficient bid before LHO has chosen: the replacement waits for LHO. */
@@ -151,30 +153,35 @@ export const law27Premature = (d: AuctionDraft, offender: Seat, call: Call, posi
     flags: ["replacement"],
   });
   o.premature = position;
-  note(
-    d,
+  note(d, {
+    _tag: "PrematureReplacement",
     position,
-    "27C",
-    `${name(offender)} replaces ${o.call} by ${call} before ${name(lho(offender))} has chosen: if ${o.call} is not accepted, ${call} stands if legal`,
-  );
+    law: "27C",
+    seat: offender,
+    insufficient: o.call,
+    call,
+    lho: lho(offender),
+  });
 };
 
-/** The offender's replacement for a withdrawn insufficient bid (27B1–27B4; one above seven is Law 38's). */
-export const law27Replacement = (d: AuctionDraft, offender: Seat, call: Call, position: number): void => {
+/**
+ * The offender's replacement for a withdrawn insufficient bid (27B1–27B4). One above seven is Law 38's: the
+ * dispatcher applies it (`above-seven`).
+ */
+export const law27Replacement = (d: AuctionDraft, offender: Seat, call: Call, position: number): Next => {
   const r = { ...d.replacement! };
   if (isBid(call) && Number.parseInt(call, 10) > 7) {
     d.replacement = null;
-    law38BidAboveSeven(d, offender, call, position, offender);
-    return;
+    return { follows: "above-seven", seat: offender, call, position, turn: offender };
   }
   if (isBid(call) && !isSufficient(call, d.lastBid?.bid ?? null)) {
     law27InsufficientBid(d, offender, call, position);
-    return;
+    return DONE;
   }
   if (call === "X" || call === "XX") {
     if (r.barred || !doubleAdmissible(d, offender, call)) {
       law27B3Cancel(d, offender, call, position);
-      return;
+      return DONE;
     }
     // 27B1(b): a double may be a comparable call; the Director says whether it is.
     record(d, {
@@ -188,13 +195,14 @@ export const law27Replacement = (d: AuctionDraft, offender: Seat, call: Call, po
     });
     d.replacement = { ...r, madeAt: position };
     askClassification(d, offender, r.withdrawn, call, position, false);
-    return;
+    return DONE;
   }
   d.replacement = null;
   standCall(d, offender, call, position, ["replacement"]);
-  if (r.barred) return; // 27B3 / 27B4: the bar was imposed when the double or second insufficient bid was cancelled.
+  if (r.barred) return DONE; // 27B3 / 27B4: the bar was imposed when the double or second insufficient bid was cancelled.
   d.replacement = { ...r, madeAt: position };
   askClassification(d, offender, r.withdrawn, call, position, isBid(call));
+  return DONE;
 };
 
 /** 27B3: an attempted double or redouble (not a comparable 27B1(b) call) is cancelled; partner is barred. */
@@ -211,12 +219,7 @@ const law27B3Cancel = (d: AuctionDraft, offender: Seat, call: Call, position: nu
   information(d, offender, call, position, "27B3");
   const r = { ...d.replacement! };
   d.replacement = { ...r, barred: true };
-  note(
-    d,
-    position,
-    "27B3",
-    `${name(offender)}'s ${call} is cancelled: he must replace the insufficient bid with a sufficient bid or a pass`,
-  );
+  note(d, { _tag: "DoubleReplacementCancelled", position, law: "27B3", seat: offender, call });
   if (!r.barred) law27Bar(d, offender, r.withdrawnAt, "27B3", position);
 };
 
@@ -231,18 +234,17 @@ const askClassification = (
 ): void => {
   const e2007 = d.options.edition === "2007";
   const candidate = isBid(withdrawn) ? lowestSufficient(d.lastBid?.bid ?? null, bidStrain(withdrawn)) : null;
-  const b1a = e2007
-    ? `the lowest sufficient bid in the same denomination, both bids incontrovertibly not artificial (27B1(a))`
-    : `the lowest sufficient bid specifying the same denomination(s) (27B1(a)${candidate ? `; for a natural ${withdrawn} that is ${candidate}` : ""})`;
-  const b1b = e2007
-    ? "of the same or a more precise meaning, fully contained in the meanings of the insufficient bid (27B1(b))"
-    : "comparable (23A1 same or similar meaning, 23A2 a subset, 23A3 same purpose: 27B1(b))";
   ask(d, {
-    _tag: "Said",
+    _tag: "IsReplacementLowestOrComparable",
     law: d.replacement?.law === "27B4" ? "27B4" : "27B1",
     position,
     blocking: true,
-    question: `is ${name(offender)}'s ${replacement}, replacing the insufficient ${withdrawn}, ${canBeB1a ? `${b1a}, or ` : ""}${b1b}?`,
+    seat: offender,
+    call: replacement,
+    withdrawn,
+    lowest: candidate ?? "none",
+    lowestAsked: canBeB1a,
+    ...(e2007 && { edition: "2007" as const }),
     answers: [...(canBeB1a ? ["27B1(a)"] : []), ...(e2007 ? ["contained"] : COMPARABLE), "not-comparable"],
   });
 };
@@ -258,17 +260,15 @@ const law27Bar = (
   const p = partner(offender);
   const scope = law === "27B2" && d.options.law27B2PartnerBar === "next-turn" ? "next-turn" : "throughout";
   const withdrawn = d.calls.find((c) => c.position === withdrawnAt);
-  oblige(
-    d,
-    { kind: "pass", seat: p, scope, law, from: position },
-    `${name(p)} must pass ${scope === "throughout" ? "whenever it is his turn to call" : "at his next turn"} (${law})`,
-  );
+  oblige(d, { kind: "pass", seat: p, scope, law, from: position });
   if (withdrawn) information(d, withdrawn.seat, withdrawn.call, withdrawn.position, law);
   restrictLead(d, offender, d.options.edition === "2007" ? "26" : "26B", withdrawnAt, position);
   review(d, {
+    _tag: "DamageReview",
     law: d.options.edition === "2007" ? "23" : "72C",
     position,
-    text: `damage through the enforced pass (${law})`,
+    cause: "enforced-pass",
+    under: law,
   });
 };
 
@@ -298,17 +298,38 @@ export const law27Ruled = (d: AuctionDraft, answer: string, ruling: number, posi
     if (d.options.edition === "2007" && law === "27B1(b)")
       information(d, offender, r.withdrawn, r.withdrawnAt, "16D2");
     review(d, {
+      _tag: "AssistanceReview",
       law: "27D",
       position: r.madeAt!,
-      text: `damage through the assistance of the insufficient ${r.withdrawn} (${law})`,
+      withdrawn: r.withdrawn,
+      source: "insufficient-bid",
+      under: law,
     });
-    note(
-      d,
-      position,
-      law,
-      `${made.call} replaces ${r.withdrawn} under ${law}: the auction continues without further rectification`,
-    );
+    note(d, { _tag: "InsufficientBidReplaced", position, law, call: made.call, withdrawn: r.withdrawn });
     return;
   }
   law27Bar(d, offender, r.withdrawnAt, r.law === "27B4" ? "27B4" : "27B2", position);
+};
+
+/**
+ * Law 27, while an insufficient bid waits for LHO's choice: LHO calls, which accepts it (27A1), and his call is
+ * then taken as made after it (even while the acceptance waits for the Director); the offender replaces it
+ * before LHO has chosen (27C). Another player's call: not Law 27's.
+ */
+export const law27CallWhileOpen = (
+  d: AuctionDraft,
+  o: OpenOf<"insufficient">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat === lho(o.offender)) {
+    law27Accept(d, position, true);
+    return { follows: "call", seat, call, position, accepting: true };
+  }
+  if (seat === o.offender && o.premature === undefined && !o.second) {
+    law27Premature(d, seat, call, position);
+    return DONE;
+  }
+  return undefined;
 };

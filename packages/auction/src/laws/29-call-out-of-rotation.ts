@@ -1,12 +1,10 @@
 import { type Call, isBid, lho, type Seat } from "@bridgelaw/cards";
-import { information, name, note, offer, record, withdrawOffer } from "../context.ts";
-import { relationOf } from "../out-of-rotation.ts";
-import { settle } from "../settle.ts";
+import { information, note, offer, record, withdrawOffer } from "../context.ts";
+import type { Next } from "../next.ts";
+import { relationOf } from "../rules/out-of-rotation.ts";
+import { settle } from "../rules/settle.ts";
 import { deprivedSeat, hasCalled, isStanding, updateCall } from "../standing.ts";
-import type { AuctionDraft } from "../state.ts";
-import { law30PassOutOfRotation } from "./30-pass-out-of-rotation.ts";
-import { law31BidOutOfRotation } from "./31-bid-out-of-rotation.ts";
-import { law32DoubleOutOfRotation } from "./32-double-out-of-rotation.ts";
+import type { AuctionDraft, OpenOf } from "../state.ts";
 
 /**
  * Law 29: a call out of rotation. It stays open: the offender's LHO may accept it by calling (29A), or it is
@@ -35,19 +33,15 @@ export const law29CallOutOfRotation = (
   record(d, { seat: offender, call, position, turn, status: "open", law });
   d.open = { kind: "out-of-rotation", offender, at: position, call, turn };
   offer(d, {
-    _tag: "Said",
+    _tag: "MayAcceptOutOfRotation",
     seat: lho(offender),
     law: "29A",
     options: ["accept", "refuse"],
     about: position,
-    text: `${name(lho(offender))} may accept ${name(offender)}'s ${call} out of rotation (29A), by choosing or by calling; otherwise it is cancelled (29B)`,
+    offender,
+    call,
   });
-  note(
-    d,
-    position,
-    "29",
-    `${name(offender)}'s ${call} is out of rotation: it was ${name(turn)}'s turn (Law ${law})`,
-  );
+  note(d, { _tag: "CallOutOfRotation", position, law: "29", seat: offender, call, turn, under: law });
 };
 
 /**
@@ -76,20 +70,10 @@ const law17D3PassCancelled = (
   record(d, { seat, call: "P", position, turn, status: "cancelled", law: "17D3" });
   if (after === null) {
     information(d, seat, "P", position, "17D3");
-    note(
-      d,
-      position,
-      "17D3",
-      `${name(seat)}'s pass out of rotation would end the auction while ${name(deprived)} has not called: it is cancelled; ${name(deprived)} calls ([A-10]: no other rectification)`,
-    );
+    note(d, { _tag: "PassWouldEndAuction", position, law: "17D3", seat, deprived });
     return;
   }
-  note(
-    d,
-    position,
-    "17D3",
-    `${name(seat)} passed in rotation after ${name(after)}'s pass, accepting it: not an offender (WBFLC Ex 15; 16C1: his pass is no unauthorised information); the pass is cancelled, as every pass after ${name(deprived)} lost his turn; ${name(deprived)} calls`,
-  );
+  note(d, { _tag: "PassAfterPassOutOfRotation", position, law: "17D3", seat, after, deprived });
 };
 
 /** 29A: the offender's LHO accepts the call out of rotation; rotation continues from the offender's LHO (INV-07). */
@@ -100,33 +84,61 @@ export const law29Accept = (d: AuctionDraft, position: number, byCalling: boolea
   updateCall(d, o.at, { status: "standing", law: "29A", flags: ["accepted-out-of-rotation"] });
   d.open = null;
   withdrawOffer(d, "29A");
-  note(
-    d,
+  note(d, {
+    _tag: "OutOfRotationAccepted",
     position,
-    "29A",
-    `${name(lho(o.offender))} accepts ${name(o.offender)}'s ${o.call}${byCalling ? " by calling" : ""}: it stands, and the auction continues from ${name(lho(o.offender))}`,
-  );
+    law: "29A",
+    seat: lho(o.offender),
+    offender: o.offender,
+    call: o.call,
+    byCalling,
+  });
   settle(d, position);
 };
 
-/** 29B: the call out of rotation is cancelled; the auction reverts to the player whose turn it was; Laws 30–32. */
-export const law29Refuse = (d: AuctionDraft, position: number): void => {
+/**
+ * 29A, while a call out of rotation waits for its rectification: the offender's LHO calls, accepting it; his
+ * call is then taken as made after it. A call by another player: not 29A's.
+ */
+export const law29ACallByLho = (
+  d: AuctionDraft,
+  o: OpenOf<"out-of-rotation">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat !== lho(o.offender)) return undefined;
+  law29Accept(d, position, true);
+  return { follows: "call", seat, call, position };
+};
+
+/**
+ * 29B: the call out of rotation is cancelled; the auction reverts to the player whose turn it was; Laws 30–32
+ * then rectify it (the dispatcher applies the one of its call: `out-of-rotation-cancelled`).
+ */
+export const law29Refuse = (d: AuctionDraft, position: number): Next => {
   const open = d.open;
-  if (open === null || open.kind !== "out-of-rotation") return;
+  if (open === null || open.kind !== "out-of-rotation") return { follows: "done" };
   const o = { ...open };
   const calledBefore = hasCalled(d.calls, o.offender);
   updateCall(d, o.at, { status: "cancelled", law: "29B" });
   d.open = null;
   withdrawOffer(d, "29A");
-  note(
-    d,
+  note(d, {
+    _tag: "OutOfRotationCancelled",
     position,
-    "29B",
-    `${name(o.offender)}'s ${o.call} is cancelled; the auction reverts to ${name(o.turn)}`,
-  );
+    law: "29B",
+    seat: o.offender,
+    call: o.call,
+    turn: o.turn,
+  });
   settle(d, position);
-  const rel = relationOf(o.offender, o.turn);
-  if (o.call === "P") law30PassOutOfRotation(d, o.offender, rel, calledBefore, o.at, position);
-  else if (isBid(o.call)) law31BidOutOfRotation(d, o.offender, o.call, rel, calledBefore, o.at, position);
-  else law32DoubleOutOfRotation(d, o.offender, o.call, rel, o.at, position);
+  return {
+    follows: "out-of-rotation-cancelled",
+    offender: o.offender,
+    call: o.call,
+    relation: relationOf(o.offender, o.turn),
+    calledBefore,
+    at: o.at,
+  };
 };

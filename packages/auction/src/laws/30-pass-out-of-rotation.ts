@@ -1,6 +1,6 @@
 import { partner, type Seat } from "@bridgelaw/cards";
 import { information, note, oblige, review } from "../context.ts";
-import type { Relation } from "../out-of-rotation.ts";
+import type { Relation } from "../rules/out-of-rotation.ts";
 import type { AuctionDraft } from "../state.ts";
 
 /**

@@ -1,12 +1,13 @@
 import { type Call, partner, rho, type Seat } from "@bridgelaw/cards";
-import { information, name, note } from "../context.ts";
-import { barThroughout2007, type Relation } from "../out-of-rotation.ts";
+import { information, note } from "../context.ts";
+import { barThroughout2007, type Relation } from "../rules/out-of-rotation.ts";
 import type { AuctionDraft } from "../state.ts";
 
 /**
  * Law 32: a double or redouble out of rotation (admissible; an inadmissible one is 36B4), cancelled (29B).
- * 2017: 32A at RHO's turn (repeat if RHO passes, 32A1; else 32A2 comparable); 32B at partner's turn (32B2).
- * 2007 (editions A-12): at partner's turn, partner passes throughout.
+ * 2017: 32A at RHO's turn (repeat if RHO passes, 32A1; else 32A2 comparable: a rule Law 31 shares,
+ * `rules/out-of-rotation.ts`); 32B at partner's turn (32B2). 2007 (editions A-12): at partner's turn, partner
+ * passes throughout.
  */
 export const law32DoubleOutOfRotation = (
   d: AuctionDraft,
@@ -18,12 +19,7 @@ export const law32DoubleOutOfRotation = (
 ): void => {
   if (rel === "rho") {
     d.afterOutOfRotation = { offender, call, at, law: "32A" };
-    note(
-      d,
-      position,
-      "32A",
-      `if ${name(rho(offender))} passes, ${name(offender)} must repeat ${call} (32A1); if he bids, doubles or redoubles, ${name(offender)} may make any legal call (32A2)`,
-    );
+    note(d, { _tag: "RepeatIfRhoPasses", position, law: "32A", seat: offender, call, rho: rho(offender) });
     return;
   }
   if (rel === "lho") return; // 32C: a change of call, routed to Law 25.
@@ -39,10 +35,12 @@ export const law32DoubleOutOfRotation = (
     law: "32B2",
     onNotComparable: "partner-next-turn",
   };
-  note(
-    d,
+  note(d, {
+    _tag: "PartnerCallsFreely",
     position,
-    "32B",
-    `${name(partner(offender))} may call freely (16C2 applies); ${name(offender)} may make any legal call at his turn, ruled as in 32A2`,
-  );
+    law: "32B",
+    offender,
+    partner: partner(offender),
+    ruledAs: "32A2",
+  });
 };

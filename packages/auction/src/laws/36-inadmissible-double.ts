@@ -1,20 +1,10 @@
 import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
-import {
-  answered,
-  ask,
-  information,
-  lho,
-  name,
-  note,
-  oblige,
-  partner,
-  record,
-  restrictLead,
-  review,
-} from "../context.ts";
-import { settle } from "../settle.ts";
+import { answered, ask, information, lho, note, oblige, partner, record, review } from "../context.ts";
+import type { Next } from "../next.ts";
+import { restrictLead } from "../rules/lead-restrictions.ts";
+import { settle } from "../rules/settle.ts";
 import { cancelAfter, updateCall } from "../standing.ts";
-import type { AuctionDraft } from "../state.ts";
+import type { AuctionDraft, OpenOf } from "../state.ts";
 
 /**
  * Law 36 (35A): a double or redouble not permitted by Law 19. In rotation it stays open until the Director is
@@ -30,23 +20,20 @@ export const law36InadmissibleDouble = (
   if (offender !== turn) {
     // 36B4: cancelled; the auction reverts to the player whose turn it was; partner passes throughout.
     record(d, { seat: offender, call, position, turn, status: "cancelled", law: "36B4" });
-    note(
-      d,
-      position,
-      "36B4",
-      `${name(offender)}'s ${call} out of rotation is not permitted by Law 19: cancelled, never acceptable; the auction reverts to ${name(turn)}`,
-    );
+    note(d, { _tag: "InadmissibleDoubleOutOfRotation", position, law: "36B4", seat: offender, call, turn });
     law36Bar(d, offender, call, position, "36B4");
     return;
   }
   record(d, { seat: offender, call, position, turn, status: "open", law: "36" });
   d.open = { kind: "inadmissible-double", offender, at: position, call, turn };
-  note(d, position, "35A", `${name(offender)}'s ${call} is not permitted by Law 19 (Law 36)`);
+  note(d, { _tag: "InadmissibleDouble", position, law: "35A", seat: offender, call });
   ask(d, {
-    _tag: "Said",
+    _tag: "RectifyInadmissibleDouble",
     law: "36",
     position,
-    question: `${name(offender)}'s ${call} is not permitted by Law 19: rectify under 36B (answer "36B", or draw attention); if ${name(lho(offender))} calls first, 36A applies`,
+    seat: offender,
+    call,
+    lho: lho(offender),
     answers: ["36B"],
   });
 };
@@ -54,14 +41,10 @@ export const law36InadmissibleDouble = (
 /** 36B2 / 36B4: the offender's partner passes throughout; 26B may apply (none if the replacement is comparable); 72C. */
 const law36Bar = (d: AuctionDraft, offender: Seat, call: Call, position: number, law: string): void => {
   const p = partner(offender);
-  oblige(
-    d,
-    { kind: "pass", seat: p, scope: "throughout", law, from: position },
-    `${name(p)} must pass whenever it is his turn to call (${law})`,
-  );
+  oblige(d, { kind: "pass", seat: p, scope: "throughout", law, from: position });
   information(d, offender, call, position, law);
   restrictLead(d, offender, "26B", position);
-  review(d, { law: "72C", position, text: `damage through the inadmissible ${call} (${law})` });
+  review(d, { _tag: "DamageReview", law: "72C", position, cause: "inadmissible-double", call, under: law });
   d.replacement = {
     offender,
     withdrawn: call,
@@ -80,12 +63,7 @@ export const law36B = (d: AuctionDraft, position: number): void => {
   updateCall(d, o.at, { status: "cancelled", law: "36B1" });
   answered(d, "36", o.at);
   settle(d, position);
-  note(
-    d,
-    position,
-    "36B1",
-    `${name(o.offender)}'s ${o.call} is cancelled; he must substitute a legal call (36B2)`,
-  );
+  note(d, { _tag: "InadmissibleDoubleCancelled", position, law: "36B1", seat: o.offender, call: o.call });
   law36Bar(d, o.offender, o.call, o.at, "36B2");
 };
 
@@ -106,10 +84,34 @@ export const law36A = (d: AuctionDraft, lhoSeat: Seat, lhoCall: Call, position: 
   information(d, lhoSeat, lhoCall, position, "36A", sideOf(o.offender));
   answered(d, "36", o.at);
   settle(d, position);
-  note(
-    d,
+  note(d, {
+    _tag: "InadmissibleDoubleAndLaterCallsCancelled",
     position,
-    "36A",
-    `${name(lhoSeat)} called before rectification: ${name(o.offender)}'s ${o.call} and the calls after it are cancelled; the auction reverts to ${name(o.turn)} as though there had been no irregularity`,
-  );
+    law: "36A",
+    seat: lhoSeat,
+    offender: o.offender,
+    call: o.call,
+    turn: o.turn,
+  });
+};
+
+/**
+ * Law 36, while an inadmissible double or redouble waits for its rectification: the offender's LHO calls
+ * (36A); the offender calls again, which rectifies it (36B) before his new call is taken. Another player's
+ * call: not Law 36's.
+ */
+export const law36CallWhileOpen = (
+  d: AuctionDraft,
+  o: OpenOf<"inadmissible-double">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat === lho(o.offender)) {
+    law36A(d, seat, call, position);
+    return { follows: "done" };
+  }
+  if (seat !== o.offender) return undefined;
+  law36B(d, position);
+  return { follows: "call", seat, call, position };
 };

@@ -4,18 +4,18 @@ import {
   ask,
   information,
   lho,
-  name,
   note,
   oblige,
   partner,
   record,
   removeWhere,
-  restrictLead,
   review,
 } from "../context.ts";
-import { settle } from "../settle.ts";
+import type { Next } from "../next.ts";
+import { restrictLead } from "../rules/lead-restrictions.ts";
+import { settle } from "../rules/settle.ts";
 import { updateCall } from "../standing.ts";
-import type { AuctionDraft } from "../state.ts";
+import type { AuctionDraft, OpenOf } from "../state.ts";
 
 /**
  * Law 37 (35B): a bid, double or redouble by a player required to pass. It stays open until the Director is
@@ -29,17 +29,14 @@ export const law37ViolatesObligation = (
 ): void => {
   record(d, { seat: offender, call, position, turn: d.turn, status: "open", law: "37" });
   d.open = { kind: "violates-pass", offender, at: position, call, turn: offender };
-  note(
-    d,
-    position,
-    "35B",
-    `${name(offender)} is required to pass: his ${call} violates the obligation (Law 37)`,
-  );
+  note(d, { _tag: "ViolatesObligationToPass", position, law: "35B", seat: offender, call });
   ask(d, {
-    _tag: "Said",
+    _tag: "RectifyViolatedObligation",
     law: "37",
     position,
-    question: `${name(offender)}'s ${call} violates an obligation to pass: rectify under 37B (answer "37B", or draw attention); if ${name(lho(offender))} calls first, 37A applies`,
+    seat: offender,
+    call,
+    lho: lho(offender),
     answers: ["37B"],
   });
 };
@@ -57,12 +54,30 @@ export const law37A = (d: AuctionDraft, position: number): void => {
   d.open = null;
   answered(d, "37", o.at);
   settle(d, position);
-  note(
-    d,
+  note(d, {
+    _tag: "ViolationStands",
     position,
-    "37A",
-    `${name(lho(o.offender))} called before rectification: ${name(o.offender)}'s ${o.call} stands (37A)`,
-  );
+    law: "37A",
+    seat: lho(o.offender),
+    offender: o.offender,
+    call: o.call,
+  });
+};
+
+/**
+ * 37A, while a call that violates an obligation to pass waits for its rectification: the offender's LHO
+ * calls, which condones it; his call is then taken as made after it. Another player's call: not 37A's.
+ */
+export const law37ACallByLho = (
+  d: AuctionDraft,
+  o: OpenOf<"violates-pass">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat !== lho(o.offender)) return undefined;
+  law37A(d, position);
+  return { follows: "call", seat, call, position };
 };
 
 /** 37B: the call is cancelled and replaced by a pass; each member of the offending side passes throughout; 26B; 72C. */
@@ -76,19 +91,11 @@ export const law37B = (d: AuctionDraft, position: number): void => {
   removeWhere(d.obligations, (x) => x.seat === o.offender);
   record(d, { seat: o.offender, call: "P", position, turn: o.offender, status: "standing", law: "37B2" });
   settle(d, position);
-  note(d, position, "37B2", `${name(o.offender)}'s ${o.call} is cancelled and replaced by a pass`);
+  note(d, { _tag: "CallReplacedByPass", position, law: "37B2", seat: o.offender, call: o.call });
   for (const seat of [o.offender, partner(o.offender)]) {
-    oblige(
-      d,
-      { kind: "pass", seat, scope: "throughout", law: "37B2", from: position },
-      `${name(seat)} must pass whenever it is his turn to call (37B2)`,
-    );
+    oblige(d, { kind: "pass", seat, scope: "throughout", law: "37B2", from: position });
   }
   information(d, o.offender, o.call, o.at, "37B");
   restrictLead(d, o.offender, "26B", o.at, position);
-  review(d, {
-    law: "72C",
-    position: o.at,
-    text: `damage through the call by a player required to pass (37B)`,
-  });
+  review(d, { _tag: "DamageReview", law: "72C", position: o.at, cause: "barred-call", under: "37B" });
 };

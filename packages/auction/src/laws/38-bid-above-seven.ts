@@ -4,18 +4,18 @@ import {
   ask,
   information,
   lho,
-  name,
   note,
   oblige,
   partner,
   record,
   removeWhere,
-  restrictLead,
   review,
 } from "../context.ts";
-import { settle } from "../settle.ts";
+import { DONE, type Next } from "../next.ts";
+import { restrictLead } from "../rules/lead-restrictions.ts";
+import { settle } from "../rules/settle.ts";
 import { cancelAfter, updateCall } from "../standing.ts";
-import type { AuctionDraft } from "../state.ts";
+import type { AuctionDraft, OpenOf } from "../state.ts";
 
 /** Law 38 (35C): a bid of more than seven. Never permitted (38A); open until rectified. */
 export const law38BidAboveSeven = (
@@ -27,14 +27,8 @@ export const law38BidAboveSeven = (
 ): void => {
   record(d, { seat: offender, call, position, turn, status: "open", law: "38" });
   d.open = { kind: "above-seven", offender, at: position, call, turn };
-  note(d, position, "35C", `${name(offender)}'s ${call} is a bid of more than seven (Law 38)`);
-  ask(d, {
-    _tag: "Said",
-    law: "38",
-    position,
-    question: `${name(offender)}'s ${call} is a bid of more than seven: rectify under Law 38 (answer "38", or draw attention)`,
-    answers: ["38"],
-  });
+  note(d, { _tag: "BidAboveSeven", position, law: "35C", seat: offender, call });
+  ask(d, { _tag: "RectifyBidAboveSeven", law: "38", position, seat: offender, call, answers: ["38"] });
 };
 
 /**
@@ -65,29 +59,44 @@ export const law38Rectify = (
   }
   note(
     d,
-    position,
-    "38C",
-    `${name(o.offender)}'s ${o.call} is cancelled${lhoCall ? ` with ${name(lhoCall.seat)}'s ${lhoCall.call}` : ""} and replaced by a pass`,
+    lhoCall === undefined
+      ? { _tag: "CallReplacedByPass", position, law: "38C", seat: o.offender, call: o.call }
+      : {
+          _tag: "CallsReplacedByPass",
+          position,
+          law: "38C",
+          seat: o.offender,
+          call: o.call,
+          lho: lhoCall.seat,
+          lhoCall: lhoCall.call,
+        },
   );
   for (const seat of [o.offender, partner(o.offender)]) {
-    oblige(
-      d,
-      { kind: "pass", seat, scope: "throughout", law: "38C", from: position },
-      `${name(seat)} must pass whenever it is his turn to call (38C)`,
-    );
+    oblige(d, { kind: "pass", seat, scope: "throughout", law: "38C", from: position });
   }
   information(d, o.offender, o.call, o.at, "38B");
   if (lhoCall !== undefined) {
-    note(
-      d,
-      position,
-      "38D",
-      `${name(lho(o.offender))} called after the bid above seven: no lead restriction, no 72C review (38D)`,
-    );
+    note(d, { _tag: "LhoCalledAfterBidAboveSeven", position, law: "38D", seat: lho(o.offender) });
     settle(d, position);
     return;
   }
   restrictLead(d, o.offender, "26B", o.at, position);
-  review(d, { law: "72C", position: o.at, text: "damage through the bid above seven (38D)" });
+  review(d, { _tag: "DamageReview", law: "72C", position: o.at, cause: "bid-above-seven", under: "38D" });
   settle(d, position);
+};
+
+/**
+ * 38D, while a bid above seven waits for its rectification: the offender's LHO calls before it: both are
+ * cancelled (38B, 38C), without lead restriction or review. Another player's call: not Law 38's.
+ */
+export const law38CallByLho = (
+  d: AuctionDraft,
+  o: OpenOf<"above-seven">,
+  seat: Seat,
+  call: Call,
+  position: number,
+): Next | undefined => {
+  if (seat !== lho(o.offender)) return undefined;
+  law38Rectify(d, position, { seat, call });
+  return DONE;
 };

@@ -1,5 +1,5 @@
 import { type Call, lho, type Seat, sideOf } from "@bridgelaw/cards";
-import { ask, information, name, note, record } from "../context.ts";
+import { ask, information, note, record } from "../context.ts";
 import type { AuctionDraft, LeadRestriction } from "../state.ts";
 
 /**
@@ -18,18 +18,13 @@ export const law39CallAfterFinalPass = (
   // 39B: LHO's call after the infraction waives the 39C restriction created by it.
   d.leadRestrictions = d.leadRestrictions.map((r) =>
     r.law === "39C" && r.status === "active" && lho(r.offender) === offender && r.from < position
-      ? { ...r, status: "void", waived: "39B: LHO called" }
+      ? { ...r, status: "void", waived: "lho-called" }
       : r,
   );
   const contract = d.contract;
   const defender = contract != null && sideOf(offender) !== sideOf(contract.declarer);
   if (!defender || call === "P") {
-    note(
-      d,
-      position,
-      "39B",
-      `${name(offender)}'s ${call} after the final pass is cancelled (39A); no further rectification (39B)`,
-    );
+    note(d, { _tag: "CallAfterFinalPass", position, law: "39B", seat: offender, call });
     return;
   }
   const bids = d.calls.filter(
@@ -46,17 +41,14 @@ export const law39CallAfterFinalPass = (
   };
   d.leadRestrictions = [...d.leadRestrictions, r as AuctionDraft["leadRestrictions"][number]];
   if (r.suitsSpecified === null) {
-    ask(d, {
-      _tag: "Said",
-      law: "26B",
-      position,
-      question: `which suits did ${name(offender)} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"`,
-    });
+    ask(d, { _tag: "WhichSuitsSpecified", law: "26B", position, seat: offender });
   }
-  note(
-    d,
+  note(d, {
+    _tag: "CallAfterFinalPassRestrictsLead",
     position,
-    "39C",
-    `${name(offender)}'s ${call} after the final pass is cancelled (39A); at ${name(r.restricted)}'s first turn to lead declarer may prohibit one suit not specified by ${name(offender)} (39C)`,
-  );
+    law: "39C",
+    seat: offender,
+    call,
+    restricted: r.restricted,
+  });
 };

@@ -7,7 +7,8 @@ import {
   evolveAuction,
   initialAuction,
 } from "../auction.ts";
-import type { AuctionOptions, AuctionState } from "../state.ts";
+import { isStanding } from "../standing.ts";
+import type { AuctionOptions, AuctionState, RecordedCall } from "../state.ts";
 
 /*
  * The auction's Laws in the one test language (style.md): given the facts, when one more, then what the Laws
@@ -30,6 +31,24 @@ const apply = (a: AuctionState, e: AuctionFactEvent, position: number): AuctionS
   return evolveAuction(a, e, position);
 };
 
+/**
+ * What a list holds after an event that it did not hold before, in order (a list the event only appended to
+ * gives its tail; Law 33, which takes the auction up again from before the previous call, gives the entries
+ * made anew).
+ */
+const added = <T>(before: readonly T[], after: readonly T[]): T[] => {
+  if (after.slice(0, before.length).every((x, i) => x === before[i])) return after.slice(before.length);
+  const left = new Map<string, number>();
+  for (const x of before) left.set(JSON.stringify(x), (left.get(JSON.stringify(x)) ?? 0) + 1);
+  return after.filter((x) => {
+    const k = JSON.stringify(x);
+    const n = left.get(k) ?? 0;
+    if (n === 0) return true;
+    left.set(k, n - 1);
+    return false;
+  });
+};
+
 /** `given(facts, { dealer, edition … })`: the auction after the facts (dealer North unless said). */
 export const given = (
   facts: readonly AuctionFactEvent[],
@@ -39,13 +58,27 @@ export const given = (
     start: () => initialAuction(options.dealer ?? "N", options),
     apply,
     observe: (before, after) => ({
-      audit: after.audit.slice(before.audit.length),
+      audit: added(before.audit, after.audit),
       pending: after.pending,
       rulings: after.rulingsNeeded,
-      reviews: after.reviews.slice(before.reviews.length),
+      reviews: added(before.reviews, after.reviews),
     }),
     firstPosition: 2,
   })(facts);
+
+/** Calls made in rotation from `dealer`, each by the next seat: `inRotation("N", ["1S", "P"])`. */
+export const inRotation = (dealer: Seat, calls: readonly string[]): AuctionFactEvent[] => {
+  const order: Seat[] = ["N", "E", "S", "W"];
+  const first = order.indexOf(dealer);
+  return calls.map((c, i) => call(order[(first + i) % 4]!, c));
+};
+
+/** The standing auction (standing and deemed calls), in order: the calls the Laws build on. */
+export const standing = (a: AuctionState): readonly RecordedCall[] => a.calls.filter(isStanding);
+
+/** The call recorded at a log position. */
+export const callAt = (a: AuctionState, position: number): RecordedCall | undefined =>
+  a.calls.find((c) => c.position === position);
 
 export const call = (seat: Seat, c: string, simultaneous = false): AuctionFactEvent => ({
   type: "CallMade",
@@ -65,6 +98,20 @@ export const exposed = (seat: Seat, card: string, led = false): AuctionFactEvent
   ...(led && { how: "led" as const }),
 });
 export const attention = (seat: Seat): AuctionFactEvent => ({ type: "AttentionDrawn", seat });
+export const alerted = (seat: Seat, about: number): AuctionFactEvent => ({ type: "Alerted", seat, about });
+export const explained = (seat: Seat, about: number, text: string): AuctionFactEvent => ({
+  type: "Explained",
+  seat,
+  about,
+  text,
+});
+export const corrected = (seat: Seat, about: number, text: string): AuctionFactEvent => ({
+  type: "ExplanationCorrected",
+  seat,
+  about,
+  text,
+});
+export const wrongBoard = (seat: Seat): AuctionFactEvent => ({ type: "WrongBoardCards", seat });
 export const option = (seat: Seat, law: string, chosen: string): AuctionFactEvent => ({
   type: "OptionChosen",
   seat,

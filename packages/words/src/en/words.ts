@@ -19,4 +19,8 @@ export const EN: LangWords = {
   side: (s) => s,
   law: (l) => l,
   list,
+  madeCall: (m, at) =>
+    m.seat !== undefined && m.call !== undefined
+      ? `${SEAT_NAMES[m.seat as Seat] ?? m.seat}'s ${m.call}${at ? ` at ${m.position}` : ""}`
+      : `position ${m.position}`,
 };

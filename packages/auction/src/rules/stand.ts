@@ -1,11 +1,11 @@
 import type { Call, Seat } from "@bridgelaw/cards";
-import { removeWhere } from "./context.ts";
-import { law17D3RightToCall } from "./laws/17-auction-period.ts";
-import { law23ReplacementMade } from "./laws/23-comparable-call.ts";
-import { law31A2In2007, law31RhoCalled } from "./laws/31-bid-out-of-rotation.ts";
-import { endOfAuction } from "./settle.ts";
-import { appendStanding } from "./standing.ts";
-import type { AuctionDraft, CallFlag } from "./state.ts";
+import { removeWhere } from "../context.ts";
+import { appendStanding } from "../standing.ts";
+import type { AuctionDraft, CallFlag } from "../state.ts";
+import { law23ReplacementMade } from "./comparable-call.ts";
+import { law17D3RightToCall } from "./deprived-turn.ts";
+import { endOfAuction } from "./end-of-auction.ts";
+import { law31A2In2007, rhoCalledAfterOutOfRotation } from "./out-of-rotation.ts";
 
 /** Discharges `seat`'s next-turn obligations: its turn has come (spec §1.4). */
 const discharge = (d: AuctionDraft, seat: Seat): void =>
@@ -43,7 +43,7 @@ export const standCall = (
     if (d.ended) endOfAuction(d, position);
   }
   // 31A / 32A: the offender's RHO has called after a cancelled call out of rotation.
-  if (waiting) law31RhoCalled(d, seat, call, position);
+  if (waiting) rhoCalledAfterOutOfRotation(d, seat, call, position);
   // Law 23: the offender's replacement, when one is awaited.
   if (r !== null && r.offender === seat && r.law !== "27B") {
     if (r.law === "31A2-2007") law31A2In2007(d, call, position);

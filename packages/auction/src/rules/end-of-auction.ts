@@ -1,12 +1,13 @@
-import { formatContract, partner, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Bid, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { snapshotOf, thawed } from "@bridgelaw/log";
-import { name, note, removeWhere } from "../context.ts";
+import { note, removeWhere } from "../context.ts";
 import type { AuctionDraft } from "../state.ts";
+import { leadRestrictionsAtEnd } from "./lead-restrictions.ts";
 
 /**
- * Law 22 (T2): the auction is over. 22A: the last bid is the contract; 22B: passed out, no redeal. The Law 24
- * cards are resolved now that the defenders are known (the Law 26 lead restrictions too, by Law 26); the
- * obligations end.
+ * Law 22 (T2), the rule every call that ends the auction shares: the auction is over. 22A: the last bid is
+ * the contract; 22B: passed out, no redeal. The Law 24 cards are resolved now that the defenders are known
+ * (24D, 24E); the obligations end.
  */
 export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
   const contract = d.contract;
@@ -20,17 +21,20 @@ export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
   d.pending = d.pending.filter((p) => p.law === "26B");
   if (contract === null || contract === undefined) {
     d.exposed = d.exposed.map((e) => (e.fate === "on-table" ? { ...e, fate: "returned-24D" } : e));
-    note(d, position, "22B", "passed out: the hands are returned to the board, no redeal");
+    note(d, { _tag: "PassedOut", position, law: "22B" });
     return;
   }
   const declarer = contract.declarer;
   const defends = (seat: Seat): boolean => sideOf(seat) !== sideOf(declarer);
-  note(
-    d,
+  note(d, {
+    _tag: "AuctionOver",
     position,
-    "22A",
-    `the auction is over: contract ${formatContract(contract)} by ${name(declarer)} (first of the side to name the strain), dummy ${name(partner(declarer))}`,
-  );
+    law: "22A",
+    bid: `${contract.level}${contract.strain}` as Bid,
+    doubling: contract.doubling,
+    declarer,
+    dummy: partner(declarer),
+  });
   // Law 24D / 24E: cards exposed during the auction go back to declarer's or dummy's hand, or become penalty cards.
   for (const e of [...d.exposed]) {
     if (e.fate !== "on-table") continue;
@@ -38,13 +42,17 @@ export const law22EndOfAuction = (d: AuctionDraft, position: number): void => {
     d.exposed = d.exposed.map((x) => (x === e ? { ...x, fate } : x));
     note(
       d,
-      position,
-      fate === "penalty-card-24E" ? "24E" : "24D",
       fate === "penalty-card-24E"
-        ? `${e.card} exposed by ${name(e.seat)}, a defender, becomes a penalty card (Laws 50, 51)`
-        : `${e.card} exposed by ${name(e.seat)} goes back to his hand`,
+        ? { _tag: "ExposedCardPenaltyCard", position, law: "24E", seat: e.seat, card: e.card }
+        : { _tag: "ExposedCardReturned", position, law: "24D", seat: e.seat, card: e.card },
     );
   }
+};
+
+/** T2, the end of the auction: Law 22 (the contract, the Law 24 cards), then Law 26's lead restrictions. */
+export const endOfAuction = (d: AuctionDraft, position: number): void => {
+  law22EndOfAuction(d, position);
+  if (d.contract !== null && d.contract !== undefined) leadRestrictionsAtEnd(d, position);
 };
 
 /**
@@ -70,10 +78,11 @@ export const law22Reopened = (d: AuctionDraft, position: number): void => {
   removeWhere(d.rulingsNeeded, (r) => r.law === "26B" && pending.has(r.position));
   removeWhere(d.pending, (p) => p.law === "26B");
   if (d.ended) return;
-  note(
-    d,
+  note(d, {
+    _tag: "AuctionReopened",
     position,
-    "22",
-    `the auction is not over any more: ${name(d.turn!)} calls${d.obligations.length > 0 ? "; the obligations to pass stand" : ""}`,
-  );
+    law: "22",
+    seat: d.turn!,
+    obligationsStand: d.obligations.length > 0,
+  });
 };

@@ -1,15 +1,8 @@
 import { sameContract } from "@bridgelaw/cards";
-import { law17D3RightToCall } from "./laws/17-auction-period.ts";
-import { law22EndOfAuction, law22Reopened } from "./laws/22-end-of-auction.ts";
-import { law26AtEndOfAuction } from "./laws/26-lead-restrictions.ts";
-import { withSummary } from "./standing.ts";
-import type { AuctionDraft } from "./state.ts";
-
-/** T2, the end of the auction: Law 22 (the contract, the Law 24 cards), then Law 26's lead restrictions. */
-export const endOfAuction = (d: AuctionDraft, position: number): void => {
-  law22EndOfAuction(d, position);
-  if (d.contract !== null && d.contract !== undefined) law26AtEndOfAuction(d, position);
-};
+import { withSummary } from "../standing.ts";
+import type { AuctionDraft } from "../state.ts";
+import { law17D3RightToCall } from "./deprived-turn.ts";
+import { endOfAuction, law22Reopened } from "./end-of-auction.ts";
 
 /**
  * Recomputes the standing auction; applies 17D3 and, when the auction is over, Laws 22 and 26 (T2). An
