@@ -1,6 +1,15 @@
 export type { Catalog, Lang, Messages } from "./catalog.ts";
 export { LANGS } from "./catalog.ts";
 export {
+  type ClaimFacts,
+  type ClaimPhrase,
+  type ClaimPhrases,
+  claimReportWithWords,
+  claimStanding,
+  claimWhat,
+  type WordedClaimReport,
+} from "./claims.ts";
+export {
   describe,
   describeLogError,
   hasMessage,

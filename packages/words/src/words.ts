@@ -16,14 +16,14 @@ export interface LangWords {
   readonly list: (items: readonly string[], how: string | undefined) => string;
 }
 
-type One = (value: unknown, locale: string, arg: string | null) => string;
+type One = (value: unknown, locale: string, arg: string | null | undefined) => string;
 
 const listOf =
   (word: (x: string) => string, words: LangWords): One =>
   (value, _locale, arg) =>
     words.list(
       (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
-      arg === null ? undefined : arg.trim(),
+      arg === null || arg === undefined ? undefined : arg.trim(),
     );
 
 const one =

@@ -1,7 +1,7 @@
 import { parseDeal } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { parseLine, parseStep, stepToken } from "../line.ts";
-import { checkClaim, mentionsTrumps } from "./checker.ts";
+import { type ClaimReport, checkClaim, mentionsTrumps } from "./checker.ts";
 import { playLine } from "./naive.test-helper.ts";
 
 const W14 = {
@@ -165,7 +165,7 @@ describe("the claim checker", { timeout: 60_000 }, () => {
       "HQ",
       "HA",
     ]);
-    expect(r.notes).toContain("a defender's claim: his partner's choices are taken against the claim (70D2)");
+    expect(r.notes).toContainEqual({ _tag: "DefenderClaim" });
   });
 
   it("a claim made during a trick counts the trick in progress", () => {
@@ -185,13 +185,20 @@ describe("the claim checker", { timeout: 60_000 }, () => {
       claimer: "S",
       tricks: 3,
     });
-    expect(r.error).toMatch(/N holds 2 cards where 3 are expected/);
+    expect(r.error).toEqual({
+      _tag: "PositionHandSize",
+      seat: "N",
+      holds: 2,
+      expected: 3,
+      left: 3,
+      played: 0,
+    });
     const twice = checkClaim({
       position: { ...W14, hands: { ...W14.hands, N: ["C2", "C3", "SA"] } },
       claimer: "S",
       tricks: 3,
     });
-    expect(twice.error).toBe("SA appears twice");
+    expect(twice.error).toEqual({ _tag: "PositionCardTwice", card: "SA" });
   });
 
   it("a claim with all 13 tricks left returns within its budgets, with the double-dummy value and a best line", () => {
@@ -209,7 +216,7 @@ describe("the claim checker", { timeout: 60_000 }, () => {
 });
 
 describe("claims with every card still to play", { timeout: 120_000 }, () => {
-  const notDetermined = (notes: readonly string[]) => notes.filter((n) => n.includes("not determined"));
+  const notDetermined = (notes: ClaimReport["notes"]) => notes.filter((n) => n._tag === "CheckNotDetermined");
 
   it("a solid hand claims all 13 tricks at the opening lead: every check is determined and the claim holds", () => {
     // North holds the top cards of every suit at notrump: whatever anybody plays, North wins every trick
