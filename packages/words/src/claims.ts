@@ -75,12 +75,12 @@ export const claimStanding = (c: ClaimFacts, lang: Lang = "en"): string => {
   return describe(phrase, lang);
 };
 
-type Worded<T> = T & { readonly text: string };
+type WithText<T> = T & { readonly text: string };
 
 /** The claim checker's report with its words: `text` beside each note and beside the error, as JSON output gives it. */
 export type WordedClaimReport = Omit<ClaimReport, "notes" | "error"> & {
-  readonly notes: readonly Worded<ClaimReportNote>[];
-  readonly error?: Worded<ClaimCheckerError>;
+  readonly notes: readonly WithText<ClaimReportNote>[];
+  readonly error?: WithText<ClaimCheckerError>;
 };
 
 /** The claim checker's report with the words of its notes and its error beside their data (`bridgelaw claim --json`). */
