@@ -1,7 +1,7 @@
-import type { FactsOf, LawId, Seat, Side } from "@bridgelaw/cards";
-import type { ClaimCheckerError, ClaimReport, ClaimReportNote, ClaimStatus } from "@bridgelaw/claims";
+import type { ClaimCheckerError, ClaimReport, ClaimReportNote } from "@bridgelaw/claims";
 import type { BoardView } from "@bridgelaw/table";
 import type { Lang } from "./catalog.ts";
+import type { ClaimPhrase } from "./claim-phrases.ts";
 import { describe } from "./format.ts";
 
 /**
@@ -9,37 +9,6 @@ import { describe } from "./format.ts";
  * without the checker's report.
  */
 export type ClaimFacts = Omit<BoardView["claims"][number], "report" | "checkInput">;
-
-/** The phrases of a claim in words, from the claim view's data (tag → fields). */
-export interface ClaimPhrases {
-  /** What was claimed or conceded (68A, 68B1). */
-  readonly WhatWasClaimed: {
-    readonly kind: "claim" | "concession";
-    readonly claimer: Seat;
-    readonly claimed: number;
-    readonly conceded: number;
-    readonly remaining: number;
-  };
-  /** How the claim stands (Laws 68–71), with the tricks as settled and the Laws that decided. */
-  readonly HowTheClaimStands: {
-    readonly status: ClaimStatus;
-    /** 69A: the agreement is established. */
-    readonly final: boolean;
-    readonly side: Side;
-    /** The claimer's side's tricks of those left as settled (when `settledKnown`). */
-    readonly settled: number | null;
-    readonly settledKnown: boolean;
-    readonly remaining: number;
-    /** The Laws of the corrections (69B, 71), `corrected` of them. */
-    readonly corrections: readonly LawId[];
-    readonly corrected: number;
-    /** The Law the Director ruled under (70 …). */
-    readonly ruledUnder?: LawId;
-  };
-}
-
-/** A phrase of a claim in words: one of `ClaimPhrases`, with its tag. */
-export type ClaimPhrase = FactsOf<ClaimPhrases>;
 
 /** What was claimed or conceded (Law 68A, 68B): `South claims 3 of the 4 tricks left`, `West concedes 2 of the 5 tricks left`. */
 export const claimWhat = (c: ClaimFacts, lang: Lang = "en"): string =>

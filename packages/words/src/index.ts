@@ -1,9 +1,8 @@
 export type { Catalog, Lang, Messages } from "./catalog.ts";
 export { LANGS } from "./catalog.ts";
+export type { ClaimPhrase, ClaimPhrases } from "./claim-phrases.ts";
 export {
   type ClaimFacts,
-  type ClaimPhrase,
-  type ClaimPhrases,
   claimReportWithWords,
   claimStanding,
   claimWhat,

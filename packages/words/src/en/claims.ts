@@ -1,6 +1,6 @@
 import type { ClaimsConsequence } from "@bridgelaw/claims";
 import type { Messages } from "../catalog.ts";
-import type { ClaimPhrase } from "../claims.ts";
+import type { ClaimPhrase } from "../claim-phrases.ts";
 
 /* Parts the messages share (the catalog holds whole messages; these only keep one wording of each part). */
 
