@@ -23,7 +23,7 @@ import { fileURLToPath } from "node:url";
 import { parseDeal } from "@bridgelaw/cards";
 import { ddTable } from "@bridgelaw/double-dummy";
 import { replayLog } from "@bridgelaw/table";
-import { withWords } from "@bridgelaw/words";
+import { claimReportWithWords, withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readmeExample } from "./readme.ts";
 
@@ -302,7 +302,8 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       .split("\n")
       .map((line) => JSON.parse(line).report);
     const own = logs.flatMap((n) =>
-      replayLog(readFileSync(join(claims, n), "utf8")).view.claims.map((c) => c.report),
+      // --json gives the report's notes and error with their words beside their data
+      replayLog(readFileSync(join(claims, n), "utf8")).view.claims.map((c) => claimReportWithWords(c.report)),
     );
     expect(reports.length).toBeGreaterThan(1);
     expect(reports).toEqual(JSON.parse(JSON.stringify(own)));

@@ -4,9 +4,10 @@
  * in `claims.notes`; each function of the same name without `apply` is its pure step (`ClaimBoard` to the
  * next). A fact the Law does not open now throws `ClaimNotOpen`.
  */
-import type { Card, DirectorRuled, RulingNeeded, Seat } from "@bridgelaw/cards";
+import type { Card, DirectorRuled, Seat } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
 import type { PlayState } from "@bridgelaw/play";
+import type { ClaimsQuestion, InTime } from "./consequences.ts";
 import {
   type ClaimFact,
   is68B2,
@@ -16,13 +17,7 @@ import {
   law68D2bPlayOn,
   law68DCardAfterClaim,
 } from "./laws/68-claim-or-concession.ts";
-import {
-  type InTime,
-  law69AAcquiesce,
-  law69AEstablished,
-  law69BRuled,
-  law69BWithdraw,
-} from "./laws/69-agreement.ts";
+import { law69AAcquiesce, law69AEstablished, law69BRuled, law69BWithdraw } from "./laws/69-agreement.ts";
 import { law70Dispute, law70Ruled } from "./laws/70-contested-claim.ts";
 import { law71Ruled, law71Withdraw } from "./laws/71-concession-cancelled.ts";
 import type { ClaimBoard, ClaimBoardDraft, ClaimRecord, ClaimsState } from "./state.ts";
@@ -32,21 +27,21 @@ import {
   ClaimNotOpen,
   currentTrickStatement,
   lastClaim,
-  name,
   note,
   playSuspended,
 } from "./step.ts";
 
-export type { ClaimFact, InTime };
+export type { ClaimFact };
 
-const needActive = (b: { readonly claims: ClaimsState }, what: string): ClaimRecord => {
+/** The claim a fact under Law `law` is about: the active one (none, or the last one void or no claim: refused). */
+const needActive = (b: { readonly claims: ClaimsState }, law: string): ClaimRecord => {
   const c = activeClaim(b.claims);
   if (c === undefined) {
     const last = lastClaim(b.claims);
     throw new ClaimNotOpen(
       last === undefined
-        ? `${what}: no claim or concession has been made`
-        : `${what}: the last claim (position ${last.position}) is ${last.status === "void" ? "void, play continued (68D2(b))" : "no claim (68B2)"}`,
+        ? { _tag: "NoClaimMade", law }
+        : { _tag: "LastClaimGone", law, at: last.position, status: last.status },
     );
   }
   return c;
@@ -73,10 +68,7 @@ export const applyClaimObjected = (
 ): void => {
   begin(b);
   const claim = needActive(b, "68D2");
-  if (seat === claim.claimer)
-    throw new ClaimNotOpen(
-      `68D2: ${name(seat)} cannot dispute his own claim (a new statement is not accepted, 70D1)`,
-    );
+  if (seat === claim.claimer) throw new ClaimNotOpen({ _tag: "OwnClaimDisputed", law: "68D2", seat });
   if (is68B2(claim, seat, immediately)) law68B2(b, claim, seat, position);
   else law70Dispute(b, claim, seat, position);
 };
@@ -100,8 +92,7 @@ export const applyTableMovedOn = (
 ): void => {
   begin(b);
   const claim = activeClaim(b.claims);
-  if (claim === undefined)
-    note(b, position, "69A", `the table moved on (${how}): no claim or concession to settle`);
+  if (claim === undefined) note(b, { _tag: "NoClaimToSettle", position, law: "69A", how });
   else law69AEstablished(b, claim, how, position);
 };
 
@@ -154,15 +145,11 @@ export const shownInClaim = (s: ClaimsState, play: PlayState, seat: Seat): boole
 export const claimQuestionFor = (
   s: ClaimsState,
   ruling: Pick<DirectorRuled, "law" | "about">,
-): RulingNeeded | undefined => {
+): ClaimsQuestion | undefined => {
   const open = s.rulingsNeeded.filter(
     (q) => ruling.law.startsWith(q.law) && (ruling.about === undefined || q.position === ruling.about),
   );
-  if (open.length > 1) {
-    throw new ClaimNotOpen(
-      `several questions under Law ${ruling.law} are open: say which with "about" (a position)`,
-    );
-  }
+  if (open.length > 1) throw new ClaimNotOpen({ _tag: "ClaimQuestionAmbiguous", law: ruling.law });
   return open[0];
 };
 
@@ -170,12 +157,11 @@ export const claimQuestionFor = (
 export const applyClaimRuling = (b: ClaimBoardDraft, ruling: DirectorRuled, position: number): void => {
   begin(b);
   const q = claimQuestionFor(b.claims, ruling);
-  if (q === undefined)
-    throw new ClaimNotOpen(`a ruling under Law ${ruling.law} answers no question of the claims`);
+  if (q === undefined) throw new ClaimNotOpen({ _tag: "NoClaimQuestion", law: ruling.law });
   const claim =
     b.claims.claims.find((c) => c.position === q.position) ??
     b.claims.claims.find((c) => c.requests.some((x) => x.position === q.position));
-  if (claim === undefined) throw new ClaimNotOpen(`no claim at position ${q.position}`);
+  if (claim === undefined) throw new ClaimNotOpen({ _tag: "NoClaimAt", at: q.position });
   const answered = { ...ruling, about: q.position };
   if (q.law === "70") law70Ruled(b, claim, answered, position);
   else if (q.law === "69B") law69BRuled(b, claim, answered, position);

@@ -53,18 +53,21 @@ export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: string, 
   p.matters = [];
   p.pending = [];
   if (!wasEnded) {
-    if (lapsed.length > 0)
-      note(b, position, "68D", `play has ceased: the options under ${lapsed.join(", ")} lapse`);
+    if (lapsed.length > 0) note(b, { _tag: "ClaimOptionsLapse", position, law: "68D", laws: lapsed });
     if (penaltyCards.length > 0)
-      note(b, position, "50", `the play is over: ${penaltyCards.join(", ")} no longer penalty cards`);
+      note(b, { _tag: "ClaimPenaltyCardsLapse", position, law: "50", cards: penaltyCards });
   }
   const side: Side = c.side;
-  note(
-    b,
+  note(b, {
+    _tag: "ScoredAsClaimed",
     position,
     law,
-    `the board is scored as if the tricks claimed and conceded had been won and lost in play: ${side} ${credited[side]} of the ${c.remaining} tricks left (NS ${p.tricksWon.NS}, EW ${p.tricksWon.EW} in all)`,
-  );
+    side,
+    tricks: credited[side],
+    remaining: c.remaining,
+    ns: p.tricksWon.NS,
+    ew: p.tricksWon.EW,
+  });
   settleRevokes(b.play, position, credited);
   takePlayNotes(b);
 };
@@ -89,10 +92,5 @@ export const reopenPlay = (b: ClaimBoardDraft, position: number): void => {
   });
   restored.notes = [];
   b.play = restored;
-  note(
-    b,
-    position,
-    "68D",
-    "the play is suspended again as it stood at the claim, until the claim is settled",
-  );
+  note(b, { _tag: "ClaimSuspendsPlayAgain", position, law: "68D" });
 };

@@ -1,7 +1,8 @@
-import type { AuditEntry, Card, RulingNeeded, Seat, Side, Suit } from "@bridgelaw/cards";
+import type { Card, Seat, Side, Suit } from "@bridgelaw/cards";
 import type { Edition, PlayDraft, PlayState } from "@bridgelaw/play";
 import type { Draft } from "immer";
 import type { ClaimPosition } from "./checker/game.ts";
+import type { ClaimsEntry, ClaimsQuestion } from "./consequences.ts";
 import type { LineStep } from "./line.ts";
 
 /**
@@ -88,9 +89,9 @@ export interface ClaimsState {
   /** The play as it stood when the last claim suspended it (restored when the claim goes, 68B2, 69A). */
   readonly suspended: PlayState | null;
   /** Questions for the Director (70, 69B, 71), each answered by a `DirectorRuled`. */
-  readonly rulingsNeeded: readonly RulingNeeded[];
-  /** The audit entries derived by the last event. */
-  readonly notes: readonly AuditEntry[];
+  readonly rulingsNeeded: readonly ClaimsQuestion[];
+  /** The audit entries derived by the last event (the play's among them, when a claim brought them: 63A3, 64). */
+  readonly notes: readonly ClaimsEntry[];
 }
 
 /** The claims and the play they act on: every recipe of this package changes one or both. */

@@ -1,13 +1,20 @@
-import { type RulingNeeded, SEAT_NAMES, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type AuditEntry, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { refusalReason } from "@bridgelaw/log";
+import type { ClaimNamed, ClaimsConsequence, ClaimsQuestion, ClaimsRefusal } from "./consequences.ts";
 import type { ClaimBoardDraft, ClaimRecord, ClaimsState } from "./state.ts";
 
-/** A fact the Laws of claims do not open now (no claim to agree to, a second claim while play is suspended …). */
+/**
+ * A fact the Laws of claims do not open now (no claim to agree to, a second claim while play is suspended …):
+ * why, as data (`refusal`); the table refuses the event with it (`DomainRejection`).
+ */
 export class ClaimNotOpen extends Error {
   override readonly name = "ClaimNotOpen";
+  readonly refusal: ClaimsRefusal;
+  constructor(refusal: ClaimsRefusal) {
+    super(refusalReason(refusal));
+    this.refusal = refusal;
+  }
 }
-
-export const name = (seat: Seat): string => SEAT_NAMES[seat];
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Starts an event: the notes of the previous event are not this event's. */
 export const begin = (b: ClaimBoardDraft): void => {
@@ -15,8 +22,9 @@ export const begin = (b: ClaimBoardDraft): void => {
   if (b.play.notes.length > 0) b.play.notes = [];
 };
 
-export const note = (b: ClaimBoardDraft, position: number, law: string, text: string): void => {
-  b.claims.notes.push({ _tag: "Said", position, law, text });
+/** Appends an audit entry: a consequence as data, with its Law and the position of its cause (design §4). */
+export const note = (b: ClaimBoardDraft, entry: AuditEntry<ClaimsConsequence>): void => {
+  b.claims.notes.push(entry as ClaimBoardDraft["claims"]["notes"][number]);
 };
 
 /** Moves the notes a play recipe derived into the claims' notes (one trail, in order). */
@@ -26,7 +34,7 @@ export const takePlayNotes = (b: ClaimBoardDraft): void => {
   b.play.notes = [];
 };
 
-export const ask = (b: ClaimBoardDraft, question: RulingNeeded): void => {
+export const ask = (b: ClaimBoardDraft, question: ClaimsQuestion): void => {
   if (b.claims.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)) return;
   b.claims.rulingsNeeded.push(question as ClaimBoardDraft["claims"]["rulingsNeeded"][number]);
 };
@@ -85,8 +93,11 @@ export const settledTricks = (c: ClaimRecord): number | null => {
   return Math.max(0, Math.min(c.remaining, t));
 };
 
-/** "South's claim of 3 of the 4 tricks left" / "West's concession of 2 of the 4 tricks left". */
-export const describeClaim = (c: ClaimRecord): string =>
-  c.kind === "claim"
-    ? `${name(c.claimer)}'s claim of ${c.tricks} of the ${plural(c.remaining, "trick")} left`
-    : `${name(c.claimer)}'s concession of ${c.remaining - c.tricks} of the ${plural(c.remaining, "trick")} left`;
+/** A claim or concession as a consequence names it (its kind, claimer, tricks claimed and conceded). */
+export const named = (c: ClaimRecord): ClaimNamed => ({
+  kind: c.kind,
+  claimer: c.claimer,
+  claimed: c.tricks,
+  conceded: c.remaining - c.tricks,
+  remaining: c.remaining,
+});

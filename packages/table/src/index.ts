@@ -1,4 +1,3 @@
-export * from "./claim-text.ts";
 export * from "./compare.ts";
 export * from "./decider.ts";
 export * from "./describe.ts";

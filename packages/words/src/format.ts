@@ -15,22 +15,41 @@ const MessageFormat: MessageFormatClass =
 
 /** A language: its words, its catalog, and its messages compiled on first use. */
 interface Language {
+  readonly lang: Lang;
   readonly words: LangWords;
   readonly catalog: Catalog;
   readonly mf: InstanceType<MessageFormatClass>;
   readonly compiled: Map<string, Compiled>;
 }
 
-const make = (words: LangWords, catalog: Catalog): Language => ({
-  words,
-  catalog,
-  mf: new MessageFormat(words.locale, { customFormatters: formattersOf(words), strict: false }),
-  compiled: new Map(),
-});
+const make = (lang: Lang, words: LangWords, catalog: Catalog): Language => {
+  const compiled = new Map<string, Compiled>();
+  const l: Language = {
+    lang,
+    words,
+    catalog,
+    mf: new MessageFormat(words.locale, {
+      customFormatters: {
+        ...formattersOf(words),
+        // `{items, each, Tag}`: each item (plain fields) written by the message of `Tag`, as a list
+        each: (value: unknown, _locale: string, arg: string | null) =>
+          words.list(
+            (Array.isArray(value) ? value : []).map((item: Record<string, unknown>) =>
+              format(l, { ...item, _tag: (arg ?? "").trim() }),
+            ),
+            undefined,
+          ),
+      },
+      strict: false,
+    }),
+    compiled,
+  };
+  return l;
+};
 
 let languages: Partial<Record<Lang, Language>> | undefined;
 const BUILDERS: Readonly<Record<Lang, () => Language>> = {
-  en: () => make(EN, EN_CATALOG),
+  en: () => make("en", EN, EN_CATALOG),
 };
 
 const language = (lang: Lang): Language => {
@@ -107,14 +126,18 @@ export class NoMessage extends Error {
  * value of the Laws), written by the language's catalog from its tag and fields. A fact still written as a
  * sentence inside a Law (`Said`, while the Laws are turned into data) gives its sentence.
  */
-export const describe = (fact: Tagged, lang: Lang = "en"): string => {
+export const describe = <F extends Tagged>(fact: F, lang: Lang = "en"): string => {
   if (fact._tag === "Said") {
     const said = fact as { readonly text?: unknown; readonly question?: unknown };
     return String(said.text ?? said.question ?? "");
   }
-  const l = language(lang);
+  return format(language(lang), fact);
+};
+
+/** A fact written by a language's catalog. */
+const format = (l: Language, fact: Tagged): string => {
   const message = messageOf(l, fact._tag);
-  if (message === undefined) throw new NoMessage(fact._tag, lang);
+  if (message === undefined) throw new NoMessage(fact._tag, l.lang);
   return message(fact as unknown as Record<string, unknown>);
 };
 

@@ -1,5 +1,13 @@
 export type { Catalog, Lang, Messages } from "./catalog.ts";
 export { LANGS } from "./catalog.ts";
+export type { ClaimPhrase, ClaimPhrases } from "./claim-phrases.ts";
+export {
+  type ClaimFacts,
+  claimReportWithWords,
+  claimStanding,
+  claimWhat,
+  type WordedClaimReport,
+} from "./claims.ts";
 export {
   describe,
   describeLogError,

@@ -28,7 +28,7 @@ export interface MadeCall {
   readonly call?: string;
 }
 
-type One = (value: unknown, locale: string, arg: string | null) => string;
+type One = (value: unknown, locale: string, arg: string | null | undefined) => string;
 
 const listOf =
   (word: (x: string) => string, words: LangWords): One =>

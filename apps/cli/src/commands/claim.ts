@@ -1,5 +1,6 @@
 import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
-import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
+import type { BoardView } from "@bridgelaw/table";
+import { claimReportWithWords, claimStanding, claimWhat, describe } from "@bridgelaw/words";
 import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid } from "../errors.ts";
@@ -55,7 +56,7 @@ export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.r
   if (c.line !== undefined) out.push(`  line: ${c.line.join(", ")}`);
   out.push(`  status: ${claimStanding(c)}`);
   if (r.error !== undefined) {
-    out.push(`  the checker cannot play this position out: ${r.error}`);
+    out.push(`  the checker cannot play this position out: ${describe(r.error)}`);
     return `${out.join("\n")}\n`;
   }
   const trumps = r.trumps === "NT" ? "notrump" : `trumps ${SUIT_SYMBOLS[r.trumps as Suit]}`;
@@ -125,7 +126,7 @@ export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.r
       `Law 69B: ${plural(r.law69B.opponentsCannotLose, "claimed trick")} no play could give ${r.side}`,
     );
   }
-  for (const note of r.notes) out.push(`  (${note})`);
+  for (const note of r.notes) out.push(`  (${describe(note)})`);
   out.push("The checker informs; the Director's ruling decides (Law 70).");
   return `${out.join("\n")}\n`;
 };
@@ -220,7 +221,7 @@ export const runClaim = (options: ClaimOptions) =>
           const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${board.name} <==\n` : "";
           yield* writeOut(
             options.json
-              ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: reports.success[k] })).join("\n")}\n`
+              ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: claimReportWithWords(reports.success[k]!) })).join("\n")}\n`
               : `${header}${board.claims.map((c, k) => renderClaimReport(view, c, reports.success[k])).join("\n")}`,
           );
         }

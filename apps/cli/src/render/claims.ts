@@ -1,5 +1,6 @@
 import { SEAT_NAMES } from "@bridgelaw/cards";
-import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
+import type { BoardView } from "@bridgelaw/table";
+import { claimStanding, claimWhat } from "@bridgelaw/words";
 import { cardDisplay, plural, trimLines } from "./text.ts";
 
 /**

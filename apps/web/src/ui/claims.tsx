@@ -1,6 +1,7 @@
 import { type Card, SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
 import type { ClaimReport, LineCheck, Play } from "@bridgelaw/claims";
-import { type BoardView, claimStanding, claimWhat } from "@bridgelaw/table";
+import type { BoardView } from "@bridgelaw/table";
+import { claimStanding, claimWhat, describe } from "@bridgelaw/words";
 import { Fragment, type ReactNode, useId } from "react";
 import { checksSent, type ReportState, useClaimReports } from "../model/claim-checker.ts";
 import { CardText, LawRef, rankText, SuitSymbol, seatName } from "./format.tsx";
@@ -82,7 +83,7 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
   if (r.error !== undefined)
     return (
       <div className="claim-report" data-report={data}>
-        <p className="claim-error">the checker cannot play this position out: {r.error}</p>
+        <p className="claim-error">the checker cannot play this position out: {describe(r.error)}</p>
       </div>
     );
   const start = r.position.trick.length;
@@ -226,11 +227,14 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
             Law 69B: {plural(r.law69B.opponentsCannotLose, "claimed trick")} no play could give {r.side}
           </li>
         )}
-        {r.notes.map((note) => (
-          <li key={note} className="note">
-            ({note})
-          </li>
-        ))}
+        {r.notes.map((note) => {
+          const text = describe(note);
+          return (
+            <li key={text} className="note">
+              ({text})
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

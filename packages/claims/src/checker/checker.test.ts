@@ -1,7 +1,7 @@
 import { parseDeal } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { parseLine, parseStep, stepToken } from "../line.ts";
-import { checkClaim, mentionsTrumps } from "./checker.ts";
+import { type ClaimReport, checkClaim, mentionsTrumps } from "./checker.ts";
 import { playLine } from "./naive.test-helper.ts";
 
 const W14 = {
@@ -165,7 +165,7 @@ describe("the claim checker", { timeout: 60_000 }, () => {
       "HQ",
       "HA",
     ]);
-    expect(r.notes).toContain("a defender's claim: his partner's choices are taken against the claim (70D2)");
+    expect(r.notes).toContainEqual({ _tag: "DefenderClaim" });
   });
 
   it("a claim made during a trick counts the trick in progress", () => {
@@ -185,13 +185,20 @@ describe("the claim checker", { timeout: 60_000 }, () => {
       claimer: "S",
       tricks: 3,
     });
-    expect(r.error).toMatch(/N holds 2 cards where 3 are expected/);
+    expect(r.error).toEqual({
+      _tag: "PositionHandSize",
+      seat: "N",
+      holds: 2,
+      expected: 3,
+      left: 3,
+      played: 0,
+    });
     const twice = checkClaim({
       position: { ...W14, hands: { ...W14.hands, N: ["C2", "C3", "SA"] } },
       claimer: "S",
       tricks: 3,
     });
-    expect(twice.error).toBe("SA appears twice");
+    expect(twice.error).toEqual({ _tag: "PositionCardTwice", card: "SA" });
   });
 
   it("a claim with all 13 tricks left returns within its budgets, with the double-dummy value and a best line", () => {
@@ -208,8 +215,105 @@ describe("the claim checker", { timeout: 60_000 }, () => {
   });
 });
 
+describe("the report's notes and errors, as data", { timeout: 120_000 }, () => {
+  const deal = parseDeal("N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3");
+  const full = { hands: deal, trumps: "S", leader: "E", trick: [] } as const;
+
+  it("a claim read as a whole number of the tricks left; the double-dummy solving counted", () => {
+    const r = checkClaim({ position: W14, claimer: "S", tricks: 2.6, declarer: "S" });
+    expect(r.claimed).toBe(3);
+    expect(r.notes).toEqual([
+      { _tag: "ClaimReadAs", given: 2.6, claimed: 3, remaining: 3 },
+      { _tag: "DoubleDummySolves", solves: 1 },
+    ]);
+    expect(checkClaim({ position: W14, claimer: "S", tricks: 7, declarer: "S" }).notes[0]).toEqual({
+      _tag: "ClaimReadAs",
+      given: 7,
+      claimed: 3,
+      remaining: 3,
+    });
+  });
+
+  it("70E: not checked when the claim fails double dummy", () => {
+    const r = checkClaim({
+      position: {
+        hands: { S: ["SQ", "HA", "HK"], W: ["SK", "D2", "D3"], N: ["C2", "C3", "C4"], E: ["D4", "D5", "C5"] },
+        trumps: "S",
+        leader: "S",
+        trick: [],
+      },
+      claimer: "S",
+      tricks: 3,
+      declarer: "S",
+    });
+    expect(r.law70E).toBeNull();
+    expect(r.notes).toContainEqual({ _tag: "Law70ENotChecked", why: "fails-double-dummy" });
+  });
+
+  it("checks past their budget are not determined: of positions, of solving, or the checker's budget spent", () => {
+    const r = checkClaim({
+      position: full,
+      claimer: "N",
+      tricks: 5,
+      declarer: "W",
+      budget: 10,
+      solveBudget: 1,
+    });
+    expect(r.notes).toEqual([
+      { _tag: "CheckNotDetermined", check: "no-line-can-lose", budget: "positions", most: 4 },
+      { _tag: "CheckNotDetermined", check: "law-70C", budget: "positions", most: 4 },
+      { _tag: "CheckNotDetermined", check: "law-69B", budget: "spent" },
+      { _tag: "DefenderClaim" },
+      { _tag: "DoubleDummySolves", solves: 2 },
+    ]);
+    const line = parseLine(["draw trumps", "cash H"], "S").steps;
+    const solving = checkClaim({
+      position: full,
+      claimer: "W",
+      tricks: 8,
+      declarer: "W",
+      line,
+      budget: 100,
+      solveBudget: 5,
+    });
+    expect(solving.notes).toContainEqual({
+      _tag: "CheckNotDetermined",
+      check: "stated-line-well",
+      budget: "solving",
+      most: 5,
+    });
+    expect(solving.notes).toContainEqual({
+      _tag: "CheckNotDetermined",
+      check: "stated-line-tricks",
+      budget: "positions",
+      most: 34,
+    });
+  });
+
+  it("a position that cannot be played out: not a card, a complete trick, too many tricks", () => {
+    const error = (position: object) =>
+      checkClaim({ position: position as never, claimer: "S", tricks: 1 }).error;
+    expect(error({ ...W14, hands: { ...W14.hands, N: ["C2", "C3", "X9"] } })).toEqual({
+      _tag: "PositionNotACard",
+      token: "X9",
+    });
+    expect(error({ ...W14, trick: ["D2", "D3", "D4", "H2"] })).toEqual({ _tag: "PositionTrickComplete" });
+    expect(error({ ...W14, hands: { N: [...deal.N, "SA"], E: [], S: [], W: [] } })).toEqual({
+      _tag: "PositionHandSize",
+      seat: "N",
+      holds: 14,
+      expected: 0,
+      left: 0,
+      played: 0,
+    });
+    expect(error({ ...W14, leader: "N", hands: { N: [...deal.N, "SA"], E: [], S: [], W: [] } })).toEqual({
+      _tag: "PositionTooManyTricks",
+    });
+  });
+});
+
 describe("claims with every card still to play", { timeout: 120_000 }, () => {
-  const notDetermined = (notes: readonly string[]) => notes.filter((n) => n.includes("not determined"));
+  const notDetermined = (notes: ClaimReport["notes"]) => notes.filter((n) => n._tag === "CheckNotDetermined");
 
   it("a solid hand claims all 13 tricks at the opening lead: every check is determined and the claim holds", () => {
     // North holds the top cards of every suit at notrump: whatever anybody plays, North wins every trick

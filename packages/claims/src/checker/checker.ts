@@ -14,6 +14,7 @@
  * on a playable position (a search past its budget is reported as undetermined).
  */
 import { type Card, type Seat, type Side, type Strain, type Suit, sideOf } from "@bridgelaw/cards";
+import type { CheckerCheck, ClaimCheckerError, ClaimReportNote } from "../consequences.ts";
 import { type LineStep, statedSuits, stepToken } from "../line.ts";
 import { bestLine, ddTricks, newCounter, Playout, type SolveCounter } from "./double-dummy.ts";
 import {
@@ -127,9 +128,10 @@ export interface ClaimReport {
   readonly law71: { readonly cannotLose: number | null };
   /** Law 69B: tricks the opponents agreed to lose that no play could give the claimer. */
   readonly law69B: { readonly opponentsCannotLose: number | null };
-  readonly notes: readonly string[];
+  /** What the report adds, as data: a claim read as another number, checks past their budget, the solving. */
+  readonly notes: readonly ClaimReportNote[];
   /** Set when the position cannot be played out (cards twice, hand sizes that do not fit the trick). */
-  readonly error?: string;
+  readonly error?: ClaimCheckerError;
 }
 
 const TRUMP_WORDS: Readonly<Record<string, RegExp>> = {
@@ -150,7 +152,7 @@ export const mentionsTrumps = (statement: string, trumps: Strain): boolean => {
 const toPlays = (line: readonly { seat: number; code: number }[]): Play[] =>
   line.map((p) => ({ seat: seatName(p.seat), card: cardOf(p.code) }));
 
-const errorReport = (input: ClaimCheckInput, error: string): ClaimReport => ({
+const errorReport = (input: ClaimCheckInput, error: ClaimCheckerError): ClaimReport => ({
   position: input.position,
   claimer: input.claimer,
   side: sideOf(input.claimer),
@@ -169,12 +171,17 @@ const errorReport = (input: ClaimCheckInput, error: string): ClaimReport => ({
 });
 
 /** Runs `f`; a search past its budget gives `fallback` and a note. */
-const bounded = <T>(notes: string[], what: string, fallback: T, f: () => T): T => {
+const bounded = <T>(notes: ClaimReportNote[], check: CheckerCheck, fallback: T, f: () => T): T => {
   try {
     return f();
   } catch (e) {
     if (e instanceof SearchBudget) {
-      notes.push(`${what}: not determined (${e.message})`);
+      notes.push({
+        _tag: "CheckNotDetermined",
+        check,
+        budget: e.budget,
+        ...(e.most !== undefined && { most: e.most }),
+      });
       return fallback;
     }
     throw e;
@@ -189,19 +196,21 @@ export const checkClaim = (input: ClaimCheckInput): ClaimReport => {
     return check(input);
   } catch (e) {
     // a defect of the checker must not stop a replay: it is reported where the report is shown
-    return errorReport(input, `the checker failed: ${e instanceof Error ? e.message : String(e)}`);
+    return errorReport(input, {
+      _tag: "CheckerFailed",
+      failure: e instanceof Error ? e.message : String(e),
+    });
   }
 };
 
 const check = (input: ClaimCheckInput): ClaimReport => {
   const game = toGame(input.position);
-  const notes: string[] = [];
+  const notes: ClaimReportNote[] = [];
   const claimer = seatNumber(input.claimer);
   const side = claimer & 1;
   const remaining = tricksLeft(game);
   const claimed = Math.max(0, Math.min(remaining, Math.round(input.tricks)));
-  if (claimed !== input.tricks)
-    notes.push(`the claim of ${input.tricks} is read as ${claimed} of the ${remaining} tricks left`);
+  if (claimed !== input.tricks) notes.push({ _tag: "ClaimReadAs", given: input.tricks, claimed, remaining });
   const declaring = input.declarer === undefined ? side : seatNumber(input.declarer) & 1;
   const defender = declaring !== side;
   // the hands bound by the claimer's statement: declarer's two hands, or the claiming defender's own (70D2)
@@ -210,7 +219,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   const positions = { left: input.budget ?? 300_000 };
   const counter = newCounter(input.solveBudget ?? 2000);
   const search = (spec: Omit<SearchSpec, "budget">): ClaimSearch => {
-    if (positions.left <= 0) throw new SearchBudget("the checker's budget of positions is spent");
+    if (positions.left <= 0) throw new SearchBudget("spent");
     const s = new ClaimSearch(game, {
       ...spec,
       budget: Math.min(positions.left, Math.ceil((input.budget ?? 300_000) / 3)),
@@ -225,7 +234,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   const claimerTricks = (w: number) => (w & 1) === side;
 
   // double dummy, and one best line
-  const best = bounded(notes, "double dummy", null, () => bestLine(game, side, counter));
+  const best = bounded(notes, "double-dummy", null, () => bestLine(game, side, counter));
   const doubleDummy =
     best === null
       ? null
@@ -243,7 +252,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   // no line can lose: every seat plays against the claimer's side
   const noLineCanLose = bounded(
     notes,
-    "no line can lose",
+    "no-line-can-lose",
     {
       minimum: null,
       holds: failsDD ? false : null,
@@ -258,7 +267,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
       });
       const holds = failsDD ? false : s.holds(claimed);
       const losingLine = holds ? undefined : (ddLosing ?? toPlays(s.witness(claimed)));
-      const minimum = bounded(notes, "the fewest tricks of the claimer's side", null, () => s.value(claimed));
+      const minimum = bounded(notes, "fewest-tricks", null, () => s.value(claimed));
       return { minimum, holds, ...(losingLine !== undefined && { losingLine }) };
     },
   );
@@ -275,7 +284,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
     // the line can do no better than double dummy: a claim that fails double dummy fails on the line, and
     // the defence's double-dummy answers to the line show how
     const known: LineCheck | null = failsDD
-      ? bounded<LineCheck>(notes, "a losing line", { tricks: null, holds: false }, () => ({
+      ? bounded<LineCheck>(notes, "losing-line", { tricks: null, holds: false }, () => ({
           tricks: null,
           holds: false,
           losingLine: toPlays(lineAgainstBestDefence(game, side, bound, line, claimed, counter)),
@@ -283,28 +292,30 @@ const check = (input: ClaimCheckInput): ClaimReport => {
       : null;
     const run = (free: Role): LineCheck => {
       const roles = [0, 1, 2, 3].map((s) => (bound[s] ? free : HINDER)) as Role[];
-      const what = `the stated line (${free === HELP ? "played well elsewhere" : "in any order"})`;
-      return bounded<LineCheck>(
-        notes,
-        known === null ? what : `${what}: its tricks`,
-        known ?? { tricks: null, holds: null },
-        () => {
-          const s = search({
-            roles,
-            counts: claimerTricks,
-            countingSide: side,
-            sideTricks: true,
-            line,
-            bound,
-            ...(free === HELP && leaf !== undefined && { leaf }),
-          });
-          if (known !== null) return { ...known, tricks: s.value(claimed) };
-          const holds = s.holds(claimed);
-          const losing = holds ? {} : { losingLine: toPlays(s.witness(claimed)) };
-          const tricks = bounded(notes, "the stated line's tricks", null, () => s.value(claimed));
-          return { tricks, holds, ...losing };
-        },
-      );
+      const check: CheckerCheck =
+        free === HELP
+          ? known === null
+            ? "stated-line-well"
+            : "stated-line-well-tricks"
+          : known === null
+            ? "stated-line-any-order"
+            : "stated-line-any-order-tricks";
+      return bounded<LineCheck>(notes, check, known ?? { tricks: null, holds: null }, () => {
+        const s = search({
+          roles,
+          counts: claimerTricks,
+          countingSide: side,
+          sideTricks: true,
+          line,
+          bound,
+          ...(free === HELP && leaf !== undefined && { leaf }),
+        });
+        if (known !== null) return { ...known, tricks: s.value(claimed) };
+        const holds = s.holds(claimed);
+        const losing = holds ? {} : { losingLine: toPlays(s.witness(claimed)) };
+        const tricks = bounded(notes, "stated-line-tricks", null, () => s.value(claimed));
+        return { tricks, holds, ...losing };
+      });
     };
     const bestElsewhere = run(HELP);
     spent();
@@ -332,7 +343,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
       const trumpTrick = (w: number, card: number) => (w & 1) !== side && card >> 4 === game.trump;
       const c3 = bounded<{ canWin: boolean | null; tricks: number | null; line?: Play[] }>(
         notes,
-        "Law 70C",
+        "law-70C",
         { canWin: null, tricks: null },
         () => {
           const s = search({
@@ -367,9 +378,10 @@ const check = (input: ClaimCheckInput): ClaimReport => {
   if (best !== null && !failsDD)
     law70E = law70EChecks(game, input, side, bound, claimed, line, counter, noLineCanLose.holds === true);
   else
-    notes.push(
-      `Law 70E: not checked, ${best === null ? "no double-dummy value" : "the claim fails double dummy"}`,
-    );
+    notes.push({
+      _tag: "Law70ENotChecked",
+      why: best === null ? "no-double-dummy" : "fails-double-dummy",
+    });
 
   // Law 71B and 69B: what no play could change
   // (a claim that some line loses concedes nothing that no play could lose, whatever the exact minimum)
@@ -381,7 +393,7 @@ const check = (input: ClaimCheckInput): ClaimReport => {
           ? 0
           : null,
   };
-  const law69B = bounded(notes, "Law 69B", { opponentsCannotLose: null as number | null }, () => {
+  const law69B = bounded(notes, "law-69B", { opponentsCannotLose: null as number | null }, () => {
     const s = search({
       roles: [HELP, HELP, HELP, HELP],
       counts: claimerTricks,
@@ -392,8 +404,8 @@ const check = (input: ClaimCheckInput): ClaimReport => {
     const most = s.holds(claimed) ? claimed : s.value(claimed);
     return { opponentsCannotLose: Math.max(0, claimed - most) };
   });
-  if (defender) notes.push("a defender's claim: his partner's choices are taken against the claim (70D2)");
-  notes.push(`${plural(counter.solves, "double-dummy solve")}`);
+  if (defender) notes.push({ _tag: "DefenderClaim" });
+  notes.push({ _tag: "DoubleDummySolves", solves: counter.solves });
 
   return {
     position: input.position,
@@ -412,8 +424,6 @@ const check = (input: ClaimCheckInput): ClaimReport => {
     notes,
   };
 };
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The start of a line, to the trick after which the claimer's side can no longer make `claimed`. */
 const losingPart = (

@@ -21,8 +21,7 @@ export const newCounter = (limit: number): SolveCounter => ({ solves: 0, cost: 0
 
 const charge = (counter: SolveCounter | undefined, tricks: number): void => {
   if (counter === undefined) return;
-  if (counter.cost > counter.limit)
-    throw new SearchBudget(`more than ${counter.limit} units of double-dummy solving`);
+  if (counter.cost > counter.limit) throw new SearchBudget("solving", counter.limit);
   counter.solves += 1;
   counter.cost += tricks <= 9 ? 1 : tricks <= 11 ? 4 : 40;
 };

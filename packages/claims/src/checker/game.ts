@@ -15,6 +15,7 @@ import {
   SUITS,
   type Suit,
 } from "@bridgelaw/cards";
+import type { ClaimPositionProblem } from "../consequences.ts";
 
 export const NOTRUMP = 4;
 
@@ -64,30 +65,37 @@ export interface ClaimPosition {
 }
 
 /** Why a position cannot be played out (a card twice, hand sizes that do not fit the trick in progress). */
-export const positionProblem = (p: ClaimPosition): string | null => {
+export const positionProblem = (p: ClaimPosition): ClaimPositionProblem | null => {
   const seen = new Set<string>();
-  const cardOk = (c: unknown): boolean => typeof c === "string" && /^[SHDC][AKQJT98765432]$/.test(c);
+  const cardOk = (c: unknown): c is Card => typeof c === "string" && /^[SHDC][AKQJT98765432]$/.test(c);
   for (const seat of SEATS) {
     for (const c of p.hands[seat] ?? []) {
-      if (!cardOk(c)) return `"${String(c)}" is not a card`;
-      if (seen.has(c)) return `${c} appears twice`;
+      if (!cardOk(c)) return { _tag: "PositionNotACard", token: String(c) };
+      if (seen.has(c)) return { _tag: "PositionCardTwice", card: c };
       seen.add(c);
     }
   }
-  if (p.trick.length > 3) return "a trick of four cards is complete";
+  if (p.trick.length > 3) return { _tag: "PositionTrickComplete" };
   for (const c of p.trick) {
-    if (!cardOk(c)) return `"${String(c)}" is not a card`;
-    if (seen.has(c)) return `${c} appears twice`;
+    if (!cardOk(c)) return { _tag: "PositionNotACard", token: String(c) };
+    if (seen.has(c)) return { _tag: "PositionCardTwice", card: c };
     seen.add(c);
   }
   const leader = seatNumber(p.leader);
   const n = (p.hands[p.leader]?.length ?? 0) + (p.trick.length > 0 ? 1 : 0);
-  if (n > 13) return "more than 13 tricks remain";
+  if (n > 13) return { _tag: "PositionTooManyTricks" };
   for (let i = 0; i < 4; i++) {
     const seat = seatName(leader + i);
     const want = i < p.trick.length ? n - 1 : n;
     if ((p.hands[seat]?.length ?? 0) !== want) {
-      return `${seat} holds ${p.hands[seat]?.length ?? 0} cards where ${want} are expected (${n} tricks left, ${p.trick.length} played to this one)`;
+      return {
+        _tag: "PositionHandSize",
+        seat,
+        holds: p.hands[seat]?.length ?? 0,
+        expected: want,
+        left: n,
+        played: p.trick.length,
+      };
     }
   }
   return null;

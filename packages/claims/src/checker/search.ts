@@ -13,7 +13,9 @@
  * Every search has a budget of positions; past it, `SearchBudget` is thrown and the caller reports the
  * question as undetermined.
  */
+
 import type { Suit } from "@bridgelaw/cards";
+import type { CheckerBudget } from "../consequences.ts";
 import type { LineStep } from "../line.ts";
 import { codeOf, finesseChoice, type Game, highBit, NOTRUMP, popcount, suitNumber } from "./game.ts";
 
@@ -21,9 +23,18 @@ export const HELP = 0;
 export const HINDER = 1;
 export type Role = typeof HELP | typeof HINDER;
 
-/** The search ran out of its budget of positions. */
+/**
+ * A search ran out of its budget: of positions (`most` of them), of double-dummy solving (`most` units), or the
+ * checker's whole budget of positions is spent. The report notes the check as not determined.
+ */
 export class SearchBudget extends Error {
   override readonly name = "SearchBudget";
+  constructor(
+    readonly budget: CheckerBudget,
+    readonly most?: number,
+  ) {
+    super(most === undefined ? `budget ${budget}` : `budget ${budget}: ${most}`);
+  }
 }
 
 /** The structured line, compiled: the steps, and the cards the steps from each index on still name. */
@@ -460,7 +471,7 @@ export class ClaimSearch {
       const seen = this.memo.get(key);
       if (seen !== undefined) return seen;
       this.nodes += 1;
-      if (this.nodes > this.budget) throw new SearchBudget(`more than ${this.budget} positions`);
+      if (this.nodes > this.budget) throw new SearchBudget("positions", this.budget);
       const side = this.spec.countingSide;
       if (this.spec.cap !== undefined && need > this.spec.cap(this.hands)) {
         this.memo.set(key, false);

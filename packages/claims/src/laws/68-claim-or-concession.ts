@@ -7,11 +7,9 @@ import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import {
   activeClaim,
   ClaimNotOpen,
-  describeClaim,
-  name,
+  named,
   note,
   otherSideOf,
-  plural,
   replaceClaim,
   takePlayNotes,
   unask,
@@ -78,21 +76,20 @@ export const law68Claim = (b: ClaimBoardDraft, fact: ClaimFact, position: number
   const p = b.play;
   const active = activeClaim(b.claims);
   if (active !== undefined) {
-    throw new ClaimNotOpen(
-      `play is suspended by ${describeClaim(active)} at position ${active.position} (68D): it is agreed, disputed or ruled first`,
-    );
+    throw new ClaimNotOpen({
+      _tag: "ClaimWhileSuspended",
+      law: "68D",
+      ...named(active),
+      at: active.position,
+    });
   }
   const remaining = tricksLeftIn(p);
-  if (p.current === null || remaining === 0)
-    throw new ClaimNotOpen("68: no trick is left to claim or concede");
+  if (p.current === null || remaining === 0) throw new ClaimNotOpen({ _tag: "NoTrickLeft", law: "68" });
   const side = sideOf(fact.seat);
   const given = fact.tricks ?? (fact.kind === "concession" ? remaining : undefined);
-  if (given === undefined)
-    throw new ClaimNotOpen("68A: a claim states the number of tricks the claimer's side will win");
+  if (given === undefined) throw new ClaimNotOpen({ _tag: "ClaimWithoutTricks", law: "68A" });
   if (!Number.isInteger(given) || given < 0 || given > remaining) {
-    throw new ClaimNotOpen(
-      `68: ${given} tricks, where ${plural(remaining, "trick")} are left (the trick in progress included)`,
-    );
+    throw new ClaimNotOpen({ _tag: "ClaimTricksOutOfRange", law: "68", tricks: given, remaining });
   }
   if (fact.currentTrick === true) {
     law68Preamble(b, fact, position);
@@ -123,28 +120,24 @@ export const law68Claim = (b: ClaimBoardDraft, fact: ClaimFact, position: number
     shown: [],
   };
   b.claims.claims.push(claim as ClaimBoardDraft["claims"]["claims"][number]);
-  const conceded = remaining - tricks;
-  const what =
+  const { kind: _, ...tricksNamed } = named(claim);
+  note(
+    b,
     fact.kind === "claim"
-      ? `${name(fact.seat)} claims ${tricks} of the ${plural(remaining, "trick")} left${conceded > 0 ? `, conceding ${conceded} (68B1)` : ""}`
-      : `${name(fact.seat)} concedes ${conceded} of the ${plural(remaining, "trick")} left${tricks > 0 ? `, claiming ${tricks}` : ""}`;
-  note(b, position, fact.kind === "claim" ? "68A" : "68B1", what);
-  note(b, position, "68D", "play is suspended until the claim is agreed (69) or disputed (70)");
+      ? { _tag: "TricksClaimed", position, law: "68A", ...tricksNamed }
+      : { _tag: "TricksConceded", position, law: "68B1", ...tricksNamed },
+  );
+  note(b, { _tag: "ClaimSuspendsPlay", position, law: "68D" });
   if (
     fact.kind === "claim" &&
     fact.statement === undefined &&
     (fact.line === undefined || fact.line.length === 0)
   ) {
-    note(
-      b,
-      position,
-      "68C",
-      "no statement of the line of play: a doubtful point to be resolved against the claimer (70A)",
-    );
+    note(b, { _tag: "NoLineStated", position, law: "68C" });
   }
-  if (fact.handFaced === false) note(b, position, "68C", "the claimer did not face his hand");
+  if (fact.handFaced === false) note(b, { _tag: "HandNotFaced", position, law: "68C" });
   if (p.pending.length > 0 || p.penaltyCards.length > 0) {
-    note(b, position, "68D", "options or penalty cards of the play stand while play is suspended");
+    note(b, { _tag: "PlayRectificationsStand", position, law: "68D" });
   }
   establishRevokesByClaim(b.play, side, position, "63A3");
   takePlayNotes(b);
@@ -180,12 +173,7 @@ const law68Preamble = (b: ClaimBoardDraft, fact: ClaimFact, position: number): v
     shown: [],
   };
   b.claims.claims.push(record as ClaimBoardDraft["claims"]["claims"][number]);
-  note(
-    b,
-    position,
-    "68",
-    `${name(fact.seat)}'s statement is about trick ${record.trick} only: not a claim or concession (68 preamble); play continues, cards he shows are not penalty cards but unauthorised information for his partner (16; 57A may apply)`,
-  );
+  note(b, { _tag: "CurrentTrickStatement", position, law: "68", seat: fact.seat, trick: record.trick });
 };
 
 /**
@@ -206,27 +194,20 @@ export const law68B2 = (b: ClaimBoardDraft, claim: ClaimRecord, objector: Seat, 
   b.claims.suspended = null;
   b.play = restored;
   unask(b, claim.position);
-  note(
-    b,
-    position,
-    "68B2",
-    `${name(objector)} objects at once to his partner's concession: there is no concession and no claim; play continues (the Director should be called: ${name(claim.claimer)} may not use the objection, 16C)`,
-  );
+  note(b, { _tag: "ConcessionObjectedAtOnce", position, law: "68B2", objector, claimer: claim.claimer });
   if (b.claims.edition === "2007" && claim.tricks > 0) {
-    note(
-      b,
-      position,
-      "68B2",
-      "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
-    );
+    note(b, { _tag: "RemarkAsClaimUnsettled", position, law: "68B2" });
   }
   if (claim.shown.length > 0) {
-    note(
-      b,
+    note(b, {
+      _tag: "ShownCardsPickedUp",
       position,
-      "68B2",
-      `${claim.shown.map((x) => x.card).join(", ")} shown by ${name(claim.claimer)}: not ${claim.shown.length === 1 ? "a penalty card" : "penalty cards"}, picked up; unauthorised information for ${name(partner(claim.claimer))}, authorised for declarer (16C)`,
-    );
+      law: "68B2",
+      seat: claim.claimer,
+      cards: claim.shown.map((x) => x.card),
+      count: claim.shown.length,
+      partner: partner(claim.claimer),
+    });
   }
 };
 
@@ -251,19 +232,8 @@ export const law68DCardAfterClaim = (
 ): void => {
   replaceClaim(b, claim, { ...claim, evidence: [...claim.evidence, { seat, card, position }] });
   if (b.claims.edition === "2007")
-    note(
-      b,
-      position,
-      "70D3",
-      `${name(seat)} plays ${card} after the claim: play should have ceased (68D); the Director may take it as evidence of the probable play (not taken as played)`,
-    );
-  else
-    note(
-      b,
-      position,
-      "68D",
-      `${name(seat)} plays ${card} while play is suspended by the claim: not taken as played`,
-    );
+    note(b, { _tag: "CardPlayedAfterClaim", position, law: "70D3", seat, card, edition: "2007" });
+  else note(b, { _tag: "CardPlayedAfterClaim", position, law: "68D", seat, card });
 };
 
 /**
@@ -281,11 +251,17 @@ export const law68CardShown = (
   replaceClaim(b, claim, { ...claim, shown: [...claim.shown, { seat, card, position }] });
   note(
     b,
-    position,
-    "68",
     claim.status === "current-trick"
-      ? `${name(seat)} shows ${card} about trick ${claim.trick} only: not a penalty card; unauthorised information for ${name(partner(seat))} (16)`
-      : `${name(seat)} shows ${card} in the course of the claim: not a penalty card (it may be picked up)`,
+      ? {
+          _tag: "CardShownAboutTrick",
+          position,
+          law: "68",
+          seat,
+          card,
+          trick: claim.trick,
+          partner: partner(seat),
+        }
+      : { _tag: "CardShownInClaim", position, law: "68", seat, card },
   );
 };
 
@@ -303,48 +279,29 @@ export const law68D2bPlayOn = (
   position: number,
 ): void => {
   if (b.claims.edition === "2007") {
-    note(
-      b,
-      position,
-      "68D",
-      "2007 Code: after a disputed claim play does not continue by agreement; the Director rules under Law 70 (any further play is evidence only, 70D3)",
-    );
+    note(b, { _tag: "NoPlayOnIn2007", position, law: "68D" });
     return;
   }
   if (claim.status !== "disputed") {
-    note(
-      b,
-      position,
-      "68D2(b)",
-      `play may continue only after the claim is disputed (it is ${claim.status}): nothing changes`,
-    );
+    note(b, { _tag: "PlayOnNotDisputed", position, law: "68D2(b)", status: claim.status });
     return;
   }
   if (sideOf(seat) === claim.side) {
-    note(
-      b,
-      position,
-      "68D2(b)",
-      `play may continue at the request of the non-claiming side (${otherSideOf(claim)}), not ${name(seat)}'s: the Director rules under Law 70`,
-    );
+    note(b, { _tag: "PlayOnWrongSide", position, law: "68D2(b)", seat, side: otherSideOf(claim) });
     return;
   }
   if (refused.length > 0) {
-    note(
-      b,
+    note(b, {
+      _tag: "PlayOnRefused",
       position,
-      "68D2(b)(i)",
-      `${refused.map(name).join(" and ")} ${refused.length === 1 ? "does" : "do"} not agree to play on: the Director is called and Law 70 applies`,
-    );
+      law: "68D2(b)(i)",
+      seats: refused,
+      count: refused.length,
+    });
     return;
   }
   replaceClaim(b, claim, { ...claim, status: "void" });
   unask(b, claim.position);
   b.claims.suspended = null;
-  note(
-    b,
-    position,
-    "68D2(b)(ii)",
-    `at ${name(seat)}'s request, with all four players agreeing, play continues: ${describeClaim(claim)} is void and not adjudicated; Laws 16 and 50 do not apply; the result of the play stands`,
-  );
+  note(b, { _tag: "ClaimVoidPlayContinues", position, law: "68D2(b)(ii)", seat, ...named(claim) });
 };

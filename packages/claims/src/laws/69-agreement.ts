@@ -1,27 +1,20 @@
 import { type DirectorRuled, type Seat, sideOf } from "@bridgelaw/cards";
 import { establishRevokesByClaim } from "@bridgelaw/play";
 import { playBounds } from "../checker/checker.ts";
+import type { InTime } from "../consequences.ts";
+import { givenBack, requestGiveBack, ruleGiveBack } from "../give-back.ts";
 import { endPlayByClaim } from "../resolve.ts";
 import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
 import {
   ClaimNotOpen,
-  describeClaim,
   isOpponent,
-  name,
+  named,
   note,
   otherSideOf,
-  plural,
   replaceClaim,
   takePlayNotes,
   unask,
 } from "../step.ts";
-import { givenBack, requestGiveBack, ruleGiveBack } from "./give-back.ts";
-
-/** A time check of the Correction Period (79C1), as the score phase computes it. */
-export interface InTime {
-  readonly allowed: boolean;
-  readonly reason: string;
-}
 
 /** 2007 Code (editions P-11): any assent to a claim establishes the assenting side's revokes (63A3 of 2007). */
 const establishByAssent = (b: ClaimBoardDraft, claim: ClaimRecord, position: number): void => {
@@ -42,12 +35,7 @@ export const law69AAcquiesce = (
   position: number,
 ): void => {
   if (claim.status === "adjudicated") {
-    note(
-      b,
-      position,
-      "70",
-      `${name(seat)} agrees: the Director has already ruled on ${describeClaim(claim)}`,
-    );
+    note(b, { _tag: "AgreementAfterRuling", position, law: "70", seat, ...named(claim) });
     return;
   }
   const objected = claim.objected.filter((s) => s !== seat);
@@ -56,40 +44,39 @@ export const law69AAcquiesce = (
   if (!isOpponent(claim, seat)) {
     replaceClaim(b, claim, next);
     if (objected.length < claim.objected.length)
-      note(b, position, "68D2", `${name(seat)} withdraws his objection to his side's claim`);
-    else
-      note(
-        b,
-        position,
-        "69A",
-        `${name(seat)}, of the claimer's side, agrees: agreement is the non-claiming side's (69A)`,
-      );
+      note(b, { _tag: "ObjectionWithdrawn", position, law: "68D2", seat });
+    else note(b, { _tag: "AgreementByClaimerSide", position, law: "69A", seat });
     return;
   }
   if (claim.status === "agreed") {
     replaceClaim(b, claim, next);
-    note(b, position, "69A", `${name(seat)} agrees as well`);
+    note(b, { _tag: "AgreesAsWell", position, law: "69A", seat });
     return;
   }
   if (objected.length > 0) {
     replaceClaim(b, claim, next);
-    note(
-      b,
+    note(b, {
+      _tag: "AgreementWhileDisputed",
       position,
-      "68D2",
-      `${name(seat)} agrees, but ${objected.map(name).join(" and ")} still ${objected.length === 1 ? "objects" : "object"}: the claim stays disputed`,
-    );
+      law: "68D2",
+      seat,
+      objectors: objected,
+      count: objected.length,
+    });
     return;
   }
   next = { ...next, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
   replaceClaim(b, claim, next);
   unask(b, claim.position);
-  note(
-    b,
+  note(b, {
+    _tag: "ClaimAgreed",
     position,
-    "69A",
-    `${name(seat)} agrees to ${describeClaim(claim)}${claim.status === "disputed" ? " (the objection is withdrawn)" : ""}: agreement is final when ${otherSideOf(claim)} call on the next deal or the round ends`,
-  );
+    law: "69A",
+    seat,
+    ...named(claim),
+    side: otherSideOf(claim),
+    objectionWithdrawn: claim.status === "disputed",
+  });
   establishByAssent(b, next, position);
   endPlayByClaim(b, next, "69A", position);
 };
@@ -105,18 +92,12 @@ export const law69AEstablished = (
   how: "next-deal-call" | "round-end",
   position: number,
 ): void => {
-  const when = how === "round-end" ? "the round has ended" : "the next deal has been called";
   if (claim.final !== undefined) {
-    note(b, position, "69A", `${when}: the agreement was already established`);
+    note(b, { _tag: "AgreementAlreadyEstablished", position, law: "69A", how });
     return;
   }
   if (claim.status === "disputed") {
-    note(
-      b,
-      position,
-      "70",
-      `${when}: ${describeClaim(claim)} is disputed and waits for the Director's ruling`,
-    );
+    note(b, { _tag: "DisputedClaimWaits", position, law: "70", how, ...named(claim) });
     return;
   }
   let c = claim;
@@ -124,24 +105,21 @@ export const law69AEstablished = (
     c = { ...claim, status: "agreed", resolution: { tricks: claim.tricks, law: "69A", position } };
     replaceClaim(b, claim, c);
     unask(b, claim.position);
-    note(
-      b,
+    note(b, {
+      _tag: "AgreedBySilence",
       position,
-      "69A",
-      `${when} with no objection: ${otherSideOf(claim)} agree to ${describeClaim(claim)}`,
-    );
+      law: "69A",
+      how,
+      side: otherSideOf(claim),
+      ...named(claim),
+    });
     establishByAssent(b, c, position);
     endPlayByClaim(b, c, "69A", position);
   }
   const final = { ...c, final: { position, how } };
   replaceClaim(b, c, final);
   if (c.status === "agreed") {
-    note(
-      b,
-      position,
-      "69A",
-      `${when}: the agreement to ${describeClaim(claim)} is established (69B alone may undo it)`,
-    );
+    note(b, { _tag: "AgreementEstablished", position, law: "69A", how, ...named(claim) });
     if (b.claims.edition === "2017") {
       const side = otherSideOf(claim);
       const established = b.play.revokes.some((r) => r.status === "committed" && sideOf(r.offender) === side);
@@ -176,33 +154,38 @@ export const law69BWithdraw = (
   position: number,
 ): void => {
   if (!isOpponent(claim, seat)) {
-    throw new ClaimNotOpen(
-      `69B: ${name(seat)} is of the claimer's side; agreement is withdrawn by the side that agreed (${otherSideOf(claim)})`,
-    );
+    throw new ClaimNotOpen({
+      _tag: "WithdrawalByClaimerSide",
+      law: "69B",
+      seat,
+      side: otherSideOf(claim),
+    });
   }
   if (claim.resolution === undefined || !claim.resolution.law.startsWith("69A")) {
-    throw new ClaimNotOpen(
-      `69B: ${describeClaim(claim)} was not agreed (${claim.status}): there is no agreement to withdraw`,
-    );
+    throw new ClaimNotOpen({
+      _tag: "NoAgreementToWithdraw",
+      law: "69B",
+      ...named(claim),
+      status: claim.status,
+    });
   }
+  const timing = { timing: time.timing, ...(time.deadline !== undefined && { deadline: time.deadline }) };
   if (!time.allowed) {
-    note(
-      b,
-      position,
-      "69B",
-      `${name(seat)} withdraws his side's agreement ${time.reason}: the agreement stands`,
-    );
+    note(b, { _tag: "AgreementWithdrawnLate", position, law: "69B", seat, ...timing });
     return;
   }
   const given = givenBack(claim, "69B");
   const open = claim.tricks - given;
   const sure = certain(claim, "maximum");
-  note(
-    b,
+  note(b, {
+    _tag: "AgreementWithdrawn",
     position,
-    "69B",
-    `${name(seat)} withdraws ${otherSideOf(claim)}'s agreement to the loss of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
-  );
+    law: "69B",
+    seat,
+    side: otherSideOf(claim),
+    asked: asked ?? "unstated",
+    ...timing,
+  });
   const auto = sure === null ? 0 : Math.max(0, sure - given);
   requestGiveBack(b, claim, {
     law: "69B",
@@ -211,8 +194,14 @@ export const law69BWithdraw = (
     asked,
     sure: auto,
     sureLaw: "69B2",
-    sureText: `no play of the remaining cards gives ${claim.side} ${auto === 1 ? "that trick" : "those tricks"}: ${otherSideOf(claim)} would have won ${auto === 1 ? "it" : "them"} had play continued`,
-    question: `69B2: would ${otherSideOf(claim)} probably have won the trick${asked !== undefined && asked - auto === 1 ? "" : "s"} they agreed to lose had play continued? Rule the tricks given back to ${otherSideOf(claim)} (0: the agreement stands; at most ${open - auto})${claim.handFaced === true ? "; the claimer faced his hand (68C): be less generous (WBFLC Ex 49)" : ""}`,
+    sureReason: "no-play-gives",
+    question: {
+      _tag: "AgreementWithdrawnQuestion",
+      side: otherSideOf(claim),
+      asking: asked === undefined ? "unstated" : asked - auto,
+      most: open - auto,
+      handFaced: claim.handFaced === true,
+    },
   });
 };
 
@@ -226,11 +215,9 @@ export const law69BRuled = (
   ruleGiveBack(b, claim, ruling, position, {
     law: "69B",
     most: claim.tricks - givenBack(claim, "69B"),
-    mostText: `those ${otherSideOf(claim)} agreed to lose`,
-    standsText: `${otherSideOf(claim)} would not probably have won the trick: the agreement stands (69B2)`,
     clauses: ["69B", "69B1", "69B2"],
     defaultClause: "69B2",
-    text: "the Director rules that the trick would probably have been won had play continued",
+    reason: "ruled-won",
   });
 
 /** Whether a seat's side can ask under 69B: it agreed to the claim. */

@@ -1,9 +1,9 @@
 import type { DirectorRuled, Seat } from "@bridgelaw/cards";
 import { playBounds } from "../checker/checker.ts";
+import type { InTime } from "../consequences.ts";
+import { givenBack, requestGiveBack, ruleGiveBack } from "../give-back.ts";
 import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
-import { ClaimNotOpen, describeClaim, name, note, plural } from "../step.ts";
-import type { InTime } from "./69-agreement.ts";
-import { givenBack, requestGiveBack, ruleGiveBack } from "./give-back.ts";
+import { ClaimNotOpen, named, note } from "../step.ts";
 
 /** Tricks conceded (of those left at the claim), after the 71 corrections already made. */
 const stillConceded = (claim: ClaimRecord): number => claim.remaining - claim.tricks - givenBack(claim, "71");
@@ -24,26 +24,27 @@ export const law71Withdraw = (
 ): void => {
   const conceded = stillConceded(claim);
   if (claim.resolution === undefined) {
-    throw new ClaimNotOpen(
-      `71: ${describeClaim(claim)} is not settled (${claim.status}): the concession is not yet made good`,
-    );
+    throw new ClaimNotOpen({
+      _tag: "ConcessionNotSettled",
+      law: "71",
+      ...named(claim),
+      status: claim.status,
+    });
   }
-  if (conceded <= 0) throw new ClaimNotOpen(`71: ${describeClaim(claim)} concedes no trick`);
+  if (conceded <= 0) throw new ClaimNotOpen({ _tag: "NothingConceded", law: "71", ...named(claim) });
+  const timing = { timing: time.timing, ...(time.deadline !== undefined && { deadline: time.deadline }) };
   if (!time.allowed) {
-    note(
-      b,
-      position,
-      "71",
-      `${name(seat)} asks to cancel the concession ${time.reason}: the concession stands`,
-    );
+    note(b, { _tag: "ConcessionCancelLate", position, law: "71", seat, ...timing });
     return;
   }
-  note(
-    b,
+  note(b, {
+    _tag: "ConcessionCancelAsked",
     position,
-    "71",
-    `${name(seat)} asks to cancel the concession of ${asked === undefined ? "a trick" : plural(asked, "trick")} (${time.reason})`,
-  );
+    law: "71",
+    seat,
+    asked: asked ?? "unstated",
+    ...timing,
+  });
   const bounds = playBounds({ position: claim.at, claimer: claim.claimer, tricks: claim.tricks });
   const given = givenBack(claim, "71");
   const auto =
@@ -55,8 +56,8 @@ export const law71Withdraw = (
     asked,
     sure: auto,
     sureLaw: "71B",
-    sureText: `no play of the remaining cards could lose ${auto === 1 ? "that trick" : "those tricks"}: the concession is cancelled`,
-    question: `71: had ${claim.side} already won the conceded trick (71A), or could it not be lost by any normal play, careless or inferior included (71B)? Rule the tricks given back to ${claim.side} (0: the concession stands; at most ${conceded - auto})`,
+    sureReason: "no-play-loses",
+    question: { _tag: "ConcessionCancelQuestion", side: claim.side, most: conceded - auto },
   });
 };
 
@@ -70,9 +71,7 @@ export const law71Ruled = (
   ruleGiveBack(b, claim, ruling, position, {
     law: "71",
     most: stillConceded(claim),
-    mostText: "those still conceded",
-    standsText: "the concession stands (71)",
     clauses: ["71A", "71B"],
     defaultClause: "71B",
-    text: "the Director cancels the concession",
+    reason: "ruled-cancelled",
   });

@@ -150,7 +150,8 @@ export const claimsOf = (s: TableState): ClaimsState => s.claims ?? initialClaim
 export const suspendedByClaim = (s: TableState): boolean => s.claims !== undefined && playSuspended(s.claims);
 
 const rejectNotOpen = (err: unknown): never => {
-  if (err instanceof ClaimNotOpen || err instanceof NotOpen || err instanceof CardNotHeld) {
+  if (err instanceof ClaimNotOpen) throw new DomainRejection(err.refusal);
+  if (err instanceof NotOpen || err instanceof CardNotHeld) {
     throw new DomainRejection(err.message);
   }
   throw err;
@@ -268,7 +269,18 @@ const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): In
     ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
     ...(at !== undefined && { requestedAt: at }),
   });
-  return { allowed: t.allowed, reason: t.reason };
+  return {
+    allowed: t.allowed,
+    timing:
+      f.posted === undefined
+        ? "before-posting"
+        : at === undefined
+          ? "unrecorded"
+          : t.allowed
+            ? "within"
+            : "after",
+    ...(t.deadline !== undefined && { deadline: t.deadline }),
+  };
 };
 
 export const acquiescenceWithdrawnHandler = (

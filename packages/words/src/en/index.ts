@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog.ts";
 import { AUCTION } from "./auction.ts";
+import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 
 /** Every English message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
-export const EN_CATALOG: Catalog = { ...AUCTION };
+export const EN_CATALOG: Catalog = { ...AUCTION, ...CLAIMS, ...CLAIM_PHRASES };

@@ -1,16 +1,20 @@
 import type { DirectorRuled, Seat } from "@bridgelaw/cards";
-import { endPlayByClaim } from "../resolve.ts";
-import type { ClaimBoardDraft, ClaimRecord } from "../state.ts";
-import { ask, ClaimNotOpen, note, otherSideOf, plural, replaceClaim, unask } from "../step.ts";
+import type { ClaimsConsequence, ClaimsConsequences, ClaimsQuestion } from "./consequences.ts";
+import { endPlayByClaim } from "./resolve.ts";
+import type { ClaimBoardDraft, ClaimRecord } from "./state.ts";
+import { ask, ClaimNotOpen, note, otherSideOf, replaceClaim, unask } from "./step.ts";
 
 /**
- * Tricks given back after a claim settled, shared by 69B (an agreement withdrawn) and 71 (a concession
- * cancelled): those no play could have lost are given back at once, the Director rules on the rest.
+ * Tricks given back after a claim settled, the rule Laws 69B (an agreement withdrawn) and 71 (a concession
+ * cancelled) share: those no play could have lost are given back at once, the Director rules on the rest.
  */
 
 /** Tricks already given back under the Law whose ids start with `law` ("69B", "71"). */
 export const givenBack = (claim: ClaimRecord, law: string): number =>
   claim.corrections.filter((x) => x.law.startsWith(law)).reduce((n, x) => n + x.tricks, 0);
+
+/** Why tricks are given back: no play could have given them (69B2) or lost them (71B), or the Director rules so. */
+type GiveBackReason = ClaimsConsequences["TricksGivenBack"]["reason"];
 
 export interface GiveBackRequest {
   readonly law: "69B" | "71";
@@ -21,16 +25,19 @@ export interface GiveBackRequest {
   /** Tricks no play of the remaining cards could have lost: given back at once under `sureLaw`. */
   readonly sure: number;
   readonly sureLaw: string;
-  readonly sureText: string;
-  /** The question for the Director on the rest. */
-  readonly question: string;
+  readonly sureReason: GiveBackReason;
+  /** The question for the Director on the rest (its Law and position are the request's). */
+  readonly question: Extract<
+    ClaimsConsequence,
+    { readonly _tag: "AgreementWithdrawnQuestion" | "ConcessionCancelQuestion" }
+  >;
 }
 
 /** Gives back the sure tricks, then asks the Director for any the side asked beyond them. */
 export const requestGiveBack = (b: ClaimBoardDraft, claim: ClaimRecord, q: GiveBackRequest): void => {
   let c = claim;
   if (q.sure > 0) {
-    correct(b, c, q.sureLaw, q.sure, q.position, q.sureText);
+    correct(b, c, q.sureLaw, q.sure, q.position, q.sureReason);
     c = b.claims.claims.find((x) => x.position === claim.position)!;
   }
   if (q.asked === undefined ? q.sure > 0 : q.asked <= q.sure) return;
@@ -41,20 +48,18 @@ export const requestGiveBack = (b: ClaimBoardDraft, claim: ClaimRecord, q: GiveB
     ...(q.asked !== undefined && { tricks: q.asked - q.sure }),
   };
   replaceClaim(b, c, { ...c, requests: [...c.requests, request] });
-  ask(b, { _tag: "Said", law: q.law, position: q.position, question: q.question });
+  const question: ClaimsQuestion = { ...q.question, law: q.law, position: q.position };
+  ask(b, question);
 };
 
 export interface GiveBackRuling {
   readonly law: "69B" | "71";
-  /** At most this many tricks can be given back, and what they are ("those they agreed to lose"). */
+  /** At most this many tricks can be given back. */
   readonly most: number;
-  readonly mostText: string;
-  /** The note when the Director gives nothing back. */
-  readonly standsText: string;
   /** The clause recorded for the tricks given back: the ruling's own when it is one of these. */
   readonly clauses: readonly string[];
   readonly defaultClause: string;
-  readonly text: string;
+  readonly reason: GiveBackReason;
 }
 
 /** The Director's answer to a give-back question: 0 ("stands") or the tricks given back, within `most`. */
@@ -66,24 +71,21 @@ export const ruleGiveBack = (
   g: GiveBackRuling,
 ): void => {
   const about = ruling.about!;
+  // the side the words name: the one that agreed to lose the tricks (69B), or the claimer's (71)
+  const side = g.law === "69B" ? otherSideOf(claim) : claim.side;
   const t = ruling.tricks ?? (ruling.answer === "stands" ? 0 : undefined);
-  if (t === undefined)
-    throw new ClaimNotOpen(
-      `${g.law}: the ruling gives the tricks given back ("tricks"; 0 or "stands": ${g.standsText})`,
-    );
+  if (t === undefined) throw new ClaimNotOpen({ _tag: "GiveBackWithoutTricks", law: g.law, side });
   if (!Number.isInteger(t) || t < 0 || t > g.most)
-    throw new ClaimNotOpen(
-      `${g.law}: from 0 to ${plural(g.most, "trick")} can be given back (${g.mostText})`,
-    );
+    throw new ClaimNotOpen({ _tag: "GiveBackOutOfRange", law: g.law, most: g.most, side });
   const c = { ...claim, requests: claim.requests.filter((x) => x.position !== about) };
   unask(b, about, g.law);
   replaceClaim(b, claim, c);
   if (t === 0) {
-    note(b, position, ruling.law, `the Director rules that ${g.standsText}`);
+    note(b, { _tag: "NothingGivenBack", position, law: ruling.law, under: g.law, side });
     return;
   }
   const clause = g.clauses.includes(ruling.law) ? ruling.law : g.defaultClause;
-  correct(b, c, clause, t, position, g.text);
+  correct(b, c, clause, t, position, g.reason);
 };
 
 /** Applies a correction (69B, 71) and rescores. */
@@ -93,16 +95,12 @@ export const correct = (
   law: string,
   tricks: number,
   position: number,
-  why: string,
+  reason: GiveBackReason,
 ): void => {
   const to = law.startsWith("69B") ? otherSideOf(claim) : claim.side;
+  const from = to === "NS" ? "EW" : "NS";
   const next: ClaimRecord = { ...claim, corrections: [...claim.corrections, { law, tricks, to, position }] };
   replaceClaim(b, claim, next);
-  note(
-    b,
-    position,
-    law,
-    `${why}: ${plural(tricks, "trick")} to ${to}, the side that ${law.startsWith("69B") ? "agreed to lose" : "conceded"} ${tricks === 1 ? "it" : "them"}; the board is rescored`,
-  );
+  note(b, { _tag: "TricksGivenBack", position, law, reason, tricks, to, from });
   endPlayByClaim(b, next, law, position);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ClaimFacts, claimStanding, claimWhat } from "./claim-text.ts";
+import { type ClaimFacts, claimStanding, claimWhat } from "./claims.ts";
 
 /** South claims 3 of the 4 tricks left at trick 10 (Law 68A); each case changes what it needs. */
 const base: ClaimFacts = {
