@@ -6,6 +6,7 @@ import { type DummyClause, law43B2aChoose, law43DummyViolation } from "./laws/43
 import { law45C4bChange } from "./laws/45-card-played.ts";
 import { type Designation, law46Choose, law46Designation } from "./laws/46-designation.ts";
 import { law47Retraction, type RetractionLaw } from "./laws/47-retraction.ts";
+import { law48DeclarerExposure } from "./laws/48-exposure-of-declarers-cards.ts";
 import { type ExposedHow, law49DefenderExposure } from "./laws/49-exposure-of-defenders-cards.ts";
 import { law50D2Choose } from "./laws/50-penalty-card.ts";
 import { law51AChoose } from "./laws/51-two-or-more-penalty-cards.ts";
@@ -21,7 +22,7 @@ import { answerJudgement } from "./procedure.ts";
 import { settle } from "./settle.ts";
 import type { CarriedLeadRestriction, PlayDraft, PlayState } from "./state.ts";
 import { begin, name, note } from "./step.ts";
-import { wasPlayed } from "./trick.ts";
+import { isDefender, wasPlayed } from "./trick.ts";
 
 /**
  * `CardExposed` in the play: a defender's card becomes a penalty card (Laws 49, 50); declarer's or dummy's
@@ -40,6 +41,7 @@ export const applyExposure = (
   if (lead54?.kind === "lead-out-of-turn" && (seat === d.declarer || seat === d.dummy))
     law54Exposure(d, lead54, seat, card, position);
   else if (how === "together") law58Together(d, seat, card, position);
+  else if (!isDefender(d, seat)) law48DeclarerExposure(d, seat, card, position);
   else law49DefenderExposure(d, seat, card, how, position);
   settle(d, position);
 };

@@ -1,18 +1,19 @@
 import { type Card, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
 import { peek, produceState } from "@bridgelaw/log";
 import { CardNotHeld } from "./errors.ts";
-import { law50PenaltyCard } from "./laws/50-penalty-card.ts";
-import { law53LeadOutOfTurn } from "./laws/53-lead-out-of-turn-accepted.ts";
-import { law54Implicit } from "./laws/54-opening-lead-out-of-turn.ts";
-import { law55Implicit } from "./laws/55-declarer-lead-out-of-turn.ts";
-import { law56Implicit } from "./laws/56-defender-lead-out-of-turn.ts";
+import { law41FaceDownLead } from "./laws/41-commencement.ts";
+import { law53Trick13 } from "./laws/53-lead-out-of-turn-accepted.ts";
+import { law54E, law54Implicit, law54Open } from "./laws/54-opening-lead-out-of-turn.ts";
+import { law55Implicit, law55Open } from "./laws/55-declarer-lead-out-of-turn.ts";
+import { law56Implicit, law56Open } from "./laws/56-defender-lead-out-of-turn.ts";
 import { law57Premature } from "./laws/57-premature-play.ts";
 import { law60BAfterRetraction } from "./laws/60-play-after-illegal-play.ts";
-import { law63Establish } from "./laws/63-establishment.ts";
 import { law67B1Supply, law67Legal, law67Play } from "./laws/67-defective-trick.ts";
-import type { Implicit, LeadOutOfTurn } from "./lead-out-of-turn.ts";
-import { legalFor } from "./legal.ts";
-import { place } from "./place.ts";
+import type { Implicit, LeadOutOfTurn } from "./rules/lead-out-of-turn.ts";
+import { legalFor } from "./rules/legal.ts";
+import { law50PenaltyCard } from "./rules/penalty-cards.ts";
+import { place } from "./rules/place.ts";
+import { law63Establish } from "./rules/revoke.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
 import type { Carried, Edition, PlayDraft, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, name, note, setMatters } from "./step.ts";
@@ -289,7 +290,7 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
     return;
   }
   if (current.cards.length === 0) {
-    law53LeadOutOfTurn(d, seat, card, position, event.faceDown === true);
+    leadOutOfTurn(d, seat, card, position, event.faceDown === true);
     return;
   }
   if (isDefender(d, seat)) {
@@ -322,6 +323,27 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
     `declarer played ${card} from ${name(seat)} before his turn: a played card (57C3)`,
   );
   misplaced(d, event, position);
+};
+
+/**
+ * Laws 53–56: a lead faced by a player who is not the proper leader: which Law governs it (spec "Laws 53–56").
+ * At trick 13 (2017, fn 17) it is cancelled (53A); a faced opening lead by the opening leader's partner is Law
+ * 54 (by the declaring side, Law 54E → 24; face down, 41A); later, a defender's lead is Law 56 and declarer's
+ * Law 55. The card stays in the offender's hand until the choice is made. As a play to the next trick it
+ * establishes the side's revokes (63A1). What follows the choice (53A accepted, 53B the proper lead) is the
+ * rule Laws 53–56 share, in `rules/lead-out-of-turn.ts`.
+ */
+const leadOutOfTurn = (d: PlayDraft, seat: Seat, card: Card, position: number, faceDown: boolean): void => {
+  const current = d.current!;
+  const proper = current.leader;
+  law63Establish(d, seat, current.number, position, "63A1");
+  if (current.number === 13 && d.edition === "2017") law53Trick13(d, seat, card, proper, position);
+  else if (current.number === 1 && d.tricks.length === 0) {
+    if (faceDown && isDefender(d, seat)) law41FaceDownLead(d, seat, card, position);
+    else if (!isDefender(d, seat)) law54E(d, seat, card, position);
+    else law54Open(d, seat, card, proper, position);
+  } else if (isDefender(d, seat)) law56Open(d, seat, card, proper, position);
+  else law55Open(d, seat, card, proper, position);
 };
 
 /** 45D: dummy placed a card declarer did not name; rectified once attention is drawn (45D1) or it stands (45D2). */

@@ -1,7 +1,7 @@
 import type { Seat } from "@bridgelaw/cards";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { ask, name, note, settleIrregular } from "../step.ts";
-import { pickUp } from "./50-penalty-card.ts";
 
 /**
  * `DirectorSummoned` in the play (9B, 10A, 10B): until now the players applied the rectifications

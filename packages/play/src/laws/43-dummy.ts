@@ -1,6 +1,7 @@
 import { lho, rho, type Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { law53Accept } from "../lead-out-of-turn.ts";
+import { law53Accept } from "../rules/lead-out-of-turn.ts";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { Matter, PlayDraft } from "../state.ts";
 import {
   ask,
@@ -12,7 +13,6 @@ import {
   replaceMatter,
   settleIrregular,
 } from "../step.ts";
-import { pickUp } from "./50-penalty-card.ts";
 
 /** The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`). */
 export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(b)" | "43A2(c)";

@@ -1,11 +1,18 @@
 import { type Card, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { place } from "../place.ts";
+import { offerStep } from "../rules/correction.ts";
+import { place } from "../rules/place.ts";
 import type { CorrectionStep, IrregularPlay, PlayDraft, PlayState } from "../state.ts";
 import { ask, name, note, settleIrregular } from "../step.ts";
-import { isDefender, leadOf, reopen, returnCard, takeCard, withdrawCard } from "../trick.ts";
-import { offerStep } from "./62-correction.ts";
-import { bothSidesPlayedOn } from "./67-defective-trick.ts";
+import {
+  bothSidesPlayedOn,
+  isDefender,
+  leadOf,
+  reopen,
+  returnCard,
+  takeCard,
+  withdrawCard,
+} from "../trick.ts";
 
 const allTricks = (p: PlayState) => [
   ...p.tricks,

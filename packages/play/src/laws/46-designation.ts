@@ -1,6 +1,6 @@
 import { type Card, type Rank, rankValue, type Suit, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { legalFor } from "../legal.ts";
+import { legalFor } from "../rules/legal.ts";
 import type { Matter, PlayDraft, PlayState } from "../state.ts";
 import { ask, closeMatter, note, offering, openMatter } from "../step.ts";
 import { leadOf, trickWinner } from "../trick.ts";

@@ -1,10 +1,9 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
 import { canReopen, reopen, withdrawCard } from "../trick.ts";
-import { pickUp } from "./50-penalty-card.ts";
-import { law63Unestablish } from "./63-establishment.ts";
 
 /** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
 export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
@@ -38,7 +37,7 @@ export const law47Retraction = (
     const at = loot.position;
     closeMatter(d, loot);
     settleIrregular(d, at, "retracted (47E1)");
-    law63Unestablish(d, at);
+    law47E1Unestablish(d, at);
     pickUp(
       d,
       d.penaltyCards.filter((pc) => pc.position === at).map((pc) => pc.card),
@@ -58,7 +57,7 @@ export const law47Retraction = (
     const at = penalty.position;
     pickUp(d, [card]);
     settleIrregular(d, at, "retracted (47E1)");
-    law63Unestablish(d, at);
+    law47E1Unestablish(d, at);
     note(
       d,
       position,
@@ -87,7 +86,7 @@ export const law47Retraction = (
   const at = pc.position;
   if (reopening) reopen(d, trick!.number - 1);
   withdrawCard(d, at);
-  if (law === "47E1") law63Unestablish(d, at);
+  if (law === "47E1") law47E1Unestablish(d, at);
   note(
     d,
     position,
@@ -120,4 +119,23 @@ const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void 
     position: played.position,
     question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
   });
+};
+
+/** 47E1 (A-25): a play retracted because an opponent wrongly said it was the player's turn establishes nothing. */
+const law47E1Unestablish = (d: PlayDraft, position: number): void => {
+  for (let i = 0; i < d.revokes.length; i += 1) {
+    const r = d.revokes[i]!;
+    if (r.establishedAt !== position || r.status !== "established") continue;
+    d.revokes[i] = {
+      trick: r.trick,
+      offender: r.offender,
+      card: r.card,
+      position: r.position,
+      status: "committed",
+      law: r.law,
+      kind: r.kind,
+      suit: r.suit,
+      ...(r.attention !== undefined && { attention: r.attention }),
+    };
+  }
 };

@@ -1,23 +1,8 @@
-import type { Card, Suit } from "@bridgelaw/cards";
-import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { Edition, Matter, PlayDraft } from "../state.ts";
+import type { Card } from "@bridgelaw/cards";
+import { majorPenaltyChoices, restrictedCards } from "../rules/legal.ts";
+import type { Matter, PlayDraft } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { isDefender, nextInTrick } from "../trick.ts";
-
-/**
- * Law 51B2: penalty cards in more than one suit, partner on lead. Declarer may require one of those suits,
- * forbid one or more of them, or (2017, 51B2(c); P-5: not in the 2007 Code) make no requirement.
- */
-export const law51BOptions = (suits: readonly Suit[], edition: Edition): string[] => {
-  const subsets: Suit[][] = [];
-  for (let mask = 1; mask < 1 << suits.length; mask += 1)
-    subsets.push(suits.filter((_, i) => mask & (1 << i)));
-  return [
-    ...suits.map((s) => `require-${s}`),
-    ...subsets.map((ss) => `forbid-${ss.join("+")}`),
-    ...(edition === "2017" ? ["none"] : []),
-  ];
-};
 
 /**
  * Laws 50D1(a), 51A: when a defender with two or more major penalty cards that he may legally play has to

@@ -1,10 +1,10 @@
 import type { Card } from "@bridgelaw/cards";
 import { thawed } from "@bridgelaw/log";
-import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
+import { law62Correct } from "../rules/correction.ts";
+import { majorPenaltyChoices, restrictedCards } from "../rules/legal.ts";
 import type { Matter, PlayDraft, PlayState, Revoke } from "../state.ts";
 import { closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { reopen } from "../trick.ts";
-import { law62Correct } from "./62-correction.ts";
 
 const declarerPlayedSince = (p: PlayState, r: Revoke): boolean =>
   [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(

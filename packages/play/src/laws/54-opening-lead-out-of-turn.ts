@@ -1,8 +1,17 @@
 import { type Card, partner, type Seat } from "@bridgelaw/cards";
-import { type Implicit, type LeadOutOfTurn, law53Accept } from "../lead-out-of-turn.ts";
+import { type Implicit, type LeadOutOfTurn, law53Accept } from "../rules/lead-out-of-turn.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
+import {
+  addIrregular,
+  closeMatter,
+  name,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 
 /**
  * Law 54: the opening lead faced out of turn by the opening leader's partner. The presumed declarer may spread
@@ -11,7 +20,15 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * 54C (he could have seen dummy's cards: he must accept) and the forced 54A (he began to spread his hand) follow
  * a card of presumed dummy or declarer exposed while the choice is open (`law54Exposure`).
  */
-export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void =>
+export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "54",
+    reason: `faced opening lead out of turn: ${name(proper)}'s lead`,
+    status: "pending",
+  });
   openMatter(
     d,
     offering(
@@ -36,6 +53,28 @@ export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
       ],
     ),
   );
+};
+
+/**
+ * Law 54E: a member of the declaring side attempts the opening lead: Law 24 applies (the offender is not a
+ * defender): the card goes back, not a penalty card.
+ */
+export const law54E = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "54E",
+    reason: "a member of the declaring side attempted the opening lead",
+    status: "returned",
+  });
+  note(
+    d,
+    position,
+    "54E",
+    `${name(seat)} of the declaring side attempted the opening lead: Law 24 applies; the card goes back, no penalty card (the offender is not a defender)`,
+  );
+};
 
 export const law54Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
   switch (option) {

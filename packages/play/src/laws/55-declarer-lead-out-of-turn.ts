@@ -5,9 +5,10 @@ import {
   law53Accept,
   law53BProperLead,
   law53BWhich,
-} from "../lead-out-of-turn.ts";
+} from "../rules/lead-out-of-turn.ts";
 import type { PlayDraft } from "../state.ts";
 import {
+  addIrregular,
   ask,
   closeMatter,
   name,
@@ -30,6 +31,14 @@ const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
  * correct hand (55B2), and a defender's card played before that lead is a major penalty card (60B).
  */
 export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "55",
+    reason: `declarer's lead out of turn: ${name(proper)}'s lead`,
+    status: "pending",
+  });
   const body = {
     kind: "lead-out-of-turn" as const,
     law: "55A" as const,

@@ -5,11 +5,20 @@ import {
   law53Accept,
   law53BProperLead,
   law53BWhich,
-} from "../lead-out-of-turn.ts";
+} from "../rules/lead-out-of-turn.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
+import {
+  addIrregular,
+  closeMatter,
+  name,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 import { isDefender, takeCard } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 56: a defender leads out of turn. Declarer may accept the lead (56A, 53) or require its retraction
@@ -17,6 +26,14 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * proper leader, "lead" lets him make his proper lead instead (53B: the card goes back, not a penalty card).
  */
 export const law56Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "56",
+    reason: `lead out of turn: ${name(proper)}'s lead`,
+    status: "pending",
+  });
   const options = ["accept", "retract", ...(!isDefender(d, proper) && proper === lho(seat) ? ["lead"] : [])];
   openMatter(
     d,

@@ -1,11 +1,11 @@
 import { type Card, partner, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
-import { legalFor } from "../legal.ts";
-import { place } from "../place.ts";
+import { legalFor } from "../rules/legal.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
+import { place } from "../rules/place.ts";
+import { law63Establish } from "../rules/revoke.ts";
 import type { Matter, PlayDraft } from "../state.ts";
 import { addIrregular, closeMatter, name, note, offering, openMatter } from "../step.ts";
 import { leadOf } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
-import { law63Establish } from "./63-establishment.ts";
 
 /**
  * Law 57: a defender leads to the next trick before his partner has played to the current one, or plays out

@@ -1,9 +1,9 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
 import { isDefender } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 58B: two or more cards faced at once by one player. The log has the card he meant (the Director asks

@@ -1,7 +1,7 @@
 import type { Card, Seat } from "@bridgelaw/cards";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { addIrregular } from "../step.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 60B: a defender who plays after declarer has been required to retract a lead out of turn, but before

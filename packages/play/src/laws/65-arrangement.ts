@@ -1,16 +1,11 @@
-import { type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft, PlayState, TurnedCard } from "../state.ts";
 import { ask, name, note } from "../step.ts";
+import { sidePlayedAfter } from "../trick.ts";
 
 /** How a card is turned (65B): toward partner (trick won) or toward the opponents (trick lost). */
 export type Orientation = "partner" | "opponents";
-
-/** A side has led or played to a trick after `t` (the limit of 65B3, 66A, 66B). */
-export const sidePlayedAfter = (p: PlayState, side: Side, t: number): boolean =>
-  [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(
-    (x) => x.number > t && x.cards.some((c) => sideOf(c.seat) === side),
-  );
 
 /** 65B: the way a seat's card of a won or lost trick should point. */
 export const law65BOrientation = (p: PlayState, seat: Seat, trick: number): Orientation | null => {
@@ -164,22 +159,4 @@ export const law65DDisturbed = (d: PlayDraft, seat: Seat, position: number): voi
     d.ended ? "65D" : "65C",
     `${name(seat)} disturbed the order of his played cards before the tricks were agreed: he puts at risk his right to claim ownership of doubtful tricks, or to claim or deny a revoke (65D)`,
   );
-};
-
-/**
- * 66D (65D): a claim, after the play, of a revoke or of the number of tricks won. Remembered as the moment
- * after which mixing one's cards sends the facts to the Director; a side that disturbed its cards before is
- * reminded that its claim is at risk (65D).
- */
-export const law66DClaim = (d: PlayDraft, seat: Seat, position: number): void => {
-  const mixed = d.arrangement.disturbed.filter((x) => sideOf(x.seat) === sideOf(seat));
-  if (d.arrangement.disputed === null) d.arrangement.disputed = position;
-  if (mixed.length > 0) {
-    note(
-      d,
-      position,
-      "65D",
-      `${mixed.map((x) => name(x.seat)).join(" and ")} disturbed the order of his played cards: ${name(seat)}'s side has put at risk its right to claim ownership of doubtful tricks or a revoke`,
-    );
-  }
 };

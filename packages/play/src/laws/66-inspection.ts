@@ -2,7 +2,7 @@ import { type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft } from "../state.ts";
 import { name, note } from "../step.ts";
-import { law66DClaim, sidePlayedAfter } from "./65-arrangement.ts";
+import { sidePlayedAfter } from "../trick.ts";
 
 /** What a `TrickInspected` says: which trick (default: the one just played), his own card only, on whose instruction. */
 export interface Inspection {
@@ -99,4 +99,22 @@ export const law66Inspection = (d: PlayDraft, seat: Seat, i: Inspection, positio
     "66C",
     `${name(seat)} inspects trick ${number}, which the Law does not allow now: ${why}; the information is unauthorized for his partner (16B) and a procedural penalty is possible (90)`,
   );
+};
+
+/**
+ * 66D (65D): a claim, after the play, of a revoke or of the number of tricks won. Remembered as the moment
+ * after which mixing one's cards sends the facts to the Director; a side that disturbed its cards before is
+ * reminded that its claim is at risk (65D).
+ */
+export const law66DClaim = (d: PlayDraft, seat: Seat, position: number): void => {
+  const mixed = d.arrangement.disturbed.filter((x) => sideOf(x.seat) === sideOf(seat));
+  if (d.arrangement.disputed === null) d.arrangement.disputed = position;
+  if (mixed.length > 0) {
+    note(
+      d,
+      position,
+      "65D",
+      `${mixed.map((x) => name(x.seat)).join(" and ")} disturbed the order of his played cards: ${name(seat)}'s side has put at risk its right to claim ownership of doubtful tricks or a revoke`,
+    );
+  }
 };

@@ -1,9 +1,11 @@
-import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import type { Card, Seat, Suit } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { legalFor } from "../legal.ts";
+import { legalFor } from "../rules/legal.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { IrregularPlay, PlayDraft, PlayState, Revoke } from "../state.ts";
 import { addIrregular, ask, name, note, settleIrregular } from "../step.ts";
 import {
+  bothSidesPlayedOn,
   countTricks,
   insertCard,
   isDefender,
@@ -14,24 +16,12 @@ import {
   trickWinner,
   withdrawCard,
 } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * What a `CardPlayed` naming a trick other than the one in progress came to: `play` the card is then played
  * to the trick in progress, `done` nothing more, null the Law takes it as no such play.
  */
 export type DefectivePlay = "play" | "done" | null;
-
-/** Both sides have played to a trick after `t` (the limit of 67A and 45D1). */
-export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
-  if (p.ended) return true;
-  const later = [
-    ...p.tricks.filter((x) => x.number > t),
-    ...(p.current !== null && p.current.number > t ? [p.current] : []),
-  ];
-  const sides = new Set(later.flatMap((x) => x.cards.map((c) => sideOf(c.seat))));
-  return sides.size === 2;
-};
 
 /**
  * Law 67 and 45E: a card played to a trick other than the one in progress. A lead to the next trick while

@@ -1,7 +1,12 @@
+import { produceState } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
-import { law63EstablishByClaim } from "../revokes.ts";
+import type { PlayState } from "../state.ts";
 import { Board } from "../testing.ts";
+import { law63EstablishByClaim as establish } from "./63-establishment.ts";
 import { law64Transfers } from "./64-trick-adjustment.ts";
+
+const law63EstablishByClaim = (p: PlayState, side: "NS" | "EW", at: number, clause: "63A3" | "63A4") =>
+  produceState(p, (d) => establish(d, side, at, clause));
 
 /** West leads ♦A; South discards ♣2 holding ♦Q2: declarer's revoke on trick 1, won by West. */
 const declarerRevokes = () => new Board().play("W:DA N:D3 E:D4 S:C2");

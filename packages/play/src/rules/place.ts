@@ -1,11 +1,10 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import { law50Played } from "./laws/50-penalty-card.ts";
-import { law61Revoke } from "./laws/61-revoke.ts";
-import { law63Establish } from "./laws/63-establishment.ts";
+import type { PlayDraft, PlayedCard } from "../state.ts";
+import { name, note } from "../step.ts";
+import { insertCard, isDefender, leadOf, takeCard } from "../trick.ts";
 import { legalFor } from "./legal.ts";
-import type { PlayDraft, PlayedCard } from "./state.ts";
-import { name, note } from "./step.ts";
-import { insertCard, isDefender, leadOf, takeCard } from "./trick.ts";
+import { law50Played } from "./penalty-cards.ts";
+import { law61Revoke, law63Establish } from "./revoke.ts";
 
 /**
  * Places a card in the trick in progress: a revoke if it is not legal (61A), a penalty card played (50D1),

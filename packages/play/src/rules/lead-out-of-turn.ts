@@ -1,7 +1,7 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import type { Matter, PlayDraft } from "./state.ts";
-import { ask, closeMatter, name, note, replaceMatter, settleIrregular } from "./step.ts";
-import { takeCard } from "./trick.ts";
+import type { Matter, PlayDraft } from "../state.ts";
+import { ask, closeMatter, name, note, replaceMatter, settleIrregular } from "../step.ts";
+import { takeCard } from "../trick.ts";
 
 /**
  * What Laws 53–56 share: a lead out of turn pending the non-offenders' choice, and what becomes of it when it
