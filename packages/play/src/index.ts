@@ -1,4 +1,17 @@
 export { applyAttention, attentionInPlay, type PlayAttention } from "./attention.ts";
+export type {
+  Acceptance,
+  PlayConsequence,
+  PlayConsequences,
+  PlayEntry,
+  PlayOption,
+  PlayQuestion,
+  PlayRefusal,
+  PlayRefusals,
+  QuestionAnswer,
+  Referral,
+  Referred,
+} from "./consequences.ts";
 export * from "./facts.ts";
 export {
   applyCardRestored,

@@ -133,12 +133,13 @@ export const answerJudgement = (d: PlayDraft, ruling: DirectorRuled, position: n
   if (adjustsTricks(ruling.law) && ruling.tricks !== undefined) {
     const tricks = Math.max(0, Math.min(13, Math.round(ruling.tricks)));
     d.adjusted = { tricks, law: ruling.law, position };
-    note(
-      d,
+    note(d, {
+      _tag: "TricksAdjusted",
       position,
-      ruling.law,
-      `adjusted result: the declaring side is credited with ${tricks} tricks (replaces the ${ruling.law.startsWith("64C") ? "automatic adjustment" : "result of the play"})`,
-    );
+      law: ruling.law,
+      tricks,
+      replaces: ruling.law.startsWith("64C") ? "automatic-adjustment" : "result-of-play",
+    });
     return true;
   }
   return false;

@@ -23,7 +23,7 @@ const listOf =
   (value, _locale, arg) =>
     words.list(
       (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
-      arg === null ? undefined : arg.trim(),
+      arg === null || arg === undefined ? undefined : arg.trim(),
     );
 
 const one =

@@ -1,6 +1,6 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
 import type { CarriedLeadRestriction, Matter, PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, sameRecord } from "../step.ts";
+import { closeMatter, note, offering, openMatter, sameRecord } from "../step.ts";
 
 /**
  * Law 26 (the play's half; the auction records the withdrawn call): at the restricted player's first lead,
@@ -28,27 +28,32 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   if (options.length === 1 && d.edition === "2017") {
     // 26B (WBFLC Ex 22): every suit was specified by the offender: nothing to prohibit, the lead is free.
     d.carried = d.carried.filter((c) => !sameRecord(c, carried));
-    note(
-      d,
-      position,
-      law,
-      `${name(carried.offender)} specified every suit in the legal auction: no lead restriction on ${name(current.leader)} (16C still applies)`,
-    );
+    note(d, { _tag: "NoLeadRestriction", position, law, offender: carried.offender, leader: current.leader });
     return;
   }
   const matter = offering(
     { kind: "lead-options" as const, law, position, leader: current.leader, trick: current.number, carried },
     [
-      {
-        _tag: "Said",
-        seat: d.declarer,
-        law,
-        options,
-        about: position,
-        text: `${name(current.leader)}'s first lead after ${name(carried.offender)}'s withdrawn call (${law}): declarer may ${
-          mayRequire.length > 0 ? `require the lead of ${mayRequire.join(" or ")}, or ` : ""
-        }forbid the lead of one suit not specified legally by the offender (as long as he keeps the lead), or make no restriction`,
-      },
+      mayRequire.length > 0
+        ? {
+            _tag: "LeadRequirementOffered",
+            seat: d.declarer,
+            law,
+            options,
+            about: position,
+            leader: current.leader,
+            offender: carried.offender,
+            mayRequire,
+          }
+        : {
+            _tag: "LeadRestrictionOffered",
+            seat: d.declarer,
+            law,
+            options,
+            about: position,
+            leader: current.leader,
+            offender: carried.offender,
+          },
     ],
   );
   openMatter(d, matter);
@@ -63,7 +68,7 @@ export const law26Choose = (
   closeMatter(d, m);
   d.carried = d.carried.filter((c) => !sameRecord(c, m.carried));
   if (option === "none") {
-    note(d, position, m.law, `declarer makes no lead restriction on ${name(m.leader)}`);
+    note(d, { _tag: "NoLeadRestrictionMade", position, law: m.law, leader: m.leader });
     return;
   }
   const [verb, suit] = option.split("-") as ["require" | "forbid", Suit];
@@ -75,12 +80,7 @@ export const law26Choose = (
     law: m.law,
     position,
   });
-  note(
-    d,
-    position,
-    m.law,
-    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suit}${verb === "forbid" ? " for as long as he keeps the lead" : ""}`,
-  );
+  note(d, { _tag: "LeadRestricted", position, law: m.law, verb, leader: m.leader, suit });
 };
 
 /** Whether two carried restrictions are the same one of the auction (its offender, player, Law and call). */
@@ -110,12 +110,13 @@ export const law26CarriedRuled = (
       kept.push({ ...now });
       continue;
     }
-    note(
-      d,
+    note(d, {
+      _tag: "LeadRestrictionLapses",
       position,
-      c.law,
-      `${name(c.offender)} specified every suit in the legal auction: the lead restriction on ${name(c.restricted)} lapses (WBFLC Ex 22; 16C still applies)`,
-    );
+      law: c.law,
+      offender: c.offender,
+      restricted: c.restricted,
+    });
   }
   d.carried = kept as PlayDraft["carried"];
 };

@@ -2,7 +2,7 @@ import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import { pickUp } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
+import { ask, closeMatter, note, settleIrregular } from "../step.ts";
 import { canReopen, reopen, withdrawCard } from "../trick.ts";
 
 /** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
@@ -36,18 +36,13 @@ export const law47Retraction = (
   if (loot !== undefined && law === "47E1") {
     const at = loot.position;
     closeMatter(d, loot);
-    settleIrregular(d, at, "retracted (47E1)");
+    settleIrregular(d, at, "retracted", { by: "47E1" });
     law47E1Unestablish(d, at);
     pickUp(
       d,
       d.penaltyCards.filter((pc) => pc.position === at).map((pc) => pc.card),
     );
-    note(
-      d,
-      position,
-      "47E1",
-      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification; it cannot be accepted (16C)`,
-    );
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, then: "unaccepted" });
     return;
   }
   const penalty = d.penaltyCards.find(
@@ -56,14 +51,9 @@ export const law47Retraction = (
   if (penalty !== undefined && law === "47E1") {
     const at = penalty.position;
     pickUp(d, [card]);
-    settleIrregular(d, at, "retracted (47E1)");
+    settleIrregular(d, at, "retracted", { by: "47E1" });
     law47E1Unestablish(d, at);
-    note(
-      d,
-      position,
-      "47E1",
-      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted: not a penalty card (16C)`,
-    );
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, then: "not-penalty-card" });
     return;
   }
   const trick = d.current;
@@ -77,11 +67,9 @@ export const law47Retraction = (
   const target = reopening ? d.tricks.at(-1)! : trick;
   const pc = target?.cards.find((c) => c.seat === seat && c.card === card);
   if (target === null || pc === undefined)
-    throw new NotOpen(`${law}: ${name(seat)}'s ${card} is not a card of the trick in progress`);
+    throw new NotOpen({ _tag: "NotInTrickInProgress", law, seat, card });
   if (law === "47E2(a)" && target.cards.some((c) => c.position > pc.position)) {
-    throw new NotOpen(
-      `47E2(a): a card has since been played to the trick; too late to retract ${card} (47E2(b): the Director may adjust)`,
-    );
+    throw new NotOpen({ _tag: "TooLateToRetract", law: "47E2(a)", card });
   }
   const at = pc.position;
   if (reopening) reopen(d, trick!.number - 1);
@@ -89,11 +77,9 @@ export const law47Retraction = (
   if (law === "47E1") law47E1Unestablish(d, at);
   note(
     d,
-    position,
-    law,
     law === "47E1"
-      ? `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification (16C)`
-      : `${name(seat)} retracts ${card}, played before a mistaken explanation was corrected; he plays again (16C: unauthorized for his side)`,
+      ? { _tag: "RetractedWrongTurn", position, law, seat, card, then: "plain" }
+      : { _tag: "RetractedMistakenExplanation", position, law, seat, card },
   );
 };
 
@@ -106,19 +92,10 @@ const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void 
   const played = [...d.tricks, ...(d.current === null ? [] : [d.current])]
     .flatMap((t) => t.cards)
     .find((c) => c.seat === seat && c.card === card);
-  if (played === undefined) throw new NotOpen(`47E2(b): ${name(seat)} has not played ${card}`);
-  note(
-    d,
-    position,
-    "47E2(b)",
-    `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "47E2(b)",
-    position: played.position,
-    question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-  });
+  if (played === undefined)
+    throw new NotOpen({ _tag: "CardNotPlayed", law: "47E2(b)", seat, card, where: "anywhere" });
+  note(d, { _tag: "TooLateToRetractStands", position, law: "47E2(b)", seat, card });
+  ask(d, { _tag: "MistakenExplanationQuestion", law: "47E2(b)", position: played.position, seat, card });
 };
 
 /** 47E1 (A-25): a play retracted because an opponent wrongly said it was the player's turn establishes nothing. */

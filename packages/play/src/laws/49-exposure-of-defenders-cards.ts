@@ -1,7 +1,7 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { type Exposure, law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { name, note } from "../step.ts";
+import { note } from "../step.ts";
 
 /** How a card was exposed, as the log says it (`CardExposed.how`); `together`: faced with another card (58B). */
 export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | undefined;
@@ -19,7 +19,7 @@ export const law49DefenderExposure = (
   position: number,
 ): void => {
   if (d.penaltyCards.some((pc) => pc.card === card)) {
-    note(d, position, "50A", `${name(seat)}'s ${card} is already a penalty card`);
+    note(d, { _tag: "AlreadyPenaltyCard", position, law: "50A", seat, card });
     return;
   }
   const exposure: Exposure = how === "dropped" ? "inadvertent" : how === undefined ? "unknown" : "deliberate";

@@ -1,7 +1,7 @@
 import { partner, SUITS, type Suit } from "@bridgelaw/cards";
 import { law51BOptions, pickUp } from "../rules/penalty-cards.ts";
 import type { LeadRestriction, Matter, PenaltyCard, PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { isDefender } from "../trick.ts";
 
 const suitsOf = (cards: readonly PenaltyCard[]): Suit[] =>
@@ -41,17 +41,20 @@ export const law50D2LeadOptions = (d: PlayDraft, position: number): void => {
     existing.offered[0]?.options.join() === options.join()
   )
     return;
-  const cards = majors.map((m) => m.card).join(", ");
   const matter = offering(
     { kind: "lead-options" as const, law, position, leader, trick: current.number, holder },
     [
       {
-        _tag: "Said",
+        _tag: "PenaltyCardLeadOptions",
         seat: d.declarer,
         law,
         options,
         about: position,
-        text: `${name(leader)} is on lead and his partner ${name(holder)} has the major penalty card${majors.length > 1 ? "s" : ""} ${cards}: declarer may require or forbid the lead of ${suits.length > 1 ? "one of those suits" : "that suit"} (the card${majors.length > 1 ? "s" : ""} of that suit then picked up; a ban lasts while ${name(leader)} keeps the lead)${options.includes("none") ? ", or make no requirement (the cards stay)" : ""}`,
+        leader,
+        holder,
+        cards: majors.map((m) => m.card),
+        // 51B2 with no 51B2(c) ("none") under the 2007 Code (P-5)
+        ...(!options.includes("none") && { edition: "2007" as const }),
       },
     ],
   );
@@ -70,12 +73,7 @@ export const law50D2Choose = (
   closeMatter(d, m);
   d.leadOptionsDone = m.trick;
   if (option === "none") {
-    note(
-      d,
-      position,
-      m.law,
-      `declarer makes no requirement: ${name(m.leader)} may lead any card; ${name(holder)}'s penalty cards stay on the table`,
-    );
+    note(d, { _tag: "NoLeadRequirement", position, law: m.law, leader: m.leader, holder });
     return;
   }
   const [verb, list] = option.split("-") as ["require" | "forbid", string];
@@ -93,16 +91,15 @@ export const law50D2Choose = (
     position,
   };
   d.leadRestrictions.push(restriction as PlayDraft["leadRestrictions"][number]);
-  note(
-    d,
+  note(d, {
+    _tag: "PenaltyCardLeadRestricted",
     position,
-    m.law,
-    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suits.join(" or ")}${verb === "forbid" ? " for as long as he keeps the lead" : ""}; ${name(holder)} picks up ${picked.join(", ")} (no longer a penalty card); Law 59 if he cannot comply`,
-  );
-  note(
-    d,
-    position,
-    "50E2",
-    `the information from ${picked.join(", ")}, picked up, is unauthorized for ${name(m.leader)} and authorized for declarer`,
-  );
+    law: m.law,
+    verb,
+    leader: m.leader,
+    suits,
+    holder,
+    picked,
+  });
+  note(d, { _tag: "PickedUpInformation", position, law: "50E2", cards: picked, leader: m.leader });
 };

@@ -1,7 +1,7 @@
 import type { Card } from "@bridgelaw/cards";
 import { majorPenaltyChoices, restrictedCards } from "../rules/legal.ts";
 import type { Matter, PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { isDefender, nextInTrick } from "../trick.ts";
 
 /**
@@ -20,12 +20,13 @@ export const law51AWhichPenaltyCard = (d: PlayDraft, position: number): void => 
     { kind: "which-penalty-card" as const, law: "51A" as const, position, seat, trick: trick.number, cards },
     [
       {
-        _tag: "Said",
+        _tag: "WhichPenaltyCard",
         seat: d.declarer,
         law: "51A",
         options: cards,
         about: position,
-        text: `${name(seat)} must play a major penalty card and may legally play ${cards.join(" or ")}: declarer says which`,
+        player: seat,
+        cards,
       },
     ],
   );
@@ -47,5 +48,12 @@ export const law51AChoose = (
     law: "51A",
     position,
   });
-  note(d, position, "51A", `declarer designates ${card}: ${name(m.seat)} must play it to trick ${m.trick}`);
+  note(d, {
+    _tag: "PenaltyCardDesignated",
+    position,
+    law: "51A",
+    card: card as Card,
+    seat: m.seat,
+    trick: m.trick,
+  });
 };

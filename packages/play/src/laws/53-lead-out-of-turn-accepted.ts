@@ -1,6 +1,6 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import type { PlayDraft } from "../state.ts";
-import { addIrregular, name, note } from "../step.ts";
+import { addIrregular, note } from "../step.ts";
 
 /*
  * Law 53: a lead out of turn accepted (53A) or not (53B, the proper leader leads; 53C, a card played after it).
@@ -16,13 +16,9 @@ export const law53Trick13 = (d: PlayDraft, seat: Seat, card: Card, proper: Seat,
     card,
     position,
     law: "53A",
-    reason: `lead out of turn at trick 13: ${name(proper)}'s lead`,
+    reason: "lead-at-trick-13",
     status: "cancelled",
+    proper,
   });
-  note(
-    d,
-    position,
-    "53A",
-    `${name(seat)}'s lead of ${card} at trick 13 is cancelled (fn 17): ${name(proper)} leads`,
-  );
+  note(d, { _tag: "LeadAtTrick13Cancelled", position, law: "53A", seat, card, proper });
 };

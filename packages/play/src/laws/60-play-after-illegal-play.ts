@@ -15,8 +15,8 @@ export const law60BAfterRetraction = (d: PlayDraft, seat: Seat, card: Card, posi
     card,
     position,
     law: "60B",
-    reason: "played before declarer led from the correct hand",
-    status: "penalty card",
+    reason: "played-before-correct-lead",
+    status: "penalty-card",
   });
   law50PenaltyCard(d, seat, card, "deliberate", "60B", position);
 };

@@ -1,7 +1,8 @@
 import { partner, type Seat } from "@bridgelaw/cards";
+import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft } from "../state.ts";
-import { ask, name, note } from "../step.ts";
+import { ask, note } from "../step.ts";
 
 /**
  * `RevokeInquired`, Law 61B: a player asks another who has not followed suit whether he has a card of the
@@ -18,41 +19,27 @@ export const law61BInquiry = (
   surprised: boolean,
   position: number,
 ): void => {
-  if (seat === of) throw new NotOpen(`61B: ${name(seat)} cannot ask himself about a revoke`);
-  const asked = `${name(seat)} asks ${name(of)} whether he has a card of the suit led`;
+  if (seat === of) throw new NotOpen({ _tag: "AskedHimself", law: "61B", seat });
+  const asked = (law: string, kind: Extract<PlayConsequence, { _tag: "RevokeInquiry" }>["kind"]): void =>
+    note(d, { _tag: "RevokeInquiry", position, law, seat, of, kind });
   // the first question about a revoke not yet established (43B2(b) asks who was first)
   const revoke = d.revokes.find((r) => r.offender === of && r.status === "committed");
   if (revoke !== undefined && revoke.inquired === undefined && revoke.attention === undefined)
     revoke.inquired = position;
   if (seat === d.dummy) {
     if (of === d.declarer)
-      note(
-        d,
-        position,
-        "61B2(a)",
-        `${asked} (dummy may ask declarer${d.dummyForfeited !== null ? "; having forfeited his rights, 43B2(b) applies if he is first to ask about a revoke" : ""})`,
-      );
-    else note(d, position, "61B2(b)", `${asked}: dummy may not ask a defender (16B may apply)`);
+      asked("61B2(a)", d.dummyForfeited !== null ? "dummy-forfeited" : "dummy-of-declarer");
+    else asked("61B2(b)", "dummy-of-defender");
     return;
   }
   if (seat === d.declarer) {
-    note(d, position, "61B1", asked);
+    asked("61B1", "plain");
     return;
   }
   if (!surprised) {
-    note(d, position, "61B3", asked);
+    asked("61B3", "plain");
     return;
   }
-  note(
-    d,
-    position,
-    "61B3",
-    `${asked}, in a manner that shows surprise: no rectification; the question may suggest an unexpected holding to his partner (16B, unauthorized information)`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "61B3",
-    position,
-    question: `${name(seat)}'s question about a revoke conveyed surprise (WBFLC Ex 45): did his partner, ${name(partner(seat))}, choose among logical alternatives one the unauthorized information suggested (16B)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-  });
+  asked("61B3", "surprised");
+  ask(d, { _tag: "SurpriseQuestion", law: "61B3", position, seat, partner: partner(seat) });
 };

@@ -2,7 +2,7 @@ import { lho, rho, sideOf } from "@bridgelaw/cards";
 import { law62D2, law62D2Applies, offerStep } from "../rules/correction.ts";
 import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { CorrectionStep, Matter, PlayDraft, PlayedCard } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { countTricks, isDefender, seatAt, trickWinner, withdrawCard } from "../trick.ts";
 
 /**
@@ -22,7 +22,7 @@ export const advanceCorrection = (d: PlayDraft, position: number): void => {
       if (sub !== undefined) {
         correction.steps.shift();
         if (sub.position === position)
-          note(d, position, correction.law, `${name(step.seat)} substitutes ${sub.card}`);
+          note(d, { _tag: "Substitutes", position, law: correction.law, seat: step.seat, card: sub.card });
         continue;
       }
       return;
@@ -42,14 +42,12 @@ export const advanceCorrection = (d: PlayDraft, position: number): void => {
       d,
       offering({ ...step }, [
         {
-          _tag: "Said",
+          _tag: "MayWithdraw",
           seat: step.seat,
           law: step.law,
           options: ["keep", "withdraw"],
           about: step.position,
-          text: `${name(step.seat)} may withdraw his ${step.card} and substitute another card (${step.law}${
-            step.law === "62C2" ? ": as a defender's card it becomes a penalty card" : ""
-          })`,
+          card: step.card,
         },
       ]),
     );
@@ -76,17 +74,12 @@ export const law62Withdrawal = (
       (s) => !(s.kind === "offer" && s.cardPosition === cardPosition),
     );
   if (option === "keep") {
-    note(d, position, law, `${name(seat)} keeps his ${card}`);
+    note(d, { _tag: "KeepsCard", position, law, seat, card });
     return;
   }
   const w = withdrawCard(d, cardPosition);
   if (w.pc === null) return;
-  note(
-    d,
-    position,
-    law,
-    `${name(seat)} withdraws his ${card}${w.fromStash ? "" : " and must substitute a card"} (16C: unauthorized information for his opponents' side)`,
-  );
+  note(d, { _tag: "WithdrawsCard", position, law, seat, card, substitute: !w.fromStash });
   const offending = offendingSide === sideOf(seat);
   if (offending && isDefender(d, seat)) law50PenaltyCard(d, seat, card, "deliberate", law, position);
   if (w.fromStash || d.correction === null) return;
@@ -155,12 +148,14 @@ export const law62D1 = (d: PlayDraft, position: number): void => {
     d.tricksWon = countTricks(d.tricks);
     r.status = "corrected";
     r.correctedBy = "62D1";
-    note(
-      d,
+    note(d, {
+      _tag: "Trick12RevokeCorrectedAfterPlay",
       position,
-      "62D1",
-      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${was13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
-    );
+      law: "62D1",
+      offender: r.offender,
+      card: was13.card,
+      winner: winner12,
+    });
     if (before12) law62D2(d, r, position);
   }
 };

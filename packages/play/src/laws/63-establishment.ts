@@ -1,4 +1,4 @@
-import { SEAT_NAMES, sideOf } from "@bridgelaw/cards";
+import { sideOf } from "@bridgelaw/cards";
 import type { PlayDraft } from "../state.ts";
 import { note } from "../step.ts";
 
@@ -17,11 +17,12 @@ export const law63EstablishByClaim = (
     r.status = "established";
     r.establishedAt = position;
     r.establishedBy = clause;
-    note(
-      d,
+    note(d, {
+      _tag: "RevokeEstablishedByClaim",
       position,
-      clause,
-      `${SEAT_NAMES[r.offender]}'s revoke on trick ${r.trick} is established by ${clause === "63A3" ? "his side's claim or concession" : "his side's agreement to the claim"}`,
-    );
+      law: clause,
+      offender: r.offender,
+      trick: r.trick,
+    });
   }
 };

@@ -1,6 +1,6 @@
 import { partner, type Side, sideOf } from "@bridgelaw/cards";
 import type { Correction, CorrectionStep, PlayDraft, PlayedCard, PlayState, Revoke } from "../state.ts";
-import { ask, name, note } from "../step.ts";
+import { ask, note } from "../step.ts";
 import { canReopen, isDefender, reopen, returnCard, withdrawCard } from "../trick.ts";
 import { law50PenaltyCard } from "./penalty-cards.ts";
 
@@ -70,12 +70,14 @@ export const law62Correct = (
       x.status = "corrected";
       x.correctedBy = sub;
     }
-    note(
-      d,
+    note(d, {
+      _tag: "RevokeCorrected",
       position,
-      sub,
-      `${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}) is corrected: the card is withdrawn and ${name(r.offender)} must substitute a legal card`,
-    );
+      law: sub,
+      offender: r.offender,
+      trick: r.trick,
+      card: r.card,
+    });
     if (trick12) {
       // not a penalty card (its information is not authorised, 50E1): Law 16C applies (62D2)
       law62D2(d, r, position);
@@ -104,7 +106,7 @@ export const law62Correct = (
       if (isDefender(d, pc.seat)) law50PenaltyCard(d, pc.seat, pc.card, "deliberate", "62C3", position);
     }
     d.stash = null;
-    note(d, position, "64B8", "both sides' revokes on the trick are corrected (62C3): no trick adjustment");
+    note(d, { _tag: "BothRevokesCorrected", position, law: "64B8" });
     d.correction = merge(d, {
       law: "62C3",
       position,
@@ -142,17 +144,21 @@ export const law62D2Applies = (d: PlayState, r: Revoke): boolean => {
 
 export const law62D2 = (d: PlayDraft, r: Revoke, position: number): void => {
   const mate = partner(r.offender);
-  note(
-    d,
+  note(d, {
+    _tag: "Trick12RevokeInformation",
     position,
-    "62D2",
-    `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C); ${r.card} is not a penalty card whose information would be authorised (50E1)`,
-  );
+    law: "62D2",
+    offender: r.offender,
+    partner: mate,
+    card: r.card,
+  });
   ask(d, {
-    _tag: "Said",
+    _tag: "Trick12RevokeQuestion",
     law: "62D2",
     position: r.position,
-    question: `${name(r.offender)}'s revoke on trick 12 (${r.card}) before ${name(mate)} played to it: did ${name(mate)} choose a play that the unauthorised information from his partner's two last cards could have suggested (16C2)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
+    offender: r.offender,
+    card: r.card,
+    partner: mate,
   });
 };
 

@@ -1,6 +1,6 @@
 import { type Card, isHonour, partner, type Seat, type Suit } from "@bridgelaw/cards";
 import type { Edition, PenaltyCard, PlayDraft } from "../state.ts";
-import { ask, name, note } from "../step.ts";
+import { ask, note } from "../step.ts";
 import { isDefender } from "../trick.ts";
 
 /*
@@ -29,7 +29,7 @@ export const law50PenaltyCard = (
   position: number,
 ): void => {
   if (!isDefender(d, seat)) {
-    note(d, position, "48A", `${name(seat)}'s ${card}: no card of declarer or dummy becomes a penalty card`);
+    note(d, { _tag: "NoPenaltyCardForDeclarer", position, law: "48A", seat, card });
     return;
   }
   const existing = d.penaltyCards.find((pc) => pc.card === card);
@@ -40,30 +40,32 @@ export const law50PenaltyCard = (
   d.penaltyCards = d.penaltyCards.filter((x) => x !== existing);
   if (others.length > 0) for (const x of d.penaltyCards) if (x.seat === seat) x.kind = "major";
   d.penaltyCards.push(pc);
-  note(
-    d,
+  const because =
+    kind === "minor"
+      ? undefined
+      : others.length > 0
+        ? "two-or-more"
+        : isHonour(card)
+          ? "honour"
+          : exposure === "deliberate"
+            ? "deliberate"
+            : undefined;
+  note(d, {
+    _tag: "PenaltyCard",
     position,
     law,
-    `${name(seat)}'s ${card} is a ${kind} penalty card (50B${kind === "major" ? "2" : "1"}${others.length > 0 ? ": he has two or more, all major" : isHonour(card) ? ": an honour" : exposure === "deliberate" ? ": exposed through deliberate play" : ""})`,
-  );
-  note(d, position, "50E1", `while ${card} is on the table, its information is authorized for every player`);
+    seat,
+    card,
+    kind,
+    ...(because !== undefined && { because }),
+  });
+  note(d, { _tag: "PenaltyCardInformation", position, law: "50E1", card });
   if (!d.rulingsNeeded.some((r) => r.law === "50E4")) {
     // 50E4: the Director judges at the end whether the offending side gained through the penalty card.
-    ask(d, {
-      _tag: "Said",
-      law: "50E4",
-      position,
-      question: `${name(seat)}'s penalty card ${card}: at the end of play, could the result well have been different without the help the offending side gained through the penalty card(s), to the non-offending side's damage? If so, award an adjusted score (tricks: the declaring side's tricks)`,
-    });
+    ask(d, { _tag: "PenaltyCardGainQuestion", law: "50E4", position, seat, card });
   }
   if (exposure === "unknown" && kind === "minor") {
-    ask(d, {
-      _tag: "Said",
-      law: "50B",
-      position,
-      question: `was ${name(seat)}'s ${card} exposed inadvertently (a minor penalty card, 50B1) or through deliberate play (major, 50B2)? Minor until you rule`,
-      answers: ["minor", "major"],
-    });
+    ask(d, { _tag: "HowExposedQuestion", law: "50B", position, seat, card, answers: ["minor", "major"] });
   }
 };
 
@@ -79,13 +81,8 @@ export const law50Played = (d: PlayDraft, seat: Seat, card: Card, position: numb
   if (pc === undefined) return;
   const kind = pc.kind;
   pickUp(d, [card]);
-  note(d, position, "50D1", `${name(seat)} plays his ${kind} penalty card ${card}`);
-  note(
-    d,
-    position,
-    "50E3",
-    `how ${card} came to be a penalty card is now unauthorized information for ${name(partner(seat))}`,
-  );
+  note(d, { _tag: "PenaltyCardPlayed", position, law: "50D1", seat, kind, card });
+  note(d, { _tag: "PenaltyCardOriginUnauthorized", position, law: "50E3", card, partner: partner(seat) });
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type Card, SEAT_NAMES, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
 import type { PlayDraft, PlayState, Revoke, RevokeKind, Trick } from "../state.ts";
 import { note } from "../step.ts";
 import { holdsSuit, leadOf } from "../trick.ts";
@@ -69,13 +69,15 @@ export const law63Establish = (
     r.establishedBy = clause;
   }
   for (const r of due) {
-    note(
-      d,
+    note(d, {
+      _tag: "RevokeEstablished",
       position,
-      clause,
-      `${SEAT_NAMES[r.offender]}'s revoke on trick ${r.trick} (${r.card}) is established: ${SEAT_NAMES[seat]} ${
-        clause === "63A1" ? "played" : "designated a card"
-      } to trick ${trick}`,
-    );
+      law: clause,
+      offender: r.offender,
+      trick: r.trick,
+      card: r.card,
+      seat,
+      to: trick,
+    });
   }
 };
