@@ -340,7 +340,8 @@ export interface PlayConsequences extends PlayRefusals {
   readonly RetractedWrongTurn: {
     readonly seat: Seat;
     readonly card: Card;
-    readonly then: "unaccepted" | "not-penalty-card" | "plain";
+    /** What the card was: a lead out of turn awaiting a choice (it cannot be accepted), a penalty card, a played card. */
+    readonly was: "pending-lead" | "penalty-card" | "played";
   };
   /** 47E2(a): a card played before a mistaken explanation was corrected, retracted. */
   readonly RetractedMistakenExplanation: { readonly seat: Seat; readonly card: Card };

@@ -42,7 +42,7 @@ export const law47Retraction = (
       d,
       d.penaltyCards.filter((pc) => pc.position === at).map((pc) => pc.card),
     );
-    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, then: "unaccepted" });
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, was: "pending-lead" });
     return;
   }
   const penalty = d.penaltyCards.find(
@@ -53,7 +53,7 @@ export const law47Retraction = (
     pickUp(d, [card]);
     settleIrregular(d, at, "retracted", { by: "47E1" });
     law47E1Unestablish(d, at);
-    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, then: "not-penalty-card" });
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, was: "penalty-card" });
     return;
   }
   const trick = d.current;
@@ -78,7 +78,7 @@ export const law47Retraction = (
   note(
     d,
     law === "47E1"
-      ? { _tag: "RetractedWrongTurn", position, law, seat, card, then: "plain" }
+      ? { _tag: "RetractedWrongTurn", position, law, seat, card, was: "played" }
       : { _tag: "RetractedMistakenExplanation", position, law, seat, card },
   );
 };

@@ -188,7 +188,7 @@ export const PLAY: Messages<PlayConsequence> = {
     "declarer named a {rank} and dummy may legally play {cards, cards, or}: declarer says which (46B3(b))",
   DesignatedFromDummy: "{card, card} is designated from dummy ({law})",
   RetractedWrongTurn:
-    "{seat, seat}'s {card, card}, played because an opponent said it was his turn, is retracted{then, select, unaccepted { with no rectification; it cannot be accepted (16C)} not_penalty_card {: not a penalty card (16C)} other { with no rectification (16C)}}",
+    "{seat, seat}'s {card, card}, played because an opponent said it was his turn, is retracted{was, select, pending_lead { with no rectification; it cannot be accepted (16C)} penalty_card {: not a penalty card (16C)} other { with no rectification (16C)}}",
   RetractedMistakenExplanation:
     "{seat, seat} retracts {card, card}, played before a mistaken explanation was corrected; he plays again (16C: unauthorized for his side)",
   TooLateToRetractStands:
