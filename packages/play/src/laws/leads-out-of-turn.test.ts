@@ -612,9 +612,9 @@ describe("Law 60: play after an illegal play", () => {
             by: "N",
           },
         ],
-        pending: [],
         state: (p) => expect(trick(p, 2)).toEqual(["W:H5", "N:H7"]),
-      });
+      })
+      .then({ pending: [] });
   });
   it("60C: a card played by another seat while a choice is pending is referred to the Director, not taken", () => {
     const referred = {
