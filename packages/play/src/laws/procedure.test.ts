@@ -128,6 +128,22 @@ describe("Law 65: arrangement of tricks", () => {
         },
       });
   });
+  it("65B3: a card pointing the right way, or no card turned there, is refused; one already pointed out is noted", () => {
+    given([...TRICK_1, turn("W", "partner")]).whenRefused(pointOut("S", 5), {
+      _tag: "NotMisoriented",
+      law: "65B3",
+      seat: "W",
+      trick: 1,
+    });
+    given([...TRICK_1, turn("W", "partner")]).whenRefused(pointOut("S", 99), {
+      _tag: "NoCardTurnedAt",
+      law: "65B3",
+      at: 99,
+    });
+    given([...TRICK_1, turn("N", "partner"), pointOut("E", 5)])
+      .when(pointOut("S", 5))
+      .then({ audit: [{ _tag: "AlreadyPointedOut", law: "65B3", owner: "N", trick: 1 }] });
+  });
   it("65A (WBFLC on Law 12): dummy's card left face up until a later trick: the 12A1 question; its tricks are the result", () => {
     const later = [...TRICK_1, ...play("W:SJ N:SQ E:SK S:SA  S:HA W:H5 N:H7 E:H2")];
     given(later)
