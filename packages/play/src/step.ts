@@ -1,4 +1,4 @@
-import { isDraft, original } from "immer";
+import { isDraft } from "immer";
 import type { PlayEntry, PlayOption, PlayQuestion } from "./consequences.ts";
 import type { IrregularPlay, IrregularStatus, Matter, MatterBody, PlayDraft } from "./state.ts";
 
@@ -68,12 +68,3 @@ export const settleIrregular = (
     if (by !== undefined) i.settledBy = by;
   }
 };
-
-const base = (x: unknown): unknown => (isDraft(x) ? original(x) : x);
-
-/**
- * Whether two references in the play are the same record (a matter's carried restriction and the one in
- * `carried`): a draft of a record is a different object at each place it is reached from, so drafts are
- * compared by the record they were made from.
- */
-export const sameRecord = (a: unknown, b: unknown): boolean => a === b || base(a) === base(b);

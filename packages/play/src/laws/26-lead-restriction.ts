@@ -1,6 +1,25 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
 import type { CarriedLeadRestriction, Matter, PlayDraft } from "../state.ts";
-import { closeMatter, note, offering, openMatter, sameRecord } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
+
+/**
+ * Whether two carried restrictions are the same one of the auction (its offender, player, Law and call): by
+ * value, never by reference, so a list the auction makes anew (or a draft of it) is read the same.
+ */
+const sameRestriction = (
+  a: CarriedLeadRestriction | undefined,
+  b: CarriedLeadRestriction | undefined,
+): boolean =>
+  a !== undefined &&
+  b !== undefined &&
+  a.offender === b.offender &&
+  a.restricted === b.restricted &&
+  a.law === b.law &&
+  a.from === b.from;
+
+/** Whether the suits specified are the same (not yet ruled, `null`, is not the same as none). */
+const sameSuits = (a: readonly string[] | null, b: readonly string[] | null): boolean =>
+  a == null || b == null ? (a ?? null) === (b ?? null) : a.join() === b.join();
 
 /**
  * Law 26 (the play's half; the auction records the withdrawn call): at the restricted player's first lead,
@@ -14,7 +33,7 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   const carried = d.carried.find((c) => c.restricted === current.leader);
   if (
     carried === undefined ||
-    d.matters.some((m) => m.kind === "lead-options" && sameRecord(m.carried, carried))
+    d.matters.some((m) => m.kind === "lead-options" && sameRestriction(m.carried, carried))
   )
     return;
   const law = carried.law;
@@ -27,7 +46,7 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   ];
   if (options.length === 1 && d.edition === "2017") {
     // 26B (WBFLC Ex 22): every suit was specified by the offender: nothing to prohibit, the lead is free.
-    d.carried = d.carried.filter((c) => !sameRecord(c, carried));
+    d.carried = d.carried.filter((c) => !sameRestriction(c, carried));
     note(d, { _tag: "NoLeadRestriction", position, law, offender: carried.offender, leader: current.leader });
     return;
   }
@@ -66,7 +85,7 @@ export const law26Choose = (
   position: number,
 ): void => {
   closeMatter(d, m);
-  d.carried = d.carried.filter((c) => !sameRecord(c, m.carried));
+  d.carried = d.carried.filter((c) => !sameRestriction(c, m.carried));
   if (option === "none") {
     note(d, { _tag: "NoLeadRestrictionMade", position, law: m.law, leader: m.leader });
     return;
@@ -83,10 +102,6 @@ export const law26Choose = (
   note(d, { _tag: "LeadRestricted", position, law: m.law, verb, leader: m.leader, suit });
 };
 
-/** Whether two carried restrictions are the same one of the auction (its offender, player, Law and call). */
-const sameRestriction = (a: CarriedLeadRestriction, b: CarriedLeadRestriction): boolean =>
-  a.offender === b.offender && a.restricted === b.restricted && a.law === b.law && a.from === b.from;
-
 /**
  * The Director's 26B ruling (the suits the offender specified) after the play has begun, before the restricted
  * player's first lead: the carried restriction takes the ruling (declarer's options follow it, offered again if
@@ -97,11 +112,19 @@ export const law26CarriedRuled = (
   active: readonly CarriedLeadRestriction[],
   position: number,
 ): void => {
+  // the same restrictions with the same suits: nothing changed (the auction may have made its list anew)
+  if (
+    d.carried.every((c) => {
+      const now = active.find((r) => sameRestriction(r, c));
+      return now !== undefined && sameSuits(now.suitsSpecified, c.suitsSpecified);
+    })
+  )
+    return;
   const kept: CarriedLeadRestriction[] = [];
   for (const c of d.carried) {
     const now = active.find((r) => sameRestriction(r, c));
-    const open = d.matters.find((m) => m.kind === "lead-options" && sameRecord(m.carried, c));
-    if (now !== undefined && JSON.stringify(now.suitsSpecified) === JSON.stringify(c.suitsSpecified)) {
+    const open = d.matters.find((m) => m.kind === "lead-options" && sameRestriction(m.carried, c));
+    if (now !== undefined && sameSuits(now.suitsSpecified, c.suitsSpecified)) {
       kept.push(c);
       continue;
     }
