@@ -128,35 +128,28 @@ export interface Carried {
   readonly leadRestrictions?: readonly CarriedLeadRestriction[];
 }
 
-/** Why a card could not be taken as played in rotation: the Law's reason, as a code (a referral: `Referral`). */
+/**
+ * Why a card could not be taken as played in rotation: the Law's reason, as a code. `face-down-lead` 41A;
+ * `opening-lead-by-declaring-side` 54E; `opening-lead-out-of-turn` 54; `lead-out-of-turn` 56 (a defender's);
+ * `declarer-lead-out-of-turn` 55; `lead-at-trick-13` 53A fn 17; `lead-before-trick-complete` 57A, 49, 57C3;
+ * `played-out-of-turn` 57A, 57D, 49; `led-before-declarer-choice` 50D2 (A-10); `played-before-correct-lead` 60B;
+ * `not-named` 45D (dummy's card declarer did not name); `trick-quitted-short` 67; `second-card` 45E;
+ * `back-in-hand` 67B3; or why it was referred to the Director (`Referral`).
+ */
 export type IrregularReason =
-  /** 41A: a face-down opening lead out of turn. */
   | "face-down-lead"
-  /** 54E: a member of the declaring side attempted the opening lead. */
   | "opening-lead-by-declaring-side"
-  /** 54: a faced opening lead out of turn. */
   | "opening-lead-out-of-turn"
-  /** 56: a defender's lead out of turn. */
   | "lead-out-of-turn"
-  /** 55: declarer's lead out of turn. */
   | "declarer-lead-out-of-turn"
-  /** 53A fn 17: a lead out of turn at trick 13. */
   | "lead-at-trick-13"
-  /** 57A, 49, 57C3: a lead to the next trick before this one is complete. */
   | "lead-before-trick-complete"
-  /** 57A, 57D, 49: a card played out of turn. */
   | "played-out-of-turn"
-  /** 50D2 (A-10): a lead before declarer's choice. */
   | "led-before-declarer-choice"
-  /** 60B: a defender's card before declarer led from the correct hand. */
   | "played-before-correct-lead"
-  /** 45D: dummy placed a card declarer did not name. */
   | "not-named"
-  /** 67: the trick was quitted without this seat's card. */
   | "trick-quitted-short"
-  /** 45E: a second card by the seat to the trick. */
   | "second-card"
-  /** 67B3: a card played to a quitted trick back among the unplayed cards. */
   | "back-in-hand"
   | Referral;
 
