@@ -5,12 +5,14 @@
  */
 import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
+import { withWords } from "@bridgelaw/words";
 import { afterAll, describe, it } from "vitest";
 import { BAD_INPUT, DOUBLED_DOWN, GRAND_SLAM, PASSED_OUT } from "./testing/fixtures.ts";
 import { hasStackTrace, runCli, tempDir } from "./testing/run-cli.ts";
 
 const head = (text: string, n: number): string => `${text.split("\n").slice(0, n).join("\n")}\n`;
-const jsonView = (text: string): unknown => JSON.parse(JSON.stringify(replayLog(text).view));
+/** The view as `replay --json` prints it: its data with the words beside each consequence. */
+const jsonView = (text: string): unknown => JSON.parse(JSON.stringify(withWords(replayLog(text).view)));
 
 describe("bridgelaw as a process", { timeout: 120_000, concurrent: true }, () => {
   const tmp = tempDir();

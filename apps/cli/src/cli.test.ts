@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
+import { withWords } from "@bridgelaw/words";
 import { afterAll, describe, it } from "vitest";
 import {
   BAD_INPUT,
@@ -17,7 +18,8 @@ import { hasStackTrace, tempDir } from "./testing/run-cli.ts";
 const head = (text: string, n: number): string => `${text.split("\n").slice(0, n).join("\n")}\n`;
 
 /** The view of a log as `--json` prints it (a JSON round trip of replayLog's view). */
-const jsonView = (text: string): unknown => JSON.parse(JSON.stringify(replayLog(text).view));
+/** The view as `replay --json` prints it: its data with the words beside each consequence. */
+const jsonView = (text: string): unknown => JSON.parse(JSON.stringify(withWords(replayLog(text).view)));
 
 const OPTIONS = { timeout: 120_000, concurrent: true } as const;
 

@@ -3,11 +3,11 @@ import { produceState } from "@bridgelaw/log";
 import { law43AttentionDuringPlay, law43B3, law43B3Ruling } from "./laws/43-dummy.ts";
 import { law45DAttention } from "./laws/45-card-played.ts";
 import { law52Attention } from "./laws/52-failure-to-play-penalty-card.ts";
-import { law62Correct } from "./laws/62-correction.ts";
 import { law67Attention, law67B3Attention } from "./laws/67-defective-trick.ts";
+import { law62Correct } from "./rules/correction.ts";
 import { settle } from "./settle.ts";
 import type { AttentionTiming, PlayDraft, PlayState, Revoke } from "./state.ts";
-import { begin, name, note } from "./step.ts";
+import { begin, note } from "./step.ts";
 
 /** `AttentionDrawn` in the play: who, to which event (its log position), and when if after the play. */
 export interface PlayAttention {
@@ -31,14 +31,14 @@ export const applyAttention = (d: PlayDraft, e: PlayAttention, position: number)
   const ownRevoke =
     byDummy &&
     d.revokes.some((r) => r.position === e.about && r.offender === d.dummy && r.status === "committed");
-  if (ownRevoke) note(d, position, "42A3", `dummy (${name(d.dummy)}) sees that dummy follows suit`);
+  if (ownRevoke) note(d, { _tag: "DummySeesDummyFollows", position, law: "42A3", dummy: d.dummy });
   else if (byDummy && !d.ended && !forfeited) law43AttentionDuringPlay(d, e.seat, position);
   if (e.about === undefined) {
     settle(d, position);
     return;
   }
   const revoke = d.revokes.find((r) => r.position === e.about);
-  const open = d.irregular.some((i) => i.position === e.about && i.status === "pending attention");
+  const open = d.irregular.some((i) => i.position === e.about && i.status === "pending-attention");
   if (revoke !== undefined && (!open || revoke.attention === undefined)) {
     revokeAttention(d, revoke, e, forfeited, position);
     if (!open) {
@@ -47,23 +47,23 @@ export const applyAttention = (d: PlayDraft, e: PlayAttention, position: number)
     }
   }
   const irregular =
-    d.irregular.find((i) => i.position === e.about && i.status === "pending attention") ??
+    d.irregular.find((i) => i.position === e.about && i.status === "pending-attention") ??
     d.irregular.find((i) => i.position === e.about);
   if (irregular === undefined) {
     settle(d, position);
     return;
   }
-  if (irregular.law === "45D" && irregular.status === "pending attention") {
+  if (irregular.law === "45D" && irregular.status === "pending-attention") {
     law45DAttention(d, irregular, position);
     settle(d, position);
     return;
   }
-  if ((irregular.law === "67" || irregular.law === "45E") && irregular.status === "pending attention") {
+  if ((irregular.law === "67" || irregular.law === "45E") && irregular.status === "pending-attention") {
     law67Attention(d, irregular, position);
     settle(d, position);
     return;
   }
-  if (irregular.law === "67B3" && irregular.status === "pending attention") {
+  if (irregular.law === "67B3" && irregular.status === "pending-attention") {
     law67B3Attention(d, irregular, position);
     settle(d, position);
     return;
@@ -85,23 +85,21 @@ const revokeAttention = (
   position: number,
 ): void => {
   if (r.attention !== undefined) {
-    note(
-      d,
-      position,
-      "9A",
-      `attention was already drawn to ${name(r.offender)}'s revoke on trick ${r.trick}`,
-    );
+    note(d, { _tag: "AttentionAlreadyDrawn", position, law: "9A", offender: r.offender, trick: r.trick });
     return;
   }
   const drawn = r as PlayDraft["revokes"][number];
   drawn.attention = position;
   if (e.after !== undefined) drawn.attentionAfter = e.after;
-  note(
-    d,
+  note(d, {
+    _tag: "AttentionToRevoke",
     position,
-    "62A",
-    `attention is drawn to ${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}), ${r.status}`,
-  );
+    law: "62A",
+    offender: r.offender,
+    trick: r.trick,
+    card: r.card,
+    status: r.status,
+  });
   if (r.status !== "committed") {
     if (r.status === "corrected") return;
     const other = d.revokes.find(
@@ -117,20 +115,10 @@ const revokeAttention = (
       return;
     }
     if (r.trick === 12 && e.after === undefined) {
-      note(
-        d,
-        position,
-        "62D1",
-        "a revoke on trick 12 is corrected even though established, before the hands are returned (at the end of play)",
-      );
+      note(d, { _tag: "Trick12RevokeToCorrect", position, law: "62D1" });
       return;
     }
-    note(
-      d,
-      position,
-      "63B",
-      `the revoke is established: trick ${r.trick} stands as played; Law 64 applies at the end of play`,
-    );
+    note(d, { _tag: "RevokeStands", position, law: "63B", trick: r.trick });
     return;
   }
   if (forfeited && r.offender === d.declarer) {
@@ -139,12 +127,7 @@ const revokeAttention = (
   }
   if (forfeited) {
     law62Correct(d, [r], position, { noPenalty: true });
-    note(
-      d,
-      position,
-      "43B3",
-      "dummy, having forfeited his rights, drew attention first: the revoke is corrected with no penalty card (its information is authorized for both sides)",
-    );
+    note(d, { _tag: "RevokeCorrectedNoPenalty", position, law: "43B3" });
     law43B3Ruling(d, position);
     return;
   }
@@ -175,12 +158,7 @@ const revokeAttention = (
 const law43B2bCorrected = (d: PlayDraft, r: Revoke, position: number): void => {
   law62Correct(d, [r], position);
   for (const x of d.revokes) if (x.position === r.position) x.asIfEstablishedFrom = position;
-  note(
-    d,
-    position,
-    "43B2(b)",
-    `dummy, having forfeited his rights, asked first: ${name(r.offender)}'s revoke (${r.card}) is corrected and Law 64 applies as if it were established (tricks won from his question on)`,
-  );
+  note(d, { _tag: "RevokeAsIfEstablished", position, law: "43B2(b)", offender: r.offender, card: r.card });
 };
 
 /**

@@ -6,6 +6,7 @@ import { type DummyClause, law43B2aChoose, law43DummyViolation } from "./laws/43
 import { law45C4bChange } from "./laws/45-card-played.ts";
 import { type Designation, law46Choose, law46Designation } from "./laws/46-designation.ts";
 import { law47Retraction, type RetractionLaw } from "./laws/47-retraction.ts";
+import { law48DeclarerExposure } from "./laws/48-exposure-of-declarers-cards.ts";
 import { type ExposedHow, law49DefenderExposure } from "./laws/49-exposure-of-defenders-cards.ts";
 import { law50D2Choose } from "./laws/50-penalty-card.ts";
 import { law51AChoose } from "./laws/51-two-or-more-penalty-cards.ts";
@@ -20,8 +21,8 @@ import { playWithin } from "./play.ts";
 import { answerJudgement } from "./procedure.ts";
 import { settle } from "./settle.ts";
 import type { CarriedLeadRestriction, PlayDraft, PlayState } from "./state.ts";
-import { begin, name, note } from "./step.ts";
-import { wasPlayed } from "./trick.ts";
+import { begin, note } from "./step.ts";
+import { isDefender, wasPlayed } from "./trick.ts";
 
 /**
  * `CardExposed` in the play: a defender's card becomes a penalty card (Laws 49, 50); declarer's or dummy's
@@ -40,6 +41,7 @@ export const applyExposure = (
   if (lead54?.kind === "lead-out-of-turn" && (seat === d.declarer || seat === d.dummy))
     law54Exposure(d, lead54, seat, card, position);
   else if (how === "together") law58Together(d, seat, card, position);
+  else if (!isDefender(d, seat)) law48DeclarerExposure(d, seat, card, position);
   else law49DefenderExposure(d, seat, card, how, position);
   settle(d, position);
 };
@@ -66,14 +68,14 @@ export const applyDesignation = (
   position: number,
 ): void => {
   if (seat !== d.dummy)
-    throw new NotOpen(`46: a designation is of a card from dummy (${name(d.dummy)}), not ${name(seat)}`);
+    throw new NotOpen({ _tag: "DesignationNotFromDummy", law: "46", seat, dummy: d.dummy });
   begin(d);
   const r = law46Designation(d, designation, position);
   if (r === null) {
     settle(d, position);
     return;
   }
-  note(d, position, r.law, `declarer's designation comes to ${r.card}`);
+  note(d, { _tag: "DesignationComesTo", position, law: r.law, card: r.card });
   playWithin(d, { type: "CardPlayed", seat, card: r.card }, position);
 };
 
@@ -91,10 +93,7 @@ export const applyRetraction = (
   const failed = d.revokes.find(
     (r) => r.offender === seat && r.card === card && r.kind === "penalty-card" && r.status === "committed",
   );
-  if (failed !== undefined)
-    throw new NotOpen(
-      `52A: ${name(seat)} may not withdraw on his own the ${card} he played instead of a penalty card (attention to it brings 52B)`,
-    );
+  if (failed !== undefined) throw new NotOpen({ _tag: "SubstituteNotWithdrawable", law: "52A", seat, card });
   begin(d);
   if (law === "45C4(b)") law45C4bChange(d, seat, card, position);
   else law47Retraction(d, seat, card, law, position);
@@ -108,7 +107,7 @@ export const applyDummyViolation = (
   clause: DummyClause,
   position: number,
 ): void => {
-  if (seat !== d.dummy) throw new NotOpen(`43: ${name(seat)} is not dummy`);
+  if (seat !== d.dummy) throw new NotOpen({ _tag: "NotDummy", law: "43", seat });
   begin(d);
   law43DummyViolation(d, clause, position);
   settle(d, position);
@@ -126,7 +125,12 @@ export const applyPlayChoice = (d: PlayDraft, choice: OptionChosen, position: nu
     ),
   );
   if (m === undefined)
-    throw new NotOpen(`no option "${choice.option}" of Law ${choice.law} is open to ${name(choice.seat)}`);
+    throw new NotOpen({
+      _tag: "PlayOptionNotOpen",
+      law: choice.law,
+      seat: choice.seat,
+      option: choice.option,
+    });
   const o = choice.option;
   switch (m.kind) {
     case "lead-out-of-turn":
@@ -197,19 +201,14 @@ export const applyPlayRuling = (d: PlayDraft, ruling: DirectorRuled, position = 
     const kind = ruling.answer;
     const alone = (seat: Seat) => d.penaltyCards.filter((x) => x.seat === seat).length === 1;
     for (const pc of d.penaltyCards) if (pc.position === about && alone(pc.seat)) pc.kind = kind;
-    note(d, position, "50B", `the Director classifies the penalty card as ${kind}`);
+    note(d, { _tag: "PenaltyCardClassified", position, law: "50B", kind });
     settle(d, position);
     return;
   }
   if ((ruling.law.startsWith("64C") || ruling.law === "43B3") && ruling.tricks !== undefined) {
     const tricks = Math.max(0, Math.min(13, Math.round(ruling.tricks)));
     d.adjusted = { tricks, law: ruling.law, position };
-    note(
-      d,
-      position,
-      ruling.law,
-      `adjusted result: the declaring side is credited with ${tricks} tricks (replaces the automatic adjustment)`,
-    );
+    note(d, { _tag: "TricksAdjusted", position, law: ruling.law, tricks, replaces: "automatic-adjustment" });
     return;
   }
   if (

@@ -1,4 +1,17 @@
 export { applyAttention, attentionInPlay, type PlayAttention } from "./attention.ts";
+export type {
+  Acceptance,
+  PlayConsequence,
+  PlayConsequences,
+  PlayEntry,
+  PlayOption,
+  PlayQuestion,
+  PlayRefusal,
+  PlayRefusals,
+  QuestionAnswer,
+  Referral,
+  Referred,
+} from "./consequences.ts";
 export * from "./facts.ts";
 export {
   applyCardRestored,
@@ -13,9 +26,8 @@ export type { RetractionLaw } from "./laws/47-retraction.ts";
 export type { ExposedHow } from "./laws/49-exposure-of-defenders-cards.ts";
 export { law63EstablishByClaim as establishRevokesByClaim } from "./laws/63-establishment.ts";
 export { type Credited, law64Settle as settleRevokes, law64Transfers } from "./laws/64-trick-adjustment.ts";
-export { legalFor } from "./legal.ts";
 export * from "./play.ts";
 export * from "./procedure.ts";
 export { drivePlay, type Fact as PlayFact, type PlayDriver } from "./random-board.ts";
-export { law63EstablishByClaim, law64Settle } from "./revokes.ts";
+export { legalFor } from "./rules/legal.ts";
 export * from "./state.ts";

@@ -1,39 +1,36 @@
-import {
-  type Card,
-  DECK,
-  lho,
-  parseDeal,
-  type Rank,
-  rankValue,
-  SEATS,
-  type Seat,
-  type Strain,
-  sideOf,
-} from "@bridgelaw/cards";
+import { DECK, lho, type Rank, rankValue, SEATS, type Strain, sideOf } from "@bridgelaw/cards";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { CardNotHeld, evolvePlay, initialPlay, legalCards, type PlayState, trickWinner } from "./index.ts";
+import { evolvePlay, initialPlay, legalCards, trickWinner } from "./index.ts";
+import { card, given, legal, play } from "./testing/given.ts";
 
-const deal = parseDeal("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432");
-const playAll = (p: PlayState, cards: readonly [Seat, Card][]): PlayState =>
-  cards.reduce((s, [seat, card], i) => evolvePlay(s, { type: "CardPlayed", seat, card }, i + 10), p);
+/** 3NT by South (and by North, East leading): North holds every top card. */
+const NT_BY_S = {
+  declarer: "S",
+  strain: "NT",
+  deal: "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432",
+} as const;
+const NT_BY_N = { ...NT_BY_S, declarer: "N" } as const;
 
 describe("Law 41: commencement of play", () => {
   it("41A: declarer's LHO makes the opening lead; 41D: dummy is declarer's partner, faced after the lead", () => {
-    const p = initialPlay("S", "NT", deal);
-    expect(p.turn).toBe("W");
-    expect(p.dummy).toBe("N");
-    expect(p.dummyFaced).toBe(false);
-    expect(playAll(p, [["W", "S2"]]).dummyFaced).toBe(true);
+    const before = given([], NT_BY_S);
+    expect(before.state).toMatchObject({ turn: "W", dummy: "N", dummyFaced: false });
+    before.when(card("W", "S2")).then({
+      audit: [{ _tag: "DummyFaced", law: "41D", position: 1, card: "S2", dummy: "N" }],
+      state: (p) => expect(p.dummyFaced).toBe(true),
+    });
   });
 });
 
 describe("Law 44: sequence and procedure of play", () => {
   it("44C: a player must follow suit if able; 44D: else any card", () => {
-    const p = playAll(initialPlay("S", "NT", deal), [["W", "S2"]]);
-    expect(legalCards(p, "N")).toEqual(["SA", "SK", "SQ", "SJ"]);
-    const q = playAll(initialPlay("N", "NT", deal), [["E", "HJ"]]);
-    expect(legalCards(q, "S")).toEqual(["H8", "H7", "H6"]);
+    given([], NT_BY_S)
+      .when(card("W", "S2"))
+      .then({ state: (p) => expect(legal(p, "N")).toEqual(["SA", "SK", "SQ", "SJ"]) });
+    given([], NT_BY_N)
+      .when(card("E", "HJ"))
+      .then({ state: (p) => expect(legal(p, "S")).toEqual(["H8", "H7", "H6"]) });
   });
   it("44E/44F: the highest trump wins, else the highest card of the suit led; 44G: the winner leads next", () => {
     expect(
@@ -69,57 +66,89 @@ describe("Law 44: sequence and procedure of play", () => {
         "NT",
       ),
     ).toBe("E");
-    const p = playAll(initialPlay("S", "NT", deal), [
-      ["W", "S2"],
-      ["N", "SA"],
-      ["E", "S7"],
-      ["S", "S3"],
-    ]);
-    expect(p.tricks[0]?.winner).toBe("N");
-    expect(p.turn).toBe("N");
-    expect(p.tricksWon).toEqual({ NS: 1, EW: 0 });
+    given(play("W:S2 N:SA E:S7"), NT_BY_S)
+      .when(card("S", "S3"))
+      .then({
+        audit: [{ _tag: "TrickWon", law: "44", position: 4, trick: 1, winner: "N" }],
+        state: (p) => {
+          expect(p.tricks[0]?.winner).toBe("N");
+          expect(p.turn).toBe("N");
+          expect(p.tricksWon).toEqual({ NS: 1, EW: 0 });
+        },
+      });
   });
-  it("a card the seat does not hold, or one already played, is refused (physically impossible)", () => {
-    const p = initialPlay("S", "NT", deal);
-    expect(() => evolvePlay(p, { type: "CardPlayed", seat: "W", card: "SA" }, 5)).toThrow(CardNotHeld);
-    const q = playAll(p, [
-      ["W", "S2"],
-      ["N", "SA"],
-      ["E", "S7"],
-      ["S", "S3"],
-    ]);
-    expect(() => evolvePlay(q, { type: "CardPlayed", seat: "N", card: "SA" }, 9)).toThrow(
-      /already been played/,
-    );
+  it("44: a card the seat does not hold, or one already played, is refused (physically impossible)", () => {
+    given([], NT_BY_S).whenRefused(card("W", "SA"), { _tag: "CardNotHeld", seat: "W", card: "SA" });
+    given(play("W:S2 N:SA E:S7 S:S3"), NT_BY_S).whenRefused(card("N", "SA"), {
+      _tag: "CardAlreadyPlayed",
+      seat: "N",
+      card: "SA",
+    });
   });
   it("61A: a failure to follow suit when able is a revoke, committed until attention is drawn (Law 63)", () => {
-    const p = playAll(initialPlay("S", "NT", deal), [
-      ["W", "S2"],
-      ["N", "HA"],
-    ]);
-    expect(p.revokes).toEqual([
-      {
-        trick: 1,
-        offender: "N",
-        card: "HA",
-        position: 11,
-        status: "committed",
-        law: "61A",
-        kind: "dummy",
-        suit: "S",
-      },
-    ]);
-    expect(p.pending).toEqual([]);
+    given(play("W:S2"), NT_BY_S)
+      .when(card("N", "HA"))
+      .then({
+        audit: [{ _tag: "RevokeCommitted", law: "61A", position: 2, seat: "N", kind: "dummy" }],
+        pending: [],
+        state: (p) =>
+          expect(p.revokes).toEqual([
+            {
+              trick: 1,
+              offender: "N",
+              card: "HA",
+              position: 2,
+              status: "committed",
+              law: "61A",
+              kind: "dummy",
+              suit: "S",
+            },
+          ]),
+      });
   });
   it("53–57: a card played out of turn is recorded with its Law and not taken into the trick until the Law says so", () => {
-    const p = initialPlay("S", "NT", deal);
-    const q = evolvePlay(p, { type: "CardPlayed", seat: "E", card: "ST" }, 5);
-    expect(q.irregular).toMatchObject([{ seat: "E", card: "ST", law: "54", status: "pending" }]);
-    expect(q.current?.cards).toHaveLength(0);
-    expect(q.pending).toMatchObject([{ seat: "S", law: "54", options: ["spread", "accept", "refuse"] }]);
-    const r = evolvePlay(playAll(p, [["W", "S2"]]), { type: "CardPlayed", seat: "E", card: "ST" }, 6);
-    expect(r.irregular.at(-1)).toMatchObject({ law: "57D", status: "to be played in turn" });
-    expect(r.playRestrictions).toMatchObject([{ seat: "E", cards: ["ST"], law: "57D" }]);
+    given([], NT_BY_S)
+      .when(card("E", "ST"))
+      .then({
+        audit: [],
+        pending: [
+          {
+            _tag: "OpeningLeadOutOfTurn",
+            seat: "S",
+            law: "54",
+            options: ["spread", "accept", "refuse"],
+            offender: "E",
+            card: "ST",
+            proper: "W",
+          },
+        ],
+        state: (p) => {
+          expect(p.irregular).toMatchObject([
+            {
+              seat: "E",
+              card: "ST",
+              law: "54",
+              reason: "opening-lead-out-of-turn",
+              status: "pending",
+              proper: "W",
+            },
+          ]);
+          expect(p.current?.cards).toHaveLength(0);
+        },
+      });
+    given(play("W:S2"), NT_BY_S)
+      .when(card("E", "ST"))
+      .then({
+        audit: [{ _tag: "MustPlayInTurn", law: "57D", seat: "E", card: "ST" }],
+        state: (p) => {
+          expect(p.irregular.at(-1)).toMatchObject({
+            law: "57D",
+            reason: "played-out-of-turn",
+            status: "to-be-played-in-turn",
+          });
+          expect(p.playRestrictions).toMatchObject([{ seat: "E", cards: ["ST"], law: "57D" }]);
+        },
+      });
   });
 });
 
@@ -146,8 +175,16 @@ describe("invariants of legal play", () => {
         const seat = p.turn!;
         const legal = legalCards(p, seat);
         p = evolvePlay(p, { type: "CardPlayed", seat, card: legal[pick % legal.length]! }, 0);
+        // 44, 79A: each trick and the end of play are audit entries, as data
+        for (const n of p.notes) expect(["DummyFaced", "TrickWon", "PlayEnded"]).toContain(n._tag);
       }
       expect(p.ended).toBe(true);
+      expect(p.notes.at(-1)).toMatchObject({
+        _tag: "PlayEnded",
+        law: "79A",
+        ns: p.tricksWon.NS,
+        ew: p.tricksWon.EW,
+      });
       expect(p.tricks).toHaveLength(13);
       expect(p.revokes).toHaveLength(0);
       const played = p.tricks.flatMap((t) => t.cards.map((c) => c.card));

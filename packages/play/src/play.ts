@@ -1,21 +1,23 @@
 import { type Card, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
 import { peek, produceState } from "@bridgelaw/log";
+import type { Referral } from "./consequences.ts";
 import { CardNotHeld } from "./errors.ts";
-import { law50PenaltyCard } from "./laws/50-penalty-card.ts";
-import { law53LeadOutOfTurn } from "./laws/53-lead-out-of-turn-accepted.ts";
-import { law54Implicit } from "./laws/54-opening-lead-out-of-turn.ts";
-import { law55Implicit } from "./laws/55-declarer-lead-out-of-turn.ts";
-import { law56Implicit } from "./laws/56-defender-lead-out-of-turn.ts";
+import { law41FaceDownLead } from "./laws/41-commencement.ts";
+import { law53Trick13 } from "./laws/53-lead-out-of-turn-accepted.ts";
+import { law54E, law54Implicit, law54Open } from "./laws/54-opening-lead-out-of-turn.ts";
+import { law55Implicit, law55Open } from "./laws/55-declarer-lead-out-of-turn.ts";
+import { law56Implicit, law56Open } from "./laws/56-defender-lead-out-of-turn.ts";
 import { law57Premature } from "./laws/57-premature-play.ts";
 import { law60BAfterRetraction } from "./laws/60-play-after-illegal-play.ts";
-import { law63Establish } from "./laws/63-establishment.ts";
 import { law67B1Supply, law67Legal, law67Play } from "./laws/67-defective-trick.ts";
-import type { Implicit, LeadOutOfTurn } from "./lead-out-of-turn.ts";
-import { legalFor } from "./legal.ts";
-import { place } from "./place.ts";
+import type { Implicit, LeadOutOfTurn } from "./rules/lead-out-of-turn.ts";
+import { legalFor } from "./rules/legal.ts";
+import { law50PenaltyCard } from "./rules/penalty-cards.ts";
+import { place } from "./rules/place.ts";
+import { law63Establish } from "./rules/revoke.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
 import type { Carried, Edition, PlayDraft, PlayState } from "./state.ts";
-import { addIrregular, ask, begin, closeMatter, name, note, setMatters } from "./step.ts";
+import { addIrregular, ask, begin, closeMatter, note, setMatters } from "./step.ts";
 import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } from "./trick.ts";
 
 export { trickWinner } from "./trick.ts";
@@ -157,7 +159,7 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
   if (count < 3) {
     d.turn = lho(seat);
     if (lead === undefined && current.number === 1)
-      note(d, position, "41D", `opening lead ${card}: dummy (${name(d.dummy)}) is faced`);
+      note(d, { _tag: "DummyFaced", position, law: "41D", card, dummy: d.dummy });
     return;
   }
   // Law 44: the trick is won by the highest trump, else the highest card of the suit led.
@@ -166,12 +168,12 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
   d.tricks.push(current);
   if (sideOf(winner) === "NS") d.tricksWon.NS += 1;
   else d.tricksWon.EW += 1;
-  note(d, position, "44", `trick ${current.number} won by ${name(winner)}`);
+  note(d, { _tag: "TrickWon", position, law: "44", trick: current.number, winner });
   if (d.tricks.length === 13) {
     d.current = null;
     d.turn = null;
     d.ended = true;
-    note(d, position, "79A", `play ends: NS ${d.tricksWon.NS} tricks, EW ${d.tricksWon.EW} tricks`);
+    note(d, { _tag: "PlayEnded", position, law: "79A", ns: d.tricksWon.NS, ew: d.tricksWon.EW });
     return;
   }
   // Law 44G: the winner of a trick leads to the next.
@@ -191,6 +193,17 @@ export const playWithin = (d: PlayDraft, event: CardPlayed, position: number): v
   settle(d, position);
 };
 
+/** Why a card is referred to the Director, with the fields its reason names (see `Referral`). */
+type ReferralOf = {
+  readonly why: Referral;
+  readonly other?: Seat;
+  readonly trick?: number;
+  readonly chooser?: Seat;
+  readonly under?: string;
+  readonly alsoChooser?: Seat;
+  readonly alsoUnder?: string;
+};
+
 /** The card is referred to the Director: recorded with its Law, not taken as played. */
 const referred = (
   d: PlayDraft,
@@ -198,16 +211,32 @@ const referred = (
   card: Card,
   position: number,
   law: string,
-  reason: string,
+  reason: ReferralOf,
 ): void => {
-  addIrregular(d, { seat, card, position, law, reason, status: "referred to the Director" });
-  note(d, position, law, `${name(seat)} ${card}: ${reason}; referred to the Director`);
-  ask(d, {
-    _tag: "Said",
-    law,
+  addIrregular(d, {
+    seat,
+    card,
     position,
-    question: `${name(seat)}'s ${card} at position ${position}: ${reason}. Rule under Law ${law} (the card is not taken as played)`,
+    law,
+    reason: reason.why,
+    status: "referred",
+    ...(reason.trick !== undefined && { trick: reason.trick }),
   });
+  note(d, { _tag: "CardReferred", position, law, seat, card, ...reason });
+  ask(d, { _tag: "ReferredCardQuestion", law, position, seat, card, ...reason });
+};
+
+/**
+ * 60C: the options pending when a card is played that none of them takes: the first two (at most two are ever
+ * open together, declarer's lead options under 26 and 50D2, or one offered to both defenders).
+ */
+const pendingChoices = (d: PlayDraft): ReferralOf => {
+  const [first, second] = d.pending;
+  return {
+    why: "choice-pending",
+    ...(first !== undefined && { chooser: first.seat, under: first.law }),
+    ...(second !== undefined && { alsoChooser: second.seat, alsoUnder: second.law }),
+  };
 };
 
 const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
@@ -217,41 +246,24 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
       law67B1Supply(d, seat, card, position);
       return;
     }
-    referred(
-      d,
-      seat,
-      card,
-      position,
-      "67",
-      `${name(d.defective.seat)} must first supply his card to trick ${d.defective.trick}`,
-    );
+    referred(d, seat, card, position, "67", {
+      why: "supply-first",
+      other: d.defective.seat,
+      trick: d.defective.trick,
+    });
     return;
   }
   if (event.trick !== undefined && (d.current === null || event.trick !== d.current.number)) {
     const next = law67Play(d, seat, card, event.trick, position);
     if (next === null) {
-      referred(
-        d,
-        seat,
-        card,
-        position,
-        "67",
-        `a card played to trick ${event.trick}, which is not in progress`,
-      );
+      referred(d, seat, card, position, "67", { why: "not-in-progress", trick: event.trick });
       return;
     }
     if (next === "play") dispatch(d, { type: "CardPlayed", seat, card }, position);
     return;
   }
   if (awaitingRuling(d)) {
-    referred(
-      d,
-      seat,
-      card,
-      position,
-      "60C",
-      "played while the Director determines whether the proper leader followed or led (53B)",
-    );
+    referred(d, seat, card, position, "60C", { why: "awaiting-ruling" });
     return;
   }
   if (d.pending.length > 0) {
@@ -260,7 +272,7 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
   }
   const current = d.current;
   if (d.ended || current === null) {
-    referred(d, seat, card, position, "44", "a card played after the thirteenth trick");
+    referred(d, seat, card, position, "44", { why: "after-play" });
     return;
   }
   if (
@@ -278,18 +290,14 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
     return;
   }
   if (d.correction !== null) {
-    referred(
-      d,
-      seat,
-      card,
-      position,
-      "62",
-      `a card out of turn while ${name(nextInTrick(current) ?? seat)} corrects his play`,
-    );
+    referred(d, seat, card, position, "62", {
+      why: "during-correction",
+      other: nextInTrick(current) ?? seat,
+    });
     return;
   }
   if (current.cards.length === 0) {
-    law53LeadOutOfTurn(d, seat, card, position, event.faceDown === true);
+    leadOutOfTurn(d, seat, card, position, event.faceDown === true);
     return;
   }
   if (isDefender(d, seat)) {
@@ -303,25 +311,36 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
       card,
       position,
       law: "57C3",
-      reason: "declarer's lead to the next trick before this one is complete",
+      reason: "lead-before-trick-complete",
       status: "returned",
     });
-    note(
-      d,
-      position,
-      "48A",
-      `declarer's ${card} from ${name(seat)} before trick ${current.number} is complete goes back (no rectification for declarer)`,
-    );
+    note(d, { _tag: "DeclarerCardBack", position, law: "48A", card, seat, trick: current.number });
     return;
   }
   place(d, seat, card, position, "57C3");
-  note(
-    d,
-    position,
-    "57C3",
-    `declarer played ${card} from ${name(seat)} before his turn: a played card (57C3)`,
-  );
+  note(d, { _tag: "DeclarerPlayedBeforeTurn", position, law: "57C3", card, seat });
   misplaced(d, event, position);
+};
+
+/**
+ * Laws 53–56: a lead faced by a player who is not the proper leader: which Law governs it (spec "Laws 53–56").
+ * At trick 13 (2017, fn 17) it is cancelled (53A); a faced opening lead by the opening leader's partner is Law
+ * 54 (by the declaring side, Law 54E → 24; face down, 41A); later, a defender's lead is Law 56 and declarer's
+ * Law 55. The card stays in the offender's hand until the choice is made. As a play to the next trick it
+ * establishes the side's revokes (63A1). What follows the choice (53A accepted, 53B the proper lead) is the
+ * rule Laws 53–56 share, in `rules/lead-out-of-turn.ts`.
+ */
+const leadOutOfTurn = (d: PlayDraft, seat: Seat, card: Card, position: number, faceDown: boolean): void => {
+  const current = d.current!;
+  const proper = current.leader;
+  law63Establish(d, seat, current.number, position, "63A1");
+  if (current.number === 13 && d.edition === "2017") law53Trick13(d, seat, card, proper, position);
+  else if (current.number === 1 && d.tricks.length === 0) {
+    if (faceDown && isDefender(d, seat)) law41FaceDownLead(d, seat, card, position);
+    else if (!isDefender(d, seat)) law54E(d, seat, card, position);
+    else law54Open(d, seat, card, proper, position);
+  } else if (isDefender(d, seat)) law56Open(d, seat, card, proper, position);
+  else law55Open(d, seat, card, proper, position);
 };
 
 /** 45D: dummy placed a card declarer did not name; rectified once attention is drawn (45D1) or it stands (45D2). */
@@ -332,16 +351,18 @@ const misplaced = (d: PlayDraft, event: CardPlayed, position: number): void => {
     card: event.card,
     position,
     law: "45D",
-    reason: `declarer named ${event.named}; ${event.card} was placed`,
-    status: "pending attention",
+    reason: "not-named",
+    status: "pending-attention",
     named: event.named,
   });
-  note(
-    d,
+  note(d, {
+    _tag: "CardNotNamed",
     position,
-    "45D",
-    `${name(event.seat)} placed ${event.card}, which declarer did not name (he named ${event.named})`,
-  );
+    law: "45D",
+    seat: event.seat,
+    card: event.card,
+    named: event.named,
+  });
 };
 
 /**
@@ -367,8 +388,8 @@ const whilePending = (d: PlayDraft, event: CardPlayed, position: number): void =
             card,
             position,
             law: "50D2",
-            reason: "led before declarer's choice",
-            status: "penalty card",
+            reason: "led-before-declarer-choice",
+            status: "penalty-card",
           });
           law50PenaltyCard(d, seat, card, "deliberate", "50D2", position);
           return;
@@ -377,7 +398,7 @@ const whilePending = (d: PlayDraft, event: CardPlayed, position: number): void =
       case "which-penalty-card":
         if (seat === m.seat && m.cards.includes(card)) {
           closeMatter(d, m);
-          note(d, position, "51A", `${name(seat)} played ${card} before declarer designated`);
+          note(d, { _tag: "PlayedBeforeDesignation", position, law: "51A", seat, card });
           dispatch(d, event, position);
           return;
         }
@@ -385,26 +406,21 @@ const whilePending = (d: PlayDraft, event: CardPlayed, position: number): void =
       case "penalty-failure":
         if (seat === d.declarer || seat === d.dummy) {
           closeMatter(d, m);
-          note(
-            d,
-            position,
-            "52B1(b)",
-            "declarer has played on: he must accept the card played instead of the penalty card",
-          );
+          note(d, { _tag: "DeclarerPlayedOn", position, law: "52B1(b)" });
           dispatch(d, event, position);
           return;
         }
         break;
       case "offer": {
-        const offers = d.matters.filter((x) => x.kind === "offer");
-        const kept = `play goes on: ${offers.map((o) => `${name(o.seat)} keeps his ${o.card}`).join("; ")}`;
+        // one withdrawal is offered at a time (`advanceCorrection`)
+        const offers = d.matters.flatMap((x) => (x.kind === "offer" ? [{ seat: x.seat, card: x.card }] : []));
         const law = m.law;
         if (d.correction !== null) d.correction.steps = d.correction.steps.filter((s) => s.kind !== "offer");
         setMatters(
           d,
           d.matters.filter((x) => x.kind !== "offer"),
         );
-        note(d, position, law, kept);
+        for (const o of offers) note(d, { _tag: "PlayGoesOn", position, law, ...o });
         settle(d, position);
         dispatch(d, event, position);
         return;
@@ -420,14 +436,7 @@ const whilePending = (d: PlayDraft, event: CardPlayed, position: number): void =
         break;
     }
   }
-  referred(
-    d,
-    seat,
-    card,
-    position,
-    "60C",
-    `played while ${d.pending.map((o) => `${name(o.seat)}'s choice under ${o.law}`).join(" and ")} is pending`,
-  );
+  referred(d, seat, card, position, "60C", pendingChoices(d));
 };
 
 const implicit = (d: PlayDraft, m: LeadOutOfTurn, seat: Seat, card: Card, position: number): Implicit => {

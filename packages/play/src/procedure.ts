@@ -11,17 +11,11 @@ import { law41Question, type Question } from "./laws/41-commencement.ts";
 import { law43B2aWarning } from "./laws/43-dummy.ts";
 import { law55CQuestion } from "./laws/55-declarer-lead-out-of-turn.ts";
 import { law61BInquiry } from "./laws/61-revoke.ts";
-import {
-  law65B3PointOut,
-  law65DDisturbed,
-  law65Turned,
-  law66DClaim,
-  type Orientation,
-} from "./laws/65-arrangement.ts";
-import { type Inspection, law66Inspection } from "./laws/66-inspection.ts";
+import { law65B3PointOut, law65DDisturbed, law65Turned, type Orientation } from "./laws/65-arrangement.ts";
+import { type Inspection, law66DClaim, law66Inspection } from "./laws/66-inspection.ts";
 import { law67B3Returned } from "./laws/67-defective-trick.ts";
-import { law53BRuling } from "./lead-out-of-turn.ts";
 import { playWithin } from "./play.ts";
+import { law53BRuling } from "./rules/lead-out-of-turn.ts";
 import { settle } from "./settle.ts";
 import type { PlayDraft, PlayState } from "./state.ts";
 import { begin, note } from "./step.ts";
@@ -139,12 +133,13 @@ export const answerJudgement = (d: PlayDraft, ruling: DirectorRuled, position: n
   if (adjustsTricks(ruling.law) && ruling.tricks !== undefined) {
     const tricks = Math.max(0, Math.min(13, Math.round(ruling.tricks)));
     d.adjusted = { tricks, law: ruling.law, position };
-    note(
-      d,
+    note(d, {
+      _tag: "TricksAdjusted",
       position,
-      ruling.law,
-      `adjusted result: the declaring side is credited with ${tricks} tricks (replaces the ${ruling.law.startsWith("64C") ? "automatic adjustment" : "result of the play"})`,
-    );
+      law: ruling.law,
+      tricks,
+      replaces: ruling.law.startsWith("64C") ? "automatic-adjustment" : "result-of-play",
+    });
     return true;
   }
   return false;

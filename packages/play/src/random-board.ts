@@ -144,7 +144,7 @@ export const drivePlay = (
       if (seat === null) throw new Error(`stuck: no turn and nothing pending at step ${step}`);
       if (p.hands[seat].length === 0) {
         // I-CARD-2: a player short of cards: the Director looks for the defective trick (67B2).
-        const x = p.irregular.find((y) => y.status === "pending attention");
+        const x = p.irregular.find((y) => y.status === "pending-attention");
         if (x === undefined) {
           // The Director must rule (the engine asked under Law 67); nothing more a player can do.
           if (defective) return;
@@ -164,7 +164,7 @@ export const drivePlay = (
       const r = roll(100);
       const committed = p.revokes.filter((x) => x.status === "committed");
       const others = SEATS.filter((x) => x !== seat && p.hands[x].length > 0);
-      const irregular = p.irregular.filter((x) => x.status === "pending attention");
+      const irregular = p.irregular.filter((x) => x.status === "pending-attention");
       if (step === 0 && r < 10) push({ kind: "violation" });
       if (r >= 94 && seat === p.dummy && hand.length > 1 && legal.length > 0) {
         const other = hand.filter((c) => c !== legal[0]);
@@ -230,7 +230,7 @@ export const drivePlay = (
   // 67B: after the play, the Director finds the defective tricks and the omitted cards are faced.
   for (
     let k = 0;
-    k < 60 && (d.state.defective !== null || d.state.irregular.some((x) => x.status === "pending attention"));
+    k < 60 && (d.state.defective !== null || d.state.irregular.some((x) => x.status === "pending-attention"));
     k += 1
   ) {
     const p = d.state;
@@ -239,7 +239,7 @@ export const drivePlay = (
       const legal = legalCards(p, seat);
       push({ kind: "card", seat, card: (legal[0] ?? p.hands[seat][0])! });
     } else {
-      const x = p.irregular.find((y) => y.status === "pending attention")!;
+      const x = p.irregular.find((y) => y.status === "pending-attention")!;
       push({ kind: "attention", seat: SEATS[roll(4)]!, about: x.position });
     }
   }

@@ -1,4 +1,4 @@
-import { SEAT_NAMES, sideOf } from "@bridgelaw/cards";
+import { sideOf } from "@bridgelaw/cards";
 import { law26LeadOptions } from "./laws/26-lead-restriction.ts";
 import { law50D2LeadOptions } from "./laws/50-penalty-card.ts";
 import { law51AWhichPenaltyCard } from "./laws/51-two-or-more-penalty-cards.ts";
@@ -18,13 +18,13 @@ const completeTrick = (d: PlayDraft, position: number): void => {
   d.playRestrictions = d.playRestrictions.filter((r) => r.trick !== t.number);
   // I-RESTR-1: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
   d.leadRestrictions = d.leadRestrictions.filter((r) => r.scope === "while-on-lead" && r.seat === winner);
-  note(d, position, "44", `trick ${t.number} won by ${SEAT_NAMES[winner]}`);
+  note(d, { _tag: "TrickWon", position, law: "44", trick: t.number, winner });
   if (d.tricks.length === 13) {
     for (const pc of d.stash?.cards ?? []) returnCard(d, pc.seat, pc.card);
     d.current = null;
     d.stash = null;
     d.ended = true;
-    note(d, position, "79A", `play ends: NS ${d.tricksWon.NS} tricks, EW ${d.tricksWon.EW} tricks`);
+    note(d, { _tag: "PlayEnded", position, law: "79A", ns: d.tricksWon.NS, ew: d.tricksWon.EW });
     return;
   }
   const stash = d.stash;
@@ -36,12 +36,7 @@ const completeTrick = (d: PlayDraft, position: number): void => {
   const next = { number: t.number + 1, leader: winner, cards: [], winner: null };
   if (stash !== null) {
     for (const pc of stash.cards) returnCard(d, pc.seat, pc.card);
-    note(
-      d,
-      position,
-      "44G",
-      `${SEAT_NAMES[winner]} now leads to trick ${next.number}: the cards played to it are taken back`,
-    );
+    note(d, { _tag: "NextTrickLedAgain", position, law: "44G", seat: winner, trick: next.number });
   }
   d.current = next;
   d.stash = null;
@@ -50,12 +45,7 @@ const completeTrick = (d: PlayDraft, position: number): void => {
 /** At the end of play penalty cards and restrictions lapse (I-PC-3); 62D1 and Law 64 act on the final tricks. */
 const endOfPlay = (d: PlayDraft, position: number): void => {
   if (d.penaltyCards.length > 0) {
-    note(
-      d,
-      position,
-      "50",
-      `the play is over: ${d.penaltyCards.map((pc) => pc.card).join(", ")} no longer penalty cards`,
-    );
+    note(d, { _tag: "PenaltyCardsLapse", position, law: "50", cards: d.penaltyCards.map((pc) => pc.card) });
   }
   d.penaltyCards = [];
   d.leadRestrictions = [];
@@ -135,12 +125,7 @@ export const settle = (d: PlayDraft, position: number): void => {
   const turn = turnOf(d);
   if (turn !== null && d.hands[turn].length === 0 && d.pending.length === 0) {
     // I-CARD-2: a player with no card left to play: a defective trick somewhere (Law 67).
-    ask(d, {
-      _tag: "Said",
-      law: "67",
-      position,
-      question: `${SEAT_NAMES[turn]} has no card left to play to trick ${d.current?.number ?? 13}: find the defective trick (67B)`,
-    });
+    ask(d, { _tag: "NoCardLeft", law: "67", position, seat: turn, trick: d.current?.number ?? 13 });
   }
   d.turn = turn;
   d.dummyFaced = d.tricks.length > 0 || (d.current?.cards.length ?? 0) > 0;

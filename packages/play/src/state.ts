@@ -1,14 +1,6 @@
-import type {
-  AuditEntry,
-  Card,
-  PendingOption,
-  RulingNeeded,
-  Seat,
-  Side,
-  Strain,
-  Suit,
-} from "@bridgelaw/cards";
+import type { Card, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
 import type { Draft } from "immer";
+import type { PlayEntry, PlayOption, PlayQuestion, Referral } from "./consequences.ts";
 
 /** The Code the board is ruled under (editions.md): 2017 by default. */
 export type Edition = "2017" | "2007";
@@ -136,18 +128,65 @@ export interface Carried {
   readonly leadRestrictions?: readonly CarriedLeadRestriction[];
 }
 
+/**
+ * Why a card could not be taken as played in rotation: the Law's reason, as a code. `face-down-lead` 41A;
+ * `opening-lead-by-declaring-side` 54E; `opening-lead-out-of-turn` 54; `lead-out-of-turn` 56 (a defender's);
+ * `declarer-lead-out-of-turn` 55; `lead-at-trick-13` 53A fn 17; `lead-before-trick-complete` 57A, 49, 57C3;
+ * `played-out-of-turn` 57A, 57D, 49; `led-before-declarer-choice` 50D2 (A-10); `played-before-correct-lead` 60B;
+ * `not-named` 45D (dummy's card declarer did not name); `trick-quitted-short` 67; `second-card` 45E;
+ * `back-in-hand` 67B3; or why it was referred to the Director (`Referral`).
+ */
+export type IrregularReason =
+  | "face-down-lead"
+  | "opening-lead-by-declaring-side"
+  | "opening-lead-out-of-turn"
+  | "lead-out-of-turn"
+  | "declarer-lead-out-of-turn"
+  | "lead-at-trick-13"
+  | "lead-before-trick-complete"
+  | "played-out-of-turn"
+  | "led-before-declarer-choice"
+  | "played-before-correct-lead"
+  | "not-named"
+  | "trick-quitted-short"
+  | "second-card"
+  | "back-in-hand"
+  | Referral;
+
+/** What became of an irregular card (`settledBy`: the Law that settled it, when it says). */
+export type IrregularStatus =
+  | "pending"
+  | "pending-attention"
+  | "referred"
+  | "returned"
+  | "accepted"
+  | "withdrawn"
+  | "penalty-card"
+  | "cancelled"
+  | "to-be-played-in-turn"
+  | "stands"
+  | "retracted"
+  | "picked-up"
+  | "rectified"
+  | "restored"
+  | "played-twice";
+
 /** A card that could not be taken as played in rotation, with the Law that governs it and what became of it. */
 export interface IrregularPlay {
   readonly seat: Seat;
   readonly card: Card;
   readonly position: number;
   readonly law: string;
-  readonly reason: string;
+  readonly reason: IrregularReason;
   /** `pending` until a choice or the Director settles it; then what happened to the card. */
-  readonly status?: string;
+  readonly status: IrregularStatus;
+  /** The Law under which it was settled (53B, 45D1, 45D2, 47E1, 43B3, 10B, 45E, 67B2, 67B3), when not its own. */
+  readonly settledBy?: string;
+  /** 53A, 54, 55, 56: the proper leader. */
+  readonly proper?: Seat;
   /** 45D: the card declarer named when dummy placed this one. */
   readonly named?: Card;
-  /** 67, 45E: the trick concerned. */
+  /** 67, 45E, 67B3: the trick concerned. */
   readonly trick?: number;
 }
 
@@ -240,7 +279,7 @@ export type MatterBody =
     };
 
 /** An open matter with the options it offers now (the `pending` list is the union of these). */
-export type Matter = MatterBody & { readonly offered: readonly PendingOption[] };
+export type Matter = MatterBody & { readonly offered: readonly PlayOption[] };
 
 /** A step of a correction in progress (62, 45D1, 45C4(b)): a card to replay, or a withdrawal to offer. */
 export type CorrectionStep =
@@ -319,9 +358,9 @@ export interface PlayState {
   readonly irregular: readonly IrregularPlay[];
   readonly ended: boolean;
   /** Options the Law gives a player now (10C1), each answered by an `OptionChosen`. */
-  readonly pending: readonly PendingOption[];
+  readonly pending: readonly PlayOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
-  readonly rulingsNeeded: readonly RulingNeeded[];
+  readonly rulingsNeeded: readonly PlayQuestion[];
   /** Nothing irregular is in play: the legal path of `evolvePlay` applies. */
   readonly quiet: boolean;
   readonly penaltyCards: readonly PenaltyCard[];
@@ -353,7 +392,7 @@ export interface PlayState {
   /** Laws 65, 66: the arrangement and inspection of the played cards. */
   readonly arrangement: Arrangement;
   /** The audit entries derived by the last event (the table appends them to the board's trail). */
-  readonly notes: readonly AuditEntry[];
+  readonly notes: readonly PlayEntry[];
 }
 
 /** The play as a recipe changes it (an immer draft, or the bulk replay's private mutable state). */

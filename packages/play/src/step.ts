@@ -1,6 +1,6 @@
-import { type PendingOption, type RulingNeeded, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
-import { isDraft, original } from "immer";
-import type { IrregularPlay, Matter, MatterBody, PlayDraft } from "./state.ts";
+import { isDraft } from "immer";
+import type { PlayEntry, PlayOption, PlayQuestion } from "./consequences.ts";
+import type { IrregularPlay, IrregularStatus, Matter, MatterBody, PlayDraft } from "./state.ts";
 
 /** Starts an event: the notes of the previous event are not this event's. */
 export const begin = (d: PlayDraft): void => {
@@ -8,18 +8,16 @@ export const begin = (d: PlayDraft): void => {
   if (isDraft(d) || d.notes.length > 0) d.notes = [];
 };
 
-/** Adds an audit entry derived by the current event. */
-export const note = (d: PlayDraft, position: number, law: string, text: string): void => {
-  d.notes.push({ _tag: "Said", position, law, text });
+/** Adds an audit entry derived by the current event: a consequence as data, with its Law and position (design §4). */
+export const note = (d: PlayDraft, entry: PlayEntry): void => {
+  d.notes.push(entry as PlayDraft["notes"][number]);
 };
 
 /** Asks the Director a question (design §3): answered by a `DirectorRuled`. */
-export const ask = (d: PlayDraft, question: RulingNeeded): void => {
+export const ask = (d: PlayDraft, question: PlayQuestion): void => {
   if (d.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)) return;
   d.rulingsNeeded.push(question as PlayDraft["rulingsNeeded"][number]);
 };
-
-export const name = (seat: Seat): string => SEAT_NAMES[seat];
 
 type DraftMatter = PlayDraft["matters"][number];
 
@@ -44,7 +42,7 @@ export const replaceMatter = (d: PlayDraft, matter: Matter, next: Matter): void 
   );
 
 /** A matter with the options it offers. */
-export const offering = <M extends MatterBody>(body: M, offered: readonly PendingOption[]): M & Matter =>
+export const offering = <M extends MatterBody>(body: M, offered: readonly PlayOption[]): M & Matter =>
   ({ ...body, offered }) as M & Matter;
 
 export const addIrregular = (d: PlayDraft, entry: IrregularPlay): void => {
@@ -52,21 +50,21 @@ export const addIrregular = (d: PlayDraft, entry: IrregularPlay): void => {
 };
 
 /**
- * Records what became of an irregular card (accepted, retracted, penalty card …). A defective trick (67) or a
- * fifth card (45E) recorded at the same position as a lead is settled only when named by `law`.
+ * Records what became of an irregular card (accepted, retracted, penalty card …; `by`: the Law that settled it).
+ * A defective trick (67) or a fifth card (45E) recorded at the same position as a lead is settled only when
+ * named by `of` (its Law).
  */
-export const settleIrregular = (d: PlayDraft, position: number, status: string, law?: string): void => {
+export const settleIrregular = (
+  d: PlayDraft,
+  position: number,
+  status: IrregularStatus,
+  options: { readonly by?: string; readonly of?: string } = {},
+): void => {
+  const { by, of } = options;
   for (const i of d.irregular) {
-    if (i.position === position && (law === undefined ? i.law !== "67" && i.law !== "45E" : i.law === law))
-      i.status = status;
+    if (i.position !== position || (of === undefined ? i.law === "67" || i.law === "45E" : i.law !== of))
+      continue;
+    i.status = status;
+    if (by !== undefined) i.settledBy = by;
   }
 };
-
-const base = (x: unknown): unknown => (isDraft(x) ? original(x) : x);
-
-/**
- * Whether two references in the play are the same record (a matter's carried restriction and the one in
- * `carried`): a draft of a record is a different object at each place it is reached from, so drafts are
- * compared by the record they were made from.
- */
-export const sameRecord = (a: unknown, b: unknown): boolean => a === b || base(a) === base(b);

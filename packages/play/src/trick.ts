@@ -155,3 +155,20 @@ export const withdrawCard = (
   }
   return { pc: null, fromStash: false };
 };
+
+/** Both sides have played to a trick after `t` (the limit of 67A and 45D1). */
+export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
+  if (p.ended) return true;
+  const later = [
+    ...p.tricks.filter((x) => x.number > t),
+    ...(p.current !== null && p.current.number > t ? [p.current] : []),
+  ];
+  const sides = new Set(later.flatMap((x) => x.cards.map((c) => sideOf(c.seat))));
+  return sides.size === 2;
+};
+
+/** A side has led or played to a trick after `t` (the limit of 65B3, 66A, 66B). */
+export const sidePlayedAfter = (p: PlayState, side: Side, t: number): boolean =>
+  [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(
+    (x) => x.number > t && x.cards.some((c) => sideOf(c.seat) === side),
+  );

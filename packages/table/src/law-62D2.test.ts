@@ -34,9 +34,12 @@ describe("Law 62D2: a defender revokes on trick 12 before his partner has played
     // corrected under 62D1 (not 62B1): the revoke card goes back to the hand, not a penalty card (no 50E1)
     expect(lawsAt(r, 52)).toEqual(["9A", "62A", "62D1", "62D2"]);
     expect(r.view.penaltyCards).toEqual([]);
-    expect(r.view.audit.find((a) => a.law === "62D2")?.text).toMatch(
-      /East revoked on trick 12 before West, his partner, played to it: the information from East's D7 and from the card that corrects it is unauthorised for West \(16C\)/,
-    );
+    expect(r.view.audit.find((a) => a.law === "62D2")).toMatchObject({
+      _tag: "Trick12RevokeInformation",
+      offender: "E",
+      partner: "W",
+      card: "D7",
+    });
     expect(r.view.rulingsNeeded.find((q) => q.law === "62D2")).toMatchObject({ position: 51 });
     // the correction itself is as 62B says: East substitutes a spade
     expect(r.view.turn).toMatchObject({ seat: "E", to: "play", legal: ["SK"] });

@@ -36,6 +36,7 @@ export const sealProblem = (name: string, replay: BoardReplay): string | undefin
 
 /** The problem line of a replay, if any: its first error, or an empty log. */
 export const outcomeOf = (name: string, replay: BoardReplay): ReplayOutcome => {
+  // a refusal of the domain is data: its words come from @bridgelaw/words, as every consequence's
   if (replay.error !== undefined) return { replay, problem: `${name}: ${describeLogError(replay.error)}` };
   if (replay.lines.length === 0)
     return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };

@@ -1,7 +1,7 @@
 import type { Seat } from "@bridgelaw/cards";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { ask, name, note, settleIrregular } from "../step.ts";
-import { pickUp } from "./50-penalty-card.ts";
+import { ask, note, settleIrregular } from "../step.ts";
 
 /**
  * `DirectorSummoned` in the play (9B, 10A, 10B): until now the players applied the rectifications
@@ -10,28 +10,27 @@ import { pickUp } from "./50-penalty-card.ts";
  * penalty card wrongly is cancelled: picked up, I-PC-3; or its class is changed).
  */
 export const law10BReview = (d: PlayDraft, seat: Seat | undefined, position: number): void => {
-  const by = seat === undefined ? "" : ` by ${name(seat)}`;
+  const by = seat === undefined ? {} : { by: seat };
   if (d.penaltyCards.length === 0) {
-    note(
-      d,
-      position,
-      "9B",
-      `the Director is summoned${by}: no rectification applied by the players to review`,
-    );
+    note(d, { _tag: "DirectorSummonedNoReview", position, law: "9B", ...by });
     return;
   }
-  note(
-    d,
+  note(d, {
+    _tag: "RectificationsToReview",
     position,
-    "10B",
-    `the Director is summoned${by}: he may confirm, modify or cancel the rectifications the players applied (${d.penaltyCards.map((pc) => pc.card).join(", ")} as penalty cards)`,
-  );
+    law: "10B",
+    ...by,
+    cards: d.penaltyCards.map((pc) => pc.card),
+  });
   for (const pc of d.penaltyCards) {
     ask(d, {
-      _tag: "Said",
+      _tag: "PenaltyCardToReview",
       law: "10B",
       position: pc.position,
-      question: `the players treated ${name(pc.seat)}'s ${pc.card} as a ${pc.kind} penalty card (Law ${pc.law}) before the Director came: confirm it, cancel it (the card goes back to the hand) or change its class (10B)`,
+      seat: pc.seat,
+      card: pc.card,
+      kind: pc.kind,
+      under: pc.law,
       answers: ["confirm", "cancel", "major", "minor"],
     });
   }
@@ -46,7 +45,7 @@ export const law10BRuling = (
 ): void => {
   const pc = d.penaltyCards.find((x) => x.position === about);
   if (pc === undefined) {
-    note(d, position, "10B", `the penalty card at position ${about} is no longer on the table`);
+    note(d, { _tag: "PenaltyCardGone", position, law: "10B", ...(about !== undefined && { at: about }) });
     return;
   }
   if (answer === "cancel") {
@@ -54,29 +53,28 @@ export const law10BRuling = (
     // no penalty card, no question of its information (50E4)
     d.rulingsNeeded = d.rulingsNeeded.filter((r) => !(r.law === "50E4" && r.position === pc.position));
     pickUp(d, [card]);
-    settleIrregular(d, pc.position, "cancelled (10B)");
-    note(
-      d,
-      position,
-      "10B",
-      `the Director cancels the rectification: ${name(seat)}'s ${card} is not a penalty card and goes back to his hand`,
-    );
+    settleIrregular(d, pc.position, "cancelled", { by: "10B" });
+    note(d, { _tag: "PenaltyCardCancelled", position, law: "10B", seat, card });
     return;
   }
   if ((answer === "major" || answer === "minor") && answer !== pc.kind) {
     pc.kind = answer;
-    note(
-      d,
+    note(d, {
+      _tag: "PenaltyCardReclassified",
       position,
-      "10B",
-      `the Director modifies the rectification: ${name(pc.seat)}'s ${pc.card} is a ${answer} penalty card`,
-    );
+      law: "10B",
+      seat: pc.seat,
+      card: pc.card,
+      kind: answer,
+    });
     return;
   }
-  note(
-    d,
+  note(d, {
+    _tag: "PenaltyCardConfirmed",
     position,
-    "10B",
-    `the Director confirms ${name(pc.seat)}'s ${pc.card} as a ${pc.kind} penalty card`,
-  );
+    law: "10B",
+    seat: pc.seat,
+    card: pc.card,
+    kind: pc.kind,
+  });
 };

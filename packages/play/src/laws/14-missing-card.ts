@@ -1,8 +1,8 @@
-import { type Card, SEAT_NAMES, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
 import type { Draft } from "immer";
 import type { PlayDraft, PlayState, Revoke, Trick } from "../state.ts";
-import { begin } from "../step.ts";
+import { begin, note } from "../step.ts";
 import { leadOf, returnCard } from "../trick.ts";
 
 /** A missing card found and restored to a hand during or after the play (14B2, 14B3). */
@@ -10,8 +10,6 @@ export interface CardRestored {
   readonly seat: Seat;
   readonly card: Card;
 }
-
-const name = (s: Seat): string => SEAT_NAMES[s];
 
 /** The position of the first card the offender's side played to a trick after `trick` (63A1), if any. */
 const playedOnAfter = (p: PlayState, seat: Seat, trick: number): number | undefined => {
@@ -32,12 +30,7 @@ export const law14B4Restored = (d: PlayDraft, e: CardRestored, position: number)
   const p = d as unknown as PlayState;
   const suit = e.card[0] as Suit;
   returnCard(d, e.seat, e.card);
-  d.notes.push({
-    _tag: "Said",
-    position,
-    law: "14B4",
-    text: `${e.card} is restored to ${name(e.seat)}'s hand and is deemed to have belonged to it throughout`,
-  });
+  note(d, { _tag: "MissingCardRestored", position, law: "14B4", card: e.card, seat: e.seat });
   const tricks = [...p.tricks, ...(p.current === null ? [] : [p.current])];
   for (const t of tricks) {
     const lead = leadOf(t);
@@ -58,11 +51,15 @@ export const law14B4Restored = (d: PlayDraft, e: CardRestored, position: number)
     };
     d.revokes.push(revoke as Draft<Revoke>);
     d.quiet = false;
-    d.notes.push({
-      _tag: "Said",
+    note(d, {
+      _tag: "RevokeWithRestoredCard",
       position,
       law: "14B4",
-      text: `${name(e.seat)} held ${e.card} when he did not follow to trick ${t.number} (${mine.card}): a revoke${at === undefined ? "" : ", established (63A1)"}`,
+      seat: e.seat,
+      card: e.card,
+      trick: t.number,
+      played: mine.card,
+      established: at !== undefined,
     });
   }
 };

@@ -1,6 +1,25 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
 import type { CarriedLeadRestriction, Matter, PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, sameRecord } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
+
+/**
+ * Whether two carried restrictions are the same one of the auction (its offender, player, Law and call): by
+ * value, never by reference, so a list the auction makes anew (or a draft of it) is read the same.
+ */
+const sameRestriction = (
+  a: CarriedLeadRestriction | undefined,
+  b: CarriedLeadRestriction | undefined,
+): boolean =>
+  a !== undefined &&
+  b !== undefined &&
+  a.offender === b.offender &&
+  a.restricted === b.restricted &&
+  a.law === b.law &&
+  a.from === b.from;
+
+/** Whether the suits specified are the same (not yet ruled, `null`, is not the same as none). */
+const sameSuits = (a: readonly string[] | null, b: readonly string[] | null): boolean =>
+  a == null || b == null ? (a ?? null) === (b ?? null) : a.join() === b.join();
 
 /**
  * Law 26 (the play's half; the auction records the withdrawn call): at the restricted player's first lead,
@@ -14,7 +33,7 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   const carried = d.carried.find((c) => c.restricted === current.leader);
   if (
     carried === undefined ||
-    d.matters.some((m) => m.kind === "lead-options" && sameRecord(m.carried, carried))
+    d.matters.some((m) => m.kind === "lead-options" && sameRestriction(m.carried, carried))
   )
     return;
   const law = carried.law;
@@ -27,28 +46,33 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   ];
   if (options.length === 1 && d.edition === "2017") {
     // 26B (WBFLC Ex 22): every suit was specified by the offender: nothing to prohibit, the lead is free.
-    d.carried = d.carried.filter((c) => !sameRecord(c, carried));
-    note(
-      d,
-      position,
-      law,
-      `${name(carried.offender)} specified every suit in the legal auction: no lead restriction on ${name(current.leader)} (16C still applies)`,
-    );
+    d.carried = d.carried.filter((c) => !sameRestriction(c, carried));
+    note(d, { _tag: "NoLeadRestriction", position, law, offender: carried.offender, leader: current.leader });
     return;
   }
   const matter = offering(
     { kind: "lead-options" as const, law, position, leader: current.leader, trick: current.number, carried },
     [
-      {
-        _tag: "Said",
-        seat: d.declarer,
-        law,
-        options,
-        about: position,
-        text: `${name(current.leader)}'s first lead after ${name(carried.offender)}'s withdrawn call (${law}): declarer may ${
-          mayRequire.length > 0 ? `require the lead of ${mayRequire.join(" or ")}, or ` : ""
-        }forbid the lead of one suit not specified legally by the offender (as long as he keeps the lead), or make no restriction`,
-      },
+      mayRequire.length > 0
+        ? {
+            _tag: "LeadRequirementOffered",
+            seat: d.declarer,
+            law,
+            options,
+            about: position,
+            leader: current.leader,
+            offender: carried.offender,
+            mayRequire,
+          }
+        : {
+            _tag: "LeadRestrictionOffered",
+            seat: d.declarer,
+            law,
+            options,
+            about: position,
+            leader: current.leader,
+            offender: carried.offender,
+          },
     ],
   );
   openMatter(d, matter);
@@ -61,9 +85,9 @@ export const law26Choose = (
   position: number,
 ): void => {
   closeMatter(d, m);
-  d.carried = d.carried.filter((c) => !sameRecord(c, m.carried));
+  d.carried = d.carried.filter((c) => !sameRestriction(c, m.carried));
   if (option === "none") {
-    note(d, position, m.law, `declarer makes no lead restriction on ${name(m.leader)}`);
+    note(d, { _tag: "NoLeadRestrictionMade", position, law: m.law, leader: m.leader });
     return;
   }
   const [verb, suit] = option.split("-") as ["require" | "forbid", Suit];
@@ -75,17 +99,8 @@ export const law26Choose = (
     law: m.law,
     position,
   });
-  note(
-    d,
-    position,
-    m.law,
-    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suit}${verb === "forbid" ? " for as long as he keeps the lead" : ""}`,
-  );
+  note(d, { _tag: "LeadRestricted", position, law: m.law, verb, leader: m.leader, suit });
 };
-
-/** Whether two carried restrictions are the same one of the auction (its offender, player, Law and call). */
-const sameRestriction = (a: CarriedLeadRestriction, b: CarriedLeadRestriction): boolean =>
-  a.offender === b.offender && a.restricted === b.restricted && a.law === b.law && a.from === b.from;
 
 /**
  * The Director's 26B ruling (the suits the offender specified) after the play has begun, before the restricted
@@ -97,11 +112,19 @@ export const law26CarriedRuled = (
   active: readonly CarriedLeadRestriction[],
   position: number,
 ): void => {
+  // the same restrictions with the same suits: nothing changed (the auction may have made its list anew)
+  if (
+    d.carried.every((c) => {
+      const now = active.find((r) => sameRestriction(r, c));
+      return now !== undefined && sameSuits(now.suitsSpecified, c.suitsSpecified);
+    })
+  )
+    return;
   const kept: CarriedLeadRestriction[] = [];
   for (const c of d.carried) {
     const now = active.find((r) => sameRestriction(r, c));
-    const open = d.matters.find((m) => m.kind === "lead-options" && sameRecord(m.carried, c));
-    if (now !== undefined && JSON.stringify(now.suitsSpecified) === JSON.stringify(c.suitsSpecified)) {
+    const open = d.matters.find((m) => m.kind === "lead-options" && sameRestriction(m.carried, c));
+    if (now !== undefined && sameSuits(now.suitsSpecified, c.suitsSpecified)) {
       kept.push(c);
       continue;
     }
@@ -110,12 +133,13 @@ export const law26CarriedRuled = (
       kept.push({ ...now });
       continue;
     }
-    note(
-      d,
+    note(d, {
+      _tag: "LeadRestrictionLapses",
       position,
-      c.law,
-      `${name(c.offender)} specified every suit in the legal auction: the lead restriction on ${name(c.restricted)} lapses (WBFLC Ex 22; 16C still applies)`,
-    );
+      law: c.law,
+      offender: c.offender,
+      restricted: c.restricted,
+    });
   }
   d.carried = kept as PlayDraft["carried"];
 };

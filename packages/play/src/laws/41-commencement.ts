@@ -1,6 +1,7 @@
 import { type Card, lho, type Seat } from "@bridgelaw/cards";
+import type { QuestionAnswer } from "../consequences.ts";
 import type { PlayDraft, PlayState } from "../state.ts";
-import { addIrregular, name, note } from "../step.ts";
+import { addIrregular, note } from "../step.ts";
 
 /**
  * Law 41A (A-18): an opening lead made face down by the wrong defender and not yet faced is taken back on
@@ -14,15 +15,11 @@ export const law41FaceDownLead = (d: PlayDraft, seat: Seat, card: Card, position
     card,
     position,
     law: "41A",
-    reason: "face-down opening lead out of turn",
+    reason: "face-down-lead",
     status: "returned",
+    proper: d.current!.leader,
   });
-  note(
-    d,
-    position,
-    "41A",
-    `${name(seat)}'s face-down opening lead of ${card} out of turn goes back to his hand (not a penalty card); ${name(d.current!.leader)} leads`,
-  );
+  note(d, { _tag: "FaceDownLeadReturned", position, law: "41A", seat, card, leader: d.current!.leader });
 };
 
 /**
@@ -54,63 +51,23 @@ export const law41Question = (d: PlayDraft, seat: Seat, what: Question, position
   const played = [...d.tricks, ...(d.current === null ? [] : [d.current])].some((t) =>
     t.cards.some((c) => hands.includes(c.seat)),
   );
-  const asks = `${name(seat)} asks ${what === "review" ? "for a review of the auction" : what === "explanation" ? "for an explanation of an opponent's call" : "what the contract is"}`;
-  const open = (law: string, text: string): void => note(d, position, law, `${asks}: ${text}`);
-  const closed = (law: string, text: string): void =>
-    note(
-      d,
-      position,
-      law,
-      `${asks}: ${text}; what the question conveys may be unauthorized for his partner (16B)`,
-    );
+  // the answer says whether the question is open to him now (else: what it conveys may be UI for partner, 16B)
+  const answer = (law: string, a: QuestionAnswer): void =>
+    note(d, { _tag: "QuestionAfterAuction", position, law, seat, what, answer: a });
   if (seat === d.dummy) {
-    closed(
-      faced ? "42" : "41B",
-      "dummy has no such right (41B: not presumed dummy; 42A1 only facts and law)",
-    );
+    answer(faced ? "42" : "41B", "dummy-no-right");
     return;
   }
   if (!faced) {
-    if (what === "contract") {
-      open("41B", "the auction may be reviewed until the opening lead is faced");
-      return;
-    }
-    if (seat !== leader) {
-      open("41B", "open until the opening lead is faced");
-      return;
-    }
-    if (what === "explanation" && !played) open("20F1", "at his turn to lead");
-    else
-      closed(
-        "41B",
-        "the opening leader's partner and declarer may ask, not the opening leader once he has led",
-      );
+    if (what === "contract") answer("41B", "reviewable-until-faced");
+    else if (seat !== leader) answer("41B", "until-faced");
+    else if (what === "explanation" && !played) answer("20F1", "at-turn-to-lead");
+    else answer("41B", "not-opening-leader");
     return;
   }
-  if (what === "contract") {
-    if (turn) open("41C", "he is told the contract and whether it was doubled or redoubled, not by whom");
-    else closed("41C", "only at his own turn to play");
-    return;
-  }
-  if (what === "review") {
-    if (turn && !played) {
-      open("41B", "at his first turn to play, before he has played");
-      return;
-    }
-    closed(
-      "41C",
-      "the auction may no longer be reviewed once he has played; at his turn he may ask the contract (41C) or about a specific call (20F)",
-    );
-    return;
-  }
-  if (!turn) {
-    closed("20F1", "only at his own turn to play");
-    return;
-  }
-  if (seat === d.declarer) open("20F1", "at his turn, from his own hand or from dummy (41B fn)");
-  else
-    open(
-      "20F1",
-      "at his turn; the answer is authorized for him, his question may be unauthorized for his partner (16B)",
-    );
+  if (what === "contract") answer("41C", turn ? "contract-told" : "only-at-own-turn");
+  else if (what === "review")
+    answer(turn && !played ? "41B" : "41C", turn && !played ? "first-turn" : "review-over");
+  else if (!turn) answer("20F1", "only-at-own-turn");
+  else answer("20F1", seat === d.declarer ? "either-hand" : "defender-at-turn");
 };

@@ -1,18 +1,9 @@
 import { lho, rho, type Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { law53Accept } from "../lead-out-of-turn.ts";
+import { law53Accept } from "../rules/lead-out-of-turn.ts";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { Matter, PlayDraft } from "../state.ts";
-import {
-  ask,
-  closeMatter,
-  name,
-  note,
-  offering,
-  openMatter,
-  replaceMatter,
-  settleIrregular,
-} from "../step.ts";
-import { pickUp } from "./50-penalty-card.ts";
+import { ask, closeMatter, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
 
 /** The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`). */
 export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(b)" | "43A2(c)";
@@ -25,62 +16,43 @@ export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(
  * irregularity, there is no rectification (43B3) and the Director may adjust the defenders' score only.
  */
 export const law43DummyViolation = (d: PlayDraft, clause: DummyClause, position: number): void => {
-  note(
-    d,
-    position,
-    "43B1",
-    `dummy (${name(d.dummy)}) breached ${clause}: liable to a procedural penalty (Law 90)`,
-  );
+  note(d, { _tag: "DummyBreach", position, law: "43B1", dummy: d.dummy, clause });
   if (clause === "43A1(c)") {
     d.dummyTookPart = position;
     // 45F: dummy took part in the play; at the end the Director adjusts if it suggested a play that damaged the defenders.
-    ask(d, {
-      _tag: "Said",
-      law: "45F",
-      position,
-      question:
-        "dummy took part in the play: at the end of play, did it suggest a play to declarer that damaged the defenders? If so, award an adjusted score (WBFLC: not if declarer had no logical alternative)",
-    });
+    ask(d, { _tag: "DummyTookPartQuestion", law: "45F", position });
   }
   if (!clause.startsWith("43A2") || d.dummyForfeited !== null) return;
   d.dummyForfeited = position;
-  note(d, position, "43B2", `dummy has forfeited his rights (43B2): see 43B2(a), 43B2(b) and 43B3`);
+  note(d, { _tag: "DummyForfeitedRights", position, law: "43B2" });
 };
 
 /** 43B1 (42B3): dummy drew attention to an irregularity during the play. */
 export const law43AttentionDuringPlay = (d: PlayDraft, seat: Seat, position: number): void =>
-  note(
-    d,
-    position,
-    "43A1(b)",
-    `dummy (${name(seat)}) may not draw attention to an irregularity during the play (42B3): a procedural penalty is possible (43B1); the irregularity is rectified`,
-  );
+  note(d, { _tag: "DummyDrewAttention", position, law: "43A1(b)", dummy: seat });
 
 const rulingAtEnd = (d: PlayDraft, position: number): void =>
   ask(d, {
-    _tag: "Said",
+    _tag: "ForfeitedDummyQuestion",
     law: "43B3",
     position,
-    question:
-      d.edition === "2017"
-        ? "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, did the defenders gain through it? If so, adjust the defenders' score only (the declaring side keeps the table result)"
-        : "dummy, having forfeited his rights, drew attention to the defenders' irregularity: at the end of play, adjust under 12B1 if the defenders gained",
+    ...(d.edition === "2007" && { edition: "2007" as const }),
   });
 
 /** 43B3: no rectification of the defenders' irregularity dummy pointed out: a lead out of turn is accepted, other exposed cards are picked up. */
 export const law43B3 = (d: PlayDraft, m: Matter | null, cardPosition: number, position: number): void => {
   if (m !== null && m.kind === "lead-out-of-turn") {
-    law53Accept(d, m, position, "43B3", " (dummy, having forfeited his rights, drew attention to it)");
+    law53Accept(d, m, position, "43B3", { how: "forfeited-dummy" });
   } else {
     if (m !== null) closeMatter(d, m);
     const cards = d.penaltyCards.filter((pc) => pc.position === cardPosition).map((pc) => pc.card);
     pickUp(d, cards);
-    settleIrregular(d, cardPosition, "picked up (43B3)");
+    settleIrregular(d, cardPosition, "picked-up", { by: "43B3" });
     note(
       d,
-      position,
-      "43B3",
-      `no rectification (dummy, having forfeited his rights, drew attention to it)${cards.length > 0 ? `: ${cards.join(", ")} picked up` : ""}`,
+      cards.length > 0
+        ? { _tag: "PickedUpForfeitedDummy", position, law: "43B3", cards }
+        : { _tag: "NoRectificationForfeitedDummy", position, law: "43B3" },
     );
   }
   rulingAtEnd(d, position);
@@ -97,7 +69,7 @@ type WrongHand = Extract<Matter, { kind: "wrong-hand" }>;
  * warning is about a lead of declarer's side not yet made; any other moment is refused.
  */
 export const law43B2aWarning = (d: PlayDraft, seat: Seat, position: number): void => {
-  if (seat !== d.dummy) throw new NotOpen(`43B2(a): ${name(seat)} is not dummy`);
+  if (seat !== d.dummy) throw new NotOpen({ _tag: "NotDummy", law: "43B2(a)", seat });
   const current = d.current;
   if (
     d.ended ||
@@ -106,32 +78,25 @@ export const law43B2aWarning = (d: PlayDraft, seat: Seat, position: number): voi
     (current.leader !== d.declarer && current.leader !== d.dummy) ||
     d.matters.some((m) => m.kind === "lead-out-of-turn" || m.kind === "wrong-hand")
   )
-    throw new NotOpen(
-      "43B2(a): dummy's warning is about declarer's lead to a new trick, before it is made; there is none now",
-    );
+    throw new NotOpen({ _tag: "NoLeadToWarnAbout", law: "43B2(a)" });
   if (d.dummyForfeited === null) {
-    note(
-      d,
-      position,
-      "42B2",
-      `dummy (${name(seat)}) warns declarer not to lead from the wrong hand: he may try to prevent an irregularity (42B2); ${name(current.leader)} leads`,
-    );
+    note(d, { _tag: "DummyWarnsWrongHand", position, law: "42B2", dummy: seat, leader: current.leader });
     return;
   }
   const hands = [d.declarer, d.dummy];
-  const text = `dummy, having forfeited his rights (43B2), warned declarer not to lead from the wrong hand: either defender chooses the hand declarer leads from (${name(current.leader)} was to lead)`;
-  note(d, position, "43B2(a)", text);
+  const leader = current.leader;
+  note(d, { _tag: "WrongHandChoice", position, law: "43B2(a)", leader });
   openMatter(
     d,
     offering(
       { kind: "wrong-hand" as const, law: "43B2(a)" as const, position, hands },
-      [lho(d.declarer), rho(d.declarer)].map((d) => ({
-        _tag: "Said",
-        seat: d,
+      [lho(d.declarer), rho(d.declarer)].map((defender) => ({
+        _tag: "WrongHandChoice" as const,
+        seat: defender,
         law: "43B2(a)",
         options: hands.map((h) => `lead-${h}`),
         about: position,
-        text,
+        leader,
       })),
     ),
   );
@@ -146,27 +111,24 @@ export const law43B2aChoose = (
   position: number,
 ): void => {
   const hand = m.hands.find((h) => option === `lead-${h}`);
-  if (hand === undefined) throw new NotOpen(`43B2(a): "${option}" is not one of declarer's hands`);
+  if (hand === undefined) throw new NotOpen({ _tag: "NotDeclarersHand", law: "43B2(a)", option });
   const current = d.current!;
   // A-17 (as 55A): if the defenders disagree, the defender next in turn after the leader prevails
   const next = lho(current.leader);
   if (seat !== next) {
     replaceMatter(d, m, { ...m, offered: m.offered.filter((o) => o.seat !== seat) });
-    note(
-      d,
-      position,
-      "43B2(a)",
-      `${name(seat)} chooses that declarer leads from ${name(hand)}; ${name(next)}'s choice prevails if it differs (A-17)`,
-    );
+    note(d, { _tag: "HandChosen", position, law: "43B2(a)", seat, hand, next });
     return;
   }
   closeMatter(d, m);
   const was = current.leader;
   current.leader = hand;
-  note(
-    d,
+  note(d, {
+    _tag: "DeclarerLeadsFrom",
     position,
-    "43B2(a)",
-    `declarer leads from ${name(hand)}${hand === was ? "" : ` (not ${name(was)})`}, as ${name(next)} chose`,
-  );
+    law: "43B2(a)",
+    hand,
+    ...(hand !== was && { was }),
+    chooser: next,
+  });
 };

@@ -1,11 +1,18 @@
 import { type Card, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { place } from "../place.ts";
+import { offerStep } from "../rules/correction.ts";
+import { place } from "../rules/place.ts";
 import type { CorrectionStep, IrregularPlay, PlayDraft, PlayState } from "../state.ts";
-import { ask, name, note, settleIrregular } from "../step.ts";
-import { isDefender, leadOf, reopen, returnCard, takeCard, withdrawCard } from "../trick.ts";
-import { offerStep } from "./62-correction.ts";
-import { bothSidesPlayedOn } from "./67-defective-trick.ts";
+import { ask, note, settleIrregular } from "../step.ts";
+import {
+  bothSidesPlayedOn,
+  isDefender,
+  leadOf,
+  reopen,
+  returnCard,
+  takeCard,
+  withdrawCard,
+} from "../trick.ts";
 
 const allTricks = (p: PlayState) => [
   ...p.tricks,
@@ -25,29 +32,26 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
   const trick = allTricks(d).find((t) => t.cards.some((c) => c.position === irr.position));
   if (trick === undefined) return;
   if (bothSidesPlayedOn(d, trick.number)) {
-    settleIrregular(d, irr.position, "stands (45D2)");
+    settleIrregular(d, irr.position, "stands", { by: "45D2" });
     if (d.edition === "2007") {
-      note(
-        d,
-        position,
-        "45D",
-        "too late to withdraw the card (no 45D2 in the 2007 Code): the Director rules",
-      );
+      note(d, { _tag: "MisplacedCardTooLate", position, law: "45D" });
       ask(d, {
-        _tag: "Said",
+        _tag: "MisplacedCardQuestion",
         law: "45D",
         position: irr.position,
-        question: `dummy's ${irr.card} (declarer named ${irr.named}) was found after both sides played to the next trick: rule (Laws 12, 84D under the 2007 Code)`,
+        card: irr.card,
+        ...(irr.named !== undefined && { named: irr.named }),
       });
       return;
     }
     const wasLead = leadOf(trick)?.position === irr.position;
-    note(
-      d,
+    note(d, {
+      _tag: "MisplacedCardStands",
       position,
-      wasLead ? "45D2(a)" : "45D2(b)",
-      `too late to correct dummy's ${irr.card}: the play stands${wasLead ? "; a failure to follow it is a revoke (declarer: 64A; a defender: 64C1)" : "; if dummy thereby revoked, 64B3 and 64C"}`,
-    );
+      law: wasLead ? "45D2(a)" : "45D2(b)",
+      card: irr.card,
+      lead: wasLead,
+    });
     law45D2Revokes(d, trick.number, irr, wasLead, position);
     return;
   }
@@ -58,16 +62,11 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
       (c) => c.position === irr.position,
     );
     if (!here) {
-      note(
-        d,
-        position,
-        "45D",
-        "another correction is in progress: attention to dummy's card is to be drawn again after it",
-      );
+      note(d, { _tag: "AttentionAfterCorrection", position, law: "45D" });
       return;
     }
     if (named === undefined || !d.hands[irr.seat].includes(named)) return;
-    settleIrregular(d, irr.position, "withdrawn (45D1)");
+    settleIrregular(d, irr.position, "withdrawn", { by: "45D1" });
     for (const t of [d.current, d.stash]) {
       if (t === null) continue;
       for (const c of t.cards) {
@@ -78,19 +77,14 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
     }
     returnCard(d, irr.seat, irr.card);
     takeCard(d, irr.seat, named);
-    note(
-      d,
-      position,
-      "45D1",
-      `dummy's ${irr.card} is withdrawn: ${named}, the card declarer named, is played in its place`,
-    );
+    note(d, { _tag: "NamedCardPlayedInstead", position, law: "45D1", card: irr.card, named });
     return;
   }
   reopen(d, trick.number);
   const w = withdrawCard(d, irr.position);
   if (w.pc === null) return;
-  settleIrregular(d, irr.position, "withdrawn (45D1)");
-  note(d, position, "45D1", `dummy's ${irr.card} is withdrawn: the card declarer named is played`);
+  settleIrregular(d, irr.position, "withdrawn", { by: "45D1" });
+  note(d, { _tag: "MisplacedCardWithdrawn", position, law: "45D1", card: irr.card });
   const steps: CorrectionStep[] = [];
   if (named !== undefined && d.hands[irr.seat].includes(named)) place(d, irr.seat, named, position, "45D1");
   else steps.push({ kind: "substitute", seat: irr.seat });
@@ -123,13 +117,16 @@ const law45D2Revokes = (
     if (wasLead && isDefender(d, r.offender)) r.misplacedLead = true;
     if (r.attention !== undefined) continue;
     r.attention = position;
-    const law = !wasLead ? "64B3, 64C" : isDefender(d, r.offender) ? "64C1 only" : "64A";
-    note(
-      d,
+    note(d, {
+      _tag: "MisplacedLeadRevoke",
       position,
-      wasLead ? "45D2(a)" : "45D2(b)",
-      `${name(r.offender)}'s ${r.card} on trick ${trick} is a revoke ${r.status === "committed" ? "committed" : "established"}: Law 64 applies at the end of play (${law})`,
-    );
+      law: wasLead ? "45D2(a)" : "45D2(b)",
+      offender: r.offender,
+      card: r.card,
+      trick,
+      status: r.status === "committed" ? "committed" : "established",
+      by: !wasLead ? "dummy" : isDefender(d, r.offender) ? "defender" : "declarer",
+    });
   }
 };
 
@@ -141,35 +138,32 @@ const law45D2Revokes = (
  */
 export const law45C4bChange = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
   if (d.edition === "2017" && seat !== d.dummy) {
-    throw new NotOpen(
-      `45C4(b): only declarer's designation of a card from dummy may be changed (the card is ${name(seat)}'s)`,
-    );
+    throw new NotOpen({ _tag: "OnlyDummyDesignationChanged", law: "45C4(b)", seat });
   }
-  if (d.correction !== null) throw new NotOpen("45C4(b): another correction is in progress");
+  if (d.correction !== null) throw new NotOpen({ _tag: "CorrectionInProgress", law: "45C4(b)" });
   const found = allTricks(d)
     .flatMap((t) => t.cards)
     .find((c) => c.seat === seat && c.card === card);
-  if (found === undefined) throw new NotOpen(`45C4(b): ${name(seat)} has not played ${card} to the trick`);
+  if (found === undefined)
+    throw new NotOpen({ _tag: "CardNotPlayed", law: "45C4(b)", seat, card, where: "trick" });
   const pc = { ...found };
   const since = allTricks(d)
     .flatMap((t) => t.cards)
     .filter((c) => c.position > pc.position);
   const blockers = d.edition === "2017" ? [d.declarer, d.dummy] : [partner(seat)];
   if (since.some((c) => blockers.includes(c.seat))) {
-    throw new NotOpen(
-      `45C4(b): too late to change the designation of ${card}: ${d.edition === "2017" ? "declarer has since played a card" : "partner has since played a card"}`,
-    );
+    throw new NotOpen({
+      _tag: "TooLateToChange",
+      law: "45C4(b)",
+      card,
+      since: d.edition === "2017" ? "declarer" : "partner",
+    });
   }
   const trick = allTricks(d).find((t) => t.cards.some((c) => c.position === pc.position))!;
   reopen(d, trick.number);
   const w = withdrawCard(d, pc.position);
-  if (w.pc === null) throw new NotOpen(`45C4(b): ${card} can no longer be withdrawn`);
-  note(
-    d,
-    position,
-    "45C4(b)",
-    `${name(seat)}'s ${card} is changed (an unintended designation): withdrawn with no rectification (47C)`,
-  );
+  if (w.pc === null) throw new NotOpen({ _tag: "NoLongerWithdrawable", law: "45C4(b)", card });
+  note(d, { _tag: "DesignationChanged", position, law: "45C4(b)", seat, card });
   const opponents = [...(d.current?.cards ?? []), ...(d.stash?.cards ?? [])]
     .filter((c) => c.position > pc.position && sideOf(c.seat) !== sideOf(seat))
     .sort((a, b) => a.position - b.position);

@@ -1,6 +1,7 @@
 import { type Card, type Rank, rankValue, type Suit, sideOf } from "@bridgelaw/cards";
+import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
-import { legalFor } from "../legal.ts";
+import { legalFor } from "../rules/legal.ts";
 import type { Matter, PlayDraft, PlayState } from "../state.ts";
 import { ask, closeMatter, note, offering, openMatter } from "../step.ts";
 import { leadOf, trickWinner } from "../trick.ts";
@@ -38,46 +39,35 @@ const highest = (cards: readonly Card[]): Card | undefined =>
  */
 export const law46Designation = (d: PlayDraft, des: Designation, position: number): Resolved => {
   const trick = d.current;
-  if (trick === null || d.ended) throw new NotOpen("46: no trick is in progress");
+  if (trick === null || d.ended) throw new NotOpen({ _tag: "NoTrickInProgress", law: "46" });
   const dummy = d.dummy;
   const hand = d.hands[dummy];
   const legal = legalFor(d, dummy, trick);
   const suitLed = leadOf(trick)?.card[0] as Suit | undefined;
-  const voidDesignation = (what: string): Resolved => {
-    note(
-      d,
-      position,
-      "46B4",
-      `declarer designated ${what}, which dummy does not hold: void; declarer designates again`,
-    );
+  const voidDesignation = (
+    what: Omit<Extract<PlayConsequence, { _tag: "VoidDesignation" }>, "_tag">,
+  ): Resolved => {
+    note(d, { _tag: "VoidDesignation", position, law: "46B4", ...what });
     return null;
   };
   if (des.suit !== undefined && des.rank !== undefined) {
     const card = `${des.suit}${des.rank}` as Card;
-    return hand.includes(card) ? { card, law: "46A" } : voidDesignation(card);
+    return hand.includes(card) ? { card, law: "46A" } : voidDesignation({ designated: "card", card });
   }
   if (des.among !== undefined && des.word !== "any")
-    throw new NotOpen(`46B: "among" goes with "any" (declarer said "play one of these")`);
+    throw new NotOpen({ _tag: "AmongWithoutAny", law: "46B" });
   if (des.word === "any") {
     // WBFLC: within declarer's evident intention; between two cards he meant, only those (Ex 42)
     const cards = des.among === undefined ? legal : legal.filter((c) => des.among!.includes(c));
     if (des.among !== undefined && (cards.length < 2 || cards.length !== des.among.length))
-      throw new NotOpen(
-        `46B5: declarer's evident intention must be two or more legal cards of dummy (${legal.join(", ")})`,
-      );
+      throw new NotOpen({ _tag: "IntentionNotLegal", law: "46B5", cards: legal });
     const matter = offering(
       { kind: "designation" as const, law: "46B5" as const, position, seats: defenders(d), cards },
-      defenders(d).map((seat) => ({
-        _tag: "Said",
-        seat,
-        law: "46B5",
-        options: cards,
-        about: position,
-        text:
-          des.among === undefined
-            ? `declarer said "play anything": either defender designates dummy's card (WBFLC: a card consistent with declarer's evident intention, e.g. a small card)`
-            : `declarer meant ${cards.join(" or ")} and said "play one": either defender chooses between them (WBFLC Ex 42)`,
-      })),
+      defenders(d).map((seat) =>
+        des.among === undefined
+          ? { _tag: "PlayAnything" as const, seat, law: "46B5", options: cards, about: position }
+          : { _tag: "PlayOneOf" as const, seat, law: "46B5", options: cards, about: position, cards },
+      ),
     );
     openMatter(d, matter);
     return null;
@@ -85,29 +75,23 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
   if (des.word === "high" || des.word === "low") {
     const suit = des.suit ?? suitLed;
     if (suit === undefined) {
-      ask(d, {
-        _tag: "Said",
-        law: "46B1",
-        position,
-        question: `declarer said "${des.word}" with dummy on lead and no suit (A-5): which card of dummy is played?`,
-        answers: legal,
-      });
+      ask(d, { _tag: "HighOrLowWithoutSuit", law: "46B1", position, word: des.word, answers: legal });
       return null;
     }
     const ofSuit = hand.filter((c) => c[0] === suit);
     const card = des.word === "high" ? highest(ofSuit) : lowest(ofSuit);
     return card === undefined
-      ? voidDesignation(`the ${des.word} ${suit}`)
+      ? voidDesignation({ designated: des.word, suit })
       : { card, law: des.word === "high" ? "46B1(a)" : "46B1(c)" };
   }
   if (des.word === "win") {
     const card = trick.cards.length === 3 ? lowestWinner(d, legal) : undefined;
     if (card !== undefined) return { card, law: "46B1(b)" };
     ask(d, {
-      _tag: "Said",
+      _tag: "LowestWinnerQuestion",
       law: "46B1(b)",
       position,
-      question: `declarer said "win"${trick.cards.length === 3 ? " but no card of dummy wins the trick" : " with dummy not last to play"}: which card is the lowest known to win?`,
+      dummyLast: trick.cards.length === 3,
       answers: legal,
     });
     return null;
@@ -121,18 +105,19 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
       if (card !== undefined && hand.includes(card)) return { card, law: "46B3(a)" };
     }
     const cards = legal.filter((c) => c[1] === des.rank);
-    if (cards.length === 0) return voidDesignation(`a ${des.rank}`);
+    if (cards.length === 0) return voidDesignation({ designated: "rank", rank: des.rank });
     if (cards.length === 1) return { card: cards[0]!, law: "46B3(b)" };
     const matter = offering(
       { kind: "designation" as const, law: "46B3" as const, position, seats: [d.declarer], cards },
       [
         {
-          _tag: "Said",
+          _tag: "RankNamesTwoCards",
           seat: d.declarer,
           law: "46B3",
           options: cards,
           about: position,
-          text: `declarer named a ${des.rank} and dummy may legally play ${cards.join(" or ")}: declarer says which (46B3(b))`,
+          rank: des.rank,
+          cards,
         },
       ],
     );
@@ -141,9 +126,11 @@ export const law46Designation = (d: PlayDraft, des: Designation, position: numbe
   }
   if (des.suit !== undefined) {
     const card = lowest(hand.filter((c) => c[0] === des.suit));
-    return card === undefined ? voidDesignation(`a ${des.suit}`) : { card, law: "46B2" };
+    return card === undefined
+      ? voidDesignation({ designated: "suit", suit: des.suit })
+      : { card, law: "46B2" };
   }
-  throw new NotOpen("46: a designation names a suit, a rank, or says high, low, win or any");
+  throw new NotOpen({ _tag: "EmptyDesignation", law: "46" });
 };
 
 const defenders = (p: PlayState) =>
@@ -167,5 +154,5 @@ export const law46Choose = (
   position: number,
 ): void => {
   closeMatter(d, m);
-  note(d, position, m.law, `${card} is designated from dummy (${m.law})`);
+  note(d, { _tag: "DesignatedFromDummy", position, law: m.law, card: card as Card });
 };

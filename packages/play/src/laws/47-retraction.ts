@@ -1,10 +1,9 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
+import { pickUp } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { ask, closeMatter, name, note, settleIrregular } from "../step.ts";
+import { ask, closeMatter, note, settleIrregular } from "../step.ts";
 import { canReopen, reopen, withdrawCard } from "../trick.ts";
-import { pickUp } from "./50-penalty-card.ts";
-import { law63Unestablish } from "./63-establishment.ts";
 
 /** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
 export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
@@ -37,18 +36,13 @@ export const law47Retraction = (
   if (loot !== undefined && law === "47E1") {
     const at = loot.position;
     closeMatter(d, loot);
-    settleIrregular(d, at, "retracted (47E1)");
-    law63Unestablish(d, at);
+    settleIrregular(d, at, "retracted", { by: "47E1" });
+    law47E1Unestablish(d, at);
     pickUp(
       d,
       d.penaltyCards.filter((pc) => pc.position === at).map((pc) => pc.card),
     );
-    note(
-      d,
-      position,
-      "47E1",
-      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification; it cannot be accepted (16C)`,
-    );
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, was: "pending-lead" });
     return;
   }
   const penalty = d.penaltyCards.find(
@@ -57,14 +51,9 @@ export const law47Retraction = (
   if (penalty !== undefined && law === "47E1") {
     const at = penalty.position;
     pickUp(d, [card]);
-    settleIrregular(d, at, "retracted (47E1)");
-    law63Unestablish(d, at);
-    note(
-      d,
-      position,
-      "47E1",
-      `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted: not a penalty card (16C)`,
-    );
+    settleIrregular(d, at, "retracted", { by: "47E1" });
+    law47E1Unestablish(d, at);
+    note(d, { _tag: "RetractedWrongTurn", position, law: "47E1", seat, card, was: "penalty-card" });
     return;
   }
   const trick = d.current;
@@ -78,23 +67,19 @@ export const law47Retraction = (
   const target = reopening ? d.tricks.at(-1)! : trick;
   const pc = target?.cards.find((c) => c.seat === seat && c.card === card);
   if (target === null || pc === undefined)
-    throw new NotOpen(`${law}: ${name(seat)}'s ${card} is not a card of the trick in progress`);
+    throw new NotOpen({ _tag: "NotInTrickInProgress", law, seat, card });
   if (law === "47E2(a)" && target.cards.some((c) => c.position > pc.position)) {
-    throw new NotOpen(
-      `47E2(a): a card has since been played to the trick; too late to retract ${card} (47E2(b): the Director may adjust)`,
-    );
+    throw new NotOpen({ _tag: "TooLateToRetract", law: "47E2(a)", card });
   }
   const at = pc.position;
   if (reopening) reopen(d, trick!.number - 1);
   withdrawCard(d, at);
-  if (law === "47E1") law63Unestablish(d, at);
+  if (law === "47E1") law47E1Unestablish(d, at);
   note(
     d,
-    position,
-    law,
     law === "47E1"
-      ? `${name(seat)}'s ${card}, played because an opponent said it was his turn, is retracted with no rectification (16C)`
-      : `${name(seat)} retracts ${card}, played before a mistaken explanation was corrected; he plays again (16C: unauthorized for his side)`,
+      ? { _tag: "RetractedWrongTurn", position, law, seat, card, was: "played" }
+      : { _tag: "RetractedMistakenExplanation", position, law, seat, card },
   );
 };
 
@@ -107,17 +92,27 @@ const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void 
   const played = [...d.tricks, ...(d.current === null ? [] : [d.current])]
     .flatMap((t) => t.cards)
     .find((c) => c.seat === seat && c.card === card);
-  if (played === undefined) throw new NotOpen(`47E2(b): ${name(seat)} has not played ${card}`);
-  note(
-    d,
-    position,
-    "47E2(b)",
-    `${name(seat)}'s ${card}, played before a mistaken explanation was corrected, can no longer be retracted: it stands`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "47E2(b)",
-    position: played.position,
-    question: `${name(seat)} played ${card} after a mistaken explanation and it was too late to retract it: would he have played differently with the correct explanation, to the opponents' gain? If the non-offending side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-  });
+  if (played === undefined)
+    throw new NotOpen({ _tag: "CardNotPlayed", law: "47E2(b)", seat, card, where: "anywhere" });
+  note(d, { _tag: "TooLateToRetractStands", position, law: "47E2(b)", seat, card });
+  ask(d, { _tag: "MistakenExplanationQuestion", law: "47E2(b)", position: played.position, seat, card });
+};
+
+/** 47E1 (A-25): a play retracted because an opponent wrongly said it was the player's turn establishes nothing. */
+const law47E1Unestablish = (d: PlayDraft, position: number): void => {
+  for (let i = 0; i < d.revokes.length; i += 1) {
+    const r = d.revokes[i]!;
+    if (r.establishedAt !== position || r.status !== "established") continue;
+    d.revokes[i] = {
+      trick: r.trick,
+      offender: r.offender,
+      card: r.card,
+      position: r.position,
+      status: "committed",
+      law: r.law,
+      kind: r.kind,
+      suit: r.suit,
+      ...(r.attention !== undefined && { attention: r.attention }),
+    };
+  }
 };

@@ -1,6 +1,6 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import type { PlayDraft } from "../state.ts";
-import { name, note } from "../step.ts";
+import { note } from "../step.ts";
 
 /**
  * Law 48A: declarer is not subject to rectification for exposing a card, and no card of declarer's or
@@ -9,9 +9,4 @@ import { name, note } from "../step.ts";
  * `CardPlayed`. 48B2: facing his hand may be a claim, Law 68.)
  */
 export const law48DeclarerExposure = (d: PlayDraft, seat: Seat, card: Card, position: number): void =>
-  note(
-    d,
-    position,
-    "48A",
-    `${name(seat)}'s ${card} exposed: declarer's side is not subject to rectification; not a penalty card`,
-  );
+  note(d, { _tag: "DeclarerCardExposed", position, law: "48A", seat, card });

@@ -1,9 +1,7 @@
 import type { Card, Seat } from "@bridgelaw/cards";
+import { type Exposure, law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { name, note } from "../step.ts";
-import { isDefender } from "../trick.ts";
-import { law48DeclarerExposure } from "./48-exposure-of-declarers-cards.ts";
-import { type Exposure, law50PenaltyCard } from "./50-penalty-card.ts";
+import { note } from "../step.ts";
 
 /** How a card was exposed, as the log says it (`CardExposed.how`); `together`: faced with another card (58B). */
 export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | undefined;
@@ -20,12 +18,8 @@ export const law49DefenderExposure = (
   how: ExposedHow,
   position: number,
 ): void => {
-  if (!isDefender(d, seat)) {
-    law48DeclarerExposure(d, seat, card, position);
-    return;
-  }
   if (d.penaltyCards.some((pc) => pc.card === card)) {
-    note(d, position, "50A", `${name(seat)}'s ${card} is already a penalty card`);
+    note(d, { _tag: "AlreadyPenaltyCard", position, law: "50A", seat, card });
     return;
   }
   const exposure: Exposure = how === "dropped" ? "inadvertent" : how === undefined ? "unknown" : "deliberate";

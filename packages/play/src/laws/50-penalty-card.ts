@@ -1,86 +1,8 @@
-import { type Card, isHonour, partner, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
+import { partner, SUITS, type Suit } from "@bridgelaw/cards";
+import { law51BOptions, pickUp } from "../rules/penalty-cards.ts";
 import type { LeadRestriction, Matter, PenaltyCard, PlayDraft } from "../state.ts";
-import { ask, closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { isDefender } from "../trick.ts";
-import { law51BOptions } from "./51-two-or-more-penalty-cards.ts";
-
-/** How a defender's card came to be exposed, as far as 50B cares. */
-export type Exposure = "inadvertent" | "deliberate" | "unknown";
-
-/**
- * Law 50 (with 49): a defender's card exposed other than in normal play is a penalty card, left face up in
- * front of him (50A, still his). 50B: major if an honour, or exposed through deliberate play, or when he
- * has two or more; minor if a single card below honour rank exposed inadvertently. Declarer's and dummy's
- * cards never become penalty cards (48A). Where the Law leaves "deliberate or inadvertent" to the Director
- * (A-28), a spot card exposed without saying how is minor until he rules (question `50B`).
- */
-export const law50PenaltyCard = (
-  d: PlayDraft,
-  seat: Seat,
-  card: Card,
-  exposure: Exposure,
-  law: string,
-  position: number,
-): void => {
-  if (!isDefender(d, seat)) {
-    note(d, position, "48A", `${name(seat)}'s ${card}: no card of declarer or dummy becomes a penalty card`);
-    return;
-  }
-  const existing = d.penaltyCards.find((pc) => pc.card === card);
-  const others = d.penaltyCards.filter((pc) => pc.seat === seat && pc.card !== card);
-  const single: "major" | "minor" = isHonour(card) || exposure === "deliberate" ? "major" : "minor";
-  const kind = others.length > 0 ? "major" : single;
-  const pc: PenaltyCard = { seat, card, kind, law, position };
-  d.penaltyCards = d.penaltyCards.filter((x) => x !== existing);
-  if (others.length > 0) for (const x of d.penaltyCards) if (x.seat === seat) x.kind = "major";
-  d.penaltyCards.push(pc);
-  note(
-    d,
-    position,
-    law,
-    `${name(seat)}'s ${card} is a ${kind} penalty card (50B${kind === "major" ? "2" : "1"}${others.length > 0 ? ": he has two or more, all major" : isHonour(card) ? ": an honour" : exposure === "deliberate" ? ": exposed through deliberate play" : ""})`,
-  );
-  note(d, position, "50E1", `while ${card} is on the table, its information is authorized for every player`);
-  if (!d.rulingsNeeded.some((r) => r.law === "50E4")) {
-    // 50E4: the Director judges at the end whether the offending side gained through the penalty card.
-    ask(d, {
-      _tag: "Said",
-      law: "50E4",
-      position,
-      question: `${name(seat)}'s penalty card ${card}: at the end of play, could the result well have been different without the help the offending side gained through the penalty card(s), to the non-offending side's damage? If so, award an adjusted score (tricks: the declaring side's tricks)`,
-    });
-  }
-  if (exposure === "unknown" && kind === "minor") {
-    ask(d, {
-      _tag: "Said",
-      law: "50B",
-      position,
-      question: `was ${name(seat)}'s ${card} exposed inadvertently (a minor penalty card, 50B1) or through deliberate play (major, 50B2)? Minor until you rule`,
-      answers: ["minor", "major"],
-    });
-  }
-};
-
-/** Penalty cards picked up (50D2(a), 51B, 43B3, end of play): they go back into the hand as ordinary cards. */
-export const pickUp = (d: PlayDraft, cards: readonly Card[]): void => {
-  if (cards.length === 0) return;
-  d.penaltyCards = d.penaltyCards.filter((pc) => !cards.includes(pc.card));
-};
-
-/** A penalty card played is no longer a penalty card (50E3: how it came to be one is then UI for partner). */
-export const law50Played = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
-  const pc = d.penaltyCards.find((x) => x.card === card && x.seat === seat);
-  if (pc === undefined) return;
-  const kind = pc.kind;
-  pickUp(d, [card]);
-  note(d, position, "50D1", `${name(seat)} plays his ${kind} penalty card ${card}`);
-  note(
-    d,
-    position,
-    "50E3",
-    `how ${card} came to be a penalty card is now unauthorized information for ${name(partner(seat))}`,
-  );
-};
 
 const suitsOf = (cards: readonly PenaltyCard[]): Suit[] =>
   SUITS.filter((s) => cards.some((c) => c.card[0] === s));
@@ -119,17 +41,20 @@ export const law50D2LeadOptions = (d: PlayDraft, position: number): void => {
     existing.offered[0]?.options.join() === options.join()
   )
     return;
-  const cards = majors.map((m) => m.card).join(", ");
   const matter = offering(
     { kind: "lead-options" as const, law, position, leader, trick: current.number, holder },
     [
       {
-        _tag: "Said",
+        _tag: "PenaltyCardLeadOptions",
         seat: d.declarer,
         law,
         options,
         about: position,
-        text: `${name(leader)} is on lead and his partner ${name(holder)} has the major penalty card${majors.length > 1 ? "s" : ""} ${cards}: declarer may require or forbid the lead of ${suits.length > 1 ? "one of those suits" : "that suit"} (the card${majors.length > 1 ? "s" : ""} of that suit then picked up; a ban lasts while ${name(leader)} keeps the lead)${options.includes("none") ? ", or make no requirement (the cards stay)" : ""}`,
+        leader,
+        holder,
+        cards: majors.map((m) => m.card),
+        // 51B2 with no 51B2(c) ("none") under the 2007 Code (P-5)
+        ...(!options.includes("none") && { edition: "2007" as const }),
       },
     ],
   );
@@ -148,12 +73,7 @@ export const law50D2Choose = (
   closeMatter(d, m);
   d.leadOptionsDone = m.trick;
   if (option === "none") {
-    note(
-      d,
-      position,
-      m.law,
-      `declarer makes no requirement: ${name(m.leader)} may lead any card; ${name(holder)}'s penalty cards stay on the table`,
-    );
+    note(d, { _tag: "NoLeadRequirement", position, law: m.law, leader: m.leader, holder });
     return;
   }
   const [verb, list] = option.split("-") as ["require" | "forbid", string];
@@ -171,16 +91,15 @@ export const law50D2Choose = (
     position,
   };
   d.leadRestrictions.push(restriction as PlayDraft["leadRestrictions"][number]);
-  note(
-    d,
+  note(d, {
+    _tag: "PenaltyCardLeadRestricted",
     position,
-    m.law,
-    `declarer ${verb === "require" ? "requires" : "forbids"} ${name(m.leader)} to lead ${suits.join(" or ")}${verb === "forbid" ? " for as long as he keeps the lead" : ""}; ${name(holder)} picks up ${picked.join(", ")} (no longer a penalty card); Law 59 if he cannot comply`,
-  );
-  note(
-    d,
-    position,
-    "50E2",
-    `the information from ${picked.join(", ")}, picked up, is unauthorized for ${name(m.leader)} and authorized for declarer`,
-  );
+    law: m.law,
+    verb,
+    leader: m.leader,
+    suits,
+    holder,
+    picked,
+  });
+  note(d, { _tag: "PickedUpInformation", position, law: "50E2", cards: picked, leader: m.leader });
 };

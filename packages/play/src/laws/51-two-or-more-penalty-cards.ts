@@ -1,23 +1,8 @@
-import type { Card, Suit } from "@bridgelaw/cards";
-import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { Edition, Matter, PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import type { Card } from "@bridgelaw/cards";
+import { majorPenaltyChoices, restrictedCards } from "../rules/legal.ts";
+import type { Matter, PlayDraft } from "../state.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { isDefender, nextInTrick } from "../trick.ts";
-
-/**
- * Law 51B2: penalty cards in more than one suit, partner on lead. Declarer may require one of those suits,
- * forbid one or more of them, or (2017, 51B2(c); P-5: not in the 2007 Code) make no requirement.
- */
-export const law51BOptions = (suits: readonly Suit[], edition: Edition): string[] => {
-  const subsets: Suit[][] = [];
-  for (let mask = 1; mask < 1 << suits.length; mask += 1)
-    subsets.push(suits.filter((_, i) => mask & (1 << i)));
-  return [
-    ...suits.map((s) => `require-${s}`),
-    ...subsets.map((ss) => `forbid-${ss.join("+")}`),
-    ...(edition === "2017" ? ["none"] : []),
-  ];
-};
 
 /**
  * Laws 50D1(a), 51A: when a defender with two or more major penalty cards that he may legally play has to
@@ -35,12 +20,13 @@ export const law51AWhichPenaltyCard = (d: PlayDraft, position: number): void => 
     { kind: "which-penalty-card" as const, law: "51A" as const, position, seat, trick: trick.number, cards },
     [
       {
-        _tag: "Said",
+        _tag: "WhichPenaltyCard",
         seat: d.declarer,
         law: "51A",
         options: cards,
         about: position,
-        text: `${name(seat)} must play a major penalty card and may legally play ${cards.join(" or ")}: declarer says which`,
+        player: seat,
+        cards,
       },
     ],
   );
@@ -62,5 +48,12 @@ export const law51AChoose = (
     law: "51A",
     position,
   });
-  note(d, position, "51A", `declarer designates ${card}: ${name(m.seat)} must play it to trick ${m.trick}`);
+  note(d, {
+    _tag: "PenaltyCardDesignated",
+    position,
+    law: "51A",
+    card: card as Card,
+    seat: m.seat,
+    trick: m.trick,
+  });
 };

@@ -1,10 +1,10 @@
 import type { Card } from "@bridgelaw/cards";
 import { thawed } from "@bridgelaw/log";
-import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
+import { law62Correct } from "../rules/correction.ts";
+import { majorPenaltyChoices, restrictedCards } from "../rules/legal.ts";
 import type { Matter, PlayDraft, PlayState, Revoke } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
 import { reopen } from "../trick.ts";
-import { law62Correct } from "./62-correction.ts";
 
 const declarerPlayedSince = (p: PlayState, r: Revoke): boolean =>
   [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(
@@ -19,24 +19,26 @@ const declarerPlayedSince = (p: PlayState, r: Revoke): boolean =>
  */
 export const law52Attention = (d: PlayDraft, r: Revoke, position: number): void => {
   if (declarerPlayedSince(d, r)) {
-    note(
-      d,
+    note(d, {
+      _tag: "SubstituteMustBeAccepted",
       position,
-      "52B1(b)",
-      `${name(r.offender)}'s ${r.card} instead of a penalty card stands: declarer has since played, so he must accept it; the penalty cards stay (52B1(c))`,
-    );
+      law: "52B1(b)",
+      offender: r.offender,
+      card: r.card,
+    });
     return;
   }
   openMatter(
     d,
     offering({ kind: "penalty-failure" as const, law: "52B" as const, position: r.position }, [
       {
-        _tag: "Said",
+        _tag: "SubstituteForPenaltyCard",
         seat: d.declarer,
         law: "52B",
         options: ["accept", "reject"],
         about: r.position,
-        text: `${name(r.offender)} played ${r.card} instead of a penalty card: declarer may accept it (the penalty cards stay) or reject it (${name(r.offender)} plays the penalty card and ${r.card} becomes a major penalty card, 52B2)`,
+        offender: r.offender,
+        card: r.card,
       },
     ]),
   );
@@ -67,12 +69,7 @@ export const law52Choose = (
   closeMatter(d, m);
   const r = { ...d.revokes.find((x) => x.position === m.position)! };
   if (option === "accept") {
-    note(
-      d,
-      position,
-      "52B1(a)",
-      `declarer accepts ${name(r.offender)}'s ${r.card}; the penalty cards stay (52B1(c))`,
-    );
+    note(d, { _tag: "SubstituteAccepted", position, law: "52B1(a)", offender: r.offender, card: r.card });
     return;
   }
   // 52B2: the card goes back and becomes a major penalty card; the penalty card due is played in its place.
@@ -89,10 +86,12 @@ export const law52Choose = (
       position,
     });
   }
-  note(
-    d,
+  note(d, {
+    _tag: "SubstituteRejected",
     position,
-    "52B2",
-    `declarer rejects ${r.card}: ${name(r.offender)} must play ${required.join(" or ")} instead`,
-  );
+    law: "52B2",
+    card: r.card,
+    offender: r.offender,
+    due: required,
+  });
 };

@@ -1,8 +1,16 @@
 import { type Card, partner, type Seat } from "@bridgelaw/cards";
-import { type Implicit, type LeadOutOfTurn, law53Accept } from "../lead-out-of-turn.ts";
+import { type Implicit, type LeadOutOfTurn, law53Accept } from "../rules/lead-out-of-turn.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
+import {
+  addIrregular,
+  closeMatter,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 
 /**
  * Law 54: the opening lead faced out of turn by the opening leader's partner. The presumed declarer may spread
@@ -11,7 +19,16 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * 54C (he could have seen dummy's cards: he must accept) and the forced 54A (he began to spread his hand) follow
  * a card of presumed dummy or declarer exposed while the choice is open (`law54Exposure`).
  */
-export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void =>
+export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "54",
+    reason: "opening-lead-out-of-turn",
+    status: "pending",
+    proper,
+  });
   openMatter(
     d,
     offering(
@@ -26,53 +43,56 @@ export const law54Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
       },
       [
         {
-          _tag: "Said",
+          _tag: "OpeningLeadOutOfTurn",
           seat: d.declarer,
           law: "54",
           options: ["spread", "accept", "refuse"],
           about: position,
-          text: `${name(seat)} faced the opening lead ${card} out of turn (${name(proper)} was to lead): declarer may spread his hand and become dummy (54A), accept the lead (54B), or refuse it (54D: ${card} becomes a major penalty card); if he could have seen any of dummy's cards he must accept (54C)`,
+          offender: seat,
+          card,
+          proper,
         },
       ],
     ),
   );
+};
+
+/**
+ * Law 54E: a member of the declaring side attempts the opening lead: Law 24 applies (the offender is not a
+ * defender): the card goes back, not a penalty card.
+ */
+export const law54E = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "54E",
+    reason: "opening-lead-by-declaring-side",
+    status: "returned",
+  });
+  note(d, { _tag: "OpeningLeadByDeclaringSide", position, law: "54E", seat });
+};
 
 export const law54Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
   switch (option) {
     case "accept": {
-      law53Accept(
-        d,
-        m,
-        position,
-        "54B",
-        ": dummy is spread and declarer plays the second card from his own hand (54B1)",
-      );
+      law53Accept(d, m, position, "54B", { how: "spread-and-play" });
       return;
     }
     case "spread": {
       const { declarer, dummy } = d;
-      law53Accept(d, m, position, "54A", "");
+      law53Accept(d, m, position, "54A", { how: "plain" });
       d.declarer = dummy;
       d.dummy = declarer;
-      note(
-        d,
-        position,
-        "54A",
-        `${name(declarer)} spreads his hand and becomes dummy; ${name(dummy)} becomes declarer and the lead is in turn`,
-      );
+      note(d, { _tag: "DeclarerBecomesDummy", position, law: "54A", seat: declarer, declarer: dummy });
       return;
     }
     default: {
       const { offender, card, proper, position: at } = m;
       closeMatter(d, m);
-      settleIrregular(d, at, "penalty card");
+      settleIrregular(d, at, "penalty-card");
       law50PenaltyCard(d, offender, card, "deliberate", "54D", position);
-      note(
-        d,
-        position,
-        "54D",
-        `declarer refuses the lead: ${name(proper)} must lead (after declarer's choice under 50D2)`,
-      );
+      note(d, { _tag: "OpeningLeadRefused", position, law: "54D", proper });
     }
   }
 };
@@ -80,11 +100,11 @@ export const law54Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, posi
 /** 54B1/54B2: a card from declarer's hand, or from dummy, accepts the lead (dummy's card then stands). */
 export const law54Implicit = (d: PlayDraft, m: LeadOutOfTurn, seat: Seat, position: number): Implicit => {
   if (seat === d.declarer) {
-    law53Accept(d, m, position, "54B", " by declarer's play (54B1)");
+    law53Accept(d, m, position, "54B", { how: "declarer-play" });
     return "play";
   }
   if (seat === partner(d.declarer)) {
-    law53Accept(d, m, position, "54B", ": declarer played the second card from dummy, which stands (54B2)");
+    law53Accept(d, m, position, "54B", { how: "dummy-play" });
     return "play";
   }
   return null;
@@ -102,15 +122,17 @@ export const law54Exposure = (
   card: Card,
   position: number,
 ): void => {
-  const [law, option, text] =
+  const [law, option, must] =
     seat === d.dummy
-      ? ["54C", "accept", `declarer could have seen dummy's ${card}: he must accept the opening lead (54C)`]
-      : [
-          "54A",
-          "spread",
-          `declarer began to spread his hand (${card}): he must spread it all and become dummy (54A)`,
-        ];
-  const offered = m.offered.map((o) => ({ ...o, options: [option], text }));
+      ? (["54C", "accept", { _tag: "MustAcceptOpeningLead", card }] as const)
+      : (["54A", "spread", { _tag: "MustSpreadHand", card }] as const);
+  const offered = m.offered.map((o) => ({
+    ...must,
+    seat: o.seat,
+    law: o.law,
+    options: [option],
+    about: o.about,
+  }));
   replaceMatter(d, m, { ...m, offered });
-  note(d, position, law, text);
+  note(d, { ...must, position, law });
 };

@@ -5,12 +5,12 @@ import {
   law53Accept,
   law53BProperLead,
   law53BWhich,
-} from "../lead-out-of-turn.ts";
+} from "../rules/lead-out-of-turn.ts";
 import type { PlayDraft } from "../state.ts";
 import {
+  addIrregular,
   ask,
   closeMatter,
-  name,
   note,
   offering,
   openMatter,
@@ -18,9 +18,6 @@ import {
   settleIrregular,
 } from "../step.ts";
 import { isDefender } from "../trick.ts";
-
-const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
-  `declarer led ${m.card} from ${name(m.offender)} out of turn (${name(m.proper)} was to lead): each defender may accept the lead or require its retraction; if they disagree, ${name(lho(m.offender))} (next to play) decides (55A)`;
 
 /**
  * Law 55: declarer leads from the wrong hand or when a defender should lead. Each defender may accept the
@@ -30,6 +27,15 @@ const text = (m: { offender: Seat; card: Card; proper: Seat }) =>
  * correct hand (55B2), and a defender's card played before that lead is a major penalty card (60B).
  */
 export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "55",
+    reason: "declarer-lead-out-of-turn",
+    status: "pending",
+    proper,
+  });
   const body = {
     kind: "lead-out-of-turn" as const,
     law: "55A" as const,
@@ -44,12 +50,15 @@ export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
     offering(
       body,
       [lho(seat), rho(seat)].map((x) => ({
-        _tag: "Said",
+        _tag: "DeclarerLeadOutOfTurn" as const,
         seat: x,
         law: "55A",
         options: ["accept", "retract"],
         about: position,
-        text: text(body),
+        card,
+        offender: seat,
+        proper,
+        next: lho(seat),
       })),
     ),
   );
@@ -62,16 +71,18 @@ export const law55Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
  */
 export const law55CQuestion = (d: PlayDraft, m: LeadOutOfTurn, accepted: boolean): void =>
   ask(d, {
-    _tag: "Said",
+    _tag: "DeclarerLeadQuestion",
     law: "55C",
     position: m.position,
-    question: `declarer's lead of ${m.card} from ${name(m.offender)} out of turn (${accepted ? "accepted" : "retracted"}): at the end of play, did declarer follow a line that could have been based on information from it (WBFLC Ex 44: a finesse after the lead was declined)? If so, award an adjusted score (Law 16; tricks: the declaring side's tricks)`,
+    card: m.card,
+    offender: m.offender,
+    outcome: accepted ? "accepted" : "retracted",
   });
 
-const decide = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number, how: string): void => {
+const decide = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number, by: Seat): void => {
   const lead = { ...m };
   if (option === "accept") {
-    law53Accept(d, m, position, "55A", how);
+    law53Accept(d, m, position, "55A", { how: "choice", by });
     law55CQuestion(d, lead, true);
     return;
   }
@@ -79,21 +90,23 @@ const decide = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number
   settleIrregular(d, lead.position, "retracted");
   law55CQuestion(d, lead, false);
   if (isDefender(d, lead.proper)) {
-    note(
-      d,
+    note(d, {
+      _tag: "LeadRetractedDefenderLeads",
       position,
-      "55B1",
-      `the lead is retracted: ${lead.card} goes back to declarer's hand with no further rectification; ${name(lead.proper)} leads`,
-    );
+      law: "55B1",
+      card: lead.card,
+      proper: lead.proper,
+    });
     return;
   }
   d.retractedLead = lead.position;
-  note(
-    d,
+  note(d, {
+    _tag: "LeadRetractedDeclarerLeads",
     position,
-    "55B2",
-    `the lead is retracted: ${lead.card} goes back; declarer must lead from ${name(lead.proper)} (any card); 55C: Law 16 applies to information from it`,
-  );
+    law: "55B2",
+    card: lead.card,
+    proper: lead.proper,
+  });
 };
 
 export const law55Choose = (
@@ -105,12 +118,12 @@ export const law55Choose = (
 ): void => {
   const left = lho(m.offender);
   if (seat === left) {
-    decide(d, m, option, position, ` by ${name(left)}`);
+    decide(d, m, option, position, left);
     return;
   }
   const theirs = m.choices.find((c) => c.seat === left);
   if (theirs !== undefined) {
-    decide(d, m, theirs.option, position, ` by ${name(left)}`);
+    decide(d, m, theirs.option, position, left);
     return;
   }
   const next = {
@@ -119,12 +132,7 @@ export const law55Choose = (
     offered: m.offered.filter((o) => o.seat !== seat),
   };
   replaceMatter(d, m, next);
-  note(
-    d,
-    position,
-    "55A",
-    `${name(seat)} chooses "${option}"; ${name(left)}'s choice prevails if it differs`,
-  );
+  note(d, { _tag: "DefenderChooses", position, law: "55A", seat, option, next: left });
 };
 
 /**
@@ -142,7 +150,7 @@ export const law55Implicit = (
   if (seat === lho(m.offender)) {
     if (seat === m.proper) return law53BWhich(d, m, seat, card, position);
     const lead = { ...m };
-    law53Accept(d, m, position, "53A", ` by ${name(seat)}'s play to it`);
+    law53Accept(d, m, position, "53A", { how: "play-to-it", by: seat });
     law55CQuestion(d, lead, true);
     return "play";
   }
@@ -151,13 +159,7 @@ export const law55Implicit = (
       law53BProperLead(d, m, position);
       return "play";
     }
-    law53Accept(
-      d,
-      m,
-      position,
-      "53C",
-      ` by ${name(seat)}, who should have played last: Law 57 applies to his card`,
-    );
+    law53Accept(d, m, position, "53C", { how: "should-have-played-last", by: seat });
     return "play";
   }
   if (seat === partner(m.offender)) return null;

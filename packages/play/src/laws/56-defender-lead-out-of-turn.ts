@@ -5,11 +5,19 @@ import {
   law53Accept,
   law53BProperLead,
   law53BWhich,
-} from "../lead-out-of-turn.ts";
+} from "../rules/lead-out-of-turn.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { closeMatter, name, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
+import {
+  addIrregular,
+  closeMatter,
+  note,
+  offering,
+  openMatter,
+  replaceMatter,
+  settleIrregular,
+} from "../step.ts";
 import { isDefender, takeCard } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 56: a defender leads out of turn. Declarer may accept the lead (56A, 53) or require its retraction
@@ -17,6 +25,15 @@ import { law50PenaltyCard } from "./50-penalty-card.ts";
  * proper leader, "lead" lets him make his proper lead instead (53B: the card goes back, not a penalty card).
  */
 export const law56Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, position: number): void => {
+  addIrregular(d, {
+    seat,
+    card,
+    position,
+    law: "56",
+    reason: "lead-out-of-turn",
+    status: "pending",
+    proper,
+  });
   const options = ["accept", "retract", ...(!isDefender(d, proper) && proper === lho(seat) ? ["lead"] : [])];
   openMatter(
     d,
@@ -32,12 +49,15 @@ export const law56Open = (d: PlayDraft, seat: Seat, card: Card, proper: Seat, po
       },
       [
         {
-          _tag: "Said",
+          _tag: "DefenderLeadOutOfTurn",
           seat: d.declarer,
           law: "56",
           options,
           about: position,
-          text: `${name(seat)} led ${card} out of turn (${name(proper)} was to lead): declarer may accept the lead (56A) or require its retraction (56B: ${card} becomes a major penalty card)${options.includes("lead") ? `, or make his proper lead from ${name(proper)} (53B)` : ""}`,
+          offender: seat,
+          card,
+          proper,
+          properLead: options.includes("lead"),
         },
       ],
     ),
@@ -50,7 +70,7 @@ export const law56Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, posi
     return;
   }
   if (option === "accept") {
-    law53Accept(d, m, position, "56A", " by declarer");
+    law53Accept(d, m, position, "56A", { how: "declarer" });
     return;
   }
   if (option === "lead") {
@@ -59,33 +79,28 @@ export const law56Choose = (d: PlayDraft, m: LeadOutOfTurn, option: string, posi
   }
   const { offender, card, proper, position: at } = m;
   closeMatter(d, m);
-  settleIrregular(d, at, "penalty card");
+  settleIrregular(d, at, "penalty-card");
   law50PenaltyCard(d, offender, card, "deliberate", "56B", position);
-  note(
-    d,
-    position,
-    "56B",
-    `declarer requires the lead to be retracted: ${name(proper)} leads${proper === partner(offender) ? " (after declarer's choice under 50D2)" : ""}`,
-  );
+  note(d, { _tag: "LeadRetracted", position, law: "56B", proper, afterChoice: proper === partner(offender) });
 };
 
 /** WBFLC on 53: both defenders led, the wrong one first. Accepting makes the proper leader's card a penalty card; refusing makes the first one a penalty card and the second the lead. */
 const bothLed = (d: PlayDraft, m: LeadOutOfTurn, option: string, position: number): void => {
   const second = { ...m.second! };
   if (option === "accept") {
-    law53Accept(d, m, position, "56A", " by declarer");
+    law53Accept(d, m, position, "56A", { how: "declarer" });
     law50PenaltyCard(d, second.seat, second.card, "deliberate", "53", position);
     return;
   }
   const { offender, card, position: at } = m;
   closeMatter(d, m);
-  settleIrregular(d, at, "penalty card");
+  settleIrregular(d, at, "penalty-card");
   law50PenaltyCard(d, offender, card, "deliberate", "56B", position);
   takeCard(d, second.seat, second.card);
   const current = d.current!;
   current.leader = second.seat;
   current.cards = [{ ...second, law: "53" }];
-  note(d, position, "53", `${name(second.seat)}'s ${second.card} is the lead`);
+  note(d, { _tag: "SecondLeadIsTheLead", position, law: "53", seat: second.seat, card: second.card });
 };
 
 /**
@@ -103,7 +118,7 @@ export const law56Implicit = (
   if (m.second !== undefined) return null;
   if (seat === lho(m.offender)) {
     if (seat === m.proper) return law53BWhich(d, m, seat, card, position);
-    law53Accept(d, m, position, "53A", ` by the play from ${name(seat)} (60A1: rectification forfeited)`);
+    law53Accept(d, m, position, "53A", { how: "rectification-forfeited", by: seat });
     return "play";
   }
   if (seat === m.proper && !isDefender(d, seat)) {
@@ -115,13 +130,19 @@ export const law56Implicit = (
       ...m,
       second: { seat, card, position },
       offered: m.offered.map((o) => ({
-        ...o,
+        _tag: "BothDefendersLed" as const,
+        seat: o.seat,
+        law: o.law,
         options: ["accept", "retract"],
-        text: `both defenders led: ${name(m.offender)} ${m.card} out of turn, then ${name(seat)} ${card}. Declarer may accept ${m.card} (${card} becomes a major penalty card) or refuse it (${m.card} becomes a major penalty card and ${card} is the lead)`,
+        about: o.about,
+        offender: m.offender,
+        card: m.card,
+        partner: seat,
+        partnerCard: card,
       })),
     };
     replaceMatter(d, m, next);
-    note(d, position, "56", `${name(seat)} leads ${card} as well`);
+    note(d, { _tag: "LeadsAsWell", position, law: "56", seat, card });
     return "done";
   }
   return null;

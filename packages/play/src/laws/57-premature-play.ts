@@ -1,11 +1,11 @@
 import { type Card, partner, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
-import { legalFor } from "../legal.ts";
-import { place } from "../place.ts";
+import { legalFor } from "../rules/legal.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
+import { place } from "../rules/place.ts";
+import { law63Establish } from "../rules/revoke.ts";
 import type { Matter, PlayDraft } from "../state.ts";
-import { addIrregular, closeMatter, name, note, offering, openMatter } from "../step.ts";
+import { addIrregular, closeMatter, note, offering, openMatter } from "../step.ts";
 import { leadOf } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
-import { law63Establish } from "./63-establishment.ts";
 
 /**
  * Law 57: a defender leads to the next trick before his partner has played to the current one, or plays out
@@ -19,18 +19,11 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
   const current = d.current!;
   const toNext = current.cards.some((c) => c.seat === seat);
   const partnerPlayed = current.cards.some((c) => c.seat === partner(seat));
-  const reason = toNext
-    ? `lead to trick ${current.number + 1} before trick ${current.number} is complete`
-    : "card played out of turn";
+  const reason = toNext ? "lead-before-trick-complete" : "played-out-of-turn";
   if (!partnerPlayed) {
     const firstOfTrick = Math.min(...current.cards.map((c) => c.position), position);
     if (!toNext && d.dummyTookPart !== null && d.dummyTookPart >= firstOfTrick) {
-      note(
-        d,
-        position,
-        "57C2",
-        `${name(seat)} played before his partner after dummy took part in the play (43A1(c)): no rectification, the card is played`,
-      );
+      note(d, { _tag: "NoRectificationDummyTookPart", position, law: "57C2", seat });
       place(d, seat, card, position, "57C1");
       return;
     }
@@ -39,17 +32,12 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
       current.cards.some((c) => c.seat === d.declarer) &&
       current.cards.some((c) => c.seat === d.dummy)
     ) {
-      note(
-        d,
-        position,
-        "57C1",
-        `${name(seat)} played before his partner, but declarer had played from both hands: no rectification, the card is played`,
-      );
+      note(d, { _tag: "NoRectificationBothHands", position, law: "57C1", seat });
       place(d, seat, card, position, "57C1");
       return;
     }
     if (toNext) law63Establish(d, seat, current.number + 1, position, "63A1");
-    addIrregular(d, { seat, card, position, law: "57A", reason, status: "penalty card" });
+    addIrregular(d, { seat, card, position, law: "57A", reason, status: "penalty-card" });
     law50PenaltyCard(d, seat, card, "deliberate", "57A", position);
     const suitLed = (leadOf(current)?.card[0] ?? null) as Suit | null;
     const others = SUITS.filter((s) => s !== suitLed);
@@ -73,12 +61,18 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
         },
         [
           {
-            _tag: "Said",
+            _tag: "PrematurePlayOptions",
             seat: d.declarer,
             law: "57A",
             options,
             about: position,
-            text: `${name(seat)} ${reason} before his partner played: declarer chooses ${name(target)}'s card to trick ${current.number}: the highest or lowest ${suitLed ?? ""} he holds${d.edition === "2017" ? ", a card of another suit named," : ""} or no card of another suit named (Law 59 if he cannot comply)`,
+            offender: seat,
+            how: toNext ? "lead" : "play",
+            trick: current.number,
+            ...(toNext && { leadTo: current.number + 1 }),
+            partner: target,
+            ...(suitLed !== null && { suitLed }),
+            ...(d.edition === "2007" && { edition: "2007" as const }),
           },
         ],
       ),
@@ -87,17 +81,17 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
   }
   if (toNext) {
     law63Establish(d, seat, current.number + 1, position, "63A1");
-    addIrregular(d, { seat, card, position, law: "49", reason, status: "penalty card" });
+    addIrregular(d, { seat, card, position, law: "49", reason, status: "penalty-card" });
     law50PenaltyCard(d, seat, card, "deliberate", "49", position);
     return;
   }
   if (d.edition === "2007") {
-    addIrregular(d, { seat, card, position, law: "49", reason, status: "penalty card" });
+    addIrregular(d, { seat, card, position, law: "49", reason, status: "penalty-card" });
     law50PenaltyCard(d, seat, card, "deliberate", "49", position);
     return;
   }
   if (legalFor(d, seat, current).includes(card)) {
-    addIrregular(d, { seat, card, position, law: "57D", reason, status: "to be played in turn" });
+    addIrregular(d, { seat, card, position, law: "57D", reason, status: "to-be-played-in-turn" });
     d.playRestrictions.push({
       seat,
       trick: current.number,
@@ -106,15 +100,10 @@ export const law57Premature = (d: PlayDraft, seat: Seat, card: Card, position: n
       law: "57D",
       position,
     });
-    note(
-      d,
-      position,
-      "57D",
-      `${name(seat)} played ${card} out of turn after his partner: it can be played legally, so he must play it at his turn (Law 16 applies)`,
-    );
+    note(d, { _tag: "MustPlayInTurn", position, law: "57D", seat, card });
     return;
   }
-  addIrregular(d, { seat, card, position, law: "57D", reason, status: "penalty card" });
+  addIrregular(d, { seat, card, position, law: "57D", reason, status: "penalty-card" });
   law50PenaltyCard(d, seat, card, "deliberate", "57D", position);
 };
 
@@ -135,16 +124,14 @@ export const law57Choose = (
   };
   closeMatter(d, m);
   d.playRestrictions.push(restriction);
-  note(
-    d,
+  note(d, {
+    _tag: "PartnerPlayRestricted",
     position,
-    "57A",
-    `declarer requires ${name(m.partner)} to play ${
-      verb === "highest" || verb === "lowest"
-        ? `the ${verb} ${m.suitLed} he holds`
-        : verb === "require"
-          ? `a ${suit}`
-          : `no ${suit}`
-    } to trick ${m.trick} (57B: any card if he cannot; ${name(m.offender)} must play his penalty card at the first legal opportunity)`,
-  );
+    law: "57A",
+    partner: m.partner,
+    verb,
+    suit: (suit ?? m.suitLed)!,
+    trick: m.trick,
+    offender: m.offender,
+  });
 };

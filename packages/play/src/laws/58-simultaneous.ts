@@ -1,9 +1,9 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
-import { name, note } from "../step.ts";
+import { note } from "../step.ts";
 import { isDefender } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 58B: two or more cards faced at once by one player. The log has the card he meant (the Director asks
@@ -18,17 +18,9 @@ export const law58Together = (d: PlayDraft, seat: Seat, card: Card, position: nu
   const justBefore = [...(d.current?.cards ?? []), ...(d.tricks.at(-1)?.cards ?? []), ...d.penaltyCards].some(
     (c) => c.seat === seat && c.position === position - 1,
   );
-  if (!justBefore && d.turn !== seat)
-    throw new NotOpen(
-      `58B: ${name(seat)}'s ${card} is not faced together with a card he led or played: log it without "together"`,
-    );
+  if (!justBefore && d.turn !== seat) throw new NotOpen({ _tag: "NotFacedTogether", law: "58B", seat, card });
   if (!isDefender(d, seat)) {
-    note(
-      d,
-      position,
-      "58B2",
-      `${name(seat)}'s ${card}, faced with another card, goes back to his hand (48A)`,
-    );
+    note(d, { _tag: "FacedTogetherReturned", position, law: "58B2", seat, card });
     return;
   }
   law50PenaltyCard(d, seat, card, "inadvertent", "58B2", position);

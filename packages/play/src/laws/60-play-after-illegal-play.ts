@@ -1,7 +1,7 @@
 import type { Card, Seat } from "@bridgelaw/cards";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { addIrregular } from "../step.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * Law 60B: a defender who plays after declarer has been required to retract a lead out of turn, but before
@@ -15,8 +15,8 @@ export const law60BAfterRetraction = (d: PlayDraft, seat: Seat, card: Card, posi
     card,
     position,
     law: "60B",
-    reason: "played before declarer led from the correct hand",
-    status: "penalty card",
+    reason: "played-before-correct-lead",
+    status: "penalty-card",
   });
   law50PenaltyCard(d, seat, card, "deliberate", "60B", position);
 };

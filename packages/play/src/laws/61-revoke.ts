@@ -1,44 +1,8 @@
-import { type Card, partner, type Seat, type Suit } from "@bridgelaw/cards";
+import { partner, type Seat } from "@bridgelaw/cards";
+import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
-import { majorPenaltyChoices, restrictedCards } from "../legal.ts";
-import type { PlayDraft, PlayState, Revoke, RevokeKind, Trick } from "../state.ts";
-import { ask, name, note } from "../step.ts";
-import { holdsSuit, leadOf } from "../trick.ts";
-
-/**
- * Law 61A: a card outside the legal set (spec §0.6) when a legal card was available is a revoke: a failure to
- * follow suit (44C), or to lead or play a card or suit the Laws require (a penalty card, 50D/52; a lead or
- * play restriction, 50D2, 51B, 26, 57A). Law 59 cases are not revokes (the legal set already allows them).
- * The engine records it as committed; nothing is rectified until attention is drawn (Law 63, 72B2).
- */
-export const law61Revoke = (p: PlayState, seat: Seat, card: Card, trick: Trick, position: number): Revoke => {
-  const hand = p.hands[seat];
-  const suitLed = leadOf(trick)?.card[0] as Suit | undefined;
-  let kind: RevokeKind;
-  if (seat === p.dummy) kind = "dummy";
-  else if (penaltyCardDue(p, seat, card, trick)) kind = "penalty-card";
-  else if (suitLed !== undefined && card[0] !== suitLed && holdsSuit(hand, suitLed)) kind = "follow-suit";
-  else kind = "required";
-  return {
-    trick: trick.number,
-    offender: seat,
-    card,
-    position,
-    status: "committed",
-    law: "61A",
-    kind,
-    suit: suitLed ?? (card[0] as Suit),
-  };
-};
-
-/** The failure was one to play a penalty card: a major one was due (50D1), or a minor one's suit was broken (50C). */
-const penaltyCardDue = (p: PlayState, seat: Seat, card: Card, trick: Trick): boolean => {
-  if (p.penaltyCards.length === 0) return false;
-  if (majorPenaltyChoices(p, seat, restrictedCards(p, seat, trick)).length > 0) return true;
-  return p.penaltyCards.some(
-    (pc) => pc.seat === seat && pc.kind === "minor" && pc.card !== card && pc.card[0] === card[0],
-  );
-};
+import type { PlayDraft } from "../state.ts";
+import { ask, note } from "../step.ts";
 
 /**
  * `RevokeInquired`, Law 61B: a player asks another who has not followed suit whether he has a card of the
@@ -55,41 +19,27 @@ export const law61BInquiry = (
   surprised: boolean,
   position: number,
 ): void => {
-  if (seat === of) throw new NotOpen(`61B: ${name(seat)} cannot ask himself about a revoke`);
-  const asked = `${name(seat)} asks ${name(of)} whether he has a card of the suit led`;
+  if (seat === of) throw new NotOpen({ _tag: "AskedHimself", law: "61B", seat });
+  const asked = (law: string, kind: Extract<PlayConsequence, { _tag: "RevokeInquiry" }>["kind"]): void =>
+    note(d, { _tag: "RevokeInquiry", position, law, seat, of, kind });
   // the first question about a revoke not yet established (43B2(b) asks who was first)
   const revoke = d.revokes.find((r) => r.offender === of && r.status === "committed");
   if (revoke !== undefined && revoke.inquired === undefined && revoke.attention === undefined)
     revoke.inquired = position;
   if (seat === d.dummy) {
     if (of === d.declarer)
-      note(
-        d,
-        position,
-        "61B2(a)",
-        `${asked} (dummy may ask declarer${d.dummyForfeited !== null ? "; having forfeited his rights, 43B2(b) applies if he is first to ask about a revoke" : ""})`,
-      );
-    else note(d, position, "61B2(b)", `${asked}: dummy may not ask a defender (16B may apply)`);
+      asked("61B2(a)", d.dummyForfeited !== null ? "dummy-forfeited" : "dummy-of-declarer");
+    else asked("61B2(b)", "dummy-of-defender");
     return;
   }
   if (seat === d.declarer) {
-    note(d, position, "61B1", asked);
+    asked("61B1", "plain");
     return;
   }
   if (!surprised) {
-    note(d, position, "61B3", asked);
+    asked("61B3", "plain");
     return;
   }
-  note(
-    d,
-    position,
-    "61B3",
-    `${asked}, in a manner that shows surprise: no rectification; the question may suggest an unexpected holding to his partner (16B, unauthorized information)`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "61B3",
-    position,
-    question: `${name(seat)}'s question about a revoke conveyed surprise (WBFLC Ex 45): did his partner, ${name(partner(seat))}, choose among logical alternatives one the unauthorized information suggested (16B)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-  });
+  asked("61B3", "surprised");
+  ask(d, { _tag: "SurpriseQuestion", law: "61B3", position, seat, partner: partner(seat) });
 };

@@ -1,181 +1,9 @@
-import { lho, partner, rho, type Side, sideOf } from "@bridgelaw/cards";
-import type {
-  Correction,
-  CorrectionStep,
-  Matter,
-  PlayDraft,
-  PlayedCard,
-  PlayState,
-  Revoke,
-} from "../state.ts";
-import { ask, closeMatter, name, note, offering, openMatter } from "../step.ts";
-import {
-  canReopen,
-  countTricks,
-  isDefender,
-  reopen,
-  returnCard,
-  seatAt,
-  trickWinner,
-  withdrawCard,
-} from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
-
-/** The cards played after position `after` by the given side, in the trick being corrected and the next one. */
-const playedAfter = (p: PlayState, after: number, side: Side): PlayedCard[] =>
-  [...(p.current?.cards ?? []), ...(p.stash?.cards ?? [])]
-    .filter((c) => c.position > after && sideOf(c.seat) === side)
-    .sort((a, b) => a.position - b.position);
-
-export const offerStep = (
-  law: "62C1" | "62C2" | "45D1" | "47D",
-  position: number,
-  pc: PlayedCard,
-): CorrectionStep => ({
-  kind: "offer",
-  law,
-  position,
-  seat: pc.seat,
-  card: pc.card,
-  cardPosition: pc.position,
-});
-
-/**
- * Law 62 (A, B): a revoke brought to attention before it is established must be corrected. The offender
- * withdraws the revoke card and substitutes a legal card. 62B1: a defender's card from his unfaced hand
- * becomes a major penalty card; 62B2: declarer's, dummy's, or a defender's faced card goes back with no
- * further rectification. 62C1: then each player of the non-offending side may withdraw a card he played after
- * the revoke (62C2 follows for the offending side). 62C3: when both sides revoked on the trick, both are
- * corrected, the defenders' withdrawn cards become penalty cards and there is no trick adjustment (64B8).
- */
-export const law62Correct = (
-  d: PlayDraft,
-  revokes: readonly Revoke[],
-  position: number,
-  options: { readonly noPenalty?: boolean; readonly clause?: "62B" | "62C3" | "52B2" } = {},
-): void => {
-  const first = revokes[0]!;
-  if (!canReopen(d, first.trick)) return;
-  reopen(d, first.trick);
-  const clause = options.clause ?? "62B";
-  const offenders: PlayedCard[] = [];
-  for (const r of revokes) {
-    const w = withdrawCard(d, r.position);
-    if (w.pc === null) continue;
-    offenders.push(w.pc);
-    const faced = w.pc.law === "50D1";
-    // 62D: a defender's revoke on trick 12 before his partner played to it (62D2) is corrected under 62D1
-    const trick12 = clause === "62B" && law62D2Applies(d, r);
-    const sub =
-      clause === "62C3"
-        ? "62C3"
-        : clause === "52B2"
-          ? "52B2"
-          : trick12
-            ? "62D1"
-            : isDefender(d, r.offender) && !faced
-              ? "62B1"
-              : "62B2";
-    for (const x of d.revokes) {
-      if (x.position !== r.position) continue;
-      x.status = "corrected";
-      x.correctedBy = sub;
-    }
-    note(
-      d,
-      position,
-      sub,
-      `${name(r.offender)}'s revoke on trick ${r.trick} (${r.card}) is corrected: the card is withdrawn and ${name(r.offender)} must substitute a legal card`,
-    );
-    if (trick12) {
-      // not a penalty card (its information is not authorised, 50E1): Law 16C applies (62D2)
-      law62D2(d, r, position);
-      continue;
-    }
-    if (isDefender(d, r.offender) && options.noPenalty !== true && (sub !== "62B2" || faced)) {
-      law50PenaltyCard(
-        d,
-        r.offender,
-        r.card,
-        faced && w.pc.penalty === "minor" ? "inadvertent" : "deliberate",
-        sub,
-        position,
-      );
-    }
-  }
-  const after = Math.min(...revokes.map((r) => r.position));
-  const offendingSide = sideOf(first.offender);
-  const substitutes: CorrectionStep[] = offenders
-    .sort((a, b) => a.position - b.position)
-    .map((pc) => ({ kind: "substitute", seat: pc.seat }));
-  if (clause === "62C3") {
-    // Cards played to the next trick go back; those of the defending side become penalty cards.
-    for (const pc of d.stash?.cards ?? []) {
-      returnCard(d, pc.seat, pc.card);
-      if (isDefender(d, pc.seat)) law50PenaltyCard(d, pc.seat, pc.card, "deliberate", "62C3", position);
-    }
-    d.stash = null;
-    note(d, position, "64B8", "both sides' revokes on the trick are corrected (62C3): no trick adjustment");
-    d.correction = merge(d, {
-      law: "62C3",
-      position,
-      steps: substitutes,
-      after,
-      offendingSide,
-    }) as PlayDraft["correction"];
-    return;
-  }
-  const offers = playedAfter(d, after, sideOf(first.offender) === "NS" ? "EW" : "NS").map((pc) =>
-    offerStep("62C1", position, pc),
-  );
-  d.correction = merge(d, {
-    law: clause,
-    position,
-    steps: [...substitutes, ...offers],
-    after,
-    offendingSide,
-  }) as PlayDraft["correction"];
-};
-
-/**
- * Law 62D2: a defender revoked on trick 12 before his partner played to it. The revoke is corrected (62D1,
- * established or not: the card goes back to his hand, not a penalty card), and Law 16C applies: what the revoke
- * card and the card that corrects it tell partner is unauthorised for him (WBFLC: no trick adjustment does not
- * mean he may defend knowing both of his partner's last cards), not authorised as a penalty card's information
- * would be (50E1). The Director is asked whether partner chose a play it could have suggested (16C2).
- */
-const law62D2Applies = (d: PlayState, r: Revoke): boolean => {
-  if (r.trick !== 12 || !isDefender(d, r.offender)) return false;
-  const mate = partner(r.offender);
-  const cards = [...(d.current?.cards ?? []), ...(d.stash?.cards ?? []), ...(d.tricks[11]?.cards ?? [])];
-  return !cards.some((c) => c.seat === mate && c.position < r.position);
-};
-
-const law62D2 = (d: PlayDraft, r: Revoke, position: number): void => {
-  const mate = partner(r.offender);
-  note(
-    d,
-    position,
-    "62D2",
-    `${name(r.offender)} revoked on trick 12 before ${name(mate)}, his partner, played to it: the information from ${name(r.offender)}'s ${r.card} and from the card that corrects it is unauthorised for ${name(mate)} (16C); ${r.card} is not a penalty card whose information would be authorised (50E1)`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "62D2",
-    position: r.position,
-    question: `${name(r.offender)}'s revoke on trick 12 (${r.card}) before ${name(mate)} played to it: did ${name(mate)} choose a play that the unauthorised information from his partner's two last cards could have suggested (16C2)? If the declaring side was damaged, award an adjusted score (tricks: the declaring side's tricks)`,
-  });
-};
-
-/** A second correction while one is in progress (another revoke on the trick): its steps follow the first's. */
-const merge = (p: PlayState, next: Correction): Correction =>
-  p.correction === null
-    ? next
-    : {
-        ...p.correction,
-        steps: [...p.correction.steps, ...next.steps],
-        after: Math.min(p.correction.after, next.after),
-      };
+import { lho, rho, sideOf } from "@bridgelaw/cards";
+import { law62D2, law62D2Applies, offerStep } from "../rules/correction.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
+import type { CorrectionStep, Matter, PlayDraft, PlayedCard } from "../state.ts";
+import { closeMatter, note, offering, openMatter } from "../step.ts";
+import { countTricks, isDefender, seatAt, trickWinner, withdrawCard } from "../trick.ts";
 
 /**
  * Moves a correction on: drops substitutions made and withdrawals no longer possible, and opens the next
@@ -194,7 +22,7 @@ export const advanceCorrection = (d: PlayDraft, position: number): void => {
       if (sub !== undefined) {
         correction.steps.shift();
         if (sub.position === position)
-          note(d, position, correction.law, `${name(step.seat)} substitutes ${sub.card}`);
+          note(d, { _tag: "Substitutes", position, law: correction.law, seat: step.seat, card: sub.card });
         continue;
       }
       return;
@@ -214,14 +42,12 @@ export const advanceCorrection = (d: PlayDraft, position: number): void => {
       d,
       offering({ ...step }, [
         {
-          _tag: "Said",
+          _tag: "MayWithdraw",
           seat: step.seat,
           law: step.law,
           options: ["keep", "withdraw"],
           about: step.position,
-          text: `${name(step.seat)} may withdraw his ${step.card} and substitute another card (${step.law}${
-            step.law === "62C2" ? ": as a defender's card it becomes a penalty card" : ""
-          })`,
+          card: step.card,
         },
       ]),
     );
@@ -248,17 +74,12 @@ export const law62Withdrawal = (
       (s) => !(s.kind === "offer" && s.cardPosition === cardPosition),
     );
   if (option === "keep") {
-    note(d, position, law, `${name(seat)} keeps his ${card}`);
+    note(d, { _tag: "KeepsCard", position, law, seat, card });
     return;
   }
   const w = withdrawCard(d, cardPosition);
   if (w.pc === null) return;
-  note(
-    d,
-    position,
-    law,
-    `${name(seat)} withdraws his ${card}${w.fromStash ? "" : " and must substitute a card"} (16C: unauthorized information for his opponents' side)`,
-  );
+  note(d, { _tag: "WithdrawsCard", position, law, seat, card, substitute: !w.fromStash });
   const offending = offendingSide === sideOf(seat);
   if (offending && isDefender(d, seat)) law50PenaltyCard(d, seat, card, "deliberate", law, position);
   if (w.fromStash || d.correction === null) return;
@@ -327,12 +148,14 @@ export const law62D1 = (d: PlayDraft, position: number): void => {
     d.tricksWon = countTricks(d.tricks);
     r.status = "corrected";
     r.correctedBy = "62D1";
-    note(
-      d,
+    note(d, {
+      _tag: "Trick12RevokeCorrectedAfterPlay",
       position,
-      "62D1",
-      `${name(r.offender)}'s revoke on trick 12 is corrected though established: ${was13.card} goes to trick 12 (won by ${name(winner12)}), who leads to trick 13; no trick adjustment (64B6)`,
-    );
+      law: "62D1",
+      offender: r.offender,
+      card: was13.card,
+      winner: winner12,
+    });
     if (before12) law62D2(d, r, position);
   }
 };

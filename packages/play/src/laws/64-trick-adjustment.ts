@@ -1,6 +1,6 @@
 import { otherSide, type Side, sideOf } from "@bridgelaw/cards";
 import type { Credited, PlayDraft, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
-import { ask, name, note } from "../step.ts";
+import { ask, note } from "../step.ts";
 import { completedAt } from "../trick.ts";
 
 export type { Credited } from "../state.ts";
@@ -140,23 +140,20 @@ export const law64Settle = (
       x.rectifiedBy = res.law;
     }
     const side = sideOf(offender);
-    note(
-      d,
+    note(d, {
+      _tag: "RevokeRectified",
       position,
-      res.law,
-      res.tricks > 0
-        ? `${name(offender)}'s established revoke on trick ${trick}: ${res.tricks} trick${res.tricks > 1 ? "s" : ""} transferred from ${side} to ${otherSide(side)}`
-        : `${name(offender)}'s established revoke on trick ${trick}: no automatic trick adjustment (${res.law})`,
-    );
+      law: res.law,
+      offender,
+      trick,
+      tricks: res.tricks,
+      from: side,
+      to: otherSide(side),
+    });
     // P-13: the 2007 Code has a single 64C (no 64C1/64C2).
     const eq = d.edition === "2007" ? "64C" : res.law === "45D2(a)" ? "64C1" : equityLaw(res.law);
     // A new computation replaces the question asked on an earlier one.
     d.rulingsNeeded = d.rulingsNeeded.filter((x) => !(x.position === at && x.law.startsWith("64C")));
-    ask(d, {
-      _tag: "Said",
-      law: eq,
-      position: at,
-      question: `${name(offender)}'s revoke on trick ${trick}: is the non-offending side fully compensated by the adjustment of Law 64 (${res.tricks} trick${res.tricks === 1 ? "" : "s"})? If not, rule the tricks the declaring side is credited with (an adjusted score replaces the automatic adjustment)`,
-    });
+    ask(d, { _tag: "CompensationQuestion", law: eq, position: at, offender, trick, tricks: res.tricks });
   }
 };

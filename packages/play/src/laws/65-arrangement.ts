@@ -1,16 +1,12 @@
-import { type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type Seat, sideOf } from "@bridgelaw/cards";
+import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft, PlayState, TurnedCard } from "../state.ts";
-import { ask, name, note } from "../step.ts";
+import { ask, note } from "../step.ts";
+import { sidePlayedAfter } from "../trick.ts";
 
 /** How a card is turned (65B): toward partner (trick won) or toward the opponents (trick lost). */
 export type Orientation = "partner" | "opponents";
-
-/** A side has led or played to a trick after `t` (the limit of 65B3, 66A, 66B). */
-export const sidePlayedAfter = (p: PlayState, side: Side, t: number): boolean =>
-  [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(
-    (x) => x.number > t && x.cards.some((c) => sideOf(c.seat) === side),
-  );
 
 /** 65B: the way a seat's card of a won or lost trick should point. */
 export const law65BOrientation = (p: PlayState, seat: Seat, trick: number): Orientation | null => {
@@ -36,9 +32,9 @@ export const law65Turned = (
   const number = trickNo ?? d.tricks.length;
   const trick = d.tricks[number - 1];
   if (trick === undefined || trick.winner === null)
-    throw new NotOpen(`65A: trick ${number} is not complete: a card is turned once its trick is complete`);
+    throw new NotOpen({ _tag: "TrickNotComplete", law: "65A", trick: number });
   if (!trick.cards.some((c) => c.seat === seat))
-    throw new NotOpen(`65A: ${name(seat)} has no card in trick ${number}`);
+    throw new NotOpen({ _tag: "NoCardInTrick", law: "65A", seat, trick: number });
   const expected = law65BOrientation(d, seat, number)!;
   const misoriented = toward !== undefined && toward !== expected;
   const leftFaceUp = d.tricks.length > number;
@@ -55,26 +51,28 @@ export const law65Turned = (
     turned,
   ];
   if (misoriented) {
-    note(
-      d,
+    note(d, {
+      _tag: "CardMisoriented",
       position,
-      expected === "partner" ? "65B1" : "65B2",
-      `${name(seat)}'s card of trick ${number} points toward ${toward === "partner" ? "his partner" : "the opponents"}, though his side ${expected === "partner" ? "won" : "lost"} it: misoriented (the trick stays ${name(trick.winner)}'s, 44); it may be pointed out until his side plays to the next trick (65B3)`,
-    );
+      law: expected === "partner" ? "65B1" : "65B2",
+      seat,
+      trick: number,
+      toward,
+      winner: trick.winner,
+    });
   }
   if (!leftFaceUp) return;
-  note(
-    d,
+  const until = d.tricks.length;
+  note(d, {
+    _tag: "CardLeftFaceUp",
     position,
-    "65A",
-    `${name(seat)}'s card of trick ${number} was left face up until trick ${d.tricks.length}${d.current !== null && d.current.cards.length > 0 ? ` (${d.current.number} in progress)` : ""}: each player turns his card face down once the trick is complete (65A, 45G)`,
-  );
-  ask(d, {
-    _tag: "Said",
-    law: "12A1",
-    position,
-    question: `${name(seat)}'s card of trick ${number} stayed face up until trick ${d.tricks.length} (65A): were the opponents misled by it? The Laws give no rectification: if they were damaged, award an adjusted score (12A1; tricks: the declaring side's tricks)`,
+    law: "65A",
+    seat,
+    trick: number,
+    until,
+    ...(d.current !== null && d.current.cards.length > 0 && { inProgress: d.current.number }),
   });
+  ask(d, { _tag: "CardLeftFaceUpQuestion", law: "12A1", position, seat, trick: number, until });
 };
 
 /**
@@ -85,18 +83,11 @@ export const law65Turned = (
  */
 export const law65B3PointOut = (d: PlayDraft, seat: Seat, about: number, position: number): void => {
   const card = d.arrangement.turned.find((t) => t.position === about);
-  if (card === undefined) throw new NotOpen(`65B3: no card was turned at position ${about}`);
+  if (card === undefined) throw new NotOpen({ _tag: "NoCardTurnedAt", law: "65B3", at: about });
   if (!card.misoriented)
-    throw new NotOpen(
-      `65B3: ${name(card.seat)}'s card of trick ${card.trick} points the way 65B requires: nothing to point out`,
-    );
+    throw new NotOpen({ _tag: "NotMisoriented", law: "65B3", seat: card.seat, trick: card.trick });
   if (card.pointedOut !== undefined) {
-    note(
-      d,
-      position,
-      "65B3",
-      `${name(card.seat)}'s misoriented card of trick ${card.trick} was already pointed out`,
-    );
+    note(d, { _tag: "AlreadyPointedOut", position, law: "65B3", owner: card.seat, trick: card.trick });
     return;
   }
   card.pointedOut = position;
@@ -105,37 +96,29 @@ export const law65B3PointOut = (d: PlayDraft, seat: Seat, about: number, positio
     d.edition === "2007"
       ? sidePlayedAfter(d, "NS", card.trick) || sidePlayedAfter(d, "EW", card.trick)
       : sidePlayedAfter(d, sideOf(seat), card.trick);
-  const what = `${name(seat)} points out that ${name(card.seat)}'s card of trick ${card.trick} is misoriented`;
-  if (!late || seat === d.declarer) {
-    note(
-      d,
+  const pointedOut = (
+    law: string,
+    when: Extract<PlayConsequence, { _tag: "MisorientationPointedOut" }>["when"],
+  ): void =>
+    note(d, {
+      _tag: "MisorientationPointedOut",
       position,
-      "65B3",
-      `${what}${late ? " (declarer may at any time: dummy has no information to use)" : ""}; it is turned the right way`,
-    );
+      law,
+      seat,
+      owner: card.seat,
+      trick: card.trick,
+      when,
+    });
+  if (!late || seat === d.declarer) {
+    pointedOut("65B3", late ? "declarer-late" : "in-time");
     return;
   }
   if (seat === d.dummy) {
-    note(
-      d,
-      position,
-      "43A1(c)",
-      `${what} after his side played to the next trick: dummy's right under 65B3 has ended; he may not tell declarer anything about the play (43A1(c))`,
-    );
-    ask(d, {
-      _tag: "Said",
-      law: "65B3",
-      position,
-      question: `dummy told declarer of the misoriented card of trick ${card.trick} after his right had ended (WBFLC Ex 47): did declarer gain through it? If the defenders were damaged, award an adjusted score (tricks: the declaring side's tricks; at matchpoints and IMPs the judgement may differ)`,
-    });
+    pointedOut("43A1(c)", "dummy-late");
+    ask(d, { _tag: "DummyToldDeclarerQuestion", law: "65B3", position, trick: card.trick });
     return;
   }
-  note(
-    d,
-    position,
-    "16B",
-    `${what} after his side played to the next trick (65B3): his partner may not use the information (16B)`,
-  );
+  pointedOut("16B", "late");
 };
 
 /**
@@ -148,38 +131,16 @@ export const law65DDisturbed = (d: PlayDraft, seat: Seat, position: number): voi
   d.arrangement.disturbed.push({ seat, position });
   const disputed = d.arrangement.disputed;
   if (disputed !== null) {
-    note(d, position, "66D", `${name(seat)} mixed his played cards after the claim at position ${disputed}`);
+    note(d, { _tag: "CardsMixedAfterClaim", position, law: "66D", seat, claim: disputed });
     ask(d, {
-      _tag: "Said",
+      _tag: "FactsEstablishedQuestion",
       law: "66D",
       position,
-      question: `${name(seat)} mixed his cards after the claim at position ${disputed}: can the facts still be established? If not, rule in favour of the other side (tricks: the declaring side's tricks)`,
+      seat,
+      claim: disputed,
       answers: ["established", "other-side"],
     });
     return;
   }
-  note(
-    d,
-    position,
-    d.ended ? "65D" : "65C",
-    `${name(seat)} disturbed the order of his played cards before the tricks were agreed: he puts at risk his right to claim ownership of doubtful tricks, or to claim or deny a revoke (65D)`,
-  );
-};
-
-/**
- * 66D (65D): a claim, after the play, of a revoke or of the number of tricks won. Remembered as the moment
- * after which mixing one's cards sends the facts to the Director; a side that disturbed its cards before is
- * reminded that its claim is at risk (65D).
- */
-export const law66DClaim = (d: PlayDraft, seat: Seat, position: number): void => {
-  const mixed = d.arrangement.disturbed.filter((x) => sideOf(x.seat) === sideOf(seat));
-  if (d.arrangement.disputed === null) d.arrangement.disputed = position;
-  if (mixed.length > 0) {
-    note(
-      d,
-      position,
-      "65D",
-      `${mixed.map((x) => name(x.seat)).join(" and ")} disturbed the order of his played cards: ${name(seat)}'s side has put at risk its right to claim ownership of doubtful tricks or a revoke`,
-    );
-  }
+  note(d, { _tag: "PlayedCardsDisturbed", position, law: d.ended ? "65D" : "65C", seat });
 };

@@ -1,8 +1,8 @@
 import { type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft } from "../state.ts";
-import { name, note } from "../step.ts";
-import { law66DClaim, sidePlayedAfter } from "./65-arrangement.ts";
+import { note } from "../step.ts";
+import { sidePlayedAfter } from "../trick.ts";
 
 /** What a `TrickInspected` says: which trick (default: the one just played), his own card only, on whose instruction. */
 export interface Inspection {
@@ -38,65 +38,79 @@ export const law66Inspection = (d: PlayDraft, seat: Seat, i: Inspection, positio
   const last = d.tricks.length;
   const number = i.trick ?? last;
   if (number < 1 || number > last)
-    throw new NotOpen(
-      `66: trick ${number} has not been ${last === 0 ? "played (no trick is complete)" : `completed (${last} ${last === 1 ? "is" : "are"})`}`,
-    );
+    throw new NotOpen({ _tag: "TrickNotPlayed", law: "66", trick: number, completed: last });
   if (d.ended) {
-    note(
-      record(d, seat, number, position, "66D", true),
+    note(record(d, seat, number, position, "66D", true), {
+      _tag: "TrickInspectedAfterPlay",
       position,
-      "66D",
-      `${name(seat)} inspects trick ${number} after the play (66D: to settle a claim of a revoke or of the number of tricks; each player handles only his own cards)`,
-    );
+      law: "66D",
+      seat,
+      trick: number,
+    });
     law66DClaim(d, seat, position);
     return;
   }
   if (i.director === true) {
-    note(
-      record(d, seat, number, position, "66C", true),
+    note(record(d, seat, number, position, "66C", true), {
+      _tag: "TrickInspectedOnInstruction",
       position,
-      "66C",
-      `trick ${number} is inspected by ${name(seat)} on the Director's instruction`,
-    );
+      law: "66C",
+      seat,
+      trick: number,
+    });
     return;
   }
   const inTime = number === last && !sidePlayedAfter(d, sideOf(seat), number);
   const turned = d.arrangement.turned.some((t) => t.seat === seat && t.trick === number);
   if (seat === d.dummy) {
-    note(
-      record(d, seat, number, position, "66A", false),
+    note(record(d, seat, number, position, "66A", false), {
+      _tag: "DummyInspectsTrick",
       position,
-      "43A1(c)",
-      `dummy (${name(seat)}) inspects trick ${number}: 66A and 66B are declarer's and the defenders' rights, not dummy's (42A2: he may keep count of the tricks)`,
-    );
+      law: "43A1(c)",
+      seat,
+      trick: number,
+    });
     return;
   }
   if (inTime && i.own === true) {
-    note(
-      record(d, seat, number, position, "66B", true),
+    note(record(d, seat, number, position, "66B", true), {
+      _tag: "OwnCardLooked",
       position,
-      "66B",
-      `${name(seat)} looks at his own card of trick ${number} (he may not show it)`,
-    );
+      law: "66B",
+      seat,
+      trick: number,
+    });
     return;
   }
   if (inTime && !turned) {
-    note(
-      record(d, seat, number, position, "66A", true),
+    note(record(d, seat, number, position, "66A", true), {
+      _tag: "TrickFacedForInspection",
       position,
-      "66A",
-      `the cards of trick ${number} are faced for ${name(seat)}'s inspection`,
-    );
+      law: "66A",
+      seat,
+      trick: number,
+    });
     return;
   }
-  const why =
-    inTime && turned
-      ? `he has turned his own card face down (66A; he may still look at his own card, 66B)`
-      : `trick ${number} is quitted: no quitted trick may be inspected before the end of play except on the Director's instruction (66C)`;
-  note(
-    record(d, seat, number, position, "66C", false),
+  note(record(d, seat, number, position, "66C", false), {
+    _tag: "InspectionNotAllowed",
     position,
-    "66C",
-    `${name(seat)} inspects trick ${number}, which the Law does not allow now: ${why}; the information is unauthorized for his partner (16B) and a procedural penalty is possible (90)`,
-  );
+    law: "66C",
+    seat,
+    trick: number,
+    why: inTime && turned ? "turned" : "quitted",
+  });
+};
+
+/**
+ * 66D (65D): a claim, after the play, of a revoke or of the number of tricks won. Remembered as the moment
+ * after which mixing one's cards sends the facts to the Director; a side that disturbed its cards before is
+ * reminded that its claim is at risk (65D).
+ */
+export const law66DClaim = (d: PlayDraft, seat: Seat, position: number): void => {
+  const mixed = d.arrangement.disturbed.filter((x) => sideOf(x.seat) === sideOf(seat));
+  if (d.arrangement.disputed === null) d.arrangement.disputed = position;
+  if (mixed.length > 0) {
+    note(d, { _tag: "ClaimRightAtRisk", position, law: "65D", disturbed: mixed.map((x) => x.seat), seat });
+  }
 };

@@ -1,9 +1,11 @@
-import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import type { Card, Seat, Suit } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
-import { legalFor } from "../legal.ts";
+import { legalFor } from "../rules/legal.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { IrregularPlay, PlayDraft, PlayState, Revoke } from "../state.ts";
-import { addIrregular, ask, name, note, settleIrregular } from "../step.ts";
+import { addIrregular, ask, note, settleIrregular } from "../step.ts";
 import {
+  bothSidesPlayedOn,
   countTricks,
   insertCard,
   isDefender,
@@ -14,24 +16,12 @@ import {
   trickWinner,
   withdrawCard,
 } from "../trick.ts";
-import { law50PenaltyCard } from "./50-penalty-card.ts";
 
 /**
  * What a `CardPlayed` naming a trick other than the one in progress came to: `play` the card is then played
  * to the trick in progress, `done` nothing more, null the Law takes it as no such play.
  */
 export type DefectivePlay = "play" | "done" | null;
-
-/** Both sides have played to a trick after `t` (the limit of 67A and 45D1). */
-export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
-  if (p.ended) return true;
-  const later = [
-    ...p.tricks.filter((x) => x.number > t),
-    ...(p.current !== null && p.current.number > t ? [p.current] : []),
-  ];
-  const sides = new Set(later.flatMap((x) => x.cards.map((c) => sideOf(c.seat))));
-  return sides.size === 2;
-};
 
 /**
  * Law 67 and 45E: a card played to a trick other than the one in progress. A lead to the next trick while
@@ -72,16 +62,18 @@ export const law67Play = (
       card,
       position,
       law: "67",
-      reason: `trick ${quitted.number} quitted without ${omitted.map(name).join(" and ")}'s card`,
-      status: "pending attention",
+      reason: "trick-quitted-short",
+      status: "pending-attention",
       trick: quitted.number,
     });
-    note(
-      d,
+    note(d, {
+      _tag: "TrickQuittedShort",
       position,
-      "67",
-      `trick ${quitted.number} is quitted with ${quitted.count} cards (won by ${name(winner)}): a defective trick`,
-    );
+      law: "67",
+      trick: quitted.number,
+      count: quitted.count,
+      winner,
+    });
     return "play";
   }
   const target = d.tricks[trick - 1] ?? (current?.number === trick ? current : undefined);
@@ -95,16 +87,11 @@ export const law67Play = (
       card,
       position,
       law: "45E",
-      reason: `a second card by ${name(seat)} to trick ${trick}`,
-      status: "pending attention",
+      reason: "second-card",
+      status: "pending-attention",
       trick,
     });
-    note(
-      d,
-      position,
-      "45E",
-      `${name(seat)} played ${card} to trick ${trick}, to which he had already played`,
-    );
+    note(d, { _tag: "SecondCardToTrick", position, law: "45E", seat, card, trick });
     return "done";
   }
   if (target.omitted?.includes(seat)) {
@@ -129,45 +116,25 @@ export const law67Attention = (d: PlayDraft, irr: IrregularPlay, position: numbe
   }
   const t = d.tricks.find((x) => x.number === irr.trick);
   if (t === undefined || t.omitted === undefined || t.omitted.length === 0) {
-    settleIrregular(d, irr.position, "rectified", "67");
+    settleIrregular(d, irr.position, "rectified", { of: "67" });
     return;
   }
   const seat = t.omitted[0]!;
-  settleIrregular(d, irr.position, "rectified", "67");
+  settleIrregular(d, irr.position, "rectified", { of: "67" });
   if (!bothSidesPlayedOn(d, t.number) && d.tricks[d.tricks.length - 1] === t) {
     delete t.omitted;
     reopen(d, t.number);
-    note(
-      d,
-      position,
-      "67A1",
-      `trick ${t.number} is defective: ${name(seat)} must supply a card he can legally play`,
-    );
+    note(d, { _tag: "DefectiveTrickSupply", position, law: "67A1", trick: t.number, seat });
     return;
   }
   const holder = t.omitted.find((s) => d.hands[s].length > 0);
   if (holder === undefined) {
-    note(
-      d,
-      position,
-      "67B1",
-      `trick ${t.number} is defective, but ${t.omitted.map(name).join(" and ")} hold no card`,
-    );
-    ask(d, {
-      _tag: "Said",
-      law: "67",
-      position,
-      question: `trick ${t.number} lacks the card of ${t.omitted.map(name).join(" and ")}, who hold none: find the other defective trick (67B2) or rule`,
-    });
+    note(d, { _tag: "DefectiveTrickNoCard", position, law: "67B1", trick: t.number, omitted: t.omitted });
+    ask(d, { _tag: "DefectiveTrickQuestion", law: "67", position, trick: t.number, omitted: t.omitted });
     return;
   }
   d.defective = { seat: holder, trick: t.number, position };
-  note(
-    d,
-    position,
-    "67B1",
-    `trick ${t.number} is defective: ${name(holder)} must face a card now and place it among his played cards (of the suit led if he has one)`,
-  );
+  note(d, { _tag: "DefectiveTrickFaceCard", position, law: "67B1", trick: t.number, seat: holder });
 };
 
 /** 67B1(a)/(b): the cards the omitted player may place: of the suit led to the defective trick if he has one. */
@@ -184,13 +151,8 @@ export const law67B1Supply = (d: PlayDraft, seat: Seat, card: Card, position: nu
   const t = d.tricks[def.trick - 1];
   if (t === undefined || !(t.omitted ?? []).includes(seat)) {
     d.defective = null;
-    note(d, position, "67", `trick ${def.trick} can no longer take ${name(seat)}'s card`);
-    ask(d, {
-      _tag: "Said",
-      law: "67",
-      position,
-      question: `${name(seat)}'s ${card} for the defective trick ${def.trick}: rule`,
-    });
+    note(d, { _tag: "DefectiveTrickClosed", position, law: "67", trick: def.trick, seat });
+    ask(d, { _tag: "DefectiveCardQuestion", law: "67", position, seat, card, trick: def.trick });
     return;
   }
   const legal = legalFor({ ...d, penaltyCards: [], leadRestrictions: [], playRestrictions: [] }, seat, {
@@ -218,19 +180,17 @@ export const law67B1Supply = (d: PlayDraft, seat: Seat, card: Card, position: nu
   // 67B1: each player who omitted to play to the trick faces a card in turn.
   d.defective = next === undefined ? null : { seat: next, trick: t.number, position: def.position };
   d.revokes.push(revoke);
-  note(
-    d,
+  note(d, {
+    _tag: "CardPlacedInDefectiveTrick",
     position,
-    "67B1",
-    `${name(seat)} places ${card} in trick ${t.number}; the trick stays with ${name(winner!)}; he is deemed to have revoked on it`,
-  );
+    law: "67B1",
+    seat,
+    card,
+    trick: t.number,
+    winner: winner!,
+  });
   if (!legal.includes(card))
-    note(
-      d,
-      position,
-      "67B1(a)",
-      `${card} is not of the suit led though ${name(seat)} holds one: the Director may require another card`,
-    );
+    note(d, { _tag: "PlacedCardNotOfSuitLed", position, law: "67B1(a)", card, seat });
 };
 
 const extraCard = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
@@ -243,40 +203,39 @@ const extraCard = (d: PlayDraft, irr: IrregularPlay, position: number): void => 
   const laterTricks = d.tricks
     .filter((x) => x.number > number)
     .map((x) => ({ number: x.number, lead: leadOf(x), mine: x.cards.find((c) => c.seat === irr.seat) }));
-  settleIrregular(d, irr.position, early ? "returned (45E)" : "returned (67B2)", "45E");
+  settleIrregular(d, irr.position, "returned", { by: early ? "45E" : "67B2", of: "45E" });
   const extra = trick.extra ?? [];
   trick.extra = extra.filter((c) => c.position !== irr.position);
   returnCard(d, irr.seat, irr.card);
   if (early) {
     if (isDefender(d, irr.seat)) {
-      note(
-        d,
+      note(d, {
+        _tag: "FifthCardPenalty",
         position,
-        "45E1",
-        `${name(irr.seat)}'s fifth card ${irr.card} to trick ${number} goes back as a penalty card`,
-      );
+        law: "45E1",
+        seat: irr.seat,
+        card: irr.card,
+        trick: number,
+      });
       law50PenaltyCard(d, irr.seat, irr.card, "deliberate", "45E1", position);
       return;
     }
-    note(
-      d,
-      position,
-      "45E2",
-      `declarer's fifth card ${irr.card} goes back to ${name(irr.seat)} with no further rectification`,
-    );
+    note(d, { _tag: "FifthCardReturned", position, law: "45E2", card: irr.card, seat: irr.seat });
     return;
   }
-  note(
-    d,
+  note(d, {
+    _tag: "ExtraCardRestored",
     position,
-    "67B2(a)",
-    `${irr.card} is restored to ${name(irr.seat)}'s hand (held all along); the ownership of trick ${number} is unchanged`,
-  );
+    law: "67B2(a)",
+    card: irr.card,
+    seat: irr.seat,
+    trick: number,
+  });
   // A trick he had omitted to play to, found earlier with no card to place, now gets its card (67B1).
   const short = d.tricks.find((x) => x.omitted?.includes(irr.seat));
   if (short !== undefined && d.defective === null) {
     d.defective = { seat: irr.seat, trick: short.number, position };
-    note(d, position, "67B1", `${name(irr.seat)} must now place a card in trick ${short.number}`);
+    note(d, { _tag: "MustPlaceCard", position, law: "67B1", seat: irr.seat, trick: short.number });
   }
   // 67B2(b): a later trick of that suit to which he did not follow is a revoke.
   for (const t of laterTricks) {
@@ -301,12 +260,14 @@ const extraCard = (d: PlayDraft, irr: IrregularPlay, position: number): void => 
       establishedAt: position,
       establishedBy: "63A1",
     });
-    note(
-      d,
+    note(d, {
+      _tag: "RevokeWithExtraCard",
       position,
-      "67B2(b)",
-      `${name(irr.seat)} held ${irr.card} when he did not follow to trick ${t.number}: an established revoke`,
-    );
+      law: "67B2(b)",
+      seat: irr.seat,
+      card: irr.card,
+      trick: t.number,
+    });
   }
 };
 
@@ -317,24 +278,20 @@ const extraCard = (d: PlayDraft, irr: IrregularPlay, position: number): void => 
  */
 export const law67B3Returned = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
   const t = d.tricks.find((x) => x.cards.some((c) => c.seat === seat && c.card === card));
-  if (t === undefined) throw new NotOpen(`67B3: ${name(seat)} has not played ${card} to a quitted trick`);
-  if (d.hands[seat].includes(card)) throw new NotOpen(`67B3: ${name(seat)} already holds ${card}`);
+  if (t === undefined)
+    throw new NotOpen({ _tag: "CardNotPlayed", law: "67B3", seat, card, where: "quitted-trick" });
+  if (d.hands[seat].includes(card)) throw new NotOpen({ _tag: "AlreadyHeld", law: "67B3", seat, card });
   returnCard(d, seat, card);
   addIrregular(d, {
     seat,
     card,
     position,
     law: "67B3",
-    reason: `played to trick ${t.number} but not kept with his quitted cards`,
-    status: "pending attention",
+    reason: "back-in-hand",
+    status: "pending-attention",
     trick: t.number,
   });
-  note(
-    d,
-    position,
-    "67B3",
-    `${name(seat)}'s ${card}, played to trick ${t.number}, is back among his unplayed cards`,
-  );
+  note(d, { _tag: "CardBackInHand", position, law: "67B3", seat, card, trick: t.number });
 };
 
 /**
@@ -345,11 +302,12 @@ export const law67B3Returned = (d: PlayDraft, seat: Seat, card: Card, position: 
  */
 export const law67B3Attention = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
   const { seat, card } = irr;
-  const restored = `${card} is put back among ${name(seat)}'s played cards (trick ${irr.trick})`;
+  const trickOf = irr.trick ?? 0;
+  const restored = { _tag: "CardPutBack", position, law: "67B3", card, seat, trick: trickOf } as const;
   if (d.hands[seat].includes(card)) {
     takeCard(d, seat, card);
-    settleIrregular(d, irr.position, "restored (67B3)", "67B3");
-    note(d, position, "67B3", restored);
+    settleIrregular(d, irr.position, "restored", { by: "67B3", of: "67B3" });
+    note(d, restored);
     return;
   }
   const again = d.current?.cards.find((c) => c.seat === seat && c.card === card && c.position > irr.position);
@@ -357,32 +315,26 @@ export const law67B3Attention = (d: PlayDraft, irr: IrregularPlay, position: num
     const trick = d.current!.number;
     withdrawCard(d, again.position);
     takeCard(d, seat, card);
-    settleIrregular(d, irr.position, "restored (67B3)", "67B3");
-    note(
-      d,
-      position,
-      "67B3",
-      `${restored}; played again to trick ${trick}, it is withdrawn from it and ${name(seat)} plays another card`,
-    );
+    settleIrregular(d, irr.position, "restored", { by: "67B3", of: "67B3" });
+    note(d, { ...restored, _tag: "CardPutBackFromTrick", again: trick });
     return;
   }
   const later = d.tricks.find(
     (t) => t.number > (irr.trick ?? 0) && t.cards.some((c) => c.seat === seat && c.card === card),
   );
-  settleIrregular(d, irr.position, "played twice (67B3)", "67B3");
-  note(
-    d,
-    position,
-    "67B3",
-    later === undefined
-      ? restored
-      : `${card} was played twice by ${name(seat)}: to trick ${irr.trick} and to trick ${later.number}; too late to correct the second play`,
-  );
-  if (later === undefined) return;
+  settleIrregular(d, irr.position, "played-twice", { by: "67B3", of: "67B3" });
+  if (later === undefined) {
+    note(d, restored);
+    return;
+  }
+  note(d, { ...restored, _tag: "CardPlayedTwice", again: later.number });
   ask(d, {
-    _tag: "Said",
+    _tag: "PlayedTwiceQuestion",
     law: "67B3",
     position: irr.position,
-    question: `${name(seat)} played ${card} twice (tricks ${irr.trick} and ${later.number}): was the non-offending side damaged? If so, award an adjusted score (tricks: the declaring side's tricks)`,
+    seat,
+    card,
+    trick: trickOf,
+    again: later.number,
   });
 };

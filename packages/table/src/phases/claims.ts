@@ -150,9 +150,8 @@ export const claimsOf = (s: TableState): ClaimsState => s.claims ?? initialClaim
 export const suspendedByClaim = (s: TableState): boolean => s.claims !== undefined && playSuspended(s.claims);
 
 const rejectNotOpen = (err: unknown): never => {
-  if (err instanceof ClaimNotOpen) throw new DomainRejection(err.refusal);
-  if (err instanceof NotOpen || err instanceof CardNotHeld) {
-    throw new DomainRejection(err.message);
+  if (err instanceof ClaimNotOpen || err instanceof NotOpen || err instanceof CardNotHeld) {
+    throw new DomainRejection(err.refusal);
   }
   throw err;
 };

@@ -80,9 +80,9 @@ export const inPlay = (d: TableDraft, f: (p: PlayDraft) => void): void => {
   playNotes(d, p);
 };
 
-/** The play's refusals, as the table's: a card not held, a fact the Law does not open. */
+/** The play's refusals, as the table's: a card not held, a fact the Law does not open (with their data). */
 const refusedInPlay = (err: unknown): never => {
-  if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.message);
+  if (err instanceof CardNotHeld || err instanceof NotOpen) throw new DomainRejection(err.refusal);
   throw err;
 };
 

@@ -1,11 +1,10 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import { law50Played } from "./laws/50-penalty-card.ts";
-import { law61Revoke } from "./laws/61-revoke.ts";
-import { law63Establish } from "./laws/63-establishment.ts";
+import type { PlayDraft, PlayedCard } from "../state.ts";
+import { note } from "../step.ts";
+import { insertCard, isDefender, leadOf, takeCard } from "../trick.ts";
 import { legalFor } from "./legal.ts";
-import type { PlayDraft, PlayedCard } from "./state.ts";
-import { name, note } from "./step.ts";
-import { insertCard, isDefender, leadOf, takeCard } from "./trick.ts";
+import { law50Played } from "./penalty-cards.ts";
+import { law61Revoke, law63Establish } from "./revoke.ts";
 
 /**
  * Places a card in the trick in progress: a revoke if it is not legal (61A), a penalty card played (50D1),
@@ -17,20 +16,7 @@ export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, la
   if (!legalFor(d, seat, trick).includes(card)) {
     const revoke = law61Revoke(d, seat, card, trick, position);
     d.revokes.push(revoke);
-    note(
-      d,
-      position,
-      "61A",
-      `${name(seat)} ${
-        revoke.kind === "follow-suit"
-          ? "did not follow suit though able"
-          : revoke.kind === "penalty-card"
-            ? "did not play a penalty card when required (Law 52)"
-            : revoke.kind === "dummy"
-              ? "(dummy) did not follow suit though able"
-              : "did not lead or play as a rectification required"
-      }: revoke committed (rectified only once attention is drawn, Law 63)`,
-    );
+    note(d, { _tag: "RevokeCommitted", position, law: "61A", seat, kind: revoke.kind });
   }
   law63Establish(d, seat, trick.number, position, "63A1");
   const penalty = d.penaltyCards.find((pc) => pc.card === card)?.kind;
@@ -47,7 +33,7 @@ export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, la
     d.leadRestrictions = d.leadRestrictions.filter((r) => !(r.seat === seat && r.scope === "next-lead"));
     if (!isDefender(d, seat)) d.retractedLead = null;
     if (trick.number === 1 && d.tricks.length === 0) {
-      note(d, position, "41D", `opening lead ${card}: dummy (${name(d.dummy)}) is faced`);
+      note(d, { _tag: "DummyFaced", position, law: "41D", card, dummy: d.dummy });
     }
   }
 };

@@ -1,7 +1,8 @@
 import type { Card, Seat } from "@bridgelaw/cards";
-import type { Matter, PlayDraft } from "./state.ts";
-import { ask, closeMatter, name, note, replaceMatter, settleIrregular } from "./step.ts";
-import { takeCard } from "./trick.ts";
+import type { Acceptance } from "../consequences.ts";
+import type { Matter, PlayDraft } from "../state.ts";
+import { ask, closeMatter, note, replaceMatter, settleIrregular } from "../step.ts";
+import { takeCard } from "../trick.ts";
 
 /**
  * What Laws 53–56 share: a lead out of turn pending the non-offenders' choice, and what becomes of it when it
@@ -24,7 +25,7 @@ export const law53Accept = (
   m: LeadOutOfTurn,
   position: number,
   law: string,
-  how: string,
+  how: { readonly how: Acceptance; readonly by?: Seat },
 ): void => {
   const { offender, card, position: at } = m;
   closeMatter(d, m);
@@ -33,25 +34,15 @@ export const law53Accept = (
   const current = d.current!;
   current.leader = offender;
   current.cards = [{ seat: offender, card, position: at, law }];
-  note(
-    d,
-    position,
-    law,
-    `${name(offender)}'s lead of ${card} out of turn is accepted${how}: it stands as the lead`,
-  );
+  note(d, { _tag: "LeadOutOfTurnAccepted", position, law, offender, card, ...how });
 };
 
 /** Law 53B: the proper leader, an opponent of the offender, makes his proper lead; the card led in error goes back (not a penalty card, A-26; 16C). */
 export const law53BProperLead = (d: PlayDraft, m: LeadOutOfTurn, position: number): void => {
   const { proper, offender, card, position: at } = m;
   closeMatter(d, m);
-  settleIrregular(d, at, "withdrawn (53B)");
-  note(
-    d,
-    position,
-    "53B",
-    `${name(proper)} makes the proper lead: ${name(offender)}'s ${card} goes back to his hand, not a penalty card (its information is unauthorized for his side, 16C)`,
-  );
+  settleIrregular(d, at, "withdrawn", { by: "53B" });
+  note(d, { _tag: "ProperLeadMade", position, law: "53B", proper, offender, card });
 };
 
 /**
@@ -68,17 +59,15 @@ export const law53BWhich = (
 ): Implicit => {
   const { offender, card: led } = m;
   replaceMatter(d, m, { ...m, ambiguous: { seat, card, position }, offered: [] });
-  note(
-    d,
-    position,
-    "53B",
-    `${name(seat)}, the proper leader and next after ${name(offender)}'s lead out of turn, plays ${card}: following to it or leading? The Director determines it`,
-  );
+  note(d, { _tag: "FollowingOrLeading", position, law: "53B", seat, offender, card });
   ask(d, {
-    _tag: "Said",
+    _tag: "FollowedOrLedQuestion",
     law: "53B",
     position,
-    question: `${name(seat)}'s ${card} after ${name(offender)}'s lead of ${led} out of turn: did he follow to it (accepting the lead, 53A) or lead himself (his proper lead, 53B)?`,
+    seat,
+    card,
+    offender,
+    led,
     answers: ["following", "leading"],
   });
   return "done";
@@ -88,14 +77,7 @@ export const law53BWhich = (
 export const law53BRuling = (d: PlayDraft, answer: string, position: number): boolean => {
   const m = d.matters.find((x) => x.kind === "lead-out-of-turn" && x.ambiguous !== undefined);
   if (m?.kind !== "lead-out-of-turn" || m.ambiguous === undefined) return false;
-  if (answer === "following")
-    law53Accept(
-      d,
-      m,
-      position,
-      "53A",
-      ` by ${name(m.ambiguous.seat)}'s play to it (the Director's finding, 53B)`,
-    );
+  if (answer === "following") law53Accept(d, m, position, "53A", { how: "finding", by: m.ambiguous.seat });
   else law53BProperLead(d, m, position);
   return true;
 };

@@ -1,9 +1,17 @@
 import { type Card, type Rank, rankValue, type Seat } from "@bridgelaw/cards";
-import { law59Inability } from "./laws/59-inability.ts";
-import type { PenaltyCard, PlayState, Trick } from "./state.ts";
-import { leadOf } from "./trick.ts";
+import type { PenaltyCard, PlayState, Trick } from "../state.ts";
+import { leadOf } from "../trick.ts";
 
 const rank = (c: Card): number => rankValue(c[1] as Rank);
+
+/**
+ * Law 59: a player who cannot lead or play as a rectification requires (no card of the required suit, only
+ * cards of a forbidden suit, or the duty to follow suit first) may play any otherwise legal card.
+ */
+export const law59Inability = (base: readonly Card[], allowed: (card: Card) => boolean): Card[] => {
+  const r = base.filter(allowed);
+  return r.length > 0 ? r : [...base];
+};
 
 /** The penalty cards a defender has on the table. */
 export const penaltyCardsOf = (p: PlayState, seat: Seat): PenaltyCard[] =>
