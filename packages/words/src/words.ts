@@ -12,7 +12,12 @@ export interface LangWords {
   readonly strain: (strain: string) => string;
   readonly side: (side: string) => string;
   readonly law: (law: string) => string;
-  /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list). */
+  /**
+   * A side's score as the Laws give it (12C): `score` is a `SideScore` of `@bridgelaw/scoring` (points, a
+   * weighted score, an artificial score, a percentage or IMPs), `side` the side whose points it gives.
+   */
+  readonly score: (score: unknown, side: string) => string;
+  /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list; English also `semicolon`, `plus`, `slash`). */
   readonly list: (items: readonly string[], how: string | undefined) => string;
 }
 
@@ -23,7 +28,7 @@ const listOf =
   (value, _locale, arg) =>
     words.list(
       (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
-      arg === null ? undefined : arg.trim(),
+      arg == null ? undefined : arg.trim(),
     );
 
 const one =
@@ -31,7 +36,16 @@ const one =
   (value) =>
     word(String(value));
 
-/** The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …). */
+/** A number with its sign: `+3`, `-1`, `0`. */
+const signed: One = (value) => {
+  const n = Number(value);
+  return n > 0 ? `+${n}` : `${n}`;
+};
+
+/**
+ * The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …): also `{xs,
+ * list}` (plain values as a list), `{n, signed}` (`+3`) and `{ns, score, NS}` (a side's score, 12C).
+ */
 export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   seat: one(w.seat),
   seats: listOf(w.seat, w),
@@ -45,4 +59,7 @@ export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   side: one(w.side),
   law: one(w.law),
   laws: listOf(w.law, w),
+  list: listOf(String, w),
+  signed,
+  score: (value, _locale, arg) => w.score(value, arg == null ? "NS" : arg.trim()),
 });

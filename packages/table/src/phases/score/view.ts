@@ -9,6 +9,7 @@ import {
   type SideScore,
   type SidesScore,
 } from "@bridgelaw/scoring";
+import type { TableEntry } from "../../consequences.ts";
 import type { TableState } from "../../state.ts";
 import {
   type AppealView,
@@ -74,8 +75,8 @@ export interface BoardScores {
   } | null;
   /** Law 87: the form the board was played in here, when fouled. */
   readonly fouled: { readonly form: string; readonly method?: string } | null;
-  /** Discrepancies the Director may want to look at (79A2, 79C1). */
-  readonly notes: readonly string[];
+  /** Discrepancies the Director may want to look at (79A2, 79C1), as the audit trail records them. */
+  readonly notes: readonly TableEntry[];
 }
 
 const stageView = (s: TableState, st: Stage): StageView | null => {
