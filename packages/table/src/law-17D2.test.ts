@@ -21,7 +21,12 @@ describe("Law 17D2: the four hands returned to the board", () => {
     const { view, error } = replay(...PASSED_OUT, RETURNED);
     expect(error).toBeUndefined();
     expect(view.handsReturned).toEqual({ position: 6, when: "passed-out" });
-    expect(view.audit.at(-1)).toMatchObject({ position: 6, law: "17D2" });
+    expect(view.audit.at(-1)).toMatchObject({
+      _tag: "HandsBackInBoard",
+      position: 6,
+      law: "17D2",
+      when: "passed-out",
+    });
   });
   it("25A5, 17D2: until then an unintended fourth pass may still be changed (25A); after, a change is refused", () => {
     const change = `{"type":"CallChanged","seat":"W","call":"1C"}`;
@@ -29,17 +34,21 @@ describe("Law 17D2: the four hands returned to the board", () => {
     expect(before.error).toBeUndefined();
     expect(before.view.rulingsNeeded.map((r) => r.law)).toEqual(["25A"]);
     const after = replay(...PASSED_OUT, RETURNED, change);
-    expect(after.error?.message).toMatch(
-      /a change of call after the hands were returned to the board \(position 6\): the auction period of the passed-out board is over \(17D2\)/,
-    );
+    expect(after.error?.refusal).toEqual({
+      _tag: "AuctionPeriodOver",
+      law: "17D2",
+      event: "CallChanged",
+      at: 6,
+    });
     expect(after.state.applied).toBe(6);
     const call = replay(...PASSED_OUT, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
-    expect(call.error?.message).toMatch(/^line 7: a call after the hands were returned/);
+    expect(call.error).toMatchObject({ line: 7, refusal: { _tag: "AuctionPeriodOver", event: "CallMade" } });
   });
   it("17D2: the hands of a passed-out board are returned once; a second return is refused", () => {
-    expect(replay(...PASSED_OUT, RETURNED, RETURNED).error?.message).toMatch(
-      /^line 7: the hands were already returned to the board \(position 6\)/,
-    );
+    expect(replay(...PASSED_OUT, RETURNED, RETURNED).error).toMatchObject({
+      line: 7,
+      refusal: { _tag: "HandsAlreadyReturned", at: 6 },
+    });
   });
   it("17A: hands returned before any call end nothing; 17D2: nor in the middle of an auction", () => {
     const first = replay(PASSED_OUT[0]!, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);

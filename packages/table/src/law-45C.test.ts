@@ -64,9 +64,10 @@ describe("Law 45C: when a card is played", () => {
     expect(trick2(seen)).toEqual(["S:SQ@12", "W:S7@13", "N:SK@14", "E:S6@15"]);
     const held = [...base, handled("E", "S6", "held-up", { seenBy: ["S"] })];
     expect(replay(...held).view.rulingsNeeded).toMatchObject([{ law: "45C1", position: 15 }]);
-    expect(replay(...held, played("E", "S2")).error?.message).toMatch(
-      /^line 16: the play waits for the Director's finding under Law 45C1 \(position 15\)/,
-    );
+    expect(replay(...held, played("E", "S2")).error).toMatchObject({
+      line: 16,
+      refusal: { _tag: "AwaitingPlayedFinding", law: "45C1", at: 15 },
+    });
     const notPlayed = replay(
       ...held,
       { type: "DirectorRuled", law: "45C1", answer: "not-played" },
@@ -82,13 +83,19 @@ describe("Law 45C: when a card is played", () => {
     expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "S4" }]);
   });
   it("45C: a handling not of this hand, a card not held, or before the play is refused with its line", () => {
-    expect(replay(handled("S", "SQ", "held-up")).error?.message).toMatch(
-      /^line 12: 45C: "held-up" is said of a defender's card/,
-    );
-    expect(replay(handled("S", "SA", "at-rest")).error?.message).toMatch(/South does not hold SA/);
+    expect(replay(handled("S", "SQ", "held-up")).error).toMatchObject({
+      line: 12,
+      refusal: { _tag: "HandlingNotOfRole", law: "45C", how: "held-up", of: "defender", seat: "S", role: "declarer" },
+    });
+    expect(replay(handled("S", "SA", "at-rest")).error?.refusal).toEqual({
+      _tag: "CardNotHeld",
+      law: "45C",
+      seat: "S",
+      card: "SA",
+    });
     const before = replayLog(
       `${[START[0], handled("N", "SA", "touched")].map((l) => JSON.stringify(l)).join("\n")}\n`,
     );
-    expect(before.error?.message).toMatch(/before the play/);
+    expect(before.error?.refusal).toEqual({ _tag: "HandledBeforePlay", law: "45C" });
   });
 });
