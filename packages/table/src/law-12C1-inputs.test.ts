@@ -48,7 +48,9 @@ describe("Law 12C1(c): a weighted score from the Director's poll", () => {
     ];
     const none = replay(adjusted({ law: "12C1(c)", outcomes: poll, benefitOfDoubt: 1 }));
     expect(none.view.scores.NS).toMatchObject({ outcomes: [{ weight: 0.5 }, { weight: 0.5 }] });
-    expect(replay(adjusted({ law: "12C1(c)", outcomes: poll, benefitOfDoubt: 1.3 })).error?.refusal).toMatchObject({
+    expect(
+      replay(adjusted({ law: "12C1(c)", outcomes: poll, benefitOfDoubt: 1.3 })).error?.refusal,
+    ).toMatchObject({
       _tag: "ScoreInputInvalid",
       of: { event: "ScoreAdjusted", under: "12C1(c)" },
       value: "1.3",

@@ -155,7 +155,12 @@ describe("Law 13: incorrect number of cards", () => {
       "13C",
     ]);
     const ui = replay(start(D14, e), found("N"), move("SJ", "E", "N"));
-    expect(ui.view.audit.at(-1)).toMatchObject({ _tag: "CardPlaceUnauthorised", law: "13E", card: "SJ", seat: "S" });
+    expect(ui.view.audit.at(-1)).toMatchObject({
+      _tag: "CardPlaceUnauthorised",
+      law: "13E",
+      card: "SJ",
+      seat: "S",
+    });
   });
   it("13: a card moved from a hand that does not hold it is refused; so is a card restored that is in a hand", () => {
     expect(replay(start(D14), move("SJ", "E", "S")).error?.refusal).toEqual({
@@ -177,7 +182,11 @@ describe("Law 13: incorrect number of cards", () => {
         { card: "SJ", from: "N", to: "W" },
       ],
     };
-    expect(replay(start(D14), twice).error?.refusal).toEqual({ _tag: "CardMovedTwice", law: "1A", card: "SJ" });
+    expect(replay(start(D14), twice).error?.refusal).toEqual({
+      _tag: "CardMovedTwice",
+      law: "1A",
+      card: "SJ",
+    });
   });
 });
 

@@ -32,11 +32,25 @@ describe("Law 16B: extraneous information from partner, a logged fact", () => {
       },
     ]);
     expect(r.view.audit.slice(-2)).toMatchObject([
-      { _tag: "ExtraneousInformationGiven", law: "16B1", seat: "N", kind: "hesitation", about: 6, partner: "S" },
+      {
+        _tag: "ExtraneousInformationGiven",
+        law: "16B1",
+        seat: "N",
+        kind: "hesitation",
+        about: 6,
+        partner: "S",
+      },
       { _tag: "RightsReserved", law: "16B2", seats: ["E"] },
     ]);
     expect(r.view.rulingsNeeded).toMatchObject([
-      { _tag: "SuggestedActionReview", law: "16B3", position: 7, seat: "N", partner: "S", kind: "hesitation" },
+      {
+        _tag: "SuggestedActionReview",
+        law: "16B3",
+        position: 7,
+        seat: "N",
+        partner: "S",
+        kind: "hesitation",
+      },
     ]);
   });
   it("16B3: the Director's adjusted score rests on the logged fact (ScoreAdjusted about it answers)", () => {

@@ -85,7 +85,14 @@ describe("Law 45C: when a card is played", () => {
   it("45C: a handling not of this hand, a card not held, or before the play is refused with its line", () => {
     expect(replay(handled("S", "SQ", "held-up")).error).toMatchObject({
       line: 12,
-      refusal: { _tag: "HandlingNotOfRole", law: "45C", how: "held-up", of: "defender", seat: "S", role: "declarer" },
+      refusal: {
+        _tag: "HandlingNotOfRole",
+        law: "45C",
+        how: "held-up",
+        of: "defender",
+        seat: "S",
+        role: "declarer",
+      },
     });
     expect(replay(handled("S", "SA", "at-rest")).error?.refusal).toEqual({
       _tag: "CardNotHeld",

@@ -141,12 +141,14 @@ describe("Law 79A: tricks won agreed, the score recorded at the table", () => {
     });
   });
   it("79A: tricks agreed on a passed-out board, or before the auction ends, are refused; a passed-out board scores 0", () => {
-    expect(refusal(start(1), ...calls("N", "P", "P", "P", "P"), { type: "TricksAgreed", tricks: 7 })).toEqual({
-      _tag: "NoContractToScore",
-      law: "79A1",
-      event: "TricksAgreed",
-      passedOut: true,
-    });
+    expect(refusal(start(1), ...calls("N", "P", "P", "P", "P"), { type: "TricksAgreed", tricks: 7 })).toEqual(
+      {
+        _tag: "NoContractToScore",
+        law: "79A1",
+        event: "TricksAgreed",
+        passedOut: true,
+      },
+    );
     expect(refusal(start(1), ...calls("N", "1S"), { type: "TricksAgreed", tricks: 7 })).toMatchObject({
       _tag: "NoContractToScore",
       passedOut: false,
@@ -450,9 +452,9 @@ describe("Law 12C: the Director's adjusted score", () => {
       of: { event: "ScoreAdjusted", under: "12C2(a)" },
       problem: expect.stringMatching(/EW have no score/),
     });
-    expect(refusal(start(1), { type: "ScoreAdjusted", law: "12C1(b)", outcomes: [{ tricks: 9 }] })).toMatchObject(
-      { _tag: "OutcomeNeedsContract", law: "12C1" },
-    );
+    expect(
+      refusal(start(1), { type: "ScoreAdjusted", law: "12C1(b)", outcomes: [{ tricks: 9 }] }),
+    ).toMatchObject({ _tag: "OutcomeNeedsContract", law: "12C1" });
     expect(
       refusal(...FOUR_SPADES, { type: "ScoreAdjusted", law: "12C1(b)", outcomes: [{ contract: "4H" }] }),
     ).toMatchObject({ _tag: "OutcomeNeedsTricks", of: { event: "ScoreAdjusted", under: "12C1(b)" } });

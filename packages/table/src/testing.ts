@@ -29,10 +29,10 @@ import type { Seat } from "@bridgelaw/cards";
 import {
   canonicalJson,
   type Expected,
-  type Given as LawGiven,
   isDomainRejection,
-  lawSpecification,
+  type Given as LawGiven,
   type When as LawWhen,
+  lawSpecification,
 } from "@bridgelaw/log";
 import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
 import type { TableCommand } from "./commands/commands.ts";
