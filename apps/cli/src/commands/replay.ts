@@ -1,6 +1,6 @@
-import { formatLogError, verify } from "@bridgelaw/log";
+import { verify } from "@bridgelaw/log";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
-import { withWords } from "@bridgelaw/words";
+import { describeLogError, withWords } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -36,7 +36,7 @@ export const sealProblem = (name: string, replay: BoardReplay): string | undefin
 
 /** The problem line of a replay, if any: its first error, or an empty log. */
 export const outcomeOf = (name: string, replay: BoardReplay): ReplayOutcome => {
-  if (replay.error !== undefined) return { replay, problem: `${name}: ${formatLogError(replay.error)}` };
+  if (replay.error !== undefined) return { replay, problem: `${name}: ${describeLogError(replay.error)}` };
   if (replay.lines.length === 0)
     return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
   return { replay };

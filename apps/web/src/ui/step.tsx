@@ -1,7 +1,7 @@
 import type { LawEdition } from "@bridgelaw/cards";
-import { formatLogError, type LogError } from "@bridgelaw/log";
+import type { LogError } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useEffect, useId } from "react";
 import { describeRecord, LawRef, seatName, timeText } from "./format.tsx";
 
@@ -154,7 +154,7 @@ export const StepPanel = ({
       )}
       {error !== undefined && (
         <p className="log-error" role="alert">
-          The log stops here: {formatLogError(error)}
+          The log stops here: {describeLogError(error)}
         </p>
       )}
       <OpenMatters view={view} />

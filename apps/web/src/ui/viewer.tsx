@@ -1,4 +1,4 @@
-import { formatLogError } from "@bridgelaw/log";
+import { describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Rec } from "../model/branch.ts";
@@ -120,8 +120,8 @@ export const Viewer = ({
         )}
         {log.replay.error !== undefined && (
           <p className="log-error" role="alert">
-            This log stops at an error: {formatLogError(log.replay.error)}. The board is shown up to the event
-            before it.
+            This log stops at an error: {describeLogError(log.replay.error)}. The board is shown up to the
+            event before it.
           </p>
         )}
         <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,4 @@
 import type { LawEdition, RulingNeeded } from "@bridgelaw/cards";
-import { formatLogError } from "@bridgelaw/log";
 import {
   type AspectComparison,
   type BoardComparison,
@@ -8,7 +7,7 @@ import {
   compareBoards,
   notSameBoard,
 } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { answerQuestion, chooseOption, insertAfter, type Rec, removeAt, replaceAt } from "../model/branch.ts";
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
@@ -292,7 +291,7 @@ export const Comparison = ({
             <Result view={r.view} />
             {r.error !== undefined && (
               <p className="log-error" role="alert">
-                Replay stops: {formatLogError(r.error)}
+                Replay stops: {describeLogError(r.error)}
               </p>
             )}
             <details>
