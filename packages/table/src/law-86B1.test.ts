@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
+import { given } from "./testing.ts";
 
 /** Board 7 (dealer S, all vulnerable) at table 1 of a team match: 4S by North, ten tricks, NS +620. */
 const PLAYED = [
@@ -25,6 +27,9 @@ const estimate = (made: number) => [
 ];
 const replay = (...more: Record<string, unknown>[]) =>
   replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`);
+/** The board after PLAYED and these lines, in the Laws' test language. */
+const board = (...more: Record<string, unknown>[]) => given([...PLAYED, ...more] as unknown as TableEvent[]);
+const event = (line: Record<string, unknown>): TableEvent => line as unknown as TableEvent;
 
 describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is more than 3 IMPs)", () => {
   it("86B1: 60 % 4S= / 40 % 2S+2 at the other table is +4 IMPs expected: an assigned score, ±4 IMPs", () => {
@@ -92,6 +97,36 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     }
   });
   it("86B1 → 12C2: without who is responsible, nothing is applied and the Director is asked; his answer applies 12C2", () => {
+    board()
+      .when(event({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 }))
+      .then({
+        audit: [
+          { _tag: "Test86B1", law: "86B1", imps: 2.5, source: "figure", favourable: false, applied: false },
+        ],
+        rulings: [
+          { _tag: "WhoIsResponsible", law: "12C2", position: 11, answers: ["NS", "EW", "both", "none"] },
+        ],
+      });
+    board({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 })
+      .when(event({ type: "DirectorRuled", law: "12C2", answer: "NS" }))
+      .thenSome({
+        audit: [
+          { _tag: "RulingGiven", law: "12C2", about: 11, answer: "NS" },
+          { _tag: "AdjustedScoreGiven", law: "12C2" },
+          {
+            _tag: "ArtificialByResponsibility",
+            law: "12C2",
+            responsible: "NS",
+            NS: "average-minus",
+            EW: "average-plus",
+          },
+        ],
+        rulings: [],
+      });
+    board({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 }).whenRefused(
+      event({ type: "DirectorRuled", law: "12C2", answer: "North" }),
+      { _tag: "AnswerNotListed", law: "12C2", answer: "North" },
+    );
     const flagged = replay({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 });
     expect(flagged.error).toBeUndefined();
     expect(flagged.view.scores.applied).toBe("table");
@@ -141,6 +176,13 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.NS).toEqual({ kind: "imps", imps: 4.8 });
   });
   it("86B1: its inputs under another Law are refused with the reason", () => {
+    board().whenRefused(
+      event({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }),
+      {
+        _tag: "Law86B1Inputs",
+        law: "86B1",
+      },
+    );
     expect(
       replay({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }).error
         ?.refusal,
