@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type BoardView, replayLog } from "./index.ts";
 
+/** The words of an entry still written as a sentence (`Said`), until its package turns it into data. */
+const said = (a: object | undefined): unknown => (a as { readonly text?: unknown } | undefined)?.text;
+
 const dir = new URL("../../../examples/auction/", import.meta.url);
 const replay = (file: string) => {
   const r = replayLog(readFileSync(new URL(`${file}.jsonl`, dir), "utf8"));
@@ -64,7 +67,7 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(v.declarer).toBe("E");
     expect(restrictions(v)).toEqual(["S->N active 26B"]);
     expect(v.leadRestrictions[0]?.suitsSpecified).toEqual([]);
-    expect(v.audit.some((a) => a.law === "27B2" && /North must pass whenever/.test(String(a.text)))).toBe(
+    expect(v.audit.some((a) => a.law === "27B2" && /North must pass whenever/.test(String(said(a))))).toBe(
       true,
     );
   },
@@ -309,7 +312,7 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(standing(v)).toBe("S 1NT, W P");
     expect(reviews(v)).toEqual(["72C"]);
     expect(
-      v.audit.some((a) => a.law === "24B" && /West must pass at his next turn/.test(String(a.text))),
+      v.audit.some((a) => a.law === "24B" && /West must pass at his next turn/.test(String(said(a)))),
     ).toBe(true);
   },
   "WS-26b-24A-low-card-exposed": (v) => {
@@ -356,11 +359,13 @@ const CASES: Record<string, (v: BoardView) => void> = {
   },
   "screens-not-supported": (v) => {
     expect(statusOf(v, 3)).toBe("open 27");
-    expect(v.rulingsNeeded[0]?.question).toMatch(/screens.*not supported/);
+    expect((v.rulingsNeeded[0] as { readonly question?: string } | undefined)?.question).toMatch(
+      /screens.*not supported/,
+    );
   },
   "FFB-27B2-partner-passes-once": (v) => {
     expect(v.contract).toBe("2NT");
-    expect(v.audit.some((a) => a.law === "27B2" && /at his next turn/.test(String(a.text)))).toBe(true);
+    expect(v.audit.some((a) => a.law === "27B2" && /at his next turn/.test(String(said(a))))).toBe(true);
   },
   "CM-28-27B1a-transfer-corrected": (v) => {
     expect(standing(v)).toBe("N 1NT, E 2S, S 3H");
@@ -375,7 +380,7 @@ const CASES: Record<string, (v: BoardView) => void> = {
     expect(v.contract).toBe("2D");
     expect(reviews(v)).toEqual(["21B3"]);
     // WBFLC Ex 18: after the final pass the Director was asked (21B1(a)) and did not allow a change
-    expect(v.audit.some((a) => a.law === "21B1(a)" && /does not allow a change/.test(String(a.text)))).toBe(
+    expect(v.audit.some((a) => a.law === "21B1(a)" && /does not allow a change/.test(String(said(a))))).toBe(
       true,
     );
     expect(v.rulingsNeeded).toEqual([]);

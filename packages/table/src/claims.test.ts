@@ -244,7 +244,9 @@ describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
       { type: "ScoresPosted", at: "2026-11-22T22:00:00Z" },
       { type: "ConcessionWithdrawn", seat: "N", at: "2026-11-22T23:00:00Z" },
     );
-    expect(v.audit.at(-1)?.text).toMatch(/after the Correction Period.*the concession stands/);
+    expect((v.audit.at(-1) as { readonly text?: string } | undefined)?.text).toMatch(
+      /after the Correction Period.*the concession stands/,
+    );
     expect(v.rulingsNeeded).toEqual([]);
   });
 

@@ -322,13 +322,18 @@ export interface TableConsequences {
 
   /* The score phase (Laws 12, 79, 81–93) ------------------------------------------------------------------- */
 
-  /** A result as the Laws write it: `4S= by S`, `3NTX-2 by W`, `Pass` (a part of the score's consequences). */
+  /**
+   * A result as the Laws write it: `4S= by S`, `3NTX-2 by W`, `Pass`; a score entered without its contract,
+   * `NS 420` (a part of the score's consequences, and the table stage's `result`).
+   */
   readonly ResultLabel: {
-    /** The contract (`4S`, `3NTX`), or `Pass`. */
-    readonly contract: string;
+    /** The contract (`4S`, `3NTX`), or `Pass`; absent for a score entered without it. */
+    readonly contract?: string;
     readonly declarer?: Seat;
     /** Tricks over (or under, negative) the contract, when the tricks are known. */
     readonly over?: number;
+    /** North-South's score, for a score entered without its contract. */
+    readonly NS?: number;
   };
   /** Both sides' scores as the Director gives them (12C): one score, a weighted one, or each side's own. */
   readonly SidesScored: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replayLog } from "./index.ts";
+import { withRefusal } from "./testing.ts";
 
 /** Board 1 (none vulnerable): 4S by North; ten tricks agreed, NS +420. */
 const PLAYED = [
@@ -12,7 +13,7 @@ const PLAYED = [
   { type: "TricksAgreed", tricks: 10 },
 ];
 const replay = (...more: Record<string, unknown>[]) =>
-  replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`);
+  withRefusal(replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`));
 const adjusted = (extra: Record<string, unknown>) => ({ type: "ScoreAdjusted", ...extra });
 
 describe("Law 12C1(c): a weighted score from the Director's poll", () => {

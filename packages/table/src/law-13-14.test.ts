@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
-import { given } from "./testing.ts";
+import { given, withRefusal } from "./testing.ts";
 
 /** North holds 14 cards (East's SJ among them), East 12. Board 5: dealer North, North-South vulnerable. */
 const D14 = "N:AKQJ2.KJ5.T98.A43 T9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
@@ -23,7 +23,8 @@ const NS3NT = [
   call("N", "P"),
   call("E", "P"),
 ];
-const replay = (...lines: Line[]) => replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+const replay = (...lines: Line[]) =>
+  withRefusal(replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`));
 /** The board after these lines, in the Laws' test language. */
 const board = (...lines: Line[]) => given(lines as unknown as TableEvent[]);
 const event = (line: Line): TableEvent => line as unknown as TableEvent;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
-import { given } from "./testing.ts";
+import { given, withRefusal } from "./testing.ts";
 
 const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
 type Line = Record<string, unknown>;
@@ -15,7 +15,8 @@ const start = (extra: Line = {}): Line => ({
 });
 const call = (seat: string, c: string): Line => ({ type: "CallMade", seat, call: c });
 const wrong = (extra: Line = {}): Line => ({ type: "WrongContestants", pairs: { EW: "14" }, ...extra });
-const replay = (...lines: Line[]) => replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+const replay = (...lines: Line[]) =>
+  withRefusal(replayLog(`${lines.map((l) => JSON.stringify(l)).join("\n")}\n`));
 /** The board after these lines, in the Laws' test language. */
 const board = (...lines: Line[]) => given(lines as unknown as TableEvent[]);
 const event = (line: Line): TableEvent => line as unknown as TableEvent;

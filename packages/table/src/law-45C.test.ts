@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
-import { given } from "./testing.ts";
+import { given, withRefusal } from "./testing.ts";
 
 /** 3NT by South (examples/03): West leads D2, North D5, East DJ, South DK; South to lead to trick 2. */
 const START = [
@@ -23,7 +23,7 @@ const handled = (seat: string, card: string, how: string, extra: Line = {}): Lin
 });
 const played = (seat: string, card: string): Line => ({ type: "CardPlayed", seat, card });
 const replay = (...lines: Line[]) =>
-  replayLog(`${[...START, ...lines].map((l) => JSON.stringify(l)).join("\n")}\n`);
+  withRefusal(replayLog(`${[...START, ...lines].map((l) => JSON.stringify(l)).join("\n")}\n`));
 const trick2 = (r: ReturnType<typeof replay>) =>
   r.view.tricks[1]?.cards.map((c) => `${c.seat}:${c.card}@${c.position}`) ?? [];
 /** The board after START and these lines, in the Laws' test language. */
@@ -156,8 +156,8 @@ describe("Law 45C: when a card is played", () => {
       seat: "S",
       card: "SA",
     });
-    const before = replayLog(
-      `${[START[0], handled("N", "SA", "touched")].map((l) => JSON.stringify(l)).join("\n")}\n`,
+    const before = withRefusal(
+      replayLog(`${[START[0], handled("N", "SA", "touched")].map((l) => JSON.stringify(l)).join("\n")}\n`),
     );
     expect(before.error?.refusal).toEqual({ _tag: "HandledBeforePlay", law: "45C" });
   });

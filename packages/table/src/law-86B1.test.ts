@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
-import { given } from "./testing.ts";
+import { given, withRefusal } from "./testing.ts";
 
 /** Board 7 (dealer S, all vulnerable) at table 1 of a team match: 4S by North, ten tricks, NS +620. */
 const PLAYED = [
@@ -26,7 +26,7 @@ const estimate = (made: number) => [
   { contract: "2S", declarer: "N", tricks: 10, weight: Number((1 - made).toFixed(2)) },
 ];
 const replay = (...more: Record<string, unknown>[]) =>
-  replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`);
+  withRefusal(replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`));
 /** The board after PLAYED and these lines, in the Laws' test language. */
 const board = (...more: Record<string, unknown>[]) => given([...PLAYED, ...more] as unknown as TableEvent[]);
 const event = (line: Record<string, unknown>): TableEvent => line as unknown as TableEvent;
@@ -194,7 +194,7 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
   });
   it("86B1: an estimate with no result at this table to compare is refused with its line", () => {
     const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
-    const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);
+    const r = withRefusal(replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`));
     expect(r.error?.refusal).toMatchObject({ _tag: "NoResultToCompare", law: "86B1" });
   });
 });

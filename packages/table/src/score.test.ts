@@ -97,7 +97,7 @@ describe("Law 79A: tricks won agreed, the score recorded at the table", () => {
       contract: "4S",
       declarer: "N",
       tricks: 11,
-      result: "4S+1 by N",
+      result: { _tag: "ResultLabel", contract: "4S", declarer: "N", over: 1 },
     });
     expect(ns(v)).toEqual({ kind: "points", NS: 450, EW: -450 });
     expect(v.audit.at(-1)).toMatchObject({ law: "79A1", position: 6 });
@@ -106,7 +106,7 @@ describe("Law 79A: tricks won agreed, the score recorded at the table", () => {
     expect(ok(...GRAND).scores).toMatchObject({
       applied: "table",
       laws: ["77"],
-      table: { result: "7NT= by N" },
+      table: { result: { _tag: "ResultLabel", contract: "7NT", declarer: "N", over: 0 } },
     });
     const v = ok(...GRAND, { type: "TricksAgreed", tricks: 12 });
     expect(v.scores.table).toMatchObject({ law: "79A1", tricks: 12 });
@@ -121,7 +121,11 @@ describe("Law 79A: tricks won agreed, the score recorded at the table", () => {
       { type: "TricksAgreed", tricks: 11 },
       { type: "ScoreRecorded", contract: "4S", tricks: 10 },
     );
-    expect(v.scores.table).toMatchObject({ law: "79A", result: "4S= by N", NS: { NS: 420 } });
+    expect(v.scores.table).toMatchObject({
+      law: "79A",
+      result: { _tag: "ResultLabel", contract: "4S", declarer: "N", over: 0 },
+      NS: { NS: 420 },
+    });
     expect(v.scores.notes).toMatchObject([
       {
         _tag: "RecordedMismatch",
@@ -262,7 +266,7 @@ describe("Law 79C: correction of a scoring error", () => {
     const v = ok(...entered, { type: "ScoreCorrected", tricks: 11, at: "2026-11-22T22:20:00Z" });
     expect(v.scores.table).toMatchObject({
       law: "79C1",
-      result: "4S+1 by N",
+      result: { _tag: "ResultLabel", contract: "4S", declarer: "N", over: 1 },
       recorded: { NS: 420 },
       laws: ["79A", "79C1"],
     });
@@ -898,7 +902,10 @@ describe("examples/session: every log replays, deterministically", () => {
   }
   it("pairs/b1-t3: recorded 2S= (+110), ruled 3C= by East (−110), decided on appeal 50/50 (93B2, 12C1(c))", () => {
     const v = replayLog(readFileSync(new URL("pairs/b1-t3.jsonl", root), "utf8")).view;
-    expect(v.scores.table).toMatchObject({ result: "2S= by N", NS: { NS: 110 } });
+    expect(v.scores.table).toMatchObject({
+      result: { _tag: "ResultLabel", contract: "2S", declarer: "N", over: 0 },
+      NS: { NS: 110 },
+    });
     expect(v.scores.ruled).toMatchObject({ law: "12C1(b)", NS: { NS: -110 } });
     expect(v.scores.appeal).toMatchObject({ law: "93B2", laws: ["93B2", "12C1(c)"] });
     expect(v.scores.NS).toEqual({

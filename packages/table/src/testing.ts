@@ -32,7 +32,9 @@ import {
   isDomainRejection,
   type Given as LawGiven,
   type When as LawWhen,
+  type LogError,
   lawSpecification,
+  type Refusal,
 } from "@bridgelaw/log";
 import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
 import type { TableCommand } from "./commands/commands.ts";
@@ -126,6 +128,14 @@ export interface Given {
 }
 
 export type { Expected };
+
+/** A log error as a test reads it: with the Laws' refusal as data when replay refused an event (`EventRejected`). */
+export type ReplayError = LogError & { readonly refusal?: Refusal };
+
+/** A replay whose error shows its refusal: the tests of the Laws read refusals as data (`r.error?.refusal`). */
+export const withRefusal = <R extends { readonly error?: LogError }>(
+  r: R,
+): Omit<R, "error"> & { readonly error?: ReplayError } => r;
 
 export const given = (events: readonly TableEvent[]): Given => {
   const before = stateOf(events);

@@ -255,7 +255,7 @@ const Scores = id(
         contract: nul(Str),
         declarer: nul(Seat),
         tricks: nul(Int),
-        result: Str,
+        result: Fact,
         recorded: opt(Schema.Struct({ NS: Num, EW: Num })),
       }),
     ),
@@ -512,7 +512,12 @@ export type BoardViewJson = Omit<
   "claims" | "audit" | "pending" | "rulingsNeeded" | "auction" | "scores" | "appeals"
 > & {
   readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
-  readonly scores: Omit<BoardView["scores"], "notes"> & { readonly notes: readonly AuditEntryType[] };
+  readonly scores: Omit<BoardView["scores"], "notes" | "table"> & {
+    readonly notes: readonly AuditEntryType[];
+    readonly table:
+      | (Omit<NonNullable<BoardView["scores"]["table"]>, "result"> & { readonly result: FactType })
+      | null;
+  };
   readonly appeals: readonly (Omit<BoardView["appeals"][number], "reason"> & { readonly reason: FactType })[];
   readonly audit: readonly AuditEntryType[];
   readonly pending: readonly PendingOptionType[];

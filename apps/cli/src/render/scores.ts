@@ -145,7 +145,7 @@ export const renderScores = (view: BoardView): string => {
   const out = ["Score at every stage (Laws 77, 79, 12C, 64, 92–93)"];
   if (s.table !== null) {
     const t = s.table;
-    const where = t.position > 0 ? `position ${t.position}, ${t.result}` : t.result;
+    const where = t.position > 0 ? `position ${t.position}, ${describe(t.result)}` : describe(t.result);
     out.push(`  ${stageLine("table", t.law, where, stageScoreText(t))}`);
     for (const line of tricks) out.push(`${" ".repeat(16)}${line}`);
     if (t.recorded !== undefined)

@@ -102,7 +102,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
                 <td>
                   {s.table.contract !== null && <ContractText contract={s.table.contract} />}
                   {s.table.declarer !== null && <> by {seatName(s.table.declarer)}</>}
-                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({s.table.result}):{" "}
+                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({describe(s.table.result)}):{" "}
                   {stageScoreText(s.table)}
                 </td>
                 <td>

@@ -99,7 +99,7 @@ export const TABLE: Messages<TableConsequence> = {
     "{seat, seat}'s {card, card} {played, select, true {is a played card} other {is not played}} ({law})",
 
   ResultLabel:
-    "{contract}{over, select, absent {} other {{over, plural, =0 {=} other {{over, signed}}}}}{declarer, select, absent {} other { by {declarer}}}",
+    "{contract, select, absent {NS {NS}} other {{contract}{over, select, absent {} other {{over, plural, =0 {=} other {{over, signed}}}}}{declarer, select, absent {} other { by {declarer}}}}}",
   SidesScored:
     "{shape, select, weighted {weighted, NS {NS, score, NS}} balanced {NS {NS, score, NS}, EW {EW, score, EW}} other {NS {NS, score, NS}, EW {EW, score, EW} (non-balancing)}}",
   TricksAgreedNoted:

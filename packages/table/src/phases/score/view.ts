@@ -9,13 +9,13 @@ import {
   type SideScore,
   type SidesScore,
 } from "@bridgelaw/scoring";
-import type { TableEntry } from "../../consequences.ts";
+import type { TableEntry, TableFact } from "../../consequences.ts";
 import type { TableState } from "../../state.ts";
 import {
   type AppealView,
   type PenaltyView,
   resolve,
-  resultLabel,
+  resultOf,
   type Stage,
   scoreFacts,
   tableResult,
@@ -47,7 +47,8 @@ export interface BoardScores {
         readonly contract: string | null;
         readonly declarer: Seat | null;
         readonly tricks: number | null;
-        readonly result: string;
+        /** The result as a score slip writes it (`4S= by N`, `Pass`; `NS 420` for a score entered alone), as data. */
+        readonly result: TableFact<"ResultLabel">;
         /** The score recorded before a 79C correction. */
         readonly recorded?: BoardScore;
       })
@@ -110,7 +111,7 @@ export const boardScores = (s: TableState): BoardScores => {
           contract: t.contract === undefined ? null : formatContract(t.contract),
           declarer: t.contract?.declarer ?? null,
           tricks: t.tricks,
-          result: resultLabel(t.contract, t.tricks) || `NS ${t.score.NS}`,
+          result: resultOf(t.contract, t.tricks) ?? { _tag: "ResultLabel", NS: t.score.NS },
           ...(t.before !== undefined && { recorded: t.before }),
         };
   const ruled = f.ruled === undefined ? null : stageView(s, f.ruled);
