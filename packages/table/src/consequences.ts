@@ -576,8 +576,8 @@ export interface TableConsequences {
   readonly AnswerNotListed: { readonly answer?: string; readonly answers: readonly string[] };
   /** A second BoardStarted: the board is already open. */
   readonly BoardAlreadyOpen: { readonly board: number };
-  /** The deal is not a PBN deal. */
-  readonly DealUnreadable: { readonly at?: number };
+  /** The deal is not a PBN deal (`problem`: the account of `@bridgelaw/cards`' reader; `at`: the character). */
+  readonly DealUnreadable: { readonly problem: string; readonly at?: number };
   /** 1A: a card found more than once (`count` times), in the hands of `seats` (a part of `CardsTwice`). */
   readonly CardFoundTwice: { readonly card: Card; readonly seats: readonly Seat[]; readonly count: number };
   /** 7B, 1A: cards found more than once in the deal. */

@@ -75,6 +75,7 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
     if (err instanceof TokenParseError)
       throw new DomainRejection({
         _tag: "DealUnreadable",
+        problem: err.reason,
         ...(err.position !== undefined && { at: err.position }),
       });
     throw err;

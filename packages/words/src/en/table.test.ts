@@ -118,12 +118,8 @@ const SAMPLES: readonly (readonly [
   ],
   [{ _tag: "BoardAlreadyOpen", board: 5 }, "a second BoardStarted: board 5 is already open"],
   [
-    { _tag: "DealUnreadable", at: 2 },
-    "invalid deal: not a PBN deal (N: then four hands, their suits separated by dots), at character 2",
-  ],
-  [
-    { _tag: "DealUnreadable" },
-    "invalid deal: not a PBN deal (N: then four hands, their suits separated by dots)",
+    { _tag: "DealUnreadable", problem: 'expected "N:" (or E:, S:, W:) then four hands', at: 0 },
+    'invalid deal: expected "N:" (or E:, S:, W:) then four hands',
   ],
   [
     {

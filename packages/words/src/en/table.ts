@@ -187,8 +187,7 @@ export const TABLE: Messages<TableConsequence> = {
   SeveralQuestionsOpen: 'several questions under Law {law} are open: say which with "about" (a position)',
   AnswerNotListed: "the answer must be one of {answers, list}",
   BoardAlreadyOpen: "a second BoardStarted: board {board} is already open",
-  DealUnreadable:
-    "invalid deal: not a PBN deal (N: then four hands, their suits separated by dots){at, select, absent {} other {, at character {at}}}",
+  DealUnreadable: "invalid deal: {problem}",
   CardFoundTwice: "{card, card} is found {count} times ({seats, seats}) (Law 1A)",
   CardsTwice: "invalid deal (Law 7B): {duplicates, facts, semicolon}",
   HandNotGiven: "invalid deal: {seat, seat}'s hand is not given (Law 7: four hands)",
