@@ -2,12 +2,12 @@ import {
   appendJsonLines,
   chainBroken,
   decodeJsonLines,
-  formatLogError,
   isHash,
   type LogLine,
   parseStrictJson,
   type VerifyResult,
 } from "@bridgelaw/log";
+import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "./io.ts";
 import { plural } from "./render/text.ts";
@@ -32,7 +32,7 @@ export type RecordsRead =
  */
 export const readRecords = (name: string, text: string): RecordsRead => {
   const decoded = decodeJsonLines(text, anyRecord);
-  if (decoded.error !== undefined) return { ok: false, line: `${name}: ${formatLogError(decoded.error)}` };
+  if (decoded.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(decoded.error)}` };
   if (decoded.lines.length === 0) {
     return { ok: false, line: `${name}: empty log: no records (an empty file is not a log)` };
   }
@@ -182,7 +182,9 @@ export const appendToLogFile = (
       .pipe(Effect.mapError((e) => new AppendFailed(`${file}: cannot read: ${readFailureReason(e)}`)));
     const out = appendJsonLines(text, records, options?.head === undefined ? {} : { head: options.head });
     if (!out.ok)
-      return yield* Effect.fail(new AppendFailed(`${file}: ${formatLogError(out.error)} (nothing appended)`));
+      return yield* Effect.fail(
+        new AppendFailed(`${file}: ${describeLogError(out.error)} (nothing appended)`),
+      );
     yield* writeAtomically(file, text + out.text).pipe(
       Effect.mapError((e) => new AppendFailed(`${file}: cannot write: ${readFailureReason(e)}`)),
     );

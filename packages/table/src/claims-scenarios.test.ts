@@ -147,7 +147,12 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(claim(view).corrections).toMatchObject([{ law: "69B2", tricks: 1, to: "EW" }]);
       expect(claim(view).report.law69B.opponentsCannotLose).toBe(1);
       expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 450 } });
-      expect(view.scores.table?.result).toBe("4S+1 by S");
+      expect(view.scores.table?.result).toEqual({
+        _tag: "ResultLabel",
+        contract: "4S",
+        declarer: "S",
+        over: 1,
+      });
     },
   ],
   "W18b-69B-agreement-withdrawn-too-late": [

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
+import { given } from "./testing.ts";
 
 const PASSED_OUT = [
   `{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"}`,
@@ -11,6 +13,9 @@ const PASSED_OUT = [
 ];
 const RETURNED = `{"type":"HandsReturned"}`;
 const replay = (...lines: string[]) => replayLog(`${lines.join("\n")}\n`);
+/** Log lines as events, for the Laws' test language. */
+const events = (...lines: string[]): TableEvent[] => lines.map((l) => JSON.parse(l) as TableEvent);
+const event = (line: string): TableEvent => JSON.parse(line) as TableEvent;
 const play = (name: string) =>
   readFileSync(new URL(`../../../examples/play/${name}.jsonl`, import.meta.url), "utf8")
     .trimEnd()
@@ -18,34 +23,44 @@ const play = (name: string) =>
 
 describe("Law 17D2: the four hands returned to the board", () => {
   it("17D2: a passed-out board: the auction period ends when the hands are back in the board", () => {
-    const { view, error } = replay(...PASSED_OUT, RETURNED);
-    expect(error).toBeUndefined();
-    expect(view.handsReturned).toEqual({ position: 6, when: "passed-out" });
-    expect(view.audit.at(-1)).toMatchObject({ position: 6, law: "17D2" });
+    given(events(...PASSED_OUT))
+      .when(event(RETURNED))
+      .then({
+        audit: [{ _tag: "HandsBackInBoard", position: 6, law: "17D2", when: "passed-out" }],
+        state: (s) => expect(s.laws?.handsReturned).toEqual({ position: 6, when: "passed-out" }),
+      });
   });
   it("25A5, 17D2: until then an unintended fourth pass may still be changed (25A); after, a change is refused", () => {
     const change = `{"type":"CallChanged","seat":"W","call":"1C"}`;
     const before = replay(...PASSED_OUT, change);
     expect(before.error).toBeUndefined();
     expect(before.view.rulingsNeeded.map((r) => r.law)).toEqual(["25A"]);
+    given(events(...PASSED_OUT, RETURNED)).whenRefused(event(change), {
+      _tag: "AuctionPeriodOver",
+      law: "17D2",
+      event: "CallChanged",
+      at: 6,
+    });
     const after = replay(...PASSED_OUT, RETURNED, change);
-    expect(after.error?.message).toMatch(
-      /a change of call after the hands were returned to the board \(position 6\): the auction period of the passed-out board is over \(17D2\)/,
-    );
     expect(after.state.applied).toBe(6);
     const call = replay(...PASSED_OUT, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
-    expect(call.error?.message).toMatch(/^line 7: a call after the hands were returned/);
+    expect(call.error).toMatchObject({ line: 7, refusal: { _tag: "AuctionPeriodOver", event: "CallMade" } });
   });
   it("17D2: the hands of a passed-out board are returned once; a second return is refused", () => {
-    expect(replay(...PASSED_OUT, RETURNED, RETURNED).error?.message).toMatch(
-      /^line 7: the hands were already returned to the board \(position 6\)/,
-    );
+    given(events(...PASSED_OUT, RETURNED)).whenRefused(event(RETURNED), {
+      _tag: "HandsAlreadyReturned",
+      law: "17D2",
+      at: 6,
+    });
+    expect(replay(...PASSED_OUT, RETURNED, RETURNED).error?.line).toBe(7);
   });
   it("17A: hands returned before any call end nothing; 17D2: nor in the middle of an auction", () => {
     const first = replay(PASSED_OUT[0]!, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
     expect(first.error).toBeUndefined();
     expect(first.view.handsReturned?.when).toBe("before-auction");
-    expect(first.view.audit.find((a) => a.position === 2)?.law).toBe("17A");
+    given(events(PASSED_OUT[0]!))
+      .when(event(RETURNED))
+      .then([{ _tag: "HandsBackInBoard", position: 2, law: "17A", when: "before-auction" }]);
     const mid = replay(PASSED_OUT[0]!, PASSED_OUT[1]!, RETURNED, PASSED_OUT[2]!);
     expect(mid.error).toBeUndefined();
     expect(mid.view.handsReturned?.when).toBe("auction");
@@ -57,7 +72,9 @@ describe("Law 17D2: the four hands returned to the board", () => {
     const { view, error } = replay(...lines.slice(0, at), RETURNED, lines[at]!);
     expect(error).toBeUndefined();
     expect(view.handsReturned?.when).toBe("clarification");
-    expect(view.audit.find((a) => a.position === at + 1)?.law).toBe("17D1");
+    given(events(...lines.slice(0, at)))
+      .when(event(RETURNED))
+      .then([{ _tag: "HandsBackInBoard", position: at + 1, law: "17D1", when: "clarification" }]);
     expect(view.tricks[0]?.cards).toHaveLength(1);
   });
   it("62D1: a trick-12 revoke found after the hands are returned is not corrected: established, no transfer (64B6)", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
+import { given, withRefusal } from "./testing.ts";
 
 /** 3NT by South (examples/03): West leads D2, North D5, East DJ, South DK; South to lead to trick 2. */
 const START = [
@@ -21,12 +23,28 @@ const handled = (seat: string, card: string, how: string, extra: Line = {}): Lin
 });
 const played = (seat: string, card: string): Line => ({ type: "CardPlayed", seat, card });
 const replay = (...lines: Line[]) =>
-  replayLog(`${[...START, ...lines].map((l) => JSON.stringify(l)).join("\n")}\n`);
+  withRefusal(replayLog(`${[...START, ...lines].map((l) => JSON.stringify(l)).join("\n")}\n`));
 const trick2 = (r: ReturnType<typeof replay>) =>
   r.view.tricks[1]?.cards.map((c) => `${c.seat}:${c.card}@${c.position}`) ?? [];
+/** The board after START and these lines, in the Laws' test language. */
+const board = (...lines: Line[]) => given([...START, ...lines] as unknown as TableEvent[]);
+const event = (line: Line): TableEvent => line as unknown as TableEvent;
 
 describe("Law 45C: when a card is played", () => {
   it("45C2(a): declarer's card come to rest face up near the table is played", () => {
+    board()
+      .when(event(handled("S", "SQ", "at-rest")))
+      .thenSome([
+        {
+          _tag: "CardHandledNoted",
+          position: 12,
+          law: "45C2(a)",
+          seat: "S",
+          card: "SQ",
+          how: "at-rest",
+          played: true,
+        },
+      ]);
     const r = replay(handled("S", "SQ", "at-rest"));
     expect(r.error).toBeUndefined();
     expect(trick2(r)).toEqual(["S:SQ@12"]);
@@ -38,6 +56,12 @@ describe("Law 45C: when a card is played", () => {
     expect(trick2(replay(handled("S", "SQ", "played-position")))).toEqual(["S:SQ@12"]);
   });
   it("45C2 (WBFLC): moved toward the table and taken back in one movement, even if seen: not played", () => {
+    board()
+      .when(event(handled("S", "C4", "one-movement", { seenBy: ["W", "E"] })))
+      .then({
+        audit: [{ _tag: "CardHandledNoted", law: "45C2", card: "C4", how: "one-movement", played: false }],
+        rulings: [],
+      });
     const r = replay(handled("S", "C4", "one-movement", { seenBy: ["W", "E"] }), played("S", "SQ"));
     expect(trick2(r)).toEqual(["S:SQ@13"]);
     expect(r.view.hands?.S).toContain("AK54");
@@ -47,10 +71,37 @@ describe("Law 45C: when a card is played", () => {
     const base = [played("S", "SQ"), played("W", "S7")];
     const arranged = replay(...base, handled("N", "SA", "arranging"), played("N", "SK"));
     expect(trick2(arranged)).toEqual(["S:SQ@12", "W:S7@13", "N:SK@15"]);
-    const touched = replay(...base, handled("N", "SA", "touched"));
-    expect(touched.view.rulingsNeeded).toMatchObject([
-      { law: "45C3", position: 14, answers: ["played", "not-played"] },
-    ]);
+    board(...base)
+      .when(event(handled("N", "SA", "arranging")))
+      .then([
+        { _tag: "CardHandledNoted", law: "45C3", seat: "N", card: "SA", how: "arranging", played: false },
+      ]);
+    board(...base)
+      .when(event(handled("N", "SA", "touched")))
+      .then({
+        audit: [
+          { _tag: "CardHandledNoted", law: "45C3", seat: "N", card: "SA", how: "touched", played: null },
+        ],
+        rulings: [
+          {
+            _tag: "WasCardPlayed",
+            law: "45C3",
+            position: 14,
+            seat: "N",
+            card: "SA",
+            answers: ["played", "not-played"],
+          },
+        ],
+      });
+    board(...base, handled("N", "SA", "touched"))
+      .when(event({ type: "DirectorRuled", law: "45C3", answer: "played" }))
+      .thenSome({
+        audit: [
+          { _tag: "RulingGiven", law: "45C3", about: 14, answer: "played" },
+          { _tag: "CardFoundPlayed", law: "45C3", seat: "N", card: "SA", played: true },
+        ],
+        rulings: [],
+      });
     const ruled = replay(...base, handled("N", "SA", "touched"), {
       type: "DirectorRuled",
       law: "45C3",
@@ -63,10 +114,18 @@ describe("Law 45C: when a card is played", () => {
     const seen = replay(...base, handled("E", "S6", "held-up", { seenBy: ["W"] }));
     expect(trick2(seen)).toEqual(["S:SQ@12", "W:S7@13", "N:SK@14", "E:S6@15"]);
     const held = [...base, handled("E", "S6", "held-up", { seenBy: ["S"] })];
-    expect(replay(...held).view.rulingsNeeded).toMatchObject([{ law: "45C1", position: 15 }]);
-    expect(replay(...held, played("E", "S2")).error?.message).toMatch(
-      /^line 16: the play waits for the Director's finding under Law 45C1 \(position 15\)/,
-    );
+    board(...base)
+      .when(event(held.at(-1)!))
+      .then({
+        audit: [{ _tag: "CardHandledNoted", law: "45C1", seat: "E", card: "S6", partner: "W", played: null }],
+        rulings: [{ _tag: "WasCardPlayed", law: "45C1", position: 15, seat: "E", card: "S6", partner: "W" }],
+      });
+    board(...held).whenRefused(event(played("E", "S2")), {
+      _tag: "AwaitingPlayedFinding",
+      law: "45C1",
+      at: 15,
+    });
+    expect(replay(...held, played("E", "S2")).error?.line).toBe(16);
     const notPlayed = replay(
       ...held,
       { type: "DirectorRuled", law: "45C1", answer: "not-played" },
@@ -82,13 +141,24 @@ describe("Law 45C: when a card is played", () => {
     expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "S4" }]);
   });
   it("45C: a handling not of this hand, a card not held, or before the play is refused with its line", () => {
-    expect(replay(handled("S", "SQ", "held-up")).error?.message).toMatch(
-      /^line 12: 45C: "held-up" is said of a defender's card/,
+    board().whenRefused(event(handled("S", "SQ", "held-up")), {
+      _tag: "HandlingNotOfRole",
+      law: "45C",
+      how: "held-up",
+      of: "defender",
+      seat: "S",
+      role: "declarer",
+    });
+    expect(replay(handled("S", "SQ", "held-up")).error?.line).toBe(12);
+    board().whenRefused(event(handled("S", "SA", "at-rest")), {
+      _tag: "CardNotHeld",
+      law: "45C",
+      seat: "S",
+      card: "SA",
+    });
+    const before = withRefusal(
+      replayLog(`${[START[0], handled("N", "SA", "touched")].map((l) => JSON.stringify(l)).join("\n")}\n`),
     );
-    expect(replay(handled("S", "SA", "at-rest")).error?.message).toMatch(/South does not hold SA/);
-    const before = replayLog(
-      `${[START[0], handled("N", "SA", "touched")].map((l) => JSON.stringify(l)).join("\n")}\n`,
-    );
-    expect(before.error?.message).toMatch(/before the play/);
+    expect(before.error?.refusal).toEqual({ _tag: "HandledBeforePlay", law: "45C" });
   });
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
+import { given, withRefusal } from "./testing.ts";
 
 /** Board 7 (dealer S, all vulnerable) at table 1 of a team match: 4S by North, ten tricks, NS +620. */
 const PLAYED = [
@@ -24,7 +26,10 @@ const estimate = (made: number) => [
   { contract: "2S", declarer: "N", tricks: 10, weight: Number((1 - made).toFixed(2)) },
 ];
 const replay = (...more: Record<string, unknown>[]) =>
-  replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`);
+  withRefusal(replayLog(`${[...PLAYED, ...more].map((l) => JSON.stringify(l)).join("\n")}\n`));
+/** The board after PLAYED and these lines, in the Laws' test language. */
+const board = (...more: Record<string, unknown>[]) => given([...PLAYED, ...more] as unknown as TableEvent[]);
+const event = (line: Record<string, unknown>): TableEvent => line as unknown as TableEvent;
 
 describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is more than 3 IMPs)", () => {
   it("86B1: 60 % 4S= / 40 % 2S+2 at the other table is +4 IMPs expected: an assigned score, ±4 IMPs", () => {
@@ -33,9 +38,17 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.NS).toEqual({ kind: "imps", imps: 4 });
     expect(view.scores.EW).toEqual({ kind: "imps", imps: -4 });
     expect(view.scores.laws).toEqual(["79A1", "86B1"]);
-    expect(view.audit.find((a) => a.law === "86B1" && /expected/.test(String(a.text)))?.text).toMatch(
-      /0\.6 × IMPs\(\+620 − \+620\) = 0\.6 × 0 \+ 0\.4 × IMPs\(\+620 − \+170\) = 0\.4 × \+10 = \+4\): more than 3 IMPs/,
-    );
+    expect(view.audit.find((a) => a._tag === "Test86B1")).toMatchObject({
+      law: "86B1",
+      imps: 4,
+      source: "estimate",
+      terms: [
+        { _tag: "ImpTerm", weight: 0.6, here: 620, there: 620, imps: 0 },
+        { _tag: "ImpTerm", weight: 0.4, here: 620, there: 170, imps: 10 },
+      ],
+      favourable: true,
+      applied: true,
+    });
   });
   it("86B1: the Director's own figure of the sides stands when the test passes", () => {
     const { view } = replay({
@@ -59,6 +72,11 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-minus" });
     expect(view.scores.ruled).toMatchObject({ law: "12C2", laws: ["86B1", "12C2"] });
     expect(view.audit.map((a) => a.law)).toContain("12C2");
+    expect(view.audit.filter((a) => a.law === "86B1" || a.law === "12C2")).toMatchObject([
+      { _tag: "Test86B1", imps: 3, favourable: false, applied: true },
+      { _tag: "AdjustedScoreGiven", law: "12C2" },
+      { _tag: "ArtificialByResponsibility", responsible: "EW", NS: "average-plus", EW: "average-minus" },
+    ]);
   });
   it("86B1 → 12C2: a 2-IMP 86B1 score given as IMPs is not applied as it stands", () => {
     const { view } = replay({
@@ -79,12 +97,49 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     }
   });
   it("86B1 → 12C2: without who is responsible, nothing is applied and the Director is asked; his answer applies 12C2", () => {
+    board()
+      .when(event({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 }))
+      .then({
+        audit: [
+          { _tag: "Test86B1", law: "86B1", imps: 2.5, source: "figure", favourable: false, applied: false },
+        ],
+        rulings: [
+          { _tag: "WhoIsResponsible", law: "12C2", position: 11, answers: ["NS", "EW", "both", "none"] },
+        ],
+      });
+    board({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 })
+      .when(event({ type: "DirectorRuled", law: "12C2", answer: "NS" }))
+      .thenSome({
+        audit: [
+          { _tag: "RulingGiven", law: "12C2", about: 11, answer: "NS" },
+          { _tag: "AdjustedScoreGiven", law: "12C2" },
+          {
+            _tag: "ArtificialByResponsibility",
+            law: "12C2",
+            responsible: "NS",
+            NS: "average-minus",
+            EW: "average-plus",
+          },
+        ],
+        rulings: [],
+      });
+    board({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 }).whenRefused(
+      event({ type: "DirectorRuled", law: "12C2", answer: "North" }),
+      { _tag: "AnswerNotListed", law: "12C2", answer: "North" },
+    );
     const flagged = replay({ type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 });
     expect(flagged.error).toBeUndefined();
     expect(flagged.view.scores.applied).toBe("table");
     expect(flagged.view.rulingsNeeded).toMatchObject([
-      { law: "12C2", position: 11, answers: ["NS", "EW", "both", "none"] },
+      { _tag: "WhoIsResponsible", law: "12C2", position: 11, answers: ["NS", "EW", "both", "none"] },
     ]);
+    expect(flagged.view.audit.at(-1)).toMatchObject({
+      _tag: "Test86B1",
+      imps: 2.5,
+      source: "figure",
+      favourable: false,
+      applied: false,
+    });
     const ruled = replay(
       { type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 },
       { type: "DirectorRuled", law: "12C2", answer: "NS" },
@@ -95,12 +150,17 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
       { type: "ScoreAdjusted", law: "86B1", expectedImps: 2.5 },
       { type: "DirectorRuled", law: "12C2", answer: "North" },
     );
-    expect(wrong.error?.message).toMatch(/the answer must be one of NS, EW, both, none/);
+    expect(wrong.error?.refusal).toEqual({
+      _tag: "AnswerNotListed",
+      law: "12C2",
+      answer: "North",
+      answers: ["NS", "EW", "both", "none"],
+    });
   });
   it("86B1: without the expected gain or loss in the record, the score stands and the audit says the test is not checked", () => {
     const { view } = replay({ type: "ScoreAdjusted", law: "86B1", outcomes: [{ tricks: 9 }] });
     expect(view.scores.NS).toEqual({ kind: "points", NS: -100, EW: 100 });
-    expect(view.audit.at(-1)?.text).toMatch(/is not checked/);
+    expect(view.audit.at(-1)).toMatchObject({ _tag: "Test86B1NotChecked", law: "86B1" });
   });
   it("86B1, 12C1(c): the estimate from a poll, tilted toward the side not responsible (benefit of doubt)", () => {
     const { view } = replay({
@@ -116,15 +176,26 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     expect(view.scores.NS).toEqual({ kind: "imps", imps: 4.8 });
   });
   it("86B1: its inputs under another Law are refused with the reason", () => {
+    board().whenRefused(
+      event({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }),
+      {
+        _tag: "Law86B1Inputs",
+        law: "86B1",
+      },
+    );
     expect(
       replay({ type: "ScoreAdjusted", law: "12C1(b)", expectedImps: 4, outcomes: [{ tricks: 9 }] }).error
-        ?.message,
-    ).toMatch(/are the inputs of Law 86B1/);
+        ?.refusal,
+    ).toEqual({
+      _tag: "Law86B1Inputs",
+      law: "86B1",
+      of: { _tag: "ScoreRecord", event: "ScoreAdjusted", under: "12C1(b)" },
+    });
   });
   it("86B1: an estimate with no result at this table to compare is refused with its line", () => {
     const log = [...PLAYED.slice(0, -1), { type: "ScoreAdjusted", law: "86B1", otherTable: estimate(0.6) }];
-    const r = replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`);
-    expect(r.error?.message).toMatch(/no result at this table/);
+    const r = withRefusal(replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`));
+    expect(r.error?.refusal).toMatchObject({ _tag: "NoResultToCompare", law: "86B1" });
   });
 });
 

@@ -32,7 +32,7 @@ describe("Commands of the table's own Law facts (13–17, 20F, 45C)", () => {
       .then([{ type: "DealCorrected", moves: [{ card: "SJ", from: "N", to: "E" }] }]);
     given([boardStarted(1)])
       .when({ type: "CorrectDeal", actor: DIRECTOR, moves: [{ card: "SA", from: "N", to: "E" }] })
-      .thenRefuses("ActionImpossible", /no deal to correct/);
+      .thenRefuses("ActionImpossible", /^NoDealToCorrect$/);
   });
   it("15B, 15A3: the Director's findings", () => {
     given(contract1NT.slice(0, 2))

@@ -1,6 +1,7 @@
 import { type Card, DECK, isCard, SEATS, type Seat, type Suit } from "@bridgelaw/cards";
+import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
-import type { AuditEntry, TableState } from "./state.ts";
+import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
 
 /*
@@ -66,7 +67,11 @@ export interface HeardExplanation {
   readonly text?: string;
 }
 
-/** Text put in place of one that names a card the viewer may not see. */
+/**
+ * Put in place of a field (outside the consequences) that names a card the viewer may not see: a token, not
+ * words (a consequence that names one is `Withheld`, which the formatters write: "(withheld: it names a card
+ * concealed from this seat)" in English).
+ */
 export const WITHHELD = "(withheld: it names a card concealed from this seat)";
 
 /**
@@ -120,7 +125,8 @@ export interface SeatView {
   readonly transfers: BoardView["transfers"];
   readonly finalTricks: BoardView["finalTricks"];
   readonly irregularPlays: BoardView["irregularPlays"];
-  readonly pending: BoardView["pending"];
+  /** The options open to the players, each as data or `Withheld` when it names a card concealed from him. */
+  readonly pending: readonly SeatOption[];
   /** A ruling is awaited under these Laws (the questions themselves are the Director's). */
   readonly rulingsNeeded: readonly { readonly law: string; readonly position: number }[];
   readonly result: BoardView["result"];
@@ -140,7 +146,8 @@ export interface SeatView {
   readonly extraneousInformation: BoardView["extraneousInformation"];
   /** 45C: cards handled whose face the viewer saw. */
   readonly cardsHandled: BoardView["cardsHandled"];
-  readonly audit: readonly AuditEntry[];
+  /** The audit trail he may see: each entry as data, or `Withheld` when it names a card concealed from him. */
+  readonly audit: readonly SeatEntry[];
 }
 
 /** The screenmate of a seat (WBF screen regulations: the screen is placed diagonally). */
@@ -362,9 +369,7 @@ const trumpOf = (contract: string | null): Suit | undefined => {
  * A consequence withheld from a seat: it names a card concealed from him. Its frame stays (the position, the
  * Law, whose option it is), so he knows something happened there; not what.
  */
-export interface Withheld {
-  readonly _tag: "Withheld";
-}
+export type Withheld = TableFact<"Withheld">;
 
 /** The cards a value names through its typed fields (a `Card`, a list of cards), at any depth. */
 export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {

@@ -1,12 +1,40 @@
 import type { AuctionState } from "@bridgelaw/auction";
-import type { AuditEntry, Deal, Seat, Vulnerability } from "@bridgelaw/cards";
+import type { Deal, Seat, Vulnerability } from "@bridgelaw/cards";
 import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
 import type { Draft } from "immer";
-import type { LawFacts } from "./laws/types.ts";
+import type { BoardEntry } from "./consequences.ts";
 import type { ScoreFacts } from "./phases/score/types.ts";
+import type { LawFacts } from "./rules/types.ts";
 
 export type { AuditEntry, RulingNeeded } from "@bridgelaw/cards";
+export type {
+  AppealReason,
+  AppealTime,
+  BoardEntry,
+  BoardOption,
+  BoardQuestion,
+  BoardReview,
+  ConcurrenceCase,
+  CorrectionTime,
+  ExtraneousKind,
+  Handling,
+  HandsReturnedWhen,
+  HearingCase,
+  QuestionReason,
+  ReferenceUnit,
+  RefusedEvent,
+  SeatEntry,
+  SeatOption,
+  SideScoreFact,
+  TableConsequence,
+  TableConsequences,
+  TableEntry,
+  TableFact,
+  TableQuestion,
+  TableRefusal,
+} from "./consequences.ts";
+export { recordedNotApplied } from "./consequences.ts";
 
 export interface BoardSetup {
   readonly board: number;
@@ -34,7 +62,8 @@ export interface TableState {
   readonly setup: BoardSetup | null;
   readonly auction: AuctionState | null;
   readonly play: PlayState | null;
-  readonly audit: readonly AuditEntry[];
+  /** The audit trail (design §4): every consequence the Laws derived, as data, in log order. */
+  readonly audit: readonly BoardEntry[];
   /** Facts about the board's score: agreement, disputes, rulings, penalties, appeals (Laws 79, 81–93). */
   readonly score?: ScoreFacts;
   /** Claims and concessions (Laws 68–71), once one is made. */

@@ -1,16 +1,41 @@
 /**
- * Given / when / then for the table Decider (Emmett's DeciderSpecification, style.md): a test reads like a
- * Director's note. Framework-free (it throws on a mismatch), so any test runner can use it:
+ * Given / when / then for the table (Emmett's DeciderSpecification, style.md), the one test language of its
+ * Laws and of its Decider: a test reads like a Director's note. Framework-free (it throws on a mismatch), so
+ * any test runner can use it. `given(events)` is the board after those events; `when` takes the next step:
  *
- *   given([boardStarted(3), call("S", "1NT"), call("N", "P")])      // North called out of rotation
- *     .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
- *     .then([{ type: "OptionChosen", seat: "W", law: "29A", option: "accept" }]);
- *   given([boardStarted(3)])
- *     .when({ type: "MakeCall", actor: player("N"), seat: "S", call: "1NT" })
- *     .then({ refused: "ActorNotAllowed", reason: /may not act for South/ });
+ * - an **event** (a fact of the log, no `actor`): what the Laws derive from it, as data: the audit entries it
+ *   added, the options and questions open after it, the reviews it added (`lawSpecification` of
+ *   `@bridgelaw/log`); `whenRefused(event, { _tag … })` for an event replay refuses (`DomainRejection`):
+ *
+ *     given([boardStarted(5, D14), call("N", "1NT"), call("E", "P")])
+ *       .when({ type: "WrongNumberOfCards", seat: "E" })
+ *       .then({ audit: [{ _tag: "WrongCountFound", law: "13B", seat: "E", count: 12 }],
+ *               rulings: [{ _tag: "CalledWithWrongCount", law: "13B", answers: ["play", "adjust"] }] });
+ *
+ * - a **command** (what a person asks the table, with its `actor`): the events `decide` records, or its
+ *   refusal (the Decider's tests):
+ *
+ *     given([boardStarted(3), call("S", "1NT"), call("N", "P")])      // North called out of rotation
+ *       .when({ type: "ChooseOption", actor: player("W"), law: "29A", option: "accept" })
+ *       .then([{ type: "OptionChosen", seat: "W", law: "29A", option: "accept" }]);
+ *     given([boardStarted(3)])
+ *       .when({ type: "MakeCall", actor: player("N"), seat: "S", call: "1NT" })
+ *       .then({ refused: "ActorNotAllowed", reason: /may not act for South/ });
+ *
+ * The two are told apart by the `actor` field: every command has one (who gives it), no event has one. The
+ * positions follow the log: `BoardStarted` is position 1, the event of `when` takes the next one.
  */
 import type { Seat } from "@bridgelaw/cards";
-import { canonicalJson, isDomainRejection } from "@bridgelaw/log";
+import {
+  canonicalJson,
+  type Expected,
+  isDomainRejection,
+  type Given as LawGiven,
+  type When as LawWhen,
+  type LogError,
+  lawSpecification,
+  type Refusal,
+} from "@bridgelaw/log";
 import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
 import type { TableCommand } from "./commands/commands.ts";
 import { decideTable } from "./commands/decide.ts";
@@ -18,6 +43,7 @@ import { type CommandRefused, isCommandRefused } from "./commands/errors.ts";
 import type { TableEvent } from "./events.ts";
 import { evolveTable } from "./evolve.ts";
 import { initialTableState, type TableState } from "./state.ts";
+import { viewOf } from "./view.ts";
 
 /** The deal of the README's examples (board 7): North AKQ2.KJ5.T98.A43 … */
 export const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
@@ -70,14 +96,61 @@ export interface When {
   thenRefuses(tag: CommandRefused["_tag"], reason?: RegExp): CommandRefused;
 }
 
-export const given = (events: readonly TableEvent[]) => {
+/**
+ * The table's Laws in the one test language: what an event derived (the audit entries and reviews it added,
+ * the options and questions open after it, as the view lists them) from the state before it and after it.
+ */
+export const tableLaws = lawSpecification<TableEvent, TableState>({
+  start: () => initialTableState,
+  apply: (s, e) => evolveTable(s, e),
+  observe: (before, after) => {
+    const view = viewOf(after);
+    return {
+      audit: after.audit.slice(before.audit.length),
+      pending: view.pending,
+      rulings: view.rulingsNeeded,
+      reviews: view.auction.reviews.slice(before.auction?.reviews.length ?? 0),
+    };
+  },
+});
+
+/** What `given(events)` offers: the state, the next position, and `when` a command or an event. */
+export interface Given {
+  readonly state: TableState;
+  /** The log position the next event takes. */
+  readonly position: number;
+  /** A command (it has an `actor`): the events `decide` records, or its refusal. */
+  when(command: TableCommand): When;
+  /** An event (no `actor`): what the Laws derive from it, as data (`then`, `thenSome`). */
+  when(event: TableEvent): LawWhen<TableState>;
+  /** The event is refused by replay (a `DomainRejection`) with a refusal matching `refusal` as a subset. */
+  whenRefused(event: TableEvent, refusal: object): void;
+}
+
+export type { Expected };
+
+/** A log error as a test reads it: with the Laws' refusal as data when replay refused an event (`EventRejected`). */
+export type ReplayError = LogError & { readonly refusal?: Refusal };
+
+/** A replay whose error shows its refusal: the tests of the Laws read refusals as data (`r.error?.refusal`). */
+export const withRefusal = <R extends { readonly error?: LogError }>(
+  r: R,
+): Omit<R, "error"> & { readonly error?: ReplayError } => r;
+
+export const given = (events: readonly TableEvent[]): Given => {
   const before = stateOf(events);
-  const when = (command: TableCommand): When => ({
+  let laws: LawGiven<TableEvent, TableState> | undefined;
+  // the Laws' runner replays the given events once more, only when an event is taken
+  const lawsGiven = (): LawGiven<TableEvent, TableState> => {
+    laws ??= tableLaws(events);
+    return laws;
+  };
+  const whenCommand = (command: TableCommand): When => ({
     // biome-ignore lint/suspicious/noThenProperty: given/when/then is the Decider's test language (style.md); a When is never awaited
     then: ((expected: readonly TableEvent[] | Refused) => {
       if (!Array.isArray(expected)) {
         const r = expected as Refused;
-        return when(command).thenRefuses(r.refused, r.reason);
+        return whenCommand(command).thenRefuses(r.refused, r.reason);
       }
       let actual: readonly TableEvent[];
       try {
@@ -110,7 +183,14 @@ export const given = (events: readonly TableEvent[]) => {
       throw new Error(`when ${command.type}: expected ${tag}, but decide recorded ${show(events)}`);
     },
   });
-  return { state: before, when };
+  const isCommand = (x: TableCommand | TableEvent): x is TableCommand => "actor" in x;
+  return {
+    state: before,
+    position: before.applied + 1,
+    when: ((x: TableCommand | TableEvent) =>
+      isCommand(x) ? whenCommand(x) : lawsGiven().when(x)) as Given["when"],
+    whenRefused: (e, refusal) => lawsGiven().whenRefused(e, refusal),
+  };
 };
 
 /**

@@ -1,11 +1,14 @@
 import type {
   AuditEntry as AuditEntryType,
+  Fact as FactType,
   FactValue as FactValueType,
   PendingOption as PendingOptionType,
   Review as ReviewType,
   RulingNeeded as RulingNeededType,
 } from "@bridgelaw/cards";
 import { Schema } from "effect";
+import { EXTRANEOUS_KINDS } from "./laws/16B-extraneous-information.ts";
+import { HANDLINGS } from "./laws/45C-card-handled.ts";
 import type { ClaimView } from "./phases/claims.ts";
 import type { BoardView } from "./view.ts";
 
@@ -70,6 +73,11 @@ const PendingOption = id(
   "PendingOption",
   "a choice the Law gives a player (10C1), answered by OptionChosen",
   tagged({ seat: Seat, law: Law, options: arr(Str), about: Int }),
+);
+const Fact = id(
+  "Fact",
+  "a fact as data (its _tag and typed fields): a part of a view's record, written in words by the formatters",
+  tagged({}),
 );
 const RulingNeeded = id(
   "RulingNeeded",
@@ -247,7 +255,7 @@ const Scores = id(
         contract: nul(Str),
         declarer: nul(Seat),
         tricks: nul(Int),
-        result: Str,
+        result: Fact,
         recorded: opt(Schema.Struct({ NS: Num, EW: Num })),
       }),
     ),
@@ -259,7 +267,7 @@ const Scores = id(
     laws: arr(Law),
     posted: nul(Schema.Struct({ at: Str, correctionEnds: Str, appealEnds: Str })),
     fouled: nul(Schema.Struct({ form: Str, method: opt(Str) })),
-    notes: arr(Str),
+    notes: arr(AuditEntry),
   }),
 );
 
@@ -279,7 +287,7 @@ const Appeal = Schema.Struct({
   about: nul(Int),
   status: Schema.Literals(["lodged", "not heard", "decided", "recommendation"]),
   law: Law,
-  reason: Str,
+  reason: Fact,
   deadline: opt(Str),
   decision: opt(
     Schema.Struct({ position: Int, body: Body, decision: Decision, withoutMerit: opt(Schema.Boolean) }),
@@ -393,7 +401,7 @@ const Extraneous = id(
   Schema.Struct({
     position: Int,
     seat: Seat,
-    kind: Str,
+    kind: Schema.Literals(EXTRANEOUS_KINDS),
     about: opt(Int),
     text: opt(Str),
     reserved: arr(Seat),
@@ -409,14 +417,32 @@ const Question = id(
     about: opt(Int),
     law: Law,
     allowed: Schema.Boolean,
-    reason: Str,
+    reason: Schema.Literals([
+      "turn-to-call",
+      "not-turn-to-call",
+      "must-pass",
+      "no-play",
+      "dummy",
+      "declarer-turn",
+      "declarer-not-turn",
+      "defender-turn",
+      "defender-not-turn",
+      "own-side",
+    ]),
     answers: arr(Schema.Struct({ position: Int, seat: Seat, law: Law })),
   }),
 );
 const Handled = id(
   "CardHandled",
   "45C: how a card was handled and whether it is played (null while the Director has to find it)",
-  Schema.Struct({ position: Int, seat: Seat, card: Card, how: Str, law: Law, played: nul(Schema.Boolean) }),
+  Schema.Struct({
+    position: Int,
+    seat: Seat,
+    card: Card,
+    how: Schema.Literals(HANDLINGS),
+    law: Law,
+    played: nul(Schema.Boolean),
+  }),
 );
 
 /** The replay view, format 1 (design §4): what `viewOf` derives and `bridgelaw replay --json` prints. */
@@ -481,8 +507,18 @@ export const BoardViewSchema = Schema.Struct({
  * consequences (audit entries, options, questions, reviews) as the JSON Schema describes them, any tag with
  * its fields (the TypeScript view narrows them to the Laws' own unions).
  */
-export type BoardViewJson = Omit<BoardView, "claims" | "audit" | "pending" | "rulingsNeeded" | "auction"> & {
+export type BoardViewJson = Omit<
+  BoardView,
+  "claims" | "audit" | "pending" | "rulingsNeeded" | "auction" | "scores" | "appeals"
+> & {
   readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
+  readonly scores: Omit<BoardView["scores"], "notes" | "table"> & {
+    readonly notes: readonly AuditEntryType[];
+    readonly table:
+      | (Omit<NonNullable<BoardView["scores"]["table"]>, "result"> & { readonly result: FactType })
+      | null;
+  };
+  readonly appeals: readonly (Omit<BoardView["appeals"][number], "reason"> & { readonly reason: FactType })[];
   readonly audit: readonly AuditEntryType[];
   readonly pending: readonly PendingOptionType[];
   readonly rulingsNeeded: readonly RulingNeededType[];

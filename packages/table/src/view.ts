@@ -5,7 +5,6 @@ import {
   type LeadRestriction,
   legalCalls,
   type Obligation,
-  type Review,
 } from "@bridgelaw/auction";
 import {
   type Call,
@@ -13,7 +12,6 @@ import {
   formatContract,
   formatDeal,
   formatHand,
-  type PendingOption,
   partner,
   type Seat,
   type Vulnerability,
@@ -28,17 +26,8 @@ import {
   type TrickTransfer,
 } from "@bridgelaw/play";
 import { boardScore } from "@bridgelaw/scoring";
+import type { BoardEntry, BoardOption, BoardQuestion, BoardReview } from "./consequences.ts";
 import { seatedPairs } from "./laws/15-wrong-board-or-contestants.ts";
-import {
-  type CardCountFact,
-  type ContestantsFact,
-  type ExtraneousFact,
-  type HandledFact,
-  type HandsReturnedFact,
-  lawFacts,
-  type QuestionFact,
-  type WrongBoardLink,
-} from "./laws/facts.ts";
 import { carriedFromAuction } from "./phases/auction.ts";
 import { type ClaimView, claimRulings, claimViews, suspendedByClaim } from "./phases/claims.ts";
 import {
@@ -53,7 +42,17 @@ import {
   scoredWithoutPlay,
 } from "./phases/score.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
-import type { AuditEntry, RulingNeeded, TableState } from "./state.ts";
+import {
+  type CardCountFact,
+  type ContestantsFact,
+  type ExtraneousFact,
+  type HandledFact,
+  type HandsReturnedFact,
+  lawFacts,
+  type QuestionFact,
+  type WrongBoardLink,
+} from "./rules/facts.ts";
+import type { TableState } from "./state.ts";
 
 /**
  * The derived state of design §4, as apps render it and `bridgelaw replay --json` prints it. Stable shape:
@@ -98,7 +97,7 @@ export interface BoardView {
     /** Cards exposed during the auction (Law 24) and what became of them. */
     readonly exposedCards: readonly ExposedCard[];
     /** What the Director reviews at the end of play (23C, 27D, 72C, 21B3). */
-    readonly reviews: readonly Review[];
+    readonly reviews: readonly BoardReview[];
   };
   /** Law 26 (and 39C) lead restrictions: pending during the auction, then active or void. */
   readonly leadRestrictions: readonly LeadRestriction[];
@@ -168,9 +167,9 @@ export interface BoardView {
     readonly law: string;
   }[];
   /** Options the Law gives a player now, each answered by an `OptionChosen` (design §3). */
-  readonly pending: readonly PendingOption[];
+  readonly pending: readonly BoardOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
-  readonly rulingsNeeded: readonly RulingNeeded[];
+  readonly rulingsNeeded: readonly BoardQuestion[];
   readonly result: {
     readonly contract: string;
     readonly declarer: Seat | null;
@@ -204,7 +203,8 @@ export interface BoardView {
   readonly questions: readonly QuestionFact[];
   /** 45C: how a card was handled and whether it is played. */
   readonly cardsHandled: readonly HandledFact[];
-  readonly audit: readonly AuditEntry[];
+  /** The audit trail: every consequence the Laws derived, as data (`@bridgelaw/words` writes it in words). */
+  readonly audit: readonly BoardEntry[];
 }
 
 const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: [], disputed: null };

@@ -13,8 +13,11 @@ export const LANGS: readonly Lang[] = ["en"];
  * Arguments are formatted by the language's own formatters, named in the message: `{seat, seat}` (North),
  * `{seats, seats, or}` (North or South), `{card, card}`, `{cards, cards}` (SK, HA), `{call, call}`,
  * `{calls, calls}`, `{suit, suit}`, `{suits, suits, or}`, `{strain, strain}`, `{side, side}`, `{law, law}`,
- * `{laws, laws}`, `{items, each, Tag}` (each item worded by the message of `Tag`, as a list); numbers and ids
- * plainly (`{position}`, `{trick}`), counts with ICU `plural`, choices with ICU `select`. An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
+ * `{laws, laws}`, `{xs, list}`, `{n, signed}`, `{ns, score, NS}`, `{items, each, Tag}` (each item worded by the
+ * message of `Tag`, as a list), and facts nested in a field written by their own messages (`{counts, facts}`,
+ * `{open, facts, semicolon}`); numbers and ids plainly (`{position}`, `{trick}`), counts with ICU `plural`,
+ * choices with ICU `select` (an absent field selects the case `absent`, else `other`).
+ * An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
  */
 export type Messages<T extends Tagged> = { readonly [K in Exclude<T, Said>["_tag"]]: string };
 

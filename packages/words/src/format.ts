@@ -31,6 +31,7 @@ const make = (lang: Lang, words: LangWords, catalog: Catalog): Language => {
     mf: new MessageFormat(words.locale, {
       customFormatters: {
         ...formattersOf(words),
+        facts: factsOf(lang, words),
         // `{items, each, Tag}`: each item (plain fields) written by the message of `Tag`, as a list
         each: (value: unknown, _locale: string, arg: string | null) =>
           words.list(
@@ -46,6 +47,21 @@ const make = (lang: Lang, words: LangWords, catalog: Catalog): Language => {
   };
   return l;
 };
+
+/**
+ * `{parts, facts}`: facts nested in a fact (each a tagged value: the hands' counts, the moves of a correction,
+ * the open questions a refusal lists …), each written by the catalog's own message, as a list (`{parts, facts,
+ * or}`, or any list the language names: `semicolon`, `plus`, `slash` in English).
+ */
+const factsOf =
+  (lang: Lang, words: LangWords) =>
+  (value: unknown, _locale: string, arg: string | null): string =>
+    words.list(
+      (Array.isArray(value) ? value : [value])
+        .filter((x): x is Tagged => x !== null && typeof x === "object")
+        .map((x) => describe(x, lang)),
+      arg == null ? undefined : arg.trim(),
+    );
 
 let languages: Partial<Record<Lang, Language>> | undefined;
 const BUILDERS: Readonly<Record<Lang, () => Language>> = {
@@ -64,15 +80,20 @@ const language = (lang: Lang): Language => {
 /**
  * A value as a `select` case names it: ICU case keys are identifiers, so every character other than a letter,
  * a digit or `_` is written `_` (`next-turn` → `next_turn`, `27B1(a)` → `27B1_a_`); no value → `other`.
+ * (A message's `select` reads an absent field as the case `absent` when it has one, else `other`: see `messageOf`.)
  */
 export const selectKey = (value: unknown): string =>
   value === undefined || value === null ? "other" : String(value).replace(/[^\p{L}\p{N}_]/gu, "_");
 
 const SELECT = /\{\s*([\p{L}\p{N}_$]+)\s*,\s*select\s*,/gu;
 
+/** The case a `select` takes for an absent field (`{words, select, absent {} other {: {words}}}`), else `other`. */
+const ABSENT = "absent";
+
 /**
  * A message of the catalog, compiled (once) into a function of the fact's fields. Each `select` reads the
- * field's `selectKey` (a shadow argument), so facts keep their values as the Laws name them (`next-turn`).
+ * field's `selectKey` (a shadow argument), so facts keep their values as the Laws name them (`next-turn`); an
+ * absent field selects the case `absent` (falling back to `other` when the message has none).
  */
 const messageOf = (l: Language, tag: string): Compiled | undefined => {
   let f = l.compiled.get(tag);
@@ -92,7 +113,10 @@ const messageOf = (l: Language, tag: string): Compiled | undefined => {
       ? compiled
       : (params) => {
           const withKeys: Record<string, unknown> = { ...params };
-          for (const n of names) withKeys[`${n}__key`] = selectKey(params[n]);
+          for (const n of names) {
+            const v = params[n];
+            withKeys[`${n}__key`] = v === undefined || v === null ? ABSENT : selectKey(v);
+          }
           return compiled(withKeys);
         };
   l.compiled.set(tag, f);

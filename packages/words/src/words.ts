@@ -12,7 +12,12 @@ export interface LangWords {
   readonly strain: (strain: string) => string;
   readonly side: (side: string) => string;
   readonly law: (law: string) => string;
-  /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list). */
+  /**
+   * A side's score as the Laws give it (12C): `score` is a `SideScore` of `@bridgelaw/scoring` (points, a
+   * weighted score, an artificial score, a percentage or IMPs), `side` the side whose points it gives.
+   */
+  readonly score: (score: unknown, side: string) => string;
+  /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list; English also `semicolon`, `plus`, `slash`). */
   readonly list: (items: readonly string[], how: string | undefined) => string;
   /**
    * A call of the auction by who made it (North's 1S), with its log position when `at` (North's 1S at 6); by
@@ -58,9 +63,16 @@ const madeCalls =
       undefined,
     );
 
+/** A number with its sign: `+3`, `-1`, `0`. */
+const signed: One = (value) => {
+  const n = Number(value);
+  return n > 0 ? `+${n}` : `${n}`;
+};
+
 /**
- * The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …; `{items, list}`
- * a plain list of ids or numbers; `{call, madeCall}`, `{calls, madeCalls, at}` calls of the auction by who made them).
+ * The custom formatters of MessageFormat for a language (`{seat, seat}`, `{cards, cards, or}` …): also `{xs,
+ * list}` (plain values as a list), `{n, signed}` (`+3`), `{ns, score, NS}` (a side's score, 12C), and
+ * `{call, madeCall}`, `{calls, madeCalls, at}` (calls of the auction by who made them).
  */
 export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   seat: one(w.seat),
@@ -78,4 +90,6 @@ export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   list: listOf(String, w),
   madeCall: madeCall(w),
   madeCalls: madeCalls(w),
+  signed,
+  score: (value, _locale, arg) => w.score(value, arg == null ? "NS" : arg.trim()),
 });

@@ -1,5 +1,6 @@
 import type { BoardReplay, BoardView } from "@bridgelaw/table";
 import { COMMITTEE, captain as captainOf, DIRECTOR, player } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -35,7 +36,7 @@ export const appealsText = (name: string, replay: BoardReplay): string => {
   if (view.appeals.length === 0) out.push("  no appeal lodged");
   for (const a of view.appeals)
     out.push(
-      `  appeal, position ${a.position}, ${a.side}${a.about === null ? "" : ` against position ${a.about}`}: ${a.status} (Law ${a.law}: ${a.reason})${
+      `  appeal, position ${a.position}, ${a.side}${a.about === null ? "" : ` against position ${a.about}`}: ${a.status} (Law ${a.law}: ${describe(a.reason)})${
         a.decision === undefined ? "" : `, decided at position ${a.decision.position}: ${a.decision.decision}`
       }`,
     );
@@ -52,14 +53,16 @@ const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
 /** An appeal is heard when its status is `lodged`; otherwise the Law that refused it (92A, 92B, 92C, 92D). */
 const heard = (after: BoardView, position: number): string | null => {
   const a = after.appeals.find((x) => x.position === position);
-  return a === undefined || a.status !== "not heard" ? null : `not heard (Law ${a.law}): ${a.reason}`;
+  return a === undefined || a.status !== "not heard"
+    ? null
+    : `not heard (Law ${a.law}): ${describe(a.reason)}`;
 };
 
 /** A decision applies when the appeal is `decided`; a committee's on a point of law is a recommendation (93B3). */
 const decided = (after: BoardView, position: number): string | null => {
   const a = after.appeals.find((x) => x.decision?.position === position);
   if (a === undefined || a.status === "decided") return null;
-  return `${a.status} (Law ${a.law}): ${a.reason}`;
+  return `${a.status} (Law ${a.law}): ${describe(a.reason)}`;
 };
 
 // ---- appeal lodge -------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-import { appendJsonLines, formatLogError } from "@bridgelaw/log";
+import { appendJsonLines } from "@bridgelaw/log";
+import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "../io.ts";
 
@@ -33,7 +34,7 @@ export const appendRecords = (
     const what =
       e._tag === "ChainBroken"
         ? `chain broken at position ${e.position} (line ${e.line}): ${e.reason}`
-        : formatLogError(e);
+        : describeLogError(e);
     return { ok: false, reason: `${name}: ${what} (nothing appended: a broken log must be looked at first)` };
   }
   return {

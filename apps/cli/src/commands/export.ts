@@ -7,7 +7,7 @@ import {
   type LogRecord,
   readBoardLog,
 } from "@bridgelaw/formats";
-import { formatLogError } from "@bridgelaw/log";
+import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid } from "../errors.ts";
@@ -25,7 +25,7 @@ export const readForExport = (
   text: string,
 ): { ok: true; records: readonly LogRecord[] } | { ok: false; line: string } => {
   const read = readBoardLog(text);
-  if (read.error !== undefined) return { ok: false, line: `${name}: ${formatLogError(read.error)}` };
+  if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
   if (read.records.length === 0)
     return { ok: false, line: `${name}: empty log: no events (a board log starts with BoardStarted)` };
   try {

@@ -1,5 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
-import { DIRECTOR } from "@bridgelaw/table";
+import { DIRECTOR, recordedNotApplied } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
@@ -59,8 +59,7 @@ const rulingApplied = () => null;
 const adjustmentApplied = (after: BoardView, position: number): string | null => {
   if (after.scores.ruled?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
-  if (said.some((a) => /not applied|too late|not heard/.test(describe(a))))
-    return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
+  if (said.some(recordedNotApplied)) return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
   return null;
 };
 

@@ -8,6 +8,7 @@ import {
   type TableResult,
 } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -95,7 +96,7 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
     ...(view.players !== undefined && { players: view.players }),
     NS: scores.NS,
     EW: scores.EW,
-    label: scores.table?.result ?? "not played",
+    label: scores.table === null ? "not played" : describe(scores.table.result),
     laws: scores.laws,
     penalties: view.penalties
       .filter((p) => p.status === "in force" || p.status === "changed")

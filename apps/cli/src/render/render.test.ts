@@ -1,4 +1,5 @@
 import { type BoardView, replayLog } from "@bridgelaw/table";
+import { describe as words } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import {
   DOUBLED_DOWN,
@@ -226,7 +227,7 @@ describe("renderAttention and renderAudit", () => {
     expect(lines[1]).toBe("    1  Law 2    board 1: dealer North, vulnerability None");
     for (const [i, a] of grand.audit.entries()) {
       expect(lines[i + 1]).toContain(`Law ${a.law}`);
-      expect(lines[i + 1]).toContain(a.text);
+      expect(lines[i + 1]).toContain(words(a));
     }
   });
 });

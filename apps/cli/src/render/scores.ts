@@ -68,6 +68,20 @@ const BODIES = {
 };
 
 /**
+ * The consequences of the Director's Law 64C rulings that credit the declaring side with tricks: at the position
+ * of each such ruling (a `RulingGiven` under 64C with `tricks`), the entries under its Law other than the
+ * ruling itself (the play's adjusted result), read by their tags and fields.
+ */
+const ruledTricks64C = (view: BoardView): BoardView["audit"] => {
+  const rulings = view.audit.filter(
+    (a) => a._tag === "RulingGiven" && a.law.startsWith("64C") && "tricks" in a && a.tricks !== undefined,
+  );
+  return view.audit.filter(
+    (a) => a._tag !== "RulingGiven" && rulings.some((r) => r.position === a.position && r.law === a.law),
+  );
+};
+
+/**
  * The trick count behind the table score when the play is in the log and the Laws changed it: as played,
  * after each Law 64A transfer, after a 64C ruling (with the score each gives under Law 77).
  */
@@ -75,7 +89,7 @@ export const trickStages = (view: BoardView): string[] => {
   const r = view.result;
   if (r === null || r.declarer === null || r.tricksByDeclarer === null || view.vulnerability === null)
     return [];
-  const ruled64C = view.audit.filter((a) => /^64C/.test(a.law) && /credited|adjusted/.test(describe(a)));
+  const ruled64C = ruledTricks64C(view);
   if (view.transfers.length === 0 && ruled64C.length === 0) return [];
   let contract: ReturnType<typeof parseContract>;
   try {
@@ -131,7 +145,7 @@ export const renderScores = (view: BoardView): string => {
   const out = ["Score at every stage (Laws 77, 79, 12C, 64, 92–93)"];
   if (s.table !== null) {
     const t = s.table;
-    const where = t.position > 0 ? `position ${t.position}, ${t.result}` : t.result;
+    const where = t.position > 0 ? `position ${t.position}, ${describe(t.result)}` : describe(t.result);
     out.push(`  ${stageLine("table", t.law, where, stageScoreText(t))}`);
     for (const line of tricks) out.push(`${" ".repeat(16)}${line}`);
     if (t.recorded !== undefined)
@@ -176,14 +190,14 @@ export const renderScores = (view: BoardView): string => {
         ? ""
         : `; decided at position ${a.decision.position} by ${BODIES[a.decision.body]}: ${a.decision.decision}${a.decision.withoutMerit ? " (without merit, 92A)" : ""}`;
     out.push(
-      `  appeal, position ${a.position}, ${a.side} against ${about}: ${a.status} (Law ${a.law}: ${a.reason})${a.deadline === undefined ? "" : `, time limit ${a.deadline}`}${decided}`,
+      `  appeal, position ${a.position}, ${a.side} against ${about}: ${a.status} (Law ${a.law}: ${describe(a.reason)})${a.deadline === undefined ? "" : `, time limit ${a.deadline}`}${decided}`,
     );
   }
   for (const p of view.penalties)
     out.push(
       `  penalty, position ${p.position}, Law ${p.law}: ${p.side} ${penaltyAmount(p.amount, p.unit)}, ${p.status}${p.appealLaw === undefined ? "" : ` (${p.appealLaw})`}${p.text === undefined ? "" : ` ("${p.text}")`}`,
     );
-  for (const n of s.notes) out.push(`  note: ${n}`);
+  for (const n of s.notes) out.push(`  note: ${describe(n)}`);
   return trimLines(out.join("\n"));
 };
 

@@ -93,6 +93,13 @@ export const auditJson = (
     scores: view.scores,
     appeals: view.appeals,
     penalties: view.penalties,
-    error: replay.error === undefined ? null : { line: replay.error.line, reason: replay.error.reason },
+    // a refusal of the Laws in words (its data is in the log error), any other error as it reads
+    error:
+      replay.error === undefined
+        ? null
+        : {
+            line: replay.error.line,
+            reason: "refusal" in replay.error ? describe(replay.error.refusal) : replay.error.reason,
+          },
   };
 };

@@ -102,7 +102,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
                 <td>
                   {s.table.contract !== null && <ContractText contract={s.table.contract} />}
                   {s.table.declarer !== null && <> by {seatName(s.table.declarer)}</>}
-                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({s.table.result}):{" "}
+                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({describe(s.table.result)}):{" "}
                   {stageScoreText(s.table)}
                 </td>
                 <td>
@@ -229,7 +229,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
                 <td>{sideName(a.side)}</td>
                 <td>{a.about === null ? "—" : `the ruling at event ${a.about}`}</td>
                 <td>
-                  {a.status} (<LawRef law={a.law} edition={e} compact />) {a.reason}
+                  {a.status} (<LawRef law={a.law} edition={e} compact />) {describe(a.reason)}
                 </td>
                 <td>{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
                 <td>
@@ -289,7 +289,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
       {s.notes.length > 0 && (
         <ul className="notes" aria-label="Notes for the Director">
           {s.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={`${n.position} ${n._tag}`}>{describe(n)}</li>
           ))}
         </ul>
       )}

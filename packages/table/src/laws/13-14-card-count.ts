@@ -9,7 +9,6 @@ import {
   lho,
   partner,
   rho,
-  SEAT_NAMES,
   SEATS,
   type Seat,
   sortHand,
@@ -18,12 +17,13 @@ import { DomainRejection } from "@bridgelaw/log";
 import { applyAttention, applyCardRestored, applyExposure, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { Draft } from "immer";
+import type { TableFact } from "../consequences.ts";
 import { inPlay } from "../phases/play.ts";
 import { scoredWithoutPlay } from "../phases/score.ts";
+import { answered, askDirector, audit, type CardCountFact, factsOf, lawFacts } from "../rules/facts.ts";
+import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableRecipe, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
-import { answered, askDirector, audit, type CardCountFact, factsOf, lawFacts } from "./facts.ts";
-import type { LawAnswer } from "./rulings.ts";
 
 /** A hand found with a wrong number of cards (Law 13: more than 13; Law 14: fewer, none more). */
 export const WrongNumberOfCards = Schema.Struct({
@@ -50,11 +50,13 @@ export const DealCorrected = Schema.Struct({
 });
 export type DealCorrected = typeof DealCorrected.Type;
 
-const name = (s: Seat): string => SEAT_NAMES[s];
-const counts = (deal: Deal): string =>
-  SEATS.filter((s) => deal[s].length !== 13)
-    .map((s) => `${name(s)} ${deal[s].length}`)
-    .join(", ");
+/** The hands that do not hold 13 cards, with their counts. */
+const counts = (deal: Deal): TableFact<"HandCount">[] =>
+  SEATS.filter((s) => deal[s].length !== 13).map((s) => ({
+    _tag: "HandCount",
+    seat: s,
+    count: deal[s].length,
+  }));
 
 /** The clauses of Law 13 under each Code (the 2007 Code orders them A playable, B adjusted, C after play, D no call). */
 const LAW13 = {
@@ -82,8 +84,7 @@ export const law13DealAsFound =
     const law = incorrectCountLaw(deal);
     if (law === null) return;
     const empty = SEATS.find((x) => deal[x].length === 0);
-    if (empty !== undefined)
-      throw new DomainRejection(`invalid deal: ${name(empty)}'s hand is not given (Law 7: four hands)`);
+    if (empty !== undefined) throw new DomainRejection({ _tag: "HandNotGiven", law: "7", seat: empty });
     factsOf(d).cardCount = {
       found: formatDeal(deal),
       law,
@@ -92,12 +93,7 @@ export const law13DealAsFound =
       decision: null,
       cancelled: false,
     };
-    audit(
-      d,
-      position,
-      law,
-      `the board holds ${counts(deal)} cards (${law === "13" ? "more than 13 in a hand: Law 13" : "a card missing: Law 14"} applies once it is found; 7B2: each player counts his cards)`,
-    );
+    audit(d, { _tag: "WrongCountDealt", position, law, counts: counts(deal) });
   };
 
 /** The questions a correction of the deal answers (the Director corrects as 13A, 13B1, 14A, 14B ask). */
@@ -118,32 +114,29 @@ const CORRECTING = {
 export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) => {
   const s: TableState = d;
   const deal = s.setup!.deal;
-  if (deal[e.seat].length === 13) {
-    throw new DomainRejection(
-      `${name(e.seat)}'s hand holds 13 cards (Laws 13, 14): nothing to correct there`,
-    );
-  }
+  if (deal[e.seat].length === 13) throw new DomainRejection({ _tag: "HandHolds13", seat: e.seat });
   const f = factsOf(d);
   const law = incorrectCountLaw(deal)!;
   const wrong = SEATS.filter((x) => deal[x].length !== 13);
   const c13 = LAW13[edition(s)];
   let clause: string;
-  let question: string;
+  let question:
+    | TableFact<"SearchMissingCard">
+    | TableFact<"CardCountAfterPlay">
+    | TableFact<"CalledWithWrongCount">
+    | TableFact<"CorrectHands">;
   if (law === "14") {
     clause = faced(s.play) ? "14B" : "14A";
-    question =
-      clause === "14A"
-        ? "search for the missing card: restore it to the deficient hand (14A1) or reconstruct the deal from another pack (14A2), with DealCorrected; no call is changed (14A3)"
-        : "search for the missing card: restore it to the deficient hand (14B2) or reconstruct it from another pack (14B3), with DealCorrected; a card found among the played cards is Law 67 (14B1)";
+    question = { _tag: "SearchMissingCard" };
   } else if (completed(s)) {
     clause = c13.after;
-    question = `a hand held more than 13 cards and another fewer, found after the play: the result is cancelled; award an adjusted score (ScoreAdjusted under ${clause} about position ${position}; 86B may apply; a procedural penalty may be added)`;
+    question = { _tag: "CardCountAfterPlay" };
   } else if (s.auction?.calls.some((c) => wrong.includes(c.seat))) {
     clause = c13.called;
-    question = `a player with a wrong number of cards has called: can the deal be corrected and played without any change of call (answer "play", ${c13.play}), or is an adjusted score awarded (answer "adjust", ${c13.adjust})?`;
+    question = { _tag: "CalledWithWrongCount", play: c13.play, adjust: c13.adjust };
   } else {
     clause = c13.noCall;
-    question = `no player with a wrong number of cards has called: correct the hands (DealCorrected) and the board is played normally (${clause}1)`;
+    question = { _tag: "CorrectHands" };
   }
   const seen = e.seen === true;
   f.cardCount = {
@@ -156,21 +149,24 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
     }),
     discovered: { position, seat: e.seat, law: clause, seen },
   } as Draft<CardCountFact>;
-  audit(
-    d,
+  audit(d, {
+    _tag: "WrongCountFound",
     position,
-    clause,
-    `${name(e.seat)}'s hand is found with ${deal[e.seat].length} cards (${counts(deal)})${seen ? "; a player has seen a card of another hand" : ""}${e.text === undefined ? "" : `: ${e.text}`}`,
-  );
+    law: clause,
+    seat: e.seat,
+    count: deal[e.seat].length,
+    counts: counts(deal),
+    seen,
+    ...(e.text !== undefined && { words: e.text }),
+  });
   if (clause === c13.after) {
     f.cardCount.cancelled = true;
     f.cardCount.decision = { law: clause, position };
   }
   askDirector(d, {
-    _tag: "Said",
+    ...question,
     law: clause,
     position,
-    question,
     ...(clause === c13.called && law === "13" && { answers: ["play", "adjust"] }),
   });
 };
@@ -184,29 +180,14 @@ export const law13BDecided: LawAnswer = (d, e, q, position) => {
   const law = play ? c13.play : c13.adjust;
   f.cardCount!.decision = { law, position };
   if (play) {
-    audit(d, position, law, "the deal is corrected and played without any change of call");
-    askDirector(d, {
-      _tag: "Said",
-      law,
-      position,
-      question: "correct the hands (DealCorrected): the auction and play continue without any change of call",
-    });
+    audit(d, { _tag: "PlayOnCorrected", position, law });
+    askDirector(d, { _tag: "CorrectHandsPlayOn", law, position });
     return;
   }
   f.cardCount!.cancelled = true;
   f.stopped = { law, position };
-  audit(
-    d,
-    position,
-    law,
-    "a call was made with a wrong number of cards: the board is not played; an adjusted score",
-  );
-  askDirector(d, {
-    _tag: "Said",
-    law,
-    position,
-    question: `award an adjusted score (ScoreAdjusted under ${law} about position ${position}); a procedural penalty may be added`,
-  });
+  audit(d, { _tag: "NotPlayedWrongCount", position, law });
+  askDirector(d, { _tag: "AwardAdjustedScore", law, position });
 };
 
 const moveIn = (deal: Draft<Record<Seat, Card[]>>, card: Card, from: Seat | undefined, to: Seat): void => {
@@ -214,11 +195,10 @@ const moveIn = (deal: Draft<Record<Seat, Card[]>>, card: Card, from: Seat | unde
   deal[to] = sortHand([...deal[to], card]);
 };
 
-const holderOf = (s: TableState, card: Card): string | undefined => {
+/** The hand of the deal that holds a card, if any. */
+const holderOf = (s: TableState, card: Card): Seat | undefined => {
   const deal = s.setup!.deal;
-  const inDeal = SEATS.find((x) => deal[x].includes(card));
-  if (inDeal !== undefined) return `${name(inDeal)}'s hand`;
-  return undefined;
+  return SEATS.find((x) => deal[x].includes(card));
 };
 
 /**
@@ -232,26 +212,23 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   const s0: TableState = d;
   const deal0 = s0.setup!.deal;
   const found = incorrectCountLaw(deal0);
-  if (found === null)
-    throw new DomainRejection("every hand holds 13 cards: there is no deal to correct (Laws 13, 14)");
+  if (found === null) throw new DomainRejection({ _tag: "NoDealToCorrect" });
   const law = found;
   const afterLead = faced(s0.play);
   const twice = e.moves.find((m, i) => e.moves.findIndex((x) => x.card === m.card) !== i);
   if (twice !== undefined)
-    throw new DomainRejection(`${twice.card} is moved twice: a card cannot be in the deal twice (Law 1A)`);
+    throw new DomainRejection({ _tag: "CardMovedTwice", law: "1A", card: twice.card as Card });
   for (const m of e.moves) {
     const card = m.card as Card;
     if (m.from !== undefined) {
       const hand = s0.play === null ? deal0[m.from] : s0.play.hands[m.from];
       if (!hand.includes(card))
-        throw new DomainRejection(`${name(m.from)} does not hold ${card}: it cannot be moved (Law 13)`);
-      if (m.from === m.to) throw new DomainRejection(`${card} is moved from ${name(m.from)} to himself`);
+        throw new DomainRejection({ _tag: "CardNotHeld", law: "13", seat: m.from, card });
+      if (m.from === m.to) throw new DomainRejection({ _tag: "CardMovedToSameHand", card, seat: m.from });
     } else {
-      const held = holderOf(s0, card);
-      if (held !== undefined)
-        throw new DomainRejection(
-          `${card} is already in ${held}: a card cannot be in the deal twice (Law 1A)`,
-        );
+      const holder = holderOf(s0, card);
+      if (holder !== undefined)
+        throw new DomainRejection({ _tag: "CardAlreadyInDeal", law: "1A", card, holder });
     }
   }
   // 14B4: a missing card restored once the opening lead is faced goes through the play (revokes, penalty card)
@@ -280,19 +257,13 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   }));
   f.cardCount!.corrections.push({ position, law: clause, moves });
   f.cardCount!.law = incorrectCountLaw(d.setup!.deal as Deal);
-  const said = e.moves
-    .map((m) =>
-      m.from === undefined
-        ? `${m.card} restored to ${name(m.to)}`
-        : `${m.card} moved from ${name(m.from)} to ${name(m.to)}`,
-    )
-    .join(", ");
-  audit(
-    d,
+  audit(d, {
+    _tag: "DealCorrection",
     position,
-    clause,
-    `the Director corrects the deal: ${said}${e.text === undefined ? "" : `: ${e.text}`}`,
-  );
+    law: clause,
+    moves: moves.map((m) => ({ _tag: "CardMove", ...m })),
+    ...(e.text !== undefined && { words: e.text }),
+  });
   const c13 = LAW13[edition(s0)];
   // a correction while the Director's 13B question is open is his decision to play on (13B1)
   const called = f.rulings.find((r) => r.law === c13.called && r.answers !== undefined && law === "13");
@@ -304,52 +275,33 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
     answered(d, q.law, q.position);
   if (law === "14") {
     for (const m of e.moves)
-      audit(
-        d,
+      audit(d, {
+        _tag: "RestoredCardUnauthorised",
         position,
-        "14C",
-        `knowledge of the restored ${m.card} is unauthorised information for ${name(partner(m.to))}`,
-      );
-    if (!afterLead)
-      audit(
-        d,
-        position,
-        "14A3",
-        "the auction and play continue: no call is changed, the hand is deemed to have held its cards throughout",
-      );
+        law: "14C",
+        card: m.card as Card,
+        seat: partner(m.to),
+      });
+    if (!afterLead) audit(d, { _tag: "CallsStandRestored", position, law: "14A3" });
   } else if (edition(s0) === "2007" && !f.cardCount!.cancelled) {
     for (const m of e.moves)
-      audit(
-        d,
+      audit(d, {
+        _tag: "CardPlaceUnauthorised",
         position,
-        "13E",
-        `the place of ${m.card} is unauthorised information for ${name(partner(m.from ?? m.to))} (2007 Code)`,
-      );
+        law: "13E",
+        card: m.card as Card,
+        seat: partner(m.from ?? m.to),
+      });
   } else if (!f.cardCount!.cancelled) {
-    audit(
-      d,
-      position,
-      "13A1",
-      "the knowledge of the card's relocation is authorised information (2017, WBFLC)",
-    );
+    audit(d, { _tag: "RelocationAuthorised", position, law: "13A1" });
   }
   const discovered = f.cardCount!.discovered;
   if (law === "13" && discovered?.seen === true) {
-    askDirector(d, {
-      _tag: "Said",
-      law: c13.seen,
-      position,
-      question: `a player saw a card of another hand: at the end of play, did that extraneous information affect the result? If so, an adjusted score (ScoreAdjusted under ${c13.seen} about position ${position}, 12C1(b))`,
-    });
+    askDirector(d, { _tag: "SeenCardReview", law: c13.seen, position });
   }
   const decision = f.cardCount!.decision;
   if (law === "13" && decision !== null && decision.law === c13.play) {
-    askDirector(d, {
-      _tag: "Said",
-      law: c13.play,
-      position,
-      question: `the deal was corrected and played on (${c13.play}): at the end of play, an adjusted score if the irregularity affected the result (ScoreAdjusted under ${c13.play} about position ${position})`,
-    });
+    askDirector(d, { _tag: "PlayedOnReview", law: c13.play, position });
   }
   const p = d.play;
   if (p === null) return;

@@ -1,13 +1,14 @@
 // Law 15: the wrong board or the wrong contestants. 15A3 ties the board whose cards were taken to the log in
 // which they were called with; 15B (15A–15C of the 2007 Code) records who sat at the table.
-import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import type { Call, Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { Draft } from "immer";
+import type { TableFact } from "../consequences.ts";
+import { askDirector, audit, type ContestantsFact, factsOf, lawFacts } from "../rules/facts.ts";
+import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableDraft, TableRecipe, TableState } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
-import { askDirector, audit, type ContestantsFact, factsOf, lawFacts } from "./facts.ts";
-import type { LawAnswer } from "./rulings.ts";
 
 const PairIds = Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) });
 
@@ -39,11 +40,12 @@ export const CardsCalledOnAnotherBoard = Schema.Struct({
 });
 export type CardsCalledOnAnotherBoard = typeof CardsCalledOnAnotherBoard.Type;
 
-const name = (s: Seat): string => SEAT_NAMES[s];
-const pairsSaid = (p: { readonly NS?: string; readonly EW?: string }): string =>
-  [p.NS === undefined ? undefined : `NS ${p.NS}`, p.EW === undefined ? undefined : `EW ${p.EW}`]
-    .filter(Boolean)
-    .join(", ") || "not named";
+/** The pairs of a 15B fact, as its consequences name them. */
+const pairsOf = (p: { readonly NS?: string; readonly EW?: string }): TableFact<"Pairs"> => ({
+  _tag: "Pairs",
+  ...(p.NS !== undefined && { NS: p.NS }),
+  ...(p.EW !== undefined && { EW: p.EW }),
+});
 
 /** During the auction period (until the opening lead is faced, 17D1). */
 const inAuctionPeriod = (s: TableState): boolean => {
@@ -65,15 +67,13 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
   const s: TableState = d;
   const f = factsOf(d);
   if (f.contestants !== null) {
-    throw new DomainRejection(
-      `the contestants were already found wrong at position ${f.contestants.position}`,
-    );
+    throw new DomainRejection({ _tag: "ContestantsAlreadyFound", law: "15B", at: f.contestants.position });
   }
   const scheduled = s.setup!.pairs ?? {};
   const seated = { ...scheduled, ...(e.pairs ?? {}) };
   const before = [...(e.playedBefore ?? [])];
   const e2007 = s.setup!.edition === "2007";
-  const said = e.text === undefined ? "" : `: ${e.text}`;
+  const said = e.text === undefined ? {} : { words: e.text };
   const fact = (law: string): Draft<ContestantsFact> => ({
     position,
     scheduled: { ...scheduled },
@@ -83,67 +83,49 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
   });
   if (e2007 && inAuctionPeriod(s) && before.length === 0) {
     f.contestants = fact("15C");
-    audit(
-      d,
+    audit(d, {
+      _tag: "WrongContestantsRepeat",
       position,
-      "15C",
-      `a contestant plays a board not meant for it (pairs as scheduled ${pairsSaid(scheduled)}, at the table ${pairsSaid(seated)})${said}: the auction is annulled, the correct players are seated and must repeat the calls`,
-    );
-    askDirector(d, {
-      _tag: "Said",
       law: "15C",
-      position,
-      question:
-        'the correct players repeat the calls of the first auction: was every call the same ("repeated": the auction and play continue) or did one differ in any way ("differs": the board is cancelled, 15C)?',
-      answers: ["repeated", "differs"],
+      scheduled: pairsOf(scheduled),
+      seated: pairsOf(seated),
+      ...said,
     });
+    askDirector(d, { _tag: "CallsRepeatedSame", law: "15C", position, answers: ["repeated", "differs"] });
     return;
   }
   if (before.length > 0) {
     const law = e2007 ? "15B" : "15B1";
     f.contestants = fact(law);
     f.stopped = { law, position };
-    audit(
-      d,
-      position,
-      law,
-      `${before.map(name).join(" and ")} had played the board before: it is cancelled for both sides${said}`,
-    );
+    audit(d, { _tag: "PlayedBefore", position, law, seats: before, ...said });
     askDirector(d, {
-      _tag: "Said",
+      _tag: "AwardArtificialCancelled",
       law: e2007 ? "15B" : "15B3",
       position,
-      question: `the board is cancelled (${law}): award an artificial adjusted score (12C2(a)) to each contestant deprived of a valid score (ScoreAdjusted under ${e2007 ? "15B" : "15B3"} about position ${position})`,
+      cancelled: law,
     });
     return;
   }
   const law = e2007 ? "15A" : "15B2";
   f.contestants = fact(law);
-  audit(
-    d,
+  audit(d, {
+    _tag: "ScoreStandsForSeated",
     position,
     law,
-    `the board is played by contestants not scheduled for it here (as scheduled ${pairsSaid(scheduled)}, at the table ${pairsSaid(seated)})${said}: none had played it, the auction and play are completed and the score stands for the pairs who sat here; the Director may have the two pairs play the correct board later`,
-  );
-  audit(
-    d,
-    position,
-    e2007 ? "15B" : "15B3",
-    "a contestant deprived of the chance to earn a valid score gets an artificial adjusted score (12C2(a))",
-  );
+    scheduled: pairsOf(scheduled),
+    seated: pairsOf(seated),
+    ...said,
+  });
+  audit(d, { _tag: "DeprivedGetArtificial", position, law: e2007 ? "15B" : "15B3" });
 };
 
 /** 15C (2007): the Director's finding whether the calls were repeated the same. */
 export const law15CRepeated: LawAnswer = (d, e, q, position) => {
   if (q.answers === undefined || e.answer !== "differs") return;
   factsOf(d).stopped = { law: "15C", position };
-  audit(d, position, "15C", "a repeated call differed from the first auction: the board is cancelled");
-  askDirector(d, {
-    _tag: "Said",
-    law: "15C",
-    position,
-    question: `the board is cancelled (15C): award the adjusted scores (ScoreAdjusted under 15C about position ${position})`,
-  });
+  audit(d, { _tag: "RepeatedCallDiffered", position, law: "15C" });
+  askDirector(d, { _tag: "AwardScoresCancelled", law: "15C", position });
 };
 
 /** `WrongBoardCards` naming the board whose cards the offender held: where 15A3 will apply. */
@@ -155,13 +137,14 @@ export const law15A3OtherBoard =
     const cancelled = d.auction?.calls.find(
       (c) => c.seat === e.seat && c.status === "cancelled" && c.position < position,
     );
-    const at = cancelled === undefined ? "" : `, at: ${cancelled.position}, his cancelled ${cancelled.call}`;
-    audit(
-      d,
+    audit(d, {
+      _tag: "OtherBoardCardsHeld",
       position,
-      "15A3",
-      `${name(e.seat)} held the cards of board ${e.board}: when he calls on board ${e.board}, its log ties it here (CardsCalledOnAnotherBoard with this log${at}), and the Director compares his call with the cancelled one`,
-    );
+      law: "15A3",
+      seat: e.seat,
+      board: e.board,
+      ...(cancelled !== undefined && { at: cancelled.position, call: cancelled.call as Call }),
+    });
   };
 
 /**
@@ -172,13 +155,6 @@ export const law15A3OtherBoard =
  */
 export const law15A3Link: TableRecipe<CardsCalledOnAnotherBoard> = (d, e, position) => {
   const s: TableState = d;
-  const where = [
-    e.board === undefined ? undefined : `board ${e.board}`,
-    e.log === undefined ? undefined : `log ${e.log}`,
-    e.at === undefined ? undefined : `position ${e.at}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
   const first = s.auction?.calls.find((c) => c.seat === e.seat);
   factsOf(d).wrongBoard.push({
     position,
@@ -189,21 +165,27 @@ export const law15A3Link: TableRecipe<CardsCalledOnAnotherBoard> = (d, e, positi
     ...(e.at !== undefined && { at: e.at }),
     ...(first !== undefined && { calledAt: first.position }),
   });
-  audit(
-    d,
+  audit(d, {
+    _tag: "CalledOnOtherBoard",
     position,
-    "15A3",
-    `${name(e.seat)} called ${e.call} on another board${where ? ` (${where})` : ""} holding this board's cards; that call was cancelled (15A1): its information is unauthorised for his side (16C)`,
-  );
+    law: "15A3",
+    seat: e.seat,
+    call: e.call,
+    ...(e.board !== undefined && { board: e.board }),
+    ...(e.log !== undefined && { log: e.log }),
+    ...(e.at !== undefined && { at: e.at }),
+  });
   if (first !== undefined) ask15A3(d, e.seat, e.call, first.position, first.call);
 };
 
 const ask15A3 = (d: TableDraft, seat: Seat, cancelled: string, at: number, call: string): void => {
   askDirector(d, {
-    _tag: "Said",
+    _tag: "CallDiffersQuestion",
     law: "15A3",
     position: at,
-    question: `${name(seat)} calls ${call} here after his cancelled ${cancelled} with these cards on another board: does his call differ from it (a significantly different meaning, or psychic: fn 3)? If so, award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${at}); if not, answer "same"`,
+    seat,
+    call,
+    cancelled,
     answers: ["same", "differs"],
   });
 };
@@ -226,13 +208,8 @@ export const law15A3FirstCall =
 /** 15A3 answered: the offender's call differs: the Director's artificial adjusted score is still to come. */
 export const law15A3Ruled: LawAnswer = (d, e, q, position) => {
   if (q.answers === undefined || e.answer !== "differs") return;
-  audit(d, position, "15A3", "the call differs from the cancelled one: an artificial adjusted score (12C2)");
-  askDirector(d, {
-    _tag: "Said",
-    law: "15A3",
-    position: e.about,
-    question: `the offender's call differs (15A3): award an artificial adjusted score (ScoreAdjusted under 15A3 about position ${e.about})`,
-  });
+  audit(d, { _tag: "CallDiffers", position, law: "15A3" });
+  askDirector(d, { _tag: "AwardArtificialCallDiffers", law: "15A3", position: e.about });
 };
 
 /** The view's pairs: those who sat at the table (15B, the movement amended), else those of BoardStarted. */

@@ -1,13 +1,13 @@
 // Law 16B: extraneous information from partner (a break in tempo, a remark, a gesture …) as a logged fact,
 // so that the Director's ruling and adjustment at the end of play rest on it.
-import { partner, SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
+import { partner, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { ScoreAdjusted } from "../phases/score/events.ts";
+import { askDirector, audit, factsOf } from "../rules/facts.ts";
+import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableRecipe } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
-import { askDirector, audit, factsOf } from "./facts.ts";
-import type { LawAnswer } from "./rulings.ts";
 
 /** 16B1's list: what a player may make available to partner besides his calls and plays. */
 export const EXTRANEOUS_KINDS = [
@@ -21,18 +21,6 @@ export const EXTRANEOUS_KINDS = [
   "gesture",
   "other",
 ] as const;
-
-const KIND_WORDS: Readonly<Record<(typeof EXTRANEOUS_KINDS)[number], string>> = {
-  hesitation: "an unmistakable hesitation (a break in tempo)",
-  haste: "unwonted speed",
-  remark: "a remark",
-  question: "a question",
-  reply: "a reply to a question",
-  alert: "an unexpected alert or failure to alert",
-  emphasis: "special emphasis, tone or inflection",
-  gesture: "a gesture, movement or mannerism",
-  other: "extraneous information",
-};
 
 /**
  * 16B1: `seat` made extraneous information available to partner: `kind` (16B1's list), `about` the call or
@@ -49,8 +37,6 @@ export const ExtraneousInformation = Schema.Struct({
 });
 export type ExtraneousInformation = typeof ExtraneousInformation.Type;
 
-const name = (s: Seat): string => SEAT_NAMES[s];
-
 /**
  * Law 16B: extraneous information from `seat` is unauthorised for his partner: among logical alternatives he
  * may not choose a call or play demonstrably suggested by it (16B1(a)). It is not itself an infraction (WBFLC):
@@ -60,13 +46,11 @@ const name = (s: Seat): string => SEAT_NAMES[s];
  */
 export const law16BExtraneous: TableRecipe<ExtraneousInformation> = (d, e, position) => {
   if (e.about !== undefined && (e.about < 1 || e.about >= position)) {
-    throw new DomainRejection(`about: ${e.about} is not an earlier position of the log`);
+    throw new DomainRejection({ _tag: "NotAnEarlierPosition", about: e.about });
   }
   const opponents = (e.reserved ?? []).filter((x) => sideOf(x) !== sideOf(e.seat));
   if (opponents.length !== (e.reserved ?? []).length) {
-    throw new DomainRejection(
-      `16B2: only ${name(e.seat)}'s opponents reserve their rights about his information`,
-    );
+    throw new DomainRejection({ _tag: "ReserveOnlyOpponents", law: "16B2", seat: e.seat });
   }
   const mate = partner(e.seat);
   factsOf(d).extraneous.push({
@@ -78,25 +62,24 @@ export const law16BExtraneous: TableRecipe<ExtraneousInformation> = (d, e, posit
     reserved: [...opponents],
     unauthorisedFor: mate,
   });
-  audit(
-    d,
+  audit(d, {
+    _tag: "ExtraneousInformationGiven",
     position,
-    "16B1",
-    `${name(e.seat)}: ${KIND_WORDS[e.kind]}${e.about === undefined ? "" : ` (with position ${e.about})`}${e.text === undefined ? "" : `: ${e.text}`}; unauthorised for ${name(mate)}: he may not choose a call or play demonstrably suggested by it when a logical alternative exists (16B1(a))`,
-  );
-  if (opponents.length > 0) {
-    audit(
-      d,
-      position,
-      "16B2",
-      `${opponents.map(name).join(" and ")} reserve the right to call the Director later`,
-    );
-  }
+    law: "16B1",
+    seat: e.seat,
+    kind: e.kind,
+    ...(e.about !== undefined && { about: e.about }),
+    ...(e.text !== undefined && { words: e.text }),
+    partner: mate,
+  });
+  if (opponents.length > 0) audit(d, { _tag: "RightsReserved", position, law: "16B2", seats: opponents });
   askDirector(d, {
-    _tag: "Said",
+    _tag: "SuggestedActionReview",
     law: "16B3",
     position,
-    question: `at the end of play: did ${name(mate)} choose, among logical alternatives, an action demonstrably suggested by ${name(e.seat)}'s ${e.kind} (16B1(a)), to the opponents' damage? If so, an adjusted score (ScoreAdjusted under 16B3 about position ${position}, 12C1; or tricks for the declaring side); if not, the table result stands`,
+    seat: e.seat,
+    partner: mate,
+    kind: e.kind,
   });
 };
 

@@ -5,9 +5,9 @@ import { DomainRejection } from "@bridgelaw/log";
 import type { AttentionTiming } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { AttentionDrawn } from "../phases/shared.ts";
+import { auctionPeriodEnds } from "../rules/auction-period.ts";
+import { audit, factsOf, type HandsReturnedFact, lawFacts } from "../rules/facts.ts";
 import type { TableRecipe, TableState } from "../state.ts";
-import { auctionPeriodEnds } from "./17D1-auction-period.ts";
-import { audit, factsOf, type HandsReturnedFact, lawFacts } from "./facts.ts";
 
 /** The four hands are put back into the board (Law 17D2; the end of the play, 62D1). */
 export const HandsReturned = Schema.Struct({
@@ -26,31 +26,14 @@ const stage = (s: TableState): HandsReturnedFact["when"] => {
   return p.ended ? "after-play" : "play";
 };
 
-const SAID: Readonly<Record<HandsReturnedFact["when"], [string, string]>> = {
-  "before-auction": [
-    "17A",
-    "the hands are back in the board before any call: the auction period begins again when a player takes his cards out (17A)",
-  ],
-  auction: [
-    "17D2",
-    "the hands are back in the board though the auction is not over: it does not end the auction (17D2 ends only a passed-out one); the players take their cards out and the auction continues",
-  ],
-  "passed-out": [
-    "17D2",
-    "the board was passed out (22B): with the four hands back in the board the auction period ends; no call may be changed any more (25A5)",
-  ],
-  clarification: [
-    "17D1",
-    "the hands are back in the board before the opening lead is faced: the auction period ends only when it is faced (17D1)",
-  ],
-  play: [
-    "62D1",
-    "the hands are back in the board before the play is over: attention drawn to a revoke from now on comes after the hands were returned",
-  ],
-  "after-play": [
-    "62D1",
-    "the four hands are back in the board: a revoke on trick 12 can no longer be corrected (62D1); attention drawn from now on comes after the hands were returned",
-  ],
+/** The Law each point of the board falls under (17A before any call, 17D1, 17D2, 62D1 after the play). */
+const LAW: Readonly<Record<HandsReturnedFact["when"], string>> = {
+  "before-auction": "17A",
+  auction: "17D2",
+  "passed-out": "17D2",
+  clarification: "17D1",
+  play: "62D1",
+  "after-play": "62D1",
 };
 
 /**
@@ -62,28 +45,45 @@ export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position)
   const f = factsOf(d);
   const before = f.handsReturned;
   if (before !== null && (before.when === "passed-out" || before.when === "after-play")) {
-    throw new DomainRejection(`the hands were already returned to the board (position ${before.position})`);
+    throw new DomainRejection({ _tag: "HandsAlreadyReturned", law: "17D2", at: before.position });
   }
   const when = stage(d);
   f.handsReturned = { position, when };
   if (when === "play" || when === "after-play") f.timing = { after: "hands-returned", position };
-  const [law, text] = SAID[when];
-  audit(d, position, law, e.text === undefined ? text : `${text}: ${e.text}`);
+  audit(d, {
+    _tag: "HandsBackInBoard",
+    position,
+    law: LAW[when],
+    when,
+    ...(e.text !== undefined && { words: e.text }),
+  });
   if (when === "passed-out") auctionPeriodEnds(d, "17D2", position);
 };
 
-/** A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5). */
-export const afterAuctionPeriod =
-  <E>(what: string, next: TableRecipe<E>): TableRecipe<E> =>
-  (d, e, position) => {
+/**
+ * A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5): refused
+ * (`AuctionPeriodOver`, naming the event by its type). `afterAuctionPeriod(next)`; the older form
+ * `afterAuctionPeriod(what, next)` takes a description it no longer uses.
+ */
+export function afterAuctionPeriod<E extends { readonly type: string }>(next: TableRecipe<E>): TableRecipe<E>;
+/** @deprecated `what` is not used: the refusal names the event by its type. */
+export function afterAuctionPeriod<E extends { readonly type: string }>(
+  what: string,
+  next: TableRecipe<E>,
+): TableRecipe<E>;
+export function afterAuctionPeriod<E extends { readonly type: string }>(
+  a: string | TableRecipe<E>,
+  b?: TableRecipe<E>,
+): TableRecipe<E> {
+  const next = typeof a === "string" ? b! : a;
+  return (d, e, position) => {
     const r = lawFacts(d).handsReturned;
     if (r?.when === "passed-out") {
-      throw new DomainRejection(
-        `${what} after the hands were returned to the board (position ${r.position}): the auction period of the passed-out board is over (17D2)`,
-      );
+      throw new DomainRejection({ _tag: "AuctionPeriodOver", law: "17D2", event: e.type, at: r.position });
     }
     next(d, e, position);
   };
+}
 
 /** The latest point after the play that the log records: the hands returned (62D1), the table moved on (64B4, 64B5). */
 const timing = (s: TableState): AttentionTiming | undefined => lawFacts(s).timing?.after;

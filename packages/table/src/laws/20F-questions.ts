@@ -1,11 +1,12 @@
 // Law 20F: a question about the opponents' calls, by whom, about which call, and its answer.
 import { passObligation } from "@bridgelaw/auction";
-import { partner, SEAT_NAMES, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, type Card, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
+import type { QuestionReason } from "../consequences.ts";
+import { audit, factsOf, lawFacts } from "../rules/facts.ts";
 import type { TableRecipe, TableState } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
-import { audit, factsOf, lawFacts } from "./facts.ts";
 
 /**
  * A player asks for an explanation of the opponents' calls (20F1 during the auction, 20F2 after the final
@@ -19,48 +20,38 @@ export const ExplanationRequested = Schema.Struct({
 });
 export type ExplanationRequested = typeof ExplanationRequested.Type;
 
-const name = (s: Seat): string => SEAT_NAMES[s];
-
-/** Whether the Law opens the question to `seat` now, under which clause, and why not when it does not. */
-const openTo = (s: TableState, seat: Seat): { law: string; allowed: boolean; reason: string } => {
+/** Whether the Law opens the question to `seat` now, under which clause, and why (or why not). */
+const openTo = (s: TableState, seat: Seat): { law: string; allowed: boolean; reason: QuestionReason } => {
   const a = s.auction!;
   if (!a.ended) {
-    if (a.turn !== seat)
-      return { law: "20F1", allowed: false, reason: "only at his own turn to call (20F1)" };
-    if (passObligation(a, seat) !== undefined)
-      return { law: "20F1", allowed: false, reason: "not when the Law requires him to pass (20F1, fn 7)" };
-    return { law: "20F1", allowed: true, reason: "at his own turn to call" };
+    if (a.turn !== seat) return { law: "20F1", allowed: false, reason: "not-turn-to-call" };
+    if (passObligation(a, seat) !== undefined) return { law: "20F1", allowed: false, reason: "must-pass" };
+    return { law: "20F1", allowed: true, reason: "turn-to-call" };
   }
   const p = s.play;
-  if (p === null || p.ended)
-    return {
-      law: "20F2",
-      allowed: false,
-      reason: "there is no play: after the final pass, only during the play (20F2)",
-    };
-  if (seat === p.dummy) return { law: "20F2", allowed: false, reason: "dummy does not ask (20F2, 43A)" };
+  if (p === null || p.ended) return { law: "20F2", allowed: false, reason: "no-play" };
+  if (seat === p.dummy) return { law: "20F2", allowed: false, reason: "dummy" };
   if (seat === p.declarer)
     return p.turn === p.declarer || p.turn === p.dummy
-      ? { law: "20F2", allowed: true, reason: "declarer at his turn to play, from his hand or dummy" }
-      : {
-          law: "20F2",
-          allowed: false,
-          reason: "declarer only at his turn to play, from his hand or dummy (20F2)",
-        };
+      ? { law: "20F2", allowed: true, reason: "declarer-turn" }
+      : { law: "20F2", allowed: false, reason: "declarer-not-turn" };
   return p.turn === seat
-    ? { law: "20F2", allowed: true, reason: "a defender at his own turn to play" }
-    : { law: "20F2", allowed: false, reason: "a defender only at his own turn to play (20F2)" };
+    ? { law: "20F2", allowed: true, reason: "defender-turn" }
+    : { law: "20F2", allowed: false, reason: "defender-not-turn" };
 };
 
 /** The call (or card) at a position, and who made it. */
-const madeAt = (s: TableState, at: number): { seat: Seat; what: string } | undefined => {
+const madeAt = (
+  s: TableState,
+  at: number,
+): { readonly seat: Seat; readonly call?: Call; readonly card?: Card } | undefined => {
   const c = s.auction?.calls.find((x) => x.position === at);
-  if (c !== undefined) return { seat: c.seat, what: `${name(c.seat)}'s ${c.call}` };
+  if (c !== undefined) return { seat: c.seat, call: c.call };
   const p = s.play;
   const card = [...(p?.tricks ?? []), ...(p?.current ? [p.current] : [])]
     .flatMap((t) => t.cards)
     .find((x) => x.position === at);
-  return card === undefined ? undefined : { seat: card.seat, what: `${name(card.seat)}'s ${card.card}` };
+  return card === undefined ? undefined : { seat: card.seat, card: card.card };
 };
 
 /**
@@ -72,17 +63,15 @@ const madeAt = (s: TableState, at: number): { seat: Seat; what: string } | undef
  */
 export const law20FRequested: TableRecipe<ExplanationRequested> = (d, e, position) => {
   const s: TableState = d;
-  if (s.auction === null) throw new DomainRejection("20F: there is no auction yet");
+  if (s.auction === null) throw new DomainRejection({ _tag: "NoAuctionYet", law: "20F" });
   const target = e.about === undefined ? undefined : madeAt(s, e.about);
   if (e.about !== undefined && target === undefined) {
-    throw new DomainRejection(`20F: position ${e.about} is no call or card`);
+    throw new DomainRejection({ _tag: "NotACallOrCard", law: "20F", about: e.about });
   }
   const open = openTo(s, e.seat);
   const own = target !== undefined && sideOf(target.seat) === sideOf(e.seat);
   const allowed = open.allowed && !own;
-  const reason = own
-    ? "about his own side's call: not an explanation of the opponents' (20F1, 20F2)"
-    : open.reason;
+  const reason: QuestionReason = own ? "own-side" : open.reason;
   factsOf(d).questions.push({
     position,
     seat: e.seat,
@@ -92,24 +81,24 @@ export const law20FRequested: TableRecipe<ExplanationRequested> = (d, e, positio
     reason,
     answers: [],
   });
-  const asked = target === undefined ? "the opponents' auction" : target.what;
-  const replier =
-    target === undefined ? "the partner of the player whose call it was" : name(partner(target.seat));
-  audit(
-    d,
+  audit(d, {
+    _tag: "ExplanationAsked",
     position,
-    open.law,
-    allowed
-      ? `${name(e.seat)} asks about ${asked} (${reason}); the reply comes from ${replier}${e.text === undefined ? "" : `: ${e.text}`}`
-      : `${name(e.seat)} asks about ${asked}: not open to him now, ${reason}: what the question conveys may be unauthorised for ${name(partner(e.seat))} (16B)`,
-  );
+    law: open.law,
+    seat: e.seat,
+    allowed,
+    reason,
+    ...(target !== undefined && {
+      target: target.seat,
+      ...(target.call !== undefined && { call: target.call }),
+      ...(target.card !== undefined && { card: target.card }),
+      replier: partner(target.seat),
+    }),
+    partner: partner(e.seat),
+    ...(e.text !== undefined && { words: e.text }),
+  });
   if (allowed && target !== undefined)
-    audit(
-      d,
-      position,
-      "20F3",
-      `a question about a single call: Law 16B1 may apply (for ${name(partner(e.seat))})`,
-    );
+    audit(d, { _tag: "SingleCallQuestion", position, law: "20F3", partner: partner(e.seat) });
 };
 
 /**
@@ -129,12 +118,13 @@ export const law20FAnswered =
     factsOf(d)
       .questions.find((x) => x.position === q.position)!
       .answers.push({ position, seat: e.seat, law: q.law });
-    audit(
-      d,
+    audit(d, {
+      _tag: "ExplanationAnswered",
       position,
-      q.law,
-      byPartner || made === undefined
-        ? `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position})`
-        : `${name(e.seat)} answers ${name(q.seat)}'s question (position ${q.position}); the reply is due from ${name(partner(made.seat))}, the partner of the player who made the call, unless the Director directs otherwise (${q.law})`,
-    );
+      law: q.law,
+      seat: e.seat,
+      asker: q.seat,
+      question: q.position,
+      ...(!byPartner && made !== undefined && { dueFrom: partner(made.seat) }),
+    });
   };

@@ -1,14 +1,14 @@
 // Law 45C: the facts that make a card played or not (how it was held, touched or withdrawn), with the
 // Director's finding where the Law asks for judgement. A played card then goes to the play as a card played.
-import { type Card, partner, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { type Card, partner, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCardPlayed, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { inPlay } from "../phases/play.ts";
+import { askDirector, audit, factsOf, lawFacts } from "../rules/facts.ts";
+import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableDraft, TableRecipe } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
-import { askDirector, audit, factsOf, lawFacts } from "./facts.ts";
-import type { LawAnswer } from "./rulings.ts";
 
 /** How a card was handled (45C1–45C3, and the WBFLC's "in one movement"). */
 export const HANDLINGS = [
@@ -39,8 +39,6 @@ export const CardHandled = Schema.Struct({
   text: Schema.optional(Schema.String),
 });
 export type CardHandled = typeof CardHandled.Type;
-
-const name = (s: Seat): string => SEAT_NAMES[s];
 
 const LAW: Readonly<Record<How, string>> = {
   "held-up": "45C1",
@@ -77,18 +75,20 @@ const play = (d: TableDraft, seat: Seat, card: Card, position: number): void =>
  */
 export const law45CHandled: TableRecipe<CardHandled> = (d, e, position) => {
   const p = d.play;
-  if (p === null)
-    throw new DomainRejection(
-      "45C: a card handled before the play (during the auction: Law 24, CardExposed)",
-    );
+  if (p === null) throw new DomainRejection({ _tag: "HandledBeforePlay", law: "45C" });
   const card = e.card as Card;
   if (!p.hands[e.seat].includes(card))
-    throw new DomainRejection(`45C: ${name(e.seat)} does not hold ${card}`);
+    throw new DomainRejection({ _tag: "CardNotHeld", law: "45C", seat: e.seat, card });
   const role = roleOf(p, e.seat);
   if (ROLE[e.how] !== role) {
-    throw new DomainRejection(
-      `45C: "${e.how}" is said of ${ROLE[e.how] === "defender" ? "a defender's" : `${ROLE[e.how]}'s`} card, and ${name(e.seat)} is ${role === "defender" ? "a defender" : role}`,
-    );
+    throw new DomainRejection({
+      _tag: "HandlingNotOfRole",
+      law: "45C",
+      how: e.how,
+      of: ROLE[e.how],
+      seat: e.seat,
+      role,
+    });
   }
   const law = LAW[e.how];
   const seen = e.seenBy ?? [];
@@ -100,30 +100,26 @@ export const law45CHandled: TableRecipe<CardHandled> = (d, e, position) => {
       : e.how === "touched"
         ? null
         : e.how === "at-rest" || e.how === "played-position";
-  const said = e.text === undefined ? "" : `: ${e.text}`;
   factsOf(d).handled.push({ position, seat: e.seat, card, how: e.how, law, played: decided });
-  const text =
-    decided === true
-      ? e.how === "held-up"
-        ? `${name(e.seat)} held ${card} so that ${name(partner(e.seat))} saw its face: it is played${said}`
-        : `declarer's ${card} ${e.how === "at-rest" ? "came to rest face up, touching or nearly touching the table" : "was held in a position indicating it has been played"}: it is played${said}`
-      : decided === false
-        ? e.how === "one-movement"
-          ? `declarer moved ${card} toward the table and took it back in one movement: not played (WBFLC on 45C2)${said}`
-          : `declarer touched dummy's ${card} to arrange dummy's cards or to reach another: not played${said}`
-        : e.how === "held-up"
-          ? `${name(e.seat)} held ${card} up: could ${name(partner(e.seat))} possibly have seen its face? The Director finds it${said}`
-          : `declarer touched dummy's ${card}: deliberately, other than to arrange or reach another card? The Director finds it${said}`;
-  audit(d, position, law, text);
+  audit(d, {
+    _tag: "CardHandledNoted",
+    position,
+    law,
+    seat: e.seat,
+    card,
+    how: e.how,
+    partner: partner(e.seat),
+    played: decided,
+    ...(e.text !== undefined && { words: e.text }),
+  });
   if (decided === null) {
     askDirector(d, {
-      _tag: "Said",
+      _tag: "WasCardPlayed",
       law,
       position,
-      question:
-        e.how === "held-up"
-          ? `was ${name(e.seat)}'s ${card} held so that ${name(partner(e.seat))} could possibly see its face (45C1: then it is played to the current trick)? Whether he saw it does not matter`
-          : `did declarer touch dummy's ${card} deliberately, not to arrange dummy's cards or to reach a card above or below it (45C3: then it is played)?`,
+      seat: e.seat,
+      card,
+      partner: partner(e.seat),
       answers: ["played", "not-played"],
     });
   }
@@ -136,14 +132,7 @@ export const law45CFound: LawAnswer = (d, e, q, position) => {
   if (fact === undefined || q.answers === undefined) return;
   const played = e.answer === "played";
   factsOf(d).handled.find((h) => h.position === q.position)!.played = played;
-  audit(
-    d,
-    position,
-    q.law,
-    played
-      ? `${name(fact.seat)}'s ${fact.card} is a played card (${q.law})`
-      : `${name(fact.seat)}'s ${fact.card} is not played (${q.law})`,
-  );
+  audit(d, { _tag: "CardFoundPlayed", position, law: q.law, seat: fact.seat, card: fact.card, played });
   // (a play discarded meanwhile, the auction open again after a change of call (21B1(a), 25A), has no card to take)
   if (played && d.play !== null) play(d, fact.seat, fact.card, position);
 };
@@ -158,9 +147,7 @@ export const waitFor45C =
         ? undefined
         : asked.find((r) => (r.law === "45C1" || r.law === "45C3") && r.answers !== undefined);
     if (open !== undefined) {
-      throw new DomainRejection(
-        `the play waits for the Director's finding under Law ${open.law} (position ${open.position}): was the card played?`,
-      );
+      throw new DomainRejection({ _tag: "AwaitingPlayedFinding", law: open.law, at: open.position });
     }
     next(d, e, position);
   };

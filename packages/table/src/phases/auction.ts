@@ -4,11 +4,12 @@ import {
   type AuctionState,
   applyAuctionEvent,
 } from "@bridgelaw/auction";
-import { type Call, lho, SEAT_NAMES, type Seat, sameContract } from "@bridgelaw/cards";
+import { type Call, lho, type Seat, sameContract } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
+import type { TableEntry } from "../consequences.ts";
 import type { TableDraft } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
 import { inPlay } from "./play.ts";
@@ -75,23 +76,14 @@ const faceDownLeadBack = (d: TableDraft, position: number): void => {
   if (d.play === null) return;
   for (const c of d.play.current?.cards ?? []) {
     if (c.law !== "41A") continue;
-    addAudit(d, [
-      {
-        _tag: "Said",
-        position,
-        law: "41A",
-        text: `${SEAT_NAMES[c.seat]}'s face-down opening lead ${c.card} goes back to his hand: the auction is not over`,
-      },
-    ]);
+    addAudit(d, [{ _tag: "FaceDownLeadBack", position, law: "41A", seat: c.seat, card: c.card }]);
   }
 };
 
 /** Routes an auction event (design §2). */
 export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): void => {
   if (e.type === "CallChanged" && d.play !== null && openingLeadFaced(d.play)) {
-    throw new DomainRejection(
-      "a change of call after the opening lead was faced: the auction period is over (17D1; 25A5, 21B1(a))",
-    );
+    throw new DomainRejection({ _tag: "ChangeAfterLeadFaced", law: "17D1" });
   }
   updateAuction(d, position, (a) => applyAuctionEvent(a, e, position));
 };
@@ -100,12 +92,15 @@ export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): 
  * Law 41A: the opening leader is declarer's LHO, whoever is to act first (an option carried from the
  * auction, 26B or 24E, is chosen before the lead: the play then has no turn yet).
  */
-const openingLeadText = (declarer: Seat, play: PlayState): string => {
-  const leader = `${SEAT_NAMES[lho(declarer)]} (declarer's LHO) makes the opening lead`;
+const openingLeader = (declarer: Seat, play: PlayState, position: number): TableEntry => {
   const first = play.turn === null ? play.pending[0] : undefined;
-  return first === undefined
-    ? leader
-    : `${leader}, once ${SEAT_NAMES[first.seat]} has chosen under Law ${first.law}`;
+  return {
+    _tag: "OpeningLeader",
+    position,
+    law: "41A",
+    seat: lho(declarer),
+    ...(first !== undefined && { chooser: first.seat, under: first.law }),
+  };
 };
 
 /**
@@ -135,7 +130,7 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
     });
     d.play = play as TableDraft["play"];
     if (ended && !recontracted) return;
-    addAudit(d, [{ _tag: "Said", position, law: "41A", text: openingLeadText(c.declarer, play) }]);
+    addAudit(d, [openingLeader(c.declarer, play, position)]);
     return;
   }
   if (ended && !a.ended) d.play = null;

@@ -1,6 +1,6 @@
 import { initialAuction } from "@bridgelaw/auction";
 import { boardConditions, validateDeal } from "@bridgelaw/boards";
-import { type Deal, parseDeal, SEAT_NAMES, TokenParseError } from "@bridgelaw/cards";
+import { type Card, type Deal, parseDeal, TokenParseError } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import { castDraft } from "immer";
@@ -67,13 +67,17 @@ export const PROFILES: Readonly<Record<string, { readonly law27B2PartnerBar: "th
 
 /** Laws 2, 6, 7 and 17B: the board opens, its conditions known, and the dealer calls first. */
 export const startBoard = (d: TableDraft, e: BoardStarted, position: number): void => {
-  if (d.setup !== null)
-    throw new DomainRejection(`a second BoardStarted: board ${d.setup.board} is already open`);
+  if (d.setup !== null) throw new DomainRejection({ _tag: "BoardAlreadyOpen", board: d.setup.board });
   let deal: Deal;
   try {
     deal = parseDeal(e.deal);
   } catch (err) {
-    if (err instanceof TokenParseError) throw new DomainRejection(`invalid deal: ${err.reason}`);
+    if (err instanceof TokenParseError)
+      throw new DomainRejection({
+        _tag: "DealUnreadable",
+        problem: err.reason,
+        ...(err.position !== undefined && { at: err.position }),
+      });
     throw err;
   }
   // A card twice is impossible (Law 1A); a hand with too many or too few cards is a fact of Laws 13 and 14
@@ -81,13 +85,19 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
   const check = validateDeal(deal);
   const twice = check.ok ? [] : check.errors.filter((x) => x._tag === "DuplicateCard");
   if (twice.length > 0) {
-    throw new DomainRejection(`invalid deal (Law 7B): ${twice.map((x) => x.reason).join("; ")}`);
+    throw new DomainRejection({
+      _tag: "CardsTwice",
+      law: "7B",
+      duplicates: twice.flatMap((x) =>
+        x._tag === "DuplicateCard"
+          ? [{ _tag: "CardFoundTwice" as const, card: x.card as Card, seats: x.seats, count: x.seats.length }]
+          : [],
+      ),
+    });
   }
   const profile = e.profile === undefined ? undefined : PROFILES[e.profile.toUpperCase()];
   if (e.profile !== undefined && profile === undefined) {
-    throw new DomainRejection(
-      `unknown regulation profile "${e.profile}" (known: ${Object.keys(PROFILES).join(", ")})`,
-    );
+    throw new DomainRejection({ _tag: "UnknownProfile", profile: e.profile, known: Object.keys(PROFILES) });
   }
   const law2 = boardConditions(e.board);
   const dealer = e.dealer ?? law2.dealer;
@@ -120,14 +130,18 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
   );
   addAudit(d, [
     {
-      _tag: "Said",
+      _tag: "BoardOpened",
       position,
       law: "2",
-      text:
-        dealer === law2.dealer && vulnerability === law2.vulnerability
-          ? `board ${e.board}: dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}`
-          : `board ${e.board}: the markings (dealer ${SEAT_NAMES[dealer]}, vulnerability ${vulnerability}) apply; Law 2 gives ${law2.dealer}/${law2.vulnerability}`,
+      board: e.board,
+      dealer,
+      vulnerability,
+      // the board's markings differ from Law 2's conditions: they apply (Law 2, last paragraph)
+      ...((dealer !== law2.dealer || vulnerability !== law2.vulnerability) && {
+        lawDealer: law2.dealer,
+        lawVulnerability: law2.vulnerability,
+      }),
     },
-    { _tag: "Said", position, law: "17B", text: `${SEAT_NAMES[dealer]} (dealer) calls first` },
+    { _tag: "DealerCallsFirst", position, law: "17B", seat: dealer },
   ]);
 };

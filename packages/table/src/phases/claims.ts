@@ -1,4 +1,4 @@
-import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
+import type { Card, Seat } from "@bridgelaw/cards";
 import {
   activeClaim,
   applyAcquiescenceWithdrawn,
@@ -34,6 +34,7 @@ import { CardNotHeld, NotOpen } from "@bridgelaw/play";
 import { law79CCorrection } from "@bridgelaw/scoring";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
+import type { BoardQuestion } from "../consequences.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { SeatToken } from "../tokens.ts";
 import { scoreFacts } from "./score.ts";
@@ -156,12 +157,21 @@ const rejectNotOpen = (err: unknown): never => {
   throw err;
 };
 
+/** The event a claims' recipe runs for (the refusal before the play names it; a ruling, its Law). */
+interface ClaimsEvent {
+  readonly type: string;
+  readonly law?: string;
+}
+
 /** Runs a recipe of `@bridgelaw/claims` on the board's claims and play, bringing its notes into the trail. */
-const withClaims = (d: TableDraft, f: (b: ClaimBoardDraft) => void, what: string): void => {
+const withClaims = (d: TableDraft, f: (b: ClaimBoardDraft) => void, event: ClaimsEvent): void => {
   if (d.play === null) {
-    throw new DomainRejection(
-      `${what}: claims and concessions are made in the play (Law 68)${d.auction?.ended === true && d.auction.contract === null ? "; the board was passed out" : ""}`,
-    );
+    throw new DomainRejection({
+      _tag: "ClaimBeforePlay",
+      event: event.type,
+      ...(event.law !== undefined && { under: event.law }),
+      passedOut: d.auction?.ended === true && d.auction.contract === null,
+    });
   }
   const edition = d.setup?.edition ?? "2017";
   if (d.claims === undefined) d.claims = initialClaims(edition) as TableDraft["claims"];
@@ -195,11 +205,7 @@ const credit = (b: ClaimBoardDraft): void => {
 export const claimMadeHandler = (d: TableDraft, e: ClaimMade, position: number): void => {
   const strain = d.play?.strain ?? "NT";
   const { steps, unread } = parseLine(e.line ?? [], strain);
-  if (unread.length > 0) {
-    throw new DomainRejection(
-      `line: ${unread.map((u) => `"${u}"`).join(", ")} is not a step (a card such as "SA", "draw trumps", "cash H")`,
-    );
-  }
+  if (unread.length > 0) throw new DomainRejection({ _tag: "LineNotRead", law: "68C", unread });
   withClaims(
     d,
     (b) =>
@@ -217,7 +223,7 @@ export const claimMadeHandler = (d: TableDraft, e: ClaimMade, position: number):
         },
         position,
       ),
-    "a claim",
+    e,
   );
 };
 
@@ -237,28 +243,22 @@ export const concessionMadeHandler = (d: TableDraft, e: ConcessionMade, position
         },
         position,
       ),
-    "a concession",
+    e,
   );
 
 export const claimAcquiescedHandler = (d: TableDraft, e: ClaimAcquiesced, position: number): void =>
-  withClaims(d, (b) => applyClaimAcquiesced(b, e.seat, position), "an agreement to a claim");
+  withClaims(d, (b) => applyClaimAcquiesced(b, e.seat, position), e);
 
 export const claimObjectedHandler = (d: TableDraft, e: ClaimObjected, position: number): void =>
-  withClaims(
-    d,
-    (b) => applyClaimObjected(b, e.seat, e.immediately ?? true, position),
-    "an objection to a claim",
-  );
+  withClaims(d, (b) => applyClaimObjected(b, e.seat, e.immediately ?? true, position), e);
 
 export const playResumedHandler = (d: TableDraft, e: PlayResumed, position: number): void =>
-  withClaims(d, (b) => applyPlayResumed(b, e.seat, e.refused ?? [], position), "play resumed after a claim");
+  withClaims(d, (b) => applyPlayResumed(b, e.seat, e.refused ?? [], position), e);
 
 export const tableMovedOnHandler = (d: TableDraft, e: TableMovedOn, position: number): void =>
   d.play === null
-    ? addAudit(d, [
-        { _tag: "Said", position, law: "69A", text: `the table moved on (${e.how}): no claim on this board` },
-      ])
-    : withClaims(d, (b) => applyTableMovedOn(b, e.how, position), "the table moved on");
+    ? addAudit(d, [{ _tag: "MovedOnNoClaim", position, law: "69A", how: e.how }])
+    : withClaims(d, (b) => applyTableMovedOn(b, e.how, position), e);
 
 /** 79C: the request's time against the Correction Period of the posted scores (69B, 71). */
 const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): InTime => {
@@ -287,18 +287,10 @@ export const acquiescenceWithdrawnHandler = (
   e: AcquiescenceWithdrawn,
   position: number,
 ): void =>
-  withClaims(
-    d,
-    (b) => applyAcquiescenceWithdrawn(b, e.seat, e.tricks, inTime(d, "69B", e.at), position),
-    "an agreement withdrawn",
-  );
+  withClaims(d, (b) => applyAcquiescenceWithdrawn(b, e.seat, e.tricks, inTime(d, "69B", e.at), position), e);
 
 export const concessionWithdrawnHandler = (d: TableDraft, e: ConcessionWithdrawn, position: number): void =>
-  withClaims(
-    d,
-    (b) => applyConcessionWithdrawn(b, e.seat, e.tricks, inTime(d, "71", e.at), position),
-    "a concession withdrawn",
-  );
+  withClaims(d, (b) => applyConcessionWithdrawn(b, e.seat, e.tricks, inTime(d, "71", e.at), position), e);
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* Events of other phases while a claim suspends the play                                                  */
@@ -308,17 +300,15 @@ type Handler<E> = (d: TableDraft, e: E, position: number) => void;
 
 /** A card played while a claim suspends (or ended) the play: not taken as played (68D; 2007 70D3). */
 export const whileClaimSuspends =
-  <E extends { readonly seat: Seat; readonly card: string }>(next: Handler<E>): Handler<E> =>
+  <E extends { readonly type: string; readonly seat: Seat; readonly card: string }>(
+    next: Handler<E>,
+  ): Handler<E> =>
   (d, e, position) => {
     if (d.play === null || !suspendedByClaim(d)) return next(d, e, position);
     if (!d.play.hands[e.seat].includes(e.card as Card)) {
-      throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
+      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card as Card });
     }
-    return withClaims(
-      d,
-      (b) => applyCardAfterClaim(b, e.seat, e.card as Card, position),
-      "a card played after a claim",
-    );
+    return withClaims(d, (b) => applyCardAfterClaim(b, e.seat, e.card as Card, position), e);
   };
 
 /** A card shown while a claim suspends the play is not a penalty card (68, 68B2). */
@@ -327,13 +317,9 @@ export const exposedWhileClaimSuspends =
   (d, e, position) => {
     if (d.play === null || !shownInClaim(claimsOf(d), d.play, e.seat)) return next(d, e, position);
     if (!d.play.hands[e.seat].includes(e.card as Card)) {
-      throw new DomainRejection(`${e.seat} does not hold ${e.card}`);
+      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card as Card });
     }
-    return withClaims(
-      d,
-      (b) => applyCardShownInClaim(b, e.seat, e.card as Card, position),
-      "a card shown in a claim",
-    );
+    return withClaims(d, (b) => applyCardShownInClaim(b, e.seat, e.card as Card, position), e);
   };
 
 /**
@@ -344,7 +330,7 @@ export const rulingsWithClaims =
   (next: Handler<DirectorRuled>): Handler<DirectorRuled> =>
   (d, e, position) => {
     const claims = claimsOf(d);
-    let question: RulingNeeded | undefined;
+    let question: BoardQuestion | undefined;
     try {
       question = claimQuestionFor(claims, e);
     } catch (err) {
@@ -359,7 +345,7 @@ export const rulingsWithClaims =
       ...(e.tricks !== undefined && { tricks: e.tricks }),
       ...(e.text !== undefined && { text: e.text }),
     };
-    withClaims(d, (b) => applyClaimRuling(b, ruling, position), `a ruling under Law ${e.law}`);
+    withClaims(d, (b) => applyClaimRuling(b, ruling, position), e);
     const f = scoreFacts(d);
     d.score = {
       ...f,
@@ -467,4 +453,4 @@ const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report" | "checkI
   }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
-export const claimRulings = (s: TableState): readonly RulingNeeded[] => s.claims?.rulingsNeeded ?? [];
+export const claimRulings = (s: TableState): readonly BoardQuestion[] => s.claims?.rulingsNeeded ?? [];

@@ -92,17 +92,15 @@ const playNotes = (d: TableDraft, p: PlayDraft): void => {
   for (let i = 0; i < notes.length; i += 1) d.audit.push(notes[i]!);
 };
 
-const noPlay = (s: TableState): never => {
-  throw new DomainRejection(
-    s.auction?.ended ? "a card played on a passed-out board" : "a card played before the auction has ended",
-  );
+const noPlay = (s: TableState, event: "CardPlayed" | "CardDesignated"): never => {
+  throw new DomainRejection({ _tag: "NotInPlay", event, passedOut: s.auction?.ended === true });
 };
 
 /** `inPlay` with `applyCardPlayed`, written out: the most frequent event of a log. */
 export const playCard = (d: TableDraft, e: CardPlayed, position: number): void => {
   const p = d.play;
   if (p === null) {
-    noPlay(d);
+    noPlay(d, "CardPlayed");
     return;
   }
   try {
@@ -116,7 +114,7 @@ export const playCard = (d: TableDraft, e: CardPlayed, position: number): void =
 
 export const cardDesignated = (d: TableDraft, e: CardDesignated, position: number): void => {
   if (d.play === null) {
-    noPlay(d);
+    noPlay(d, "CardDesignated");
     return;
   }
   const des = {
@@ -129,12 +127,11 @@ export const cardDesignated = (d: TableDraft, e: CardDesignated, position: numbe
 };
 
 export const cardRetracted = (d: TableDraft, e: CardRetracted, position: number): void => {
-  if (d.play === null) throw new DomainRejection("a card retracted before the play has begun");
+  if (d.play === null) throw new DomainRejection({ _tag: "NotInPlay", event: "CardRetracted" });
   inPlay(d, (p) => applyRetraction(p, e.seat, e.card as Card, e.law, position));
 };
 
 export const dummyViolated = (d: TableDraft, e: DummyViolation, position: number): void => {
-  if (d.play === null)
-    throw new DomainRejection("dummy's limitations (Law 43) apply once the play has begun");
+  if (d.play === null) throw new DomainRejection({ _tag: "NotInPlay", law: "43", event: "DummyViolation" });
   inPlay(d, (p) => applyDummyViolation(p, e.seat, e.clause, position));
 };

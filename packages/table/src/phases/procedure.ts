@@ -115,27 +115,28 @@ export type DirectorSummoned = typeof DirectorSummoned.Type;
 /* Handlers                                                                                               */
 /* ------------------------------------------------------------------------------------------------------ */
 
-const needPlay = (s: TableState, what: string): void => {
-  if (s.play === null) throw new DomainRejection(`${what}: there is no play yet`);
+/** An event of the play's procedure before there is a play: refused, naming the event and its Law. */
+const needPlay = (s: TableState, e: { readonly type: string }, law: string): void => {
+  if (s.play === null) throw new DomainRejection({ _tag: "NotInPlay", law, event: e.type });
 };
 
 export const cardTurned = (d: TableDraft, e: CardTurned, position: number): void => {
-  needPlay(d, "a card turned (Law 65)");
+  needPlay(d, e, "65");
   inPlay(d, (p) => applyCardTurned(p, e.seat, e.trick, e.toward, position));
 };
 
 export const orientationPointedOut = (d: TableDraft, e: OrientationPointedOut, position: number): void => {
-  needPlay(d, "a misoriented card pointed out (Law 65B3)");
+  needPlay(d, e, "65B3");
   inPlay(d, (p) => applyOrientationPointedOut(p, e.seat, e.about, position));
 };
 
 export const cardsDisturbed = (d: TableDraft, e: CardsDisturbed, position: number): void => {
-  needPlay(d, "played cards disturbed (Law 65C)");
+  needPlay(d, e, "65C");
   inPlay(d, (p) => applyCardsDisturbed(p, e.seat, position));
 };
 
 export const trickInspected = (d: TableDraft, e: TrickInspected, position: number): void => {
-  needPlay(d, "a trick inspected (Law 66)");
+  needPlay(d, e, "66");
   const i = {
     ...(e.trick !== undefined && { trick: e.trick }),
     ...(e.own !== undefined && { own: e.own }),
@@ -145,30 +146,27 @@ export const trickInspected = (d: TableDraft, e: TrickInspected, position: numbe
 };
 
 export const cardReturned = (d: TableDraft, e: CardReturnedToHand, position: number): void => {
-  needPlay(d, "a played card back in the hand (Law 67B3)");
+  needPlay(d, e, "67B3");
   inPlay(d, (p) => applyCardReturnedToHand(p, e.seat, e.card as Card, position));
 };
 
 export const wrongHandWarned = (d: TableDraft, e: WrongHandWarning, position: number): void => {
-  needPlay(d, "dummy's warning (Law 43B2(a))");
+  needPlay(d, e, "43B2(a)");
   inPlay(d, (p) => applyWrongHandWarning(p, e.seat, position));
 };
 
 export const revokeInquiry = (d: TableDraft, e: RevokeInquired, position: number): void => {
-  needPlay(d, "an inquiry about a revoke (Law 61B)");
+  needPlay(d, e, "61B");
   inPlay(d, (p) => applyRevokeInquiry(p, e.seat, e.of, e.surprised ?? false, position));
 };
 
 export const questionOfPlay = (d: TableDraft, e: QuestionAsked, position: number): void => {
-  if (d.play === null)
-    throw new DomainRejection(
-      "41B: a question after the auction; during the auction, questions and answers are Law 20 (Explained)",
-    );
+  if (d.play === null) throw new DomainRejection({ _tag: "QuestionBeforePlay", law: "41B" });
   inPlay(d, (p) => applyQuestion(p, e.seat, e.what, position));
 };
 
 export const directorCame = (d: TableDraft, e: DirectorSummoned, position: number): void => {
-  if (d.play === null) addAudit(d, [{ _tag: "Said", position, law: "9B", text: "the Director is summoned" }]);
+  if (d.play === null) addAudit(d, [{ _tag: "DirectorCalled", position, law: "9B" }]);
   else inPlay(d, (p) => applyDirectorSummoned(p, e.seat, position));
 };
 
@@ -208,12 +206,5 @@ export const scoreAnswersPlay =
     const asked = play.rulingsNeeded.filter((q) => q.law === e.law && q.position === e.about);
     if (asked.length === 0) return;
     play.rulingsNeeded = play.rulingsNeeded.filter((q) => !asked.includes(q));
-    addAudit(d, [
-      {
-        _tag: "Said",
-        position,
-        law: e.law,
-        text: `the adjusted score answers the question of Law ${e.law} about position ${e.about}`,
-      },
-    ]);
+    addAudit(d, [{ _tag: "AdjustedScoreAnswers", position, law: e.law, under: e.law, about: e.about }]);
   };

@@ -1,9 +1,11 @@
 import { applyAuctionChoice, applyAuctionRuling } from "@bridgelaw/auction";
-import { type Card, type PendingOption, type RulingNeeded, SEAT_NAMES } from "@bridgelaw/cards";
+import type { Card } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyAttention, applyExposure, applyPlayChoice, applyPlayRuling } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
+import type { BoardOption, BoardQuestion, TableFact } from "../consequences.ts";
+import { rulingGiven } from "../rules/facts.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, LawId, SeatToken } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
@@ -51,37 +53,48 @@ export const AttentionDrawn = Schema.Struct({
 export type AttentionDrawn = typeof AttentionDrawn.Type;
 
 /** Every option pending now, auction first. */
-export const pendingOptions = (s: TableState): readonly PendingOption[] => [
+export const pendingOptions = (s: TableState): readonly BoardOption[] => [
   ...(s.auction?.pending ?? []),
   ...(s.play?.pending ?? []),
 ];
 
-/** Every question asked of the Director and not yet answered. */
-export const openRulings = (s: TableState): readonly RulingNeeded[] => [
+/** Every question asked of the Director and not yet answered (the auction's and the play's). */
+export const openRulings = (s: TableState): readonly BoardQuestion[] => [
   ...(s.auction?.rulingsNeeded ?? []),
   ...(s.play?.rulingsNeeded ?? []),
 ];
 
-const listOptions = (pending: readonly PendingOption[]): string =>
+/** The options pending, as a refusal lists them (none: absent). */
+const openOptions = (
+  pending: readonly BoardOption[],
+): { readonly open?: readonly TableFact<"OpenOption">[] } =>
   pending.length === 0
-    ? "no option is pending"
-    : `pending: ${pending.map((p) => `${p.seat} under ${p.law} (${p.options.join(", ")})`).join("; ")}`;
+    ? {}
+    : { open: pending.map((p) => ({ _tag: "OpenOption", seat: p.seat, law: p.law, options: p.options })) };
 
 /** Finds the pending option an `OptionChosen` answers, or refuses it with the reason (not pending, wrong seat). */
-export const findOption = (s: TableState, e: OptionChosen): PendingOption => {
+export const findOption = (s: TableState, e: OptionChosen): BoardOption => {
   const pending = pendingOptions(s);
   const forLaw = pending.filter((p) => p.law === e.law);
   if (forLaw.length === 0)
-    throw new DomainRejection(`no option of Law ${e.law} is pending (${listOptions(pending)})`);
+    throw new DomainRejection({ _tag: "OptionNotPending", law: e.law, ...openOptions(pending) });
   const open = forLaw.filter((p) => p.options.includes(e.option));
   if (open.length === 0) {
-    throw new DomainRejection(`option "${e.option}" is not open under Law ${e.law} (${listOptions(forLaw)})`);
+    throw new DomainRejection({
+      _tag: "OptionNotListed",
+      law: e.law,
+      option: e.option,
+      open: openOptions(forLaw).open ?? [],
+    });
   }
   const mine = open.find((p) => p.seat === e.seat);
   if (mine === undefined) {
-    throw new DomainRejection(
-      `the option of Law ${e.law} belongs to ${open.map((p) => SEAT_NAMES[p.seat]).join(" or ")}, not ${SEAT_NAMES[e.seat]}`,
-    );
+    throw new DomainRejection({
+      _tag: "OptionNotYours",
+      law: e.law,
+      seat: e.seat,
+      owners: open.map((p) => p.seat),
+    });
   }
   return mine;
 };
@@ -95,28 +108,30 @@ export const chooseOption = (d: TableDraft, e: OptionChosen, position: number): 
 };
 
 /** Finds the question a `DirectorRuled` answers, or refuses a ruling for a question not asked. */
-export const findRuling = (s: TableState, e: DirectorRuled): RulingNeeded => {
+export const findRuling = (s: TableState, e: DirectorRuled): BoardQuestion => {
   const open = openRulings(s).filter(
     (r) => r.law === e.law && (e.about === undefined || r.position === e.about),
   );
   if (open.length === 0) {
     const asked = openRulings(s);
-    throw new DomainRejection(
-      `a ruling under Law ${e.law}${e.about === undefined ? "" : ` about position ${e.about}`} answers no question asked (${
-        asked.length === 0
-          ? "none is open"
-          : `open: ${asked.map((r) => `Law ${r.law} about position ${r.position}`).join("; ")}`
-      })`,
-    );
+    throw new DomainRejection({
+      _tag: "NoQuestionAsked",
+      law: e.law,
+      ...(e.about !== undefined && { about: e.about }),
+      ...(asked.length > 0 && {
+        open: asked.map((r) => ({ _tag: "OpenQuestion" as const, law: r.law, position: r.position })),
+      }),
+    });
   }
-  if (open.length > 1) {
-    throw new DomainRejection(
-      `several questions under Law ${e.law} are open: say which with "about" (a position)`,
-    );
-  }
+  if (open.length > 1) throw new DomainRejection({ _tag: "SeveralQuestionsOpen", law: e.law });
   const question = open[0]!;
   if (question.answers !== undefined && (e.answer === undefined || !question.answers.includes(e.answer))) {
-    throw new DomainRejection(`the answer must be one of ${question.answers.join(", ")}`);
+    throw new DomainRejection({
+      _tag: "AnswerNotListed",
+      law: e.law,
+      ...(e.answer !== undefined && { answer: e.answer }),
+      answers: question.answers,
+    });
   }
   return question;
 };
@@ -129,26 +144,17 @@ export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number)
     d.auction?.rulingsNeeded.includes(question as (typeof d.auction.rulingsNeeded)[number]) ?? false;
   if (inAuction) updateAuction(d, position, (a) => applyAuctionRuling(a, ruling, position));
   else inPlay(d, (p) => applyPlayRuling(p, ruling, position));
-  const said = [e.answer, e.tricks === undefined ? undefined : `${e.tricks} tricks`, e.text]
-    .filter(Boolean)
-    .join("; ");
-  addAudit(d, [
-    {
-      _tag: "Said",
-      position,
-      law: e.law,
-      text: `Director's ruling on position ${about}${said ? `: ${said}` : ""}`,
-    },
-  ]);
+  addAudit(d, [rulingGiven(e, about, position)]);
 };
 
 export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: number): void => {
   addAudit(d, [
     {
-      _tag: "Said",
+      _tag: "AttentionCalled",
       position,
       law: "9A",
-      text: `${SEAT_NAMES[e.seat]} draws attention to an irregularity${e.about === undefined ? "" : ` (position ${e.about})`}`,
+      seat: e.seat,
+      ...(e.about !== undefined && { about: e.about }),
     },
   ]);
   if (d.play === null)
@@ -163,13 +169,11 @@ export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: numbe
 /** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
 export const cardExposed = (d: TableDraft, e: CardExposed, position: number): void => {
   if (d.play === null) {
-    if (e.how === "together") throw new DomainRejection("58B: cards faced together are a play irregularity");
+    if (e.how === "together") throw new DomainRejection({ _tag: "FacedTogetherInAuction", law: "58B" });
     // 24: a player exposes one of his own cards; another's card is not a fact that can happen (design §1)
     const hand = d.setup?.deal[e.seat];
     if (hand !== undefined && !hand.includes(e.card as Card)) {
-      throw new DomainRejection(
-        `${SEAT_NAMES[e.seat]} does not hold ${e.card}: a player exposes only a card of his own hand (24)`,
-      );
+      throw new DomainRejection({ _tag: "CardNotHeld", law: "24", seat: e.seat, card: e.card as Card });
     }
     applyAuction(
       d,

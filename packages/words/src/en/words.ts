@@ -1,9 +1,50 @@
 import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 import type { LangWords } from "../words.ts";
 
-/** How English writes a list: `a, b` by default, `a or b`, `a and b`. */
+const SEPARATORS: Readonly<Record<string, string>> = {
+  or: " or ",
+  and: " and ",
+  semicolon: "; ",
+  plus: " + ",
+  slash: " / ",
+};
+
+/** How English writes a list: `a, b` by default, `a or b`, `a and b`, `a; b`, `a + b`, `a / b`. */
 const list = (items: readonly string[], how: string | undefined): string =>
-  items.join(how === "or" ? " or " : how === "and" ? " and " : ", ");
+  items.join((how === undefined ? undefined : SEPARATORS[how]) ?? ", ");
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+type SideScore =
+  | { readonly kind: "points"; readonly NS: number; readonly EW: number }
+  | {
+      readonly kind: "weighted";
+      readonly outcomes: readonly { readonly NS: number; readonly EW: number; readonly weight: number }[];
+    }
+  | { readonly kind: "artificial"; readonly level: string }
+  | { readonly kind: "percent"; readonly percent: number }
+  | { readonly kind: "imps"; readonly imps: number };
+
+/** A side's score as the Director writes it: `+420`, `60% +420 / 40% -50`, `average-plus`, `55%`, `+3 IMPs`. */
+const score = (value: unknown, side: string): string => {
+  const s = value as SideScore;
+  const own = side === "EW" ? "EW" : "NS";
+  switch (s.kind) {
+    case "points":
+      return signed(s[own]);
+    case "weighted":
+      return s.outcomes.map((o) => `${round2(o.weight * 100)}% ${signed(o[own])}`).join(" / ");
+    case "artificial":
+      return s.level;
+    case "percent":
+      return `${s.percent}%`;
+    case "imps":
+      return `${signed(s.imps)} IMPs`;
+    default:
+      return String(value);
+  }
+};
 
 /**
  * The English words of the vocabulary, as a Director writes them in the audit trail: seats by name (North),
@@ -18,6 +59,7 @@ export const EN: LangWords = {
   strain: (s) => s,
   side: (s) => s,
   law: (l) => l,
+  score,
   list,
   madeCall: (m, at) =>
     m.seat !== undefined && m.call !== undefined

@@ -17,11 +17,11 @@ import {
   ScoringInputError,
   type SideScore,
   type SidesScore,
-  sideScoreLabel,
   type TimeLimits,
 } from "@bridgelaw/scoring";
 import { addAudit } from "../../audit.ts";
-import type { AuditEntry, TableDraft, TableState } from "../../state.ts";
+import type { TableEntry, TableFact } from "../../consequences.ts";
+import type { TableDraft, TableState } from "../../state.ts";
 import type { Outcome, ScoreCorrected, ScoreRecorded, SideAdjustment } from "./events.ts";
 import type { ScoreFacts, Sides } from "./types.ts";
 
@@ -49,7 +49,7 @@ const EMPTY: ScoreFacts = Object.freeze({
 export const scoreFacts = (s: TableState): ScoreFacts => s.score ?? EMPTY;
 
 /** Sets the score phase's facts (a record made anew by the handler) and brings its audit entries into the trail. */
-export const withFacts = (d: TableDraft, f: ScoreFacts, audit: readonly AuditEntry[]): void => {
+export const withFacts = (d: TableDraft, f: ScoreFacts, audit: readonly TableEntry[]): void => {
   d.score = f as TableDraft["score"];
   addAudit(d, audit);
 };
@@ -68,7 +68,25 @@ export const auctionContract = (s: TableState): Contract | null | undefined =>
 export const playedTricks = (s: TableState): number | undefined =>
   s.play?.ended === true ? declarerTricks(s.play) : undefined;
 
-/** `4S= by S`, `4S+1 by S`, `3NTX-2 by W`, `Pass`. */
+/**
+ * A result as data (`ResultLabel`): the contract with its declarer and the tricks over or under it, `Pass`;
+ * undefined while there is no contract (the auction goes on).
+ */
+export const resultOf = (
+  contract: Contract | null | undefined,
+  tricks: number | null | undefined,
+): TableFact<"ResultLabel"> | undefined => {
+  if (contract === null) return { _tag: "ResultLabel", contract: "Pass" };
+  if (contract === undefined) return undefined;
+  return {
+    _tag: "ResultLabel",
+    contract: formatContract(contract),
+    declarer: contract.declarer,
+    ...(tricks !== null && tricks !== undefined && { over: tricks - 6 - contract.level }),
+  };
+};
+
+/** `4S= by S`, `4S+1 by S`, `3NTX-2 by W`, `Pass`: a result in the notation of score slips (`BoardScores.table.result`). */
 export const resultLabel = (
   contract: Contract | null | undefined,
   tricks: number | null | undefined,
@@ -80,10 +98,40 @@ export const resultLabel = (
   return `${formatContract(contract)}${over === 0 ? "=" : over > 0 ? `+${over}` : `${over}`} by ${contract.declarer}`;
 };
 
-/** A problem in a Director's or scorer's record, refused with the reason (like a ruling outside the question). */
-export const refuse = (what: string, e: unknown): never => {
-  if (e instanceof ScoringInputError) throw new DomainRejection(`${what}: ${e.reason}`);
-  if (e instanceof TokenParseError) throw new DomainRejection(`${what}: ${e.reason}`);
+/** The record of the score phase a refusal is about: its event type and, when it has one, its Law. */
+export type ScoreRecord = TableFact<"ScoreRecord">;
+
+/** The record a refusal names (`adjusted score (Law 12C1(c))`, `score recorded` …). */
+export const recordOf = (event: string, under?: string): ScoreRecord => ({
+  _tag: "ScoreRecord",
+  event,
+  ...(under !== undefined && { under }),
+});
+
+const shown = (v: unknown): string => (typeof v === "string" ? v : (JSON.stringify(v) ?? String(v)));
+
+/**
+ * A problem in a Director's or scorer's record, refused with the reason (like a ruling outside the question):
+ * a value the scoring Laws cannot take, or a token that does not read (the field, the value, and the account
+ * of the package that refused it).
+ */
+export const refuse = (of: ScoreRecord, e: unknown): never => {
+  if (e instanceof ScoringInputError)
+    throw new DomainRejection({
+      _tag: "ScoreInputInvalid",
+      of,
+      field: e.field,
+      value: shown(e.value),
+      problem: e.reason,
+    });
+  if (e instanceof TokenParseError)
+    throw new DomainRejection({
+      _tag: "ScoreInputInvalid",
+      of,
+      field: e.kind,
+      value: e.input,
+      problem: e.reason,
+    });
   throw e;
 };
 
@@ -97,19 +145,24 @@ export const lawful =
     try {
       h(d, e, position);
     } catch (err) {
-      refuse(e.type, err);
+      refuse(recordOf(e.type), err);
     }
   };
 
 /** A contract token with its declarer (default: the board's declarer). */
-const contractOf = (s: TableState, token: string | undefined, declarer: Seat | undefined, what: string) => {
+const contractOf = (
+  s: TableState,
+  token: string | undefined,
+  declarer: Seat | undefined,
+  of: ScoreRecord,
+) => {
   const t = tableResult(s);
   const board = t !== null && t.contract !== undefined ? t.contract : auctionContract(s);
   if (token === undefined) return board;
   try {
     return parseContract(token, declarer ?? board?.declarer ?? null);
   } catch (e) {
-    return refuse(what, e);
+    return refuse(of, e);
   }
 };
 
@@ -117,19 +170,17 @@ const contractOf = (s: TableState, token: string | undefined, declarer: Seat | u
 export const entryOf = (
   s: TableState,
   e: ScoreRecorded | ScoreCorrected,
-  what: string,
+  of: ScoreRecord,
 ): { contract: Contract | null | undefined; tricks: number | null; score: BoardScore } => {
-  const contract = contractOf(s, e.contract, e.declarer, what);
+  const contract = contractOf(s, e.contract, e.declarer, of);
   const tricks =
     contract === null
       ? null
       : (e.tricks ?? (e.contract === undefined ? tableResult(s)?.tricks : undefined) ?? null);
   if (e.score !== undefined)
     return { contract, tricks, score: { NS: e.score, EW: e.score === 0 ? 0 : -e.score } };
-  if (contract === undefined)
-    throw new DomainRejection(`${what}: no contract: give the contract and declarer, or the score`);
-  if (contract !== null && tricks === null)
-    throw new DomainRejection(`${what}: give the tricks declarer took, or the score`);
+  if (contract === undefined) throw new DomainRejection({ _tag: "NoContractGiven", of });
+  if (contract !== null && tricks === null) throw new DomainRejection({ _tag: "TricksNotGiven", of });
   return { contract, tricks, score: boardScore(contract, vulnerabilityOf(s), tricks ?? 0) };
 };
 
@@ -188,64 +239,61 @@ export const resolve = (s: TableState, sides: Sides): SidesScore | null =>
 /* Adjusted scores as the Director (or a committee) gives them                                             */
 /* ------------------------------------------------------------------------------------------------------ */
 
-const outcomeOf = (s: TableState, o: Outcome, what: string): AssignedOutcome => {
+const outcomeOf = (s: TableState, o: Outcome, of: ScoreRecord): AssignedOutcome => {
   const base = o.weight === undefined ? {} : { weight: o.weight };
   if (o.score !== undefined) {
     if (o.contract !== undefined || o.tricks !== undefined) {
-      throw new DomainRejection(`${what}: an outcome gives a score, or a contract and tricks, not both`);
+      throw new DomainRejection({ _tag: "OutcomeScoreAndContract", law: "12C1", of });
     }
     return { ...base, score: o.score };
   }
-  const contract = contractOf(s, o.contract, o.declarer, what);
-  if (contract === undefined) {
-    throw new DomainRejection(
-      `${what}: the board has no contract: give each outcome's contract and declarer`,
-    );
-  }
+  const contract = contractOf(s, o.contract, o.declarer, of);
+  if (contract === undefined) throw new DomainRejection({ _tag: "OutcomeNeedsContract", law: "12C1", of });
   if (contract !== null && o.tricks === undefined) {
-    throw new DomainRejection(`${what}: give the tricks declarer takes in each outcome`);
+    throw new DomainRejection({ _tag: "OutcomeNeedsTricks", law: "12C1", of });
   }
   return contract === null ? { ...base, contract: null } : { ...base, contract, tricks: o.tricks! };
 };
 
-const sideScoreOf = (s: TableState, a: SideAdjustment, what: string, cause?: "movement"): SideScore => {
+const sideScoreOf = (s: TableState, a: SideAdjustment, of: ScoreRecord, cause?: "movement"): SideScore => {
   if (typeof a === "string") return { kind: "artificial", level: a, ...(cause !== undefined && { cause }) };
   if ("percent" in a) return { kind: "percent", percent: a.percent };
   if ("imps" in a) return { kind: "imps", imps: a.imps };
   try {
     return assignedScore(
-      a.map((o) => outcomeOf(s, o, what)),
+      a.map((o) => outcomeOf(s, o, of)),
       vulnerabilityOf(s),
     );
   } catch (e) {
-    return refuse(what, e);
+    return refuse(of, e);
   }
 };
 
 export const partsOf = (
   s: TableState,
   e: { outcomes?: readonly Outcome[]; NS?: SideAdjustment; EW?: SideAdjustment; cause?: "movement" },
-  what: string,
+  of: ScoreRecord,
 ): AdjustmentParts => ({
-  ...(e.outcomes !== undefined && { both: sideScoreOf(s, e.outcomes, what) }),
-  ...(e.NS !== undefined && { NS: sideScoreOf(s, e.NS, what, e.cause) }),
-  ...(e.EW !== undefined && { EW: sideScoreOf(s, e.EW, what, e.cause) }),
+  ...(e.outcomes !== undefined && { both: sideScoreOf(s, e.outcomes, of) }),
+  ...(e.NS !== undefined && { NS: sideScoreOf(s, e.NS, of, e.cause) }),
+  ...(e.EW !== undefined && { EW: sideScoreOf(s, e.EW, of, e.cause) }),
 });
 
-export const adjust = (parts: AdjustmentParts, base: SidesScore | null, what: string): SidesScore => {
+export const adjust = (parts: AdjustmentParts, base: SidesScore | null, of: ScoreRecord): SidesScore => {
   try {
     return adjustSides(parts, base);
   } catch (e) {
-    return refuse(what, e);
+    return refuse(of, e);
   }
 };
 
-export const describe = (sides: SidesScore): string => {
-  const ns = sideScoreLabel(sides.NS, "NS");
-  const ew = sideScoreLabel(sides.EW, "EW");
-  if (isBalanced(sides)) return sides.NS.kind === "weighted" ? `weighted, NS ${ns}` : `NS ${ns}, EW ${ew}`;
-  return `NS ${ns}, EW ${ew} (non-balancing)`;
-};
+/** Both sides' scores as a consequence names them: one score, a weighted one, or each side's own (12C). */
+export const sidesScored = (sides: SidesScore): TableFact<"SidesScored"> => ({
+  _tag: "SidesScored",
+  NS: sides.NS,
+  EW: sides.EW,
+  shape: !isBalanced(sides) ? "non-balancing" : sides.NS.kind === "weighted" ? "weighted" : "balanced",
+});
 
 export const limitsOf = (f: ScoreFacts): TimeLimits => f.posted?.limits ?? DEFAULT_TIME_LIMITS;
 

@@ -1,49 +1,47 @@
 // Law 12C adjusted scores; Law 90 and 91A penalties in points.
 import { DomainRejection } from "@bridgelaw/log";
-import { isBalanced, law79BCheck, type PenaltyUnit } from "@bridgelaw/scoring";
+import { isBalanced, law79BCheck } from "@bridgelaw/scoring";
 import type { TableDraft } from "../../state.ts";
 import type { PenaltyAwarded, ScoreAdjusted } from "./events.ts";
 import {
   adjust,
-  describe,
   lawful,
   type PenaltyView,
   partsOf,
+  recordOf,
   requestInTime,
   type Stage,
   scoreFacts,
+  sidesScored,
   tableSides,
   withFacts,
 } from "./facts.ts";
 import { closeDispute, openDispute } from "./law-79-tricks.ts";
+import { disputeScoreProblem } from "./timing.ts";
 
 /** A Director's adjusted score (Law 12C and the Laws that send to it). */
 export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: number): void => {
   const f = scoreFacts(s);
-  const what = `adjusted score (Law ${e.law})`;
+  const of = recordOf(e.type, e.law);
   const time = requestInTime(f, e.requestedAt);
   if (!time.allowed) {
     withFacts(s, f, [
-      {
-        _tag: "Said",
-        position,
-        law: "92B",
-        text: `${what} requested ${time.reason}: not applied (81C3: within the limits of 79C and 92B)`,
-      },
+      { _tag: "AdjustedScoreTooLate", position, law: "92B", under: e.law, deadline: time.deadline! },
     ]);
     return;
   }
   const base = tableSides(s);
-  const sides = adjust(partsOf(s, e, what), base, what);
+  const sides = adjust(partsOf(s, e, of), base, of);
   const is79B = e.law.startsWith("79B");
-  const dispute = is79B ? openDispute(f, e.about, what) : undefined;
+  const dispute = is79B ? openDispute(f, e.about, of) : undefined;
   if (is79B) {
-    const reason = law79BCheck(base, sides, dispute?.afterRound ?? e.law.startsWith("79B3"));
-    if (reason !== null) throw new DomainRejection(reason);
+    const afterRound = dispute?.afterRound ?? e.law.startsWith("79B3");
+    if (law79BCheck(base, sides, afterRound) !== null)
+      throw new DomainRejection(disputeScoreProblem(base, sides, afterRound));
   }
   if (s.setup?.edition === "2007" && !isBalanced(sides) && /^(11A|43B3|79B)/.test(e.law)) {
     // editions G-1, S-2: the 2007 Code splits scores only under 12C1(e)/(f) (and 12C4 in knockouts)
-    throw new DomainRejection(`2007 Code: no split score under Law ${e.law} (one score for both sides)`);
+    throw new DomainRejection({ _tag: "NoSplitScore2007", law: "12C1", under: e.law });
   }
   const ruled: Stage = {
     sides,
@@ -66,28 +64,20 @@ export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: 
     },
     [
       {
-        _tag: "Said",
+        _tag: "AdjustedScoreGiven",
         position,
         law: e.law,
-        text: `Director's adjusted score: ${describe(sides)}${e.text === undefined ? "" : `: ${e.text}`}`,
+        scores: sidesScored(sides),
+        ...(e.text !== undefined && { words: e.text }),
       },
     ],
   );
 });
 
-const UNIT_NAMES: Readonly<Record<PenaltyUnit, string>> = {
-  top: "of a top",
-  matchpoints: "matchpoints",
-  imps: "IMPs",
-  vps: "VPs",
-  points: "points",
-};
-
 /** Law 90 (procedural) or 91A (disciplinary): a penalty in points, separate from the board score. */
 export const penaltyAwarded = lawful((s: TableDraft, e: PenaltyAwarded, position: number): void => {
   const f = scoreFacts(s);
   const time = requestInTime(f, e.requestedAt);
-  const kind = e.law.startsWith("91") ? "disciplinary penalty" : "procedural penalty";
   const penalty: PenaltyView = {
     position,
     law: e.law,
@@ -109,12 +99,15 @@ export const penaltyAwarded = lawful((s: TableDraft, e: PenaltyAwarded, position
     },
     [
       {
-        _tag: "Said",
+        _tag: "PenaltyNoted",
         position,
         law: e.law,
-        text: time.allowed
-          ? `${kind} on ${e.side}: ${e.amount} ${UNIT_NAMES[e.unit]} (separate from the board score; the opponents get nothing, Law 90)`
-          : `${kind} on ${e.side} requested ${time.reason}: not applied (92B)`,
+        side: e.side,
+        amount: e.amount,
+        unit: e.unit,
+        disciplinary: e.law.startsWith("91"),
+        // requested too late (92B): not applied
+        ...(!time.allowed && { deadline: time.deadline! }),
       },
     ],
   );

@@ -9,13 +9,20 @@ import {
   roundHalfAwayFromZero,
   sideOutcomes,
 } from "@bridgelaw/scoring";
-import { audit } from "../../laws/facts.ts";
+import type { TableEntry, TableFact } from "../../consequences.ts";
+import { audit } from "../../rules/facts.ts";
 import type { TableRecipe, TableState } from "../../state.ts";
 import type { Outcome, Reference, ScoreAdjusted, SideAdjustment } from "./events.ts";
-import { partsOf, refuse, tableResult } from "./facts.ts";
+import { partsOf, recordOf, refuse, type ScoreRecord, tableResult } from "./facts.ts";
 
-const pct = (w: number): string => `${roundHalfAwayFromZero(w * 100, 2)} %`;
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+/** A weight as the percentage a consequence names (rounded to 2 decimals). */
+const pct = (w: number): TableFact<"Percent"> => ({
+  _tag: "Percent",
+  percent: roundHalfAwayFromZero(w * 100, 2),
+});
+
+/** An audit entry of the Director's inputs, without its position (given when it is recorded). */
+type Note = TableEntry extends infer T ? (T extends unknown ? Omit<T, "position"> : never) : never;
 
 /**
  * 12C1(c) from a poll (WBFLC commentary): outcomes given with `poll` (the raw frequencies, in any unit) get
@@ -27,23 +34,21 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 const fromPoll = (
   outcomes: readonly Outcome[],
   factor: number | undefined,
-  what: string,
-  notes: string[],
+  of: ScoreRecord,
+  notes: Note[],
 ): readonly Outcome[] => {
   if (!outcomes.some((o) => o.poll !== undefined)) {
-    if (factor !== undefined)
-      throw new DomainRejection(`${what}: the benefit of doubt tilts a poll: give each outcome's poll`);
+    if (factor !== undefined) throw new DomainRejection({ _tag: "BenefitNeedsPoll", law: "12C1(c)", of });
     return outcomes;
   }
   if (outcomes.some((o) => o.poll === undefined || o.weight !== undefined)) {
-    throw new DomainRejection(`${what}: give every outcome a poll, or every outcome a weight`);
+    throw new DomainRejection({ _tag: "PollOrWeights", law: "12C1(c)", of });
   }
   const dropped = outcomes.filter((o) => o.legal === false);
   const kept = outcomes.filter((o) => o.legal !== false);
-  if (kept.length === 0)
-    throw new DomainRejection(`${what}: no outcome of the poll could have been obtained legally`);
+  if (kept.length === 0) throw new DomainRejection({ _tag: "NoLegalOutcome", law: "12C1(c)", of });
   const total = kept.reduce((a, o) => a + o.poll!, 0);
-  if (!(total > 0)) throw new DomainRejection(`${what}: the poll counts must be positive`);
+  if (!(total > 0)) throw new DomainRejection({ _tag: "PollNotPositive", law: "12C1(c)", of });
   const raw = kept.map((o) => o.poll! / total);
   const favourable = kept.flatMap((o, i) => (o.favourable === true ? [i] : []));
   const f = factor ?? (favourable.length > 0 ? MAX_BENEFIT_OF_DOUBT_FACTOR : 1);
@@ -51,17 +56,21 @@ const fromPoll = (
   try {
     weights = favourable.length === 0 ? raw : benefitOfDoubt(raw, favourable, f);
   } catch (e) {
-    return refuse(what, e);
+    return refuse(of, e);
   }
-  if (dropped.length > 0) {
-    notes.push(
-      `12C1(c): ${dropped.length} outcome${dropped.length > 1 ? "s" : ""} of the poll could not have been obtained legally: left out (WBFLC ex. 10)`,
-    );
-  }
+  if (dropped.length > 0) notes.push({ _tag: "PollIllegalLeftOut", law: "12C1(c)", count: dropped.length });
   notes.push(
     favourable.length === 0
-      ? `12C1(c): weights from the poll: ${raw.map(pct).join(" / ")}`
-      : `12C1(c): poll ${raw.map(pct).join(" / ")}; benefit of doubt ×${f} to the non-offending side's outcome${favourable.length > 1 ? "s" : ""} ${favourable.map((i) => i + 1).join(", ")} (never more than 0.2 from the poll): ${weights.map(pct).join(" / ")}`,
+      ? { _tag: "PollWeights", law: "12C1(c)", poll: raw.map(pct) }
+      : {
+          _tag: "PollBenefitOfDoubt",
+          law: "12C1(c)",
+          poll: raw.map(pct),
+          factor: f,
+          outcomes: favourable.map((i) => i + 1),
+          count: favourable.length,
+          weights: weights.map(pct),
+        },
   );
   // an outcome the benefit of doubt leaves no weight (the favourable ones reach 100 %) is not part of the score
   const weighted = kept
@@ -73,30 +82,24 @@ const fromPoll = (
 const sidePoll = (
   a: SideAdjustment | undefined,
   factor: number | undefined,
-  what: string,
-  notes: string[],
+  of: ScoreRecord,
+  notes: Note[],
 ): SideAdjustment | undefined =>
-  Array.isArray(a) ? fromPoll(a as readonly Outcome[], factor, what, notes) : a;
+  Array.isArray(a) ? fromPoll(a as readonly Outcome[], factor, of, notes) : a;
 
 /** A reference result of 12C1(e) in the non-offending side's points, IMPs or percentage, with its unit. */
 const referenceValue = (
   s: TableState,
   r: Reference | undefined,
   nos: Side,
-  what: string,
+  of: ScoreRecord,
 ): { readonly unit: "points" | "imps" | "percent"; readonly value: number } | undefined => {
   if (r === undefined) return undefined;
   if ("imps" in r) return { unit: "imps", value: r.imps };
   if ("percent" in r) return { unit: "percent", value: r.percent };
-  const sides = partsOf(s, { outcomes: [r as Outcome] }, what).both!;
+  const sides = partsOf(s, { outcomes: [r as Outcome] }, of).both!;
   const ns = sideOutcomes(sides, "NS")[0]!.score;
   return { unit: "points", value: nos === "NS" ? ns : -ns };
-};
-
-const UNIT: Readonly<Record<"points" | "imps" | "percent", string>> = {
-  points: "points",
-  imps: "IMPs",
-  percent: "%",
 };
 
 /**
@@ -110,31 +113,25 @@ const UNIT: Readonly<Record<"points" | "imps" | "percent", string>> = {
 const selfInflicted = (
   s: TableState,
   e: ScoreAdjusted,
-  what: string,
-  notes: string[],
+  of: ScoreRecord,
+  notes: Note[],
 ): Pick<ScoreAdjusted, "NS" | "EW"> => {
   const nos = e.nonOffending!;
-  if (e.selfInflicted === undefined) {
-    throw new DomainRejection(
-      `${what}: say what the non-offending side's own damage was (selfInflicted: serious-error or gambling-action)`,
-    );
-  }
+  if (e.selfInflicted === undefined)
+    throw new DomainRejection({ _tag: "SelfInflictedMissing", law: "12C1(e)", of });
   if (e.normal === undefined || e.obtained === undefined) {
-    throw new DomainRejection(
-      `${what}: give the result had there been no infraction (normal) and after it (obtained)`,
-    );
+    throw new DomainRejection({ _tag: "ReferencesMissing", law: "12C1(e)", of });
   }
-  const rn = referenceValue(s, e.normal, nos, what)!;
-  const ro = referenceValue(s, e.obtained, nos, what)!;
-  let rr = referenceValue(s, e.actual, nos, what);
+  const rn = referenceValue(s, e.normal, nos, of)!;
+  const ro = referenceValue(s, e.obtained, nos, of)!;
+  let rr = referenceValue(s, e.actual, nos, of);
   if (rr === undefined) {
     const t = tableResult(s);
-    if (t === null)
-      throw new DomainRejection(`${what}: the board has no table result: give the actual result`);
+    if (t === null) throw new DomainRejection({ _tag: "ActualMissing", law: "12C1(e)", of });
     rr = { unit: "points", value: nos === "NS" ? t.score.NS : t.score.EW };
   }
   if (rn.unit !== ro.unit || rn.unit !== rr.unit) {
-    throw new DomainRejection(`${what}: give the three results in one unit (points, IMPs or percentages)`);
+    throw new DomainRejection({ _tag: "ReferencesUnits", law: "12C1(e)", of });
   }
   const unit = rn.unit;
   let r: ReturnType<typeof law12C1eSelfInflictedDamage>;
@@ -146,20 +143,33 @@ const selfInflicted = (
       ...(unit === "percent" && { top: 100 }),
     });
   } catch (err) {
-    return refuse(what, err);
+    return refuse(of, err);
   }
   const os: Side = nos === "NS" ? "EW" : "NS";
-  const u = UNIT[unit];
-  const why =
-    e.selfInflicted === "gambling-action"
-      ? "a gambling action"
-      : "a serious error unrelated to the infraction";
   notes.push(
-    `12C1(e): ${nos} (non-offending) made ${why}: Rn ${signed(rn.value)}, Ro ${signed(ro.value)}, Rr ${signed(rr.value)} ${u}; consequent damage Rn − Ro = ${signed(r.consequentDamage)}`,
-    r.consequentDamage > 0
-      ? `12C1(e)(ii): ${nos} is redressed for the consequent damage only: Rr + (Rn − Ro) = ${signed(rr.value)} + ${signed(r.consequentDamage)} = ${signed(r.nonOffending)} ${u}`
-      : `12C1(e)(ii): the infraction did not damage ${nos}: it keeps Rr, ${signed(r.nonOffending)} ${u} (the commentary's literal Rr + (Rn − Ro) would give ${signed(r.nonOffendingLiteral)}, anomaly C15)`,
-    `12C1(e)(i): ${os} (offending) gets the score for its infraction alone: ${unit === "percent" ? `100 − Rn = ${r.offending}` : `Rn from its side, ${signed(r.offending)}`} ${u}`,
+    {
+      _tag: "SelfInflictedInputs",
+      law: "12C1(e)",
+      side: nos,
+      cause: e.selfInflicted,
+      normal: rn.value,
+      obtained: ro.value,
+      actual: rr.value,
+      unit,
+      damage: r.consequentDamage,
+    },
+    {
+      _tag: "NonOffendingRedress",
+      law: "12C1(e)(ii)",
+      side: nos,
+      actual: rr.value,
+      damage: r.consequentDamage,
+      score: r.nonOffending,
+      unit,
+      // not damaged: the commentary's literal formula would give another score (anomaly C15)
+      ...(!(r.consequentDamage > 0) && { literal: r.nonOffendingLiteral }),
+    },
+    { _tag: "OffendingScore", law: "12C1(e)(i)", side: os, score: r.offending, unit },
   );
   const score = (side: Side, own: number): SideAdjustment =>
     unit === "imps"
@@ -180,26 +190,23 @@ const selfInflicted = (
 export const law12C1Inputs =
   (next: TableRecipe<ScoreAdjusted>): TableRecipe<ScoreAdjusted> =>
   (d, e, position) => {
-    const what = `adjusted score (Law ${e.law})`;
-    const notes: string[] = [];
+    const of = recordOf(e.type, e.law);
+    const notes: Note[] = [];
     const factor = e.benefitOfDoubt;
     let x: ScoreAdjusted = {
       ...e,
-      ...(e.outcomes !== undefined && { outcomes: fromPoll(e.outcomes, factor, what, notes) }),
-      ...(e.otherTable !== undefined && { otherTable: fromPoll(e.otherTable, factor, what, notes) }),
+      ...(e.outcomes !== undefined && { outcomes: fromPoll(e.outcomes, factor, of, notes) }),
+      ...(e.otherTable !== undefined && { otherTable: fromPoll(e.otherTable, factor, of, notes) }),
     };
-    const ns = sidePoll(e.NS, factor, what, notes);
-    const ew = sidePoll(e.EW, factor, what, notes);
+    const ns = sidePoll(e.NS, factor, of, notes);
+    const ew = sidePoll(e.EW, factor, of, notes);
     x = { ...x, ...(ns !== undefined && { NS: ns }), ...(ew !== undefined && { EW: ew }) };
     if (e.nonOffending !== undefined) {
       if (e.NS !== undefined || e.EW !== undefined || e.outcomes !== undefined) {
-        throw new DomainRejection(
-          `${what}: 12C1(e) computes each side's score from the results: give no NS, EW or outcomes`,
-        );
+        throw new DomainRejection({ _tag: "SelfInflictedWithScores", law: "12C1(e)", of });
       }
-      x = { ...x, ...selfInflicted(d, e, what, notes) };
+      x = { ...x, ...selfInflicted(d, e, of, notes) };
     }
-    for (const text of notes)
-      audit(d, position, text.slice(0, text.indexOf(":")), text.slice(text.indexOf(":") + 2));
+    for (const note of notes) audit(d, { ...note, position } as TableEntry);
     next(d, x, position);
   };

@@ -1,8 +1,8 @@
 // Law 79: the tricks agreed, the result entered, disagreements and the Director's 79B ruling.
-import type { RulingNeeded } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { boardScore, law79CCorrection, pointsScore } from "@bridgelaw/scoring";
-import type { AuditEntry, TableDraft, TableState } from "../../state.ts";
+import type { TableEntry, TableQuestion } from "../../consequences.ts";
+import type { TableDraft, TableState } from "../../state.ts";
 import { type DirectorRuled, directorRuled } from "../shared.ts";
 import type { ScoreRecorded, TricksAgreed, TricksDisputed } from "./events.ts";
 import {
@@ -11,7 +11,8 @@ import {
   entryOf,
   lawful,
   playedTricks,
-  resultLabel,
+  recordOf,
+  resultOf,
   type ScoreFacts,
   type Sides,
   type Stage,
@@ -25,38 +26,41 @@ import {
 export const tricksAgreed = lawful((s: TableDraft, e: TricksAgreed, position: number): void => {
   const contract = auctionContract(s);
   if (contract === null)
-    throw new DomainRejection("tricks agreed on a passed-out board (there is no contract)");
+    throw new DomainRejection({ _tag: "NoContractToScore", law: "79A1", event: e.type, passedOut: true });
   if (contract === undefined)
-    throw new DomainRejection("tricks agreed before the auction has ended: no contract yet");
+    throw new DomainRejection({ _tag: "NoContractToScore", law: "79A1", event: e.type, passedOut: false });
   const f = scoreFacts(s);
   const score = boardScore(contract, vulnerabilityOf(s), e.tricks);
-  const audit: AuditEntry[] = [
+  const audit: TableEntry[] = [
     {
-      _tag: "Said",
+      _tag: "TricksAgreedNoted",
       position,
       law: "79A1",
-      text: `tricks agreed: declarer ${e.tricks}, defenders ${13 - e.tricks}: ${resultLabel(contract, e.tricks)}, NS ${score.NS}${
-        f.agreed === undefined ? "" : ` (replaces the agreement at position ${f.agreed.position})`
-      }`,
+      tricks: e.tricks,
+      defenders: 13 - e.tricks,
+      result: resultOf(contract, e.tricks)!,
+      NS: score.NS,
+      ...(f.agreed !== undefined && { replaces: f.agreed.position }),
     },
   ];
   const notes = [...f.notes];
   const played = playedTricks(s);
   if (played !== undefined && played !== e.tricks) {
-    const note = `the tricks agreed (${e.tricks}) differ from the tricks as played (${played}): 79A2, a correction under 79B or 79C is for the Director`;
+    const note: TableEntry = {
+      _tag: "AgreedDiffersFromPlayed",
+      position,
+      law: "79A2",
+      tricks: e.tricks,
+      played,
+    };
     notes.push(note);
-    audit.push({ _tag: "Said", position, law: "79A2", text: note });
+    audit.push(note);
   } else if (
     played === undefined &&
     s.play !== null &&
     (s.play.tricks.length > 0 || (s.play.current?.cards.length ?? 0) > 0)
   ) {
-    audit.push({
-      _tag: "Said",
-      position,
-      law: "79A1",
-      text: "the play is not recorded to the end: the agreed tricks are the record",
-    });
+    audit.push({ _tag: "AgreedTricksAreRecord", position, law: "79A1" });
   }
   withFacts(s, { ...f, agreed: { tricks: e.tricks, position }, notes }, audit);
 });
@@ -65,82 +69,83 @@ export const tricksAgreed = lawful((s: TableDraft, e: TricksAgreed, position: nu
 export const scoreRecorded = lawful((s: TableDraft, e: ScoreRecorded, position: number): void => {
   const f = scoreFacts(s);
   if (f.posted !== undefined) {
-    withFacts(s, f, [
-      {
-        _tag: "Said",
-        position,
-        law: "79C1",
-        text: "a score entered after the official scores were posted is a correction (ScoreCorrected, 79C): not applied",
-      },
-    ]);
+    withFacts(s, f, [{ _tag: "ScoreEntryAfterPosting", position, law: "79C1" }]);
     return;
   }
-  const entry = entryOf(s, e, "score recorded");
+  const entry = entryOf(s, e, recordOf(e.type));
   const before = tableResult(s);
-  const audit: AuditEntry[] = [
+  const result = resultOf(entry.contract, entry.tricks);
+  const audit: TableEntry[] = [
     {
-      _tag: "Said",
+      _tag: "ScoreEntered",
       position,
       law: "79A",
-      text: `score recorded: ${resultLabel(entry.contract, entry.tricks) || "score"} NS ${entry.score.NS}, EW ${entry.score.EW}`,
+      ...(result !== undefined && { result }),
+      NS: entry.score.NS,
+      EW: entry.score.EW,
     },
   ];
   const notes = [...f.notes];
   if (before !== null && before.law !== "79A" && before.score.NS !== entry.score.NS) {
-    const note = `the score recorded (NS ${entry.score.NS}) does not match the result at the table (${resultLabel(before.contract, before.tricks)}, NS ${before.score.NS}): a scoring error, correctable within the Correction Period (79C1)`;
+    const atTable = resultOf(before.contract, before.tricks);
+    const note: TableEntry = {
+      _tag: "RecordedMismatch",
+      position,
+      law: "79C1",
+      NS: entry.score.NS,
+      ...(atTable !== undefined && { result: atTable }),
+      tableNS: before.score.NS,
+    };
     notes.push(note);
-    audit.push({ _tag: "Said", position, law: "79C1", text: note });
+    audit.push(note);
   }
   withFacts(s, { ...f, recorded: { ...entry, law: "79A", position }, notes }, audit);
 });
 
 /** Law 79B: a disagreement on the tricks won asks the Director for a ruling (within the Correction Period). */
 export const tricksDisputed = lawful((s: TableDraft, e: TricksDisputed, position: number): void => {
-  if (auctionContract(s) === null) throw new DomainRejection("tricks disputed on a passed-out board");
+  if (auctionContract(s) === null)
+    throw new DomainRejection({ _tag: "NoContractToScore", law: "79B", event: e.type, passedOut: true });
   const f = scoreFacts(s);
   const time = law79CCorrection({
     ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
     ...(e.at !== undefined && { requestedAt: e.at }),
   });
   if (!time.allowed) {
-    withFacts(s, f, [
-      {
-        _tag: "Said",
-        position,
-        law: "79C1",
-        text: `tricks disputed after the Correction Period (ended ${time.deadline}): the recorded score stands`,
-      },
-    ]);
+    withFacts(s, f, [{ _tag: "DisputeTooLate", position, law: "79C1", deadline: time.deadline! }]);
     return;
   }
   const afterRound = e.afterRound === true;
   withFacts(s, { ...f, disputes: [...f.disputes, { position, afterRound, open: true }] }, [
     {
-      _tag: "Said",
+      _tag: "TricksInDispute",
       position,
       law: "79B",
-      text: `the sides disagree on the tricks won${e.tricks === undefined ? "" : ` (declarer ${e.tricks} say ${e.seat ?? "the disputing side"})`}: the Director decides the score to record (79B1: a claim or concession goes by 69B or 71; 79B2${afterRound ? "; called after the round: 79B3" : ""})`,
+      ...(e.tricks !== undefined && { tricks: e.tricks }),
+      ...(e.seat !== undefined && { seat: e.seat }),
+      afterRound,
     },
   ]);
 });
 
 /** The open 79B questions, for `rulingsNeeded`. */
-export const openScoreRulings = (s: TableState): readonly RulingNeeded[] =>
+export const openScoreRulings = (s: TableState): readonly TableQuestion[] =>
   scoreFacts(s)
     .disputes.filter((d) => d.open)
     .map((d) => ({
-      _tag: "Said",
+      _tag: "TricksDisputeQuestion",
       law: "79B",
-      question: d.afterRound
-        ? 'the tricks are disputed after the end of the round: the Director keeps the recorded score (answer "stands"), changes both sides\' only if clearly satisfied ("tricks"), or reduces one side\'s (ScoreAdjusted under 79B3)'
-        : 'the tricks are disputed: the Director decides the score to record, a single result (79B2): "tricks" declarer won, or "stands"',
       position: d.position,
+      afterRound: d.afterRound,
     }));
 
-export const openDispute = (f: ScoreFacts, about: number | undefined, what: string): Dispute | undefined => {
+export const openDispute = (
+  f: ScoreFacts,
+  about: number | undefined,
+  of: ReturnType<typeof recordOf>,
+): Dispute | undefined => {
   const open = f.disputes.filter((d) => d.open && (about === undefined || d.position === about));
-  if (open.length > 1)
-    throw new DomainRejection(`${what}: several disputes are open: say which with "about"`);
+  if (open.length > 1) throw new DomainRejection({ _tag: "SeveralDisputesOpen", law: "79B", of });
   return open[0];
 };
 
@@ -150,25 +155,37 @@ export const closeDispute = (f: ScoreFacts, d: Dispute | undefined): readonly Di
 /** Law 79B2/79B3 answered by `DirectorRuled`: the tricks to record, or "stands". */
 const ruled79B = (s: TableDraft, e: DirectorRuled, position: number): void => {
   const f = scoreFacts(s);
-  const dispute = openDispute(f, e.about, "a 79B ruling");
-  if (dispute === undefined) {
-    throw new DomainRejection(`a ruling under Law ${e.law} answers no dispute on tricks (none is open)`);
-  }
+  const dispute = openDispute(f, e.about, recordOf(e.type));
+  if (dispute === undefined) throw new DomainRejection({ _tag: "NoDisputeOpen", law: e.law });
   const law = dispute.afterRound ? "79B3" : "79B2";
   let sides: Sides;
-  let said: string;
+  let ruling: TableEntry;
   if (e.tricks !== undefined) {
     const t = tableResult(s);
     const contract = t?.contract ?? auctionContract(s);
-    if (!contract) throw new DomainRejection("a 79B ruling on tricks needs the contract");
+    if (!contract) throw new DomainRejection({ _tag: "DisputeNeedsContract", law: e.law });
     const score = boardScore(contract, vulnerabilityOf(s), e.tricks);
     sides = { NS: pointsScore(score), EW: pointsScore(score) };
-    said = `${resultLabel(contract, e.tricks)}, NS ${score.NS}${dispute.afterRound ? " (the Director is clearly satisfied from the result at the table)" : ""}`;
+    ruling = {
+      _tag: "DisputeRuled",
+      position,
+      law,
+      dispute: dispute.position,
+      result: resultOf(contract, e.tricks)!,
+      NS: score.NS,
+      afterRound: dispute.afterRound,
+    };
   } else if (e.answer === "stands") {
     sides = "table";
-    said = "the recorded score stands";
+    ruling = {
+      _tag: "DisputeRuled",
+      position,
+      law,
+      dispute: dispute.position,
+      afterRound: dispute.afterRound,
+    };
   } else {
-    throw new DomainRejection('a 79B ruling gives the tricks declarer won ("tricks") or answers "stands"');
+    throw new DomainRejection({ _tag: "DisputeRulingShape", law: e.law });
   }
   const ruled: Stage = { sides, law, laws: [law], position, ...(e.text !== undefined && { text: e.text }) };
   withFacts(
@@ -180,14 +197,7 @@ const ruled79B = (s: TableDraft, e: DirectorRuled, position: number): void => {
       applied: "ruled",
       decisions: [...f.decisions, { position, kind: "score", law }],
     },
-    [
-      {
-        _tag: "Said",
-        position,
-        law,
-        text: `Director's ruling on the tricks disputed at position ${dispute.position}: ${said}`,
-      },
-    ],
+    [ruling],
   );
 };
 

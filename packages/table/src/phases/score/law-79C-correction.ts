@@ -1,6 +1,7 @@
 // Scores posted (79C1, 92B periods start) and scoring errors corrected (79C).
 import { DomainRejection } from "@bridgelaw/log";
 import {
+  type CorrectionRequest,
   correctionPeriodEnd,
   DEFAULT_TIME_LIMITS,
   law79CCorrection,
@@ -13,25 +14,20 @@ import {
   entryOf,
   lawful,
   type Recorded,
+  recordOf,
   refuse,
-  resultLabel,
+  resultOf,
   scoreFacts,
   tableResult,
   withFacts,
 } from "./facts.ts";
+import { correctionTiming } from "./timing.ts";
 
 /** The official scores are posted: the Correction Period (79C1) and the time to appeal (92B) start. */
 export const scoresPosted = lawful((s: TableDraft, e: ScoresPosted, position: number): void => {
   const f = scoreFacts(s);
   if (f.posted !== undefined) {
-    withFacts(s, f, [
-      {
-        _tag: "Said",
-        position,
-        law: "79C1",
-        text: `the scores were already posted at ${f.posted.at}: the periods run from then`,
-      },
-    ]);
+    withFacts(s, f, [{ _tag: "AlreadyPosted", position, law: "79C1", at: f.posted.at }]);
     return;
   }
   const limits: TimeLimits = {
@@ -44,22 +40,13 @@ export const scoresPosted = lawful((s: TableDraft, e: ScoresPosted, position: nu
     ends = correctionPeriodEnd(e.at, limits);
     appeal = law92BDeadline(e.at, undefined, limits);
   } catch (err) {
-    refuse("scores posted", err);
+    refuse(recordOf(e.type), err);
     return;
   }
   withFacts(s, { ...f, posted: { at: e.at, limits, position } }, [
-    {
-      _tag: "Said",
-      position,
-      law: "79C1",
-      text: `official scores posted at ${e.at}: the Correction Period ends at ${ends}`,
-    },
-    {
-      _tag: "Said",
-      position,
-      law: "92B",
-      text: `rulings may be requested and appealed until ${appeal} (later for a ruling given later)`,
-    },
+    { _tag: "ScoresPostedNoted", position, law: "79C1", at: e.at, ends },
+    // (the scores are posted: the 92B limit runs from then)
+    { _tag: "AppealPeriod", position, law: "92B", until: appeal! },
   ]);
 });
 
@@ -74,22 +61,22 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
       : law.startsWith("71")
         ? "71"
         : null;
-  if (reason === null) {
-    throw new DomainRejection(`a score correction is made under 79C, 69B or 71, not Law ${law}`);
-  }
+  if (reason === null) throw new DomainRejection({ _tag: "CorrectionLawInvalid", law: "79C", under: law });
   const requestedAt = e.requestedAt ?? e.at;
-  const time = law79CCorrection({
+  const request: CorrectionRequest = {
     reason,
     ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
     ...(requestedAt !== undefined && { requestedAt }),
     ...(e.toAgreed !== undefined && { toAgreed: e.toAgreed }),
     ...(e.tdCertain !== undefined && { tdCertain: e.tdCertain }),
-  });
+  };
+  const time = law79CCorrection(request);
+  const timing = correctionTiming(request, time);
   const cited = reason === "79C" ? time.law : law;
-  const entry = entryOf(s, e, "score corrected");
+  const entry = entryOf(s, e, recordOf(e.type));
   const before = tableResult(s);
   if (!time.allowed) {
-    withFacts(s, f, [{ _tag: "Said", position, law: cited, text: `score correction: ${time.reason}` }]);
+    withFacts(s, f, [{ _tag: "CorrectionRefused", position, law: cited, timing }]);
     return;
   }
   const recorded: Recorded = {
@@ -98,20 +85,17 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
     position,
     ...(before !== null && { before: before.before ?? before.score }),
   };
-  const what =
-    reason === "69B"
-      ? "agreement to a claim withdrawn"
-      : reason === "71"
-        ? "concession cancelled"
-        : "scoring error corrected";
+  const result = resultOf(entry.contract, entry.tricks);
   withFacts(s, { ...f, recorded }, [
     {
-      _tag: "Said",
+      _tag: "ScoreCorrectedNoted",
       position,
       law: cited,
-      text: `${what} (${time.reason}): ${resultLabel(entry.contract, entry.tricks) || "score"} NS ${entry.score.NS}${
-        before === null ? "" : ` (was NS ${before.score.NS})`
-      }`,
+      what: reason,
+      timing,
+      ...(result !== undefined && { result }),
+      NS: entry.score.NS,
+      ...(before !== null && { was: before.score.NS }),
     },
   ]);
 });

@@ -1,11 +1,12 @@
 // Law 86B1: a teams board with a result at one table only; the test of "clearly favourable" (WBFLC).
 import { DomainRejection } from "@bridgelaw/log";
 import { type ArtificialLevel, imps, law86B1, roundHalfAwayFromZero, sideOutcomes } from "@bridgelaw/scoring";
-import { askDirector, audit } from "../../laws/facts.ts";
-import type { LawAnswer } from "../../laws/rulings.ts";
+import type { TableFact } from "../../consequences.ts";
+import { askDirector, audit } from "../../rules/facts.ts";
+import type { LawAnswer } from "../../rules/rulings.ts";
 import type { TableDraft, TableRecipe, TableState } from "../../state.ts";
 import type { ScoreAdjusted } from "./events.ts";
-import { partsOf, refuse, tableResult } from "./facts.ts";
+import { partsOf, recordOf, refuse, type ScoreRecord, tableResult } from "./facts.ts";
 
 type Responsible = NonNullable<ScoreAdjusted["responsible"]>;
 
@@ -25,8 +26,6 @@ export const law12C2ByResponsibility = (
       ? { NS: "average-plus", EW: "average-minus" }
       : { NS: "average", EW: "average" };
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
-
 /**
  * The expected gain or loss of this table's North-South team, from the Director's inputs: his weighted
  * estimate of the missing result (each outcome IMPed against this table's result, then weighted: WBFLC on
@@ -35,37 +34,32 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 const expected = (
   s: TableState,
   e: ScoreAdjusted,
-  what: string,
-): { readonly imps: number; readonly arithmetic: string } | null => {
+  of: ScoreRecord,
+): Pick<TableFact<"Test86B1">, "imps" | "source" | "terms"> | null => {
   if (e.otherTable !== undefined) {
     const here = tableResult(s);
-    if (here === null)
-      throw new DomainRejection(
-        `${what}: the board has no result at this table to compare the estimate with`,
-      );
-    const there = partsOf(s, { outcomes: e.otherTable }, what).both!;
-    const terms = sideOutcomes(there, "NS").map((o) => ({
-      weight: o.weight,
-      score: o.score,
-      imps: imps(here.score.NS - o.score),
-    }));
+    if (here === null) throw new DomainRejection({ _tag: "NoResultToCompare", law: "86B1", of });
+    const there = partsOf(s, { outcomes: e.otherTable }, of).both!;
+    const terms = sideOutcomes(there, "NS").map(
+      (o): TableFact<"ImpTerm"> => ({
+        _tag: "ImpTerm",
+        weight: o.weight,
+        here: here.score.NS,
+        there: o.score,
+        imps: imps(here.score.NS - o.score),
+      }),
+    );
     const value = roundHalfAwayFromZero(
       terms.reduce((a, t) => a + t.weight * t.imps, 0),
       2,
     );
-    const arithmetic = terms
-      .map(
-        (t) =>
-          `${t.weight} × IMPs(${signed(here.score.NS)} − ${signed(t.score)}) = ${t.weight} × ${signed(t.imps)}`,
-      )
-      .join(" + ");
-    return { imps: value === 0 ? 0 : value, arithmetic: `${arithmetic} = ${signed(value)}` };
+    return { imps: value === 0 ? 0 : value, source: "estimate", terms };
   }
-  if (e.expectedImps !== undefined) return { imps: e.expectedImps, arithmetic: "the Director's figure" };
+  if (e.expectedImps !== undefined) return { imps: e.expectedImps, source: "figure" };
   if (e.NS !== undefined && typeof e.NS === "object" && "imps" in e.NS)
-    return { imps: e.NS.imps, arithmetic: "the IMPs given to North-South" };
+    return { imps: e.NS.imps, source: "NS" };
   if (e.EW !== undefined && typeof e.EW === "object" && "imps" in e.EW)
-    return { imps: -e.EW.imps, arithmetic: "the IMPs given to East-West" };
+    return { imps: -e.EW.imps, source: "EW" };
   return null;
 };
 
@@ -80,12 +74,14 @@ const artificial = (
   const levels = law12C2ByResponsibility(responsible);
   next(d, { ...e, law: "12C2", NS: levels.NS, EW: levels.EW, outcomes: undefined }, position);
   if (d.score?.ruled?.position === position) d.score.ruled.laws = ["86B1", "12C2"];
-  audit(
-    d,
+  audit(d, {
+    _tag: "ArtificialByResponsibility",
     position,
-    "12C2",
-    `artificial adjusted score by responsibility for the missing result (${responsible === "both" ? "both sides" : responsible === "none" ? "nobody" : responsible}): NS ${levels.NS}, EW ${levels.EW} (±3 IMPs, 12C2(b), unless the regulation varies it)`,
-  );
+    law: "12C2",
+    responsible,
+    NS: levels.NS,
+    EW: levels.EW,
+  });
 };
 
 /**
@@ -102,61 +98,41 @@ export const law86B1OneResult =
     const s: TableState = d;
     if (!e.law.startsWith("86B1")) {
       if (e.otherTable !== undefined || e.expectedImps !== undefined || e.responsible !== undefined) {
-        throw new DomainRejection(
-          `adjusted score (Law ${e.law}): otherTable, expectedImps and responsible are the inputs of Law 86B1`,
-        );
+        throw new DomainRejection({ _tag: "Law86B1Inputs", law: "86B1", of: recordOf(e.type, e.law) });
       }
       next(d, e, position);
       return;
     }
-    const what = `adjusted score (Law ${e.law})`;
+    const of = recordOf(e.type, e.law);
     let test: ReturnType<typeof expected>;
     try {
-      test = expected(s, e, what);
+      test = expected(s, e, of);
     } catch (err) {
-      return refuse(what, err);
+      return refuse(of, err);
     }
     if (test === null) {
       next(d, e, position);
-      audit(
-        d,
-        position,
-        "86B1",
-        "the expected gain or loss is not in the record (otherTable or expectedImps): the test of 86B1 (more than 3 IMPs) is not checked",
-      );
+      audit(d, { _tag: "Test86B1NotChecked", position, law: "86B1" });
       return;
     }
     const verdict = law86B1(test.imps);
-    const said = `expected ${signed(test.imps)} IMPs to North-South's team (${test.arithmetic})`;
     if (verdict.law === "86B1") {
       const given = e.NS !== undefined || e.EW !== undefined || e.outcomes !== undefined;
       const sides = given
         ? e
         : { ...e, NS: { imps: test.imps }, EW: { imps: test.imps === 0 ? 0 : -test.imps } };
-      audit(
-        d,
-        position,
-        "86B1",
-        `${said}: more than 3 IMPs, the result is clearly favourable: an assigned score`,
-      );
+      audit(d, { _tag: "Test86B1", position, law: "86B1", ...test, favourable: true, applied: true });
       next(d, sides, position);
       return;
     }
-    const refused = `${said}: not more than 3 IMPs, the result is not clearly favourable: 86B1 does not apply, Law 12C2 does`;
     if (e.responsible !== undefined) {
-      audit(d, position, "86B1", refused);
+      audit(d, { _tag: "Test86B1", position, law: "86B1", ...test, favourable: false, applied: true });
       artificial(next, d, e, e.responsible, position);
       return;
     }
-    audit(d, position, "86B1", `${refused}: the assigned score is not applied`);
-    askDirector(d, {
-      _tag: "Said",
-      law: "12C2",
-      position,
-      question:
-        "86B1 does not apply (not clearly favourable): who is responsible for the missing result? 12C2 gives an artificial score by responsibility (answer NS, EW, both or none)",
-      answers: RESPONSIBLE,
-    });
+    // not clearly favourable, and nobody named responsible: the assigned score is not applied
+    audit(d, { _tag: "Test86B1", position, law: "86B1", ...test, favourable: false, applied: false });
+    askDirector(d, { _tag: "WhoIsResponsible", law: "12C2", position, answers: RESPONSIBLE });
   };
 
 /** The Director's answer to the 12C2 question of an 86B1 score that failed the test: the artificial score. */

@@ -11,12 +11,11 @@ export const boardFouled = lawful((s: TableDraft, e: BoardFouled, position: numb
     { ...f, fouled: { form: e.form, ...(e.method !== undefined && { method: e.method }), position } },
     [
       {
-        _tag: "Said",
+        _tag: "BoardFouledNoted",
         position,
         law: "87A",
-        text: `fouled board: played here in form "${e.form}"; 87B: scored in a group with the tables that played the same form${
-          e.method === undefined ? "" : ` (the Director's method: ${e.method})`
-        }`,
+        form: e.form,
+        ...(e.method !== undefined && { method: e.method }),
       },
     ],
   );

@@ -8,22 +8,25 @@ import {
   law93Hearing,
   type SidesScore,
 } from "@bridgelaw/scoring";
-import type { AuditEntry, TableDraft } from "../../state.ts";
+import type { AppealReason, TableEntry, TableFact } from "../../consequences.ts";
+import type { TableDraft } from "../../state.ts";
 import type { AppealDecided, AppealLodged } from "./events.ts";
 import {
   type AppealView,
   adjust,
   type Decision,
-  describe,
   lawful,
   limitsOf,
   type PenaltyView,
   partsOf,
+  recordOf,
   resolve,
   type Sides,
   scoreFacts,
+  sidesScored,
   withFacts,
 } from "./facts.ts";
+import { appealTiming, concurrenceOf, hearingOf } from "./timing.ts";
 import { currentSides } from "./view.ts";
 
 /** Law 92: an appeal lodged: heard only in time (92B), through the Director (92C), with concurrence (92D). */
@@ -33,9 +36,12 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
   if (e.about !== undefined) {
     appealed = f.decisions.find((d) => d.position === e.about);
     if (appealed === undefined) {
-      throw new DomainRejection(
-        `an appeal of position ${e.about}, which is not a ruling (rulings: ${f.decisions.map((d) => d.position).join(", ") || "none"})`,
-      );
+      throw new DomainRejection({
+        _tag: "NotARuling",
+        law: "92A",
+        about: e.about,
+        ...(f.decisions.length > 0 && { rulings: f.decisions.map((d) => d.position) }),
+      });
     }
   } else {
     appealed =
@@ -43,28 +49,27 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
   }
   const deadline = law92BDeadline(f.posted?.at, appealed?.at, limitsOf(f));
   const time = law92BInTime(deadline, e.at);
-  const concurrence = law92DConcurrence({
+  const asked = {
     contest: (e.contest ?? "pairs") as ContestForm,
     side: e.side,
     ...(e.agreed !== undefined && { agreed: e.agreed }),
     ...(e.captain !== undefined && { captain: e.captain }),
     ...(e.viaDirector !== undefined && { viaDirector: e.viaDirector }),
-  });
+  };
+  const concurrence = law92DConcurrence(asked);
+  const timing = appealTiming(deadline, e.at, time);
+  const agreeing = concurrenceOf(asked, concurrence);
   const further = appealed?.kind === "appeal";
-  const [status, law, reason] =
+  const [status, law, reason]: readonly ["lodged" | "not heard", string, AppealReason] =
     appealed === undefined
-      ? (["not heard", "92A", "there is no ruling to appeal (92A: a ruling made at the table)"] as const)
+      ? ["not heard", "92A", { _tag: "NoRulingToAppeal" }]
       : !time.allowed
-        ? (["not heard", "92B", time.reason] as const)
+        ? ["not heard", "92B", timing]
         : !concurrence.ok
-          ? (["not heard", concurrence.law, concurrence.reason] as const)
-          : ([
-              "lodged",
-              further ? "93C1" : concurrence.law,
-              further
-                ? "a further appeal, to the Regulating Authority (93C1)"
-                : `${concurrence.reason}; ${time.reason}`,
-            ] as const);
+          ? ["not heard", concurrence.law, agreeing]
+          : further
+            ? ["lodged", "93C1", { _tag: "FurtherAppeal" }]
+            : ["lodged", concurrence.law, { _tag: "AppealHeard", concurrence: agreeing, time: timing }];
   const view: AppealView = {
     position,
     side: e.side,
@@ -76,12 +81,13 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
   };
   withFacts(s, { ...f, appeals: [...f.appeals, view] }, [
     {
-      _tag: "Said",
+      _tag: "AppealNoted",
       position,
       law,
-      text: `${e.side} appeal${appealed === undefined ? "" : ` the ruling at position ${appealed.position} (Law ${appealed.law})`}: ${
-        status === "lodged" ? "lodged" : "not heard"
-      }: ${reason}`,
+      side: e.side,
+      ...(appealed !== undefined && { appealed: appealed.position, under: appealed.law }),
+      heard: status === "lodged",
+      reason,
     },
   ]);
 });
@@ -96,14 +102,17 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
   if (appeal === undefined) {
     throw new DomainRejection(
       e.about === undefined
-        ? "a decision on an appeal, but no appeal is open"
-        : `position ${e.about} is not an appeal`,
+        ? { _tag: "NoAppealOpen", law: "93" }
+        : { _tag: "NotAnAppeal", law: "93", about: e.about },
     );
   }
   if (appeal.decision !== undefined) {
-    throw new DomainRejection(
-      `the appeal at position ${appeal.position} was decided at position ${appeal.decision.position} (a further appeal is a new AppealLodged, 93C1)`,
-    );
+    throw new DomainRejection({
+      _tag: "AppealAlreadyDecided",
+      law: "93C1",
+      appeal: appeal.position,
+      decidedAt: appeal.decision.position,
+    });
   }
   const appealed = f.decisions.find((d) => d.position === appeal.about);
   const decision = {
@@ -112,49 +121,32 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     decision: e.decision,
     ...(e.withoutMerit !== undefined && { withoutMerit: e.withoutMerit }),
   };
-  const hearing = law93Hearing({
+  const heard = {
     body: e.body,
     ...(e.point !== undefined && { point: e.point }),
     ...(appealed !== undefined && { appealedLaw: appealed.law }),
-  });
-  const audit: AuditEntry[] = [];
-  const merit: AuditEntry[] = e.withoutMerit
-    ? [
-        {
-          _tag: "Said",
-          position,
-          law: "92A",
-          text: "the appeal was without merit: a sanction may follow by regulation (92A)",
-        },
-      ]
-    : [];
-  const record = (status: AppealView["status"], law: string, reason: string) =>
+  };
+  const hearing = law93Hearing(heard);
+  const who: TableFact<"Hearing"> = hearingOf(heard, hearing);
+  const audit: TableEntry[] = [];
+  const merit: TableEntry[] = e.withoutMerit ? [{ _tag: "AppealWithoutMerit", position, law: "92A" }] : [];
+  const record = (status: AppealView["status"], law: string, reason: AppealReason) =>
     f.appeals.map((a) => (a === appeal ? { ...a, status, law, reason, decision } : a));
   if (appeal.status === "not heard" || appealed === undefined) {
     withFacts(s, { ...f, appeals: record("not heard", appeal.law, appeal.reason) }, [
-      {
-        _tag: "Said",
-        position,
-        law: appeal.law,
-        text: `a decision on an appeal that was not heard (${appeal.reason}): not applied`,
-      },
+      { _tag: "DecisionOnUnheardAppeal", position, law: appeal.law, reason: appeal.reason },
       ...merit,
     ]);
     return;
   }
   if (!hearing.binding) {
-    withFacts(s, { ...f, appeals: record("recommendation", hearing.law, hearing.reason) }, [
-      {
-        _tag: "Said",
-        position,
-        law: hearing.law,
-        text: `${hearing.reason}: the ruling at position ${appealed.position} stands`,
-      },
+    withFacts(s, { ...f, appeals: record("recommendation", hearing.law, who) }, [
+      { _tag: "AppealRecommendation", position, law: hearing.law, hearing: who, ruling: appealed.position },
       ...merit,
     ]);
     return;
   }
-  const appeals = record("decided", hearing.law, hearing.reason);
+  const appeals = record("decided", hearing.law, who);
   const decided = {
     ...f,
     appeals,
@@ -163,20 +155,22 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
       { position, kind: "appeal" as const, law: hearing.law, ...(e.at !== undefined && { at: e.at }) },
     ],
   };
-  const what = `appeal decision (Law ${hearing.law})`;
+  const of = recordOf(e.type, hearing.law);
   if (appealed.kind === "penalty") {
     const penalties = f.penalties.map((p): PenaltyView => {
       if (p.position !== appealed.position || e.decision === "upheld") return p;
       if (e.decision === "cancelled") return { ...p, status: "cancelled", appealLaw: hearing.law };
-      if (e.amount === undefined)
-        throw new DomainRejection(`${what}: a penalty changed on appeal needs its new "amount"`);
+      if (e.amount === undefined) throw new DomainRejection({ _tag: "PenaltyAmountMissing", law: "93", of });
       return { ...p, amount: e.amount, status: "changed", appealLaw: hearing.law };
     });
     audit.push({
-      _tag: "Said",
+      _tag: "PenaltyOnAppeal",
       position,
       law: hearing.law,
-      text: `${hearing.reason}: the penalty at position ${appealed.position} is ${e.decision}${e.decision === "changed" ? ` to ${e.amount}` : ""}`,
+      hearing: who,
+      penalty: appealed.position,
+      decision: e.decision,
+      ...(e.decision === "changed" && e.amount !== undefined && { amount: e.amount }),
     });
     withFacts(s, { ...decided, penalties }, [...audit, ...merit]);
     return;
@@ -189,41 +183,29 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
         ? resolve(s, f.appeal.sides)
         : currentSides(s);
   let sides: Sides;
-  let said: string;
-  if (e.decision === "upheld") {
-    if (appealed.kind === "ruling") {
-      withFacts(s, decided, [
-        {
-          _tag: "Said",
-          position,
-          law: hearing.law,
-          text: `${hearing.reason}: the ruling at position ${appealed.position} is upheld`,
-        },
-        ...merit,
-      ]);
-      return;
-    }
-    sides = appealedSides ?? "table";
-    said = "upheld";
-  } else if (e.decision === "cancelled") {
-    if (appealed.kind === "ruling") {
-      withFacts(s, decided, [
-        {
-          _tag: "Said",
-          position,
-          law: hearing.law,
-          text: `${hearing.reason}: the ruling at position ${appealed.position} is overturned; the facts of the board stand, and only an adjusted score ("changed") changes its result`,
-        },
-        ...merit,
-      ]);
-      return;
-    }
-    sides = "table";
-    said = "cancelled: the score recorded at the table stands";
-  } else {
-    const resolved = adjust(partsOf(s, e, what), appealedSides, what);
+  let scores: TableFact<"SidesScored"> | undefined;
+  if (e.decision !== "changed" && appealed.kind === "ruling") {
+    // a ruling in the auction or play upheld, or overturned: the facts of the board stand
+    withFacts(s, decided, [
+      {
+        _tag: "AppealDecision",
+        position,
+        law: hearing.law,
+        hearing: who,
+        ruling: appealed.position,
+        kind: "ruling",
+        decision: e.decision,
+      },
+      ...merit,
+    ]);
+    return;
+  }
+  if (e.decision === "upheld") sides = appealedSides ?? "table";
+  else if (e.decision === "cancelled") sides = "table";
+  else {
+    const resolved = adjust(partsOf(s, e, of), appealedSides, of);
     sides = resolved;
-    said = `changed to ${describe(resolved)}`;
+    scores = sidesScored(resolved);
   }
   const laws = e.law === undefined || e.law === hearing.law ? [hearing.law] : [hearing.law, e.law];
   withFacts(
@@ -244,10 +226,15 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     },
     [
       {
-        _tag: "Said",
+        _tag: "AppealDecision",
         position,
         law: hearing.law,
-        text: `${hearing.reason}: the ruling at position ${appealed.position} is ${said}${e.law === undefined ? "" : ` (Law ${e.law})`}`,
+        hearing: who,
+        ruling: appealed.position,
+        kind: "score",
+        decision: e.decision,
+        ...(scores !== undefined && { scores }),
+        ...(e.law !== undefined && { under: e.law }),
       },
       ...merit,
     ],

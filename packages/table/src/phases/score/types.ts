@@ -1,6 +1,7 @@
 // The facts of the score phase as the table state keeps them (types only: below the state and every handler).
 import type { Contract, Side } from "@bridgelaw/cards";
 import type { BoardScore, PenaltyUnit, SidesScore, TimeLimits } from "@bridgelaw/scoring";
+import type { AppealReason, TableEntry } from "../../consequences.ts";
 
 /** A stage's scores: its own sides, or the table score as it stands (a ruling that lets it stand). */
 export type Sides = SidesScore | "table";
@@ -58,7 +59,8 @@ export interface AppealView {
   readonly status: "lodged" | "not heard" | "decided" | "recommendation";
   /** The Law that decided its status (92B, 92C, 92D1, 92D2, 93A, 93B1, 93B2, 93B3, 93C2). */
   readonly law: string;
-  readonly reason: string;
+  /** Why it stands so (92A no ruling, 92B its time, 92C/92D its concurrence, 93C1 a further appeal, 93 its hearing), as data. */
+  readonly reason: AppealReason;
   readonly deadline?: string;
   readonly decision?: {
     readonly position: number;
@@ -85,5 +87,6 @@ export interface ScoreFacts {
   readonly penalties: readonly PenaltyView[];
   readonly appeals: readonly AppealView[];
   readonly fouled?: { readonly form: string; readonly method?: string; readonly position: number };
-  readonly notes: readonly string[];
+  /** Discrepancies for the Director (79A2, 79C1), as the audit trail records them. */
+  readonly notes: readonly TableEntry[];
 }

@@ -9,12 +9,13 @@ import {
   type SideScore,
   type SidesScore,
 } from "@bridgelaw/scoring";
+import type { TableEntry, TableFact } from "../../consequences.ts";
 import type { TableState } from "../../state.ts";
 import {
   type AppealView,
   type PenaltyView,
   resolve,
-  resultLabel,
+  resultOf,
   type Stage,
   scoreFacts,
   tableResult,
@@ -46,7 +47,8 @@ export interface BoardScores {
         readonly contract: string | null;
         readonly declarer: Seat | null;
         readonly tricks: number | null;
-        readonly result: string;
+        /** The result as a score slip writes it (`4S= by N`, `Pass`; `NS 420` for a score entered alone), as data. */
+        readonly result: TableFact<"ResultLabel">;
         /** The score recorded before a 79C correction. */
         readonly recorded?: BoardScore;
       })
@@ -74,8 +76,8 @@ export interface BoardScores {
   } | null;
   /** Law 87: the form the board was played in here, when fouled. */
   readonly fouled: { readonly form: string; readonly method?: string } | null;
-  /** Discrepancies the Director may want to look at (79A2, 79C1). */
-  readonly notes: readonly string[];
+  /** Discrepancies the Director may want to look at (79A2, 79C1), as the audit trail records them. */
+  readonly notes: readonly TableEntry[];
 }
 
 const stageView = (s: TableState, st: Stage): StageView | null => {
@@ -109,7 +111,7 @@ export const boardScores = (s: TableState): BoardScores => {
           contract: t.contract === undefined ? null : formatContract(t.contract),
           declarer: t.contract?.declarer ?? null,
           tricks: t.tricks,
-          result: resultLabel(t.contract, t.tricks) || `NS ${t.score.NS}`,
+          result: resultOf(t.contract, t.tricks) ?? { _tag: "ResultLabel", NS: t.score.NS },
           ...(t.before !== undefined && { recorded: t.before }),
         };
   const ruled = f.ruled === undefined ? null : stageView(s, f.ruled);

@@ -1,12 +1,19 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states (types only: below the state and every handler; laws/facts.ts reads and records them).
-import type { Card, RulingNeeded, Seat } from "@bridgelaw/cards";
+import type { Card, Seat } from "@bridgelaw/cards";
 import type { AttentionTiming } from "@bridgelaw/play";
+import type {
+  ExtraneousKind,
+  Handling,
+  HandsReturnedWhen,
+  QuestionReason,
+  TableQuestion,
+} from "../consequences.ts";
 
 /** 17D2: the four hands were returned to the board; `when` says at what point of the board. */
 export interface HandsReturnedFact {
   readonly position: number;
-  readonly when: "before-auction" | "auction" | "passed-out" | "clarification" | "play" | "after-play";
+  readonly when: HandsReturnedWhen;
 }
 
 /** Laws 13 and 14: a hand found with too many or too few cards, its correction, the Director's decision. */
@@ -62,7 +69,7 @@ export interface WrongBoardLink {
 export interface ExtraneousFact {
   readonly position: number;
   readonly seat: Seat;
-  readonly kind: string;
+  readonly kind: ExtraneousKind;
   /** The call or card it accompanied. */
   readonly about?: number;
   readonly text?: string;
@@ -81,7 +88,8 @@ export interface QuestionFact {
   readonly law: string;
   /** Whether the Law opened the question to him then (otherwise 16B: what it conveys may be unauthorised). */
   readonly allowed: boolean;
-  readonly reason: string;
+  /** Why it is open to him then, or not (20F1, 20F2; `own-side`: about his own side's call). */
+  readonly reason: QuestionReason;
   readonly answers: readonly { readonly position: number; readonly seat: Seat; readonly law: string }[];
 }
 
@@ -90,7 +98,7 @@ export interface HandledFact {
   readonly position: number;
   readonly seat: Seat;
   readonly card: Card;
-  readonly how: string;
+  readonly how: Handling;
   readonly law: string;
   /** true: played; false: not played; null: the Director has to find it. */
   readonly played: boolean | null;
@@ -102,7 +110,7 @@ export interface LawFacts {
   /** The Director does not let the board be played (any further): 13B2, 15B1, 15C (2007) … */
   readonly stopped: { readonly law: string; readonly position: number } | null;
   /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
-  readonly rulings: readonly RulingNeeded[];
+  readonly rulings: readonly TableQuestion[];
   readonly handsReturned: HandsReturnedFact | null;
   readonly cardCount: CardCountFact | null;
   readonly contestants: ContestantsFact | null;

@@ -1,0 +1,64 @@
+// The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
+// states: what was recorded, what the Law made of it, and the questions left to the Director.
+import type { Draft } from "immer";
+import type { TableEntry, TableFact, TableQuestion } from "../consequences.ts";
+import type { TableDraft, TableState } from "../state.ts";
+import { type LawFacts, NO_LAW_FACTS } from "./types.ts";
+
+export * from "./types.ts";
+
+/** The Law facts of a table state. */
+export const lawFacts = (s: TableState): LawFacts => s.laws ?? NO_LAW_FACTS;
+
+/** The Law facts of a draft, created on first use. */
+export const factsOf = (d: TableDraft): Draft<LawFacts> => {
+  if (d.laws === undefined) d.laws = structuredClone(NO_LAW_FACTS) as Draft<LawFacts>;
+  return d.laws;
+};
+
+/** Appends one derived consequence to the board's audit trail, as data (its Law, the position of its cause). */
+export const audit = (d: TableDraft, entry: TableEntry): void => {
+  d.audit.push(entry as TableDraft["audit"][number]);
+};
+
+/** Asks the Director a question (listed in `rulingsNeeded` until answered). */
+export const askDirector = (d: TableDraft, ruling: TableQuestion): void => {
+  const { answers, ...rest } = ruling;
+  factsOf(d).rulings.push({
+    ...rest,
+    ...(answers !== undefined && { answers: [...answers] }),
+  } as Draft<TableQuestion>);
+};
+
+/** Closes the question under `law` about `about`. */
+export const answered = (d: TableDraft, law: string, about: number): void => {
+  const f = factsOf(d);
+  f.rulings = f.rulings.filter((r) => !(r.law === law && r.position === about));
+};
+
+/** The open question a ruling (or an adjusted score) answers, by its Law and, when given, its position. */
+export const lawQuestion = (
+  s: TableState,
+  law: string,
+  about: number | undefined,
+): TableQuestion | undefined => {
+  const open = lawFacts(s).rulings.filter(
+    (r) => r.law === law && (about === undefined || r.position === about),
+  );
+  return open.length === 1 ? open[0] : undefined;
+};
+
+/** The Director's ruling as the audit trail records it: his answer, the tricks he awards, his words. */
+export const rulingGiven = (
+  e: { readonly law: string; readonly answer?: string; readonly tricks?: number; readonly text?: string },
+  about: number,
+  position: number,
+): TableFact<"RulingGiven"> & { readonly position: number; readonly law: string } => ({
+  _tag: "RulingGiven",
+  position,
+  law: e.law,
+  about,
+  ...(e.answer !== undefined && e.answer !== "" && { answer: e.answer }),
+  ...(e.tricks !== undefined && { tricks: e.tricks }),
+  ...(e.text !== undefined && e.text !== "" && { words: e.text }),
+});
