@@ -9,7 +9,7 @@
  *     .when({ type: "MakeCall", actor: player("N"), seat: "S", call: "1NT" })
  *     .then({ refused: "ActorNotAllowed", reason: /may not act for South/ });
  */
-import type { Seat } from "@bridgelaw/cards";
+import type { Call, Card, Seat } from "@bridgelaw/cards";
 import { canonicalJson, isDomainRejection } from "@bridgelaw/log";
 import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
 import type { TableCommand } from "./commands/commands.ts";
@@ -27,12 +27,12 @@ export const boardStarted = (board: number, deal: string = DEAL): TableEvent => 
   board,
   deal,
 });
-export const call = (seat: Seat, c: string): TableEvent => ({
+export const call = (seat: Seat, c: Call): TableEvent => ({
   type: "CallMade",
   seat,
   call: c,
 });
-export const card = (seat: Seat, c: string): TableEvent => ({
+export const card = (seat: Seat, c: Card): TableEvent => ({
   type: "CardPlayed",
   seat,
   card: c,

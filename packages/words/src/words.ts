@@ -22,7 +22,9 @@ const listOf =
   (word: (x: string) => string, words: LangWords): One =>
   (value, _locale, arg) =>
     words.list(
-      (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
+      (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map((x) =>
+        word(String(x)),
+      ),
       arg === null ? undefined : arg.trim(),
     );
 
@@ -45,4 +47,6 @@ export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   side: one(w.side),
   law: one(w.law),
   laws: listOf(w.law, w),
+  /** A list of plain values (ids, roles), each as it is. */
+  list: listOf(String, w),
 });
