@@ -176,10 +176,10 @@ const MEMBERS = [
   CardHandled,
 ] as const;
 type Member = (typeof MEMBERS)[number];
-const union = Schema.Union(MEMBERS);
+const eventUnion = Schema.Union(MEMBERS);
 
 /** An event of log format v1. */
-export type TableEvent = typeof union.Type;
+export type TableEvent = typeof eventUnion.Type;
 /** An event's `type`. */
 export type TableEventType = TableEvent["type"];
 /** An event of one type. */
@@ -211,8 +211,8 @@ export interface TableEventUnion {
   };
 }
 
-export const TableEvent: typeof union & TableEventUnion = Schema.toTaggedUnion("type")(
-  union as never,
-) as unknown as typeof union & TableEventUnion;
+export const TableEvent: typeof eventUnion & TableEventUnion = Schema.toTaggedUnion("type")(
+  eventUnion as never,
+) as unknown as typeof eventUnion & TableEventUnion;
 /** Every event type of log format v1, in the union's order. */
 export const EVENT_TYPES: readonly TableEventType[] = TableEvent.discriminants;

@@ -1,4 +1,4 @@
-import type { Tagged } from "@bridgelaw/cards";
+import type { Fact, Tagged } from "@bridgelaw/cards";
 import MessageFormatModule from "@messageformat/core";
 import type { Catalog, Lang } from "./catalog.ts";
 import { EN_CATALOG } from "./en/index.ts";
@@ -107,7 +107,7 @@ export class NoMessage extends Error {
  * value of the Laws), written by the language's catalog from its tag and fields. A fact still written as a
  * sentence inside a Law (`Said`, while the Laws are turned into data) gives its sentence.
  */
-export const describe = (fact: Tagged, lang: Lang = "en"): string => {
+export const describe = (fact: Tagged | Fact, lang: Lang = "en"): string => {
   if (fact._tag === "Said") {
     const said = fact as { readonly text?: unknown; readonly question?: unknown };
     return String(said.text ?? said.question ?? "");

@@ -127,12 +127,12 @@ const commandSchema = <T extends TableEventType>(type: T): CommandSchema<T> => {
 type CommandSchemas = { readonly [T in TableEventType as Commands[T]["command"]]: CommandSchema<T> };
 type AnyCommandSchema = CommandSchemas[keyof CommandSchemas];
 
-const union = Schema.Union(
+const commandUnion = Schema.Union(
   TableEvent.discriminants.map(commandSchema) as unknown as readonly AnyCommandSchema[],
 );
 
 /** A command of the table Decider: its `type`, the `actor` who gives it, and its event's fields. */
-export type TableCommand = typeof union.Type;
+export type TableCommand = typeof commandUnion.Type;
 export type TableCommandType = TableCommand["type"];
 /** A command of one type. */
 export type TableCommandOf<C extends TableCommandType> = Extract<TableCommand, { readonly type: C }>;
@@ -141,11 +141,11 @@ export type TableCommandOf<C extends TableCommandType> = Extract<TableCommand, {
  * Every command of the table Decider, each with its `type` and `actor`, in the order of the events they
  * record; `TableCommand.cases.MakeCall` is one command's Schema (`Schema.toTaggedUnion`, typed as `TableEvent`).
  */
-export const TableCommand: typeof union & {
+export const TableCommand: typeof commandUnion & {
   readonly tag: "type";
   readonly discriminants: readonly TableCommandType[];
   readonly cases: CommandSchemas;
-} = Schema.toTaggedUnion("type")(union as never) as unknown as typeof union & {
+} = Schema.toTaggedUnion("type")(commandUnion as never) as unknown as typeof commandUnion & {
   readonly tag: "type";
   readonly discriminants: readonly TableCommandType[];
   readonly cases: CommandSchemas;

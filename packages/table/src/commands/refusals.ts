@@ -55,8 +55,6 @@ export interface DeciderRefusals {
   DeclarerDesignates: { readonly player: Seat; readonly declarer: Seat; readonly law: string };
   /** 46, 43: a command about dummy's hand names dummy's seat. */
   NotDummy: { readonly seat: Seat; readonly dummy: Seat; readonly law: string };
-  /** The Director records a fact about a seat: the command names the seat. */
-  SeatNotNamed: { readonly command: string };
   /** 46, 43: dummy's card designated, or dummy's limitations found, before the play has begun. */
   NoPlayYet: { readonly command: string; readonly law: string };
   /**
