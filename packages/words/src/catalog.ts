@@ -13,8 +13,8 @@ export const LANGS: readonly Lang[] = ["en"];
  * Arguments are formatted by the language's own formatters, named in the message: `{seat, seat}` (North),
  * `{seats, seats, or}` (North or South), `{card, card}`, `{cards, cards}` (SK, HA), `{call, call}`,
  * `{calls, calls}`, `{suit, suit}`, `{suits, suits, or}`, `{strain, strain}`, `{side, side}`, `{law, law}`,
- * `{laws, laws}`, `{roles, list, or}` (plain values); numbers and ids plainly (`{position}`, `{trick}`), counts with ICU `plural`, choices with ICU
- * `select`. An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
+ * `{laws, laws}`, `{roles, list, or}` (plain values); numbers and ids plainly (`{position}`, `{trick}`), counts
+ * with ICU `plural`, choices with ICU `select`. An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
  */
 export type Messages<T extends Tagged> = { readonly [K in Exclude<T, Said>["_tag"]]: string };
 

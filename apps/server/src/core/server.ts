@@ -353,12 +353,12 @@ export class TableServer {
         throw apiError("InvalidRequest", `the server writes "${k}" itself`, { field: k });
       }
     }
-    const parsed = parseTableCommand({ ...fields, actor });
+    const b = await this.board(caller, doc, table, board);
+    const parsed = parseTableCommand({ ...fields, actor }, b.version + 1);
     if (!parsed.ok) {
       throw apiError("InvalidRequest", refusalWords(parsed.error), refusalDetails(parsed.error));
     }
     const command: TableCommand = parsed.command;
-    const b = await this.board(caller, doc, table, board);
     try {
       const { board: after, records } = await this.boards.command(b.streamId, command, {
         ...(expectedVersion !== undefined && { expectedVersion: expectedVersion as number }),
