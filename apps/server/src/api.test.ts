@@ -1,5 +1,5 @@
 import { dealFromSeed } from "@bridgelaw/boards";
-import { formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards";
+import { DECK, formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards";
 import { encodeJsonLines, verify } from "@bridgelaw/log";
 import type { EventStore } from "@bridgelaw/store";
 import { readLog, replayLog } from "@bridgelaw/table";
@@ -200,7 +200,15 @@ describe("playing a board through the API", () => {
     expect(south.pending.length + south.rulingsNeeded.length).toBeGreaterThan(0);
     const impossible = await app.api.call("POST", `${path}/commands`, t.N, { type: "PlayCard", card: "SA" });
     expect(impossible.status).toBe(422);
-    expect(impossible.body.error).toMatchObject({ code: "CommandRefused" });
+    // the code, the refusal as data, and its words
+    expect(impossible.body.error).toMatchObject({
+      code: "CommandRefused",
+      refused: expect.stringMatching(/^(CardNotInHand|ActionImpossible)$/),
+      refusal: { _tag: expect.any(String) },
+      command: "PlayCard",
+      position: 3,
+    });
+    expect(typeof impossible.body.error.message).toBe("string");
     const stale = await app.api.call("POST", `${path}/commands`, t.N, {
       type: "MakeCall",
       call: "P",
@@ -214,7 +222,14 @@ describe("playing a board through the API", () => {
       call: "P",
     });
     expect(forOther.status).toBe(403);
-    expect(forOther.body.error).toMatchObject({ refusal: "ActorNotAllowed" });
+    expect(forOther.body.error).toEqual({
+      code: "Forbidden",
+      message: "North may not act for South: a player acts only for his own seat",
+      refused: "ActorNotAllowed",
+      refusal: { _tag: "ActsForOwnSeatOnly", player: "N", seat: "S" },
+      command: "MakeCall",
+      position: 3,
+    });
     const withActor = await app.api.call("POST", `${path}/commands`, t.N, {
       type: "MakeCall",
       call: "P",
@@ -222,8 +237,78 @@ describe("playing a board through the API", () => {
     });
     expect(withActor.status).toBe(400);
     const unknown = await app.api.call("POST", `${path}/commands`, t.N, { type: "Nonsense" });
-    expect(unknown.body.error.message).toContain("unknown command type");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({
+      code: "InvalidRequest",
+      message: 'unknown command type "Nonsense"',
+      refused: "InvalidCommand",
+      refusal: { _tag: "UnknownCommand", got: "Nonsense" },
+      field: "type",
+    });
+    // a call that is no call is refused naming the field (never recorded: the log's reader would refuse it)
+    const noCall = await app.api.call("POST", `${path}/commands`, t.N, { type: "MakeCall", call: "1X" });
+    expect(noCall.status).toBe(400);
+    expect(noCall.body.error).toMatchObject({
+      code: "InvalidRequest",
+      message: 'expected a call token: P, X, XX or a bid such as 1C, 3NT at "call", got "1X"',
+      refusal: { _tag: "InvalidField", field: "call", expected: "call", got: "1X" },
+      field: "call",
+    });
     expect((await app.api.call("GET", path, s.tokens.director)).body.version).toBe(2);
+  });
+
+  it("no probing (issue 28): before the opening lead, declarer naming any card for the unfaced dummy gets the same status and body, and nothing is recorded", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "probe" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    // North deals board 1: 1NT P 3NT P P P, North declares, South is dummy, East is to lead
+    for (const [seat, call] of [
+      ["N", "1NT"],
+      ["E", "P"],
+      ["S", "3NT"],
+      ["W", "P"],
+      ["N", "P"],
+      ["E", "P"],
+    ] as const) {
+      expect(
+        (await app.api.call("POST", `${path}/commands`, t[seat], { type: "MakeCall", call })).status,
+      ).toBe(200);
+    }
+    const director = (await app.api.call("GET", path, s.tokens.director)).body;
+    expect(director.view).toMatchObject({ declarer: "N", dummy: "S", phase: "play" });
+    const deal = parseDeal(director.view.deal);
+    const north = new Set<string>(deal.N);
+    const south = new Set<string>(deal.S);
+    const unseen = DECK.filter((c) => !north.has(c));
+    for (const body of [
+      (card: string) => ({ type: "HandleCard", seat: "S", card, how: "held-up" }),
+      (card: string) => ({ type: "HandleCard", seat: "S", card, how: "touched" }),
+      (card: string) => ({ type: "PlayCard", seat: "S", card }),
+      (card: string) => ({ type: "ExposeCard", seat: "S", card, how: "shown" }),
+      (card: string) => ({ type: "DesignateCard", word: "any", among: [card] }),
+    ]) {
+      const replies = await Promise.all(
+        unseen.map(async (card) => {
+          const r = await app.api.call("POST", `${path}/commands`, t.N, body(card));
+          return { held: south.has(card), reply: JSON.stringify({ status: r.status, body: r.body }) };
+        }),
+      );
+      const held = replies.filter((r) => r.held).map((r) => r.reply);
+      const notHeld = replies.filter((r) => !r.held).map((r) => r.reply);
+      expect(held.length).toBe(13);
+      expect(new Set([...held, ...notHeld]).size).toBe(1);
+      expect(JSON.parse(held[0]!)).toMatchObject({
+        status: 403,
+        body: {
+          error: {
+            code: "Forbidden",
+            refused: "ActorNotAllowed",
+            refusal: { _tag: "DummyNotFaced", player: "N", seat: "S", law: "41D" },
+          },
+        },
+      });
+    }
+    expect((await app.api.call("GET", path, s.tokens.director)).body.version).toBe(director.version);
   });
 
   it("two players acting at once: one lands, the other is decided again on the new state", async () => {

@@ -2,6 +2,7 @@ import { EventStore, openPglite, openPostgres } from "@bridgelaw/store";
 import { Layer, Logger, References } from "effect";
 import { HttpRouter } from "effect/http";
 import pg from "pg";
+import { TABLE_STREAMS } from "./core/boards.ts";
 import { TableServer } from "./core/server.ts";
 import { client } from "./drive.ts";
 import { corsLayer } from "./http/app.ts";
@@ -59,9 +60,12 @@ export const inProcess = async (
   };
 };
 
-/** A store on PGlite in memory or on a fresh PostgreSQL database. */
+/** A store of board logs (the table's reader and Decider) on PGlite in memory or on a fresh PostgreSQL database. */
 export const openStore = async (kind: "pglite" | "postgres"): Promise<EventStore> =>
-  EventStore.open(kind === "pglite" ? await openPglite() : await openPostgres(await freshPostgresDatabase()));
+  EventStore.open(
+    kind === "pglite" ? await openPglite() : await openPostgres(await freshPostgresDatabase()),
+    TABLE_STREAMS,
+  );
 
 /** Every card token a JSON text names (SA, HT, C2 …). */
 export const cardTokens = (text: string): Set<string> =>

@@ -1,3 +1,5 @@
+import type { DecodeProblem } from "./issue-reason.ts";
+
 /**
  * Thrown by an event decoder (see `eventDecoder`) for a JSON object that is not a valid event. `reason` is a
  * short readable sentence (`unknown seat "Q" at "seat"`); `decodeJsonLines` reports it with the line.
@@ -9,6 +11,8 @@ export class EventDecodeError extends Error {
     readonly reason: string,
     /** Where in the object the first problem is (empty for the object itself). */
     readonly path: readonly PropertyKey[] = [],
+    /** The first problem as data (`problem`, `expected`, `got` …), for a refusal a formatter writes. */
+    readonly problem: DecodeProblem = { problem: "invalid", gotKind: "other" },
   ) {
     super(reason);
   }

@@ -3,7 +3,7 @@ import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler";
 import { isEnvelopeField } from "./envelope.ts";
 import { EventDecodeError } from "./event-decode-error.ts";
 import { fastDecoder, fastLineScanner, LINE_SCANNER, NOT_TAKEN } from "./fast-decoder.ts";
-import { describeIssue } from "./issue-reason.ts";
+import { describeIssue, problemOf } from "./issue-reason.ts";
 
 export interface EventDecoderOptions {
   /**
@@ -59,8 +59,8 @@ export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecode
     } catch (e) {
       const issue = (e as { cause?: unknown } | undefined)?.cause;
       if (!SchemaIssue.isIssue(issue)) throw e;
-      const { reason, path } = describeIssue(issue, u);
-      throw new EventDecodeError(reason, path);
+      const { reason, path, problem } = describeIssue(issue, u);
+      throw new EventDecodeError(reason, path, problem);
     }
     if (strict) refuseExcess(u, event);
     return event;
@@ -76,7 +76,11 @@ const refuseExcess = (input: unknown, event: unknown): void => {
   if (input === event) return;
   for (const key in input) {
     if (!Object.hasOwn(event, key) && !isEnvelopeField(key)) {
-      throw new EventDecodeError(`unexpected field "${key}"`, [key]);
+      throw new EventDecodeError(
+        `unexpected field "${key}"`,
+        [key],
+        problemOf("unexpected", (input as Record<string, unknown>)[key]),
+      );
     }
   }
 };

@@ -51,6 +51,7 @@ export {
 } from "./errors.ts";
 export { EventDecodeError, isEventDecodeError } from "./event-decode-error.ts";
 export { type EventDecoderOptions, eventDecoder } from "./event-decoder.ts";
+export { type DecodeProblem, formatPath } from "./issue-reason.ts";
 export {
   type DecodedLog,
   type DecodeOptions,

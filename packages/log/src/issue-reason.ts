@@ -13,7 +13,86 @@ import { type SchemaAST, SchemaIssue } from "effect";
 export interface IssueReason {
   readonly reason: string;
   readonly path: readonly PropertyKey[];
+  /** The same problem as data (for a refusal that a formatter writes in any language). */
+  readonly problem: DecodeProblem;
 }
+
+/**
+ * A decoding problem as data: what is wrong at `path` (`missing`: a required field is absent; `unexpected`: a
+ * field the schema does not have; `unknown`: a value outside a set of values, such as an unknown seat or event
+ * type, `allowed` listing them; `invalid`: a value of the wrong kind or one a check refuses), what was
+ * `expected` there where the schema names it (a `valueKind` annotation of the schema or of its check, such as
+ * `card`, `call`, `seat`; else the JSON type: `string`, `number`, `integer`, `boolean`, `object`, `array`), and
+ * the value found: `got` when it is a string, a number, a boolean or null, and its JSON kind always
+ * (`gotKind`: `string`, `number`, `boolean`, `null`, `object`, `array`, or `nothing` when absent).
+ */
+export interface DecodeProblem {
+  readonly problem: "missing" | "unexpected" | "unknown" | "invalid";
+  readonly expected?: string;
+  readonly allowed?: readonly (string | number | boolean | null)[];
+  readonly got?: string | number | boolean | null;
+  readonly gotKind: "string" | "number" | "boolean" | "null" | "object" | "array" | "nothing" | "other";
+}
+
+/** The JSON kind of a value, and the value itself when it is a primitive JSON value. */
+const found = (value: unknown): Pick<DecodeProblem, "got" | "gotKind"> => {
+  switch (typeof value) {
+    case "undefined":
+      return { gotKind: "nothing" };
+    case "string":
+    case "boolean":
+      return { got: value, gotKind: typeof value as "string" | "boolean" };
+    case "number":
+      return Number.isFinite(value) ? { got: value, gotKind: "number" } : { gotKind: "number" };
+    case "object":
+      return value === null
+        ? { got: null, gotKind: "null" }
+        : { gotKind: Array.isArray(value) ? "array" : "object" };
+    default:
+      return { gotKind: "other" };
+  }
+};
+
+/** A `DecodeProblem` of the value found. */
+export const problemOf = (
+  problem: DecodeProblem["problem"],
+  value: unknown,
+  more: { readonly expected?: string | undefined; readonly allowed?: DecodeProblem["allowed"] } = {},
+): DecodeProblem => ({
+  problem,
+  ...(more.expected !== undefined && { expected: more.expected }),
+  ...(more.allowed !== undefined && { allowed: more.allowed }),
+  ...found(value),
+});
+
+/** The `valueKind` annotation of a schema node or check, if it has one. */
+const kindOf = (annotations: unknown): string | undefined => {
+  const k = (annotations as { readonly valueKind?: unknown } | undefined)?.valueKind;
+  return typeof k === "string" ? k : undefined;
+};
+
+/** What a schema node expects, as data: its `valueKind`, else its JSON type. */
+const expectedOf = (ast: SchemaAST.AST): string | undefined => {
+  const kind = kindOf(ast.annotations);
+  if (kind !== undefined) return kind;
+  if (ast._tag === "Number" && (ast.checks ?? []).some((c) => c._tag === "Filter" && isIntCheck(c))) {
+    return "integer";
+  }
+  return JSON_TYPES[ast._tag];
+};
+
+const isIntCheck = (c: SchemaAST.Filter<unknown>): boolean =>
+  (c.annotations as { readonly representation?: { readonly id?: unknown } } | undefined)?.representation
+    ?.id === "effect/schema/isInt";
+
+const JSON_TYPES: Partial<Record<SchemaAST.AST["_tag"], string>> = {
+  String: "string",
+  Number: "number",
+  Boolean: "boolean",
+  Objects: "object",
+  Arrays: "array",
+  Null: "null",
+};
 
 const formatter = SchemaIssue.makeFormatterDefault();
 
@@ -46,17 +125,51 @@ export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): IssueRe
           continue;
         }
         const whole = first === undefined ? node : new SchemaIssue.AnyOf(node.ast, []);
-        return { reason: unionReason(node.ast, value, path) ?? genericReason(whole, value, path), path };
+        const union = unionReason(node.ast, value, path);
+        if (union !== undefined) return { ...union, path };
+        return {
+          reason: genericReason(whole, value, path),
+          path,
+          problem: problemOf("invalid", value, { expected: expectedOf(node.ast) }),
+        };
       }
       case "MissingKey":
-        return { reason: `missing field "${formatPath(path)}"`, path };
+        return { reason: `missing field "${formatPath(path)}"`, path, problem: problemOf("missing", value) };
       case "UnexpectedKey":
-        return { reason: `unexpected field "${formatPath(path)}"`, path };
+        return {
+          reason: `unexpected field "${formatPath(path)}"`,
+          path,
+          problem: problemOf("unexpected", value),
+        };
       case "InvalidType":
-        if (node.ast._tag === "Literal") return { reason: literalReason(value, path), path };
-        return { reason: genericReason(node, value, path), path };
+        if (node.ast._tag === "Literal") {
+          return {
+            reason: literalReason(value, path),
+            path,
+            problem: problemOf("unknown", value, literalsOf(node.ast, path)),
+          };
+        }
+        return {
+          reason: genericReason(node, value, path),
+          path,
+          problem: problemOf("invalid", value, { expected: expectedOf(node.ast) }),
+        };
+      case "Filter":
+        return {
+          reason: genericReason(node, value, path),
+          path,
+          problem: problemOf("invalid", value, {
+            expected: kindOf(node.filter.annotations) ?? (isIntCheck(node.filter) ? "integer" : undefined),
+          }),
+        };
       default:
-        return { reason: genericReason(node, value, path), path };
+        return {
+          reason: genericReason(node, value, path),
+          path,
+          problem: problemOf("invalid", value, {
+            expected: "ast" in node ? expectedOf((node as { readonly ast: SchemaAST.AST }).ast) : undefined,
+          }),
+        };
     }
   }
 };
@@ -107,18 +220,52 @@ const discriminantOf = (members: readonly SchemaAST.AST[]): PropertyKey | undefi
   return undefined;
 };
 
-const unionReason = (ast: SchemaAST.AST, value: unknown, path: PropertyKey[]): string | undefined => {
+/** The values a set of literals allows (none listed for an event's tag: the vocabulary is long). */
+const literalsOf = (
+  ast: SchemaAST.AST,
+  path: readonly PropertyKey[],
+): { readonly expected?: string; readonly allowed?: DecodeProblem["allowed"] } => {
+  const expected = kindOf(ast.annotations);
+  if (isEventTag(path)) return expected === undefined ? {} : { expected };
+  const allowed = membersOf(ast)
+    .filter((m): m is SchemaAST.Literal => m._tag === "Literal")
+    .map((m) => m.literal)
+    .filter((l): l is string | number | boolean => typeof l !== "bigint");
+  return { ...(expected !== undefined && { expected }), allowed };
+};
+
+const unionReason = (
+  ast: SchemaAST.AST,
+  value: unknown,
+  path: PropertyKey[],
+): { readonly reason: string; readonly problem: DecodeProblem } | undefined => {
   const members = membersOf(ast);
-  if (members.length > 0 && members.every((m) => m._tag === "Literal")) return literalReason(value, path);
+  if (members.length > 0 && members.every((m) => m._tag === "Literal")) {
+    return {
+      reason: literalReason(value, path),
+      problem: problemOf("unknown", value, literalsOf(ast, path)),
+    };
+  }
   const key = discriminantOf(members);
   if (key === undefined) return undefined;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return `expected an object${at(path)}, got ${show(value)}`;
+    return {
+      reason: `expected an object${at(path)}, got ${show(value)}`,
+      problem: problemOf("invalid", value, { expected: "object" }),
+    };
   }
   path.push(key);
   const tag = (value as Record<PropertyKey, unknown>)[key];
-  if (tag === undefined) return `missing field "${formatPath(path)}"`;
-  return literalReason(tag, path);
+  if (tag === undefined)
+    return { reason: `missing field "${formatPath(path)}"`, problem: problemOf("missing", tag) };
+  const tags = members.flatMap((m) =>
+    m._tag === "Objects" ? m.propertySignatures.filter((p) => p.name === key).map((p) => p.type) : [],
+  );
+  const literals = tags.length === 0 ? {} : literalsOf(tags[0]!, path);
+  return {
+    reason: literalReason(tag, path),
+    problem: problemOf("unknown", tag, isEventTag(path) ? {} : literals),
+  };
 };
 
 const KEYWORDS: Partial<Record<SchemaAST.AST["_tag"], string>> = {

@@ -1,3 +1,4 @@
+import type { Refusal } from "@bridgelaw/log";
 import { Data } from "effect";
 
 /**
@@ -11,6 +12,24 @@ export class StreamConflict extends Data.TaggedError("StreamConflict")<{
 }> {
   override get message(): string {
     return `stream ${this.streamId} is at version ${this.actual}, expected ${this.expected}: another append came first`;
+  }
+}
+
+/**
+ * A record the store will not append, when it was told what its streams hold (`StoreOptions`): the stream's
+ * readers would refuse it (a record that is not one of its events: `reason` names the field) or its replay
+ * would (`refusal`, the domain's data). Nothing was written.
+ */
+export class InvalidRecord extends Data.TaggedError("InvalidRecord")<{
+  readonly streamId: string;
+  /** The record's position in the stream (1-based). */
+  readonly position: number;
+  readonly reason: string;
+  /** The domain's refusal, when replay refused the record. */
+  readonly refusal?: Refusal;
+}> {
+  override get message(): string {
+    return `${this.streamId}, record ${this.position}: ${this.reason}`;
   }
 }
 

@@ -1,5 +1,5 @@
 export { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
-export { InvalidLog, InvalidStreamId, StreamConflict } from "./errors.ts";
+export { InvalidLog, InvalidRecord, InvalidStreamId, StreamConflict } from "./errors.ts";
 export { importLog } from "./import-log.ts";
 export { MIGRATIONS, type Migration, migrate } from "./migrations.ts";
 export { openPglite } from "./pglite-driver.ts";
@@ -11,6 +11,7 @@ export {
   EventStore,
   type NewRecord,
   type StoredRecord,
+  type StoreOptions,
   type StreamHead,
   type Subscription,
 } from "./store.ts";

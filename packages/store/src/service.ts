@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { openPglite } from "./pglite-driver.ts";
 import { openPostgres } from "./postgres-driver.ts";
-import { EventStore } from "./store.ts";
+import { EventStore, type StoreOptions } from "./store.ts";
 
 /** The board store as an Effect service: one `EventStore`, opened with the layer and closed with its scope. */
 export class BoardStore extends Context.Service<BoardStore, EventStore>()("@bridgelaw/store/BoardStore") {}
@@ -15,22 +15,28 @@ const acquire = (open: () => Promise<EventStore>) =>
     ),
   );
 
-/** PGlite in `dataDir` (created on first use), or in memory without it: the default, nothing to install. */
-export const layerPglite = (dataDir?: string) =>
-  acquire(async () => EventStore.open(await openPglite(dataDir)));
+/**
+ * PGlite in `dataDir` (created on first use), or in memory without it: the default, nothing to install.
+ * `store`: what its streams hold (`StoreOptions`: the table's reader and Decider for board logs).
+ */
+export const layerPglite = (dataDir?: string, store?: StoreOptions) =>
+  acquire(async () => EventStore.open(await openPglite(dataDir), store));
 
 /** PostgreSQL at `url` (`DATABASE_URL`): for several server processes on one database. */
-export const layerPostgres = (url: string, options?: { readonly max?: number }) =>
-  acquire(async () => EventStore.open(await openPostgres(url, options)));
+export const layerPostgres = (url: string, options?: { readonly max?: number }, store?: StoreOptions) =>
+  acquire(async () => EventStore.open(await openPostgres(url, options), store));
 
 /**
  * The store a deployment asks for: PostgreSQL when `databaseUrl` is set (the `DATABASE_URL` of the
  * environment, read by the caller), else PGlite in `dataDir`.
  */
-export const layerFromConfig = (config: { readonly databaseUrl?: string; readonly dataDir?: string }) =>
+export const layerFromConfig = (
+  config: { readonly databaseUrl?: string; readonly dataDir?: string },
+  store?: StoreOptions,
+) =>
   config.databaseUrl !== undefined && config.databaseUrl !== ""
-    ? layerPostgres(config.databaseUrl)
-    : layerPglite(config.dataDir);
+    ? layerPostgres(config.databaseUrl, undefined, store)
+    : layerPglite(config.dataDir, store);
 
 /** The database could not be opened (a data directory in use, a server that refuses the connection). */
 export class StoreUnavailable extends Error {

@@ -1,6 +1,15 @@
-import { canonicalJson, chainFrom, GENESIS } from "@bridgelaw/log";
+import {
+  canonicalJson,
+  chainFrom,
+  type Decider,
+  decodeJsonLines,
+  encodeJsonLines,
+  GENESIS,
+  isDomainRejection,
+  type Refusal,
+} from "@bridgelaw/log";
 import { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
-import { StreamConflict } from "./errors.ts";
+import { InvalidRecord, StreamConflict } from "./errors.ts";
 import { migrate } from "./migrations.ts";
 
 /** One record of a stream as stored: the event with its envelope and its seal (`seq`, `prev`, `hash`). */
@@ -40,7 +49,53 @@ export interface AppendResult extends StreamHead {
 /** A record to append: an event with its envelope (`at`, `by`, `note`); seal fields are computed. */
 export type NewRecord = Readonly<Record<string, unknown>> & { readonly type: string };
 
+/**
+ * What the store's streams hold, when it is told (a store of board logs: `decodeTableEvent` and
+ * `tableDecider` of `@bridgelaw/table`). The store stays generic: it knows only these two functions.
+ */
+export interface StoreOptions<E = unknown, S = unknown> {
+  /**
+   * The log's reader of one record (an event decoder of `@bridgelaw/log`, which throws an `EventDecodeError`
+   * naming the field): every record appended is read back as the stream's export will be read (strict JSON,
+   * one object per line, this decoder), and refused with `InvalidRecord` when it is not one.
+   */
+  readonly decode?: (record: unknown) => E;
+  /**
+   * With `decode`: the Decider whose `evolve` replays a stream (a `DomainRejection` refuses the event): every
+   * append must replay after the stream's records, so that whatever the store accepted, the stream's export
+   * replays (and `importLog` accepts it).
+   */
+  readonly decider?: Pick<Decider<unknown, E, S>, "initialState" | "evolve">;
+}
+
+/** How many streams' replayed states a store keeps (the state at their head, to check the next append). */
+const KEPT_STATES = 512;
+
 const NOTIFY_CHANNEL = "bridgelaw_events";
+
+/** `check`'s answer when the stream is not at the head the append was sealed after. */
+const NOT_AT_HEAD_STATE: unique symbol = Symbol("not at head");
+
+/** Replays decoded lines after `state`; a `DomainRejection` is the record's `InvalidRecord` (position `offset + i`). */
+const replayAll = (
+  decider: Pick<Decider<unknown, unknown, unknown>, "evolve">,
+  streamId: string,
+  state: unknown,
+  lines: readonly { readonly event: unknown }[],
+  offset: number,
+): unknown => {
+  let s = state;
+  for (const [i, { event }] of lines.entries()) {
+    try {
+      s = decider.evolve(s, event);
+    } catch (error) {
+      if (!isDomainRejection(error)) throw error;
+      const refusal: Refusal = error.refusal;
+      throw new InvalidRecord({ streamId, position: offset + i + 1, reason: error.reason, refusal });
+    }
+  }
+  return s;
+};
 
 /** One record: a plain INSERT; the chain, the position and the order are the table's constraints. */
 const APPEND_ONE = `INSERT INTO bridgelaw_events (stream_id, stream_position, type, record, hash, prev)
@@ -88,13 +143,22 @@ const sealAfter = (records: readonly NewRecord[], version: number, prev: string)
 export class EventStore {
   /** Subscriptions of this process, woken at once after each append made through this store. */
   private readonly wakers = new Set<() => void>();
+  /** The replayed state of streams at a head this store saw (`options.decider`), by stream. */
+  private readonly states = new Map<string, { version: number; head: string; state: unknown }>();
 
-  private constructor(readonly db: SqlDriver) {}
+  private constructor(
+    readonly db: SqlDriver,
+    private readonly options: StoreOptions,
+  ) {}
 
-  /** Opens a store on a driver and brings its schema up to date (`migrate`). */
-  static async open(db: SqlDriver): Promise<EventStore> {
+  /**
+   * Opens a store on a driver and brings its schema up to date (`migrate`). With `options.decode` (and
+   * `options.decider`), every record appended is checked as the stream's readers will read it (see
+   * `StoreOptions`): a store of board logs opened with the table's reader and Decider holds only logs that replay.
+   */
+  static async open<E, S>(db: SqlDriver, options: StoreOptions<E, S> = {}): Promise<EventStore> {
     await migrate(db);
-    return new EventStore(db);
+    return new EventStore(db, options as StoreOptions);
   }
 
   get kind(): SqlDriver["kind"] {
@@ -141,13 +205,97 @@ export class EventStore {
         expected = options.expectedVersion;
         prev = options.head;
       }
-      const sealed = sealAfter(records, expected, prev);
+      const sealed = this.seal(streamId, records, expected, prev);
+      const state = await this.check(streamId, expected, prev, sealed);
+      if (state === NOT_AT_HEAD_STATE) {
+        if (options.expectedVersion === "any") continue;
+        const actual = (await this.head(streamId))?.version ?? 0;
+        throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
+      }
       const written = await this.insert(streamId, expected, prev, sealed);
-      if (written !== undefined) return written;
+      if (written !== undefined) {
+        this.keep(streamId, written, state);
+        return written;
+      }
       if (options.expectedVersion === "any") continue;
       const actual = (await this.head(streamId))?.version ?? 0;
       throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
     }
+  }
+
+  /** Seals the records after the head; a record JSON cannot carry (a lone surrogate, NaN) is `InvalidRecord`. */
+  private seal(
+    streamId: string,
+    records: readonly NewRecord[],
+    version: number,
+    prev: string,
+  ): Record<string, unknown>[] {
+    try {
+      return sealAfter(records, version, prev);
+    } catch (error) {
+      const at = records.findIndex((r) => {
+        try {
+          canonicalJson(r);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      if (at === -1) throw error;
+      throw new InvalidRecord({
+        streamId,
+        position: version + at + 1,
+        reason: `not a JSON record: ${(error as Error).message}`,
+      });
+    }
+  }
+
+  /**
+   * Checks sealed records before they are written after record `version` (hash `prev`), when the store was
+   * told what its streams hold (`StoreOptions`): each read back as the export will be read, then replayed after
+   * the stream's state at that head. Returns the state after them (undefined without a Decider), or
+   * `NOT_AT_HEAD_STATE` when the stream is not at that head (the append conflicts).
+   */
+  private async check(
+    streamId: string,
+    version: number,
+    prev: string,
+    sealed: readonly Record<string, unknown>[],
+  ): Promise<unknown> {
+    const { decode, decider } = this.options;
+    if (decode === undefined) return undefined;
+    const read = decodeJsonLines(encodeJsonLines(sealed), decode);
+    if (read.error !== undefined) {
+      throw new InvalidRecord({ streamId, position: version + read.error.line, reason: read.error.reason });
+    }
+    if (decider === undefined) return undefined;
+    let state: unknown;
+    const known = this.states.get(streamId);
+    if (known !== undefined && known.version === version && known.head === prev) state = known.state;
+    else {
+      const before = version === 0 ? [] : await this.readStream(streamId, { to: version });
+      if (before.length !== version || (version > 0 && before[version - 1]!.record.hash !== prev)) {
+        return NOT_AT_HEAD_STATE;
+      }
+      const stored = decodeJsonLines(encodeJsonLines(before.map((r) => r.record)), decode);
+      if (stored.error !== undefined) {
+        throw new InvalidRecord({
+          streamId,
+          position: stored.error.line,
+          reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
+        });
+      }
+      state = replayAll(decider, streamId, decider.initialState, stored.lines, 0);
+    }
+    return replayAll(decider, streamId, state, read.lines, version);
+  }
+
+  /** Keeps a stream's state at the head just written (the oldest forgotten beyond `KEPT_STATES`). */
+  private keep(streamId: string, written: AppendResult, state: unknown): void {
+    if (this.options.decider === undefined) return;
+    this.states.delete(streamId);
+    this.states.set(streamId, { version: written.version, head: written.head, state });
+    if (this.states.size > KEPT_STATES) this.states.delete(this.states.keys().next().value as string);
   }
 
   /** Inserts sealed records after `expected`; undefined when the stream is not at that head (nothing written). */
@@ -205,8 +353,15 @@ export class EventStore {
    * refuses a chain that does not hold.
    */
   async appendSealed(streamId: string, sealed: readonly Record<string, unknown>[]): Promise<AppendResult> {
-    const written = sealed.length === 0 ? undefined : await this.insert(streamId, 0, GENESIS, sealed);
-    if (written !== undefined) return written;
+    const state = sealed.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
+    const written =
+      sealed.length === 0 || state === NOT_AT_HEAD_STATE
+        ? undefined
+        : await this.insert(streamId, 0, GENESIS, sealed);
+    if (written !== undefined) {
+      this.keep(streamId, written, state);
+      return written;
+    }
     const actual = (await this.head(streamId))?.version ?? 0;
     throw new StreamConflict({ streamId, expected: 0, actual });
   }

@@ -9,7 +9,7 @@
  * random irregular calls after the auction's property tests; then random table actions of every kind.
  */
 import { legalCalls } from "@bridgelaw/auction";
-import { type Card, DECK, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
+import { type Call, type Card, DECK, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
 import { isDomainRejection, replay } from "@bridgelaw/log";
 import { legalCards } from "@bridgelaw/play";
 import { fc, test } from "@fast-check/vitest";
@@ -17,12 +17,15 @@ import { describe, expect, it } from "vitest";
 import { generateBoard, mulberry32, playEvent, type Random } from "../../../tools/src/generate.ts";
 import { generate } from "../../play/src/random-board.ts";
 import {
+  type Actor,
   commandOf,
   decideTable,
+  dummyFaced,
   EVENT_TYPES,
   evolveTable,
   initialTableState,
   isCommandRefused,
+  player,
   type TableEvent,
   type TableState,
   tableDecider,
@@ -64,7 +67,7 @@ const offer = (run: Run, event: TableEvent): boolean => {
     if (!isDomainRejection(err)) throw err;
     why = err.reason;
   }
-  const command = commandOf(event, actorOf(event, s));
+  const command = commandOf(event, actorFor(event, s));
   let decided: readonly TableEvent[] | undefined;
   let refusal: unknown;
   try {
@@ -81,6 +84,12 @@ const offer = (run: Run, event: TableEvent): boolean => {
     // Replay does not check the hand of a card exposed during the auction; decide asks the hands (24: a card of
     // his own hand): a card the seat does not hold is impossible, and refused.
     expect((refusal as { _tag?: string } | undefined)?._tag).toBe("CardNotInHand");
+    run.refused += 1;
+    return false;
+  }
+  if (replayed !== undefined && event.type === "CardDesignated" && s.play !== null && !dummyFaced(s)) {
+    // 41D, 46: nobody designates a card of dummy's hand before it is faced; replay records what a log says.
+    expect((refusal as { refusal?: { _tag?: string } } | undefined)?.refusal?._tag).toBe("DummyNotFaced");
     run.refused += 1;
     return false;
   }
@@ -102,6 +111,26 @@ const offer = (run: Run, event: TableEvent): boolean => {
   return true;
 };
 
+/**
+ * Who gives the event's command (testing.ts's `actorOf`), except that dummy's hand is the presumed dummy's own
+ * until it is faced (41D): declarer acts for it only then, so before that its holder does.
+ */
+const actorFor = (event: TableEvent, s: TableState): Actor => {
+  const actor = actorOf(event, s);
+  if (
+    actor.role === "player" &&
+    s.play !== null &&
+    event.type !== "CardDesignated" &&
+    "seat" in event &&
+    event.seat === s.play.dummy &&
+    actor.seat === s.play.declarer &&
+    !dummyFaced(s)
+  ) {
+    return player(s.play.dummy);
+  }
+  return actor;
+};
+
 /** Deciding then evolving derived what replaying the log derives. */
 const expectSameAsReplay = (run: Run): void => {
   const replayed = replay(tableDecider, run.log);
@@ -113,7 +142,22 @@ const expectSameAsReplay = (run: Run): void => {
 /* Random table actions of every kind                                                                    */
 /* --------------------------------------------------------------------------------------------------- */
 
-const ANY_CALLS = ["P", "X", "XX", "1C", "1D", "1H", "1S", "1NT", "2C", "2H", "3NT", "4S", "7NT", "8C"];
+const ANY_CALLS: readonly Call[] = [
+  "P",
+  "X",
+  "XX",
+  "1C",
+  "1D",
+  "1H",
+  "1S",
+  "1NT",
+  "2C",
+  "2H",
+  "3NT",
+  "4S",
+  "7NT",
+  "8C",
+];
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[r.next(xs.length)]!;
 const TIME = "2026-11-22T22:00:00Z";
 

@@ -6,10 +6,11 @@ import { applyTableEvent, evolveTable } from "./evolve.ts";
 import { initialTableState, startTable, type TableState } from "./state.ts";
 
 export * from "./commands/actor.ts";
-export { ROLES } from "./commands/authority.ts";
+export { dummyFaced, ROLES } from "./commands/authority.ts";
 export * from "./commands/commands.ts";
-export { commandOf, decideTable, tryDecideTable } from "./commands/decide.ts";
+export { commandOf, decideTable, parseTableCommand, tryDecideTable } from "./commands/decide.ts";
 export * from "./commands/errors.ts";
+export * from "./commands/refusals.ts";
 
 /**
  * The whole board as one Decider (design §2): every table action as a command (README, "Commands"). Its

@@ -111,8 +111,15 @@ export {
   WrongNumberOfCards,
 };
 
-/** Every event of log format v1, each with its `type`. */
-export const TableEvent = Schema.Union([
+/**
+ * Every event of log format v1, each with its `type`: the one list of the vocabulary (issue 34). The union's
+ * tags (`TableEvent.discriminants`, `EVENT_TYPES`), its members by tag (`TableEvent.cases`), its guards and
+ * `match` come from it (Effect's `toTaggedUnion`), and so do the log's decoder (`decodeTableEvent`), the
+ * command of each event (`commands/commands.ts`), `evolve`'s dispatch (`evolve.ts`, one entry per tag, checked by
+ * the compiler) and the JSON Schema of a log line (`json-schema.ts`). Adding an event is one entry here (its
+ * Schema), its command and its recipe.
+ */
+const MEMBERS = [
   BoardStarted,
   CallMade,
   CardPlayed,
@@ -167,57 +174,45 @@ export const TableEvent = Schema.Union([
   ExtraneousInformation,
   ExplanationRequested,
   CardHandled,
-]);
-export type TableEvent = typeof TableEvent.Type;
-export const EVENT_TYPES: readonly TableEvent["type"][] = [
-  "BoardStarted",
-  "CallMade",
-  "CardPlayed",
-  "OptionChosen",
-  "DirectorRuled",
-  "AttentionDrawn",
-  "CallChanged",
-  "CardExposed",
-  "Alerted",
-  "Explained",
-  "ExplanationCorrected",
-  "WrongBoardCards",
-  "CardDesignated",
-  "CardRetracted",
-  "DummyViolation",
-  "TricksAgreed",
-  "ScoreRecorded",
-  "TricksDisputed",
-  "ScoresPosted",
-  "ScoreCorrected",
-  "ScoreAdjusted",
-  "PenaltyAwarded",
-  "AppealLodged",
-  "AppealDecided",
-  "BoardFouled",
-  "ClaimMade",
-  "ConcessionMade",
-  "ClaimAcquiesced",
-  "ClaimObjected",
-  "PlayResumed",
-  "TableMovedOn",
-  "AcquiescenceWithdrawn",
-  "ConcessionWithdrawn",
-  "CardTurned",
-  "OrientationPointedOut",
-  "CardsDisturbed",
-  "TrickInspected",
-  "CardReturnedToHand",
-  "WrongHandWarning",
-  "QuestionAsked",
-  "RevokeInquired",
-  "DirectorSummoned",
-  "HandsReturned",
-  "WrongNumberOfCards",
-  "DealCorrected",
-  "WrongContestants",
-  "CardsCalledOnAnotherBoard",
-  "ExtraneousInformation",
-  "ExplanationRequested",
-  "CardHandled",
-];
+] as const;
+type Member = (typeof MEMBERS)[number];
+const eventUnion = Schema.Union(MEMBERS);
+
+/** An event of log format v1. */
+export type TableEvent = typeof eventUnion.Type;
+/** An event's `type`. */
+export type TableEventType = TableEvent["type"];
+/** An event of one type. */
+export type TableEventOf<T extends TableEventType> = Extract<TableEvent, { readonly type: T }>;
+/** One function per event type (a missing one is a compile error). */
+export type TableEventCases<R> = { readonly [T in TableEventType]: (event: TableEventOf<T>) => R };
+
+/**
+ * What `Schema.toTaggedUnion("type")` adds to the union, typed here by mapping the members' tags (Effect's own
+ * type flattens the member tuple recursively, deeper than TypeScript allows for 50 members).
+ */
+export interface TableEventUnion {
+  /** The field that tells the events apart. */
+  readonly tag: "type";
+  /** Every event type, in the union's order. */
+  readonly discriminants: readonly TableEventType[];
+  /** The Schema of each event type. */
+  readonly cases: { readonly [M in Member as M["Type"]["type"]]: M };
+  /** A type guard per event type. */
+  readonly guards: { readonly [T in TableEventType]: (u: unknown) => u is TableEventOf<T> };
+  /** A guard for a set of event types. */
+  readonly isAnyOf: <const T extends TableEventType>(
+    types: readonly T[],
+  ) => (event: TableEvent) => event is TableEventOf<T>;
+  /** Calls the case of the event's type. */
+  readonly match: {
+    <R>(event: TableEvent, cases: TableEventCases<R>): R;
+    <R>(cases: TableEventCases<R>): (event: TableEvent) => R;
+  };
+}
+
+export const TableEvent: typeof eventUnion & TableEventUnion = Schema.toTaggedUnion("type")(
+  eventUnion as never,
+) as unknown as typeof eventUnion & TableEventUnion;
+/** Every event type of log format v1, in the union's order. */
+export const EVENT_TYPES: readonly TableEventType[] = TableEvent.discriminants;

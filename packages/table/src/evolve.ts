@@ -1,5 +1,5 @@
 import { DomainRejection, produceState } from "@bridgelaw/log";
-import type { TableEvent } from "./events.ts";
+import type { TableEvent, TableEventOf, TableEventType } from "./events.ts";
 import {
   law13BDecided,
   law13DealAsFound,
@@ -72,14 +72,38 @@ import {
   tricksDisputed,
 } from "./phases/score.ts";
 import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
-import type { TableDraft, TableState } from "./state.ts";
+import type { TableDraft, TableRecipe, TableState } from "./state.ts";
 
-/** An event's transition of the whole board, as an immer recipe. */
-type Handler<T extends TableEvent["type"]> = (
-  d: TableDraft,
-  e: Extract<TableEvent, { type: T }>,
-  position: number,
-) => void;
+/**
+ * A Law that wraps the rest of an event's transition: it may stop the event (refuse it, or take it as another
+ * fact), act before the rest, or after it, and calls `next` to let the event go on.
+ */
+type Step<E> = (next: TableRecipe<E>) => TableRecipe<E>;
+
+/**
+ * The Law order of one event type: its steps, outermost first, then the recipe that applies it. `[a, b, r]`
+ * is `a(b(r))`: `a` sees the event first and `r` applies it, unless a step stops it first.
+ */
+type LawOrder<E> = readonly [...Step<E>[], TableRecipe<E>];
+
+/** The steps of a Law order and its recipe, composed into one recipe (once, when the module loads). */
+const compose = <E>(order: LawOrder<E>): TableRecipe<E> => {
+  const recipe = order[order.length - 1] as TableRecipe<E>;
+  const steps = order.slice(0, -1) as readonly Step<E>[];
+  return steps.reduceRight<TableRecipe<E>>((next, step) => step(next), recipe);
+};
+
+/** 17D2: once the hands of a passed-out board are back in the board, the auction period is over (`what`). */
+const afterAuction =
+  (what: string) =>
+  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+    afterAuctionPeriod(what, next);
+
+/** The Director stopped the play of the board (`what` is not played any more): laws/stopped.ts. */
+const notWhenStopped =
+  (what: string) =>
+  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+    notPlayedWhenStopped(what, next);
 
 /** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */
 const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
@@ -99,74 +123,82 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   "45C3": law45CFound,
 };
 
-/** Where each event type goes (design §2: the table routes each event to its phase). */
-const HANDLERS: { readonly [T in TableEvent["type"]]: Handler<T> } = {
+/**
+ * Where each event type goes (design §2: the table routes each event to its phase), and in which Law order:
+ * one entry per event type of the union (`TableEvent`; a missing one is a compile error).
+ */
+const LAW_ORDER: { readonly [T in TableEventType]: LawOrder<TableEventOf<T>> } = {
   // Laws 13, 14: a deal whose hands do not hold 13 cards each is the deal as found
-  BoardStarted: law13DealAsFound(startBoard),
+  BoardStarted: [law13DealAsFound, startBoard],
   // 17D2: once the hands of a passed-out board are back in the board, the auction period is over
   // (and 15A3: the first call of a player who had called with this board's cards on another board)
-  CallMade: afterAuctionPeriod("a call", notPlayedWhenStopped("a call", law15A3FirstCall(makeCall))),
+  CallMade: [afterAuction("a call"), notWhenStopped("a call"), law15A3FirstCall, makeCall],
   // while a claim suspends the play, a card is not taken as played (68D)
   // (and while the Director finds whether a handled card was played, 45C, the play waits)
   // (and 17D1: the opening lead faced ends the auction period: no call is changed after misinformation any more)
-  CardPlayed: law17D1LeadFaced(notPlayedWhenStopped("a card", waitFor45C(whileClaimSuspends(playCard)))),
-  OptionChosen: chooseOption,
+  CardPlayed: [law17D1LeadFaced, notWhenStopped("a card"), waitFor45C, whileClaimSuspends, playCard],
+  OptionChosen: [chooseOption],
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
   // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
-  DirectorRuled: lawRulings(LAW_ANSWERS)(rulingsWithClaims(routeDirectorRuled)),
+  DirectorRuled: [lawRulings(LAW_ANSWERS), rulingsWithClaims, routeDirectorRuled],
   // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
   // (its timing, when not given, from the hands returned or the table moving on: 62D1, 64B4, 64B5)
-  AttentionDrawn: attentionTiming(attentionAfterPlay(attentionDrawn)),
-  CallChanged: afterAuctionPeriod("a change of call", changeCall),
-  CardExposed: exposedWhileClaimSuspends(cardExposed),
-  Alerted: explanation,
+  AttentionDrawn: [attentionTiming, attentionAfterPlay, attentionDrawn],
+  CallChanged: [afterAuction("a change of call"), changeCall],
+  CardExposed: [exposedWhileClaimSuspends, cardExposed],
+  Alerted: [explanation],
   // (the answer to a question about that call, 20F)
-  Explained: law20FAnswered(explanation),
-  ExplanationCorrected: explanation,
-  WrongBoardCards: law15A3OtherBoard(wrongBoardCards),
-  CardDesignated: cardDesignated,
-  CardRetracted: cardRetracted,
-  DummyViolation: dummyViolated,
-  TricksAgreed: tricksAgreed,
-  ScoreRecorded: scoreRecorded,
-  TricksDisputed: disputeAfterPlay(tricksDisputed),
-  ScoresPosted: scoresPosted,
-  ScoreCorrected: scoreCorrected,
+  Explained: [law20FAnswered, explanation],
+  ExplanationCorrected: [explanation],
+  WrongBoardCards: [law15A3OtherBoard, wrongBoardCards],
+  CardDesignated: [cardDesignated],
+  CardRetracted: [cardRetracted],
+  DummyViolation: [dummyViolated],
+  TricksAgreed: [tricksAgreed],
+  ScoreRecorded: [scoreRecorded],
+  TricksDisputed: [disputeAfterPlay, tricksDisputed],
+  ScoresPosted: [scoresPosted],
+  ScoreCorrected: [scoreCorrected],
   // an adjusted score about a fact the play asked the Director about answers that question
   // (and one about a question of the table's own Laws answers it); 86B1 is tested first
   // (the Director's inputs first: a poll's weights, 12C1(e)'s results, 12C1; then the test of 86B1)
-  ScoreAdjusted: scoreAnswersPlay(scoreAnswersLaws(law12C1Inputs(law86B1OneResult(scoreAdjusted)))),
-  PenaltyAwarded: penaltyAwarded,
-  AppealLodged: appealLodged,
-  AppealDecided: appealDecided,
-  BoardFouled: boardFouled,
-  ClaimMade: claimMadeHandler,
-  ConcessionMade: concessionMadeHandler,
-  ClaimAcquiesced: claimAcquiescedHandler,
-  ClaimObjected: claimObjectedHandler,
-  PlayResumed: playResumedHandler,
-  TableMovedOn: movedOnTiming(tableMovedOnHandler),
-  AcquiescenceWithdrawn: acquiescenceWithdrawnHandler,
-  ConcessionWithdrawn: concessionWithdrawnHandler,
-  CardTurned: cardTurned,
-  OrientationPointedOut: orientationPointedOut,
-  CardsDisturbed: cardsDisturbed,
-  TrickInspected: trickInspected,
-  CardReturnedToHand: cardReturned,
-  WrongHandWarning: wrongHandWarned,
-  QuestionAsked: questionOfPlay,
-  RevokeInquired: revokeInquiry,
-  DirectorSummoned: directorCame,
-  HandsReturned: law17D2HandsReturned,
-  WrongNumberOfCards: law13Or14Found,
-  DealCorrected: law13Or14Corrected,
-  WrongContestants: law15BWrongContestants,
-  CardsCalledOnAnotherBoard: law15A3Link,
-  ExtraneousInformation: law16BExtraneous,
-  ExplanationRequested: law20FRequested,
-  CardHandled: law45CHandled,
+  ScoreAdjusted: [scoreAnswersPlay, scoreAnswersLaws, law12C1Inputs, law86B1OneResult, scoreAdjusted],
+  PenaltyAwarded: [penaltyAwarded],
+  AppealLodged: [appealLodged],
+  AppealDecided: [appealDecided],
+  BoardFouled: [boardFouled],
+  ClaimMade: [claimMadeHandler],
+  ConcessionMade: [concessionMadeHandler],
+  ClaimAcquiesced: [claimAcquiescedHandler],
+  ClaimObjected: [claimObjectedHandler],
+  PlayResumed: [playResumedHandler],
+  TableMovedOn: [movedOnTiming, tableMovedOnHandler],
+  AcquiescenceWithdrawn: [acquiescenceWithdrawnHandler],
+  ConcessionWithdrawn: [concessionWithdrawnHandler],
+  CardTurned: [cardTurned],
+  OrientationPointedOut: [orientationPointedOut],
+  CardsDisturbed: [cardsDisturbed],
+  TrickInspected: [trickInspected],
+  CardReturnedToHand: [cardReturned],
+  WrongHandWarning: [wrongHandWarned],
+  QuestionAsked: [questionOfPlay],
+  RevokeInquired: [revokeInquiry],
+  DirectorSummoned: [directorCame],
+  HandsReturned: [law17D2HandsReturned],
+  WrongNumberOfCards: [law13Or14Found],
+  DealCorrected: [law13Or14Corrected],
+  WrongContestants: [law15BWrongContestants],
+  CardsCalledOnAnotherBoard: [law15A3Link],
+  ExtraneousInformation: [law16BExtraneous],
+  ExplanationRequested: [law20FRequested],
+  CardHandled: [law45CHandled],
 };
+
+/** Each event type's Law order composed into its recipe. */
+const RECIPES = Object.fromEntries(
+  Object.entries(LAW_ORDER).map(([type, order]) => [type, compose(order as LawOrder<TableEvent>)]),
+) as { readonly [T in TableEventType]: TableRecipe<TableEventOf<T>> };
 
 /**
  * Applies one event of the log to the board (design §2: the table routes each event to its phase): the recipe
@@ -177,8 +209,8 @@ export const applyTableEvent = (d: TableDraft, event: TableEvent): void => {
   if (event.type !== "BoardStarted" && d.setup === null) {
     throw new DomainRejection(`${event.type} before BoardStarted: the first event of a log opens the board`);
   }
-  const handler = HANDLERS[event.type] as Handler<TableEvent["type"]>;
-  handler(d, event, position);
+  const recipe = RECIPES[event.type] as TableRecipe<TableEvent>;
+  recipe(d, event, position);
   d.applied = position;
 };
 

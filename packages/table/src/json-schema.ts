@@ -136,7 +136,7 @@ const BASE = "urn:bridgelaw:schema:";
  */
 export const logLineJsonSchema = (): Record<string, unknown> => {
   const { anyOf, $defs, ...rest } = jsonSchemaOf(LogLineV1, `${BASE}log-line:v1`);
-  const types = TableEvent.members.map((event) => event.fields.type.literal);
+  const types = TableEvent.discriminants;
   const refs = (anyOf as { $ref: string }[]).map((r) => r.$ref);
   if (refs.join() !== types.map((t) => `#/$defs/${t}`).join())
     throw new Error("log line: one definition per event");

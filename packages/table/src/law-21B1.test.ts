@@ -1,3 +1,4 @@
+import type { Call, Card } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { DIRECTOR, player } from "./commands/actor.ts";
 import type { TableEvent } from "./events.ts";
@@ -8,8 +9,8 @@ import type { BoardView } from "./view.ts";
 // Board 1 (dealer North): North opens 1NT, East bids 2D, West alerts it and explains "majors"; it was natural.
 const DEAL = "N:K5.K842.Q98.KQ64 J73.QJ73.T743.T3 QT8642.A5.KJ.A87 A9.T96.A652.J952";
 const start: TableEvent = { type: "BoardStarted", board: 1, deal: DEAL };
-const call = (seat: "N" | "E" | "S" | "W", c: string): TableEvent => ({ type: "CallMade", seat, call: c });
-const card = (seat: "N" | "E" | "S" | "W", c: string, faceDown = false): TableEvent => ({
+const call = (seat: "N" | "E" | "S" | "W", c: Call): TableEvent => ({ type: "CallMade", seat, call: c });
+const card = (seat: "N" | "E" | "S" | "W", c: Card, faceDown = false): TableEvent => ({
   type: "CardPlayed",
   seat,
   card: c,
@@ -27,7 +28,7 @@ const ruled = (answer: string, about?: number): TableEvent => ({
   answer,
   ...(about !== undefined && { about }),
 });
-const changed = (seat: "N" | "E" | "S" | "W", c: string): TableEvent => ({
+const changed = (seat: "N" | "E" | "S" | "W", c: Call): TableEvent => ({
   type: "CallChanged",
   seat,
   call: c,

@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DIRECTOR, player, type TableEvent } from "./index.ts";
 import { boardStarted, call, card, given } from "./testing.ts";
 
@@ -24,9 +24,11 @@ describe("Commands of the table's own Law facts (13–17, 20F, 45C)", () => {
     given([boardStarted(1, D14)])
       .when({ type: "FindWrongNumberOfCards", actor: player("E"), seat: "N" })
       .then([{ type: "WrongNumberOfCards", seat: "N" }]);
-    given([boardStarted(1, D14)])
-      .when({ type: "CorrectDeal", actor: player("N"), moves: [{ card: "SJ", from: "N", to: "E" }] })
-      .thenRefuses("ActorNotAllowed", /may not give CorrectDeal/);
+    expect(
+      given([boardStarted(1, D14)])
+        .when({ type: "CorrectDeal", actor: player("N"), moves: [{ card: "SJ", from: "N", to: "E" }] })
+        .thenRefuses("ActorNotAllowed").refusal,
+    ).toMatchObject({ _tag: "RoleMayNotGive", command: "CorrectDeal" });
     given([boardStarted(1, D14)])
       .when({ type: "CorrectDeal", actor: DIRECTOR, moves: [{ card: "SJ", from: "N", to: "E" }] })
       .then([{ type: "DealCorrected", moves: [{ card: "SJ", from: "N", to: "E" }] }]);
@@ -55,19 +57,25 @@ describe("Commands of the table's own Law facts (13–17, 20F, 45C)", () => {
     given(contract1NT.slice(0, 2))
       .when({ type: "RequestExplanation", actor: player("E"), about: 2 })
       .then([{ type: "ExplanationRequested", seat: "E", about: 2 }]);
-    given(contract1NT.slice(0, 2))
-      .when({ type: "RequestExplanation", actor: player("E"), seat: "W", about: 2 })
-      .thenRefuses("ActorNotAllowed", /may not act for West/);
+    expect(
+      given(contract1NT.slice(0, 2))
+        .when({ type: "RequestExplanation", actor: player("E"), seat: "W", about: 2 })
+        .thenRefuses("ActorNotAllowed").refusal,
+    ).toMatchObject({ _tag: "ActsForOwnSeatOnly", player: "E", seat: "W" });
   });
   it("45C: declarer handles dummy's card; a defender never his partner's; the Director names the seat", () => {
     given(afterLead)
       .when({ type: "HandleCard", actor: player("N"), seat: "S", card: "CT", how: "touched" })
       .then([{ type: "CardHandled", seat: "S", card: "CT", how: "touched" }]);
-    given(afterLead)
-      .when({ type: "HandleCard", actor: player("E"), seat: "W", card: "C5", how: "held-up" })
-      .thenRefuses("ActorNotAllowed", /a defender never handles his partner's cards/);
-    given(afterLead)
-      .when({ type: "HandleCard", actor: DIRECTOR, card: "C5", how: "held-up" })
-      .thenRefuses("ActorNotAllowed", /name the seat/);
+    expect(
+      given(afterLead)
+        .when({ type: "HandleCard", actor: player("E"), seat: "W", card: "C5", how: "held-up" })
+        .thenRefuses("ActorNotAllowed").refusal,
+    ).toMatchObject({ _tag: "DefenderPartnerCards", player: "E", seat: "W" });
+    expect(
+      given(afterLead)
+        .when({ type: "HandleCard", actor: DIRECTOR, card: "C5", how: "held-up" })
+        .thenRefuses("InvalidCommand").refusal,
+    ).toMatchObject({ _tag: "InvalidField", field: "seat", problem: "missing" });
   });
 });

@@ -1,18 +1,17 @@
 import {
   type DecodedLog,
   decodeJsonLines,
-  eventDecoder,
   type LogError,
   type LogLine,
   replayLines as replayDecoded,
 } from "@bridgelaw/log";
 import { tableDecider } from "./decider.ts";
-import { TableEvent } from "./events.ts";
+import { decodeTableEvent } from "./decode.ts";
+import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
 
-/** Decodes one logged object as a v1 event (Effect Schema), throwing an EventDecodeError with the reason. */
-export const decodeTableEvent = eventDecoder(TableEvent);
+export { decodeTableEvent };
 
 /** Reads a JSON Lines log into events; stops at the first bad line and keeps the lines before it. */
 export const readLog = (text: string): DecodedLog<TableEvent> => decodeJsonLines(text, decodeTableEvent);

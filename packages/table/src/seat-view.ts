@@ -116,7 +116,7 @@ export interface SeatView {
   readonly turn: {
     readonly seat: Seat;
     readonly to: "call" | "play";
-    readonly legal?: readonly string[];
+    readonly legal?: NonNullable<BoardView["turn"]>["legal"];
   } | null;
   /** Revokes someone has drawn attention to (or the offender corrected): the others are the Director's. */
   readonly revokes: BoardView["revokes"];

@@ -25,7 +25,7 @@
  * The two are told apart by the `actor` field: every command has one (who gives it), no event has one. The
  * positions follow the log: `BoardStarted` is position 1, the event of `when` takes the next one.
  */
-import type { Seat } from "@bridgelaw/cards";
+import type { Call, Card, Seat } from "@bridgelaw/cards";
 import {
   canonicalJson,
   type Expected,
@@ -53,12 +53,12 @@ export const boardStarted = (board: number, deal: string = DEAL): TableEvent => 
   board,
   deal,
 });
-export const call = (seat: Seat, c: string): TableEvent => ({
+export const call = (seat: Seat, c: Call): TableEvent => ({
   type: "CallMade",
   seat,
   call: c,
 });
-export const card = (seat: Seat, c: string): TableEvent => ({
+export const card = (seat: Seat, c: Card): TableEvent => ({
   type: "CardPlayed",
   seat,
   card: c,

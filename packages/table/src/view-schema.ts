@@ -168,7 +168,11 @@ const Trick = id(
   }),
 );
 
-const Turn = Schema.Struct({ seat: Seat, to: Schema.Literals(["call", "play"]), legal: arr(Str) });
+const Turn = Schema.Struct({
+  seat: Seat,
+  to: Schema.Literals(["call", "play"]),
+  legal: Schema.Union([arr(Call), arr(Card)]),
+});
 
 const Revoke = Schema.Struct({
   trick: Int,

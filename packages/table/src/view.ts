@@ -130,7 +130,7 @@ export interface BoardView {
   readonly turn: {
     readonly seat: Seat;
     readonly to: "call" | "play";
-    readonly legal: readonly string[];
+    readonly legal: readonly Call[] | readonly Card[];
   } | null;
   readonly revokes: readonly {
     readonly trick: number;

@@ -13,7 +13,7 @@ export const LANGS: readonly Lang[] = ["en"];
  * Arguments are formatted by the language's own formatters, named in the message: `{seat, seat}` (North),
  * `{seats, seats, or}` (North or South), `{card, card}`, `{cards, cards}` (SK, HA), `{call, call}`,
  * `{calls, calls}`, `{suit, suit}`, `{suits, suits, or}`, `{strain, strain}`, `{side, side}`, `{law, law}`,
- * `{laws, laws}`, `{xs, list}`, `{n, signed}`, `{ns, score, NS}`, `{items, each, Tag}` (each item worded by the
+ * `{laws, laws}`, `{xs, list}`, `{roles, list, or}`, `{n, signed}`, `{ns, score, NS}`, `{items, each, Tag}` (each item worded by the
  * message of `Tag`, as a list), and facts nested in a field written by their own messages (`{counts, facts}`,
  * `{open, facts, semicolon}`); numbers and ids plainly (`{position}`, `{trick}`), counts with ICU `plural`,
  * choices with ICU `select` (an absent field selects the case `absent`, else `other`).

@@ -39,7 +39,9 @@ const listOf =
   (word: (x: string) => string, words: LangWords): One =>
   (value, _locale, arg) =>
     words.list(
-      (Array.isArray(value) ? value : [value]).map((x) => word(String(x))),
+      (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map((x) =>
+        word(String(x)),
+      ),
       arg == null ? undefined : arg.trim(),
     );
 

@@ -111,9 +111,10 @@ export const nowIso = (): string => new Date().toISOString().replace(/\.\d{3}Z$/
 
 /**
  * The table's Decider on the act: the events it records, or its typed refusal (`ActorNotAllowed`,
- * `OptionNotOpen`, `RulingNotAsked`, `ActionImpossible` …) with the reason. The Laws decide, through the
- * table's own `decide` (a ruling on a question not asked, an option not pending, an appeal decision with no
- * appeal are refused there), never a copy of them here.
+ * `OptionNotOpen`, `RulingNotAsked`, `ActionImpossible` …) in words (`@bridgelaw/words` writes the refusal's
+ * data), its class in parentheses. The Laws decide, through the table's own `decide` (a ruling on a question
+ * not asked, an option not pending, an appeal decision with no appeal are refused there), never a copy of them
+ * here.
  */
 export const decideAct = (
   state: TableState,
@@ -121,7 +122,7 @@ export const decideAct = (
   actor: Actor,
 ): { readonly events: readonly TableEvent[] } | { readonly refused: string } => {
   const r = tryDecideTable(commandOf(event, actor), state);
-  return r.ok ? { events: r.events } : { refused: `${r.error.reason} (${r.error._tag})` };
+  return r.ok ? { events: r.events } : { refused: `${describe(r.error.refusal)} (${r.error._tag})` };
 };
 
 /** `before` / `after` lines of every aspect of the board the new fact changes. */

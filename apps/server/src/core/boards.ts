@@ -1,4 +1,10 @@
-import { type EventStore, type NewRecord, type StoredRecord, StreamConflict } from "@bridgelaw/store";
+import {
+  type EventStore,
+  type NewRecord,
+  type StoredRecord,
+  type StoreOptions,
+  StreamConflict,
+} from "@bridgelaw/store";
 import {
   type BoardView,
   type CommandRefused,
@@ -8,9 +14,19 @@ import {
   type TableCommand,
   type TableEvent,
   type TableState,
+  tableDecider,
   tryDecideTable,
   viewOf,
 } from "@bridgelaw/table";
+
+/**
+ * What the server's store holds: board logs, each record read by the log's reader and replayed by the table
+ * (issue 26), so the store appends nothing a log reader would refuse, whoever writes to the database.
+ */
+export const TABLE_STREAMS: StoreOptions<TableEvent, TableState> = {
+  decode: decodeTableEvent,
+  decider: tableDecider,
+};
 
 /** One board played at one table as this process knows it: the stream's version and head, its events, the state. */
 export interface Board {

@@ -1,17 +1,24 @@
 import type { Seat } from "@bridgelaw/cards";
-import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
 import type { EventStore, StoredRecord, Subscription } from "@bridgelaw/store";
 import {
   type BoardView,
+  type CommandRefused,
   evolveTable,
   initialTableState,
+  parseTableCommand,
   type SeatView,
-  TableCommand,
+  type TableCommand,
   type TableEvent,
   type TableState,
   viewFor,
 } from "@bridgelaw/table";
-import { seatViewWithWords, type WordedBoardView, type WordedSeatView, withWords } from "@bridgelaw/words";
+import {
+  describe,
+  seatViewWithWords,
+  type WordedBoardView,
+  type WordedSeatView,
+  withWords,
+} from "@bridgelaw/words";
 import type { CreateSession, IssueToken } from "../http/schemas.ts";
 import { type Board, Boards, Refused, VersionMismatch } from "./boards.ts";
 import { apiError } from "./errors.ts";
@@ -55,7 +62,21 @@ export interface BoardState {
 
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 const ENVELOPE = new Set(["at", "by", "note", "seq", "prev", "hash"]);
-const decodeCommand = eventDecoder(TableCommand, { excessFields: "error" });
+
+/**
+ * A refusal of the Decider as the body of an error (README, "Errors"): the refusal's class (`refused`:
+ * `ActorNotAllowed`, `CardNotInHand` …), its data (`refusal`: the tag and fields a client acts on), and the
+ * fields the class carries (`command`, `position`, and `seat`, `card`, `law`, `field` where it has them); the
+ * message is the refusal in English (`@bridgelaw/words`). Built from the refusal alone, which the Decider
+ * decides from what the actor may see: no probing learns a concealed card (issue 28).
+ */
+export const refusalDetails = (r: CommandRefused): Record<string, unknown> => {
+  const { _tag, refusal, ...fields } = r;
+  return { refused: _tag, refusal, ...fields };
+};
+
+/** The words of a refusal. */
+export const refusalWords = (r: CommandRefused): string => describe(r.refusal);
 
 /**
  * The live table server without its HTTP clothes: sessions and tokens (`Registry`), boards kept in step with
@@ -332,16 +353,12 @@ export class TableServer {
         throw apiError("InvalidRequest", `the server writes "${k}" itself`, { field: k });
       }
     }
-    let command: TableCommand;
-    try {
-      command = decodeCommand({ ...fields, actor });
-    } catch (error) {
-      if (!isEventDecodeError(error)) throw error;
-      throw apiError("InvalidRequest", error.reason.replace("unknown event type", "unknown command type"), {
-        field: error.path.map(String).join("."),
-      });
-    }
     const b = await this.board(caller, doc, table, board);
+    const parsed = parseTableCommand({ ...fields, actor }, b.version + 1);
+    if (!parsed.ok) {
+      throw apiError("InvalidRequest", refusalWords(parsed.error), refusalDetails(parsed.error));
+    }
+    const command: TableCommand = parsed.command;
     try {
       const { board: after, records } = await this.boards.command(b.streamId, command, {
         ...(expectedVersion !== undefined && { expectedVersion: expectedVersion as number }),
@@ -354,16 +371,18 @@ export class TableServer {
       }
       if (error instanceof Refused) {
         const r = error.refusal;
-        const details = { refusal: r._tag, command: r.command, position: r.position };
-        if (r._tag === "ActorNotAllowed") throw apiError("Forbidden", r.reason, details);
+        const details = refusalDetails(r);
+        const words = refusalWords(r);
+        if (r._tag === "ActorNotAllowed") throw apiError("Forbidden", words, details);
         if (error.afterConflict) {
           throw apiError(
             "NoLongerApplies",
-            `another action came first and the command no longer applies: ${r.reason}`,
+            `another action came first and the command no longer applies: ${words}`,
             details,
           );
         }
-        throw apiError("CommandRefused", r.reason, details);
+        if (r._tag === "InvalidCommand") throw apiError("InvalidRequest", words, details);
+        throw apiError("CommandRefused", words, details);
       }
       throw error;
     }

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { BoardStore, layerFromConfig } from "@bridgelaw/store";
 import { Effect, Layer } from "effect";
 import { HttpRouter, HttpStaticServer } from "effect/http";
+import { TABLE_STREAMS } from "../core/boards.ts";
 import { TableServer } from "../core/server.ts";
 import { ApiRoutes } from "./routes.ts";
 import { TableServerService } from "./service.ts";
@@ -46,10 +47,13 @@ export const tableServerLayer = (config: ServerConfig) =>
     }),
   ).pipe(
     Layer.provide(
-      layerFromConfig({
-        ...(config.databaseUrl !== undefined && { databaseUrl: config.databaseUrl }),
-        ...(config.dataDir !== undefined && { dataDir: config.dataDir }),
-      }),
+      layerFromConfig(
+        {
+          ...(config.databaseUrl !== undefined && { databaseUrl: config.databaseUrl }),
+          ...(config.dataDir !== undefined && { dataDir: config.dataDir }),
+        },
+        TABLE_STREAMS,
+      ),
     ),
   );
 

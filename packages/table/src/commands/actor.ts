@@ -1,4 +1,4 @@
-import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import type { Seat } from "@bridgelaw/cards";
 import { Schema } from "effect";
 import { SeatToken } from "../tokens.ts";
 
@@ -27,19 +27,3 @@ export const COMMITTEE: Actor = { role: "committee" };
 export const SCORER: Actor = { role: "scorer" };
 /** The captain of the team sitting `side` (92A, 92D2). */
 export const captain = (side: "NS" | "EW"): Actor => ({ role: "captain", side });
-
-/** How an actor is named in an error: "South", "the Director", "the captain of NS". */
-export const actorName = (a: Actor): string => {
-  switch (a.role) {
-    case "player":
-      return SEAT_NAMES[a.seat];
-    case "director":
-      return "the Director";
-    case "committee":
-      return "the appeals committee";
-    case "scorer":
-      return "the scorer";
-    case "captain":
-      return `the captain of ${a.side}`;
-  }
-};

@@ -1,8 +1,9 @@
-import { partner, SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { partner, type Seat } from "@bridgelaw/cards";
 import type { TableState } from "../state.ts";
-import { type Actor, actorName, type Role } from "./actor.ts";
+import type { Actor, Role } from "./actor.ts";
 import type { TableCommand } from "./commands.ts";
-import { ActorNotAllowed } from "./errors.ts";
+import { ActionImpossible, ActorNotAllowed, InvalidCommand } from "./errors.ts";
+import { actorFields, type DeciderRefusal } from "./refusals.ts";
 
 /*
  * Whose each command is (issue 14): the roles that may give it, and for a player which seat he may act for.
@@ -11,8 +12,8 @@ import { ActorNotAllowed } from "./errors.ts";
  * are recorded, and the Laws rectify them.
  */
 
-const refuse = (c: TableCommand, position: number, reason: string): never => {
-  throw new ActorNotAllowed({ command: c.type, position, reason });
+const refuse = (c: TableCommand, position: number, refusal: DeciderRefusal): never => {
+  throw new ActorNotAllowed({ command: c.type, position, refusal });
 };
 
 /** The roles that may give each command (the Law that says whose act it is in the comment). */
@@ -96,9 +97,18 @@ const declaringSide = (s: TableState): { declarer: Seat; dummy: Seat } | null =>
   s.play === null ? null : { declarer: s.play.declarer, dummy: s.play.dummy };
 
 /**
- * The seat of the event a command records, and whether the actor may act for it. `hand`: a player acts for
- * his own hand, and declarer also for dummy's (45B: dummy's cards are played by declarer, dummy placing them
- * at his instruction, so dummy may place them too); a defender never for his partner's.
+ * Whether dummy's hand is faced (41D: dummy spreads his hand once the opening lead is faced): the play's own
+ * record of it, which the seat views read too (seat-view.ts), so declarer acts for the hand he sees.
+ */
+export const dummyFaced = (s: TableState): boolean => s.play?.dummyFaced === true;
+
+/**
+ * The seat of the event a command records, and whether the actor may act for it (`scope`, see `SeatScope`).
+ * `hand`: a player acts for his own hand, and declarer also for dummy's once it is faced (45B: dummy's cards
+ * are played by declarer, dummy placing them at his instruction, so dummy may place them too; 41D: before the
+ * opening lead is faced, dummy's hand is the presumed dummy's own, face down, and declarer neither plays nor
+ * shows nor handles its cards); a defender never for his partner's. Every refusal here is decided from the
+ * seats and the moment alone, never from the cards of a hand (issue 28: nothing is learnt by probing).
  */
 export const seatFor = (
   c: TableCommand,
@@ -115,55 +125,81 @@ export const seatFor = (
   const seat = named ?? a.seat;
   if (seat === a.seat || scope === "subject") return seat;
   const side = declaringSide(s);
-  if (
-    scope === "hand" &&
-    side !== null &&
-    seat === side.dummy &&
-    (a.seat === side.declarer || a.seat === seat)
-  )
+  if (scope === "hand" && side !== null && seat === side.dummy) {
+    if (a.seat !== side.declarer) {
+      return refuse(c, position, {
+        _tag: "DeclarerPlaysDummy",
+        player: a.seat,
+        seat,
+        declarer: side.declarer,
+        law: "45B",
+      });
+    }
+    if (!dummyFaced(s))
+      return refuse(c, position, { _tag: "DummyNotFaced", player: a.seat, seat, law: "41D" });
     return seat;
-  const why =
-    scope === "hand" && side !== null && seat === side.dummy
-      ? `only declarer (${SEAT_NAMES[side.declarer]}) plays dummy's cards (45B)`
-      : scope === "hand" && side !== null && seat === partner(a.seat) && a.seat !== side.declarer
-        ? "a defender never handles his partner's cards"
-        : "a player acts only for his own seat";
-  return refuse(c, position, `${actorName(a)} may not act for ${SEAT_NAMES[seat]}: ${why}`);
+  }
+  if (scope === "hand" && side !== null && seat === partner(a.seat) && a.seat !== side.declarer) {
+    return refuse(c, position, { _tag: "DefenderPartnerCards", player: a.seat, seat });
+  }
+  return refuse(c, position, { _tag: "ActsForOwnSeatOnly", player: a.seat, seat });
+};
+
+/**
+ * The seat of a command about dummy's hand (`DesignateCard`, 46; `FindDummyViolation`, 43): dummy's unless it
+ * names one. Before the play there is no dummy; a player (declarer) names only dummy's seat, once it is faced.
+ */
+export const dummySeatFor = (c: TableCommand, s: TableState, position: number): Seat => {
+  const law = c.type === "DesignateCard" ? "46" : "43";
+  if (s.play === null) {
+    throw new ActionImpossible({
+      command: c.type,
+      position,
+      refusal: { _tag: "NoPlayYet", command: c.type, law },
+    });
+  }
+  const dummy = s.play.dummy;
+  const seat = ("seat" in c ? c.seat : undefined) ?? dummy;
+  const a = c.actor;
+  if (a.role === "player") {
+    if (seat !== dummy) return refuse(c, position, { _tag: "NotDummy", seat, dummy, law });
+    if (!dummyFaced(s))
+      return refuse(c, position, { _tag: "DummyNotFaced", player: a.seat, seat, law: "41D" });
+  }
+  return seat;
 };
 
 /** Refuses a command its actor may not give (a role not in ROLES, an appeal by a non-party, a body not his). */
 export const checkRole = (c: TableCommand, s: TableState, position: number): void => {
   const a = c.actor;
   if (!ROLES[c.type].includes(a.role)) {
-    refuse(c, position, `${actorName(a)} may not give ${c.type} (it is for ${ROLES[c.type].join(" or ")})`);
+    refuse(c, position, { _tag: "RoleMayNotGive", ...actorFields(a), command: c.type, roles: ROLES[c.type] });
   }
   switch (c.type) {
     case "LodgeAppeal": {
       const party = a.role === "captain" ? a.side : a.role === "player" ? sideOf(a.seat) : null;
       if (party !== c.side) {
-        refuse(
-          c,
-          position,
-          `an appeal for ${c.side} is lodged by a member of that side or its captain (92A), not ${actorName(a)}`,
-        );
+        refuse(c, position, { _tag: "AppealNotOfSide", ...actorFields(a), appellant: c.side, law: "92A" });
       }
       return;
     }
     case "DecideAppeal": {
       const mine = c.body === "director" ? "director" : "committee";
       if (a.role !== mine) {
-        refuse(
-          c,
-          position,
-          `a decision of the ${c.body === "director" ? "Director (93A, 93B1)" : c.body === "ra" ? "Regulating Authority (93C)" : "appeals committee (93B2)"} is not ${actorName(a)}'s to give`,
-        );
+        const law = c.body === "director" ? "93A" : c.body === "ra" ? "93C" : "93B2";
+        refuse(c, position, { _tag: "DecisionNotOfBody", ...actorFields(a), body: c.body, law });
       }
       return;
     }
     case "DesignateCard": {
       const side = declaringSide(s);
       if (side !== null && a.role === "player" && a.seat !== side.declarer) {
-        refuse(c, position, `only declarer (${SEAT_NAMES[side.declarer]}) designates dummy's cards (46)`);
+        refuse(c, position, {
+          _tag: "DeclarerDesignates",
+          player: a.seat,
+          declarer: side.declarer,
+          law: "46",
+        });
       }
       return;
     }
@@ -171,7 +207,20 @@ export const checkRole = (c: TableCommand, s: TableState, position: number): voi
     case "ReturnCardToHand":
     case "FindWrongBoardCards":
     case "HandleCard":
-      if (a.role === "director" && c.seat === undefined) refuse(c, position, `${c.type}: name the seat`);
+      if (a.role === "director" && c.seat === undefined) {
+        throw new InvalidCommand({
+          command: c.type,
+          position,
+          field: "seat",
+          refusal: {
+            _tag: "InvalidField",
+            field: "seat",
+            problem: "missing",
+            expected: "seat",
+            gotKind: "nothing",
+          },
+        });
+      }
       return;
     default:
       return;

@@ -2,7 +2,8 @@ import type { Catalog } from "../catalog.ts";
 import { AUCTION } from "./auction.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 import { PLAY } from "./play.ts";
+import { REFUSALS } from "./refusals.ts";
 import { TABLE } from "./table.ts";
 
 /** Every English message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
-export const EN_CATALOG: Catalog = { ...AUCTION, ...PLAY, ...CLAIMS, ...CLAIM_PHRASES, ...TABLE };
+export const EN_CATALOG: Catalog = { ...AUCTION, ...PLAY, ...CLAIMS, ...CLAIM_PHRASES, ...TABLE, ...REFUSALS };
