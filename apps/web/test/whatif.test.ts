@@ -87,7 +87,7 @@ describe("what-if in Chromium", () => {
     await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 64C/);
-    await form.getByLabel("Tricks (where the ruling awards tricks)").fill(String(ruled - 1));
+    await form.getByLabel("Tricks the ruling awards").fill(String(ruled - 1));
     await form.getByLabel("The Director's words").fill("one trick less");
     await form.getByRole("button", { name: "Answer in the branch" }).click();
     await differences().waitFor();
@@ -107,7 +107,7 @@ describe("what-if in Chromium", () => {
     await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 70/);
-    await form.getByLabel("Tricks (where the ruling awards tricks)").fill("3");
+    await form.getByLabel("Tricks the ruling awards").fill("3");
     await form.getByLabel("The Director's words").fill("the claim stands: no normal line loses a trick");
     await form.getByRole("button", { name: "Answer in the branch" }).click();
     await differences().waitFor();
