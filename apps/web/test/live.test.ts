@@ -26,6 +26,7 @@ interface DirectorView {
   pending: { seat: Seat; law: string; options: string[] }[];
   rulingsNeeded: { law: string; position: number }[];
   result: { contract: string; score: { NS: number; EW: number } } | null;
+  tricks: { number: number; cards: { seat: Seat }[]; winner: Seat | null }[];
 }
 
 const webRoot = inject("webRoot");
@@ -129,6 +130,8 @@ describe.runIf(withServer)(SUITE, () => {
       .getByRole("button", { name: callName("1NT"), exact: true })
       .click();
     b = await moved(b.version);
+    // the page says what he did in words
+    await page(dealer).getByTestId("status").getByText("You bid 1NT.").waitFor();
     // LHO bids 1C by the keyboard: insufficient
     const input = page(lho).getByLabel("Type a call");
     await input.fill("1c");
@@ -148,6 +151,17 @@ describe.runIf(withServer)(SUITE, () => {
       .click();
     b = await moved(b.version);
     expect(b.view.rulingsNeeded.map((r) => r.law)).toEqual(["27B1"]);
+    // the auction waits for the Director (27B1 blocks): no seat is told to call, every bidding box is closed
+    for (const s of SEATS) {
+      await page(s)
+        .getByTestId("turn")
+        .getByText(/Awaiting the Director's ruling \(Law 27B1\)/)
+        .waitFor();
+      expect(await page(s).getByTestId("turn").textContent()).not.toContain("Your turn");
+      await expect(page(s).getByRole("button", { name: /^Pass/ }).isDisabled()).resolves.toBe(true);
+      await expect(page(s).getByLabel("Type a call").isDisabled()).resolves.toBe(true);
+    }
+    await expectAccessible(page(lho));
     // a player calls the Director; the Director's page lists the question and the call, live
     await page(partner).getByRole("button", { name: "Call the Director" }).click();
     b = await moved(b.version);
@@ -155,6 +169,21 @@ describe.runIf(withServer)(SUITE, () => {
     const form = td.getByRole("form", { name: /Ruling on table 1, board 1, Law 27B1/ });
     await form.waitFor();
     await td.getByText(/the Director is summoned/).waitFor();
+    // the Director's form asks what the question needs: a finding, each with its meaning, and his words; no
+    // tricks for a 27B1 question; the auction beside it
+    expect(await form.getByLabel("Tricks the ruling awards").count()).toBe(0);
+    const findings = await form.getByLabel("Finding").locator("option").allTextContents();
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        "A1: comparable, the same or a similar meaning (23A1)",
+        "A2: comparable, a subset of the meanings (23A2)",
+        "A3: comparable, the same purpose (23A3)",
+      ]),
+    );
+    const beside = td.getByTestId("question-auction");
+    await expect(beside.locator(".auction-grid").textContent()).resolves.toMatch(/1NT.*1♣.*2♣/);
+    expect(await td.getByRole("button", { name: "Leave the table" }).count()).toBe(0);
+    expect(await td.getByRole("button", { name: "Sign out of the session" }).count()).toBe(1);
     await expectAccessible(td);
     await screenshot(td, "live-director");
     await form.getByLabel("Finding").selectOption("27B1(a)");
@@ -209,6 +238,20 @@ describe.runIf(withServer)(SUITE, () => {
       }
       b = await moved(b.version);
       n += 1;
+      if (n === 9) {
+        // trick 3 has its lead: Law 66 on every page: the trick on the table; the last quitted trick (2) for
+        // the side that has not played to trick 3 yet (66A), not for the leader's side; never trick 1 (66C)
+        const leader = b.view.tricks[2]!.cards[0]!.seat;
+        const leaders = [leader, SEATS[(SEATS.indexOf(leader) + 2) % 4]!];
+        for (const s of SEATS) {
+          const tricks = page(s).getByTestId("seat-tricks");
+          await tricks.locator('li[data-trick="3"]').waitFor();
+          expect(await tricks.locator('li[data-trick="1"]').count()).toBe(0);
+          expect(await tricks.locator('li.last-quitted[data-trick="2"]').count()).toBe(
+            leaders.includes(s) ? 0 : 1,
+          );
+        }
+      }
     }
     expect(n).toBe(52);
     expect(b.view.phase).toBe("complete");

@@ -2,6 +2,7 @@ import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Auction } from "../ui/board.tsx";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
@@ -22,34 +23,40 @@ const RulingForm = ({
 }): ReactNode => {
   const fields = useRulingAnswer(q);
   const [busy, setBusy] = useState(false);
+  const view = m.view as unknown as BoardView;
   return (
-    <form
-      className="ruling-form"
-      aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        await onRule({
-          type: "Rule",
-          law: q.law,
-          about: q.position,
-          ...fields.value,
-        });
-        setBusy(false);
-      }}
-    >
-      <p>
-        <strong>
-          Table {m.table}, board {m.board}
-        </strong>
-        , about event {q.position}: <LawRef law={q.law} edition={edition} />
-      </p>
-      <p className="question">{describe(q)}</p>
-      <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
-      <button type="submit" disabled={busy}>
-        Record the ruling
-      </button>
-    </form>
+    <div className="question-with-auction">
+      <form
+        className="ruling-form"
+        aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setBusy(true);
+          await onRule({
+            type: "Rule",
+            law: q.law,
+            about: q.position,
+            ...fields.value,
+          });
+          setBusy(false);
+        }}
+      >
+        <p>
+          <strong>
+            Table {m.table}, board {m.board}
+          </strong>
+          , about event {q.position}: <LawRef law={q.law} edition={edition} />
+        </p>
+        <p className="question">{describe(q)}</p>
+        <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
+        <button type="submit" disabled={busy}>
+          Record the ruling
+        </button>
+      </form>
+      <div className="question-auction" data-testid="question-auction">
+        <Auction view={view} explanations={[]} current={q.position} />
+      </div>
+    </div>
   );
 };
 
