@@ -102,10 +102,13 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 
 const SHOTS = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
-/** A screenshot of a main screen, to apps/web/screenshots/ (gitignored; the README's copies are in docs/). */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * A screenshot of a main screen, to apps/web/screenshots/ (gitignored; the README's copies are in docs/): the
+ * whole page, or only what the screen shows (`fullPage: false`, a phone's screen with its step bar).
+ */
+export const screenshot = async (page: Page, name: string, fullPage = true): Promise<void> => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
 };
 
 export const examplePath = (path: string): string =>
