@@ -4,7 +4,7 @@ import { replayLog } from "@bridgelaw/table";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callName, cardName } from "../src/live/names.ts";
-import { expectAccessible, launch, screenshot, stepOf, watchErrors } from "./browser.ts";
+import { expectAccessible, expectFits, launch, screenshot, stepOf, watchErrors } from "./browser.ts";
 import { type LiveServer, SERVER_MAIN, startLiveServer } from "./server.ts";
 
 /*
@@ -59,6 +59,15 @@ const moved = async (version: number) => {
   throw new Error(`the board stayed at version ${version}`);
 };
 const page = (s: Seat | "TD") => pages.get(s)!;
+/** Runs `check` with the page at a phone's size (390 × 844), then puts it back at 1280 × 900. */
+const onPhone = async (p: Page, check: () => Promise<void>) => {
+  await p.setViewportSize({ width: 390, height: 844 });
+  try {
+    await check();
+  } finally {
+    await p.setViewportSize({ width: 1280, height: 900 });
+  }
+};
 
 // The live table server is apps/server (issue 19): these tests run wherever it is in the tree, and are
 // skipped, with the reason in their name, where it is not.
@@ -186,6 +195,11 @@ describe.runIf(withServer)(SUITE, () => {
     expect(await td.getByRole("button", { name: "Sign out of the session" }).count()).toBe(1);
     await expectAccessible(td);
     await screenshot(td, "live-director");
+    // on a phone (390 px): the question, its form and the auction fit the screen, accessible
+    await onPhone(td, async () => {
+      await expectFits(td, 390);
+      await expectAccessible(td);
+    });
     await form.getByLabel("Finding").selectOption("27B1(a)");
     await form
       .getByLabel("Your words, for the record")
@@ -235,6 +249,12 @@ describe.runIf(withServer)(SUITE, () => {
       if (n === 6) {
         await screenshot(p, "live-seat");
         await expectAccessible(p);
+        // the seat's page on a phone (390 px): the hands, the trick and the buttons fit the screen, accessible
+        await onPhone(p, async () => {
+          await expectFits(p, 390);
+          await expectAccessible(p);
+          await screenshot(p, "live-seat-phone", false);
+        });
       }
       b = await moved(b.version);
       n += 1;

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import { exportBoards } from "@bridgelaw/formats";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { examplePath, expectAccessible, openExample, pageForTests, screenshot, toStep } from "./browser.ts";
+import {
+  examplePath,
+  expectAccessible,
+  expectFits,
+  openExample,
+  pageForTests,
+  screenshot,
+  toStep,
+} from "./browser.ts";
 
 /*
  * Issue 30, point 4: the viewer on a phone, 390 px wide (an iPhone's CSS width): nothing wider than the
@@ -32,41 +40,6 @@ writeFileSync(
   ),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * What sticks out of the screen: the page's own width, and every element whose box passes the right edge
- * (or the left), leaving aside what a scroll box of its own clips and the 1 px boxes of text for screen readers.
- */
-const overflow = (p: Page) =>
-  p.evaluate((width) => {
-    const clipped = (e: Element): boolean => {
-      for (let a = e.parentElement; a !== null && a !== document.body; a = a.parentElement) {
-        const o = getComputedStyle(a).overflowX;
-        if (o === "auto" || o === "scroll" || o === "hidden" || o === "clip") return true;
-      }
-      return false;
-    };
-    const out: string[] = [];
-    for (const e of document.querySelectorAll("body *")) {
-      const r = e.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue;
-      if (getComputedStyle(e).visibility === "hidden") continue;
-      if ((r.right > width + 0.5 || r.left < -0.5) && !clipped(e))
-        out.push(
-          `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(r.left)}–${Math.round(r.right)}`,
-        );
-    }
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      bodyWidth: document.body.scrollWidth,
-      out: out.slice(0, 12),
-    };
-  }, WIDTH);
-
-const expectFits = async () => {
-  const o = await overflow(page);
-  expect(o).toEqual({ scrollWidth: WIDTH, bodyWidth: WIDTH, out: [] });
-};
 
 /** Every heading of the page scrolled to the top and to the bottom of the screen: the step bar covers none. */
 const expectHeadingsClear = async () => {
@@ -101,7 +74,7 @@ describe("the viewer on a phone (390 px wide), in Chromium", () => {
   it("the opening screen fits and is accessible", async () => {
     await page.goto(base);
     await page.getByRole("heading", { name: "Replay a board by the Laws" }).waitFor();
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectAccessible(page);
   });
 
@@ -109,7 +82,7 @@ describe("the viewer on a phone (390 px wide), in Chromium", () => {
     await page.goto(base);
     await openExample(page, "play/W01-64A1-revoker-wins-revoke-trick.jsonl");
     await toStep(page, 27);
-    await expectFits();
+    await expectFits(page, WIDTH);
     for (const s of ["N", "E", "S", "W"]) {
       const r = (await page.locator(`.hand-${s}`).boundingBox())!;
       expect(r.x).toBeGreaterThanOrEqual(0);
@@ -151,7 +124,7 @@ describe("the viewer on a phone (390 px wide), in Chromium", () => {
     await openExample(page, path);
     await panel(name);
     if (name === "Double dummy") await page.getByTestId("dd-result").waitFor({ timeout: 120_000 });
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectHeadingsClear();
     await expectAccessible(page);
     if (name === "Rulings and appeals") {
@@ -169,7 +142,7 @@ describe("the viewer on a phone (390 px wide), in Chromium", () => {
     await editor.getByLabel("after").fill("");
     await editor.getByRole("button", { name: /in the branch$/ }).click();
     await page.getByTestId("differences").waitFor();
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectHeadingsClear();
     await expectAccessible(page);
     await page.locator(".comparison").evaluate((e) => e.scrollIntoView({ block: "start" }));
@@ -180,18 +153,18 @@ describe("the viewer on a phone (390 px wide), in Chromium", () => {
     await page.goto(base);
     await page.getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here").setInputFiles(PBN);
     await page.getByTestId("board-list").waitFor();
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Hand records of these boards" }).click();
     await page.getByText("2 deals solved double dummy.").waitFor({ timeout: 120_000 });
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectAccessible(page);
   });
 
   it("the live table's join page fits the screen", async () => {
     await page.goto(`${base}#live`);
     await page.getByRole("heading", { name: "Live table" }).waitFor();
-    await expectFits();
+    await expectFits(page, WIDTH);
     await expectAccessible(page);
   });
 });
