@@ -201,7 +201,11 @@ describe("the board viewer in Chromium", () => {
     },
   );
 
-  it("every example of the repository opens and steps to its end with the packages' count of events", async () => {
+  // every example, one after another: the time it takes is the number of examples times the machine's load, so
+  // the test has room for a slow, shared machine (it measures nothing of time)
+  it("every example of the repository opens and steps to its end with the packages' count of events", {
+    timeout: 900_000,
+  }, async () => {
     await fresh();
     const select = page.getByLabel("An example of the repository");
     const paths = await select

@@ -153,7 +153,7 @@ export const DirectorPage = ({
         </>
       )}
       <h2>Tables</h2>
-      <table className="tables-overview">
+      <table className="tables-overview stack">
         <caption className="visually-hidden">Every board of every table as it stands</caption>
         <thead>
           <tr>
@@ -171,15 +171,19 @@ export const DirectorPage = ({
             const v = viewOf(m);
             return (
               <tr key={keyOf(m)} data-board={keyOf(m)}>
-                <th scope="row">{m.table}</th>
-                <td>{m.board}</td>
-                <td>{v.phase}</td>
-                <td>
+                <th scope="row" data-label="Table">
+                  {m.table}
+                </th>
+                <td data-label="Board">{m.board}</td>
+                <td data-label="Phase">{v.phase}</td>
+                <td data-label="Contract">
                   {v.contract === null ? "—" : <ContractText contract={v.contract} />}
                   {v.declarer !== null && <> by {seatName(v.declarer)}</>}
                 </td>
-                <td>{v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}</td>
-                <td>
+                <td data-label="Turn">
+                  {v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}
+                </td>
+                <td data-label="Open">
                   {v.pending.length} option{v.pending.length === 1 ? "" : "s"}, {v.rulingsNeeded.length}{" "}
                   question
                   {v.rulingsNeeded.length === 1 ? "" : "s"}

@@ -239,6 +239,8 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
             `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
         ),
       );
+    // THE STANDING SWITCH (issue 30, point 1): the result and the applied score of each side of the comparison
+    // read `compareBoards`' aspects of the view; they take the board's standing once the table gives it
     case "result": {
       const r = x[side];
       return r === null ? (
