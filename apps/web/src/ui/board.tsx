@@ -111,6 +111,10 @@ const Hand = ({
   const player = view.players?.[seat];
   const count = hand === "-" ? 0 : hand.replace(/[^AKQJT2-9]/g, "").length;
   const restrictions = leadRestrictionsOf(facts, seat);
+  // a card gone from the hand was played, or moved by a correction of the deal (13, 14)
+  const played = new Set<string>(
+    view.tricks.flatMap((t) => t.cards.filter((c) => c.seat === seat).map((c) => c.card)),
+  );
   const vulnerable = vulOf(view, seat);
   return (
     <section
@@ -146,9 +150,14 @@ const Hand = ({
                       ) : (
                         <Fragment key={r}>
                           {j > 0 && " "}
-                          <span className="rank gone" title="played">
+                          <span
+                            className="rank gone"
+                            title={played.has(`${suit}${r}`) ? "played" : "no longer in the hand"}
+                          >
                             {rankText(r)}
-                            <span className="visually-hidden"> (played)</span>
+                            <span className="visually-hidden">
+                              {played.has(`${suit}${r}`) ? " (played)" : " (no longer in the hand)"}
+                            </span>
                           </span>
                         </Fragment>
                       ),
