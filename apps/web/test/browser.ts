@@ -102,10 +102,13 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 
 const SHOTS = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
-/** A screenshot of a main screen, to apps/web/screenshots/ (gitignored; the README's copies are in docs/). */
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * A screenshot of a main screen, to apps/web/screenshots/ (gitignored; the README's copies are in docs/): the
+ * whole page, or only what the screen shows (`fullPage: false`, a phone's screen with its step bar).
+ */
+export const screenshot = async (page: Page, name: string, fullPage = true): Promise<void> => {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
 };
 
 export const examplePath = (path: string): string =>
@@ -137,4 +140,40 @@ export const stepOf = async (page: Page): Promise<{ step: number; of: number }> 
 export const toStep = async (page: Page, n: number): Promise<void> => {
   await page.getByRole("slider").fill(String(n));
   expect((await stepOf(page)).step).toBe(n);
+};
+
+/**
+ * What sticks out of a screen `width` px wide: the page's own width, and every element whose box passes the
+ * right edge (or the left), leaving aside what a scroll box of its own clips and the 1 px boxes of text for
+ * screen readers.
+ */
+export const overflow = (page: Page, width: number) =>
+  page.evaluate((width) => {
+    const clipped = (e: Element): boolean => {
+      for (let a = e.parentElement; a !== null && a !== document.body; a = a.parentElement) {
+        const o = getComputedStyle(a).overflowX;
+        if (o === "auto" || o === "scroll" || o === "hidden" || o === "clip") return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const e of document.querySelectorAll("body *")) {
+      const r = e.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      if (getComputedStyle(e).visibility === "hidden") continue;
+      if ((r.right > width + 0.5 || r.left < -0.5) && !clipped(e))
+        out.push(
+          `${e.tagName.toLowerCase()}.${[...e.classList].join(".")} ${Math.round(r.left)}–${Math.round(r.right)}`,
+        );
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      bodyWidth: document.body.scrollWidth,
+      out: out.slice(0, 12),
+    };
+  }, width);
+
+/** The page fits a screen `width` px wide: no horizontal scroll, nothing past its edges. */
+export const expectFits = async (page: Page, width: number): Promise<void> => {
+  expect(await overflow(page, width)).toEqual({ scrollWidth: width, bodyWidth: width, out: [] });
 };

@@ -168,7 +168,7 @@ describe("claims and the claim checker's report (Laws 68–71) in Chromium", () 
     const text = twoClaims();
     const view = replayLog(text).view;
     expect(view.claims.length).toBe(2);
-    await page.getByLabel("A log file (JSON Lines), or drop one here").setInputFiles({
+    await page.getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here").setInputFiles({
       name: "two-claims.jsonl",
       mimeType: "application/x-ndjson",
       buffer: Buffer.from(text),

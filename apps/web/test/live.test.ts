@@ -4,7 +4,7 @@ import { replayLog } from "@bridgelaw/table";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callName, cardName } from "../src/live/names.ts";
-import { expectAccessible, launch, screenshot, stepOf, watchErrors } from "./browser.ts";
+import { expectAccessible, expectFits, launch, screenshot, stepOf, watchErrors } from "./browser.ts";
 import { type LiveServer, SERVER_MAIN, startLiveServer } from "./server.ts";
 
 /*
@@ -26,6 +26,7 @@ interface DirectorView {
   pending: { seat: Seat; law: string; options: string[] }[];
   rulingsNeeded: { law: string; position: number }[];
   result: { contract: string; score: { NS: number; EW: number } } | null;
+  tricks: { number: number; cards: { seat: Seat }[]; winner: Seat | null }[];
 }
 
 const webRoot = inject("webRoot");
@@ -58,6 +59,15 @@ const moved = async (version: number) => {
   throw new Error(`the board stayed at version ${version}`);
 };
 const page = (s: Seat | "TD") => pages.get(s)!;
+/** Runs `check` with the page at a phone's size (390 × 844), then puts it back at 1280 × 900. */
+const onPhone = async (p: Page, check: () => Promise<void>) => {
+  await p.setViewportSize({ width: 390, height: 844 });
+  try {
+    await check();
+  } finally {
+    await p.setViewportSize({ width: 1280, height: 900 });
+  }
+};
 
 // The live table server is apps/server (issue 19): these tests run wherever it is in the tree, and are
 // skipped, with the reason in their name, where it is not.
@@ -129,6 +139,8 @@ describe.runIf(withServer)(SUITE, () => {
       .getByRole("button", { name: callName("1NT"), exact: true })
       .click();
     b = await moved(b.version);
+    // the page says what he did in words
+    await page(dealer).getByTestId("status").getByText("You bid 1NT.").waitFor();
     // LHO bids 1C by the keyboard: insufficient
     const input = page(lho).getByLabel("Type a call");
     await input.fill("1c");
@@ -148,6 +160,17 @@ describe.runIf(withServer)(SUITE, () => {
       .click();
     b = await moved(b.version);
     expect(b.view.rulingsNeeded.map((r) => r.law)).toEqual(["27B1"]);
+    // the auction waits for the Director (27B1 blocks): no seat is told to call, every bidding box is closed
+    for (const s of SEATS) {
+      await page(s)
+        .getByTestId("turn")
+        .getByText(/Awaiting the Director's ruling \(Law 27B1\)/)
+        .waitFor();
+      expect(await page(s).getByTestId("turn").textContent()).not.toContain("Your turn");
+      await expect(page(s).getByRole("button", { name: /^Pass/ }).isDisabled()).resolves.toBe(true);
+      await expect(page(s).getByLabel("Type a call").isDisabled()).resolves.toBe(true);
+    }
+    await expectAccessible(page(lho));
     // a player calls the Director; the Director's page lists the question and the call, live
     await page(partner).getByRole("button", { name: "Call the Director" }).click();
     b = await moved(b.version);
@@ -155,8 +178,28 @@ describe.runIf(withServer)(SUITE, () => {
     const form = td.getByRole("form", { name: /Ruling on table 1, board 1, Law 27B1/ });
     await form.waitFor();
     await td.getByText(/the Director is summoned/).waitFor();
+    // the Director's form asks what the question needs: a finding, each with its meaning, and his words; no
+    // tricks for a 27B1 question; the auction beside it
+    expect(await form.getByLabel("Tricks the ruling awards").count()).toBe(0);
+    const findings = await form.getByLabel("Finding").locator("option").allTextContents();
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        "A1: comparable, the same or a similar meaning (23A1)",
+        "A2: comparable, a subset of the meanings (23A2)",
+        "A3: comparable, the same purpose (23A3)",
+      ]),
+    );
+    const beside = td.getByTestId("question-auction");
+    await expect(beside.locator(".auction-grid").textContent()).resolves.toMatch(/1NT.*1♣.*2♣/);
+    expect(await td.getByRole("button", { name: "Leave the table" }).count()).toBe(0);
+    expect(await td.getByRole("button", { name: "Sign out of the session" }).count()).toBe(1);
     await expectAccessible(td);
     await screenshot(td, "live-director");
+    // on a phone (390 px): the question, its form and the auction fit the screen, accessible
+    await onPhone(td, async () => {
+      await expectFits(td, 390);
+      await expectAccessible(td);
+    });
     await form.getByLabel("Finding").selectOption("27B1(a)");
     await form
       .getByLabel("Your words, for the record")
@@ -206,9 +249,29 @@ describe.runIf(withServer)(SUITE, () => {
       if (n === 6) {
         await screenshot(p, "live-seat");
         await expectAccessible(p);
+        // the seat's page on a phone (390 px): the hands, the trick and the buttons fit the screen, accessible
+        await onPhone(p, async () => {
+          await expectFits(p, 390);
+          await expectAccessible(p);
+          await screenshot(p, "live-seat-phone", false);
+        });
       }
       b = await moved(b.version);
       n += 1;
+      if (n === 9) {
+        // trick 3 has its lead: Law 66 on every page: the trick on the table; the last quitted trick (2) for
+        // the side that has not played to trick 3 yet (66A), not for the leader's side; never trick 1 (66C)
+        const leader = b.view.tricks[2]!.cards[0]!.seat;
+        const leaders = [leader, SEATS[(SEATS.indexOf(leader) + 2) % 4]!];
+        for (const s of SEATS) {
+          const tricks = page(s).getByTestId("seat-tricks");
+          await tricks.locator('li[data-trick="3"]').waitFor();
+          expect(await tricks.locator('li[data-trick="1"]').count()).toBe(0);
+          expect(await tricks.locator('li.last-quitted[data-trick="2"]').count()).toBe(
+            leaders.includes(s) ? 0 : 1,
+          );
+        }
+      }
     }
     expect(n).toBe(52);
     expect(b.view.phase).toBe("complete");

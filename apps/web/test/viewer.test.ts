@@ -61,7 +61,7 @@ beforeAll(() => {
 describe("the board viewer in Chromium", () => {
   it("the opening screen: file picker, URL, examples; accessible", async () => {
     await fresh();
-    await expect(page.getByLabel("A log file (JSON Lines), or drop one here")).toBeTruthy();
+    await expect(page.getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here")).toBeTruthy();
     expect(await page.getByLabel("An example of the repository").locator("option").count()).toBeGreaterThan(
       150,
     );
@@ -73,7 +73,7 @@ describe("the board viewer in Chromium", () => {
     await fresh();
     const path = examplePath("03-game-3NT.jsonl");
     const expected = replayLog(readFileSync(path, "utf8"));
-    await page.getByLabel("A log file (JSON Lines), or drop one here").setInputFiles(path);
+    await page.getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here").setInputFiles(path);
     await page.getByTestId("step").waitFor();
     const { step, of } = await stepOf(page);
     expect(step).toBe(expected.lines.length);
@@ -201,7 +201,11 @@ describe("the board viewer in Chromium", () => {
     },
   );
 
-  it("every example of the repository opens and steps to its end with the packages' count of events", async () => {
+  // every example, one after another: the time it takes is the number of examples times the machine's load, so
+  // the test has room for a slow, shared machine (it measures nothing of time)
+  it("every example of the repository opens and steps to its end with the packages' count of events", {
+    timeout: 900_000,
+  }, async () => {
     await fresh();
     const select = page.getByLabel("An example of the repository");
     const paths = await select
@@ -264,7 +268,7 @@ describe("the board viewer in Chromium", () => {
     try {
       await fresh();
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/W05.jsonl`;
-      await page.getByLabel("A log at a URL").fill(url);
+      await page.getByLabel("A log (or a PBN or LIN file) at a URL").fill(url);
       await page.getByRole("button", { name: "Open the URL" }).click();
       await page.getByTestId("step").waitFor();
       await expect(page.locator(".board-title").textContent()).resolves.toContain("W05.jsonl");
@@ -286,7 +290,7 @@ describe("the board viewer in Chromium", () => {
   it("the share link holds the log (compressed in the fragment) and the step, and reopens it", async () => {
     await fresh();
     await page
-      .getByLabel("A log file (JSON Lines), or drop one here")
+      .getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here")
       .setInputFiles(examplePath("play/W05-62-defender-revoke-corrected.jsonl"));
     await page.getByTestId("step").waitFor();
     await toStep(page, 12);
@@ -312,7 +316,7 @@ describe("the board viewer in Chromium", () => {
     await fresh();
     const lines = readFileSync(examplePath("03-game-3NT.jsonl"), "utf8").split("\n");
     lines.splice(3, 0, '{"type":"CallMade","seat":"Q","call":"1S"}');
-    await page.getByLabel("A log file (JSON Lines), or drop one here").setInputFiles({
+    await page.getByLabel("A log (JSON Lines), a PBN or LIN file, or drop one here").setInputFiles({
       name: "bad.jsonl",
       mimeType: "application/x-ndjson",
       buffer: Buffer.from(lines.join("\n")),

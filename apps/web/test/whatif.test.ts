@@ -87,7 +87,7 @@ describe("what-if in Chromium", () => {
     await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 64C/);
-    await form.getByLabel("Tricks (where the ruling awards tricks)").fill(String(ruled - 1));
+    await form.getByLabel("Tricks the ruling awards").fill(String(ruled - 1));
     await form.getByLabel("The Director's words").fill("one trick less");
     await form.getByRole("button", { name: "Answer in the branch" }).click();
     await differences().waitFor();
@@ -107,7 +107,7 @@ describe("what-if in Chromium", () => {
     await toStep(page, at);
     const form = page.locator("form.answer-form").first();
     await expect(form.textContent()).resolves.toMatch(/Law 70/);
-    await form.getByLabel("Tricks (where the ruling awards tricks)").fill("3");
+    await form.getByLabel("Tricks the ruling awards").fill("3");
     await form.getByLabel("The Director's words").fill("the claim stands: no normal line loses a trick");
     await form.getByRole("button", { name: "Answer in the branch" }).click();
     await differences().waitFor();
@@ -199,5 +199,103 @@ describe("what-if in Chromium", () => {
     await expect(page.locator(".comparison .log-error").textContent()).resolves.toMatch(
       new RegExp(`Replay stops: line ${again.position}: `),
     );
+  });
+
+  it("W01: a mid-play card changed (event 25, the revoke ♠2 to ♦7): the branch stops where South's next lead no longer fits, and ends there", async () => {
+    await start("play/W01-64A1-revoker-wins-revoke-trick.jsonl");
+    await toStep(page, 25);
+    const editor = page.getByRole("form", { name: "Change event 25" });
+    await editor.getByLabel("card").fill("D7");
+    await editor.getByRole("button", { name: "Change event 25 in the branch" }).click();
+    const stop = page.getByTestId("branch-stop");
+    await stop.waitFor();
+    await expect(stop.textContent()).resolves.toMatch(
+      /stops making sense at event 26.*South's ♠Q \(event 26\) is now irregular.*compared up to event 25/,
+    );
+    // compared up to there: no replay error, and no question or consequence after event 25 in the branch only
+    expect(await page.locator(".comparison .log-error").count()).toBe(0);
+    const only =
+      (await page
+        .locator(".only-in")
+        .textContent()
+        .catch(() => "")) ?? "";
+    expect(only).not.toMatch(/what if, event (2[6-9]|[3-9]\d)/);
+    await expectAccessible(page);
+    await screenshot(page, "what-if-branch-stops");
+    // replayed anyway, the later events give the old answer: the replay stops at a card no longer held
+    await stop.getByRole("button", { name: "Replay the later events anyway" }).click();
+    await expect(page.locator(".comparison .log-error").textContent()).resolves.toMatch(
+      /Replay stops: line \d+/,
+    );
+    await stop.getByRole("button", { name: "Compare up to event 25 only" }).click();
+    expect(await page.locator(".comparison .log-error").count()).toBe(0);
+    // ended there: the branch is 25 events, and saved as such
+    await stop.getByRole("button", { name: "End the branch at event 25" }).click();
+    await stop.waitFor({ state: "detached" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Save the branch as a log" }).click(),
+    ]);
+    const saved = readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split("\n");
+    expect(saved).toHaveLength(25);
+    expect(JSON.parse(saved[24]!)).toEqual({ type: "CardPlayed", seat: "S", card: "D7" });
+    expect(replayLog(saved.join("\n")).error).toBeUndefined();
+    await page.getByRole("button", { name: "Discard the branch" }).click();
+  });
+
+  it("WS-01: the insufficient bid refused where the log accepted it: the pass after it no longer fits, the branch stops there", async () => {
+    await start("auction/WS-01-27A1-insufficient-bid-accepted.jsonl");
+    await toStep(page, 3);
+    const form = page.getByRole("form", { name: "Choose for South under Law 27A1" });
+    await form.getByLabel("Option").selectOption("refuse");
+    await form.getByRole("button", { name: "Choose in the branch" }).click();
+    const stop = page.getByTestId("branch-stop");
+    await stop.waitFor();
+    await expect(stop.textContent()).resolves.toMatch(
+      /stops making sense at event 5: South's Pass \(event 5\) is now irregular.*event 4 of the log/,
+    );
+    // no later call is turned into a pass out of rotation in the comparison
+    await expect(page.locator(".comparison").textContent()).resolves.not.toMatch(/what if, event [6-9]/);
+    await page.getByRole("button", { name: "Discard the branch" }).click();
+  });
+
+  it("end the branch here: the branch keeps the events up to the step", async () => {
+    await start("play/W32-64B5-revoke-raised-after-the-round.jsonl");
+    await toStep(page, 10);
+    await page.getByRole("button", { name: "End the branch here (after event 10)" }).click();
+    await page.locator(".comparison").waitFor();
+    await expect(page.getByTestId("parting").textContent()).resolves.toBe(
+      "The branch ends before event 11 of the log.",
+    );
+    await page.getByRole("button", { name: "Discard the branch" }).click();
+  });
+
+  it("an emptied JSON field is cleared from the event, not kept silently (16B: the rights reserved)", async () => {
+    const path = "information/16B-hesitation-partner-bids-on-adjusted.jsonl";
+    await start(path);
+    await toStep(page, 7);
+    const editor = page.getByRole("form", { name: "Change event 7" });
+    const reserved = editor.getByLabel("reserved");
+    await expect(reserved.inputValue()).resolves.toBe('["E","W"]');
+    // text that is not JSON is said so, and changes nothing
+    await reserved.fill('["E",');
+    await expect(editor.getByRole("alert").textContent()).resolves.toMatch(/not JSON/);
+    await reserved.fill("");
+    expect(await editor.getByRole("alert").count()).toBe(0);
+    await editor.getByRole("button", { name: "Change event 7 in the branch" }).click();
+    await page.locator(".comparison").waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Save the branch as a log" }).click(),
+    ]);
+    const saved = readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split("\n");
+    const event = JSON.parse(saved[6]!) as Record<string, unknown>;
+    expect(event.type).toBe("ExtraneousInformation");
+    expect("reserved" in event).toBe(false);
+    await page.getByRole("button", { name: "Discard the branch" }).click();
   });
 });

@@ -127,8 +127,11 @@ export interface SeatView {
   readonly irregularPlays: BoardView["irregularPlays"];
   /** The options open to the players, each as data or `Withheld` when it names a card concealed from him. */
   readonly pending: readonly SeatOption[];
-  /** A ruling is awaited under these Laws (the questions themselves are the Director's). */
-  readonly rulingsNeeded: readonly { readonly law: string; readonly position: number }[];
+  /**
+   * A ruling is awaited under these Laws (the questions themselves are the Director's); `blocking`: the table
+   * waits for it (no call or play until the Director rules).
+   */
+  readonly rulingsNeeded: readonly { readonly law: string; readonly position: number; readonly blocking?: true }[];
   readonly result: BoardView["result"];
   readonly scores: BoardView["scores"];
   readonly penalties: BoardView["penalties"];
@@ -339,7 +342,11 @@ export const seatView = (
     finalTricks: full.finalTricks,
     irregularPlays: full.irregularPlays.filter((p) => visible.has(p.card)),
     pending: full.pending,
-    rulingsNeeded: full.rulingsNeeded.map((r) => ({ law: r.law, position: r.position })),
+    rulingsNeeded: full.rulingsNeeded.map((r) => ({
+      law: r.law,
+      position: r.position,
+      ...(r.blocking === true && { blocking: true }),
+    })),
     result: full.result,
     scores: full.scores,
     penalties: full.penalties,

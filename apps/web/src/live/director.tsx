@@ -2,6 +2,7 @@ import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Auction } from "../ui/board.tsx";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
@@ -22,34 +23,40 @@ const RulingForm = ({
 }): ReactNode => {
   const fields = useRulingAnswer(q);
   const [busy, setBusy] = useState(false);
+  const view = m.view as unknown as BoardView;
   return (
-    <form
-      className="ruling-form"
-      aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        await onRule({
-          type: "Rule",
-          law: q.law,
-          about: q.position,
-          ...fields.value,
-        });
-        setBusy(false);
-      }}
-    >
-      <p>
-        <strong>
-          Table {m.table}, board {m.board}
-        </strong>
-        , about event {q.position}: <LawRef law={q.law} edition={edition} />
-      </p>
-      <p className="question">{describe(q)}</p>
-      <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
-      <button type="submit" disabled={busy}>
-        Record the ruling
-      </button>
-    </form>
+    <div className="question-with-auction">
+      <form
+        className="ruling-form"
+        aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setBusy(true);
+          await onRule({
+            type: "Rule",
+            law: q.law,
+            about: q.position,
+            ...fields.value,
+          });
+          setBusy(false);
+        }}
+      >
+        <p>
+          <strong>
+            Table {m.table}, board {m.board}
+          </strong>
+          , about event {q.position}: <LawRef law={q.law} edition={edition} />
+        </p>
+        <p className="question">{describe(q)}</p>
+        <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
+        <button type="submit" disabled={busy}>
+          Record the ruling
+        </button>
+      </form>
+      <div className="question-auction" data-testid="question-auction">
+        <Auction view={view} explanations={[]} current={q.position} />
+      </div>
+    </div>
   );
 };
 
@@ -146,7 +153,7 @@ export const DirectorPage = ({
         </>
       )}
       <h2>Tables</h2>
-      <table className="tables-overview">
+      <table className="tables-overview stack">
         <caption className="visually-hidden">Every board of every table as it stands</caption>
         <thead>
           <tr>
@@ -164,15 +171,19 @@ export const DirectorPage = ({
             const v = viewOf(m);
             return (
               <tr key={keyOf(m)} data-board={keyOf(m)}>
-                <th scope="row">{m.table}</th>
-                <td>{m.board}</td>
-                <td>{v.phase}</td>
-                <td>
+                <th scope="row" data-label="Table">
+                  {m.table}
+                </th>
+                <td data-label="Board">{m.board}</td>
+                <td data-label="Phase">{v.phase}</td>
+                <td data-label="Contract">
                   {v.contract === null ? "—" : <ContractText contract={v.contract} />}
                   {v.declarer !== null && <> by {seatName(v.declarer)}</>}
                 </td>
-                <td>{v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}</td>
-                <td>
+                <td data-label="Turn">
+                  {v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}
+                </td>
+                <td data-label="Open">
                   {v.pending.length} option{v.pending.length === 1 ? "" : "s"}, {v.rulingsNeeded.length}{" "}
                   question
                   {v.rulingsNeeded.length === 1 ? "" : "s"}

@@ -103,6 +103,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
       </section>
     );
 
+  // a player leaves his table; the Director and the committee sign out of the session (they sit at no table)
   const leave = (
     <button
       type="button"
@@ -114,7 +115,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
         setToken("");
       }}
     >
-      Leave the table
+      {grant.role === "player" ? "Leave the table" : "Sign out of the session"}
     </button>
   );
   if (grant.role === "player" && grant.seat !== undefined && grant.table !== undefined)

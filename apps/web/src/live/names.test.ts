@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BIDS, callName, cardName, typedCall, typedCard } from "./names.ts";
+import { BIDS, callDone, callName, cardName, typedCall, typedCard } from "./names.ts";
 
 describe("what a player types at the live table", () => {
   it.each([
@@ -35,8 +35,12 @@ describe("what a player types at the live table", () => {
     expect(cardName("C7")).toBe("7 of clubs");
     expect(cardName("DT")).toBe("10 of diamonds");
     expect(callName("P")).toBe("Pass");
-    expect(callName("4S")).toBe("4 spades");
+    expect(callName("4S")).toBe("4♠");
+    expect(callName("1C")).toBe("1♣");
     expect(callName("3NT")).toBe("3NT");
+    expect(callDone("1S")).toBe("You bid 1♠.");
+    expect(callDone("P")).toBe("You passed.");
+    expect(callDone("X")).toBe("You doubled.");
     expect(BIDS).toHaveLength(35);
     expect(BIDS.map(typedCall)).toEqual(BIDS);
   });

@@ -11,13 +11,8 @@ const RANK_WORDS: Readonly<Record<string, string>> = {
 /** "queen of hearts", "7 of clubs": a card as a screen reader says it. */
 export const cardName = (card: string): string =>
   `${RANK_WORDS[card[1]!] ?? card[1]} of ${SUIT_WORDS[card[0]!] ?? card[0]}`;
-const STRAIN_WORDS: Readonly<Record<string, string>> = {
-  C: "clubs",
-  D: "diamonds",
-  H: "hearts",
-  S: "spades",
-};
-/** "Pass", "Double", "1NT", "4 spades": a call as a screen reader says it (the visible text comes first). */
+const STRAIN_SYMBOLS: Readonly<Record<string, string>> = { C: "♣", D: "♦", H: "♥", S: "♠" };
+/** "Pass", "Double", "1NT", "4♠": a call as the bidding box shows it (its label is what it shows). */
 export const callName = (call: string): string =>
   call === "P"
     ? "Pass"
@@ -27,7 +22,17 @@ export const callName = (call: string): string =>
         ? "Redouble"
         : call.endsWith("NT")
           ? call
-          : `${call[0]} ${STRAIN_WORDS[call.slice(1)] ?? call.slice(1)}`;
+          : `${call[0]}${STRAIN_SYMBOLS[call.slice(1)] ?? call.slice(1)}`;
+
+/** What a player did, in words, for the page's status line: "You bid 1♣.", "You passed.", "You doubled.". */
+export const callDone = (call: string): string =>
+  call === "P"
+    ? "You passed."
+    : call === "X"
+      ? "You doubled."
+      : call === "XX"
+        ? "You redoubled."
+        : `You bid ${callName(call)}.`;
 
 /** The 35 bids, 1C to 7NT. */
 export const BIDS: readonly string[] = [1, 2, 3, 4, 5, 6, 7].flatMap((l) =>

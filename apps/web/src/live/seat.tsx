@@ -1,12 +1,12 @@
-import { SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
+import { partner as partnerOf, SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
 import type { SeatHand, SeatView } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Explanation } from "../model/facts.ts";
-import { Auction, Result, Tricks } from "../ui/board.tsx";
+import { Auction, Result } from "../ui/board.tsx";
 import { CallText, CardText, LawRef, rankText, SuitSymbol, seatName } from "../ui/format.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
-import { BIDS, callName, cardName, typedCall, typedCard } from "./names.ts";
+import { BIDS, callDone, callName, cardName, typedCall, typedCard } from "./names.ts";
 
 const explanationsOf = (v: SeatView): Explanation[] =>
   (v.explanations ?? []).map((e) => ({
@@ -134,11 +134,13 @@ const TypeIn = ({
   parse,
   onEnter,
   hint,
+  disabled = false,
 }: {
   label: string;
   parse: (t: string) => string | null;
   onEnter: (v: string) => void;
   hint: string;
+  disabled?: boolean;
 }): ReactNode => {
   const id = useId();
   const [text, setText] = useState("");
@@ -164,12 +166,73 @@ const TypeIn = ({
         aria-invalid={bad}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
+        disabled={disabled}
       />
-      <button type="submit">Enter</button>
+      <button type="submit" disabled={disabled}>
+        Enter
+      </button>
       <span id={`${id}-hint`} className="hint">
         {bad ? `Not understood. ${hint}` : hint}
       </span>
     </form>
+  );
+};
+
+/**
+ * The tricks a player may look at (Law 66): the trick on the table, and the last quitted trick until his side
+ * has led or played to the next one (66A); no other quitted trick (66C: only the count of tricks won).
+ */
+export const SeatTricks = ({ view, me }: { view: SeatView; me: Seat }): ReactNode => {
+  const hid = useId();
+  const last = view.tricks.at(-1);
+  const current = last !== undefined && last.winner === null ? last : undefined;
+  const quitted = view.tricks.filter((t) => t.winner !== null);
+  // the trick just completed is on the table until the next lead; once a card is led to the next, it is the
+  // last quitted trick, which a player may see until his side has played to the next (66A)
+  const shown = current ?? quitted.at(-1);
+  const lastQuitted = current === undefined ? undefined : quitted.at(-1);
+  const side = [me, partnerOf(me)];
+  const mayReview =
+    lastQuitted !== undefined && !(current?.cards.some((c) => side.includes(c.seat)) ?? false);
+  const trickLine = (t: (typeof view.tricks)[number]) =>
+    t.cards.map((c, i) => (
+      <span key={c.position}>
+        {i > 0 && ", "}
+        {seatName(c.seat)} <CardText card={c.card} />
+      </span>
+    ));
+  return (
+    <section className="seat-tricks" aria-labelledby={hid} data-testid="seat-tricks">
+      <h2 id={hid}>Play</h2>
+      {shown === undefined ? (
+        <p>No card played yet.</p>
+      ) : (
+        <ul className="trick-list">
+          <li data-trick={shown.number}>
+            <strong>Trick {shown.number}</strong>
+            {shown.winner === null ? " (on the table)" : ` (won by ${seatName(shown.winner)})`}:{" "}
+            {trickLine(shown)}
+          </li>
+          {mayReview && lastQuitted !== undefined && (
+            <li data-trick={lastQuitted.number} className="last-quitted">
+              <strong>Last trick, {lastQuitted.number}</strong> (won by {seatName(lastQuitted.winner ?? me)};{" "}
+              <LawRef law="66A" edition={view.edition} compact />
+              ): {trickLine(lastQuitted)}
+            </li>
+          )}
+        </ul>
+      )}
+      {quitted.length > 1 && (
+        <p className="hint">
+          Earlier tricks are turned face down: a player may not look at them (
+          <LawRef law="66C" edition={view.edition} compact />
+          ).
+        </p>
+      )}
+      <p className="tricks-won">
+        Tricks won: North-South {view.tricksWon.NS}, East-West {view.tricksWon.EW}
+      </p>
+    </section>
   );
 };
 
@@ -240,8 +303,11 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
 
   const turn = view.turn;
   const legal = new Set(turn?.legal ?? []);
-  const myTurn = turn !== null && turn.seat === me;
-  const declaring = view.declarer === me && turn !== null && turn.seat === view.dummy;
+  // a ruling the table waits for (27B1, 25, 9B …): no call or card until the Director rules
+  const awaiting = view.rulingsNeeded.filter((r) => r.blocking === true);
+  const waits = awaiting.length > 0;
+  const myTurn = turn !== null && turn.seat === me && !waits;
+  const declaring = view.declarer === me && turn !== null && turn.seat === view.dummy && !waits;
   const auction = view.phase === "auction";
   const playing = view.phase === "play";
   const dummySeat = view.dummy;
@@ -252,7 +318,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
   const play = (card: string, seat: Seat) =>
     void act(
       seat === me ? { type: "PlayCard", card } : { type: "PlayCard", seat, card },
-      `${seatName(seat)}: ${cardName(card)} played`,
+      seat === me ? `You played the ${cardName(card)}.` : `You played dummy's ${cardName(card)}.`,
     );
   const handOf = (s: Seat) => (
     <LiveHand
@@ -260,7 +326,9 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
       hand={view.hands?.[s] ?? { count: 0 }}
       view={view}
       me={me}
-      playable={playing && !busy && ((s === me && !iAmDummy) || (s === dummySeat && view.declarer === me))}
+      playable={
+        playing && !busy && !waits && ((s === me && !iAmDummy) || (s === dummySeat && view.declarer === me))
+      }
       legal={(s === me && myTurn) || (s === dummySeat && declaring) ? legal : new Set()}
       onPlay={play}
     />
@@ -293,13 +361,15 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
         <p className="turn-line" data-testid="turn">
           {view.phase === "complete"
             ? "The board is over."
-            : turn === null
-              ? "Waiting (an option or the Director first)."
-              : myTurn
-                ? `Your turn to ${turn.to}.`
-                : declaring
-                  ? `Play from dummy (${seatName(turn.seat)}).`
-                  : `${seatName(turn.seat)} to ${turn.to}.`}{" "}
+            : waits
+              ? `Awaiting the Director's ruling (${awaiting.map((r) => `Law ${r.law}`).join(", ")}): no call or card until he rules.`
+              : turn === null
+                ? "Waiting (an option or the Director first)."
+                : myTurn
+                  ? `Your turn to ${turn.to}.`
+                  : declaring
+                    ? `Play from dummy (${seatName(turn.seat)}).`
+                    : `${seatName(turn.seat)} to ${turn.to}.`}{" "}
           Dealer {view.dealer === null ? "?" : seatName(view.dealer)}, vulnerable:{" "}
           {view.vulnerability === "None" ? "none" : view.vulnerability}
           {view.contract !== null && (
@@ -356,17 +426,26 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
             <>
               <BiddingBox
                 legal={myTurn ? legal : new Set()}
-                disabled={busy}
-                onCall={(c) => void act({ type: "MakeCall", call: c }, `${callName(c)} made`)}
+                disabled={busy || waits}
+                onCall={(c) => void act({ type: "MakeCall", call: c }, callDone(c))}
               />
-              {!myTurn && (
-                <p className="hint">Not your turn: a call now is out of rotation (Laws 28–32 rectify it).</p>
+              {waits ? (
+                <p className="hint">
+                  The auction waits for the Director's ruling: the bidding box is closed.
+                </p>
+              ) : (
+                !myTurn && (
+                  <p className="hint">
+                    Not your turn: a call now is out of rotation (Laws 28–32 rectify it).
+                  </p>
+                )
               )}
               <TypeIn
                 label="Type a call"
                 parse={typedCall}
                 hint="A call: P, X, XX, 1C … 7NT."
-                onEnter={(c) => void act({ type: "MakeCall", call: c }, `${callName(c)} made`)}
+                disabled={waits}
+                onEnter={(c) => void act({ type: "MakeCall", call: c }, callDone(c))}
               />
             </>
           )}
@@ -375,6 +454,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
               label={declaring ? "Type a card (dummy's when dummy is to play)" : "Type a card"}
               parse={typedCard}
               hint="A card: SA, H10, D7, CK."
+              disabled={waits}
               onEnter={(c) => play(c, declaring ? (dummySeat as Seat) : me)}
             />
           )}
@@ -393,7 +473,10 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
                         type="button"
                         disabled={busy}
                         onClick={() =>
-                          void act({ type: "ChooseOption", law: p.law, option: o }, `You chose ${o}`)
+                          void act(
+                            { type: "ChooseOption", law: p.law, option: o },
+                            `You chose: ${o} (Law ${p.law}).`,
+                          )
                         }
                       >
                         {o}
@@ -435,7 +518,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
           </div>
         </div>
       </div>
-      <Tricks view={view} />
+      <SeatTricks view={view} me={me} />
       <Result view={view} />
     </section>
   );

@@ -38,3 +38,27 @@ export const recordsOf = (log: OpenedLog): readonly Readonly<Record<string, unkn
 /** Records back to JSON Lines, one object a line. */
 export const toJsonLines = (records: readonly Readonly<Record<string, unknown>>[]): string =>
   records.map((r) => JSON.stringify(r)).join("\n") + (records.length > 0 ? "\n" : "");
+
+/**
+ * Where stepping by trick stops: the step of each trick's last card (the trick complete on the table), from
+ * the log's whole play, in order.
+ */
+export const trickStops = (
+  tricks: readonly { readonly cards: readonly { readonly position: number }[] }[],
+): number[] => tricks.flatMap((t) => (t.cards.length === 0 ? [] : [t.cards[t.cards.length - 1]!.position]));
+
+/**
+ * The step one trick on from `step` (the next trick complete), or back (the trick before complete; before the
+ * opening lead once back past the first trick); null when there is none that way.
+ */
+export const trickStep = (
+  stops: readonly number[],
+  firstCard: number | null,
+  step: number,
+  way: 1 | -1,
+): number | null => {
+  if (way === 1) return stops.find((s) => s > step) ?? null;
+  const back = [...stops].reverse().find((s) => s < step);
+  if (back !== undefined) return back;
+  return firstCard !== null && step >= firstCard ? firstCard - 1 : null;
+};

@@ -2,7 +2,18 @@ import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, branchOf, chooseOption, insertAfter, removeAt, replaceAt } from "./branch.ts";
+import {
+  answerQuestion,
+  branchOf,
+  branchStop,
+  chooseOption,
+  endAfter,
+  firstChange,
+  insertAfter,
+  originsOf,
+  removeAt,
+  replaceAt,
+} from "./branch.ts";
 import { explanationsOf } from "./facts.ts";
 import { openLog, replayAt, stepCount, toJsonLines } from "./log.ts";
 import { fragmentOf, packLog, parseFragment, unpackLog } from "./share.ts";
@@ -121,5 +132,74 @@ describe("the what-if branch", () => {
     expect(chooseOption(rs.slice(0, 1), 1, { seat: "W", law: "29A", option: "refuse" }).records).toHaveLength(
       2,
     );
+  });
+});
+
+describe("where a branch stops making sense", () => {
+  const open = (p: string) => {
+    const text = example(p);
+    const replay = replayLog(text);
+    return { replay, records: branchOf(replay.lines.map((l) => l.record)) };
+  };
+  const stopOf = (log: ReturnType<typeof open>, branch: readonly Record<string, unknown>[]) =>
+    branchStop(log.replay, log.records, replayLog(toJsonLines(branch)), branch);
+
+  it("origins: each event kept from the log, by its position there (LCS), null for the changed ones", () => {
+    const log = [{ type: "A" }, { type: "B" }, { type: "C" }, { type: "D" }];
+    expect(originsOf(log, log)).toEqual([1, 2, 3, 4]);
+    expect(originsOf(log, removeAt(log, 2))).toEqual([1, 3, 4]);
+    expect(originsOf(log, insertAfter(log, 1, { type: "X" }))).toEqual([1, null, 2, 3, 4]);
+    expect(originsOf(log, replaceAt(log, 3, { type: "Y" }))).toEqual([1, 2, null, 4]);
+    expect(firstChange(originsOf(log, replaceAt(log, 3, { type: "Y" })), 4)).toBe(3);
+    expect(firstChange([1, 2], 4)).toBe(3);
+    expect(firstChange([1, 2, 3, 4], 4)).toBeNull();
+  });
+
+  it("W01: the revoke changed to a diamond (event 25, ♦7): West wins the trick, South's lead at 26 no longer fits", () => {
+    const log = open("play/W01-64A1-revoker-wins-revoke-trick.jsonl");
+    const branch = replaceAt(log.records, 25, { type: "CardPlayed", seat: "S", card: "D7" });
+    const stop = stopOf(log, branch)!;
+    expect(stop).toMatchObject({
+      position: 26,
+      origin: 26,
+      reading: { kind: "card", seat: "S", card: "SQ" },
+    });
+    // ended there, the branch replays to the end without a question the log never had
+    const ended = replayLog(toJsonLines(endAfter(branch, stop.position - 1)));
+    expect(ended.error).toBeUndefined();
+    expect(ended.view.rulingsNeeded.filter((q) => q.position > 25)).toEqual([]);
+    expect(stopOf(log, endAfter(branch, stop.position - 1))).toBeNull();
+  });
+
+  it("WS-01: the insufficient bid refused (27A1) where the log accepted it: the pass after it is out of rotation", () => {
+    const log = open("auction/WS-01-27A1-insufficient-bid-accepted.jsonl");
+    const { records: branch } = chooseOption(log.records, 3, { seat: "S", law: "27A1", option: "refuse" });
+    const stop = stopOf(log, branch)!;
+    expect(stop.position).toBe(5);
+    expect(stop.origin).toBe(4);
+    expect(stop.reading.kind).toBe("call");
+  });
+
+  it("a change whose later events still fit (64C1, another figure) does not stop the branch", () => {
+    const log = open("play/C64C1-equity-where-64B1-gives-nothing.jsonl");
+    const at = log.records.findIndex((r) => r.type === "DirectorRuled") + 1;
+    const before = replayLog(toJsonLines(log.records.slice(0, at - 1))).view;
+    const q = before.rulingsNeeded.find((r) => r.law.startsWith("64C"))!;
+    const { records: branch } = answerQuestion(log.records, at - 1, q, { tricks: 5 });
+    expect(stopOf(log, branch)).toBeNull();
+  });
+
+  it("a card no longer held (3NT: a card played twice): the branch stops at the replay's refusal", () => {
+    const log = open("03-game-3NT.jsonl");
+    const first = log.replay.view.tricks[0]!.cards[0]!;
+    const again = log.replay.view.tricks[1]!.cards.find((c) => c.seat === first.seat)!;
+    const branch = replaceAt(log.records, again.position, {
+      type: "CardPlayed",
+      seat: first.seat,
+      card: first.card,
+    });
+    const stop = stopOf(log, branch);
+    // the changed event itself is refused: nothing after it is read
+    expect(stop).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { isLiveFragment, LivePage } from "../live/live.tsx";
 import { loadExample } from "../model/examples.ts";
 import { type OpenedLog, openLog } from "../model/log.ts";
+import { type BoardFile, isBoardFile, openBoardFile } from "../model/session-file.ts";
 import { parseFragment, unpackLog } from "../model/share.ts";
+import { BoardFilePanel } from "./board-file.tsx";
+import { HandRecords } from "./hand-records.tsx";
 import { OpenPanel, type OpenRequest } from "./open.tsx";
 import { Viewer } from "./viewer.tsx";
 
@@ -28,27 +31,65 @@ export const App = (): ReactNode => {
   const [busy, setBusy] = useState(false);
   const [live, setLive] = useState(() => isLiveFragment(location.hash));
 
+  const [file, setFile] = useState<BoardFile | null>(null);
+  const [records, setRecords] = useState(false);
+
   const open = useCallback(async (r: OpenRequest | { kind: "link"; data: string }, at?: number) => {
     setBusy(true);
     setProblem(null);
     try {
+      // a PBN or LIN file: its boards (one opens at once; several are listed)
+      if (r.kind === "file" || r.kind === "url") {
+        const name = r.kind === "file" ? r.file.name : nameOfUrl(r.url);
+        const text = r.kind === "file" ? await r.file.text() : await fetchText(r.url);
+        if (isBoardFile(name, text)) {
+          const f = await openBoardFile(name, text);
+          if (f.boards.length === 0)
+            throw new Error(
+              `${name}: no board could be read (${f.reports.map((x) => `record ${x.record}: ${x.reason ?? x.status}`).join("; ") || "no record"})`,
+            );
+          setRecords(false);
+          setStep(undefined);
+          if (f.boards.length === 1 && f.reports.length === 1) {
+            setFile(null);
+            setLog(f.boards[0]!);
+          } else {
+            setFile(f);
+            setLog(null);
+          }
+          return;
+        }
+        const opened =
+          r.kind === "file"
+            ? openLog(name, text, { kind: "file" })
+            : openLog(name, text, { kind: "url", url: r.url });
+        if (opened.decoded.lines.length === 0)
+          throw new Error(
+            opened.replay.error === undefined
+              ? "the log has no event"
+              : `line ${opened.replay.error.line}: ${opened.replay.error.reason}`,
+          );
+        setFile(null);
+        setRecords(false);
+        setStep(at);
+        setLog(opened);
+        return;
+      }
       const opened =
-        r.kind === "file"
-          ? openLog(r.file.name, await r.file.text(), { kind: "file" })
-          : r.kind === "url"
-            ? openLog(nameOfUrl(r.url), await fetchText(r.url), { kind: "url", url: r.url })
-            : r.kind === "example"
-              ? openLog(r.path.split("/").pop()!, await loadExample(r.path), {
-                  kind: "example",
-                  path: r.path,
-                })
-              : openLog("shared-board.jsonl", await unpackLog(r.data), { kind: "link" });
+        r.kind === "example"
+          ? openLog(r.path.split("/").pop()!, await loadExample(r.path), {
+              kind: "example",
+              path: r.path,
+            })
+          : openLog("shared-board.jsonl", await unpackLog(r.data), { kind: "link" });
       if (opened.decoded.lines.length === 0)
         throw new Error(
           opened.replay.error === undefined
             ? "the log has no event"
             : `line ${opened.replay.error.line}: ${opened.replay.error.reason}`,
         );
+      setFile(null);
+      setRecords(false);
       setStep(at);
       setLog(opened);
     } catch (e) {
@@ -121,6 +162,18 @@ export const App = (): ReactNode => {
               setLog(openLog(name, text, { kind: "server", board: name }));
             }}
           />
+        ) : records && file !== null ? (
+          <>
+            <p className="screen-only">
+              <button type="button" onClick={() => setRecords(false)}>
+                Back to the boards of {file.name}
+              </button>{" "}
+              <button type="button" onClick={() => window.print()}>
+                Print the hand records
+              </button>
+            </p>
+            <HandRecords file={file} />
+          </>
         ) : log !== null ? (
           <Viewer
             key={`${log.name}:${log.text.length}:${log.source.kind}`}
@@ -131,17 +184,30 @@ export const App = (): ReactNode => {
               setLog(l);
             }}
           />
-        ) : (
+        ) : file !== null ? null : (
           <h1 className="screen-only">Replay a board by the Laws</h1>
         )}
-        <div className="screen-only" hidden={live}>
+        <div className="screen-only" hidden={live || records}>
           {busy && <p aria-live="polite">Opening…</p>}
           {problem !== null && (
             <p className="log-error" role="alert">
               {problem}
             </p>
           )}
-          <details className="opener" open={log === null}>
+          {file !== null && (
+            <BoardFilePanel
+              file={file}
+              heading={log === null ? "h1" : "h2"}
+              current={log}
+              onOpen={(b) => {
+                setStep(undefined);
+                setLog(b);
+                window.scrollTo(0, 0);
+              }}
+              onRecords={() => setRecords(true)}
+            />
+          )}
+          <details className="opener" open={log === null && file === null}>
             <summary>{log === null ? "Open" : "Open another log"}</summary>
             <OpenPanel onOpen={(r) => void open(r)} />
           </details>

@@ -1,7 +1,18 @@
-import { type Seat, SUITS, type Suit } from "@bridgelaw/cards";
+import {
+  type Deal,
+  formatHand,
+  isVulnerable,
+  parseDeal,
+  SEATS,
+  type Seat,
+  SUITS,
+  type Suit,
+} from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { type ReactNode, useId } from "react";
-import type { Explanation } from "../model/facts.ts";
+import { Fragment, type ReactNode, useId } from "react";
+import type { Explanation, WeighedFact } from "../model/facts.ts";
+import { highCardPoints } from "../model/hand-record.ts";
+import { FactText, factMarks, leadRestrictionsOf, Marks, targetOf } from "./facts.tsx";
 import {
   CallText,
   CardText,
@@ -11,6 +22,7 @@ import {
   SuitSymbol,
   seatName,
   signed,
+  vulnerabilityText,
 } from "./format.tsx";
 
 type Calls = BoardView["auction"]["calls"];
@@ -18,6 +30,8 @@ type Calls = BoardView["auction"]["calls"];
 /** What the auction grid reads: the full view, or a seat's view (the live table). */
 export type AuctionView = Pick<BoardView, "dealer" | "edition" | "contract" | "declarer"> & {
   readonly auction: Pick<BoardView["auction"], "calls" | "dealer">;
+  readonly players?: BoardView["players"];
+  readonly vulnerability?: BoardView["vulnerability"];
 };
 
 /** What the tricks table reads: the full view, or a seat's view. */
@@ -44,13 +58,48 @@ const onTable = (view: BoardView, seat: Seat) => [
 /** Whether the opening lead is faced: dummy's hand is then on the table (Law 41D). */
 const leadFaced = (view: BoardView): boolean => (view.tricks[0]?.cards.length ?? 0) > 0;
 
-const Hand = ({ view, seat }: { view: BoardView; seat: Seat }): ReactNode => {
+/** The deal as dealt (the view's PBN deal), or null when the board has none yet or it does not read. */
+export const dealtOf = (view: Pick<BoardView, "deal">): Deal | null => {
+  if (view.deal === null) return null;
+  try {
+    return parseDeal(view.deal);
+  } catch {
+    return null;
+  }
+};
+
+/** The ranks of one suit of a PBN hand (`AKQ2.KJ5.T98.A43`), highest first. */
+const ranksOf = (hand: string | undefined, i: number): string[] =>
+  hand === undefined || hand === "-" ? [] : [...(hand.split(".")[i] ?? "").replace(/[^AKQJT2-9]/g, "")];
+
+/** The vulnerability of a seat, as a class and in words. */
+const vulOf = (view: { vulnerability?: BoardView["vulnerability"] }, seat: Seat) =>
+  view.vulnerability === null || view.vulnerability === undefined
+    ? null
+    : isVulnerable(view.vulnerability, seat);
+
+const VulTag = ({ vulnerable }: { vulnerable: boolean | null }): ReactNode =>
+  vulnerable === null ? null : (
+    <span className={vulnerable ? "vul-tag vul" : "vul-tag not-vul"}>
+      {vulnerable ? "vulnerable" : "not vulnerable"}
+    </span>
+  );
+
+const Hand = ({
+  view,
+  seat,
+  dealt,
+  facts,
+}: {
+  view: BoardView;
+  seat: Seat;
+  dealt: Deal | null;
+  facts: readonly WeighedFact[];
+}): ReactNode => {
   const hand = view.hands?.[seat] ?? "-";
+  const dealtHand = dealt === null ? undefined : formatHand(dealt[seat]);
   const apart = onTable(view, seat);
   const apartSet = new Set<string>(apart.map((c) => c.card));
-  // a PBN hand: four holdings, spades first; "-" when no card is left
-  const holdings =
-    hand === "-" ? ["", "", "", ""] : hand.split(".").map((h) => h.replace(/[^AKQJT2-9]/g, ""));
   const role =
     view.declarer === seat
       ? "declarer"
@@ -60,26 +109,72 @@ const Hand = ({ view, seat }: { view: BoardView; seat: Seat }): ReactNode => {
           : "dummy"
         : null;
   const player = view.players?.[seat];
-  const count = holdings.join("").length;
+  const count = hand === "-" ? 0 : hand.replace(/[^AKQJT2-9]/g, "").length;
+  const restrictions = leadRestrictionsOf(facts, seat);
+  // a card gone from the hand was played, or moved by a correction of the deal (13, 14)
+  const played = new Set<string>(
+    view.tricks.flatMap((t) => t.cards.filter((c) => c.seat === seat).map((c) => c.card)),
+  );
+  const vulnerable = vulOf(view, seat);
   return (
-    <section className={`hand hand-${seat}`} aria-label={`${seatName(seat)}'s hand`} data-seat={seat}>
+    <section
+      className={`hand hand-${seat}${vulnerable === true ? " is-vul" : ""}`}
+      aria-label={`${seatName(seat)}'s hand`}
+      data-seat={seat}
+    >
       <h3>
-        {seatName(seat)}
+        <span className="seat-name">{seatName(seat)}</span>
         {player !== undefined && <span className="player"> {player}</span>}
-        {role !== null && <span className="role"> ({role})</span>}
+        {role !== null && <span className="role"> ({role})</span>} <VulTag vulnerable={vulnerable} />
       </h3>
       <ul className="holdings">
         {SUITS.map((suit: Suit, i) => {
-          const cards = [...(holdings[i] ?? "")].filter((r) => !apartSet.has(`${suit}${r}`));
+          const now = new Set(ranksOf(hand, i));
+          const was = dealtHand === undefined ? [...now] : ranksOf(dealtHand, i);
+          // as dealt, highest first: cards still held, played ones greyed; a card corrected into the hand (13, 14) last
+          const ranks = [...was, ...[...now].filter((r) => !was.includes(r))].filter(
+            (r) => !apartSet.has(`${suit}${r}`),
+          );
           return (
             <li key={suit}>
               <SuitSymbol suit={suit} />{" "}
-              <span className="ranks">{cards.length === 0 ? "—" : cards.map(rankText).join(" ")}</span>
+              <span className="ranks">
+                {ranks.length === 0
+                  ? "—"
+                  : ranks.map((r, j) =>
+                      now.has(r) ? (
+                        <Fragment key={r}>
+                          {j > 0 && " "}
+                          <span className="rank">{rankText(r)}</span>
+                        </Fragment>
+                      ) : (
+                        <Fragment key={r}>
+                          {j > 0 && " "}
+                          <span
+                            className="rank gone"
+                            title={played.has(`${suit}${r}`) ? "played" : "no longer in the hand"}
+                          >
+                            {rankText(r)}
+                            <span className="visually-hidden">
+                              {played.has(`${suit}${r}`) ? " (played)" : " (no longer in the hand)"}
+                            </span>
+                          </span>
+                        </Fragment>
+                      ),
+                    )}
+              </span>
             </li>
           );
         })}
       </ul>
-      <p className="count">{count === 1 ? "1 card" : `${count} cards`}</p>
+      <p className="hand-foot">
+        <span className="count">{count === 1 ? "1 card" : `${count} cards`}</span>
+        {dealtHand !== undefined && (
+          <span className="hcp" data-testid={`hcp-${seat}`}>
+            {highCardPoints(dealtHand)} HCP
+          </span>
+        )}
+      </p>
       {apart.length > 0 && (
         <ul className="on-table" aria-label={`${seatName(seat)}'s cards on the table`}>
           {apart.map((c) => (
@@ -89,27 +184,100 @@ const Hand = ({ view, seat }: { view: BoardView; seat: Seat }): ReactNode => {
           ))}
         </ul>
       )}
+      {restrictions.length > 0 && (
+        <ul className="lead-restrictions" aria-label={`Lead restrictions on ${seatName(seat)}`}>
+          {restrictions.map((f) => (
+            <li key={`${f.kind}-${f.position}`}>
+              <FactText f={f} edition={view.edition} callAt={() => undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 };
 
-/** The four hands as they stand at the step: played cards gone, cards on the table shown apart. */
-export const Diagram = ({ view }: { view: BoardView }): ReactNode => {
+/** The trick on the table at the step: the last trick of the view (complete with its winner, or in progress). */
+const CurrentTrick = ({ view }: { view: BoardView }): ReactNode => {
+  const trick = view.tricks.at(-1);
+  const bySeat = new Map((trick?.cards ?? []).map((c) => [c.seat, c]));
+  return (
+    <div className="current-trick" data-testid="current-trick">
+      <p className="trick-head">
+        {trick === undefined ? (
+          "No card played yet"
+        ) : (
+          <>
+            Trick {trick.number}, led by {seatName(trick.leader)}
+            {trick.winner !== null && <>, won by {seatName(trick.winner)}</>}
+          </>
+        )}
+      </p>
+      <ul className="compass" aria-label={trick === undefined ? "The table" : `Trick ${trick.number}`}>
+        {SEATS.map((s) => {
+          const c = bySeat.get(s);
+          const vulnerable = vulOf(view, s);
+          return (
+            <li key={s} className={`spot spot-${s}`} data-seat={s}>
+              <span className={`spot-seat${vulnerable === true ? " vul" : ""}`}>
+                <abbr title={seatName(s)}>{s}</abbr>
+                <span className="visually-hidden">
+                  {vulnerable === null ? "" : vulnerable ? ", vulnerable" : ", not vulnerable"}
+                </span>
+              </span>
+              {c === undefined ? (
+                <span className="spot-card empty">
+                  <span className="visually-hidden">no card</span>
+                </span>
+              ) : (
+                <span
+                  className={`spot-card${trick?.winner === s ? " winner" : ""}${c.law !== undefined ? " irregular" : ""}`}
+                  data-position={c.position}
+                >
+                  <CardText card={c.card} />
+                  {trick?.winner === s && <span className="visually-hidden"> (wins)</span>}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+/**
+ * The four hands as they stand at the step (played cards greyed where they were, cards on the table shown
+ * apart), each with its player, vulnerability and high-card points as dealt; the trick on the table in the
+ * centre.
+ */
+export const Diagram = ({
+  view,
+  facts = [],
+  showTrick = true,
+}: {
+  view: BoardView;
+  facts?: readonly WeighedFact[];
+  /** Whether the centre shows the trick on the table (not in the deal as dealt). */
+  showTrick?: boolean;
+}): ReactNode => {
   if (view.hands === null) return <p>No deal yet.</p>;
+  const dealt = dealtOf(view);
   return (
     <div className="diagram">
-      <Hand view={view} seat="N" />
-      <Hand view={view} seat="W" />
+      <Hand view={view} seat="N" dealt={dealt} facts={facts} />
+      <Hand view={view} seat="W" dealt={dealt} facts={facts} />
       <div className="table-centre">
-        <p>
+        <p className="board-facts">
           Board <strong>{view.board}</strong>
+          <span>Dealer {view.dealer === null ? "?" : seatName(view.dealer)}</span>
+          <span>Vulnerable: {vulnerabilityText(view.vulnerability)}</span>
+          <span>{view.edition} Code</span>
         </p>
-        <p>Dealer {view.dealer === null ? "?" : seatName(view.dealer)}</p>
-        <p>Vulnerable: {view.vulnerability === "None" ? "none" : view.vulnerability}</p>
-        <p>{view.edition} Code</p>
+        {showTrick && <CurrentTrick view={view} />}
       </div>
-      <Hand view={view} seat="E" />
-      <Hand view={view} seat="S" />
+      <Hand view={view} seat="E" dealt={dealt} facts={facts} />
+      <Hand view={view} seat="S" dealt={dealt} facts={facts} />
     </div>
   );
 };
@@ -147,21 +315,32 @@ const rowsOf = (calls: Calls, dealer: Seat | null): Row[] => {
 /** A call that is not plainly legal in rotation: the view gives it a Law or a status. */
 const irregular = (c: Calls[number]): boolean => c.law !== undefined || c.status !== "standing";
 
-/** The auction grid (W N E S): irregular calls marked with their Law, alerts `!`, explanations by letter. */
+/**
+ * The auction grid (W N E S, each with its player and vulnerability): irregular calls marked with their Law,
+ * alerts `!`, explanations by letter, and the facts a committee weighs (a break in tempo, `BIT`) on the call
+ * they came with.
+ */
 export const Auction = ({
   view,
   explanations,
   current,
+  facts = [],
 }: {
   view: AuctionView;
   explanations: readonly Explanation[];
   current?: number;
+  facts?: readonly WeighedFact[];
 }): ReactNode => {
   const calls = view.auction.calls;
   const alerted = new Set(explanations.filter((e) => e.kind === "alerted").map((e) => e.about));
   const explained = [...new Set(explanations.filter((e) => e.kind !== "alerted").map((e) => e.about))];
   const letters = new Map(explained.map((about, i) => [about, String.fromCharCode(97 + (i % 26))]));
   const rows = rowsOf(calls, view.auction.dealer ?? view.dealer);
+  const marks = factMarks(facts);
+  const callFacts = facts.filter(
+    (f) =>
+      (f.kind === "extraneous" || f.kind === "question") && calls.some((c) => c.position === targetOf(f)),
+  );
   const hid = useId();
   return (
     <section className="auction" aria-labelledby={hid}>
@@ -173,11 +352,20 @@ export const Auction = ({
           <caption className="visually-hidden">Calls by seat, in the order made</caption>
           <thead>
             <tr>
-              {COLUMNS.map((s) => (
-                <th key={s} scope="col">
-                  {seatName(s)}
-                </th>
-              ))}
+              {COLUMNS.map((s) => {
+                const vulnerable = vulOf(view, s);
+                return (
+                  <th key={s} scope="col" className={vulnerable === true ? "vul" : undefined}>
+                    {seatName(s)}
+                    {view.players?.[s] !== undefined && <span className="player">{view.players[s]}</span>}
+                    {vulnerable !== null && (
+                      <span className="visually-hidden">
+                        {vulnerable ? ", vulnerable" : ", not vulnerable"}
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -190,7 +378,7 @@ export const Auction = ({
                   ) : (
                     <td
                       key={COLUMNS[j]}
-                      className={`call status-${c.status}${irregular(c) ? " irregular" : ""}${c.position === current ? " current" : ""}`}
+                      className={`call status-${c.status}${irregular(c) ? " irregular" : ""}${c.position === current ? " current" : ""}${marks.has(c.position) ? " has-fact" : ""}`}
                       data-position={c.position}
                     >
                       <CallText call={c.call} />
@@ -200,6 +388,7 @@ export const Auction = ({
                         </span>
                       )}
                       {letters.has(c.position) && <sup className="note-mark">{letters.get(c.position)}</sup>}
+                      <Marks marks={marks.get(c.position)} />
                       {c.law !== undefined && (
                         <>
                           {" "}
@@ -245,6 +434,20 @@ export const Auction = ({
           ))}
         </ul>
       )}
+      {callFacts.length > 0 && (
+        <ul className="call-facts" aria-label="Hesitations and other extraneous information">
+          {callFacts.map((f) => (
+            <li key={`${f.kind}-${f.position}`}>
+              <Marks marks={factMarks([f]).get(targetOf(f))} />{" "}
+              <FactText
+                f={f}
+                edition={view.edition}
+                callAt={(p) => calls.find((c) => c.position === p)?.call}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {view.contract !== null && (
         <p className="contract">
           Contract: <ContractText contract={view.contract} />
@@ -255,9 +458,21 @@ export const Auction = ({
   );
 };
 
-/** The tricks: leader, the cards in the order played (with the Law an irregular card stands under), winner. */
-export const Tricks = ({ view, current }: { view: TricksView; current?: number }): ReactNode => {
+/**
+ * The tricks: leader, the cards in the order played (with the Law an irregular card stands under, and a revoke
+ * card marked), winner. `current` marks the card of the step and its trick's row.
+ */
+export const Tricks = ({
+  view,
+  current,
+  facts = [],
+}: {
+  view: TricksView;
+  current?: number;
+  facts?: readonly WeighedFact[];
+}): ReactNode => {
   const hid = useId();
+  const marks = factMarks(facts);
   return (
     <section className="tricks" aria-labelledby={hid}>
       <h2 id={hid}>Play</h2>
@@ -276,17 +491,22 @@ export const Tricks = ({ view, current }: { view: TricksView; current?: number }
           </thead>
           <tbody>
             {view.tricks.map((t) => (
-              <tr key={t.number}>
+              <tr
+                key={t.number}
+                className={t.cards.some((c) => c.position === current) ? "current-row" : undefined}
+              >
                 <th scope="row">{t.number}</th>
                 <td>{seatName(t.leader)}</td>
                 <td>
                   {t.cards.map((c, i) => (
                     <span
                       key={c.position}
-                      className={`played${c.position === current ? " current" : ""}${c.law !== undefined ? " irregular" : ""}`}
+                      className={`played${c.position === current ? " current" : ""}${c.law !== undefined ? " irregular" : ""}${marks.get(c.position)?.some((m) => m.kind === "revoke") ? " revoke-card" : ""}`}
+                      data-position={c.position}
                     >
                       {i > 0 && ", "}
-                      {c.seat} <CardText card={c.card} />
+                      <abbr title={seatName(c.seat)}>{c.seat}</abbr> <CardText card={c.card} />
+                      <Marks marks={marks.get(c.position)} />
                       {c.law !== undefined && (
                         <>
                           {" "}
@@ -316,7 +536,13 @@ export const Tricks = ({ view, current }: { view: TricksView; current?: number }
   );
 };
 
-/** The result and score of the board as played (Law 77), once it is complete. */
+/**
+ * The result line under the board: the result as played (Law 77), once the board is complete.
+ *
+ * THE STANDING SWITCH (issue 30, point 1): this line, like the printed file, reads `view.result` (the table
+ * result). When `@bridgelaw/table` gives the board's standing (the one-truth function), this component is the
+ * one place to change: show the score that applies and its mark from it.
+ */
 export const Result = ({ view }: { view: Pick<BoardView, "result" | "phase"> }): ReactNode =>
   view.result === null ? (
     <p className="result">No result yet ({view.phase}).</p>

@@ -8,7 +8,7 @@ import {
   SUIT_SYMBOLS,
   type Suit,
 } from "@bridgelaw/cards";
-import type { SideScore } from "@bridgelaw/scoring";
+import { isBalanced, type SideScore } from "@bridgelaw/scoring";
 import type { ReactNode } from "react";
 
 /** How the app writes things: names and symbols only; every fact shown comes from the packages' view. */
@@ -102,6 +102,12 @@ export const LawRef = ({
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
+const LEVELS: Readonly<Record<string, string>> = {
+  "average-plus": "average-plus",
+  average: "average",
+  "average-minus": "average-minus",
+};
+
 /** One side's score as the Laws give it: points (77), weighted (12C1(c)), artificial (12C2), a figure. */
 export const sideScoreText = (s: SideScore): string => {
   switch (s.kind) {
@@ -110,7 +116,7 @@ export const sideScoreText = (s: SideScore): string => {
     case "weighted":
       return s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% of NS ${signed(o.NS)}`).join(" + ");
     case "artificial":
-      return `${s.level}${s.cause === "movement" ? " (a movement error)" : ""}`;
+      return `${LEVELS[s.level] ?? s.level}${s.cause === "movement" ? " (a movement error)" : ""}`;
     case "percent":
       return `${s.percent}%`;
     case "imps":
@@ -118,11 +124,44 @@ export const sideScoreText = (s: SideScore): string => {
   }
 };
 
-/** A stage's score: one text when the sides score the same, else each side's own. */
-export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: boolean }): string =>
-  JSON.stringify(st.NS) === JSON.stringify(st.EW)
-    ? sideScoreText(st.NS)
-    : `North-South ${sideScoreText(st.NS)}; East-West ${sideScoreText(st.EW)}${st.balanced === false ? " (split score)" : ""}`;
+/** What one side scores, from its own side of the board (`−50`, `average-plus`, `60% of −420 + 40% of +50`). */
+export const ownScoreText = (s: SideScore, side: "NS" | "EW"): string => {
+  switch (s.kind) {
+    case "points":
+      return signed(s[side]);
+    case "weighted":
+      return s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% of ${signed(o[side])}`).join(" + ");
+    default:
+      return sideScoreText(s);
+  }
+};
+
+const same = (a: SideScore, b: SideScore): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A stage's score as a committee reads it at once: one result for both sides (`NS +110, EW −110`); an
+ * artificial score given to both sides, said so (`average-minus to both sides, North-South and East-West`);
+ * otherwise each side's own score from its own side of the board, a split score named as one
+ * (`North-South −50, East-West −420: a split score, each side scores its own`).
+ */
+export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: boolean }): string => {
+  if (same(st.NS, st.EW))
+    return st.NS.kind === "artificial"
+      ? `${sideScoreText(st.NS)} to both sides (North-South and East-West)`
+      : sideScoreText(st.NS);
+  const each = `North-South ${ownScoreText(st.NS, "NS")}, East-West ${ownScoreText(st.EW, "EW")}`;
+  return (st.balanced ?? isBalanced(st)) ? each : `${each}: a split score, each side scores its own`;
+};
+
+/** The vulnerability in words: `none`, `North-South`, `East-West`, `both sides`. */
+export const vulnerabilityText = (v: string | null | undefined): string =>
+  v === null || v === undefined
+    ? "?"
+    : v === "None"
+      ? "none"
+      : v === "All"
+        ? "both sides"
+        : (SIDE_NAMES[v] ?? v);
 
 /** One event as a Director reads it (`CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`): the table package's. */
 export { describeRecord } from "@bridgelaw/table";

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { EXAMPLES, exampleGroup } from "../model/examples.ts";
 
-/** How a log is asked for: a file, a URL, an example of the repository. */
+/** How a log is asked for: a file (a log, or a PBN or LIN file of boards), a URL, an example of the repository. */
 export type OpenRequest =
   | { readonly kind: "file"; readonly file: File }
   | { readonly kind: "url"; readonly url: string }
@@ -25,11 +25,11 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
     <section className="open-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Open a board log</h2>
       <div className="drop-zone">
-        <label htmlFor={`${id}-file`}>A log file (JSON Lines), or drop one here</label>
+        <label htmlFor={`${id}-file`}>A log (JSON Lines), a PBN or LIN file, or drop one here</label>
         <input
           id={`${id}-file`}
           type="file"
-          accept=".jsonl,.ndjson,.json,.txt,application/x-ndjson,application/json,text/plain"
+          accept=".jsonl,.ndjson,.json,.txt,.pbn,.lin,application/x-ndjson,application/json,text/plain"
           onChange={(e) => {
             const f = e.currentTarget.files?.[0];
             if (f !== undefined) onOpen({ kind: "file", file: f });
@@ -43,7 +43,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
           if (url.trim() !== "") onOpen({ kind: "url", url: url.trim() });
         }}
       >
-        <label htmlFor={`${id}-url`}>A log at a URL</label>
+        <label htmlFor={`${id}-url`}>A log (or a PBN or LIN file) at a URL</label>
         <input
           id={`${id}-url`}
           type="url"

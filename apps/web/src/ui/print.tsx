@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { explanationsOf } from "../model/facts.ts";
+import { explanationsOf, refusalOf, weighedFacts } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt } from "../model/log.ts";
 import { Auction, Diagram, Result, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
+import { FactsPanel } from "./facts.tsx";
 import { seatName } from "./format.tsx";
 import { RulingsPanel } from "./rulings.tsx";
 import { Timeline } from "./step.tsx";
@@ -17,6 +18,8 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
   const dealt = replayAt(log, Math.min(1, log.decoded.lines.length)).view;
   const records = recordsOf(log);
   const players = view.players;
+  const refused = refusalOf(log.replay.error);
+  const facts = weighedFacts(view, refused);
   return (
     <article className="appeal-file" aria-label="Appeal file">
       <header>
@@ -46,14 +49,16 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
       </header>
       <section aria-label="The deal as dealt">
         <h2>The deal</h2>
-        <Diagram view={dealt} />
+        <Diagram view={dealt} showTrick={false} />
       </section>
-      <Auction view={view} explanations={explanationsOf(records)} />
-      <Tricks view={view} />
+      <Auction view={view} explanations={explanationsOf(records)} facts={facts} />
+      <Tricks view={view} facts={facts} />
+      {/* THE STANDING SWITCH (issue 30, points 1 and 3): the printed result reads `view.result` here */}
       <Result view={view} />
+      <FactsPanel view={view} facts={facts} />
       <ClaimsPanel view={view} />
-      <Timeline records={records} view={view} edition={view.edition} />
-      <RulingsPanel view={view} records={records} />
+      <Timeline records={records} view={view} edition={view.edition} refused={refused} />
+      <RulingsPanel view={view} records={records} refused={refused} />
     </article>
   );
 };

@@ -1,5 +1,6 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { type ReactNode, useId, useState } from "react";
+import { answerText, takesTricks } from "./answers.ts";
 
 /** A Director's answer to a question the engine asked: a finding among its answers, tricks, his words. */
 export interface RulingAnswer {
@@ -22,8 +23,9 @@ export const useRulingAnswer = (q: RulingNeeded) => {
 };
 
 /**
- * The fields of a ruling, shared by the Director's page (live) and the what-if (a branch): the finding when
- * the question lists its answers, the tricks where the ruling awards tricks, the words for the record.
+ * The fields of a ruling, shared by the Director's page (live) and the what-if (a branch): only those the
+ * question needs: the finding (each with its meaning) when the question lists its answers, the tricks when
+ * its Law's ruling awards tricks (64C, 69–71, 79B …), and always the words for the record.
  */
 export const RulingFields = ({
   q,
@@ -47,23 +49,25 @@ export const RulingFields = ({
           >
             {q.answers.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {answerText(q.law, a)}
               </option>
             ))}
           </select>
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-t`}>Tricks (where the ruling awards tricks)</label>
-        <input
-          id={`${id}-t`}
-          type="number"
-          min={0}
-          max={13}
-          value={fields.tricks}
-          onChange={(e) => fields.setTricks(e.currentTarget.value)}
-        />
-      </div>
+      {takesTricks(q.law) && (
+        <div className="field">
+          <label htmlFor={`${id}-t`}>Tricks the ruling awards</label>
+          <input
+            id={`${id}-t`}
+            type="number"
+            min={0}
+            max={13}
+            value={fields.tricks}
+            onChange={(e) => fields.setTricks(e.currentTarget.value)}
+          />
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-x`}>{textLabel}</label>
         <input

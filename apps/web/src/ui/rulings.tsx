@@ -1,6 +1,8 @@
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId } from "react";
+import type { EventRefusal } from "../model/facts.ts";
+import { answerText } from "./answers.ts";
 import {
   ContractText,
   describeRecord,
@@ -61,10 +63,47 @@ const Laws = ({ laws, edition }: { laws: readonly string[]; edition: BoardView["
 const EventCell = ({ records, position }: { records: readonly Rec[]; position: number }): ReactNode => {
   const at = timeOf(records, position);
   return (
-    <td>
+    <td data-label="Recorded">
       {position < 1 ? "the play" : `event ${position}`}
       {at !== null && <>, {timeText(at)}</>}
     </td>
+  );
+};
+
+/** The questions open for the Director and the options open to a player, at the step (the Director's to-do list). */
+const OpenQuestions = ({ view }: { view: BoardView }): ReactNode => {
+  const e = view.edition;
+  if (view.rulingsNeeded.length === 0 && view.pending.length === 0)
+    return (
+      <p className="none open-none" data-testid="open-questions">
+        No question open for the Director, no option open to a player.
+      </p>
+    );
+  return (
+    <>
+      <h3>Open questions and options</h3>
+      <ul className="open-questions" data-testid="open-questions">
+        {view.rulingsNeeded.map((q) => (
+          <li key={`q-${q.law}-${q.position}`} className="ruling-needed">
+            <strong>For the Director</strong>
+            {q.blocking === true && <> (the table waits)</>}, about event {q.position},{" "}
+            <LawRef law={q.law} edition={e} />: {describe(q)}
+            {q.answers !== undefined && q.answers.length > 0 && (
+              <span className="options">
+                {" "}
+                Findings: {q.answers.map((a) => answerText(q.law, a)).join("; ")}.
+              </span>
+            )}
+          </li>
+        ))}
+        {view.pending.map((p) => (
+          <li key={`o-${p.law}-${p.seat}-${p.about}`} className="pending">
+            <strong>For {seatName(p.seat)}</strong>, about event {p.about}, <LawRef law={p.law} edition={e} />
+            : {describe(p)} <span className="options">[{p.options.join(" | ")}]</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 };
 
@@ -72,7 +111,16 @@ const EventCell = ({ records, position }: { records: readonly Rec[]; position: n
  * The rulings and appeals panel: the table result, the Director's ruling, the committee's decision, which
  * score applies, each with its Law (12C, 64C, 79, 92–93), and the times against the 79C and 92B limits.
  */
-export const RulingsPanel = ({ view, records }: { view: BoardView; records: readonly Rec[] }): ReactNode => {
+export const RulingsPanel = ({
+  view,
+  records,
+  refused,
+}: {
+  view: BoardView;
+  records: readonly Rec[];
+  /** The event the Laws refused, where the replay stops (if any). */
+  refused?: EventRefusal | undefined;
+}): ReactNode => {
   const s = view.scores;
   const e = view.edition;
   const hid = useId();
@@ -82,7 +130,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
   return (
     <section className="rulings" aria-labelledby={hid}>
       <h2 id={hid}>Rulings and appeals</h2>
-      <table className="stages">
+      <table className="stages stack">
         <caption>The board's score at each stage</caption>
         <thead>
           <tr>
@@ -99,13 +147,13 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
               <td colSpan={3}>no result yet</td>
             ) : (
               <>
-                <td>
+                <td data-label="Score">
                   {s.table.contract !== null && <ContractText contract={s.table.contract} />}
                   {s.table.declarer !== null && <> by {seatName(s.table.declarer)}</>}
                   {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({describe(s.table.result)}):{" "}
                   {stageScoreText(s.table)}
                 </td>
-                <td>
+                <td data-label="Laws">
                   <Laws laws={s.table.laws} edition={e} />
                 </td>
                 <EventCell records={records} position={s.table.position} />
@@ -118,11 +166,11 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
               <td colSpan={3}>no adjusted score</td>
             ) : (
               <>
-                <td>
+                <td data-label="Score">
                   {stageScoreText(s.ruled)}
                   {s.ruled.text !== undefined && <span className="reason"> — {s.ruled.text}</span>}
                 </td>
-                <td>
+                <td data-label="Laws">
                   <Laws laws={s.ruled.laws} edition={e} />
                 </td>
                 <EventCell records={records} position={s.ruled.position} />
@@ -135,12 +183,12 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
               <td colSpan={3}>no decision</td>
             ) : (
               <>
-                <td>
+                <td data-label="Score">
                   {BODIES[s.appeal.body] ?? s.appeal.body}: ruling {s.appeal.decision};{" "}
                   {stageScoreText(s.appeal)}
                   {s.appeal.text !== undefined && <span className="reason"> — {s.appeal.text}</span>}
                 </td>
-                <td>
+                <td data-label="Laws">
                   <Laws laws={s.appeal.laws} edition={e} />
                 </td>
                 <EventCell records={records} position={s.appeal.position} />
@@ -166,14 +214,30 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
           </>
         )}
       </p>
+      <OpenQuestions view={view} />
       {rulings.length > 0 && (
         <>
           <h3>Rulings, decisions and score facts in the log</h3>
           <ol className="ruling-events">
             {rulings.map(({ r, position }) => (
-              <li key={position}>
+              <li
+                key={position}
+                className={refused?.position === position ? "refused-event" : undefined}
+                data-refused={refused !== undefined && position >= refused.position ? "true" : undefined}
+              >
                 <code>{describeRecord(r)}</code> (event {position}
                 {typeof r.at === "string" && <>, {timeText(r.at)}</>})
+                {refused?.position === position && (
+                  <p className="refused">
+                    <strong>Refused</strong>: {describeLogError(refused)}. The Laws do not accept it: it
+                    decides nothing, and the replay stops here.
+                  </p>
+                )}
+                {refused !== undefined && position > refused.position && (
+                  <p className="refused">
+                    Not replayed: it comes after the event refused at event {refused.position}.
+                  </p>
+                )}
                 <ul>
                   {view.audit
                     .filter((a) => a.position === position)
@@ -207,7 +271,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
         </dl>
       )}
       {view.appeals.length > 0 && (
-        <table className="appeals">
+        <table className="appeals stack">
           <caption>Appeals (Laws 92, 93)</caption>
           <thead>
             <tr>
@@ -222,17 +286,17 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
           <tbody>
             {view.appeals.map((a) => (
               <tr key={a.position}>
-                <td>
+                <td data-label="Lodged">
                   event {a.position}
                   {timeOf(records, a.position) !== null && <>, {timeText(timeOf(records, a.position)!)}</>}
                 </td>
-                <td>{sideName(a.side)}</td>
-                <td>{a.about === null ? "—" : `the ruling at event ${a.about}`}</td>
-                <td>
+                <td data-label="By">{sideName(a.side)}</td>
+                <td data-label="Against">{a.about === null ? "—" : `the ruling at event ${a.about}`}</td>
+                <td data-label="Status">
                   {a.status} (<LawRef law={a.law} edition={e} compact />) {describe(a.reason)}
                 </td>
-                <td>{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
-                <td>
+                <td data-label="Deadline">{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
+                <td data-label="Decision">
                   {a.decision === undefined
                     ? "—"
                     : `${BODIES[a.decision.body] ?? a.decision.body}: ${a.decision.decision}${a.decision.withoutMerit === true ? ", without merit (93B3)" : ""} (event ${a.decision.position})`}
@@ -243,7 +307,7 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
         </table>
       )}
       {view.penalties.length > 0 && (
-        <table className="penalties">
+        <table className="penalties stack">
           <caption>Penalties (Laws 90, 91)</caption>
           <thead>
             <tr>
@@ -257,15 +321,15 @@ export const RulingsPanel = ({ view, records }: { view: BoardView; records: read
           <tbody>
             {view.penalties.map((p) => (
               <tr key={p.position}>
-                <td>{p.position}</td>
-                <td>
+                <td data-label="Event">{p.position}</td>
+                <td data-label="Law">
                   <LawRef law={p.law} edition={e} />
                 </td>
-                <td>{sideName(p.side)}</td>
-                <td>
+                <td data-label="Side">{sideName(p.side)}</td>
+                <td data-label="Amount">
                   {p.amount} {UNITS[p.unit] ?? p.unit}
                 </td>
-                <td>
+                <td data-label="Status">
                   {p.status}
                   {p.appealLaw !== undefined && (
                     <>

@@ -3,20 +3,26 @@ import type { LogError } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
 import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useEffect, useId } from "react";
+import type { EventRefusal } from "../model/facts.ts";
 import { describeRecord, LawRef, seatName, timeText } from "./format.tsx";
 
 type Rec = Readonly<Record<string, unknown>>;
 
-/** Buttons, a slider and the arrow keys (Home, End) move the board event by event. */
+/** Buttons, a slider and the arrow keys (Home, End) move the board event by event; Shift+arrows by trick. */
 export const StepControl = ({
   step,
   max,
   onStep,
+  byTrick,
 }: {
   step: number;
   max: number;
   onStep: (n: number) => void;
+  /** The step one trick back (-1) or on (1) from a step, null when none: stepping by trick. */
+  byTrick?: (step: number, way: 1 | -1) => number | null;
 }): ReactNode => {
+  const trickBack = byTrick?.(step, -1) ?? null;
+  const trickOn = byTrick?.(step, 1) ?? null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
@@ -24,9 +30,13 @@ export const StepControl = ({
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const to =
         e.key === "ArrowLeft"
-          ? step - 1
+          ? e.shiftKey
+            ? trickBack
+            : step - 1
           : e.key === "ArrowRight"
-            ? step + 1
+            ? e.shiftKey
+              ? trickOn
+              : step + 1
             : e.key === "Home"
               ? 0
               : e.key === "End"
@@ -38,20 +48,9 @@ export const StepControl = ({
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [step, max, onStep]);
+  }, [step, max, onStep, trickBack, trickOn]);
   return (
     <nav className="step-control" aria-label="Step through the log">
-      <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="First event">
-        |◀
-      </button>
-      <button
-        type="button"
-        onClick={() => onStep(step - 1)}
-        disabled={step === 0}
-        aria-label="Previous event"
-      >
-        ◀
-      </button>
       <label className="slider">
         <span className="visually-hidden">Event</span>
         <input
@@ -63,21 +62,75 @@ export const StepControl = ({
           aria-valuetext={`event ${step} of ${max}`}
         />
       </label>
-      <button type="button" onClick={() => onStep(step + 1)} disabled={step >= max} aria-label="Next event">
-        ▶
-      </button>
-      <button type="button" onClick={() => onStep(max)} disabled={step >= max} aria-label="Last event">
-        ▶|
-      </button>
-      <output className="step-count" aria-live="polite" data-testid="step">
-        Event {step} of {max}
-      </output>
+      <div className="step-buttons">
+        <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="First event">
+          |◀
+        </button>
+        {byTrick !== undefined && (
+          <button
+            type="button"
+            onClick={() => trickBack !== null && onStep(trickBack)}
+            disabled={trickBack === null}
+            aria-label="Previous trick"
+            title="Previous trick (Shift+←)"
+          >
+            ◀◀
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => onStep(step - 1)}
+          disabled={step === 0}
+          aria-label="Previous event"
+        >
+          ◀
+        </button>
+        <output className="step-count" aria-live="polite" data-testid="step">
+          Event {step} of {max}
+        </output>
+        <button type="button" onClick={() => onStep(step + 1)} disabled={step >= max} aria-label="Next event">
+          ▶
+        </button>
+        {byTrick !== undefined && (
+          <button
+            type="button"
+            onClick={() => trickOn !== null && onStep(trickOn)}
+            disabled={trickOn === null}
+            aria-label="Next trick"
+            title="Next trick (Shift+→)"
+          >
+            ▶▶
+          </button>
+        )}
+        <button type="button" onClick={() => onStep(max)} disabled={step >= max} aria-label="Last event">
+          ▶|
+        </button>
+      </div>
     </nav>
   );
 };
 
 /** The audit entries a position caused, each with its Law and the Law's title. */
-const Derived = ({ view, position }: { view: BoardView; position: number }): ReactNode => {
+const Derived = ({
+  view,
+  position,
+  refused,
+}: {
+  view: BoardView;
+  position: number;
+  refused: EventRefusal | undefined;
+}): ReactNode => {
+  if (refused !== undefined && position >= refused.position)
+    return position === refused.position ? (
+      <p className="refused" role="alert" data-testid="refused">
+        <strong>Refused</strong>: {describeLogError(refused)}. The Laws do not accept this event: nothing is
+        derived from it, the board stays as it stood before it, and the replay stops here.
+      </p>
+    ) : (
+      <p className="refused">
+        Not replayed: the log stops at the event the Laws refused (event {refused.position}).
+      </p>
+    );
   const entries = view.audit.filter((a) => a.position === position);
   if (entries.length === 0) return <p className="none">Nothing derived: a plain fact of the play.</p>;
   return (
@@ -128,12 +181,15 @@ export const StepPanel = ({
   record,
   line,
   error,
+  refused,
 }: {
   view: BoardView;
   step: number;
   record: Rec | undefined;
   line: number | undefined;
   error: LogError | undefined;
+  /** The event the Laws refused, where the replay stops (if any, at or before the step). */
+  refused?: EventRefusal | undefined;
 }): ReactNode => {
   const hid = useId();
   return (
@@ -149,10 +205,10 @@ export const StepPanel = ({
           </p>
           {typeof record.note === "string" && <p className="note">Note: {record.note}</p>}
           <h3>What the Law derives from it</h3>
-          <Derived view={view} position={step} />
+          <Derived view={view} position={step} refused={refused} />
         </>
       )}
-      {error !== undefined && (
+      {error !== undefined && error._tag !== "EventRejected" && (
         <p className="log-error" role="alert">
           The log stops here: {describeLogError(error)}
         </p>
@@ -169,12 +225,14 @@ export const Timeline = ({
   step,
   onStep,
   edition,
+  refused,
 }: {
   records: readonly Rec[];
   view: BoardView;
   step?: number;
   onStep?: (n: number) => void;
   edition: LawEdition;
+  refused?: EventRefusal | undefined;
 }): ReactNode => {
   const hid = useId();
   const byPosition = new Map<number, { law: string; text: string }[]>();
@@ -193,7 +251,11 @@ export const Timeline = ({
           const derived = byPosition.get(position) ?? [];
           const label = describeRecord(r);
           return (
-            <li key={position} aria-current={step === position ? "step" : undefined}>
+            <li
+              key={position}
+              aria-current={step === position ? "step" : undefined}
+              className={refused?.position === position ? "refused-event" : undefined}
+            >
               {onStep === undefined ? (
                 <code>{label}</code>
               ) : (
@@ -202,6 +264,12 @@ export const Timeline = ({
                 </button>
               )}
               {typeof r.at === "string" && <span className="at"> {timeText(r.at)}</span>}
+              {refused?.position === position && (
+                <span className="refused-mark"> — refused: {describeLogError(refused)}</span>
+              )}
+              {refused !== undefined && position > refused.position && (
+                <span className="not-replayed"> (not replayed)</span>
+              )}
               {derived.length > 0 && (
                 <ul>
                   {derived.map((d, j) => (

@@ -2,22 +2,26 @@ import { describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Rec } from "../model/branch.ts";
-import { explanationsOf } from "../model/facts.ts";
-import { type OpenedLog, recordsOf, replayAt, stepCount } from "../model/log.ts";
+import { explanationsOf, refusalOf, weighedFacts } from "../model/facts.ts";
+import { type OpenedLog, recordsOf, replayAt, stepCount, trickStep, trickStops } from "../model/log.ts";
 import { fragmentOf, packLog, type SharedLog } from "../model/share.ts";
 import { Auction, Diagram, Result, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
+import { DoubleDummyPanel } from "./double-dummy.tsx";
+import { FactsPanel } from "./facts.tsx";
 import { AppealFile } from "./print.tsx";
 import { RulingsPanel } from "./rulings.tsx";
 import { StepControl, StepPanel, Timeline } from "./step.tsx";
 import { WhatIf } from "./whatif.tsx";
 
-type Panel = "step" | "rulings" | "whatif" | "timeline" | "file";
+type Panel = "step" | "facts" | "rulings" | "whatif" | "timeline" | "dd" | "file";
 const PANELS: readonly [Panel, string][] = [
   ["step", "This step"],
+  ["facts", "Facts"],
   ["rulings", "Rulings and appeals"],
   ["whatif", "What if"],
   ["timeline", "Timeline"],
+  ["dd", "Double dummy"],
   ["file", "Appeal file"],
 ];
 
@@ -78,7 +82,16 @@ export const Viewer = ({
   const before = useMemo(() => (step === 0 ? at : replayAt(log, step - 1)), [log, step, at]);
   const view = at.view;
   const explanations = useMemo(() => explanationsOf(records, step), [records, step]);
-  const stepError = step === max ? log.replay.error : undefined;
+  const stepError = step === max ? log.replay.error : at.error;
+  // the event the Laws refused, once the step reaches it (the replay stops there)
+  const refused = useMemo(() => refusalOf(at.error), [at]);
+  const facts = useMemo(() => weighedFacts(view, refused), [view, refused]);
+  const stops = useMemo(() => trickStops(log.replay.view.tricks), [log]);
+  const firstCard = log.replay.view.tricks[0]?.cards[0]?.position ?? null;
+  const byTrick = useCallback(
+    (s: number, way: 1 | -1) => trickStep(stops, firstCard, s, way),
+    [stops, firstCard],
+  );
   return (
     <div className="viewer">
       <header className="board-header screen-only">
@@ -128,15 +141,15 @@ export const Viewer = ({
           {status}
         </p>
       </header>
-      <StepControl step={step} max={max} onStep={onStep} />
+      <StepControl step={step} max={max} onStep={onStep} {...(stops.length > 0 && { byTrick })} />
       <div className="board-layout screen-only">
         <div className="board-main">
           <section aria-labelledby="hands-h" className="hands-section">
             <h2 id="hands-h">Hands after event {step}</h2>
-            <Diagram view={view} />
+            <Diagram view={view} facts={facts} />
           </section>
-          <Auction view={view} explanations={explanations} current={step} />
-          <Tricks view={view} current={step} />
+          <Auction view={view} explanations={explanations} current={step} facts={facts} />
+          <Tricks view={view} current={step} facts={facts} />
           <Result view={view} />
           <ClaimsPanel view={view} />
         </div>
@@ -155,9 +168,13 @@ export const Viewer = ({
               record={records[step - 1]}
               line={log.decoded.lines[step - 1]?.line}
               error={stepError}
+              refused={refused}
             />
           )}
-          {panel === "rulings" && <RulingsPanel view={view} records={records.slice(0, step)} />}
+          {panel === "facts" && <FactsPanel view={view} facts={facts} onStep={onStep} />}
+          {panel === "rulings" && (
+            <RulingsPanel view={view} records={records.slice(0, step)} refused={refused} />
+          )}
           {panel === "whatif" && (
             <WhatIf
               log={log}
@@ -179,8 +196,10 @@ export const Viewer = ({
               step={step}
               onStep={onStep}
               edition={view.edition}
+              refused={refusalOf(log.replay.error)}
             />
           )}
+          {panel === "dd" && <DoubleDummyPanel view={view} />}
           {panel === "file" && (
             <div className="file-preview">
               <p>The appeal file as printed (the whole log, whatever the step).</p>

@@ -9,10 +9,22 @@ import {
 } from "@bridgelaw/table";
 import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { answerQuestion, chooseOption, insertAfter, type Rec, removeAt, replaceAt } from "../model/branch.ts";
+import {
+  answerQuestion,
+  type BranchStop,
+  branchStop,
+  chooseOption,
+  endAfter,
+  insertAfter,
+  type Rec,
+  removeAt,
+  replaceAt,
+} from "../model/branch.ts";
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
 import { Result, Tricks } from "./board.tsx";
 import {
+  CallText,
+  CardText,
   ContractText,
   describeRecord,
   LawRef,
@@ -53,12 +65,17 @@ const FieldInput = ({
         type={typeof value === "number" ? "number" : "text"}
         value={raw}
         aria-invalid={bad}
+        aria-describedby={bad ? `${id}-bad` : undefined}
         onChange={(e) => {
           const text = e.currentTarget.value;
           setRaw(text);
           if (typeof value === "number") onChange(text === "" ? undefined : Number(text));
           else if (typeof value === "string") onChange(text === "" ? undefined : text);
-          else
+          else if (text.trim() === "") {
+            // an emptied JSON field is cleared (left out of the event), as an emptied text field is
+            onChange(undefined);
+            setBad(false);
+          } else
             try {
               onChange(JSON.parse(text));
               setBad(false);
@@ -67,6 +84,11 @@ const FieldInput = ({
             }
         }}
       />
+      {bad && (
+        <span id={`${id}-bad`} className="field-problem" role="alert">
+          not JSON: the field keeps its value until it reads
+        </span>
+      )}
     </div>
   );
 };
@@ -216,6 +238,8 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
             `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
         ),
       );
+    // THE STANDING SWITCH (issue 30, point 1): the result and the applied score of each side of the comparison
+    // read `compareBoards`' aspects of the view; they take the board's standing once the table gives it
     case "result": {
       const r = x[side];
       return r === null ? (
@@ -351,6 +375,92 @@ export const Comparison = ({
   );
 };
 
+/** Why an event of the branch no longer fits, in words. */
+const StopReason = ({ stop, edition }: { stop: BranchStop; edition: LawEdition }): ReactNode => {
+  const r = stop.reading;
+  const at = `event ${stop.position}`;
+  switch (r.kind) {
+    case "refused":
+      return (
+        <>
+          the Laws refuse {at}: {r.reason}
+        </>
+      );
+    case "call":
+      return (
+        <>
+          {seatName(r.seat)}'s <CallText call={r.call} /> ({at}) is now irregular: {r.status}
+          {r.law !== undefined && (
+            <>
+              {" "}
+              (<LawRef law={r.law} edition={edition} />)
+            </>
+          )}
+        </>
+      );
+    case "card":
+      return (
+        <>
+          {seatName(r.seat)}'s <CardText card={r.card} /> ({at}) is now irregular
+          {r.law !== "" && (
+            <>
+              {" "}
+              (<LawRef law={r.law} edition={edition} />)
+            </>
+          )}
+        </>
+      );
+    case "question":
+      return (
+        <>
+          a question for the Director arises at {at} (<LawRef law={r.law} edition={edition} />) that the log
+          never had
+        </>
+      );
+    case "option":
+      return (
+        <>
+          an option for {seatName(r.seat)} arises at {at} (<LawRef law={r.law} edition={edition} />) that the
+          log never had
+        </>
+      );
+  }
+};
+
+/** The branch stops where its change makes the later logged events impossible: say where, offer to end it there. */
+const BranchStopNotice = ({
+  stop,
+  edition,
+  keepAll,
+  onEnd,
+  onKeepAll,
+}: {
+  stop: BranchStop;
+  edition: LawEdition;
+  keepAll: boolean;
+  onEnd: () => void;
+  onKeepAll: (keep: boolean) => void;
+}): ReactNode => (
+  <div className="branch-stop" role="status" data-testid="branch-stop">
+    <p>
+      <strong>The branch stops making sense at event {stop.position}</strong>:{" "}
+      <StopReason stop={stop} edition={edition} />. The events from there on were made for the board as logged
+      (event {stop.origin} of the log), not for this branch.{" "}
+      {keepAll
+        ? "They are replayed anyway below."
+        : `The branch is compared up to event ${stop.position - 1}.`}
+    </p>
+    <div className="buttons">
+      <button type="button" onClick={onEnd}>
+        End the branch at event {stop.position - 1}
+      </button>
+      <button type="button" onClick={() => onKeepAll(!keepAll)}>
+        {keepAll ? `Compare up to event ${stop.position - 1} only` : "Replay the later events anyway"}
+      </button>
+    </div>
+  </div>
+);
+
 /** Saves the branch as a JSON Lines log. */
 const download = (name: string, text: string): void => {
   const url = URL.createObjectURL(new Blob([text], { type: "application/x-ndjson" }));
@@ -391,12 +501,39 @@ export const WhatIf = ({
   const records = branch ?? log.decoded.lines.map((l) => l.record);
   const record = records[step - 1];
   const edition = view.edition;
-  const branchLog = useMemo(
+  // "replay the later events anyway", for the branch it was asked for (a new branch stops again)
+  const [keptFor, setKeptFor] = useState<readonly Rec[] | null>(null);
+  const keepAll = keptFor !== null && keptFor === branch;
+  const setKeepAll = (keep: boolean) => setKeptFor(keep ? branch : null);
+  const fullBranch = useMemo(
     () =>
       branch === null
         ? null
         : openLog(branchName(log.name), toJsonLines(branch), { kind: "branch", of: log.name }),
     [branch, log.name],
+  );
+  // where the change makes the later logged events impossible: the branch is compared up to there
+  const stop = useMemo(
+    () =>
+      branch === null || fullBranch === null
+        ? null
+        : branchStop(
+            log.replay,
+            log.decoded.lines.map((l) => l.record),
+            fullBranch.replay,
+            branch,
+          ),
+    [branch, fullBranch, log],
+  );
+  const branchLog = useMemo(
+    () =>
+      branch === null || fullBranch === null || stop === null || keepAll
+        ? fullBranch
+        : openLog(branchName(log.name), toJsonLines(endAfter(branch, stop.position - 1)), {
+            kind: "branch",
+            of: log.name,
+          }),
+    [branch, fullBranch, stop, keepAll, log.name],
   );
   const comparison = useMemo(() => {
     if (branchLog === null) return null;
@@ -411,9 +548,19 @@ export const WhatIf = ({
       <h2 id={hid}>What if</h2>
       <p className="hint">
         Change the log at event {step} and the board is replayed by the Laws: the branch is compared with the
-        log as recorded. An emptied field is left out of the event.{" "}
-        {branch !== null && "The branch has changes; further changes apply to it."}
+        log as recorded, up to where the change makes the later events impossible. An emptied field is left
+        out of the event. {branch !== null && "The branch has changes; further changes apply to it."}
       </p>
+      {step < records.length && (
+        <div className="buttons">
+          <button
+            type="button"
+            onClick={() => onBranch(endAfter(records, step), `ended after event ${step}`)}
+          >
+            End the branch here (after event {step})
+          </button>
+        </div>
+      )}
       {record !== undefined && (
         <EventEditor
           key={`${step}-${JSON.stringify(record)}`}
@@ -471,6 +618,19 @@ export const WhatIf = ({
         </form>
       ))}
       <Inserter position={step} onInsert={(r) => onBranch(insertAfter(records, step, r), "event inserted")} />
+      {stop !== null && (
+        <BranchStopNotice
+          stop={stop}
+          edition={edition}
+          keepAll={keepAll}
+          onEnd={() => {
+            setKeepAll(false);
+            if (branch !== null)
+              onBranch(endAfter(branch, stop.position - 1), `ended at event ${stop.position - 1}`);
+          }}
+          onKeepAll={setKeepAll}
+        />
+      )}
       {branchLog !== null && comparison !== null && (
         <>
           {typeof comparison === "string" ? (

@@ -1,0 +1,132 @@
+import type { Seat, Suit } from "@bridgelaw/cards";
+import type { BoardView } from "@bridgelaw/table";
+import { type ReactNode, useId, useMemo } from "react";
+import { type DdInput, type DdState, useDoubleDummy } from "../model/double-dummy.ts";
+import { SuitSymbol, seatName, signed } from "./format.tsx";
+
+const STRAINS = ["NT", "S", "H", "D", "C"] as const;
+const DECLARERS: readonly Seat[] = ["N", "S", "E", "W"];
+const SIDE_WORDS: Readonly<Record<string, string>> = {
+  NS: "North-South",
+  EW: "East-West",
+  N: "North",
+  E: "East",
+  S: "South",
+  W: "West",
+};
+
+/** What the double-dummy table is asked for: the deal as dealt, with its vulnerability and dealer. */
+export const ddInputOf = (view: Pick<BoardView, "deal" | "vulnerability" | "dealer">): DdInput | null =>
+  view.deal === null || view.vulnerability === null || view.dealer === null
+    ? null
+    : { deal: view.deal, vulnerability: view.vulnerability, dealer: view.dealer };
+
+const Strain = ({ strain }: { strain: (typeof STRAINS)[number] }): ReactNode =>
+  strain === "NT" ? <>NT</> : <SuitSymbol suit={strain as Suit} />;
+
+/**
+ * A par contract as the solver writes it (`4S-NS+1`, `3N-W+2`, `5H*-EW-2`) in a committee's words:
+ * `4♠+1 by North-South`, `3NT+2 by West`, `5♥X−2 by East-West`.
+ */
+export const ParContract = ({ c }: { c: string }): ReactNode => {
+  const m = /^(\d)([SHDCN])(\*?)-(NS|EW|N|E|S|W)(?:([+-])(\d+))?$/.exec(c);
+  if (m === null) return <>{c}</>;
+  const [, level, strain, doubled, by, sign, n] = m;
+  return (
+    <span className="par-contract">
+      {level}
+      {strain === "N" ? "NT" : <SuitSymbol suit={strain as Suit} />}
+      {doubled === "*" ? "X" : ""}
+      {sign === undefined ? "=" : `${sign === "-" ? "−" : "+"}${n}`} by {SIDE_WORDS[by!] ?? by}
+    </span>
+  );
+};
+
+/** The 20 double-dummy results and par of one deal, as they stand (solving… until the worker answers). */
+export const DdResultView = ({
+  state,
+  compact = false,
+}: {
+  state: DdState | undefined;
+  compact?: boolean;
+}): ReactNode => {
+  if (state === undefined || state.state === "solving")
+    return (
+      <p className="dd-status" role="status">
+        Solving double dummy…
+      </p>
+    );
+  if (state.state === "failed")
+    return (
+      <p className="dd-status log-error" role="status">
+        The double-dummy solver failed: {state.message}
+      </p>
+    );
+  const { table, par } = state.result;
+  return (
+    <div className={`dd-result${compact ? " compact" : ""}`} data-testid="dd-result">
+      <table className="dd-table">
+        <caption className="visually-hidden">Double-dummy tricks by declarer and strain</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Declarer</span>
+            </th>
+            {STRAINS.map((s) => (
+              <th key={s} scope="col" data-strain={s}>
+                <Strain strain={s} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {DECLARERS.map((d) => (
+            <tr key={d} data-declarer={d}>
+              <th scope="row">
+                <abbr title={seatName(d)}>{d}</abbr>
+              </th>
+              {STRAINS.map((s) => (
+                <td key={s} data-strain={s}>
+                  {table[d][s]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="par" data-testid="par">
+        Par {par.NS === 0 ? "0" : `NS ${signed(par.NS)}`}
+        {par.contracts.length === 0 ? (
+          ": passed out"
+        ) : (
+          <>
+            :{" "}
+            {par.contracts.map((c, i) => (
+              <span key={c}>
+                {i > 0 && ", "}
+                <ParContract c={c} />
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+    </div>
+  );
+};
+
+/** The double-dummy panel of the viewer: the deal as dealt, its 20 results and par, solved in a worker. */
+export const DoubleDummyPanel = ({ view }: { view: BoardView }): ReactNode => {
+  const { deal, vulnerability, dealer } = view;
+  const input = useMemo(() => ddInputOf({ deal, vulnerability, dealer }), [deal, vulnerability, dealer]);
+  const inputs = useMemo(() => [input], [input]);
+  const [state] = useDoubleDummy(inputs);
+  const hid = useId();
+  if (input === null) return null;
+  return (
+    <section className="double-dummy" aria-labelledby={hid}>
+      <h2 id={hid}>Double dummy (as dealt)</h2>
+      <p className="hint">Tricks each declarer takes in each strain with every card seen, and par.</p>
+      <DdResultView state={state} />
+    </section>
+  );
+};
