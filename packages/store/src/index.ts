@@ -1,11 +1,5 @@
-export {
-  Availability,
-  backoffMs,
-  DatabaseUnavailable,
-  isConnectionError,
-  isDatabaseUnavailable,
-} from "./availability.ts";
-export { DataDirectoryInUse, LOCK_FILE, lockDataDirectory } from "./data-dir-lock.ts";
+export { backoffMs, DatabaseUnavailable, isConnectionError, isDatabaseUnavailable } from "./availability.ts";
+export { DataDirectoryInUse } from "./data-dir-lock.ts";
 export { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
 export { InvalidLog, InvalidStreamId, StreamConflict } from "./errors.ts";
 export { importLog } from "./import-log.ts";
