@@ -77,7 +77,9 @@ await store.close();
     expect(r.stdout).toContain("ACK 9");
     const lines = readFileSync(trace, "utf8").split("\n");
     // no fsync-family call, ever
-    expect(lines.filter((l) => /\b(fsync|fdatasync|sync_file_range|syncfs|msync|sync)\(/.test(l))).toEqual([]);
+    expect(lines.filter((l) => /\b(fsync|fdatasync|sync_file_range|syncfs|msync|sync)\(/.test(l))).toEqual(
+      [],
+    );
     // the WAL files' descriptors, and between two acknowledgements at least one write to one of them
     const wal = new Set<string>();
     let written = 0;
