@@ -5,6 +5,7 @@
 // PostgreSQL programs in BRIDGELAW_POSTGRES_BIN. Nothing listens beyond 127.0.0.1.
 //
 //   import { startCluster } from "./pg-cluster.mjs";  const pg = startCluster();  pg?.url; pg?.stop();
+//   pg.halt(); pg.resume();   a database restart (the fault tests)
 //   node tools/pg-cluster.mjs   prints whether a cluster can be started here
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -65,6 +66,17 @@ export const startCluster = (env = process.env) => {
   chmodSync(dir, 0o777);
   const data = join(dir, "data");
   const port = freePort();
+  const start = () =>
+    runAs(join(bin, "pg_ctl"), [
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ]);
   try {
     runAs(join(bin, "initdb"), [
       "-D",
@@ -78,16 +90,7 @@ export const startCluster = (env = process.env) => {
       "UTF8",
       "--locale=C.UTF-8",
     ]);
-    runAs(join(bin, "pg_ctl"), [
-      "-D",
-      data,
-      "-l",
-      join(dir, "log"),
-      "-w",
-      "-o",
-      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      "start",
-    ]);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -95,6 +98,10 @@ export const startCluster = (env = process.env) => {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the server as a restart does (`fast`: every connection cut at once); its files stay. */
+    halt: () => runAs(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]),
+    /** Starts the server again on the same files and port (after `halt`). */
+    resume: () => start(),
     stop: () => {
       if (stopped) return;
       stopped = true;

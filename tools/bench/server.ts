@@ -18,7 +18,6 @@ import type { TableEvent } from "@bridgelaw/table";
 import { type Ack, createSession, httpClient, playTable, storedLog } from "../../apps/server/src/drive.ts";
 import { killRun } from "../../apps/server/src/faults.ts";
 import { startServer } from "../../apps/server/src/spawn.ts";
-// @ts-expect-error: a plain ES module of the tools, without types
 import { startCluster } from "../pg-cluster.mjs";
 import { generateBoard, generateIrregularBoard } from "../src/generate.ts";
 

@@ -3,7 +3,6 @@
 // throwaway cluster on loopback when Debian's postgresql is installed). Goal: ratio ≥ 0.5 (raw time / store time).
 import { canonicalJson, seal } from "@bridgelaw/log";
 import { EventStore, openPglite, openPostgres, type SqlDriver } from "@bridgelaw/store";
-// @ts-expect-error: a plain ES module of the tools, without types
 import { startCluster } from "../pg-cluster.mjs";
 import { generateBoard } from "../src/generate.ts";
 
@@ -158,7 +157,7 @@ export async function benchStore(print: (line: string) => void, boards = 100): P
     return;
   }
   try {
-    await benchBackend(print, "PostgreSQL (loopback)", () => openPostgres(url ?? cluster.url), data, run);
+    await benchBackend(print, "PostgreSQL (loopback)", () => openPostgres(url ?? cluster!.url), data, run);
   } finally {
     cluster?.stop();
   }

@@ -3,7 +3,7 @@ import { Layer, Logger, References } from "effect";
 import { HttpRouter } from "effect/http";
 import pg from "pg";
 import { TABLE_STREAMS } from "./core/boards.ts";
-import { TableServer } from "./core/server.ts";
+import { type ServerLimits, TableServer } from "./core/server.ts";
 import { client } from "./drive.ts";
 import { corsLayer } from "./http/app.ts";
 import { ApiRoutes } from "./http/routes.ts";
@@ -27,12 +27,12 @@ export const freshPostgresDatabase = async (): Promise<string> => {
 /** The API in this process over `store`, with the log lines it writes collected in `logs`. */
 export const inProcess = async (
   store: EventStore,
-  options: { organiserToken?: string; corsOrigins?: string[] } = {},
+  options: { organiserToken?: string; corsOrigins?: string[]; limits?: ServerLimits } = {},
 ) => {
-  const server = await TableServer.open(
-    store,
-    options.organiserToken === undefined ? {} : { organiserToken: options.organiserToken },
-  );
+  const server = await TableServer.open(store, {
+    ...(options.organiserToken !== undefined && { organiserToken: options.organiserToken }),
+    ...(options.limits !== undefined && { limits: options.limits }),
+  });
   const logs: Record<string, unknown>[] = [];
   const capture = Logger.make((o) => {
     logs.push({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import type { Seat } from "@bridgelaw/cards";
 import { replayLog } from "@bridgelaw/table";
@@ -299,6 +300,30 @@ describe.runIf(withServer)(SUITE, () => {
     await expect(td.locator(".result").first().textContent()).resolves.toContain(
       `NS ${replayed.view.result!.score.NS > 0 ? "+" : replayed.view.result!.score.NS < 0 ? "−" : ""}${Math.abs(replayed.view.result!.score.NS)}`,
     );
+  });
+
+  it("the Director revokes a token on his page: the list says so, and the server refuses it at once", async () => {
+    const td = page("TD");
+    const west2 = tokens.tables["2"]!.W;
+    const id = createHash("sha256").update(west2).digest("hex").slice(0, 12);
+    expect(
+      (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${west2}` } })).status,
+    ).toBe(200);
+    const list = td.getByTestId("tokens");
+    await list.waitFor();
+    // his own token has no button
+    await expect(list.getByRole("button", { name: /Revoke the token of Director/ }).count()).resolves.toBe(0);
+    await list.getByRole("button", { name: `Revoke the token of Table 2, West (${id})` }).click();
+    await td.getByTestId("status").getByText(`Token ${id} (Table 2, West) revoked`).waitFor();
+    await expect(list.locator(`tr[data-token="${id}"]`).textContent()).resolves.toMatch(/revoked/);
+    const refused = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${west2}` } });
+    expect(refused.status).toBe(401);
+    // the seats in play are not affected
+    expect(
+      (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${tokens.tables["1"]!.N}` } }))
+        .status,
+    ).toBe(200);
+    await expectAccessible(td);
   });
 
   it("no console error on any page", () => {

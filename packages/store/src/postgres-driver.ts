@@ -1,4 +1,5 @@
 import pg from "pg";
+import { Availability, backoffMs, isConnectionError } from "./availability.ts";
 import type { SqlDriver, SqlQueryable } from "./driver.ts";
 
 /** Bigint columns (global positions) come back as strings from node-postgres; the store converts them. */
@@ -11,56 +12,225 @@ const queryable = (client: Pick<pg.PoolClient, "query">): SqlQueryable => ({
   },
 });
 
+/** What the driver tells its owner about the connection: lost, back, a connection error it survived. */
+export interface ConnectionEvent {
+  readonly kind: "down" | "up" | "listen-lost" | "listen-back" | "idle-error";
+  readonly reason: string;
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  readonly max?: number;
+  /** How long to wait for a new connection before giving up (default 5000 ms): no request waits longer on it. */
+  readonly connectTimeoutMs?: number;
+  /** Told when a connection is lost and when it is back (a server logs it). */
+  readonly onConnection?: (event: ConnectionEvent) => void;
+}
+
+/**
+ * The `LISTEN` connection: one client of its own (not from the pool), shared by every channel. When it is lost
+ * (the server restarted, the backend was terminated) it reconnects with backoff, listens again, and calls every
+ * handler once with an empty payload, so that subscribers read what they may have missed meanwhile.
+ */
+class Listener {
+  private client: pg.Client | undefined;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private reconnecting: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly onConnection: ((event: ConnectionEvent) => void) | undefined,
+  ) {}
+
+  async add(channel: string, handler: (payload: string) => void): Promise<void> {
+    let set = this.channels.get(channel);
+    const fresh = set === undefined;
+    if (set === undefined) this.channels.set(channel, (set = new Set()));
+    set.add(handler);
+    try {
+      if (this.client === undefined && this.reconnecting === undefined) this.client = await this.connect();
+      else if (fresh && this.client !== undefined)
+        await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // listening now failed: keep the handler, and listen on reconnection (the poll covers the gap)
+      if (!isConnectionError(error)) {
+        set.delete(handler);
+        throw error;
+      }
+      this.lost(error);
+    }
+  }
+
+  async remove(channel: string, handler: (payload: string) => void): Promise<void> {
+    const set = this.channels.get(channel);
+    if (set === undefined || !set.delete(handler) || set.size > 0) return;
+    this.channels.delete(channel);
+    await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client(this.config);
+    let alive = true;
+    const lost = (error?: unknown) => {
+      if (!alive) return;
+      alive = false;
+      if (this.client === client) this.client = undefined;
+      client.end().catch(() => {});
+      this.lost(error);
+    };
+    client.on("error", lost);
+    client.on("end", () => lost(new Error("Connection terminated")));
+    client.on("notification", (m) => {
+      for (const h of this.channels.get(m.channel) ?? []) h(m.payload ?? "");
+    });
+    try {
+      await client.connect();
+      for (const channel of this.channels.keys())
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      alive = false;
+      client.removeAllListeners("end");
+      client.on("error", () => {});
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  }
+
+  /** The connection is gone: reconnect with backoff, then wake every handler (catch up on what was missed). */
+  private lost(error?: unknown): void {
+    if (this.closed || this.reconnecting !== undefined) return;
+    this.onConnection?.({ kind: "listen-lost", reason: reasonOf(error) });
+    this.reconnecting = (async () => {
+      for (let attempt = 1; !this.closed; attempt++) {
+        await new Promise((r) => setTimeout(r, backoffMs(attempt)));
+        if (this.closed) break;
+        try {
+          const client = await this.connect();
+          if (this.closed) {
+            await client.end().catch(() => {});
+            break;
+          }
+          this.client = client;
+          this.reconnecting = undefined;
+          this.onConnection?.({ kind: "listen-back", reason: "" });
+          this.wakeAll();
+          return;
+        } catch {
+          // still down: try again later
+        }
+      }
+      this.reconnecting = undefined;
+    })();
+  }
+
+  /** Calls every handler once with an empty payload: subscribers read what they may have missed. */
+  wakeAll(): void {
+    for (const set of this.channels.values()) for (const h of set) h("");
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const c = this.client;
+    this.client = undefined;
+    this.channels.clear();
+    if (c !== undefined) {
+      c.removeAllListeners("end");
+      await c.end().catch(() => {});
+    }
+  }
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message.split("\n")[0]! : error === undefined ? "" : String(error);
+
 /**
  * PostgreSQL through node-postgres: a pool of connections to `url` (`postgres://user@host:port/db`). Several
  * processes may share one database; the store's SQL is safe under concurrency.
+ *
+ * A lost connection never takes the process down: an idle pooled connection that dies is dropped from the pool;
+ * an operation that fails for want of a connection fails with `DatabaseUnavailable` and closes the driver's
+ * gate, and while it is closed operations fail at once (no request waits on a database that is down) and the
+ * database is probed with backoff until it answers; the `LISTEN` connection reconnects by itself.
  */
-export const openPostgres = async (url: string, options?: { readonly max?: number }): Promise<SqlDriver> => {
-  // every connection asks the store's trigger to NOTIFY other processes of new records
-  const pool = new pg.Pool({
+export const openPostgres = async (url: string, options?: PostgresOptions): Promise<SqlDriver> => {
+  const config = {
     connectionString: url,
-    max: options?.max ?? 10,
+    // every connection asks the store's trigger to NOTIFY other processes of new records
     options: "-c bridgelaw.notify=on",
-  });
+    connectionTimeoutMillis: options?.connectTimeoutMs ?? 5000,
+    keepAlive: true,
+  };
+  const pool = new pg.Pool({ ...config, max: options?.max ?? 10 });
+  const tell = options?.onConnection;
+  // an idle connection that dies (the server restarted, the backend was terminated) leaves the pool; the
+  // next operation takes another. Without this handler node-postgres's `error` event would end the process.
+  pool.on("error", (error) => tell?.({ kind: "idle-error", reason: reasonOf(error) }));
+  let listener: Listener | undefined;
+  const gate = new Availability(
+    async () => {
+      const c = await pool.connect();
+      c.on("error", () => {});
+      try {
+        await c.query("SELECT 1");
+        c.release();
+      } catch (error) {
+        c.release(error as Error);
+        throw error;
+      }
+    },
+    ({ up, reason }) => {
+      tell?.({ kind: up ? "up" : "down", reason });
+      // back: subscribers read what was committed while their reads were refused
+      if (up) listener?.wakeAll();
+    },
+  );
   // fail now, with the server's reason, rather than at the first append
   const probe = await pool.connect();
   probe.release();
-  const listeners = new Set<pg.PoolClient>();
+  listener = new Listener(config, (event) => {
+    tell?.(event);
+    // the LISTEN connection is back: the database answers, so the pool need not wait out its backoff
+    if (event.kind === "listen-back") gate.probeNow();
+  });
+  const listening = listener;
+  const pooled = queryable(pool);
   return {
     kind: "postgres",
-    ...queryable(pool),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await fn(queryable(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: (text, params, name) => gate.run(() => pooled.query(text, params, name)),
+    exec: (sql) => gate.run(() => pooled.exec(sql)),
+    transaction: (fn) =>
+      gate.run(async () => {
+        const client = await pool.connect();
+        // a connection lost while it is checked out: the statement in flight fails, and the client is
+        // destroyed on release (this listener only keeps the `error` event from being unhandled)
+        let broken: Error | undefined;
+        const onError = (error: Error) => {
+          broken = error;
+        };
+        client.on("error", onError);
+        try {
+          await client.query("BEGIN");
+          const result = await fn(queryable(client));
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          if (isConnectionError(error)) broken ??= error as Error;
+          else await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.off("error", onError);
+          client.release(broken);
+        }
+      }),
     listen: async (channel, onNotify) => {
-      const client = await pool.connect();
-      listeners.add(client);
-      const handler = (m: pg.Notification) => {
-        if (m.channel === channel) onNotify(m.payload ?? "");
-      };
-      client.on("notification", handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        if (!listeners.delete(client)) return;
-        client.off("notification", handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
-      };
+      await listening.add(channel, onNotify);
+      return () => listening.remove(channel, onNotify);
     },
     close: async () => {
-      for (const c of listeners) c.release();
-      listeners.clear();
+      gate.stop();
+      await listening.close();
       await pool.end();
     },
   };

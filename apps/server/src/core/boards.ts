@@ -66,6 +66,22 @@ const empty = (streamId: string): Board => ({
   state: initialTableState,
 });
 
+/** What an append is about to write: its records, after `version` whose hash is `head`. */
+export interface AppendAttempt {
+  readonly version: number;
+  readonly head: string;
+  readonly records: readonly NewRecord[];
+}
+
+/** The board as it stood at `version` (its first `version` events replayed): a past reply's view. */
+export const boardAt = (b: Board, version: number): Board => {
+  if (version >= b.version) return b;
+  const events = b.events.slice(0, version);
+  let state: TableState = initialTableState;
+  for (const e of events) state = evolveTable(state, e);
+  return { streamId: b.streamId, version, head: "", events, state };
+};
+
 /** How many times a command is decided again after other appends came first, before the server gives up. */
 const RETRIES = 8;
 
@@ -93,6 +109,11 @@ export class Boards {
       this.views.set(b, v);
     }
     return v;
+  }
+
+  /** The board as this process knows it now, without reading the store (undefined when never read). */
+  known(streamId: string): Board | undefined {
+    return this.cache.get(streamId);
   }
 
   /** The board as this process knows it, read from the store the first time. */
@@ -170,7 +191,14 @@ export class Boards {
   command(
     streamId: string,
     command: TableCommand,
-    options: { readonly expectedVersion?: number; readonly envelope: Readonly<Record<string, unknown>> },
+    options: {
+      readonly expectedVersion?: number;
+      readonly envelope: Readonly<Record<string, unknown>>;
+      /** Throws (an ApiError) when the command may not be decided on this board version (before the Decider). */
+      readonly guard?: (board: Board) => void;
+      /** Told what each append attempt will write, before it is made (an idempotency key's record). */
+      readonly beforeAppend?: (attempt: AppendAttempt) => Promise<void>;
+    },
   ): Promise<{ board: Board; records: readonly StoredRecord[] }> {
     return this.serial(streamId, async () => {
       let board = await this.get(streamId);
@@ -181,9 +209,11 @@ export class Boards {
             throw new VersionMismatch(options.expectedVersion, board.version);
           }
         }
+        options.guard?.(board);
         const decided = tryDecideTable(command, board.state);
         if (!decided.ok) throw new Refused(decided.error, attempt > 0);
         const records = decided.events.map((e) => ({ ...e, ...options.envelope }) as NewRecord);
+        await options.beforeAppend?.({ version: board.version, head: board.head, records });
         try {
           const r = await this.store.append(streamId, records, {
             expectedVersion: board.version,

@@ -9,7 +9,11 @@ export const ERROR_STATUS = {
   Conflict: 409,
   NoLongerApplies: 409,
   SessionExists: 409,
+  InProgress: 409,
+  PayloadTooLarge: 413,
+  IdempotencyKeyReused: 422,
   CommandRefused: 422,
+  TooManyStreams: 429,
   Unavailable: 503,
   Internal: 500,
 } as const;
@@ -24,6 +28,8 @@ export class ApiError extends Data.TaggedError("ApiError")<{
   readonly code: ErrorCode;
   readonly message: string;
   readonly details?: Readonly<Record<string, unknown>>;
+  /** Response headers that go with it (`Retry-After`, `Connection: close`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }> {
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -34,5 +40,24 @@ export class ApiError extends Data.TaggedError("ApiError")<{
   }
 }
 
-export const apiError = (code: ErrorCode, message: string, details?: Record<string, unknown>): ApiError =>
-  new ApiError({ code, message, ...(details !== undefined && { details }) });
+export const apiError = (
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): ApiError =>
+  new ApiError({
+    code,
+    message,
+    ...(details !== undefined && { details }),
+    ...(headers !== undefined && { headers }),
+  });
+
+/** 503 with `Retry-After` (whole seconds, at least 1): the database is unreachable for now. */
+export const unavailable = (retryAfterMs: number, reason: string): ApiError =>
+  apiError(
+    "Unavailable",
+    `the database is unavailable for now (${reason}); try again in a moment`,
+    { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+    { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  );

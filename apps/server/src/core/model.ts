@@ -1,6 +1,8 @@
 import type { Seat, Vulnerability } from "@bridgelaw/cards";
 import type { Actor, Screenmates, SpectatorHands, Viewer } from "@bridgelaw/table";
 
+export type BoardOver = "all-tables" | "table";
+
 /** What a token lets its holder do, in one session (README, "Tokens and roles"). */
 export type Grant =
   | { readonly session: string; readonly role: "player"; readonly table: string; readonly seat: Seat }
@@ -24,6 +26,13 @@ export interface SessionDoc {
   readonly screens: boolean;
   readonly screenmates: Screenmates;
   readonly spectators: { readonly hands: SpectatorHands; readonly delay: number };
+  /**
+   * When a board is over for its spectators, the scorer and its log (`/log` to players and spectators): once
+   * every table of the session that plays the deal has finished it (`all-tables`, the default: no one learns a
+   * deal from a table that finished it while another still plays it), or once the table has (`table`).
+   * Sessions stored before the setting existed read as `all-tables`.
+   */
+  readonly boardOver?: BoardOver;
   readonly tables: readonly { readonly id: string; readonly boards: readonly number[] }[];
   readonly boards: readonly SessionBoard[];
   readonly createdAt: string;

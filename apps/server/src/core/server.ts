@@ -1,15 +1,20 @@
+import { createHash, randomUUID } from "node:crypto";
 import type { Seat } from "@bridgelaw/cards";
-import type { EventStore, StoredRecord, Subscription } from "@bridgelaw/store";
+import { canonicalJson, chainFrom, ENVELOPE_FIELDS } from "@bridgelaw/log";
+import {
+  type EventStore,
+  isDatabaseUnavailable,
+  type StoredRecord,
+  type Subscription,
+} from "@bridgelaw/store";
 import {
   type BoardView,
   type CommandRefused,
-  evolveTable,
-  initialTableState,
   parseTableCommand,
   type SeatView,
+  seatView,
   type TableCommand,
   type TableEvent,
-  type TableState,
   viewFor,
 } from "@bridgelaw/table";
 import {
@@ -20,8 +25,8 @@ import {
   withWords,
 } from "@bridgelaw/words";
 import type { CreateSession, IssueToken } from "../http/schemas.ts";
-import { type Board, Boards, Refused, VersionMismatch } from "./boards.ts";
-import { apiError } from "./errors.ts";
+import { type AppendAttempt, type Board, Boards, boardAt, Refused, VersionMismatch } from "./boards.ts";
+import { ApiError, apiError } from "./errors.ts";
 import {
   actorOf,
   type Grant,
@@ -31,7 +36,8 @@ import {
   streamOf,
   viewerOf,
 } from "./model.ts";
-import { Registry } from "./registry.ts";
+import { checkNumbers, checkPositions } from "./numbers.ts";
+import { REVOKED_CHANNEL, Registry, type TokenEntry } from "./registry.ts";
 import { newSession } from "./sessions.ts";
 import { hashToken, newToken, TOKEN_FORM, tokenId } from "./tokens.ts";
 
@@ -39,7 +45,33 @@ import { hashToken, newToken, TOKEN_FORM, tokenId } from "./tokens.ts";
 export interface Caller {
   readonly grant: Grant;
   readonly tokenId: string;
+  /** The token's SHA-256 (its key in the database; never shown). */
+  readonly tokenHash: string;
 }
+
+/** Limits of the server (README, "Security and Reliability"). */
+export interface ServerLimits {
+  /** Live (server-sent events) connections one token may hold open on one process (default 8). */
+  readonly streamsPerToken?: number;
+}
+
+/** Where a board of a table stands, as the session summary shows it to one caller. */
+export type BoardSummary =
+  | {
+      readonly board: number;
+      readonly version: number;
+      readonly phase: string;
+      readonly turn: { readonly seat: Seat; readonly to: "call" | "play" } | null;
+      readonly contract: string | null;
+      readonly declarer: Seat | null;
+      readonly rulingsNeeded: readonly { readonly law: string; readonly position: number }[];
+      readonly pending: readonly { readonly seat: Seat; readonly law: string }[];
+    }
+  | {
+      readonly board: number;
+      /** Not shown to this caller: another table's progress on a deal he has not finished, or a table he may not see. */
+      readonly hidden: true;
+    };
 
 /** The tokens of a new session, shown once (README, `POST /api/sessions`). */
 export interface SessionTokens {
@@ -61,7 +93,10 @@ export interface BoardState {
 }
 
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
-const ENVELOPE = new Set(["at", "by", "note", "seq", "prev", "hash"]);
+/** The envelope and seal fields (`at`, `by`, `note`, `seq`, `prev`, `hash`, `sealed`): the server writes them. */
+const ENVELOPE: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
+/** A player's commands once the board is over at his table (92A: an appeal is lodged after the board). */
+const AFTER_BOARD = new Set(["LodgeAppeal"]);
 
 /**
  * A refusal of the Decider as the body of an error (README, "Errors"): the refusal's class (`refused`:
@@ -85,20 +120,33 @@ export const refusalWords = (r: CommandRefused): string => describe(r.refusal);
  */
 export class TableServer {
   private subscription: Subscription | undefined;
+  private unlistenRevoked: (() => Promise<void>) | undefined;
+  /** The live connections open in this process, by token hash: each one's function that ends it. */
+  private readonly streams = new Map<string, Set<() => void>>();
 
   private constructor(
     readonly store: EventStore,
     readonly registry: Registry,
     readonly boards: Boards,
     private readonly organiserToken: string | undefined,
+    private readonly limits: ServerLimits,
   ) {}
 
   static async open(
     store: EventStore,
-    options: { readonly organiserToken?: string } = {},
+    options: { readonly organiserToken?: string; readonly limits?: ServerLimits } = {},
   ): Promise<TableServer> {
     const registry = await Registry.open(store);
-    const server = new TableServer(store, registry, new Boards(store), options.organiserToken);
+    const server = new TableServer(
+      store,
+      registry,
+      new Boards(store),
+      options.organiserToken,
+      options.limits ?? {},
+    );
+    // A revocation in any process ends this process's live connections of that token at once (NOTIFY; an
+    // empty payload, after the LISTEN connection was lost and is back, checks every token streaming here).
+    server.unlistenRevoked = await store.db.listen(REVOKED_CHANNEL, (hash) => void server.onRevoked(hash));
     // Live updates from other processes' appends, from now on (boards are read in full when first asked
     // for). On PGlite this process is the only writer (it owns the data directory): its own appends reach
     // the listeners directly, and no subscription is needed.
@@ -121,7 +169,19 @@ export class TableServer {
   }
 
   async close(): Promise<void> {
+    await this.unlistenRevoked?.();
     await this.subscription?.close();
+  }
+
+  /** Ends the live connections of a revoked token (`hash`), or of every revoked token streaming here (`""`). */
+  private async onRevoked(hash: string): Promise<void> {
+    try {
+      const revoked =
+        hash !== "" ? [hash] : [...(await this.registry.revokedAmong([...this.streams.keys()]))];
+      for (const h of revoked) for (const end of [...(this.streams.get(h) ?? [])]) end();
+    } catch {
+      // the database is unreachable: checked again when the LISTEN connection is back ("")
+    }
   }
 
   // -- tokens -------------------------------------------------------------------------------------------------
@@ -133,9 +193,41 @@ export class TableServer {
     }
     if (!TOKEN_FORM.test(token)) throw apiError("Unauthenticated", "this is not a token the server issued");
     const hash = hashToken(token);
-    const grant = await this.registry.grant(hash);
-    if (grant === undefined) throw apiError("Unauthenticated", "unknown token");
-    return { grant, tokenId: tokenId(hash) };
+    const found = await this.registry.grant(hash);
+    if (found === undefined) throw apiError("Unauthenticated", "unknown token");
+    if (found.revoked)
+      throw apiError("Unauthenticated", "this token was revoked by the Director", { revoked: true });
+    return { grant: found.grant, tokenId: tokenId(hash), tokenHash: hash };
+  }
+
+  /** The tokens of the session (the Director): ids, grants, when issued and revoked; never a token. */
+  async tokens(caller: Caller, doc: SessionDoc): Promise<{ tokens: TokenEntry[] }> {
+    if (caller.grant.role !== "director") {
+      throw apiError("Forbidden", "only the Director lists the tokens", { role: caller.grant.role });
+    }
+    return { tokens: await this.registry.tokens(doc.id) };
+  }
+
+  /**
+   * Revokes a token of the session (the Director), named by its id: from now on it is refused (401) by every
+   * process, which reads the token's row with each request, and its live connections end at once.
+   */
+  async revoke(caller: Caller, doc: SessionDoc, id: string): Promise<{ token: TokenEntry }> {
+    if (caller.grant.role !== "director") {
+      throw apiError("Forbidden", "only the Director revokes tokens", { role: caller.grant.role });
+    }
+    if (caller.tokenId === id) {
+      throw apiError(
+        "InvalidRequest",
+        "a Director does not revoke the token he is using: use another Director token",
+        {
+          field: "token",
+        },
+      );
+    }
+    await this.registry.revoke(doc.id, id, `director ${caller.tokenId}`);
+    const entry = (await this.registry.tokens(doc.id)).find((t) => t.id === id)!;
+    return { token: entry };
   }
 
   private async issue(grant: Grant): Promise<{ token: string; hash: string; grant: Grant }> {
@@ -184,7 +276,7 @@ export class TableServer {
       spectator: tokenOf("spectator"),
       tables,
     };
-    return { session: await this.summary(doc), tokens };
+    return { session: await this.summary(undefined, doc), tokens };
   }
 
   /** Another token of the session (the Director issues it). */
@@ -215,25 +307,17 @@ export class TableServer {
     return doc;
   }
 
-  /** What anyone in the session may know of it: the settings, the tables, and where each board stands. */
-  async summary(doc: SessionDoc) {
+  /**
+   * The session as the caller may know it: the settings, the tables, and where each board stands as his view
+   * of it shows (a spectator's kept `delay` events behind). Another table's board is shown to a player only
+   * once his own table has finished that deal, and never to a spectator limited to one table; the Director
+   * and the committee see every board (`caller` undefined: the organiser, who created it).
+   */
+  async summary(caller: Caller | undefined, doc: SessionDoc) {
     const tables = [];
     for (const t of doc.tables) {
-      const boards = [];
-      for (const n of t.boards) {
-        const b = await this.opened(doc, t.id, n);
-        const v = this.boards.fullView(b);
-        boards.push({
-          board: n,
-          version: b.version,
-          phase: v.phase,
-          turn: v.turn === null ? null : { seat: v.turn.seat, to: v.turn.to },
-          contract: v.contract,
-          declarer: v.declarer,
-          rulingsNeeded: v.rulingsNeeded.map((r) => ({ law: r.law, position: r.position })),
-          pending: v.pending.map((p) => ({ seat: p.seat, law: p.law })),
-        });
-      }
+      const boards: BoardSummary[] = [];
+      for (const n of t.boards) boards.push(await this.boardSummary(caller, doc, t.id, n));
       tables.push({ id: t.id, boards });
     }
     return {
@@ -244,10 +328,53 @@ export class TableServer {
       screens: doc.screens,
       screenmates: doc.screenmates,
       spectators: doc.spectators,
+      boardOver: doc.boardOver ?? "all-tables",
       boards: doc.boards.map((b) => b.board),
       tables,
       createdAt: doc.createdAt,
     };
+  }
+
+  private async boardSummary(
+    caller: Caller | undefined,
+    doc: SessionDoc,
+    table: string,
+    n: number,
+  ): Promise<BoardSummary> {
+    const line = (version: number, v: BoardView | SeatView): BoardSummary => ({
+      board: n,
+      version,
+      phase: v.phase,
+      turn: v.turn === null ? null : { seat: v.turn.seat, to: v.turn.to },
+      contract: v.contract,
+      declarer: v.declarer,
+      rulingsNeeded: v.rulingsNeeded.map((r) => ({ law: r.law, position: r.position })),
+      pending: v.pending.map((p) => ({ seat: p.seat, law: p.law })),
+    });
+    const role = caller?.grant.role;
+    if (caller === undefined || role === "director" || role === "committee") {
+      const b = await this.opened(doc, table, n);
+      return line(b.version, this.boards.fullView(b));
+    }
+    const g = caller.grant;
+    if (reachesTable(g, table)) {
+      const b = await this.opened(doc, table, n);
+      await this.loadDeal(doc, n);
+      const s = this.viewAndVersion(caller, doc, table, b);
+      return line(s.version, s.view);
+    }
+    if (g.role === "player") {
+      // another table: its progress once the player's own table has finished the deal
+      const own = doc.tables.find((x) => x.id === g.table);
+      if (own?.boards.includes(n)) {
+        const mine = await this.opened(doc, g.table, n);
+        if (this.boards.fullView(mine).phase === "complete") {
+          const b = await this.opened(doc, table, n);
+          return line(b.version, this.boards.fullView(b));
+        }
+      }
+    }
+    return { board: n, hidden: true };
   }
 
   // -- boards -------------------------------------------------------------------------------------------------
@@ -291,29 +418,66 @@ export class TableServer {
     if (!reachesTable(caller.grant, table)) {
       throw apiError("Forbidden", `${grantLabel(caller.grant)} may not see table ${table}`);
     }
-    return this.opened(doc, table, board);
+    const b = await this.opened(doc, table, board);
+    await this.loadDeal(doc, board);
+    return b;
   }
 
-  /** The caller's view of a board version (a spectator's kept `delay` events behind until the board is over). */
-  stateFor(caller: Caller, doc: SessionDoc, table: string, b: Board): BoardState {
+  /** Every table's board `n` read (and opened), so that whether the deal is over can be told from memory. */
+  private async loadDeal(doc: SessionDoc, n: number): Promise<void> {
+    if ((doc.boardOver ?? "all-tables") === "table") return;
+    for (const t of doc.tables) if (t.boards.includes(n)) await this.opened(doc, t.id, n);
+  }
+
+  /**
+   * Whether the board `b` of `table` is over for its spectators, the scorer and its log: over at the table, and
+   * (unless the session says `boardOver: "table"`) at every other table of the session that plays the deal, as
+   * this process knows them (a board it has not read counts as not over: `loadDeal` reads them first).
+   */
+  dealOver(doc: SessionDoc, table: string, b: Board): boolean {
+    if (this.boards.fullView(b).phase !== "complete") return false;
+    if ((doc.boardOver ?? "all-tables") === "table") return true;
+    const n = b.state.setup?.board;
+    for (const t of doc.tables) {
+      if (t.id === table || n === undefined || !t.boards.includes(n)) continue;
+      const other = this.boards.known(streamOf(doc, t.id, n));
+      if (other === undefined || this.boards.fullView(other).phase !== "complete") return false;
+    }
+    return true;
+  }
+
+  /**
+   * The caller's view of a board and its version: a spectator's kept `delay` events behind while the table
+   * plays it; for a spectator and the scorer, no concealed hand until the deal is over (`dealOver`: at every
+   * table that plays it), even when this table has finished it.
+   */
+  private viewAndVersion(
+    caller: Caller,
+    doc: SessionDoc,
+    table: string,
+    b: Board,
+  ): { version: number; view: BoardView | SeatView } {
     const viewer = viewerOf(caller.grant, doc);
     const settings = { screens: doc.screens, screenmates: doc.screenmates };
     const full = this.boards.fullView(b);
-    let version = b.version;
-    let view: BoardView | SeatView;
     const delay = caller.grant.role === "spectator" ? doc.spectators.delay : 0;
     if (delay > 0 && full.phase !== "complete" && b.version > 1) {
-      version = Math.max(1, b.version - delay);
-      const events = b.events.slice(0, version);
-      let state: TableState = initialTableState;
-      for (const e of events) state = evolveTable(state, e);
-      view = viewFor(state, events, viewer, settings);
-    } else {
-      view =
-        viewer.role === "director" || viewer.role === "committee"
-          ? full
-          : viewFor(b.state, b.events, viewer, settings);
+      const at = boardAt(b, Math.max(1, b.version - delay));
+      return { version: at.version, view: viewFor(at.state, at.events, viewer, settings) };
     }
+    if (viewer.role === "director" || viewer.role === "committee") return { version: b.version, view: full };
+    if (viewer.role === "spectator" && full.phase === "complete" && !this.dealOver(doc, table, b)) {
+      // over at this table, not yet at another that plays the deal: the view of a board still in play
+      // (nothing concealed is shown), its phase put back
+      const view = seatView(b.state, b.events, viewer, settings, { ...full, phase: "play" });
+      return { version: b.version, view: { ...view, phase: "complete" } };
+    }
+    return { version: b.version, view: viewFor(b.state, b.events, viewer, settings) };
+  }
+
+  /** The caller's state of a board (its view with its words): a GET's, a command's reply and each live event. */
+  stateFor(caller: Caller, doc: SessionDoc, table: string, b: Board): BoardState {
+    const { version, view } = this.viewAndVersion(caller, doc, table, b);
     const worded = "viewer" in view ? seatViewWithWords(view) : withWords(view);
     return { session: doc.id, table, board: b.state.setup?.board ?? 0, version, view: worded };
   }
@@ -322,10 +486,20 @@ export class TableServer {
    * Takes one table action: the body is a command of the table Decider without its actor (the token's), with
    * an optional `expectedVersion`. Spectators never act; a player acts at his own table; the Decider says
    * whether the actor may give the command (a seat for itself, declarer for dummy, the Director's rulings, the
-   * committee's decisions) and whether it is possible. Returns the sealed records appended and the caller's
-   * new view.
+   * committee's decisions) and whether it is possible. Every number is checked first (`checkNumbers`; a
+   * position within the log when the command is decided); once the board is over at the table, a player's
+   * command is refused (the Director's, the scorer's and the committee's go on). Returns the sealed records
+   * appended and the caller's new view. `beforeAppend` is told what each append will write (`commandOnce`).
    */
-  async command(caller: Caller, doc: SessionDoc, table: string, board: number, body: unknown, now: Date) {
+  async command(
+    caller: Caller,
+    doc: SessionDoc,
+    table: string,
+    board: number,
+    body: unknown,
+    now: Date,
+    options: { readonly beforeAppend?: (attempt: AppendAttempt) => Promise<void> } = {},
+  ) {
     const actor = actorOf(caller.grant);
     if (actor === undefined) throw apiError("Forbidden", "a spectator does not act at the table (76B)");
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -353,8 +527,11 @@ export class TableServer {
         throw apiError("InvalidRequest", `the server writes "${k}" itself`, { field: k });
       }
     }
+    checkNumbers(fields);
     const b = await this.board(caller, doc, table, board);
-    const parsed = parseTableCommand({ ...fields, actor }, b.version + 1);
+    // the time of the request is the command's `at` where its event has one (an appeal's, a score's): the
+    // server writes it, as it writes the envelope's
+    const parsed = parseTableCommand({ ...fields, actor, at: now.toISOString() }, b.version + 1);
     if (!parsed.ok) {
       throw apiError("InvalidRequest", refusalWords(parsed.error), refusalDetails(parsed.error));
     }
@@ -363,6 +540,8 @@ export class TableServer {
       const { board: after, records } = await this.boards.command(b.streamId, command, {
         ...(expectedVersion !== undefined && { expectedVersion: expectedVersion as number }),
         envelope: { at: now.toISOString(), by: `${grantLabel(caller.grant)} ${caller.tokenId}` },
+        guard: (at) => this.guard(caller, command, at),
+        ...(options.beforeAppend !== undefined && { beforeAppend: options.beforeAppend }),
       });
       return { ...this.stateFor(caller, doc, table, after), events: records.map((r) => r.record) };
     } catch (error) {
@@ -388,14 +567,123 @@ export class TableServer {
     }
   }
 
-  /** The board's sealed JSON Lines log: the officials' at any time; a player's or spectator's once it is over. */
-  async log(caller: Caller, doc: SessionDoc, table: string, board: number): Promise<string> {
-    const b = await this.board(caller, doc, table, board);
-    const official = ["director", "committee", "scorer"].includes(caller.grant.role);
-    if (!official && this.boards.fullView(b).phase !== "complete") {
+  /**
+   * What the board must allow before a command is decided on it: a player's command once the board is over
+   * at his table is refused (the Director's, the scorer's and the committee's go on; an appeal, 92A, is a
+   * player's after the board); a position the command names must be one of the log's.
+   */
+  private guard(caller: Caller, command: TableCommand, b: Board): void {
+    if (
+      caller.grant.role === "player" &&
+      this.boards.fullView(b).phase === "complete" &&
+      !AFTER_BOARD.has(command.type)
+    ) {
       throw apiError(
         "Forbidden",
-        "the log shows every hand: players and spectators have it once the board is over",
+        "the board is over at this table: the players' part is done (the Director, the scorer and the committee go on; an appeal is still lodged)",
+        { reason: "BoardOver", command: command.type },
+      );
+    }
+    checkPositions(command, b.version);
+  }
+
+  /**
+   * A command sent with an `Idempotency-Key` (README): the first request with a key is decided and appended
+   * once, and its reply is stored; a retry with the same key (and the same request) gets that reply, whatever
+   * happened to the first (a lost response, a process killed after the append, the database lost meanwhile:
+   * the key records what each append attempt will write, so a retry finds out whether it landed). The same key
+   * for another request is refused (422); a retry while the first is still running is told to wait (409).
+   */
+  async commandOnce(
+    caller: Caller,
+    doc: SessionDoc,
+    table: string,
+    board: number,
+    body: unknown,
+    now: Date,
+    key: string,
+  ): Promise<{ reply: unknown; replayed: boolean }> {
+    const streamId = streamOf(doc, table, board);
+    checkNumbers(body); // a number JSON allows and the request's fingerprint cannot hold (1e999) is refused first
+    const request = createHash("sha256")
+      .update(canonicalJson({ session: doc.id, table, board, body }))
+      .digest("hex");
+    const claim = randomUUID();
+    const { claimed, row } = await this.registry.claimKey(caller.tokenHash, key, request, streamId, claim);
+    if (row.request !== request) {
+      throw apiError("IdempotencyKeyReused", "this Idempotency-Key was used for another request", {
+        field: "idempotency-key",
+      });
+    }
+    if (row.reply !== null) return { reply: JSON.parse(row.reply), replayed: true };
+    if (!claimed) {
+      throw apiError(
+        "InProgress",
+        "a request with this Idempotency-Key is being answered: ask again in a moment",
+        { retryAfter: 1 },
+        { "retry-after": "1" },
+      );
+    }
+    try {
+      // an earlier attempt whose reply was lost: did its append land?
+      if (row.expectVersion !== null && row.expectHash !== null && row.expectCount !== null) {
+        const b0 = await this.board(caller, doc, table, board);
+        const records = await this.store.readStream(streamId, {
+          from: row.expectVersion + 1,
+          to: row.expectVersion + row.expectCount,
+        });
+        if (records[0]?.record.hash === row.expectHash && records.length === row.expectCount) {
+          const b =
+            b0.version >= row.expectVersion + row.expectCount ? b0 : await this.boards.refresh(streamId);
+          const at = boardAt(b, row.expectVersion + row.expectCount);
+          const reply = { ...this.stateFor(caller, doc, table, at), events: records.map((r) => r.record) };
+          await this.registry.finishKey(caller.tokenHash, key, claim, JSON.stringify(reply));
+          return { reply, replayed: true };
+        }
+      }
+      const reply = await this.command(caller, doc, table, board, body, now, {
+        beforeAppend: async (attempt) => {
+          const first = chainFrom(attempt.head, attempt.version, [...attempt.records])[0];
+          const held = await this.registry.expectKey(caller.tokenHash, key, claim, {
+            version: attempt.version,
+            hash: first?.hash as string,
+            count: attempt.records.length,
+          });
+          if (!held) {
+            throw apiError("InProgress", "another request with this Idempotency-Key took over: ask again", {
+              retryAfter: 1,
+            });
+          }
+        },
+      });
+      await this.registry.finishKey(caller.tokenHash, key, claim, JSON.stringify(reply));
+      return { reply, replayed: false };
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || !(error instanceof ApiError)) {
+        // the outcome may be unknown: keep what was expected, let go of the claim (a retry finds out)
+        await this.registry.releaseKey(caller.tokenHash, key, claim).catch(() => {});
+      } else if (error.code !== "InProgress") {
+        // refused: nothing was written; a retry is decided afresh
+        await this.registry.dropKey(caller.tokenHash, key, claim).catch(() => {});
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The board's sealed JSON Lines log: the Director's and the committee's at any time; the scorer's, a
+   * player's of the table and a spectator's once the board is over (`dealOver`: at every table that plays the
+   * deal, unless the session says `boardOver: "table"`), as the scorer's and the spectators' views.
+   */
+  async log(caller: Caller, doc: SessionDoc, table: string, board: number): Promise<string> {
+    const b = await this.board(caller, doc, table, board);
+    const official = caller.grant.role === "director" || caller.grant.role === "committee";
+    if (!official && !this.dealOver(doc, table, b)) {
+      throw apiError(
+        "Forbidden",
+        (doc.boardOver ?? "all-tables") === "all-tables"
+          ? "the log shows every hand: the scorer, the players and the spectators have it once every table that plays the deal has finished it"
+          : "the log shows every hand: the scorer, the players and the spectators have it once the board is over",
       );
     }
     return this.store.exportLog(b.streamId);
@@ -403,14 +691,18 @@ export class TableServer {
 
   /**
    * Live updates for a caller: `send` gets the caller's state of each board in scope now, then after each
-   * new version (any process's). Scope: the caller's table for a player (or a table spectator), else every
-   * table of the session, narrowed by `table`/`board`. Returns the function that stops it.
+   * new version (any process's), and again when the deal comes to be over at every table (a spectator's and
+   * the scorer's view then show the hands). Scope: the caller's table for a player (or a table spectator), else
+   * every table of the session, narrowed by `table`/`board`. A token holds at most `streamsPerToken` of these
+   * at once in this process (429 beyond); `end` is called when the token is revoked. Returns the function that
+   * stops it.
    */
   async live(
     caller: Caller,
     doc: SessionDoc,
     filter: { readonly table?: string; readonly board?: number },
     send: (state: BoardState) => void,
+    end: () => void = () => {},
   ): Promise<() => void> {
     if (filter.table !== undefined && !doc.tables.some((t) => t.id === filter.table)) {
       throw apiError("NotFound", `session ${doc.id} has no table ${filter.table}`);
@@ -418,10 +710,30 @@ export class TableServer {
     if (filter.table !== undefined && !reachesTable(caller.grant, filter.table)) {
       throw apiError("Forbidden", `${grantLabel(caller.grant)} may not see table ${filter.table}`);
     }
-    const stops: (() => void)[] = [];
+    const cap = this.limits.streamsPerToken ?? 8;
+    let mine = this.streams.get(caller.tokenHash);
+    if ((mine?.size ?? 0) >= cap) {
+      throw apiError(
+        "TooManyStreams",
+        `this token has ${cap} live connections open already: close one first`,
+        { limit: cap },
+        { "retry-after": "5" },
+      );
+    }
+    if (mine === undefined) this.streams.set(caller.tokenHash, (mine = new Set()));
+    const streams = mine;
+    streams.add(end);
+    const stops: (() => void)[] = [
+      () => {
+        streams.delete(end);
+        if (streams.size === 0 && this.streams.get(caller.tokenHash) === streams)
+          this.streams.delete(caller.tokenHash);
+      },
+    ];
     const stop = () => {
-      for (const s of stops) s();
+      for (const s of stops.splice(0)) s();
     };
+    const dealMatters = viewerOf(caller.grant, doc).role === "spectator";
     try {
       for (const t of doc.tables) {
         if (filter.table !== undefined && t.id !== filter.table) continue;
@@ -429,14 +741,28 @@ export class TableServer {
         for (const n of t.boards) {
           if (filter.board !== undefined && n !== filter.board) continue;
           const b = await this.opened(doc, t.id, n);
-          let last = -1;
+          await this.loadDeal(doc, n);
+          let last = "";
           const push = (x: Board) => {
             const s = this.stateFor(caller, doc, t.id, x);
-            if (s.version === last) return;
-            last = s.version;
+            const key = `${s.version}/${dealMatters && this.dealOver(doc, t.id, x)}`;
+            if (key === last) return;
+            last = key;
             send(s);
           };
           stops.push(this.boards.listen(b.streamId, push));
+          if (dealMatters && (doc.boardOver ?? "all-tables") === "all-tables") {
+            // another table finishing the deal may show this table's hands
+            for (const o of doc.tables) {
+              if (o.id === t.id || !o.boards.includes(n)) continue;
+              stops.push(
+                this.boards.listen(streamOf(doc, o.id, n), () => {
+                  const own = this.boards.known(b.streamId);
+                  if (own !== undefined) push(own);
+                }),
+              );
+            }
+          }
           push(await this.boards.get(b.streamId));
         }
       }

@@ -91,6 +91,7 @@ export const newSession = (r: CreateSession, now: Date): SessionDoc => {
     screens: r.screens ?? false,
     screenmates: r.screenmates ?? "NE/SW",
     spectators: { hands: r.spectators?.hands ?? "one", delay: r.spectators?.delay ?? 0 },
+    boardOver: r.boardOver ?? "all-tables",
     tables,
     boards,
     createdAt: now.toISOString(),

@@ -1,36 +1,109 @@
 import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
-import { Effect, Layer, Queue, type Schema, Stream } from "effect";
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import { ApiError, apiError } from "../core/errors.ts";
+import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
+import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
+import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
+import { ApiError, apiError, unavailable } from "../core/errors.ts";
 import { type Caller, TableServer } from "../core/server.ts";
-import { BoardParams, CreateSession, IssueToken, LiveQuery, SessionParams } from "./schemas.ts";
+import { checkJson, wellFormed } from "./json.ts";
+import {
+  BoardParams,
+  CreateSession,
+  IdempotencyKey,
+  IssueToken,
+  LiveQuery,
+  SessionParams,
+  TokenParams,
+} from "./schemas.ts";
 import { TableServerService } from "./service.ts";
 
 /*
  * The HTTP API (README): thin routes over `TableServer`. Every input is decoded by its Schema; every error is
  * a JSON object `{ "error": { "code", "message", ... } }` with its status; a request refused for lack of
- * rights (403) is logged as one structured line naming the token's id, never the token.
+ * rights (403) is logged as one structured line naming the token's id, never the token. Bodies are read up to
+ * each route's limit (413 beyond it, told by `Content-Length` before anything is read); a database that cannot
+ * be reached gives 503 with `Retry-After`; nothing a client sends gives a 500 (README, "Security and
+ * Reliability").
  */
 
-/** A decoder that throws `InvalidRequest` naming the field and the reason. */
+/** The most a request body may hold, per route (bytes): a PBN file of 5 MB, a command of a few hundred bytes. */
+export const BODY_LIMITS = {
+  createSession: 6 * 1024 * 1024,
+  issueToken: 4 * 1024,
+  command: 64 * 1024,
+  none: 1024,
+} as const;
+
+/**
+ * A decoder that throws `InvalidRequest` naming the field and the reason: the event decoder's words for the
+ * first problem, then a strict pass that refuses a field the schema does not have at any depth (the event
+ * decoder looks at the top level only, and lets envelope fields such as `sealed` through).
+ */
 const decoder = <A>(schema: Schema.Decoder<A>, where: string) => {
   const decode = eventDecoder(schema, { excessFields: "error" });
+  const strict = SchemaParser.decodeUnknownSync(schema, { onExcessProperty: "error" }) as (u: unknown) => A;
+  const refuse = (error: unknown): never => {
+    if (!isEventDecodeError(error)) throw error;
+    const field = error.path.map(String).join(".");
+    throw apiError("InvalidRequest", `${where}: ${error.reason}`, field === "" ? {} : { field });
+  };
   return (u: unknown): A => {
     try {
-      return decode(u);
+      decode(u);
     } catch (error) {
-      if (!isEventDecodeError(error)) throw error;
-      const field = error.path.map(String).join(".");
-      throw apiError("InvalidRequest", `${where}: ${error.reason}`, field === "" ? {} : { field });
+      refuse(error);
+    }
+    try {
+      return strict(u);
+    } catch (error) {
+      const excess = firstExcess(schema, u);
+      throw apiError(
+        "InvalidRequest",
+        excess === undefined
+          ? `${where}: ${(error as Error).message.split("\n")[0]}`
+          : `${where}: unexpected field "${excess.at(-1)}"`,
+        excess === undefined ? {} : { field: excess.join(".") },
+      );
     }
   };
+};
+
+/** Where the first field the schema does not declare is (for the message), found by decoding ever smaller parts. */
+const firstExcess = <A>(schema: Schema.Decoder<A>, u: unknown): string[] | undefined => {
+  const tryStrict = SchemaParser.decodeUnknownResult(schema, { onExcessProperty: "error" });
+  const tryLoose = SchemaParser.decodeUnknownResult(schema);
+  if (tryLoose(u)._tag !== "Success" || tryStrict(u)._tag === "Success") return undefined;
+  // drop one key at a time at every depth: the first whose removal lets the strict decoder pass is the excess
+  const paths: string[][] = [];
+  const walk = (v: unknown, path: string[]) => {
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk(x, [...path, String(i)]);
+      });
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        paths.push([...path, k]);
+        walk(x, [...path, k]);
+      }
+  };
+  walk(u, []);
+  for (const p of paths.reverse()) {
+    const copy = structuredClone(u) as Record<string, unknown>;
+    let at: Record<string, unknown> = copy;
+    for (const k of p.slice(0, -1)) at = at[k] as Record<string, unknown>;
+    if (Array.isArray(at)) continue;
+    delete at[p.at(-1)!];
+    if (tryStrict(copy)._tag === "Success") return p;
+  }
+  return undefined;
 };
 
 const decodeCreate = decoder(CreateSession, "body");
 const decodeIssue = decoder(IssueToken, "body");
 const decodeSession = decoder(SessionParams, "path");
+const decodeToken = decoder(TokenParams, "path");
 const decodeBoard = decoder(BoardParams, "path");
 const decodeLive = decoder(LiveQuery, "query");
+const decodeKey = Schema.decodeUnknownResult(IdempotencyKey);
 
 interface Ctx {
   readonly request: HttpServerRequest.HttpServerRequest;
@@ -38,8 +111,8 @@ interface Ctx {
   readonly query: Readonly<Record<string, string>>;
   readonly server: TableServer;
   readonly now: Date;
-  /** The request's JSON body (400 when it is not JSON). */
-  readonly body: () => Promise<unknown>;
+  /** The request's JSON body, read up to `limit` bytes (413 beyond; 400 when it is not JSON). */
+  readonly body: (limit: number) => Promise<unknown>;
   /** The bearer token's caller (401 without one). */
   readonly caller: () => Promise<Caller>;
   /** Set once the caller is known: logged with a refusal. */
@@ -55,15 +128,20 @@ const bearer = (request: HttpServerRequest.HttpServerRequest, query: Readonly<Re
   return query.access_token;
 };
 
-const json = (body: unknown, status = 200) =>
-  HttpServerResponse.jsonUnsafe(body, { status, headers: { "cache-control": "no-store" } });
+const json = (body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}) =>
+  HttpServerResponse.jsonUnsafe(body, { status, headers: { "cache-control": "no-store", ...headers } });
+
+/** What an error becomes: an `ApiError` as it is; a database out of reach 503; anything else 500 (a bug). */
+const asApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return unavailable(error.retryAfterMs, error.reason);
+  if (isConnectionError(error)) return unavailable(1000, (error as Error).message.split("\n")[0]!);
+  return apiError("Internal", "the server failed on this request; it is logged");
+};
 
 /** The JSON response of an error, and its log line for refusals and failures. */
 const failure = (error: unknown, ctx: Ctx) => {
-  const e =
-    error instanceof ApiError
-      ? error
-      : apiError("Internal", "the server failed on this request; it is logged");
+  const e = asApiError(error);
   const path = ctx.request.url.split("?")[0];
   const who =
     ctx.known === undefined
@@ -86,8 +164,11 @@ const failure = (error: unknown, ctx: Ctx) => {
             ...who,
           }),
         )
-      : e.code === "Internal"
-        ? Effect.logError("request failed").pipe(
+      : e.code === "Internal" || e.code === "Unavailable"
+        ? (e.code === "Internal"
+            ? Effect.logError("request failed")
+            : Effect.logWarning("database unavailable")
+          ).pipe(
             Effect.annotateLogs({
               method: ctx.request.method,
               path,
@@ -96,31 +177,62 @@ const failure = (error: unknown, ctx: Ctx) => {
             }),
           )
         : Effect.void;
-  return log.pipe(Effect.as(json(e.toJSON(), e.status)));
+  return log.pipe(Effect.as(json(e.toJSON(), e.status, e.headers)));
+};
+
+/** Reads the body as text, at most `limit` bytes: 413 at once when `Content-Length` says more, else at the limit. */
+const readBody = async (request: HttpServerRequest.HttpServerRequest, limit: number): Promise<string> => {
+  const tooLarge = () =>
+    apiError(
+      "PayloadTooLarge",
+      `the body is larger than this route takes (${limit} bytes)`,
+      { limit },
+      { connection: "close" },
+    );
+  const length = request.headers["content-length"];
+  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > limit)) throw tooLarge();
+  const bytes = await Effect.runPromise(
+    Effect.result(
+      request.arrayBuffer.pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(limit))),
+    ),
+  );
+  if (bytes._tag === "Failure") {
+    const reason = (bytes.failure as { reason?: { reason?: string } }).reason?.reason;
+    if (reason === "BodyTooLarge") throw tooLarge();
+    throw apiError("InvalidRequest", "the request's body could not be read");
+  }
+  if (bytes.success.byteLength > limit) throw tooLarge();
+  return new TextDecoder("utf-8", { fatal: false }).decode(bytes.success);
 };
 
 const context = (server: TableServer) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest;
     const params = yield* HttpRouter.params;
-    const url = new URL(request.url, "http://server");
     const query: Record<string, string> = {};
-    for (const [k, v] of url.searchParams) query[k] = v;
-    const text = request.text;
+    try {
+      const url = new URL(request.url, "http://server");
+      for (const [k, v] of url.searchParams) query[k] = v;
+    } catch {
+      // an unreadable query: decoded as empty, and refused where it matters
+    }
     const ctx: Ctx = {
       request,
       params,
       query,
       server,
       now: new Date(),
-      body: async () => {
-        const raw = await Effect.runPromise(Effect.orElseSucceed(text, () => ""));
+      body: async (limit) => {
+        const raw = await readBody(request, limit);
         if (raw.trim() === "") throw apiError("InvalidRequest", "the request has no JSON body");
+        let parsed: unknown;
         try {
-          return JSON.parse(raw) as unknown;
+          parsed = JSON.parse(raw) as unknown;
         } catch (error) {
           throw apiError("InvalidRequest", `the body is not JSON: ${(error as Error).message}`);
         }
+        checkJson(parsed);
+        return parsed;
       },
       caller: async () => {
         const c = await server.authenticate(bearer(request, query));
@@ -130,6 +242,14 @@ const context = (server: TableServer) =>
     };
     return ctx;
   });
+
+/** Path parameters as the router gives them, each checked for text a client could not have meant (400). */
+const paramsOf = (ctx: Ctx): Readonly<Record<string, string | undefined>> => {
+  for (const v of Object.values(ctx.params)) {
+    if (v !== undefined && !wellFormed(v)) throw apiError("InvalidRequest", "path: not well-formed text");
+  }
+  return ctx.params;
+};
 
 /** A route whose handler is promise-based; its errors become JSON error responses. */
 const route =
@@ -151,7 +271,7 @@ const route =
     );
 
 const boardOf = (ctx: Ctx) => {
-  const p = decodeBoard(ctx.params);
+  const p = decodeBoard(paramsOf(ctx));
   return { session: p.session, table: p.table, board: Number(p.board) };
 };
 
@@ -159,7 +279,7 @@ const routes = [
   route("GET", "/api/health", async (ctx) => json({ status: "ok", store: ctx.server.store.kind })),
 
   route("POST", "/api/sessions", async (ctx) => {
-    const body = decodeCreate(await ctx.body());
+    const body = decodeCreate(await ctx.body(BODY_LIMITS.createSession));
     const token = bearer(ctx.request, {});
     return json(await ctx.server.createSession(body, token, ctx.now), 201);
   }),
@@ -171,14 +291,31 @@ const routes = [
 
   route("GET", "/api/sessions/:session", async (ctx) => {
     const caller = await ctx.caller();
-    const doc = await ctx.server.session(caller, decodeSession(ctx.params).session);
-    return json(await ctx.server.summary(doc));
+    const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
+    return json(await ctx.server.summary(caller, doc));
   }),
 
   route("POST", "/api/sessions/:session/tokens", async (ctx) => {
     const caller = await ctx.caller();
-    const doc = await ctx.server.session(caller, decodeSession(ctx.params).session);
-    return json(await ctx.server.issueToken(caller, doc, decodeIssue(await ctx.body())), 201);
+    const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
+    return json(
+      await ctx.server.issueToken(caller, doc, decodeIssue(await ctx.body(BODY_LIMITS.issueToken))),
+      201,
+    );
+  }),
+
+  route("GET", "/api/sessions/:session/tokens", async (ctx) => {
+    const caller = await ctx.caller();
+    const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
+    return json(await ctx.server.tokens(caller, doc));
+  }),
+
+  route("POST", "/api/sessions/:session/tokens/:token/revoke", async (ctx) => {
+    const caller = await ctx.caller();
+    const p = decodeToken(paramsOf(ctx));
+    const doc = await ctx.server.session(caller, p.session);
+    await readBody(ctx.request, BODY_LIMITS.none); // none expected: a large one is refused all the same
+    return json(await ctx.server.revoke(caller, doc, p.token));
   }),
 
   route("GET", "/api/sessions/:session/tables/:table/boards/:board", async (ctx) => {
@@ -193,8 +330,25 @@ const routes = [
     const caller = await ctx.caller();
     const p = boardOf(ctx);
     const doc = await ctx.server.session(caller, p.session);
-    const body = await ctx.body();
-    return json(await ctx.server.command(caller, doc, p.table, p.board, body, ctx.now));
+    const key = ctx.request.headers["idempotency-key"];
+    if (key !== undefined && decodeKey(key)._tag !== "Success") {
+      throw apiError("InvalidRequest", "Idempotency-Key: 1 to 200 visible ASCII characters", {
+        field: "idempotency-key",
+      });
+    }
+    const body = await ctx.body(BODY_LIMITS.command);
+    if (key === undefined)
+      return json(await ctx.server.command(caller, doc, p.table, p.board, body, ctx.now));
+    const { reply, replayed } = await ctx.server.commandOnce(
+      caller,
+      doc,
+      p.table,
+      p.board,
+      body,
+      ctx.now,
+      key,
+    );
+    return json(reply, 200, replayed ? { "idempotent-replayed": "true" } : {});
   }),
 
   route("GET", "/api/sessions/:session/tables/:table/boards/:board/log", async (ctx) => {
@@ -213,9 +367,10 @@ const encoder = new TextEncoder();
 
 /**
  * `GET /api/sessions/:session/live`: server-sent events, one `board` event with the caller's state of each
- * board in scope at once, then one per new version; a comment every 15 s keeps the connection open.
+ * board in scope at once, then one per new version; a comment every `keepaliveMs` (15 s) keeps the connection
+ * open. The stream ends when the token is revoked.
  */
-const live = (server: TableServer) =>
+const live = (keepaliveMs: number) => (server: TableServer) =>
   HttpRouter.route(
     "GET",
     "/api/sessions/:session/live",
@@ -225,7 +380,7 @@ const live = (server: TableServer) =>
         try: async () => {
           const q = decodeLive(ctx.query);
           const caller = await ctx.caller();
-          const doc = await ctx.server.session(caller, decodeSession(ctx.params).session);
+          const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
           return { caller, doc, q };
         },
         catch: (e) => e,
@@ -238,6 +393,8 @@ const live = (server: TableServer) =>
           try: async () => {
             const queue: string[] = [];
             let wake: (() => void) | undefined;
+            let ended = false;
+            let endNow: (() => void) | undefined;
             const stop = await ctx.server.live(
               caller,
               doc,
@@ -249,14 +406,26 @@ const live = (server: TableServer) =>
                 queue.push(`event: board\ndata: ${JSON.stringify(s)}\n\n`);
                 wake?.();
               },
+              () => {
+                ended = true;
+                endNow?.();
+              },
             );
-            return { queue, stop, setWake: (w: () => void) => (wake = w) };
+            return {
+              queue,
+              stop,
+              setWake: (w: () => void) => (wake = w),
+              setEnd: (e: () => void) => {
+                endNow = e;
+                if (ended) e();
+              },
+            };
           },
           catch: (e) => e,
         }),
       );
       if (opened._tag === "Failure") return yield* failure(opened.failure, ctx);
-      const { queue: pending, stop, setWake } = opened.success;
+      const { queue: pending, stop, setWake, setEnd } = opened.success;
       const events = Stream.callback<string>((queue) =>
         Effect.gen(function* () {
           const flush = () => {
@@ -264,7 +433,12 @@ const live = (server: TableServer) =>
           };
           setWake(flush);
           flush();
-          const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), 15_000);
+          setEnd(() => {
+            flush();
+            Queue.offerUnsafe(queue, "event: revoked\ndata: {}\n\n");
+            Queue.endUnsafe(queue);
+          });
+          const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
           yield* Effect.addFinalizer(() =>
             Effect.sync(() => {
               clearInterval(keepalive);
@@ -283,27 +457,36 @@ const live = (server: TableServer) =>
     }),
   );
 
+/** Options of the routes: how often a live connection hears a keepalive comment (15 s). */
+export interface RouteOptions {
+  readonly keepaliveMs?: number;
+}
+
 /** Every API route, for `HttpRouter.serve` or `HttpRouter.toWebHandler`; built on `TableServerService`. */
-export const ApiRoutes = Layer.unwrap(
-  Effect.gen(function* () {
-    const server = yield* TableServerService;
-    const notFound = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") =>
-      HttpRouter.route(method, "/api/*", (request) =>
-        Effect.succeed(
-          json(
-            apiError(
-              "NotFound",
-              `no route ${request.method} ${request.url.split("?")[0]} (README: the routes)`,
-            ).toJSON(),
-            404,
+export const apiRoutes = (options: RouteOptions = {}) =>
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const server = yield* TableServerService;
+      const notFound = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") =>
+        HttpRouter.route(method, "/api/*", (request) =>
+          Effect.succeed(
+            json(
+              apiError(
+                "NotFound",
+                `no route ${request.method} ${request.url.split("?")[0]} (README: the routes)`,
+              ).toJSON(),
+              404,
+            ),
           ),
-        ),
-      );
-    return HttpRouter.addAll([
-      ...[...routes, live].map((r) => r(server)),
-      ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(notFound),
-    ]);
-  }),
-);
+        );
+      return HttpRouter.addAll([
+        ...[...routes, live(options.keepaliveMs ?? 15_000)].map((r) => r(server)),
+        ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(notFound),
+      ]);
+    }),
+  );
+
+/** The API with its default options. */
+export const ApiRoutes = apiRoutes();
 
 export { TableServer };

@@ -72,6 +72,7 @@ export const CreateSession = Schema.Struct({
   screens: Schema.optional(Schema.Boolean),
   screenmates: Schema.optional(Schema.Literals(["NE/SW", "NW/SE"])),
   spectators: Schema.optional(SpectatorSettings),
+  boardOver: Schema.optional(Schema.Literals(["all-tables", "table"])),
 });
 export type CreateSession = typeof CreateSession.Type;
 
@@ -89,6 +90,18 @@ export type IssueToken = typeof IssueToken.Type;
 
 /** Path parameters. */
 export const SessionParams = Schema.Struct({ session: PartId });
+/** A token named by its id (the first 12 hex digits of its SHA-256, as `GET /api/me` and the logs give it). */
+export const TokenParams = Schema.Struct({
+  session: PartId,
+  token: Schema.String.check(
+    Schema.isPattern(/^[0-9a-f]{12}$/, { message: "a token id: 12 hex digits (GET /api/me gives it)" }),
+  ),
+});
+
+/** `Idempotency-Key`: 1 to 200 visible ASCII characters, chosen by the client, one per command it may retry. */
+export const IdempotencyKey = Schema.String.check(
+  Schema.isPattern(/^[\x21-\x7e]{1,200}$/, { message: "1 to 200 visible ASCII characters" }),
+);
 export const BoardParams = Schema.Struct({ session: PartId, table: PartId, board: BoardParam });
 
 /** `GET /api/sessions/:session/live` query: narrow the stream to a table or a board; a token for EventSource. */

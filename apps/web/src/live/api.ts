@@ -17,11 +17,13 @@ export const Grant = Schema.Struct({
 });
 export type Grant = typeof Grant.Type;
 
+/** A board of a table as the caller may know it: where it stands, or `hidden` (another table's, still in play). */
 const BoardSummary = Schema.Struct({
   board: Schema.Number,
-  version: Schema.Number,
-  phase: Schema.String,
-  contract: Schema.NullOr(Schema.String),
+  version: Schema.optional(Schema.Number),
+  phase: Schema.optional(Schema.String),
+  contract: Schema.optional(Schema.NullOr(Schema.String)),
+  hidden: Schema.optional(Schema.Boolean),
 });
 
 export const SessionInfo = Schema.Struct({
@@ -41,6 +43,23 @@ export const BoardMessage = Schema.Struct({
   view: Schema.Record(Schema.String, Schema.Unknown),
 });
 export type BoardMessage = typeof BoardMessage.Type;
+
+/** A token of the session as the Director's list shows it (never the token itself). */
+export const TokenEntry = Schema.Struct({
+  id: Schema.String,
+  grant: Schema.Struct({
+    session: Schema.String,
+    role: Schema.Literals(["player", "director", "committee", "scorer", "spectator"]),
+    table: Schema.optional(Schema.String),
+    seat: Schema.optional(SeatToken),
+  }),
+  createdAt: Schema.String,
+  revokedAt: Schema.NullOr(Schema.String),
+  revokedBy: Schema.NullOr(Schema.String),
+});
+export type TokenEntry = typeof TokenEntry.Type;
+const TokenList = Schema.Struct({ tokens: Schema.Array(TokenEntry) });
+const Revoked = Schema.Struct({ token: TokenEntry });
 
 const ErrorBody = Schema.Struct({
   error: Schema.Struct({ code: Schema.String, message: Schema.String }),
@@ -62,6 +81,8 @@ const decodeGrant = Schema.decodeUnknownSync(Grant);
 const decodeSession = Schema.decodeUnknownSync(SessionInfo);
 const decodeBoard = Schema.decodeUnknownSync(BoardMessage);
 const decodeError = Schema.decodeUnknownSync(ErrorBody);
+const decodeTokens = Schema.decodeUnknownSync(TokenList);
+const decodeRevoked = Schema.decodeUnknownSync(Revoked);
 
 /** A client of one server (`base`: the API root, e.g. `/api`) for one token. */
 export const makeApi = (base: string, token: string) => {
@@ -103,6 +124,17 @@ export const makeApi = (base: string, token: string) => {
       command: Readonly<Record<string, unknown>>,
     ): Promise<BoardMessage> =>
       decodeBoard(await call("POST", `${boardPath(session, table, board)}/commands`, command)),
+    /** The session's tokens (the Director): ids, grants, when issued and revoked. */
+    tokens: async (session: string): Promise<readonly TokenEntry[]> =>
+      decodeTokens(await call("GET", `/sessions/${encodeURIComponent(session)}/tokens`)).tokens,
+    /** Revokes a token of the session (the Director), named by its id: refused from now on, by every server. */
+    revoke: async (session: string, id: string): Promise<TokenEntry> =>
+      decodeRevoked(
+        await call(
+          "POST",
+          `/sessions/${encodeURIComponent(session)}/tokens/${encodeURIComponent(id)}/revoke`,
+        ),
+      ).token,
     /** The board's sealed log (JSON Lines). */
     log: async (session: string, table: string, board: number): Promise<string> =>
       (await call("GET", `${boardPath(session, table, board)}/log`)) as string,

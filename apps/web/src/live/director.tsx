@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Auction } from "../ui/board.tsx";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
-import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
+import { type Api, ApiError, type BoardMessage, type Grant, type TokenEntry } from "./api.ts";
 
 const keyOf = (m: { table: string; board: number }) => `${m.table}/${m.board}`;
 
@@ -60,10 +60,105 @@ const RulingForm = ({
   );
 };
 
+const holderOf = (t: TokenEntry): string => {
+  const g = t.grant;
+  if (g.role === "player") return `Table ${g.table}, ${seatName(g.seat!)}`;
+  if (g.role === "spectator")
+    return `Spectator${g.table === undefined ? "" : ` at table ${g.table}`}${g.seat === undefined ? "" : `, behind ${seatName(g.seat)}`}`;
+  return g.role === "director" ? "Director" : g.role === "committee" ? "Appeals committee" : "Scorer";
+};
+
+/**
+ * The session's tokens (the Director's): who holds each, and a button that revokes it; a revoked token is
+ * refused at once by every server of the session, and its live connections end. The Director's own token has
+ * no button (he would lock himself out).
+ */
+const TokenList = ({
+  api,
+  grant,
+  onStatus,
+}: {
+  api: Api;
+  grant: Grant;
+  onStatus: (s: string) => void;
+}): ReactNode => {
+  const [tokens, setTokens] = useState<readonly TokenEntry[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setTokens(await api.tokens(grant.session));
+    } catch (e) {
+      onStatus(`Could not list the tokens: ${(e as Error).message}`);
+    }
+  }, [api, grant.session, onStatus]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (grant.role !== "director") return null;
+  return (
+    <>
+      <h2>Tokens</h2>
+      {tokens === null ? (
+        <p>Loading the tokens…</p>
+      ) : (
+        <table className="tokens" data-testid="tokens">
+          <caption className="visually-hidden">The session's tokens, and revoking them</caption>
+          <thead>
+            <tr>
+              <th scope="col">Holder</th>
+              <th scope="col">Token id</th>
+              <th scope="col">Status</th>
+              <th scope="col">Revoke</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.map((t) => (
+              <tr key={t.id} data-token={t.id}>
+                <th scope="row">{holderOf(t)}</th>
+                <td>
+                  <code>{t.id}</code>
+                </td>
+                <td>{t.revokedAt === null ? "valid" : `revoked ${t.revokedAt.slice(11, 16)}`}</td>
+                <td>
+                  {t.revokedAt === null && t.id !== grant.token && (
+                    <button
+                      type="button"
+                      disabled={busy !== null}
+                      aria-label={`Revoke the token of ${holderOf(t)} (${t.id})`}
+                      onClick={async () => {
+                        setBusy(t.id);
+                        try {
+                          await api.revoke(grant.session, t.id);
+                          onStatus(`Token ${t.id} (${holderOf(t)}) revoked: every server refuses it now.`);
+                          await load();
+                        } catch (e) {
+                          onStatus(
+                            e instanceof ApiError
+                              ? `Refused (${e.code}): ${e.message}`
+                              : `Not sent: ${(e as Error).message}`,
+                          );
+                        } finally {
+                          setBusy(null);
+                        }
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+};
+
 /**
  * The Director's page: every board of the session live (the full view), the questions for the Director across
- * the tables with forms that record rulings (`Rule` commands), where the Director was called, and each board
- * opened in the viewer from the server.
+ * the tables with forms that record rulings (`Rule` commands), where the Director was called, each board
+ * opened in the viewer from the server, and the session's tokens, each of which he may revoke.
  */
 export const DirectorPage = ({
   api,
@@ -211,6 +306,7 @@ export const DirectorPage = ({
           })}
         </tbody>
       </table>
+      <TokenList api={api} grant={grant} onStatus={setStatus} />
     </section>
   );
 };
