@@ -30,4 +30,4 @@ export const exportBoards = (
   logs: readonly (readonly LogRecord[] | string)[],
   format: Format,
   options: PbnExportOptions = {},
-): string => (format === "lin" ? exportLin(logs) : exportPbn(logs, options));
+): string => (format === "lin" ? exportLin(logs, options) : exportPbn(logs, options));

@@ -3,6 +3,7 @@ import type { BoardView } from "@bridgelaw/table";
 import { claimReportWithWords, claimStanding, claimWhat, describe } from "@bridgelaw/words";
 import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
@@ -136,6 +137,7 @@ export interface ClaimOptions {
   readonly json: boolean;
   readonly all: boolean;
   readonly workers: Option.Option<number>;
+  readonly allowBroken: boolean;
 }
 
 /** A log read and replayed, with the claims to report on (or why there is none). */
@@ -145,14 +147,19 @@ interface ClaimedBoard {
   readonly claims: readonly ClaimView[];
   /** Why the log could not be read or replayed to its end (printed after what it gives). */
   readonly problem?: string;
+  /** A sealed log whose chain does not hold, read as it stands (`--allow-broken`): verify's line. */
+  readonly broken?: string;
 }
 
-const readClaims = (read: ReturnType<typeof makeReader>, path: string, all: boolean) =>
+const readClaims = (read: ReturnType<typeof makeReader>, path: string, all: boolean, allowBroken: boolean) =>
   Effect.gen(function* () {
     const name = sourceName(path);
     const text = yield* Effect.result(read(path));
     if (text._tag === "Failure") return { name, view: null, claims: [], problem: text.failure.message };
-    const outcome = replaySource(name, text.success);
+    const outcome = replaySource(name, text.success, { allowBroken });
+    // a sealed log whose chain does not hold is left out (unless --allow-broken)
+    if (outcome.broken !== undefined && outcome.problem !== undefined)
+      return { name, view: null, claims: [], problem: outcome.problem };
     const view = outcome.replay.view;
     const claims = view.claims.filter((c) => c.status !== "current-trick" || all);
     return {
@@ -160,6 +167,7 @@ const readClaims = (read: ReturnType<typeof makeReader>, path: string, all: bool
       view,
       claims: all ? claims : claims.slice(-1),
       ...(outcome.problem !== undefined && { problem: outcome.problem }),
+      ...(outcome.broken !== undefined && { broken: outcome.broken }),
     } satisfies ClaimedBoard;
   });
 
@@ -181,7 +189,7 @@ export const runClaim = (options: ClaimOptions) =>
     }
     const read = makeReader();
     const boards: ClaimedBoard[] = [];
-    for (const path of files) boards.push(yield* readClaims(read, path, options.all));
+    for (const path of files) boards.push(yield* readClaims(read, path, options.all, options.allowBroken));
     const claims = boards.flatMap((b) => b.claims);
     const { used, text: threads } = threadsFor(workers, claims.length);
     const bar = startProgress(`claim: checking ${claims.length} claims on ${threads}`, claims.length);
@@ -219,15 +227,21 @@ export const runClaim = (options: ClaimOptions) =>
         if (board.view !== null && board.claims.length > 0) {
           const view = board.view;
           const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${board.name} <==\n` : "";
+          const mark = board.broken === undefined ? "" : `BROKEN CHAIN: ${board.broken}\n`;
           yield* writeOut(
             options.json
-              ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: claimReportWithWords(reports.success[k]!) })).join("\n")}\n`
-              : `${header}${board.claims.map((c, k) => renderClaimReport(view, c, reports.success[k])).join("\n")}`,
+              ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: claimReportWithWords(reports.success[k]!), ...(board.broken !== undefined && { broken: board.broken }) })).join("\n")}\n`
+              : `${header}${mark}${board.claims.map((c, k) => renderClaimReport(view, c, reports.success[k])).join("\n")}`,
           );
         }
         if (board.problem !== undefined) {
           problems += 1;
           yield* printError(board.problem);
+        } else if (board.broken !== undefined) {
+          yield* printError(`${board.broken} (checked as it stands: --allow-broken)`);
+        }
+        if (board.problem !== undefined) {
+          // reported above
         } else if (board.claims.length === 0) {
           problems += 1;
           yield* printError(
@@ -263,6 +277,7 @@ export const claimCommand = Command.make(
       Flag.withDefault(false),
     ),
     workers: workersFlag("check claims"),
+    allowBroken: allowBrokenFlag,
   },
   runClaim,
 ).pipe(

@@ -38,7 +38,35 @@ export interface CorrectOptions extends RecordOptions {
   readonly tdCertain: boolean;
   readonly requestedAt: Option.Option<string>;
   readonly text: Option.Option<string>;
+  readonly force: boolean;
 }
+
+/**
+ * Declarer's tricks as the play in the log gives them (after Law 64's transfers), when the whole play is in
+ * the log: what a correction of the tricks is checked against. Undefined when the play is not all there.
+ */
+export const tricksPlayed = (view: BoardView): number | undefined => {
+  if (view.declarer === null || view.tricks.length !== 13) return undefined;
+  if (view.tricks.some((t) => t.cards.length !== 4 || t.winner === null)) return undefined;
+  const side = view.declarer === "N" || view.declarer === "S" ? "NS" : "EW";
+  return view.finalTricks[side];
+};
+
+/**
+ * `--tricks N` that contradicts the tricks played in the log (the same contract and declarer): refused with
+ * both counts, unless `--force` with the reason (`--text`), which the log keeps (Law 79C corrects an error in
+ * recording or computing the score, not the play).
+ */
+const contradiction = (o: CorrectOptions, view: BoardView): string | undefined => {
+  if (Option.isNone(o.tricks) || Option.isSome(o.score)) return undefined;
+  const sameContract =
+    (Option.isNone(o.contract) || o.contract.value === view.contract) &&
+    (Option.isNone(o.declarer) || o.declarer.value === view.declarer);
+  const played = tricksPlayed(view);
+  if (!sameContract || played === undefined || played === o.tricks.value) return undefined;
+  if (o.force && Option.isSome(o.text) && o.text.value.trim() !== "") return undefined;
+  return `correct: --tricks ${o.tricks.value} contradicts the play in the log: its 13 tricks give declarer ${played} (as played, after Law 64); record it only with --force and the reason in --text (kept in the log)`;
+};
 
 const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
   Option.isSome(o) ? { [key]: o.value } : {};
@@ -105,6 +133,8 @@ const planCorrect =
           ...(late && { toAgreed: true, tdCertain: true }),
         });
       }
+      const contradicted = contradiction(o, ctx.view);
+      if (contradicted !== undefined) return yield* new UsageError({ message: contradicted });
       return correction({
         ...optional("law", o.law),
         ...optional("contract", o.contract),
@@ -169,8 +199,14 @@ export const correctCommand = Command.make(
     ),
     text: Flag.String("text").pipe(
       Flag.withMetavar("TEXT"),
-      Flag.withDescription("what was wrong"),
+      Flag.withDescription("what was wrong (kept in the log; required with --force)"),
       Flag.optional,
+    ),
+    force: Flag.Boolean("force").pipe(
+      Flag.withDescription(
+        "record --tricks N that contradicts the tricks played in the log (the reason in --text is kept in the log)",
+      ),
+      Flag.withDefault(false),
     ),
   },
   runCorrect,

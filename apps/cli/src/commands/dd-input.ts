@@ -20,7 +20,7 @@ import {
   readDealValue,
   readPbn,
 } from "@bridgelaw/formats";
-import { errorMessage } from "./replay.ts";
+import { type ChainOptions, errorMessage, replaySource } from "./replay.ts";
 
 /** A board to solve: its deal, and the conditions par is computed for. */
 export interface DdBoard {
@@ -36,6 +36,8 @@ export interface DdBoard {
   readonly fromPbn: boolean;
   /** Event, Site and Date of a PBN record, carried into `--format pbn`. */
   readonly event: readonly (readonly [string, string])[];
+  /** A sealed board log whose chain does not hold, read as it stands (`--allow-broken`): verify's line. */
+  readonly broken?: string;
 }
 
 /** A board read, or why not. */
@@ -134,5 +136,43 @@ export const boardsOfPbn = (name: string, text: string, vulnerability: Vulnerabi
   });
 
 /** The boards of a `--file`: a PBN file board by board, any other file deal by deal (one a line). */
-export const boardsOfFile = (name: string, text: string, vulnerability: Vulnerability): DdInput[] =>
-  isPbnFile(text) ? boardsOfPbn(name, text, vulnerability) : dealsOfLines(name, text, vulnerability);
+export const boardsOfFile = (
+  name: string,
+  text: string,
+  vulnerability: Vulnerability,
+  options: ChainOptions = {},
+): DdInput[] =>
+  isBoardLog(text)
+    ? [boardOfLog(name, text, options)]
+    : isPbnFile(text)
+      ? boardsOfPbn(name, text, vulnerability)
+      : dealsOfLines(name, text, vulnerability);
+
+/** A board log (JSON Lines): its first line that is not blank is a JSON object. */
+export const isBoardLog = (text: string): boolean => /^\s*\{/.test(text.replace(/^\uFEFF/, ""));
+
+/**
+ * A board log's deal, dealer and vulnerability (`BoardStarted`), the chain of a sealed log checked first (a
+ * broken chain leaves the board out, unless `allowBroken`: then the board's name says it is broken).
+ */
+const boardOfLog = (name: string, text: string, options: ChainOptions): DdInput => {
+  const outcome = replaySource(name, text, options);
+  const view = outcome.replay.view;
+  if (outcome.problem !== undefined && (outcome.broken !== undefined || view.deal === null))
+    return { ok: false, where: name, problem: outcome.problem.replace(`${name}: `, "") };
+  if (view.deal === null || view.dealer === null || view.vulnerability === null)
+    return { ok: false, where: name, problem: "no BoardStarted: a board log starts with the deal" };
+  return {
+    ok: true,
+    board: {
+      where: name,
+      ...(outcome.broken !== undefined && { broken: outcome.broken }),
+      deal: parseDeal(view.deal),
+      ...(view.board !== null && { board: String(view.board) }),
+      dealer: view.dealer,
+      vulnerability: view.vulnerability,
+      fromPbn: true,
+      event: view.event === undefined ? [] : [["Event", view.event]],
+    },
+  };
+};

@@ -29,6 +29,7 @@ export const renderDd = (r: DdSolved): string => {
       (seat: Seat) => `  ${seat}    ${STRAINS.map((s) => String(r.table[seat][s]).padStart(3)).join("")}`,
     ),
     `  par  NS ${r.par.NS > 0 ? "+" : ""}${r.par.NS}${r.par.contracts.length > 0 ? ` (${r.par.contracts.join(", ")})` : " (passed out)"}, ${board.fromPbn ? `dealer ${board.dealer}, ` : ""}vulnerability ${board.vulnerability}`,
+    ...(board.broken === undefined ? [] : [`  BROKEN CHAIN: ${board.broken}: read as it stands`]),
   ];
   return `${rows.join("\n")}\n`;
 };
@@ -51,6 +52,7 @@ export const ddJson = (r: DdSolved): string => {
     vulnerability: r.board.vulnerability,
     table,
     par: { NS: r.par.NS, contracts: r.par.contracts },
+    ...(r.board.broken !== undefined && { broken: r.board.broken }),
   });
 };
 
@@ -91,6 +93,7 @@ export const ddPbn = (r: DdSolved, index: number): string => {
   const tag = (name: string, value: string) => `[${name} "${value.replace(/["\\]/g, "\\$&")}"]`;
   const b = r.board;
   return `${[
+    ...(b.broken === undefined ? [] : [`{bridgelaw: BROKEN CHAIN: ${b.broken}: read as it stands}`]),
     ...b.event.map(([name, value]) => tag(name, value)),
     tag("Board", b.board ?? String(index + 1)),
     tag("Dealer", b.dealer),

@@ -3,6 +3,7 @@ import { type DdTable, ddTable, par } from "@bridgelaw/double-dummy";
 import { decodeText } from "@bridgelaw/formats";
 import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
@@ -22,6 +23,7 @@ export interface DdOptions {
   readonly json: boolean;
   readonly format: Option.Option<DdFormat>;
   readonly workers: Option.Option<number>;
+  readonly allowBroken: boolean;
 }
 
 /** What solving gave for each distinct deal: its table, or why the solver refused it. */
@@ -71,7 +73,9 @@ export const runDd = (options: DdOptions) =>
         yield* printError(read.failure);
         return yield* new LogInvalid({ count: 1 });
       }
-      const boards = boardsOfFile(sourceName(path), read.success, options.vul);
+      const boards = boardsOfFile(sourceName(path), read.success, options.vul, {
+        allowBroken: options.allowBroken,
+      });
       if (boards.length === 0) {
         yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
         return yield* new LogInvalid({ count: 1 });
@@ -164,7 +168,7 @@ export const ddCommand = Command.make(
     file: Flag.String("file").pipe(
       Flag.withMetavar("F"),
       Flag.withDescription(
-        "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
+        "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files), a board log (JSON Lines: its deal, dealer and vulnerability; a sealed log's chain checked first) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
       ),
       Flag.optional,
     ),
@@ -185,6 +189,7 @@ export const ddCommand = Command.make(
       Flag.optional,
     ),
     workers: workersFlag("solve deals"),
+    allowBroken: allowBrokenFlag,
   },
   runDd,
 ).pipe(

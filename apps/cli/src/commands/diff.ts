@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { diffBoards, notSameBoard, renderDiff } from "../render/diff.ts";
@@ -9,6 +10,7 @@ export interface DiffOptions {
   readonly a: string;
   readonly b: string;
   readonly json: boolean;
+  readonly allowBroken: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export const runDiff = (options: DiffOptions) =>
   Effect.gen(function* () {
     const read = makeReader();
     const replays = [];
+    const broken: string[] = [];
     for (const path of [options.a, options.b]) {
       const name = sourceName(path);
       const text = yield* Effect.result(read(path));
@@ -26,10 +29,18 @@ export const runDiff = (options: DiffOptions) =>
         yield* printError(text.failure.message);
         return yield* new LogInvalid({ count: 1 });
       }
-      const outcome = replaySource(name, text.success);
+      const outcome = replaySource(name, text.success, { allowBroken: options.allowBroken });
       if (outcome.problem !== undefined) {
-        yield* printError(`${outcome.problem} (diff compares logs that replay)`);
+        yield* printError(
+          outcome.broken === undefined
+            ? `${outcome.problem} (diff compares logs that replay)`
+            : outcome.problem,
+        );
         return yield* new LogInvalid({ count: 1 });
+      }
+      if (outcome.broken !== undefined) {
+        broken.push(outcome.broken);
+        yield* printError(`${outcome.broken} (compared as it stands: --allow-broken)`);
       }
       replays.push(outcome.replay);
     }
@@ -39,8 +50,8 @@ export const runDiff = (options: DiffOptions) =>
     const d = diffBoards(a, b);
     yield* writeOut(
       options.json
-        ? `${JSON.stringify({ a: sourceName(options.a), b: sourceName(options.b), ...d })}\n`
-        : renderDiff(d, { a: sourceName(options.a), b: sourceName(options.b) }),
+        ? `${JSON.stringify({ a: sourceName(options.a), b: sourceName(options.b), ...d, ...(broken.length > 0 && { broken }) })}\n`
+        : `${broken.map((b) => `BROKEN CHAIN: ${b}\n`).join("")}${renderDiff(d, { a: sourceName(options.a), b: sourceName(options.b) })}`,
     );
   });
 
@@ -55,6 +66,7 @@ export const diffCommand = Command.make(
       Flag.withDescription("print the comparison as one JSON object"),
       Flag.withDefault(false),
     ),
+    allowBroken: allowBrokenFlag,
   },
   runDiff,
 ).pipe(

@@ -7,30 +7,45 @@ import {
   type LogRecord,
   readBoardLog,
 } from "@bridgelaw/formats";
+import { verify } from "@bridgelaw/log";
 import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
+import { describeVerification, readRecords } from "../logs.ts";
 
 export interface ExportOptions {
   readonly files: readonly string[];
   readonly to: "pbn" | "lin";
   readonly out: Option.Option<string>;
+  readonly allowBroken: boolean;
 }
 
-/** One log's records, checked to replay (as export needs), or the one-line problem that stops it. */
+/**
+ * One log's records, its chain checked when sealed (a broken chain or a stripped seal leaves it out, unless
+ * `allowBroken`: then `broken` says why the board is marked) and checked to replay (as export needs), or the
+ * one-line problem that stops it.
+ */
 export const readForExport = (
   name: string,
   text: string,
-): { ok: true; records: readonly LogRecord[] } | { ok: false; line: string } => {
+  allowBroken = false,
+): { ok: true; records: readonly LogRecord[]; broken?: string } | { ok: false; line: string } => {
   const read = readBoardLog(text);
   if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
   if (read.records.length === 0)
     return { ok: false, line: `${name}: empty log: no events (a board log starts with BoardStarted)` };
+  const lines = readRecords(name, text);
+  const check = verify(read.records);
+  const broken =
+    check.status === "broken" && lines.ok ? describeVerification(name, check, lines.lines).line : undefined;
+  if (broken !== undefined && !allowBroken)
+    return { ok: false, line: `${broken}: the board is left out (--allow-broken exports it as it stands)` };
   try {
     analyseBoard(read.records);
-    return { ok: true, records: read.records };
+    return { ok: true, records: read.records, ...(broken !== undefined && { broken }) };
   } catch (e) {
     if (isFormatError(e))
       return { ok: false, line: `${name}: line ${(e as FormatError).line}: ${(e as FormatError).reason}` };
@@ -42,6 +57,7 @@ export const runExport = (options: ExportOptions) =>
   Effect.gen(function* () {
     const read = makeReader();
     const logs: (readonly LogRecord[])[] = [];
+    const comments: (readonly string[] | undefined)[] = [];
     let problems = 0;
     for (const path of options.files) {
       const name = sourceName(path);
@@ -49,14 +65,22 @@ export const runExport = (options: ExportOptions) =>
       const outcome =
         source._tag === "Failure"
           ? { ok: false as const, line: source.failure.message }
-          : readForExport(name, source.success);
-      if (outcome.ok) logs.push(outcome.records);
-      else {
+          : readForExport(name, source.success, options.allowBroken);
+      if (outcome.ok) {
+        logs.push(outcome.records);
+        comments.push(
+          outcome.broken === undefined
+            ? undefined
+            : [`bridgelaw: BROKEN CHAIN: ${outcome.broken}: exported as it stands (--allow-broken)`],
+        );
+        if (outcome.broken !== undefined)
+          yield* printError(`${outcome.broken} (exported as it stands: --allow-broken)`);
+      } else {
         problems += 1;
         yield* printError(outcome.line);
       }
     }
-    const text = logs.length === 0 ? "" : exportBoards(logs, options.to);
+    const text = logs.length === 0 ? "" : exportBoards(logs, options.to, { comments });
     if (Option.isNone(options.out)) {
       if (text !== "") yield* writeOut(text);
     } else {
@@ -98,6 +122,7 @@ export const exportCommand = Command.make(
       Flag.withDescription("write to FILE instead of standard output"),
       Flag.optional,
     ),
+    allowBroken: allowBrokenFlag,
   },
   runExport,
 ).pipe(

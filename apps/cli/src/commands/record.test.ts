@@ -470,6 +470,39 @@ describe("bridgelaw correct", { timeout: 60_000 }, () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain("after   at the table (Laws 79A, 79C2): NS +140, EW -140");
   });
+  it("79C: --tricks that contradicts the play in the log shows both and needs --force with the reason, kept in the log", async ({
+    expect,
+  }) => {
+    const path = tmp.write("played.jsonl", W01);
+    // the 13 tricks in the log give declarer 9 (11 as played, 2 transferred under Law 64A1)
+    const r = await run(["correct", path, "--tricks", "8", ...AT]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "correct: --tricks 8 contradicts the play in the log: its 13 tricks give declarer 9 (as played, after Law 64)",
+    );
+    expect(read(path)).toBe(W01);
+    // --force without a reason is refused the same way
+    expect((await run(["correct", path, "--tricks", "8", "--force", ...AT])).code).toBe(2);
+    const forced = await run([
+      "correct",
+      path,
+      "--tricks",
+      "8",
+      "--force",
+      "--text",
+      "a trick of West's found in North's pile",
+      ...AT,
+    ]);
+    expect(forced.code).toBe(0);
+    expect(lastLine(path)).toMatchObject({
+      type: "ScoreCorrected",
+      tricks: 8,
+      text: "a trick of West's found in North's pile",
+    });
+    // the count the play gives is no contradiction
+    const same = tmp.write("played-same.jsonl", W01);
+    expect((await run(["correct", same, "--tricks", "9", ...AT])).code).toBe(0);
+  });
   it("at a terminal: what is corrected, the entry, and 79C2", async ({ expect }) => {
     const path = tmp.write("prompted.jsonl", B3T3);
     const p = scriptedPrompter(["79C", "tricks", "9", false, true]);

@@ -15,6 +15,17 @@ import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 export interface ReplayOutcome {
   readonly replay: BoardReplay;
   readonly problem?: string;
+  /**
+   * A sealed log whose chain does not hold: verify's line. With a `problem` too, the board is left out; alone
+   * (`--allow-broken`), the board is read as it stands and this line is shown with it wherever it is printed.
+   */
+  readonly broken?: string;
+}
+
+/** How a reader takes a sealed log whose chain does not hold. */
+export interface ChainOptions {
+  /** Go on with it (`--allow-broken`): the outcome carries `broken`, to mark the board. Default: refuse it. */
+  readonly allowBroken?: boolean;
 }
 
 const EMPTY = replayLog("");
@@ -28,10 +39,16 @@ export const errorMessage = (e: unknown): string =>
  * Director never audits a tampered log without being told. An unsealed log has no chain to check.
  */
 export const sealProblem = (name: string, replay: BoardReplay): string | undefined => {
+  const broken = brokenChain(name, replay);
+  return broken === undefined ? undefined : `${broken} (the board printed is the log as it stands)`;
+};
+
+/** Verify's line for a sealed log whose chain does not hold (`board.jsonl: chain broken at …`), else undefined. */
+export const brokenChain = (name: string, replay: BoardReplay): string | undefined => {
   const result = verify(replay.lines.map((l) => l.record));
   if (result.status !== "broken") return undefined;
   const described = describeVerification(name, result, replay.lines);
-  return described.ok ? undefined : `${described.line} (the board printed is the log as it stands)`;
+  return described.ok ? undefined : described.line;
 };
 
 /** The problem line of a replay, if any: its first error, or an empty log. */
@@ -51,15 +68,36 @@ const sealChecked = <O extends ReplayOutcome>(name: string, outcome: O): O => {
 };
 
 /**
- * Replays one log's text; never throws. The problem line names the source and the line:
- * `board.jsonl: line 7: unknown seat "Q" at "seat"`.
+ * Replays one log's text as it stands, its chain unchecked (for `seal`, `verify` and `replay`/`audit`, which
+ * each say themselves what a broken chain means); never throws. The problem line names the source and the
+ * line: `board.jsonl: line 7: unknown seat "Q" at "seat"`.
  */
-export const replaySource = (name: string, text: string): ReplayOutcome => {
+export const replayText = (name: string, text: string): ReplayOutcome => {
   try {
     return outcomeOf(name, replayLog(text));
   } catch (e) {
     return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
   }
+};
+
+/**
+ * Replays one log's text for a command that reads it (score, export, diff, claim, rule, choose, appeal,
+ * correct …), the chain of a sealed log checked first (design §3: whatever reads a sealed log checks its
+ * chain): a broken chain or a stripped seal is a problem naming the file and line, and the board is left out;
+ * with `allowBroken` the board is read as it stands and `broken` says why it is marked. Never throws.
+ */
+export const replaySource = (name: string, text: string, options: ChainOptions = {}): ReplayOutcome => {
+  const outcome = replayText(name, text);
+  if (outcome.problem !== undefined || outcome.replay.lines.length === 0) return outcome;
+  const broken = brokenChain(name, outcome.replay);
+  if (broken === undefined) return outcome;
+  return options.allowBroken === true
+    ? { ...outcome, broken }
+    : {
+        ...outcome,
+        broken,
+        problem: `${broken}: the board is left out (--allow-broken reads it as it stands)`,
+      };
 };
 
 /**
@@ -72,7 +110,7 @@ export const replaySourceUntil = (
   text: string,
   until: Option.Option<number>,
 ): ReplayOutcome & { readonly refused?: string; readonly title?: string } => {
-  if (Option.isNone(until)) return sealChecked(name, replaySource(name, text));
+  if (Option.isNone(until)) return sealChecked(name, replayText(name, text));
   try {
     const r = replayUntil(name, text, until.value);
     if ("refused" in r) return { replay: EMPTY, refused: r.refused };

@@ -11,6 +11,7 @@ import type { BoardView } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
@@ -20,6 +21,7 @@ import { recapsOf, type ScoreReport, type Unscored } from "../render/score-repor
 import { renderScoreText } from "../render/score-text.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { errorMessage, replaySource } from "./replay.ts";
+import { expectedHead, verifySession } from "./verify.ts";
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* From replayed logs to the session's table results                                                      */
@@ -145,6 +147,11 @@ export interface ScoreOptions {
   readonly minBoards: Option.Option<number>;
   readonly movement: Option.Option<string>;
   readonly out: Option.Option<string>;
+  readonly allowBroken: boolean;
+  /** A session manifest whose logs are scored, every one checked against it first (`--manifest`). */
+  readonly manifest: Option.Option<string>;
+  /** The manifest's head, as published (`--head`, with `--manifest`). */
+  readonly head: Option.Option<string>;
 }
 
 /** `--max-average-plus`: a whole number of boards, or `none` (12C2(d)). */
@@ -274,7 +281,32 @@ export const runScore = (options: ScoreOptions) =>
         });
       movement = parsed.movement;
     }
-    const { files, empty } = yield* expandLogPaths(options.paths);
+    if (Option.isSome(options.head) && Option.isNone(options.manifest)) {
+      return yield* new UsageError({
+        message: "score: --head checks the session manifest: give --manifest too",
+      });
+    }
+    if (options.paths.length === 0 && Option.isNone(options.manifest)) {
+      return yield* new UsageError({
+        message: "score: give board logs (or directories), or --manifest FILE",
+      });
+    }
+    // a session manifest: its chain, then every log it lists against its head, before anything is scored
+    const listed: string[] = [];
+    if (Option.isSome(options.manifest)) {
+      const expected = yield* expectedHead("score", options.head, readSource);
+      const checked = yield* verifySession(options.manifest.value, readSource, expected, true);
+      if (checked.failed > 0) {
+        yield* printError(
+          `score: the session does not verify against ${sourceName(options.manifest.value)}: nothing is scored`,
+        );
+        return yield* new LogInvalid({ count: checked.failed });
+      }
+      listed.push(...checked.logs);
+    }
+    const expanded = yield* expandLogPaths(options.paths);
+    const files = [...listed, ...expanded.files.filter((f) => !listed.includes(f))];
+    const empty = expanded.empty;
     problems.push(...empty);
     invalid += empty.length;
     const scored: { result: TableResult; place: Place }[] = [];
@@ -290,11 +322,16 @@ export const runScore = (options: ScoreOptions) =>
         invalid += 1;
         continue;
       }
-      const outcome = replaySource(name, read.success);
+      const outcome = replaySource(name, read.success, { allowBroken: options.allowBroken });
       if (outcome.problem !== undefined) {
         problems.push(outcome.problem);
         invalid += 1;
         continue;
+      }
+      // --allow-broken: scored as it stands, and said with the results (the notes) and on standard error
+      if (outcome.broken !== undefined) {
+        notes.push(`BROKEN CHAIN: ${outcome.broken}: scored as it stands (--allow-broken)`);
+        yield* printError(`${outcome.broken} (scored as it stands: --allow-broken)`);
       }
       let source: SessionSource;
       try {
@@ -390,7 +427,7 @@ export const scoreCommand = Command.make(
       Argument.withDescription(
         "board logs (JSON Lines), or directories: every *.jsonl in them; - reads standard input",
       ),
-      Argument.variadic({ min: 1 }),
+      Argument.variadic(),
     ),
     method: Flag.Literals("method", SESSION_METHODS).pipe(
       Flag.withDescription(
@@ -463,6 +500,19 @@ export const scoreCommand = Command.make(
       Flag.withDescription(
         "flag in the ranking the pairs with fewer than N boards (default: half the boards of the pair that played most)",
       ),
+      Flag.optional,
+    ),
+    allowBroken: allowBrokenFlag,
+    manifest: Flag.String("manifest").pipe(
+      Flag.withMetavar("FILE"),
+      Flag.withDescription(
+        "a session manifest (bridgelaw manifest): every log it lists is scored, and the whole session is verified first (each log sealed, intact and at its head in the manifest); nothing is scored when it does not hold",
+      ),
+      Flag.optional,
+    ),
+    head: Flag.String("head").pipe(
+      Flag.withMetavar("H"),
+      Flag.withDescription("with --manifest: the manifest's head as published (a hash or a head file)"),
       Flag.optional,
     ),
     movement: Flag.String("movement").pipe(

@@ -5,7 +5,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, printLine, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
 import { describeVerification, headFileText, writeAtomically } from "../logs.ts";
 import { plural } from "../render/text.ts";
-import { errorMessage, replaySource } from "./replay.ts";
+import { errorMessage, replayText } from "./replay.ts";
 
 export type SealOutcome =
   | {
@@ -26,7 +26,7 @@ export type SealOutcome =
  * canonical JSON object per line, and its head.
  */
 export const sealText = (name: string, text: string): SealOutcome => {
-  const { replay, problem } = replaySource(name, text);
+  const { replay, problem } = replayText(name, text);
   if (problem !== undefined) return { ok: false, line: `${problem} (not sealed: the log must replay)` };
   const records = replay.lines.map((l) => l.record);
   const check = verify(records);

@@ -41,6 +41,31 @@ export const verifyText = (name: string, text: string, options?: VerifyTextOptio
 
 const HASH = /^[0-9a-fA-F]{64}$/;
 
+/**
+ * `--head H`: the head a log or a manifest must end at, a hash of 64 hex digits or a head file (what
+ * `seal --head-out`/`manifest --head-out` write); a head file that cannot be read fails with `LogInvalid`.
+ */
+export const expectedHead = (
+  _command: string,
+  head: Option.Option<string>,
+  readSource: ReturnType<typeof makeReader>,
+) =>
+  Effect.gen(function* () {
+    if (Option.isNone(head)) return undefined;
+    const arg = head.value.trim();
+    if (HASH.test(arg)) return { head: arg.toLowerCase(), source: "--head" } satisfies ExpectedHead;
+    const read = yield* Effect.result(readSource(arg));
+    const parsed =
+      read._tag === "Failure"
+        ? { ok: false as const, line: read.failure.message }
+        : parseHeadFile(arg, read.success);
+    if (!parsed.ok) {
+      yield* printError(`${parsed.line} (--head takes a hash of 64 hex digits or a head file)`);
+      return yield* new LogInvalid({ count: 1 });
+    }
+    return parsed.head;
+  });
+
 export interface VerifyOptions {
   readonly files: readonly string[];
   readonly head: Option.Option<string>;
@@ -56,27 +81,11 @@ export const runVerify = (options: VerifyOptions) =>
       });
     }
     const readSource = makeReader();
-    let expected: ExpectedHead | undefined;
-    if (Option.isSome(options.head)) {
-      const arg = options.head.value.trim();
-      if (HASH.test(arg)) expected = { head: arg.toLowerCase(), source: "--head" };
-      else {
-        const read = yield* Effect.result(readSource(arg));
-        const parsed =
-          read._tag === "Failure"
-            ? { ok: false as const, line: read.failure.message }
-            : parseHeadFile(arg, read.success);
-        if (!parsed.ok) {
-          yield* printError(`${parsed.line} (--head takes a hash of 64 hex digits or a head file)`);
-          return yield* new LogInvalid({ count: 1 });
-        }
-        expected = parsed.head;
-      }
-    }
+    const expected = yield* expectedHead("verify", options.head, readSource);
     let problems = 0;
     for (const path of options.files) {
       if (options.session) {
-        problems += yield* verifySession(path, readSource, expected);
+        problems += (yield* verifySession(path, readSource, expected)).failed;
         continue;
       }
       const read = yield* Effect.result(readSource(path));
@@ -96,15 +105,24 @@ export const runVerify = (options: VerifyOptions) =>
     if (problems > 0) return yield* new LogInvalid({ count: problems });
   });
 
+/** What checking a session gave: the number of problems (each printed) and the logs the manifest lists. */
+export interface SessionChecked {
+  readonly failed: number;
+  /** Each log's path (the manifest's path joined with its directory), in the manifest's order. */
+  readonly logs: readonly string[];
+}
+
 /**
  * `verify --session MANIFEST`: the manifest's own chain (sealed, and ending at `expected` when given), its
  * records, then every log it lists (a path relative to the manifest's directory): sealed, intact, and ending
- * at the head the manifest gives it, with as many events. Gives the number of problems (each printed).
+ * at the head the manifest gives it, with as many events. Gives the number of problems (each printed on
+ * standard error) and the logs' paths; `quiet`: the lines of what holds are not printed (`score --manifest`).
  */
-const verifySession = (
+export const verifySession = (
   manifestPath: string,
   readSource: ReturnType<typeof makeReader>,
   expected: ExpectedHead | undefined,
+  quiet = false,
 ) =>
   Effect.gen(function* () {
     const path = yield* Path.Path;
@@ -112,7 +130,7 @@ const verifySession = (
     const source = yield* Effect.result(readSource(manifestPath));
     if (source._tag === "Failure") {
       yield* printError(source.failure.message);
-      return 1;
+      return { failed: 1, logs: [] };
     }
     const outcome = verifyText(name, source.success, {
       ...(expected !== undefined && { expected }),
@@ -121,22 +139,25 @@ const verifySession = (
     const read = readRecords(name, source.success);
     if (!outcome.ok || !read.ok) {
       yield* printError(outcome.line);
-      return 1;
+      return { failed: 1, logs: [] };
     }
     const manifest = readManifest(read.lines.map((l) => l.record));
     if (!manifest.ok) {
       const line = read.lines[manifest.position - 1]?.line ?? manifest.position;
       yield* printError(`${name}: line ${line}: ${manifest.reason}`);
-      return 1;
+      return { failed: 1, logs: [] };
     }
     const head = read.lines[read.lines.length - 1]!.record.hash as string;
-    yield* printLine(
+    const say = (line: string) => (quiet ? Effect.void : printLine(line));
+    yield* say(
       `${name}: session manifest of ${plural(manifest.logs.length, "log")}, sealed, chain intact, head ${head}${expected === undefined ? "" : ", the expected head"}`,
     );
     const dir = manifestPath === "-" ? "." : path.dirname(manifestPath);
     let failed = 0;
+    const logs: string[] = [];
     for (const entry of manifest.logs) {
       const file = path.join(dir, ...entry.log.split("/"));
+      logs.push(file);
       const manifestLine = read.lines[entry.position - 1]?.line ?? entry.position;
       const log = yield* Effect.result(readSource(file));
       const checked: VerifyOutcome =
@@ -146,7 +167,7 @@ const verifySession = (
               expected: { head: entry.head, count: entry.events, source: name },
               requireSealed: true,
             });
-      if (checked.ok) yield* printLine(checked.line.replace(", the expected head", ", as in the manifest"));
+      if (checked.ok) yield* say(checked.line.replace(", the expected head", ", as in the manifest"));
       else {
         failed += 1;
         yield* printError(`${checked.line} (${name}, line ${manifestLine})`);
@@ -154,10 +175,10 @@ const verifySession = (
     }
     if (failed > 0) {
       yield* printError(`${name}: ${failed} of ${plural(manifest.logs.length, "log")} failed`);
-      return failed;
+      return { failed, logs };
     }
-    yield* printLine(`${name}: every log of the session is intact and ends at its head in the manifest`);
-    return 0;
+    yield* say(`${name}: every log of the session is intact and ends at its head in the manifest`);
+    return { failed: 0, logs };
   });
 
 export const verifyCommand = Command.make(

@@ -29,11 +29,12 @@ const linCall = (call: string): string =>
 const metaTag = (a: BoardAnalysis, name: string): string | undefined =>
   a.meta.tags.find((t) => t.name === name)?.value;
 
-export const renderLinBoard = (a: BoardAnalysis, event?: string): string => {
+export const renderLinBoard = (a: BoardAnalysis, event?: string, before: readonly string[] = []): string => {
   const out: string[] = [];
   const pair = (code: string, value = ""): void => {
     out.push(`${code}|${clean(value)}|`);
   };
+  for (const c of before) pair("nt", c);
   const room = metaTag(a, "Room");
   if (room !== undefined && /^(open|closed)$/i.test(room)) pair("qx", `${room[0]!.toLowerCase()}${a.board}`);
   const names = ["South", "West", "North", "East"].map((n) => metaTag(a, n) ?? "");
@@ -54,7 +55,7 @@ export const renderLinBoard = (a: BoardAnalysis, event?: string): string => {
     comments.push(`pairs${a.pairs.NS ? ` NS ${a.pairs.NS}` : ""}${a.pairs.EW ? ` EW ${a.pairs.EW}` : ""}`);
   const conditions = Object.entries(a.conditions).map(([k, v]) => (v === true ? k : `${k} ${v}`));
   if (conditions.length > 0) comments.push(`bridgelaw: ${conditions.join("; ")}`);
-  for (const c of comments) pair("nt", c);
+  for (const c of before) pair("nt", c);
   for (const c of a.calls) {
     if (c.skipped.length > 0)
       pair(
@@ -114,7 +115,10 @@ export const exportLinBoard = (log: readonly LogRecord[] | string, record = 1): 
  * Logs as a LIN file, one board a line. When the boards share an event, the file begins with the vugraph
  * header `vg` (title, scoring, first and last board) and each board with `qx` (room and board).
  */
-export const exportLin = (logs: readonly (readonly LogRecord[] | string)[]): string => {
+export const exportLin = (
+  logs: readonly (readonly LogRecord[] | string)[],
+  options: { readonly comments?: readonly (readonly string[] | undefined)[] } = {},
+): string => {
   const boards = logs.map((log, i) => analyseBoard(log, i + 1));
   if (boards.length === 0) return "";
   const events = new Set(boards.map((b) => b.event));
@@ -127,8 +131,8 @@ export const exportLin = (logs: readonly (readonly LogRecord[] | string)[]): str
       `vg|${clean(shared).replace(/,/g, " ")},,${scoring},${Math.min(...numbers)},${Math.max(...numbers)},,,,|`,
     );
   }
-  for (const b of boards) {
-    lines.push(renderLinBoard(b, shared === undefined ? b.event : undefined));
-  }
+  boards.forEach((b, i) => {
+    lines.push(renderLinBoard(b, shared === undefined ? b.event : undefined, options.comments?.[i]));
+  });
   return `${lines.join("\n")}\n`;
 };

@@ -22,6 +22,11 @@ import { SUFFIX_NAG } from "./tokens.ts";
 export interface PbnExportOptions {
   /** Begin with `% PBN 2.1` and `% EXPORT` (default true). */
   readonly header?: boolean;
+  /**
+   * Comments put before each board, by the board's index in `logs` (e.g. that its sealed log's chain is
+   * broken, read as it stands): PBN commentary before the game's first tag; in LIN, `nt` notes.
+   */
+  readonly comments?: readonly (readonly string[] | undefined)[];
 }
 
 const CRLF = "\r\n";
@@ -35,7 +40,9 @@ export const exportPbn = (
   logs: readonly (readonly LogRecord[] | string)[],
   options: PbnExportOptions = {},
 ): string => {
-  const games = logs.map((log, i) => exportPbnGame(log, i + 1).join(CRLF));
+  const games = logs.map((log, i) =>
+    [...commentLines(options.comments?.[i] ?? []), ...exportPbnGame(log, i + 1)].join(CRLF),
+  );
   const header = options.header === false ? "" : `% PBN 2.1${CRLF}% EXPORT${CRLF}`;
   return `${header}${games.join(`${CRLF}${CRLF}`)}${games.length > 0 ? CRLF : ""}`;
 };
