@@ -401,7 +401,7 @@ export interface PlayConsequences extends PlayRefusals {
   /** 52B (option): accept the card played instead of a penalty card, or reject it (52B2). */
   readonly SubstituteForPenaltyCard: { readonly offender: Seat; readonly card: Card };
   /** 52B1(a): declarer accepts it; the penalty cards stay (52B1(c)). */
-  readonly SubstituteAccepted: { readonly offender: Seat; readonly card: Card };
+  readonly PlayInsteadOfPenaltyCardAccepted: { readonly offender: Seat; readonly card: Card };
   /** 52B2: declarer rejects it: the penalty card due is played instead. */
   readonly SubstituteRejected: {
     readonly card: Card;

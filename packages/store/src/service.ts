@@ -30,8 +30,13 @@ export const layerPostgres = (url: string, options?: PostgresOptions, store?: St
  * The store a deployment asks for: PostgreSQL when `databaseUrl` is set (the `DATABASE_URL` of the
  * environment, read by the caller), else PGlite in `dataDir`.
  */
-export const layerPostgres = (url: string, options?: PostgresOptions, store?: StoreOptions) =>
-  acquire(async () => EventStore.open(await openPostgres(url, options), store));
+export const layerFromConfig = (
+  config: { readonly databaseUrl?: string; readonly dataDir?: string; readonly postgres?: PostgresOptions },
+  store?: StoreOptions,
+) =>
+  config.databaseUrl !== undefined && config.databaseUrl !== ""
+    ? layerPostgres(config.databaseUrl, config.postgres, store)
+    : layerPglite(config.dataDir, store);
 
 /** The database could not be opened (a data directory in use, a server that refuses the connection). */
 export class StoreUnavailable extends Error {

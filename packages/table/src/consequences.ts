@@ -623,7 +623,7 @@ export interface TableConsequences {
   /** 17D2: the hands were already returned (at `at`). */
   readonly HandsAlreadyReturned: { readonly at: number };
   /** 17D2, 25A5: a call or a change of call after the hands of a passed-out board were returned (at `at`). */
-  readonly AuctionPeriodOver: { readonly event: RefusedEvent; readonly at: number };
+  readonly PassedOutBoardOver: { readonly event: RefusedEvent; readonly at: number };
   /** 13B2, 15B1, 15C: a call or card on a board the Director does not let be played (his decision at `at`). */
   readonly BoardNotPlayed: { readonly event: RefusedEvent; readonly at: number };
   /** 20F: there is no auction yet. */

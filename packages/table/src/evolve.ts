@@ -96,13 +96,13 @@ const compose = <E>(order: LawOrder<E>): TableRecipe<E> => {
 /** 17D2: once the hands of a passed-out board are back in the board, the auction period is over (`what`). */
 const afterAuction =
   (what: string) =>
-  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+  <E extends { readonly type: string }>(next: TableRecipe<E>): TableRecipe<E> =>
     afterAuctionPeriod(what, next);
 
 /** The Director stopped the play of the board (`what` is not played any more): laws/stopped.ts. */
 const notWhenStopped =
   (what: string) =>
-  <E>(next: TableRecipe<E>): TableRecipe<E> =>
+  <E extends { readonly type: string }>(next: TableRecipe<E>): TableRecipe<E> =>
     notPlayedWhenStopped(what, next);
 
 /** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */

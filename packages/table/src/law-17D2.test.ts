@@ -36,7 +36,7 @@ describe("Law 17D2: the four hands returned to the board", () => {
     expect(before.error).toBeUndefined();
     expect(before.view.rulingsNeeded.map((r) => r.law)).toEqual(["25A"]);
     given(events(...PASSED_OUT, RETURNED)).whenRefused(event(change), {
-      _tag: "AuctionPeriodOver",
+      _tag: "PassedOutBoardOver",
       law: "17D2",
       event: "CallChanged",
       at: 6,
@@ -44,7 +44,7 @@ describe("Law 17D2: the four hands returned to the board", () => {
     const after = replay(...PASSED_OUT, RETURNED, change);
     expect(after.state.applied).toBe(6);
     const call = replay(...PASSED_OUT, RETURNED, `{"type":"CallMade","seat":"N","call":"1S"}`);
-    expect(call.error).toMatchObject({ line: 7, refusal: { _tag: "AuctionPeriodOver", event: "CallMade" } });
+    expect(call.error).toMatchObject({ line: 7, refusal: { _tag: "PassedOutBoardOver", event: "CallMade" } });
   });
   it("17D2: the hands of a passed-out board are returned once; a second return is refused", () => {
     given(events(...PASSED_OUT, RETURNED)).whenRefused(event(RETURNED), {

@@ -175,7 +175,11 @@ const checkBoard = (events: readonly TableEvent[], label: string): number => {
       // nor, in the app's own objects, the report or the checker's input (every hand)
       for (const c of view.claims) expect(["report", "checkInput"].filter((k) => k in c)).toEqual([]);
       for (const q of view.rulingsNeeded)
-        expect(Object.keys(q).filter((k) => k !== "blocking").sort()).toEqual(["law", "position"]);
+        expect(
+          Object.keys(q)
+            .filter((k) => k !== "blocking")
+            .sort(),
+        ).toEqual(["law", "position"]);
     }
   }
   return applied.length;

@@ -131,7 +131,11 @@ export interface SeatView {
    * A ruling is awaited under these Laws (the questions themselves are the Director's); `blocking`: the table
    * waits for it (no call or play until the Director rules).
    */
-  readonly rulingsNeeded: readonly { readonly law: string; readonly position: number; readonly blocking?: true }[];
+  readonly rulingsNeeded: readonly {
+    readonly law: string;
+    readonly position: number;
+    readonly blocking?: true;
+  }[];
   readonly result: BoardView["result"];
   readonly scores: BoardView["scores"];
   readonly penalties: BoardView["penalties"];

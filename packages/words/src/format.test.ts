@@ -2,12 +2,38 @@ import { EventRejected } from "@bridgelaw/log";
 import { replayLog } from "@bridgelaw/table";
 import { expect, describe as group, it } from "vitest";
 import { LANGS } from "./catalog.ts";
+import { AUCTION } from "./en/auction.ts";
+import { CLAIM_PHRASES, CLAIMS } from "./en/claims.ts";
+import { PLAY } from "./en/play.ts";
+import { REFUSALS } from "./en/refusals.ts";
+import { TABLE } from "./en/table.ts";
 import { describe, describeLogError, messageTags, NoMessage, selectKey } from "./format.ts";
 import { withWords } from "./view.ts";
 
 const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
 
 group("the formatter", () => {
+  it("one message a tag: a tag two packages share is the same fact, worded once (the catalogs never disagree)", () => {
+    const catalogs: Record<string, Readonly<Record<string, string>>> = {
+      AUCTION,
+      PLAY,
+      CLAIMS,
+      CLAIM_PHRASES,
+      TABLE,
+      REFUSALS,
+    };
+    const worded = new Map<string, { readonly by: string; readonly message: string }>();
+    const disagree: string[] = [];
+    for (const [by, catalog] of Object.entries(catalogs)) {
+      for (const [tag, message] of Object.entries(catalog)) {
+        const first = worded.get(tag);
+        if (first === undefined) worded.set(tag, { by, message });
+        else if (first.message !== message) disagree.push(`${tag}: ${first.by} and ${by}`);
+      }
+    }
+    expect(disagree).toEqual([]);
+  });
+
   it("every message of every language compiles (ICU MessageFormat)", () => {
     for (const lang of LANGS) {
       for (const tag of messageTags(lang)) {

@@ -1,4 +1,4 @@
-import type { Fact, Tagged } from "@bridgelaw/cards";
+import type { Tagged } from "@bridgelaw/cards";
 import MessageFormatModule from "@messageformat/core";
 import type { Catalog, Lang } from "./catalog.ts";
 import { EN_CATALOG } from "./en/index.ts";

@@ -51,7 +51,7 @@ const EXAMPLES: readonly (readonly [DeciderRefusal, string])[] = [
     "only declarer (North) designates dummy's cards (46)",
   ],
   [
-    { _tag: "NotDummy", seat: "E", dummy: "S", law: "46" },
+    { _tag: "SeatNotDummy", seat: "E", dummy: "S", law: "46" },
     "East is not dummy: a command about dummy's hand names South (46)",
   ],
   [

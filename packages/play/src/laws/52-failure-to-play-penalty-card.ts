@@ -69,7 +69,13 @@ export const law52Choose = (
   closeMatter(d, m);
   const r = { ...d.revokes.find((x) => x.position === m.position)! };
   if (option === "accept") {
-    note(d, { _tag: "SubstituteAccepted", position, law: "52B1(a)", offender: r.offender, card: r.card });
+    note(d, {
+      _tag: "PlayInsteadOfPenaltyCardAccepted",
+      position,
+      law: "52B1(a)",
+      offender: r.offender,
+      card: r.card,
+    });
     return;
   }
   // 52B2: the card goes back and becomes a major penalty card; the penalty card due is played in its place.

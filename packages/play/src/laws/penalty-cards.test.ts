@@ -471,7 +471,7 @@ describe("Law 52: failure to lead or play a penalty card", () => {
     given([...FAILURE, attention("S", "S9")])
       .when(choose("S", "52B", "accept"))
       .then({
-        audit: [{ _tag: "SubstituteAccepted", law: "52B1(a)", offender: "W", card: "S9" }],
+        audit: [{ _tag: "PlayInsteadOfPenaltyCardAccepted", law: "52B1(a)", offender: "W", card: "S9" }],
         state: (p) => {
           expect(penalties(p)).toEqual(["W:D8:major:49"]);
           expect(trick(p, 4)).toEqual(["S:HQ", "W:S9"]);

@@ -162,7 +162,7 @@ export const dummySeatFor = (c: TableCommand, s: TableState, position: number): 
   const seat = ("seat" in c ? c.seat : undefined) ?? dummy;
   const a = c.actor;
   if (a.role === "player") {
-    if (seat !== dummy) return refuse(c, position, { _tag: "NotDummy", seat, dummy, law });
+    if (seat !== dummy) return refuse(c, position, { _tag: "SeatNotDummy", seat, dummy, law });
     if (!dummyFaced(s))
       return refuse(c, position, { _tag: "DummyNotFaced", player: a.seat, seat, law: "41D" });
   }

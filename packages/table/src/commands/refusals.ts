@@ -54,7 +54,7 @@ export interface DeciderRefusals {
   /** 46: only declarer designates dummy's cards. */
   DeclarerDesignates: { readonly player: Seat; readonly declarer: Seat; readonly law: string };
   /** 46, 43: a command about dummy's hand names dummy's seat. */
-  NotDummy: { readonly seat: Seat; readonly dummy: Seat; readonly law: string };
+  SeatNotDummy: { readonly seat: Seat; readonly dummy: Seat; readonly law: string };
   /** 46, 43: dummy's card designated, or dummy's limitations found, before the play has begun. */
   NoPlayYet: { readonly command: string; readonly law: string };
   /**

@@ -62,7 +62,7 @@ export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position)
 
 /**
  * A call, or a change of call, once the hands of a passed-out board are back in the board (17D2, 25A5): refused
- * (`AuctionPeriodOver`, naming the event by its type). `afterAuctionPeriod(next)`; the older form
+ * (`PassedOutBoardOver`, naming the event by its type). `afterAuctionPeriod(next)`; the older form
  * `afterAuctionPeriod(what, next)` takes a description it no longer uses.
  */
 export function afterAuctionPeriod<E extends { readonly type: string }>(next: TableRecipe<E>): TableRecipe<E>;
@@ -79,7 +79,7 @@ export function afterAuctionPeriod<E extends { readonly type: string }>(
   return (d, e, position) => {
     const r = lawFacts(d).handsReturned;
     if (r?.when === "passed-out") {
-      throw new DomainRejection({ _tag: "AuctionPeriodOver", law: "17D2", event: e.type, at: r.position });
+      throw new DomainRejection({ _tag: "PassedOutBoardOver", law: "17D2", event: e.type, at: r.position });
     }
     next(d, e, position);
   };

@@ -6,4 +6,11 @@ import { REFUSALS } from "./refusals.ts";
 import { TABLE } from "./table.ts";
 
 /** Every English message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
-export const EN_CATALOG: Catalog = { ...AUCTION, ...PLAY, ...CLAIMS, ...CLAIM_PHRASES, ...TABLE, ...REFUSALS };
+export const EN_CATALOG: Catalog = {
+  ...AUCTION,
+  ...PLAY,
+  ...CLAIMS,
+  ...CLAIM_PHRASES,
+  ...TABLE,
+  ...REFUSALS,
+};

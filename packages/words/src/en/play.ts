@@ -25,10 +25,15 @@ const CLOSED = "; what the question conveys may be unauthorized for his partner 
 
 const ADJUSTED_SCORE = "award an adjusted score (tricks: the declaring side's tricks)";
 
+/** A card the seat does not hold (or no longer holds: played before), the Law that says so when one does. */
+export const CARD_NOT_HELD =
+  "{played, select, true {{card, card} has already been played} other {{law, select, 45C {45C: } other {}}{seat, seat} does not hold {card, card}{law, select, 24 {: a player exposes only a card of his own hand (24)} 13 {: it cannot be moved (Law 13)} other {}}}}";
+
 /** The play's consequences in English (Laws 41–67, and the play's share of 10, 14, 26). */
 export const PLAY: Messages<PlayConsequence> = {
   // refusals
-  CardNotHeld: "{seat, seat} does not hold {card, card}",
+  // one message for the tag, whoever refuses (the play; the table adds 45C, 24, 13 and a card played before)
+  CardNotHeld: CARD_NOT_HELD,
   CardAlreadyPlayed: "{card, card} has already been played",
   DesignationNotFromDummy: "{law}: a designation is of a card from dummy ({dummy, seat}), not {seat, seat}",
   SubstituteNotWithdrawable:
@@ -227,7 +232,8 @@ export const PLAY: Messages<PlayConsequence> = {
     "{offender, seat}'s {card, card} instead of a penalty card stands: declarer has since played, so he must accept it; the penalty cards stay (52B1(c))",
   SubstituteForPenaltyCard:
     "{offender, seat} played {card, card} instead of a penalty card: declarer may accept it (the penalty cards stay) or reject it ({offender, seat} plays the penalty card and {card, card} becomes a major penalty card, 52B2)",
-  SubstituteAccepted: "declarer accepts {offender, seat}'s {card, card}; the penalty cards stay (52B1(c))",
+  PlayInsteadOfPenaltyCardAccepted:
+    "declarer accepts {offender, seat}'s {card, card}; the penalty cards stay (52B1(c))",
   SubstituteRejected: "declarer rejects {card, card}: {offender, seat} must play {due, cards, or} instead",
   LeadAtTrick13Cancelled:
     "{seat, seat}'s lead of {card, card} at trick 13 is cancelled (fn 17): {proper, seat} leads",

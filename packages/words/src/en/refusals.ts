@@ -29,7 +29,7 @@ export const REFUSALS: Messages<DeciderRefusal> = {
   AppealNotOfSide: `an appeal for {appellant, side} is lodged by a member of that side or its captain ({law}), not ${ACTOR}`,
   DecisionNotOfBody: `a decision of the {body, select, director {Director} ra {Regulating Authority} other {appeals committee}} ({law}) is not ${ACTOR}'s to give`,
   DeclarerDesignates: "only declarer ({declarer, seat}) designates dummy's cards ({law})",
-  NotDummy: "{seat, seat} is not dummy: a command about dummy's hand names {dummy, seat} ({law})",
+  SeatNotDummy: "{seat, seat} is not dummy: a command about dummy's hand names {dummy, seat} ({law})",
   NoPlayYet:
     "{command, select, DesignateCard {a card of dummy designated before the play has begun} other {dummy's limitations apply once the play has begun}} ({law})",
   InvalidField: `{problem, select, missing {missing field "{field}"} unexpected {unexpected field "{field}"} unknown {unknown value ${GOT} at "{field}" (one of {allowed, list, or})} other {expected ${EXPECTED} at "{field}", got ${GOT}}}`,

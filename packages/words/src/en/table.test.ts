@@ -205,7 +205,7 @@ const SAMPLES: readonly (readonly [
     "the hands were already returned to the board (position 6)",
   ],
   [
-    { _tag: "AuctionPeriodOver", law: "17D2", event: "CallChanged", at: 6 },
+    { _tag: "PassedOutBoardOver", law: "17D2", event: "CallChanged", at: 6 },
     "a change of call after the hands were returned to the board (position 6): the auction period of the passed-out board is over (17D2)",
   ],
   [

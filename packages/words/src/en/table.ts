@@ -1,5 +1,6 @@
 import type { TableConsequence } from "@bridgelaw/table";
 import type { Messages } from "../catalog.ts";
+import { CARD_NOT_HELD } from "./play.ts";
 
 const WORDS = "{words, select, absent {} other {: {words}}}";
 const UNIT = "{unit, select, imps {IMPs} percent {%} other {points}}";
@@ -192,8 +193,7 @@ export const TABLE: Messages<TableConsequence> = {
   CardsTwice: "invalid deal (Law 7B): {duplicates, facts, semicolon}",
   HandNotGiven: "invalid deal: {seat, seat}'s hand is not given (Law 7: four hands)",
   UnknownProfile: 'unknown regulation profile "{profile}" (known: {known, list})',
-  CardNotHeld:
-    "{played, select, true {{card, card} has already been played} other {{law, select, 45C {45C: } other {}}{seat, seat} does not hold {card, card}{law, select, 24 {: a player exposes only a card of his own hand (24)} 13 {: it cannot be moved (Law 13)} other {}}}}",
+  CardNotHeld: CARD_NOT_HELD,
   FacedTogetherInAuction: "58B: cards faced together are a play irregularity",
   ChangeAfterLeadFaced:
     "a change of call after the opening lead was faced: the auction period is over (17D1; 25A5, 21B1(a))",
@@ -214,7 +214,7 @@ export const TABLE: Messages<TableConsequence> = {
   NotAnEarlierPosition: "about: {about} is not an earlier position of the log",
   ReserveOnlyOpponents: "16B2: only {seat, seat}'s opponents reserve their rights about his information",
   HandsAlreadyReturned: "the hands were already returned to the board (position {at})",
-  AuctionPeriodOver:
+  PassedOutBoardOver:
     "{event, select, CallChanged {a change of call} other {a call}} after the hands were returned to the board (position {at}): the auction period of the passed-out board is over (17D2)",
   BoardNotPlayed:
     "{event, select, CardPlayed {a card} other {a call}} on a board the Director does not let be played ({law}, position {at}): an adjusted score",
