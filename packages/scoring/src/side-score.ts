@@ -1,4 +1,4 @@
-import type { Contract, Side, Vulnerability } from "@bridgelaw/cards";
+import { type Contract, formatContract, type Seat, type Side, type Vulnerability } from "@bridgelaw/cards";
 import type { Responsibility } from "./artificial-score.ts";
 import { type BoardScore, boardScore } from "./contract-score.ts";
 import { requireFinite, requireInteger, ScoringInputError } from "./errors.ts";
@@ -12,11 +12,22 @@ export const ARTIFICIAL_LEVELS: readonly ArtificialLevel[] = ["average-plus", "a
 export const responsibilityOf = (level: ArtificialLevel): Responsibility =>
   level === "average-plus" ? "not-at-fault" : level === "average" ? "partly-at-fault" : "directly-at-fault";
 
-/** One outcome of a weighted score, in both sides' points (NS = −EW). */
+/**
+ * The result an assigned outcome stands for, as a score slip names it: the contract (`4S`, `3NTX`, `Pass`),
+ * its declarer and declarer's tricks (a weighted score names every outcome's contract: `60% 4S by W = …`).
+ */
+export type OutcomeResult = {
+  readonly contract: string;
+  readonly declarer?: Seat;
+  readonly tricks?: number;
+};
+
+/** One outcome of a weighted score, in both sides' points (NS = −EW), with its result when it had one. */
 export interface PointsOutcome {
   readonly NS: number;
   readonly EW: number;
   readonly weight: number;
+  readonly result?: OutcomeResult;
 }
 
 /**
@@ -29,7 +40,13 @@ export interface PointsOutcome {
  * - `percent`, `imps`: a figure the Director gives directly (the manual entry a scorer needs, e.g. 86B2(b)).
  */
 export type SideScore =
-  | { readonly kind: "points"; readonly NS: number; readonly EW: number }
+  | {
+      readonly kind: "points";
+      readonly NS: number;
+      readonly EW: number;
+      /** The contract and tricks of a single assigned adjusted score (12C1(b)) given as a result. */
+      readonly result?: OutcomeResult;
+    }
   | { readonly kind: "weighted"; readonly outcomes: readonly PointsOutcome[] }
   | { readonly kind: "artificial"; readonly level: ArtificialLevel; readonly cause?: "movement" }
   | { readonly kind: "percent"; readonly percent: number }
@@ -80,6 +97,17 @@ export const outcomeScore = (o: AssignedOutcome, vulnerability: Vulnerability): 
   return boardScore(o.contract, vulnerability, o.tricks);
 };
 
+/** The result an outcome names (a contract, passed out), or undefined for points given directly. */
+const resultOf = (o: AssignedOutcome): OutcomeResult | undefined => {
+  if (o.contract === undefined) return undefined;
+  if (o.contract === null) return { contract: "Pass" };
+  return {
+    contract: formatContract(o.contract),
+    declarer: o.contract.declarer,
+    ...(o.tricks !== undefined && { tricks: o.tricks }),
+  };
+};
+
 /**
  * Law 12C1: an assigned adjusted score from its outcomes. One outcome (weight absent or 1) is a single
  * assigned score (12C1(b)); several are a weighted score (12C1(c)): weights positive, summing to 1.
@@ -90,13 +118,21 @@ export const assignedScore = (
 ): SideScore => {
   if (outcomes.length === 0)
     throw new ScoringInputError("outcomes", outcomes, "an assigned score needs an outcome");
-  const scored = outcomes.map((o) => ({ ...outcomeScore(o, vulnerability), weight: o.weight ?? Number.NaN }));
+  const scored = outcomes.map((o) => {
+    const result = resultOf(o);
+    return {
+      ...outcomeScore(o, vulnerability),
+      weight: o.weight ?? Number.NaN,
+      ...(result !== undefined && { result }),
+    };
+  });
   if (outcomes.length === 1) {
     const w = outcomes[0]!.weight;
     if (w !== undefined && w !== 1) {
       throw new ScoringInputError("weight", w, "12C1(c): a single outcome has all the weight (1)");
     }
-    return { kind: "points", NS: scored[0]!.NS, EW: scored[0]!.EW };
+    const { weight: _w, ...one } = scored[0]!;
+    return { kind: "points", ...one };
   }
   assertWeightedOutcomes(scored.map((o) => ({ score: o.NS, weight: o.weight })));
   return { kind: "weighted", outcomes: scored };

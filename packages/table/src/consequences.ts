@@ -13,7 +13,7 @@ import type {
 } from "@bridgelaw/cards";
 import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
-import type { ArtificialLevel, PenaltyUnit } from "@bridgelaw/scoring";
+import type { ArtificialLevel, OutcomeResult, PenaltyUnit } from "@bridgelaw/scoring";
 
 /*
  * What the table's own Laws derive, as data (issue 34, style.md): Laws 2, 9A, 13–17, 20F, 41A, 45C, the
@@ -334,6 +334,30 @@ export interface TableConsequences {
     readonly over?: number;
     /** North-South's score, for a score entered without its contract. */
     readonly NS?: number;
+  };
+  /**
+   * The mark scorers put beside a score (BridgeComposer, ACBLscore): none for a result, `AS` for an assigned
+   * adjusted score (12C1(b)), each outcome's weight, contract and points for a weighted one (12C1(c)), `A+`,
+   * `A=`, `A−` for artificial scores (12C2); each side's own when they differ (`balanced` false).
+   */
+  readonly ScoreMark: {
+    readonly NS: SideMark;
+    readonly EW: SideMark;
+    readonly balanced: boolean;
+    /** Each side's mark is written (`A+/A−`): artificial scores, and scores that do not balance. */
+    readonly each: boolean;
+  };
+  /**
+   * Why a score applies: the table result (77, 79A), its correction (79C, 69B, 71), the Director's ruling
+   * (`tricks`: the tricks he decided, 64C, 70 …), the decision on appeal (`body`, `decision`), at `position`.
+   */
+  readonly ScoreApplies: {
+    readonly stage: "table" | "corrected" | "ruled" | "appeal";
+    readonly law: string;
+    readonly position: number;
+    readonly body?: "director" | "committee" | "ra";
+    readonly decision?: "upheld" | "changed" | "cancelled";
+    readonly tricks?: true;
   };
   /** Both sides' scores as the Director gives them (12C): one score, a weighted one, or each side's own. */
   readonly SidesScored: {
@@ -732,6 +756,22 @@ export type AppealReason = FactsOf<
 export type TableConsequence = FactsOf<TableConsequences>;
 
 /** One of the table's consequences by its tag. */
+/** One side's mark (`ScoreMark`): a result, an assigned score, a weighted one, an artificial one, a figure. */
+export type SideMark =
+  | { readonly kind: "result" }
+  | { readonly kind: "assigned"; readonly result?: OutcomeResult }
+  | {
+      readonly kind: "weighted";
+      readonly outcomes: readonly {
+        readonly weight: number;
+        readonly NS: number;
+        readonly result?: OutcomeResult;
+      }[];
+    }
+  | { readonly kind: "artificial"; readonly level: ArtificialLevel }
+  | { readonly kind: "percent"; readonly percent: number }
+  | { readonly kind: "imps"; readonly imps: number };
+
 export type TableFact<K extends keyof TableConsequences> = FactsOf<Pick<TableConsequences, K>>;
 
 /** An audit entry of the table's own Laws. */

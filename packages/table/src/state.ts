@@ -26,6 +26,7 @@ export type {
   RefusedEvent,
   SeatEntry,
   SeatOption,
+  SideMark,
   SideScoreFact,
   TableConsequence,
   TableConsequences,

@@ -10,7 +10,12 @@ import { Schema } from "effect";
 import { EXTRANEOUS_KINDS } from "./laws/16B-extraneous-information.ts";
 import { HANDLINGS } from "./laws/45C-card-handled.ts";
 import type { ClaimView } from "./phases/claims.ts";
-import type { BoardView } from "./view.ts";
+import type {
+  BoardView,
+  StandingDecision as StandingDecisionType,
+  StandingResult as StandingResultType,
+  Standing as StandingType,
+} from "./view.ts";
 
 /*
  * The replay view (`viewOf`, `bridgelaw replay --json`) as an Effect Schema (issue 14 point 5): the contract
@@ -220,14 +225,15 @@ const Result = Schema.Struct({
   score: Schema.Struct({ NS: Num, EW: Num }),
 });
 
+const OutcomeResult = Schema.Struct({ contract: Str, declarer: opt(Seat), tricks: opt(Int) });
 const SideScore = id(
   "SideScore",
   "a side's score: points, a weighted score (12C1(c)), an artificial score (12C2), a percentage or IMPs",
   Schema.Union([
-    Schema.Struct({ kind: Schema.Literal("points"), NS: Num, EW: Num }),
+    Schema.Struct({ kind: Schema.Literal("points"), NS: Num, EW: Num, result: opt(OutcomeResult) }),
     Schema.Struct({
       kind: Schema.Literal("weighted"),
-      outcomes: arr(Schema.Struct({ NS: Num, EW: Num, weight: Num })),
+      outcomes: arr(Schema.Struct({ NS: Num, EW: Num, weight: Num, result: opt(OutcomeResult) })),
     }),
     Schema.Struct({
       kind: Schema.Literal("artificial"),
@@ -272,6 +278,44 @@ const Scores = id(
     posted: nul(Schema.Struct({ at: Str, correctionEnds: Str, appealEnds: Str })),
     fouled: nul(Schema.Struct({ form: Str, method: opt(Str) })),
     notes: arr(AuditEntry),
+  }),
+);
+
+const resultFields = {
+  contract: nul(Str),
+  declarer: nul(Seat),
+  tricks: nul(Int),
+  result: Fact,
+  NS: nul(Num),
+  law: Law,
+  position: Int,
+};
+const StandingResult = Schema.Struct(resultFields);
+const decisionFields = {
+  law: Law,
+  laws: arr(Law),
+  position: Int,
+  NS: SideScore,
+  EW: SideScore,
+  balanced: Schema.Boolean,
+  tricks: opt(StandingResult),
+  mark: Fact,
+  text: opt(Str),
+};
+const Standing = id(
+  "Standing",
+  "the board's standing (77–93): the table result as played, corrected (79C), the Director's ruling (an adjusted score or the tricks he decided, 64C, 70), the decision on appeal; which applies and why, its Laws and its mark",
+  Schema.Struct({
+    played: nul(StandingResult),
+    corrected: nul(Schema.Struct({ ...resultFields, recorded: StandingResult })),
+    ruled: nul(Schema.Struct(decisionFields)),
+    appeal: nul(Schema.Struct({ ...decisionFields, body: Body, decision: Decision, appealed: Int })),
+    applies: nul(Schema.Literals(["table", "corrected", "ruled", "appeal"])),
+    why: nul(Fact),
+    NS: nul(SideScore),
+    EW: nul(SideScore),
+    mark: nul(Fact),
+    laws: arr(Law),
   }),
 );
 
@@ -488,6 +532,7 @@ export const BoardViewSchema = Schema.Struct({
   rulingsNeeded: arr(RulingNeeded),
   result: nul(Result),
   scores: Scores,
+  standing: Standing,
   penalties: arr(Penalty),
   appeals: arr(Appeal),
   claims: arr(Claim),
@@ -513,8 +558,9 @@ export const BoardViewSchema = Schema.Struct({
  */
 export type BoardViewJson = Omit<
   BoardView,
-  "claims" | "audit" | "pending" | "rulingsNeeded" | "auction" | "scores" | "appeals"
+  "claims" | "audit" | "pending" | "rulingsNeeded" | "auction" | "scores" | "standing" | "appeals"
 > & {
+  readonly standing: StandingJson;
   readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
   readonly scores: Omit<BoardView["scores"], "notes" | "table"> & {
     readonly notes: readonly AuditEntryType[];
@@ -527,6 +573,23 @@ export type BoardViewJson = Omit<
   readonly pending: readonly PendingOptionType[];
   readonly rulingsNeeded: readonly RulingNeededType[];
   readonly auction: Omit<BoardView["auction"], "reviews"> & { readonly reviews: readonly ReviewType[] };
+};
+
+type ResultJson = Omit<StandingResultType, "result"> & { readonly result: FactType };
+type DecisionJson = Omit<StandingDecisionType, "tricks" | "mark"> & {
+  readonly tricks?: ResultJson;
+  readonly mark: FactType;
+};
+/** The standing as JSON: its facts (results, why, marks) as the JSON Schema describes them. */
+type StandingJson = Omit<StandingType, "played" | "corrected" | "ruled" | "appeal" | "why" | "mark"> & {
+  readonly played: ResultJson | null;
+  readonly corrected: (ResultJson & { readonly recorded: ResultJson }) | null;
+  readonly ruled: DecisionJson | null;
+  readonly appeal:
+    | (DecisionJson & Pick<NonNullable<StandingType["appeal"]>, "body" | "decision" | "appealed">)
+    | null;
+  readonly why: FactType | null;
+  readonly mark: FactType | null;
 };
 
 // The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at

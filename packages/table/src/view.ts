@@ -36,12 +36,17 @@ import {
   boardAppeals,
   boardPenalties,
   boardScores,
+  boardStanding,
   openScoreRulings,
   type PenaltyView,
   recordedResult,
+  type Standing,
   scoredWithoutPlay,
 } from "./phases/score.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
+
+export type { Standing, StandingDecision, StandingResult, StandingStage } from "./phases/score.ts";
+
 import {
   type CardCountFact,
   type ContestantsFact,
@@ -178,6 +183,12 @@ export interface BoardView {
   } | null;
   /** The score as recorded at the table, as ruled, and as decided on appeal, each with its Law (79, 81–93). */
   readonly scores: BoardScores;
+  /**
+   * The board's standing (77–93): the table result as played, corrected (79C), the Director's ruling (an
+   * adjusted score, or the tricks he decided: 64C, 70), the decision on appeal; which applies and why, its
+   * Laws and its mark (AS, A+/A−, a weighted score's outcomes). Every output shows the score from here.
+   */
+  readonly standing: Standing;
   /** Procedural (Law 90) and disciplinary (91A) penalties, with their status after any appeal. */
   readonly penalties: readonly PenaltyView[];
   /** Appeals (92) and their decisions (93). */
@@ -321,6 +332,7 @@ export const viewOf = (s: TableState): BoardView => {
     rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
     result,
     scores: boardScores(s),
+    standing: boardStanding(s),
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),
     claims: claimViews(s),

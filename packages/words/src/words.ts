@@ -17,6 +17,12 @@ export interface LangWords {
    * weighted score, an artificial score, a percentage or IMPs), `side` the side whose points it gives.
    */
   readonly score: (score: unknown, side: string) => string;
+  /**
+   * A side's mark as scorers write it beside a score (`SideMark` of `@bridgelaw/table`): nothing for a result,
+   * `AS`, `A+`, a weighted score's outcomes with their contracts (`60% 4♠W= −420 / 40% 4♠W−1 +50`); `side` the
+   * side whose points it gives.
+   */
+  readonly mark: (mark: unknown, side: string) => string;
   /** A list: `how` is the formatter's argument (`or`, `and`, or none for a plain list; English also `semicolon`, `plus`, `slash`). */
   readonly list: (items: readonly string[], how: string | undefined) => string;
   /**
@@ -94,4 +100,5 @@ export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
   madeCalls: madeCalls(w),
   signed,
   score: (value, _locale, arg) => w.score(value, arg == null ? "NS" : arg.trim()),
+  mark: (value, _locale, arg) => w.mark(value, arg == null ? "NS" : arg.trim()),
 });

@@ -30,6 +30,14 @@ export { scoreCorrected, scoresPosted } from "./score/law-79C-correction.ts";
 export { boardFouled } from "./score/law-87-fouled.ts";
 export { appealDecided, appealLodged } from "./score/law-92-93-appeals.ts";
 export {
+  boardStanding,
+  type Standing,
+  type StandingDecision,
+  type StandingResult,
+  type StandingStage,
+  scoreMark,
+} from "./score/standing.ts";
+export {
   type BoardScores,
   boardAppeals,
   boardPenalties,

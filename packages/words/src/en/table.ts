@@ -101,6 +101,9 @@ export const TABLE: Messages<TableConsequence> = {
 
   ResultLabel:
     "{contract, select, absent {NS {NS}} other {{contract}{over, select, absent {} other {{over, plural, =0 {=} other {{over, signed}}}}}{declarer, select, absent {} other { by {declarer}}}}}",
+  ScoreMark: "{NS, mark, NS}{each, select, true {/{EW, mark, EW}} other {}}",
+  ScoreApplies:
+    "{stage, select, table {the table result applies ({law})} corrected {the corrected score applies ({law}, position {position})} ruled {{tricks, select, true {the Director's ruling on the tricks applies} other {the Director's ruling applies}} ({law}, position {position})} appeal {{body, select, committee {the appeals committee's decision} ra {the regulating authority's decision} other {the Director's decision on appeal}} applies ({decision}; {law}, position {position})} other {}}",
   SidesScored:
     "{shape, select, weighted {weighted, NS {NS, score, NS}} balanced {NS {NS, score, NS}, EW {EW, score, EW}} other {NS {NS, score, NS}, EW {EW, score, EW} (non-balancing)}}",
   TricksAgreedNoted:

@@ -184,13 +184,19 @@ export const entryOf = (
   return { contract, tricks, score: boardScore(contract, vulnerabilityOf(s), tricks ?? 0) };
 };
 
-interface TableResult {
+export interface TableResult {
   readonly contract: Contract | null | undefined;
   readonly tricks: number | null;
   readonly score: BoardScore;
   readonly law: string;
   readonly position: number;
   readonly before?: BoardScore;
+  readonly beforeResult?: {
+    readonly contract: Contract | null | undefined;
+    readonly tricks: number | null;
+    readonly law: string;
+    readonly position: number;
+  };
 }
 
 /**

@@ -83,7 +83,15 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
     ...entry,
     law: cited,
     position,
-    ...(before !== null && { before: before.before ?? before.score }),
+    ...(before !== null && {
+      before: before.before ?? before.score,
+      beforeResult: before.beforeResult ?? {
+        contract: before.contract,
+        tricks: before.tricks,
+        law: before.law,
+        position: before.position,
+      },
+    }),
   };
   const result = resultOf(entry.contract, entry.tricks);
   withFacts(s, { ...f, recorded }, [

@@ -22,6 +22,13 @@ export interface Recorded {
   readonly position: number;
   /** The score before a 79C correction. */
   readonly before?: BoardScore;
+  /** The contract and tricks recorded before a 79C correction (the first recorded, after several). */
+  readonly beforeResult?: {
+    readonly contract: Contract | null | undefined;
+    readonly tricks: number | null;
+    readonly law: string;
+    readonly position: number;
+  };
 }
 
 export interface Dispute {
