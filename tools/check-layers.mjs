@@ -105,6 +105,16 @@ for (const u of units) {
         violations.push(`${rel}: pure package ${u.name} imports ${spec} (no I/O in domain packages)`);
       }
     }
+    // Consequences are data (issue 34): a domain package never reads a sentence back (a fact's text, an
+    // error's message or reason, a question) to find what it says; the readers of input files (formats) and
+    // the test language (testing.ts) excepted.
+    if (u.layer < APP_LAYER && u.short !== "formats" && !isTest && !/\/testing(\.ts|\/)/.test(file)) {
+      const reads =
+        /\.(text|message|reason|question)\)?\s*\.(match|matchAll|includes|startsWith|endsWith|search|replace)\(|\.(test|exec)\([^)]*\.(text|message|reason|question)\b/;
+      const code = text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
+      if (reads.test(code))
+        violations.push(`${rel}: reads display text to find a fact (consequences are data)`);
+    }
     if (u.pure && !isTest) {
       const stripped = text.replace(/\/\/.*$/gm, "").replace(/\/\*[\s\S]*?\*\//g, "");
       for (const [re, what] of [
@@ -148,6 +158,20 @@ for (const u of units) {
     state.set(f, 2);
   };
   for (const f of files) if (!state.has(f)) visit(f);
+  // A Law file never imports another Law file (style.md, one way down): what two Laws share is a rule of its
+  // own (src/rules/, facts.ts). A Law file is named by its Law (`27-insufficient-bid.ts`, `law-79-tricks.ts`).
+  const LAW_FILE = /^(\d+[A-Za-z0-9]*-[^/]*|law-[^/]*)\.ts$/;
+  const isLawFile = (f) => LAW_FILE.test(f.split("/").pop());
+  for (const [f, targets] of edges) {
+    if (!isLawFile(f)) continue;
+    for (const g of targets) {
+      if (isLawFile(g) && g !== f) {
+        violations.push(
+          `${relative(root, f)}: a Law file imports another Law file (${relative(dirname(f), g)}): move what they share to a rule module`,
+        );
+      }
+    }
+  }
 }
 
 if (violations.length > 0) {

@@ -45,18 +45,6 @@ export type FactsOf<M> = {
   readonly [K in keyof M & string]: { readonly _tag: K } & { readonly [F in keyof M[K]]: M[K][F] };
 }[keyof M & string];
 
-/**
- * A consequence still written as an English sentence inside a Law (`_tag: "Said"`), while the Laws are
- * turned into data (issue 34). No new code writes one.
- */
-export type Said = {
-  readonly _tag: "Said";
-  /** The sentence (an audit entry, an option, a review). */
-  readonly text?: string;
-  /** The question (a question for the Director). */
-  readonly question?: string;
-};
-
 /** One derived consequence, with the Law that produced it and the log position of its cause. */
 export type AuditEntry<F extends Tagged = Fact> = F & {
   readonly position: number;

@@ -26,7 +26,8 @@ const shelf: Decider<Command, Event, Shelf> = {
   initialState: { slots: {}, history: [] },
   evolve(state, event) {
     if (event.type === "Put") {
-      if (state.slots[event.slot] !== undefined) throw new DomainRejection(`slot ${event.slot} is full`);
+      if (state.slots[event.slot] !== undefined)
+        throw new DomainRejection({ _tag: "SlotFull", slot: event.slot });
       return { slots: { ...state.slots, [event.slot]: event.item }, history: [...state.history, event.item] };
     }
     const { [event.slot]: _taken, ...rest } = state.slots;
@@ -98,8 +99,10 @@ describe("replay", () => {
     expect(result.applied).toBe(2);
     expect(result.state.slots).toEqual({ 1: "a", 2: "b" });
     expect(result.error).toBeInstanceOf(EventRejected);
-    expect(result.error?.message).toBe("line 3: slot 1 is full");
-    expect(replay(shelf, events, { positions: [2, 4, 7, 9] }).error?.message).toBe("line 7: slot 1 is full");
+    expect(result.error?.message).toBe("line 3: SlotFull (slot 1)");
+    expect(replay(shelf, events, { positions: [2, 4, 7, 9] }).error?.message).toBe(
+      "line 7: SlotFull (slot 1)",
+    );
   });
 
   it("rethrows any other exception from evolve: it is a bug, not a fact", () => {

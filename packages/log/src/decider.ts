@@ -34,25 +34,23 @@ export class DomainRejection extends Error {
   readonly refusal: Refusal;
   /** Why, in plain data words (`refusalReason`). */
   readonly reason: string;
-  constructor(refusal: Refusal | string) {
-    const r: Refusal = typeof refusal === "string" ? { _tag: "Said", text: refusal } : refusal;
-    const reason = refusalReason(r);
+  constructor(refusal: Refusal) {
+    const reason = refusalReason(refusal);
     super(reason);
-    this.refusal = r;
+    this.refusal = refusal;
     this.reason = reason;
   }
 }
 
-/** The refusal of a `DomainRejection` (one from an older copy of this package has only its `reason`). */
-const refusalOf = (e: DomainRejection): Refusal =>
-  (e as { refusal?: Refusal }).refusal ?? { _tag: "Said", text: e.reason };
+const refusalOf = (e: DomainRejection): Refusal => e.refusal;
 
 /** True for a `DomainRejection` (checked by `_tag` too, so a copy of this package from elsewhere also counts). */
 export const isDomainRejection = (u: unknown): u is DomainRejection =>
   u instanceof DomainRejection ||
   (u instanceof Error &&
     (u as { _tag?: unknown })._tag === "DomainRejection" &&
-    typeof (u as { reason?: unknown }).reason === "string");
+    typeof (u as { refusal?: unknown }).refusal === "object" &&
+    (u as { refusal?: unknown }).refusal !== null);
 
 export interface ReplayResult<S> {
   /** The state derived by every applied event (all of them when there is no error). */

@@ -29,7 +29,7 @@ const decider = {
   initialState: [] as readonly string[],
   evolve(played: readonly string[], e: typeof Event.Type): readonly string[] {
     if (e.type !== "CardPlayed") return played;
-    if (played.includes(e.card)) throw new DomainRejection(`card ${e.card} was already played`);
+    if (played.includes(e.card)) throw new DomainRejection({ _tag: "CardAlreadyPlayed", card: e.card });
     return [...played, e.card];
   },
 };
@@ -70,7 +70,7 @@ describe("every kind of LogError, end to end, with its one-line message", () => 
       "an event the domain refuses",
       `${call}\n{"type":"CardPlayed","seat":"N","card":"SA"}\n{"type":"CardPlayed","seat":"E","card":"SA"}`,
       "EventRejected",
-      "line 3: card SA was already played",
+      "line 3: CardAlreadyPlayed (card SA)",
     ],
     [
       "a sealed log whose chain breaks",
@@ -95,13 +95,13 @@ describe("every kind of LogError, end to end, with its one-line message", () => 
     const errors: LogError[] = [
       new MalformedLine(4, "not valid JSON: Unexpected end of JSON input"),
       new InvalidEvent(5, 'unknown event type "Foo"'),
-      new EventRejected(9, "card SA was already played", 7),
+      new EventRejected(9, { _tag: "CardAlreadyPlayed", seat: "N", card: "SA" }, 7),
       new ChainBroken(3, "record 2 has no hash", 2),
     ];
     expect(errors.map(formatLogError)).toEqual([
       "line 4: not valid JSON: Unexpected end of JSON input",
       'line 5: unknown event type "Foo"',
-      "line 9: card SA was already played",
+      "line 9: CardAlreadyPlayed (seat N, card SA)",
       "line 3: record 2 has no hash",
     ]);
     expect(errors.map((e) => [e._tag, e.name, e.line])).toEqual([
@@ -111,7 +111,7 @@ describe("every kind of LogError, end to end, with its one-line message", () => 
       ["ChainBroken", "ChainBroken", 3],
     ]);
     expect((errors[2] as EventRejected).position).toBe(7);
-    expect(new EventRejected(2, "x").position).toBe(2);
+    expect(new EventRejected(2, { _tag: "X" }).position).toBe(2);
     expect(isLogError(new Error("x"))).toBe(false);
     expect(isLogError({ _tag: "InvalidEvent" })).toBe(true);
   });

@@ -57,10 +57,9 @@ export class EventRejected extends LogErrorBase {
   readonly refusal: Refusal;
   constructor(
     line: number,
-    reason: string | Refusal,
+    refusal: Refusal,
     readonly position: number = line,
   ) {
-    const refusal: Refusal = typeof reason === "string" ? { _tag: "Said", text: reason } : reason;
     super(line, refusalReason(refusal));
     this.refusal = refusal;
   }

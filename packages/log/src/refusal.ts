@@ -1,7 +1,7 @@
 /**
  * Why the domain refuses an event, as data (issue 34): `_tag` a code (`CardNotHeld`, `OptionNotOpen` …) and
  * typed fields, `law` the Law that makes it impossible when one does. The domain writes no words: a formatter
- * (`@bridgelaw/words`) does. A refusal still written as a sentence is `{ _tag: "Said", text }`.
+ * (`@bridgelaw/words`) does.
  */
 export interface Refusal {
   readonly _tag: string;
@@ -10,11 +10,10 @@ export interface Refusal {
 }
 
 /**
- * A refusal in plain data words, for where no formatter is at hand (a log error's `reason`): the sentence of a
- * `Said`, else its code and fields (`CardNotHeld (seat N, card C2)`).
+ * A refusal in plain data words, for where no formatter is at hand (a log error's `reason`): its code and fields
+ * (`CardNotHeld (seat N, card C2)`).
  */
 export const refusalReason = (r: Refusal): string => {
-  if (r._tag === "Said") return String(r.text ?? "");
   const fields = Object.entries(r)
     .filter(([k, v]) => k !== "_tag" && v !== undefined)
     .map(([k, v]) => `${k} ${typeof v === "string" ? v : JSON.stringify(v)}`);

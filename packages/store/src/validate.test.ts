@@ -61,7 +61,7 @@ describe("a store told its streams' reader and Decider", () => {
     await expect(r).rejects.toMatchObject({
       _tag: "InvalidRecord",
       position: 1,
-      refusal: { _tag: "Said" },
+      refusal: { _tag: "BoardNotOpen", event: "CallMade" },
     });
     expect(await store.head(id)).toBeUndefined();
   });

@@ -600,6 +600,8 @@ export interface TableConsequences {
   readonly AnswerNotListed: { readonly answer?: string; readonly answers: readonly string[] };
   /** A second BoardStarted: the board is already open. */
   readonly BoardAlreadyOpen: { readonly board: number };
+  /** An event (of type `event`) before BoardStarted: the first event of a log opens the board. */
+  readonly BoardNotOpen: { readonly event: string };
   /** The deal is not a PBN deal (`problem`: the account of `@bridgelaw/cards`' reader; `at`: the character). */
   readonly DealUnreadable: { readonly problem: string; readonly at?: number };
   /** 1A: a card found more than once (`count` times), in the hands of `seats` (a part of `CardsTwice`). */

@@ -207,7 +207,7 @@ const RECIPES = Object.fromEntries(
 export const applyTableEvent = (d: TableDraft, event: TableEvent): void => {
   const position = d.applied + 1;
   if (event.type !== "BoardStarted" && d.setup === null) {
-    throw new DomainRejection(`${event.type} before BoardStarted: the first event of a log opens the board`);
+    throw new DomainRejection({ _tag: "BoardNotOpen", event: event.type });
   }
   const recipe = RECIPES[event.type] as TableRecipe<TableEvent>;
   recipe(d, event, position);

@@ -73,7 +73,7 @@ const scan = (json: string, trump: string | undefined): Set<string> => {
 /**
  * What people said or wrote, as they said it (an explanation, a claim's statement, the Director's words on a
  * ruling or a score), is theirs, heard at the table: the view passes it as it is and never parses it (issue 34).
- * The scan reads everything else: every card field, and every sentence the engine wrote (`Said`).
+ * The scan reads everything else: every card field of every consequence (all data, issue 34).
  */
 const spokenWordsLeftOut = function (this: unknown, key: string, value: unknown): unknown {
   const holder = this as Record<string, unknown> | null;

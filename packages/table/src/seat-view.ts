@@ -1,4 +1,4 @@
-import { type Card, DECK, isCard, SEATS, type Seat, type Suit } from "@bridgelaw/cards";
+import { type Card, DECK, isCard, SEATS, type Seat } from "@bridgelaw/cards";
 import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
@@ -368,12 +368,7 @@ export const seatView = (
         !unheard.has(a.position) && !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),
     ),
   };
-  return withhold(view, visible, trumpOf(full.contract)) as SeatView;
-};
-
-const trumpOf = (contract: string | null): Suit | undefined => {
-  const strain = contract?.match(/^[1-7](NT|[SHDC])/)?.[1];
-  return strain === undefined || strain === "NT" ? undefined : (strain as Suit);
+  return withhold(view, visible) as SeatView;
 };
 
 /**
@@ -406,98 +401,21 @@ const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, u
 
 /**
  * Every consequence of `value` (a tagged fact) that names a card outside `visible`, by its typed card fields,
- * becomes `Withheld`; any other field holding such a card is replaced by `WITHHELD`. A sentence not yet turned
- * into data (`Said`) is judged by the cards its words name (until the Laws are data, issue 34).
+ * becomes `Withheld`; any other field holding such a card is replaced by `WITHHELD`. Consequences are data
+ * (issue 34): no text is read for the cards it names.
  */
-const withhold = (value: unknown, visible: ReadonlySet<Card>, trump: Suit | undefined): unknown => {
+const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
-  if (Array.isArray(value)) return value.map((v) => withhold(v, visible, trump));
+  if (Array.isArray(value)) return value.map((v) => withhold(v, visible));
   if (value !== null && typeof value === "object") {
     const fact = value as Readonly<Record<string, unknown>>;
     if (typeof fact._tag === "string") {
-      const named = fact._tag === "Said" ? saidCards(fact, trump) : cardsOf(fact);
-      if (named.some((c) => !visible.has(c))) return withheldFact(fact);
+      if (cardsOf(fact).some((c) => !visible.has(c))) return withheldFact(fact);
       return value;
     }
     const out: Record<string, unknown> = {};
-    for (const k in fact) out[k] = withhold(fact[k], visible, trump);
+    for (const k in fact) out[k] = withhold(fact[k], visible);
     return out;
   }
   return value;
-};
-
-const RANK_WORDS: Record<string, string> = {
-  ace: "A",
-  king: "K",
-  queen: "Q",
-  jack: "J",
-  ten: "T",
-  nine: "9",
-  eight: "8",
-  seven: "7",
-  six: "6",
-  five: "5",
-  four: "4",
-  three: "3",
-  two: "2",
-  deuce: "2",
-};
-const SUIT_WORDS: Record<string, Suit> = { spades: "S", hearts: "H", diamonds: "D", clubs: "C" };
-const SYMBOL_SUITS: Record<string, Suit> = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
-
-/**
- * The cards a text names: tokens (`SA`, `HT`, `H10`), words (`the king of hearts`, `the jack of trumps` when
- * `trump` is a suit), suit symbols (`♠A`, `A♠`), and PBN hands (`AKQ2.KJ5.T98.A43`, suits in S H D C order).
- */
-export const cardsNamedIn = (text: string, trump?: Suit): Card[] => {
-  const found: Card[] = [];
-  const add = (suit: string | undefined, rank: string) => {
-    const card = `${suit}${rank === "10" ? "T" : rank.toUpperCase()}`;
-    if (isCard(card)) found.push(card);
-  };
-  for (const m of text.matchAll(/(?<![A-Za-z0-9])([SHDC])(10|[AKQJT2-9])(?![A-Za-z0-9])/g)) add(m[1], m[2]!);
-  for (const m of text.matchAll(
-    /\b(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two|deuce)\s+of\s+(spades|hearts|diamonds|clubs|trumps)\b/gi,
-  )) {
-    const suit = m[2]!.toLowerCase();
-    add(suit === "trumps" ? trump : SUIT_WORDS[suit], RANK_WORDS[m[1]!.toLowerCase()]!);
-  }
-  for (const m of text.matchAll(/([♠♥♦♣])\s?(10|[AKQJT2-9])/g)) add(SYMBOL_SUITS[m[1]!], m[2]!);
-  for (const m of text.matchAll(/(10|[AKQJT2-9])\s?([♠♥♦♣])/g)) add(SYMBOL_SUITS[m[2]!], m[1]!);
-  for (const m of text.matchAll(
-    /(?<![A-Za-z0-9.])([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)\.([AKQJT2-9]*)(?![A-Za-z0-9.])/g,
-  )) {
-    (["S", "H", "D", "C"] as const).forEach((suit, i) => {
-      for (const rank of m[i + 1]!) add(suit, rank);
-    });
-  }
-  return found;
-};
-
-const QUICK = /[SHDC](?:10|[AKQJT2-9])|\sof\s|[♠♥♦♣]|\..*\..*\./;
-const named = new Map<string, readonly Card[]>();
-
-/** `cardsNamedIn`, remembered: the same texts (audit entries, options) recur in every seat's view. */
-const namedCards = (text: string, trump: Suit | undefined): readonly Card[] => {
-  if (text.length < 2 || !QUICK.test(text)) return [];
-  if (text.length === 2) return isCard(text) ? [text] : [];
-  const key = `${trump ?? ""}|${text}`;
-  let cards = named.get(key);
-  if (cards === undefined) {
-    if (named.size > 20_000) named.clear();
-    cards = cardsNamedIn(text, trump);
-    named.set(key, cards);
-  }
-  return cards;
-};
-
-/** The cards a `Said` fact's words name (its sentence, and any card token in its other fields). */
-const saidCards = (fact: Readonly<Record<string, unknown>>, trump: Suit | undefined): Card[] => {
-  const out: Card[] = [];
-  for (const k in fact) {
-    const v = fact[k];
-    if (typeof v === "string") out.push(...namedCards(v, trump));
-    else cardsOf(v, out);
-  }
-  return out;
 };

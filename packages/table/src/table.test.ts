@@ -126,7 +126,12 @@ describe("table: bad input gets a typed error naming the line; what came before 
       "EventRejected",
       { line: 1, refusal: { _tag: "CardsTwice", law: "7B" } },
     ],
-    ["a call before BoardStarted", log(auction[0]!), "EventRejected", /line 1: CallMade before BoardStarted/],
+    [
+      "a call before BoardStarted",
+      log(auction[0]!),
+      "EventRejected",
+      { line: 1, refusal: { _tag: "BoardNotOpen", event: "CallMade" } },
+    ],
     [
       "a card on a passed-out board",
       log(

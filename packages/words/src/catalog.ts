@@ -1,4 +1,4 @@
-import type { Said, Tagged } from "@bridgelaw/cards";
+import type { Tagged } from "@bridgelaw/cards";
 
 /** The languages the formatters write (English first; the others follow the languages issue). */
 export type Lang = "en";
@@ -19,7 +19,7 @@ export const LANGS: readonly Lang[] = ["en"];
  * choices with ICU `select` (an absent field selects the case `absent`, else `other`).
  * An apostrophe right before `{`, `}` (or `#` inside a plural) quotes it: write `''` for one.
  */
-export type Messages<T extends Tagged> = { readonly [K in Exclude<T, Said>["_tag"]]: string };
+export type Messages<T extends Tagged> = { readonly [K in T["_tag"]]: string };
 
 /** Messages of any tag: what a language's catalog is, once its parts are merged. */
 export type Catalog = Readonly<Record<string, string>>;

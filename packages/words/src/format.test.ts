@@ -59,18 +59,13 @@ group("the formatter", () => {
     expect(selectKey(true)).toBe("true");
   });
 
-  it("a sentence not yet turned into data (Said) gives its sentence, or its question", () => {
-    expect(describe({ _tag: "Said", text: "as it was written" })).toBe("as it was written");
-    expect(describe({ _tag: "Said", question: "was it played?" })).toBe("was it played?");
-  });
-
   it("a tag with no message is an error naming the tag and the language", () => {
     expect(() => describe({ _tag: "NoSuchConsequence" })).toThrow(NoMessage);
     expect(() => describe({ _tag: "NoSuchConsequence" })).toThrow("no en message for NoSuchConsequence");
   });
 
   it("a log error in words: a refusal from its data, any other error as it reads", () => {
-    const refused = new EventRejected(4, { _tag: "Said", text: "North does not hold C2" });
+    const refused = new EventRejected(4, { _tag: "CardNotHeld", seat: "N", card: "C2" });
     expect(describeLogError(refused)).toBe("line 4: North does not hold C2");
     expect(describeLogError({ line: 2, message: 'line 2: unknown event type "Foo"' })).toBe(
       'line 2: unknown event type "Foo"',

@@ -147,16 +147,10 @@ export class NoMessage extends Error {
 
 /**
  * A fact in words: an audit entry, an option, a question for the Director, a review or a refusal (any tagged
- * value of the Laws), written by the language's catalog from its tag and fields. A fact still written as a
- * sentence inside a Law (`Said`, while the Laws are turned into data) gives its sentence.
+ * value of the Laws), written by the language's catalog from its tag and fields.
  */
-export const describe = <F extends Tagged>(fact: F, lang: Lang = "en"): string => {
-  if (fact._tag === "Said") {
-    const said = fact as { readonly text?: unknown; readonly question?: unknown };
-    return String(said.text ?? said.question ?? "");
-  }
-  return format(language(lang), fact);
-};
+export const describe = <F extends Tagged>(fact: F, lang: Lang = "en"): string =>
+  format(language(lang), fact);
 
 /** A fact written by a language's catalog. */
 const format = (l: Language, fact: Tagged): string => {

@@ -118,6 +118,10 @@ const SAMPLES: readonly (readonly [
   ],
   [{ _tag: "BoardAlreadyOpen", board: 5 }, "a second BoardStarted: board 5 is already open"],
   [
+    { _tag: "BoardNotOpen", event: "CallMade" },
+    "CallMade before BoardStarted: the first event of a log opens the board",
+  ],
+  [
     { _tag: "DealUnreadable", problem: 'expected "N:" (or E:, S:, W:) then four hands', at: 0 },
     'invalid deal: expected "N:" (or E:, S:, W:) then four hands',
   ],

@@ -191,6 +191,7 @@ export const TABLE: Messages<TableConsequence> = {
   SeveralQuestionsOpen: 'several questions under Law {law} are open: say which with "about" (a position)',
   AnswerNotListed: "the answer must be one of {answers, list}",
   BoardAlreadyOpen: "a second BoardStarted: board {board} is already open",
+  BoardNotOpen: "{event} before BoardStarted: the first event of a log opens the board",
   DealUnreadable: "invalid deal: {problem}",
   CardFoundTwice: "{card, card} is found {count} times ({seats, seats}) (Law 1A)",
   CardsTwice: "invalid deal (Law 7B): {duplicates, facts, semicolon}",

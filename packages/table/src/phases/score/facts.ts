@@ -23,7 +23,7 @@ import { addAudit } from "../../audit.ts";
 import type { TableEntry, TableFact } from "../../consequences.ts";
 import type { TableDraft, TableState } from "../../state.ts";
 import type { Outcome, ScoreCorrected, ScoreRecorded, SideAdjustment } from "./events.ts";
-import type { ScoreFacts, Sides } from "./types.ts";
+import type { Dispute, ScoreFacts, Sides } from "./types.ts";
 
 export type {
   AppealView,
@@ -306,3 +306,17 @@ export const limitsOf = (f: ScoreFacts): TimeLimits => f.posted?.limits ?? DEFAU
 /** 92B (and 81C3): a ruling or penalty requested after the time limit is not applied. */
 export const requestInTime = (f: ScoreFacts, requestedAt: string | undefined) =>
   law92BInTime(law92BDeadline(f.posted?.at, undefined, limitsOf(f)), requestedAt);
+
+/** 79B: the dispute a ruling answers (the one at `about`, else the only one open). */
+export const openDispute = (
+  f: ScoreFacts,
+  about: number | undefined,
+  of: ReturnType<typeof recordOf>,
+): Dispute | undefined => {
+  const open = f.disputes.filter((d) => d.open && (about === undefined || d.position === about));
+  if (open.length > 1) throw new DomainRejection({ _tag: "SeveralDisputesOpen", law: "79B", of });
+  return open[0];
+};
+
+export const closeDispute = (f: ScoreFacts, d: Dispute | undefined): readonly Dispute[] =>
+  d === undefined ? f.disputes : f.disputes.map((x) => (x === d ? { ...x, open: false } : x));

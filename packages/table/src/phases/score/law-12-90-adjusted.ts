@@ -5,7 +5,9 @@ import type { TableDraft } from "../../state.ts";
 import type { PenaltyAwarded, ScoreAdjusted } from "./events.ts";
 import {
   adjust,
+  closeDispute,
   lawful,
+  openDispute,
   type PenaltyView,
   partsOf,
   recordOf,
@@ -16,7 +18,6 @@ import {
   tableSides,
   withFacts,
 } from "./facts.ts";
-import { closeDispute, openDispute } from "./law-79-tricks.ts";
 import { disputeScoreProblem } from "./timing.ts";
 
 /** A Director's adjusted score (Law 12C and the Laws that send to it). */

@@ -7,13 +7,13 @@ import { type DirectorRuled, directorRuled } from "../shared.ts";
 import type { ScoreRecorded, TricksAgreed, TricksDisputed } from "./events.ts";
 import {
   auctionContract,
-  type Dispute,
+  closeDispute,
   entryOf,
   lawful,
+  openDispute,
   playedTricks,
   recordOf,
   resultOf,
-  type ScoreFacts,
   type Sides,
   type Stage,
   scoreFacts,
@@ -138,19 +138,6 @@ export const openScoreRulings = (s: TableState): readonly TableQuestion[] =>
       position: d.position,
       afterRound: d.afterRound,
     }));
-
-export const openDispute = (
-  f: ScoreFacts,
-  about: number | undefined,
-  of: ReturnType<typeof recordOf>,
-): Dispute | undefined => {
-  const open = f.disputes.filter((d) => d.open && (about === undefined || d.position === about));
-  if (open.length > 1) throw new DomainRejection({ _tag: "SeveralDisputesOpen", law: "79B", of });
-  return open[0];
-};
-
-export const closeDispute = (f: ScoreFacts, d: Dispute | undefined): readonly Dispute[] =>
-  d === undefined ? f.disputes : f.disputes.map((x) => (x === d ? { ...x, open: false } : x));
 
 /** Law 79B2/79B3 answered by `DirectorRuled`: the tricks to record, or "stands". */
 const ruled79B = (s: TableDraft, e: DirectorRuled, position: number): void => {
