@@ -35,9 +35,12 @@ export class DomainRejection extends Error {
   /** Why, in plain data words (`refusalReason`). */
   readonly reason: string;
   constructor(refusal: Refusal) {
-    const reason = refusalReason(refusal);
+    // a refusal is plain data: copied now, so that one thrown from inside a recipe holds no draft of the state
+    // (an immer draft is revoked once the recipe ends)
+    const data = JSON.parse(JSON.stringify(refusal)) as Refusal;
+    const reason = refusalReason(data);
     super(reason);
-    this.refusal = refusal;
+    this.refusal = data;
     this.reason = reason;
   }
 }

@@ -22,11 +22,15 @@ const ok = (...events: object[]) => {
   expect(r.error === undefined ? undefined : formatLogError(r.error)).toBeUndefined();
   return r.view;
 };
-/** The event after `events` is refused: its words match (a table's refusal), or its data (a claims' refusal). */
+/**
+ * The event after `events` is refused: its data words match, or its refusal as data (with its line, or on the
+ * line of the last event).
+ */
 const refused = (expected: RegExp | object, ...events: object[]) => {
   const r = run(...events);
   expect(r.error?._tag).toBe("EventRejected");
   if (expected instanceof RegExp) expect(formatLogError(r.error!)).toMatch(expected);
+  else if ("refusal" in expected) expect(r.error).toMatchObject(expected);
   else expect(r.error).toMatchObject({ line: 45 + events.length, refusal: expected });
   return r;
 };

@@ -36,13 +36,18 @@ export interface BoardAspects {
   readonly transfers: BoardView["transfers"];
   readonly result: BoardView["result"];
   readonly tableScore: Stage<BoardView["scores"]["table"]> | null;
-  readonly ruledScore: Stage<BoardView["scores"]["ruled"]> | null;
-  readonly appealScore: Stage<BoardView["scores"]["appeal"]> | null;
+  /** 79C: the table result corrected, with what was recorded (the standing's). */
+  readonly correctedScore: Stage<BoardView["standing"]["corrected"]> | null;
+  /** The Director's ruling: an adjusted score, or the tricks he decided (64C, 70). */
+  readonly ruledScore: Stage<BoardView["standing"]["ruled"]> | null;
+  readonly appealScore: Stage<BoardView["standing"]["appeal"]> | null;
+  /** The score that applies, as the standing gives it: which, each side's score, its mark and its Laws. */
   readonly appliedScore: {
-    readonly applied: BoardView["scores"]["applied"];
-    readonly NS: BoardView["scores"]["NS"];
-    readonly EW: BoardView["scores"]["EW"];
-    readonly laws: BoardView["scores"]["laws"];
+    readonly applied: BoardView["standing"]["applies"];
+    readonly NS: BoardView["standing"]["NS"];
+    readonly EW: BoardView["standing"]["EW"];
+    readonly mark: BoardView["standing"]["mark"];
+    readonly laws: BoardView["standing"]["laws"];
   };
   readonly pending: BoardView["pending"];
   readonly rulingsNeeded: BoardView["rulingsNeeded"];
@@ -60,6 +65,7 @@ export const ASPECT_LABELS: Readonly<Record<AspectId, string>> = {
   transfers: "trick transfers (Law 64)",
   result: "result at the table",
   tableScore: "score at the table",
+  correctedScore: "score corrected (79C)",
   ruledScore: "score as ruled",
   appealScore: "score on appeal",
   appliedScore: "score that applies",
@@ -106,9 +112,16 @@ export const boardAspects = (v: BoardView): BoardAspects => ({
   transfers: v.transfers,
   result: v.result,
   tableScore: stage(v.scores.table),
-  ruledScore: stage(v.scores.ruled),
-  appealScore: stage(v.scores.appeal),
-  appliedScore: { applied: v.scores.applied, NS: v.scores.NS, EW: v.scores.EW, laws: v.scores.laws },
+  correctedScore: stage(v.standing.corrected),
+  ruledScore: stage(v.standing.ruled),
+  appealScore: stage(v.standing.appeal),
+  appliedScore: {
+    applied: v.standing.applies,
+    NS: v.standing.NS,
+    EW: v.standing.EW,
+    mark: v.standing.mark,
+    laws: v.standing.laws,
+  },
   pending: v.pending,
   rulingsNeeded: v.rulingsNeeded,
   penalties: v.penalties,
@@ -171,7 +184,8 @@ export const compareBoards = (a: BoardReplay, b: BoardReplay): BoardComparison =
       }) as AspectComparison,
   );
   const from = parting?.position ?? Math.max(a.lines.length, b.lines.length) + 1;
-  const key = (e: AuditEntry) => `${e.position}\u0000${e.law}\u0000${e.text}`;
+  // an entry is data: the same entry is the same tag, Law, position and fields
+  const key = (e: AuditEntry) => canonicalJson(e);
   const entries = (v: BoardView) => v.audit.filter((e) => e.position >= from);
   const aKeys = new Set(entries(a.view).map(key));
   const bKeys = new Set(entries(b.view).map(key));

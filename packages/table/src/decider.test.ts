@@ -135,7 +135,7 @@ describe("Commands of the auction (Laws 17–39)", () => {
       .then([{ type: "CardExposed", seat: "E", card: "SJ", how: "dropped" }]);
     given([...opened, call("N", "1NT")])
       .when({ type: "ExposeCard", actor: player("E"), card: "SA" })
-      .thenRefuses("CardNotInHand", /East does not hold SA/);
+      .thenRefuses("CardNotInHand", /^CardNotHeld \(law 24, seat E, card SA\)$/);
   });
 });
 
@@ -275,11 +275,11 @@ describe("Commands of the play (Laws 41–67)", () => {
   it("a card the seat does not hold, or has played, is impossible (the reason said once, as replay gives it)", () => {
     const never = given(contract1NT)
       .when({ type: "PlayCard", actor: player("E"), card: "SA" })
-      .thenRefuses("CardNotInHand", /^E does not hold SA$/);
+      .thenRefuses("CardNotInHand", /^CardNotHeld \(seat E, card SA\)$/);
     expect(never).toMatchObject({ seat: "E", card: "SA", command: "PlayCard", position: 6 });
     const played = given(afterTrick1)
       .when({ type: "PlayCard", actor: player("E"), card: "CK" })
-      .thenRefuses("CardNotInHand", /^CK has already been played$/);
+      .thenRefuses("CardNotInHand", /^CardAlreadyPlayed \(seat E, card CK\)$/);
     expect(played).toMatchObject({ seat: "E", card: "CK" });
   });
   it("61: a revoke is recorded (West discards holding clubs); 62/63 apply later", () => {

@@ -79,7 +79,7 @@ describe("Law 15B: a contestant at the table not scheduled to play the board", (
       EW: "average-minus",
     });
     expect(scored.view.rulingsNeeded).toEqual([]);
-    expect(scored.view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
+    expect(scored.view.scores.NS).toMatchObject({ kind: "artificial", level: "average-plus" });
   });
   it("15C (2007 Code): found during the auction period: the calls are repeated; one that differs cancels the board", () => {
     const base = [start({ edition: "2007" }), call("N", "1NT"), wrong()];

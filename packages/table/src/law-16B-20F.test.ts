@@ -90,7 +90,7 @@ describe("Law 16B: extraneous information from partner, a logged fact", () => {
       },
     );
     expect(r.view.rulingsNeeded).toEqual([]);
-    expect(r.view.scores.NS).toEqual({ kind: "points", NS: 50, EW: -50 });
+    expect(r.view.scores.NS).toMatchObject({ kind: "points", NS: 50, EW: -50 });
   });
   it("16B3: a DirectorRuled with tricks is the adjusted result of the contract; without, the table result stands", () => {
     const tricks = replay(
@@ -105,7 +105,7 @@ describe("Law 16B: extraneous information from partner, a logged fact", () => {
         tricks: 8,
       },
     );
-    expect(tricks.view.scores.NS).toEqual({ kind: "points", NS: -50, EW: 50 });
+    expect(tricks.view.scores.NS).toMatchObject({ kind: "points", NS: -50, EW: 50 });
     const stands = replay(
       start,
       ...AUCTION,

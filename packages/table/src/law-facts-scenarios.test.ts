@@ -46,8 +46,8 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
     "13B2: North's 1S with a 14-card hand: not played; average-minus to NS, average-plus to EW",
     ({ view }) => {
       expect(view.cardCount).toMatchObject({ cancelled: true, decision: { law: "13B2", position: 5 } });
-      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
-      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-plus" });
+      expect(view.scores.NS).toMatchObject({ kind: "artificial", level: "average-minus" });
+      expect(view.scores.EW).toMatchObject({ kind: "artificial", level: "average-plus" });
       expect(view.rulingsNeeded).toEqual([]);
       expect(view.deal).toBe("N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765");
     },
@@ -57,7 +57,7 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
     ({ view }) => {
       expect(view.cardCount?.decision).toEqual({ law: "13D", position: 9 });
       expect(view.scores.table).toMatchObject({ NS: { NS: 630 } });
-      expect(view.scores.NS).toEqual({ kind: "points", NS: 600, EW: -600 });
+      expect(view.scores.NS).toMatchObject({ kind: "points", NS: 600, EW: -600 });
       expect(view.penalties).toMatchObject([{ law: "90B8", side: "NS", status: "in force" }]);
       expect(view.rulingsNeeded).toEqual([]);
     },
@@ -111,7 +111,7 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
           calledAt: 3,
         },
       ]);
-      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-minus" });
+      expect(view.scores.NS).toMatchObject({ kind: "artificial", level: "average-minus" });
       expect(view.rulingsNeeded).toEqual([]);
     },
   ],
@@ -120,8 +120,8 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
     ({ view }) => {
       expect(view.contestants).toMatchObject({ law: "15B1", playedBefore: ["E", "W"], seated: { EW: "11" } });
       expect(view.pairs).toEqual({ NS: "4", EW: "11" });
-      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
-      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average" });
+      expect(view.scores.NS).toMatchObject({ kind: "artificial", level: "average-plus" });
+      expect(view.scores.EW).toMatchObject({ kind: "artificial", level: "average" });
       expect(view.rulingsNeeded).toEqual([]);
     },
   ],
@@ -130,7 +130,7 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
     ({ view }) => {
       expect(view.contestants).toMatchObject({ law: "15B2", scheduled: { EW: "12" }, seated: { EW: "14" } });
       expect(view.pairs).toEqual({ NS: "4", EW: "14" });
-      expect(view.scores.NS).toEqual({ kind: "points", NS: 400, EW: -400 });
+      expect(view.scores.NS).toMatchObject({ kind: "points", NS: 400, EW: -400 });
     },
   ],
   "board/17D2-passed-out-hands-returned": [
@@ -157,7 +157,7 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
         { position: 7, seat: "N", kind: "hesitation", about: 6, reserved: ["E", "W"], unauthorisedFor: "S" },
       ]);
       expect(view.scores.table).toMatchObject({ NS: { NS: 140 } });
-      expect(view.scores.NS).toEqual({ kind: "points", NS: 50, EW: -50 });
+      expect(view.scores.NS).toMatchObject({ kind: "points", NS: 50, EW: -50 });
       expect(view.scores.laws).toEqual(["79A1", "16B3"]);
       expect(view.rulingsNeeded).toEqual([]);
     },
@@ -185,7 +185,7 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
   "score/12C1c-poll-with-benefit-of-doubt": [
     "12C1(c): three of five polled bid game: 60 % tilted to 72 % for the non-offending side (×1.2), 28 % 3H+1",
     ({ view }) => {
-      expect(view.scores.NS).toEqual({
+      expect(view.scores.NS).toMatchObject({
         kind: "weighted",
         outcomes: [
           { NS: 420, EW: -420, weight: expect.closeTo(0.72, 9) },
@@ -198,8 +198,8 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
   "score/12C1e-serious-error-redressed-in-part": [
     "12C1(e): ex. 7 at teams after a hesitation (16B): East-West redressed from −8 to 0 IMPs, North-South −2, not balancing",
     ({ view }) => {
-      expect(view.scores.EW).toEqual({ kind: "imps", imps: 0 });
-      expect(view.scores.NS).toEqual({ kind: "imps", imps: -2 });
+      expect(view.scores.EW).toMatchObject({ kind: "imps", imps: 0 });
+      expect(view.scores.NS).toMatchObject({ kind: "imps", imps: -2 });
       expect(view.audit.filter((a) => a.position === 14).map((a) => a.law)).toEqual([
         "12C1(e)",
         "12C1(e)(ii)",
@@ -213,8 +213,8 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
   "score/86B1-clearly-favourable-assigned-score": [
     "86B1: one result only, +4 IMPs expected from the Director's weighted estimate: an assigned score ±4 IMPs",
     ({ view }) => {
-      expect(view.scores.NS).toEqual({ kind: "imps", imps: 4 });
-      expect(view.scores.EW).toEqual({ kind: "imps", imps: -4 });
+      expect(view.scores.NS).toMatchObject({ kind: "imps", imps: 4 });
+      expect(view.scores.EW).toMatchObject({ kind: "imps", imps: -4 });
       expect(view.scores.laws).toEqual(["79A1", "86B1"]);
       expect(view.rulingsNeeded).toEqual([]);
     },
@@ -222,8 +222,8 @@ const CASES: Record<string, [string, (r: BoardReplay) => void]> = {
   "score/86B1-not-clearly-favourable-12C2": [
     "86B1 → 12C2: +3 IMPs expected is not clearly favourable; the Director names team B responsible: ±3 IMPs",
     ({ view }) => {
-      expect(view.scores.NS).toEqual({ kind: "artificial", level: "average-plus" });
-      expect(view.scores.EW).toEqual({ kind: "artificial", level: "average-minus" });
+      expect(view.scores.NS).toMatchObject({ kind: "artificial", level: "average-plus" });
+      expect(view.scores.EW).toMatchObject({ kind: "artificial", level: "average-minus" });
       expect(view.scores.laws).toEqual(["79A1", "86B1", "12C2"]);
       expect(view.audit.filter((a) => a.position === 11).map((a) => a.law)).toEqual(["86B1"]);
       expect(view.rulingsNeeded).toEqual([]);

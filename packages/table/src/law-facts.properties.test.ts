@@ -78,7 +78,7 @@ describe("Laws 86B1 and 12C1 from the Director's inputs, properties", () => {
         responsible,
       });
       expect(error).toBeUndefined();
-      if (Math.abs(x) > 3) expect(view.scores.NS).toEqual({ kind: "imps", imps: x });
+      if (Math.abs(x) > 3) expect(view.scores.NS).toMatchObject({ kind: "imps", imps: x });
       else expect(view.scores.NS?.kind).toBe("artificial");
     },
   );
@@ -99,9 +99,9 @@ describe("Laws 86B1 and 12C1 from the Director's inputs, properties", () => {
         selfInflicted: "serious-error",
       });
       const r = law12C1eSelfInflictedDamage({ normal: rn, obtained: ro, actual: rr });
-      expect(view.scores.EW).toEqual({ kind: "imps", imps: r.nonOffending });
+      expect(view.scores.EW).toMatchObject({ kind: "imps", imps: r.nonOffending });
       expect(r.nonOffending).toBeGreaterThanOrEqual(rr);
-      expect(view.scores.NS).toEqual({ kind: "imps", imps: rn === 0 ? 0 : -rn });
+      expect(view.scores.NS).toMatchObject({ kind: "imps", imps: rn === 0 ? 0 : -rn });
     },
   );
   test.prop([

@@ -47,7 +47,7 @@ describe("41A: the opening leader is named in the audit trail", () => {
         // every entry is data; its words are the formatter's (tools' golden test)
         for (const v of Object.values(a)) {
           expect(v, `${path}: ${a._tag}`).not.toBeNaN();
-          expect(v, `${path}: ${a._tag}`).not.toBeNull();
+          expect(v, `${path}: ${a._tag}`).not.toBeUndefined();
         }
       }
     }
