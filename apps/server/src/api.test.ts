@@ -3,6 +3,7 @@ import { DECK, formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards"
 import { encodeJsonLines, verify } from "@bridgelaw/log";
 import type { EventStore } from "@bridgelaw/store";
 import { readLog, replayLog } from "@bridgelaw/table";
+import { withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
 import { hashToken } from "./core/tokens.ts";
@@ -180,8 +181,9 @@ describe("playing a board through the API", () => {
     expect(replayed.phase).toBe("complete");
     // once the board is over, the players have the log too; the Director's view is the full view
     expect((await app.api.call("GET", `${path}/log`, s.tokens.tables["1"]!.E)).status).toBe(200);
+    // the Director's view is the full view, its consequences with their words beside their data
     const director = (await app.api.call("GET", path, s.tokens.director)).body.view;
-    expect(director).toEqual(replayed);
+    expect(director).toEqual(JSON.parse(JSON.stringify(withWords(replayed))));
     for (const r of records)
       expect(String(r.by)).toMatch(
         /^(player 1\/[NESW]|scorer \(session set-up\)) [0-9a-f]{12}$|^scorer \(session set-up\)$/,
