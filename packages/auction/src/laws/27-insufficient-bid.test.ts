@@ -83,12 +83,23 @@ describe("Law 27: an insufficient bid", () => {
             seat: "E",
             call: "2H",
             withdrawn: "1H",
-            // `lowest` is not asserted: it is computed over the replacement (3H here, not 2H; issue 27)
+            lowest: "2H",
             lowestAsked: true,
             answers: ["27B1(a)", "A1", "A2", "A3", "not-comparable"],
           },
         ],
       });
+  });
+
+  it("27B1(a): the lowest sufficient bid in the same denomination is over the auction before the insufficient bid, whatever the replacement", () => {
+    // 1S (N) - 1H (E, insufficient, refused): the lowest sufficient heart bid is 2H, East replacing it with 2H or 3H
+    for (const replacement of ["2H", "3H", "2NT"]) {
+      given(REFUSED)
+        .when(call("E", replacement))
+        .then({
+          rulings: [{ _tag: "IsReplacementLowestOrComparable", law: "27B1", call: replacement, lowest: "2H" }],
+        });
+    }
   });
 
   it("27B1(a): lowest sufficient bid in the same denomination", () => {

@@ -198,10 +198,12 @@ export const law27Replacement = (d: AuctionDraft, offender: Seat, call: Call, po
     return DONE;
   }
   d.replacement = null;
+  // 27B1(a): the lowest sufficient bid is over the auction as it stood before the replacement
+  const over = d.lastBid?.bid ?? null;
   standCall(d, offender, call, position, ["replacement"]);
   if (r.barred) return DONE; // 27B3 / 27B4: the bar was imposed when the double or second insufficient bid was cancelled.
   d.replacement = { ...r, madeAt: position };
-  askClassification(d, offender, r.withdrawn, call, position, isBid(call));
+  askClassification(d, offender, r.withdrawn, call, position, isBid(call), over);
   return DONE;
 };
 
@@ -231,9 +233,10 @@ const askClassification = (
   replacement: Call,
   position: number,
   canBeB1a: boolean,
+  over: Bid | null = d.lastBid?.bid ?? null,
 ): void => {
   const e2007 = d.options.edition === "2007";
-  const candidate = isBid(withdrawn) ? lowestSufficient(d.lastBid?.bid ?? null, bidStrain(withdrawn)) : null;
+  const candidate = isBid(withdrawn) ? lowestSufficient(over, bidStrain(withdrawn)) : null;
   ask(d, {
     _tag: "IsReplacementLowestOrComparable",
     law: d.replacement?.law === "27B4" ? "27B4" : "27B1",
