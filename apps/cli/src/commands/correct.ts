@@ -14,7 +14,7 @@ export const correctionText = (name: string, view: BoardView): string => {
   out.push(
     t === null
       ? "  no score recorded at the table"
-      : `  the score at the table: ${t.result}, ${stageScoreText(t)} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
+      : `  the score at the table: ${describe(t.result)}, ${stageScoreText(t)} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
   );
   if (t?.recorded !== undefined) out.push(`  recorded before a correction: NS ${t.recorded.NS}`);
   out.push(

@@ -454,7 +454,7 @@ describe("bridgelaw correct", { timeout: 60_000 }, () => {
     const path = tmp.write("in-time.jsonl", B3T3);
     const r = await run(["correct", path, "--tricks", "9", "--at", "2026-11-22T22:20:00Z"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("    after   at the table (Laws 79A, 79C1): NS +140, EW -140");
+    expect(r.stdout).toContain("    after   as corrected (Laws 79A1, 79C1): NS +140, EW -140");
     expect(lastLine(path)).toMatchObject({ type: "ScoreCorrected", tricks: 9 });
   });
   it("79C2: after the period, refused unless the TO agrees and the Director is certain", async ({
@@ -468,7 +468,7 @@ describe("bridgelaw correct", { timeout: 60_000 }, () => {
     expect(read(path)).toBe(B3T3);
     const ok = await run([...late, "--to-agreed", "--td-certain"]);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain("after   at the table (Laws 79A, 79C2): NS +140, EW -140");
+    expect(ok.stdout).toContain("after   as corrected (Laws 79A1, 79C2): NS +140, EW -140");
   });
   it("79C: --tricks that contradicts the play in the log shows both and needs --force with the reason, kept in the log", async ({
     expect,

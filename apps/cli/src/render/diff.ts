@@ -50,7 +50,18 @@ export { notSameBoard } from "@bridgelaw/table";
 const resultText = (r: BoardView["result"]): string[] =>
   r === null ? ["none yet"] : [`${resultLine(r)}: ${scoreLine(r.score)}`];
 
-const STAGES = { table: "at the table", ruled: "as ruled", appeal: "on appeal" } as const;
+const STAGES = {
+  table: "at the table",
+  corrected: "as corrected",
+  ruled: "as ruled",
+  appeal: "on appeal",
+} as const;
+
+/** A mark beside a score (AS, A+/A−, a weighted score's outcomes), when it has one. */
+const marked = (mark: { readonly _tag: string } | null | undefined): string => {
+  const text = mark === null || mark === undefined ? "" : describe(mark);
+  return text === "" ? "" : ` [${text}]`;
+};
 
 /** One aspect's value in one log, as the lines `diff` prints (the comparison itself is `compareBoards`'). */
 const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
@@ -80,19 +91,31 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
       const v = x[side];
       return v === null ? ["none yet"] : [`Laws ${v.laws.join(", ")}: ${stageScoreText(v)}`];
     }
+    case "correctedScore": {
+      const v = x[side];
+      return v === null
+        ? ["no correction"]
+        : [`Law ${v.law}: ${describe(v.result)} (recorded ${describe(v.recorded.result)})`];
+    }
     case "ruledScore": {
       const v = x[side];
-      return v === null ? ["no ruling"] : [`Law ${v.law}: ${stageScoreText(v)}`];
+      if (v === null) return ["no ruling"];
+      const tricks = v.tricks === undefined ? "" : `${describe(v.tricks.result)}: `;
+      return [`Law ${v.law}: ${tricks}${stageScoreText(v)}${marked(v.mark)}`];
     }
     case "appealScore": {
       const v = x[side];
-      return v === null ? ["no decision"] : [`Law ${v.law} (${v.decision}): ${stageScoreText(v)}`];
+      return v === null
+        ? ["no decision"]
+        : [`Law ${v.law} (${v.decision}): ${stageScoreText(v)}${marked(v.mark)}`];
     }
     case "appliedScore": {
       const v = x[side];
       return v.applied === null || v.NS === null || v.EW === null
         ? ["none yet"]
-        : [`${STAGES[v.applied]} (Laws ${v.laws.join(", ")}): ${stageScoreText({ NS: v.NS, EW: v.EW })}`];
+        : [
+            `${STAGES[v.applied]} (Laws ${v.laws.join(", ")}): ${stageScoreText({ NS: v.NS, EW: v.EW })}${marked(v.mark)}`,
+          ];
     }
     case "pending": {
       const lines = pendingLines({ pending: x[side] });

@@ -97,7 +97,9 @@ describe("Law 27: an insufficient bid", () => {
       given(REFUSED)
         .when(call("E", replacement))
         .then({
-          rulings: [{ _tag: "IsReplacementLowestOrComparable", law: "27B1", call: replacement, lowest: "2H" }],
+          rulings: [
+            { _tag: "IsReplacementLowestOrComparable", law: "27B1", call: replacement, lowest: "2H" },
+          ],
         });
     }
   });
