@@ -128,6 +128,11 @@ export interface AuctionConsequences {
 
   /** 17D3: a player deprived of his turn by a pass out of rotation: the auction reverts to him; the passes at `cancelled` are cancelled. */
   readonly DeprivedOfTurn: { readonly seat: Seat; readonly cancelled: readonly number[] };
+  /**
+   * 17D2 (WBFLC Ex 14): the hands went back into the board before attention was drawn to a pass that deprived a
+   * player of his turn: no rectification; the passes at `restored` stand and the board is passed out.
+   */
+  readonly NoRectificationHandsReturned: { readonly restored: readonly number[] };
   /** 17D1 / 17D2: the auction period is over: no call may be changed after misinformation any more (21B1(a); 21B3 at the end of play). */
   readonly AuctionPeriodOver: Record<never, never>;
 

@@ -1,7 +1,7 @@
 export * from "./auction.ts";
 export * from "./consequences.ts";
 export type { WrongBoardCards } from "./laws/15-wrong-board.ts";
-export { law17DAuctionPeriodEnds } from "./laws/17-auction-period.ts";
+export { law17D2NoRectification, law17DAuctionPeriodEnds } from "./laws/17-auction-period.ts";
 export type { Alerted, Explained, Explanation, ExplanationCorrected } from "./laws/21-misinformation.ts";
 export { changeableAfterMisinformation } from "./laws/21-misinformation.ts";
 export type { CardExposed } from "./laws/24-card-exposed.ts";

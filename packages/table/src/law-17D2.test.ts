@@ -21,6 +21,56 @@ const play = (name: string) =>
     .trimEnd()
     .split("\n");
 
+/** Board 4 (dealer West): West and North pass, South passes at East's turn, West passes again (17D3's case). */
+const DEPRIVED = [
+  `{"type":"BoardStarted","board":4,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"}`,
+  `{"type":"CallMade","seat":"W","call":"P"}`,
+  `{"type":"CallMade","seat":"N","call":"P"}`,
+  `{"type":"CallMade","seat":"S","call":"P"}`,
+  `{"type":"CallMade","seat":"W","call":"P"}`,
+];
+
+describe("Law 17D2 before any rectification (WBFLC commentary, Ex 14)", () => {
+  it("17D2: the hands back in the board before attention is drawn: no rectification, the board is passed out (0)", () => {
+    const r = replay(...DEPRIVED, RETURNED);
+    expect(r.error).toBeUndefined();
+    expect(r.view.phase).toBe("complete");
+    expect(r.view.contract).toBe("Pass");
+    expect(r.view.pending).toEqual([]);
+    expect(r.view.auction.calls.map((c) => `${c.seat} ${c.call} ${c.status}`)).toEqual([
+      "W P standing",
+      "N P standing",
+      "S P standing",
+      "W P standing",
+    ]);
+    expect(r.view.audit).toContainEqual(
+      expect.objectContaining({
+        _tag: "NoRectificationHandsReturned",
+        law: "17D2",
+        position: 6,
+        restored: [4, 5],
+      }),
+    );
+    expect(r.view.standing).toMatchObject({ applies: "table", NS: { kind: "points", NS: 0, EW: 0 } });
+    expect(r.view.handsReturned).toEqual({ position: 6, when: "passed-out" });
+  });
+  it("17D3: attention drawn before the hands are returned: the auction reverts to East, deprived of his turn", () => {
+    const r = replay(...DEPRIVED, `{"type":"AttentionDrawn","seat":"E"}`, RETURNED);
+    expect(r.error).toBeUndefined();
+    expect(r.view.phase).toBe("auction");
+    expect(r.view.turn?.seat).toBe("E");
+    expect(r.view.auction.calls.filter((c) => c.status === "cancelled").map((c) => c.position)).toEqual([
+      4, 5,
+    ]);
+    expect(r.view.audit.some((a) => a._tag === "NoRectificationHandsReturned")).toBe(false);
+  });
+  it("17D3: East calls before the hands are returned: his call stands, the passes stay cancelled", () => {
+    const r = replay(...DEPRIVED, `{"type":"CallMade","seat":"E","call":"1C"}`);
+    expect(r.error).toBeUndefined();
+    expect(r.view.auction.calls.at(-1)).toMatchObject({ seat: "E", call: "1C", status: "standing" });
+  });
+});
+
 describe("Law 17D2: the four hands returned to the board", () => {
   it("17D2: a passed-out board: the auction period ends when the hands are back in the board", () => {
     given(events(...PASSED_OUT))

@@ -1,4 +1,6 @@
 import { answered, note, withdrawOffer } from "../context.ts";
+import { endOfAuction } from "../rules/end-of-auction.ts";
+import { isStanding, withSummary } from "../standing.ts";
 import type { AuctionDraft } from "../state.ts";
 
 /**
@@ -18,4 +20,34 @@ export const law17DAuctionPeriodEnds = (d: AuctionDraft, law: "17D1" | "17D2", p
   withdrawOffer(d, "21B2");
   if (asked.length === 0 && offered.length === 0) return;
   note(d, { _tag: "AuctionPeriodOver", position, law });
+};
+
+/**
+ * Law 17D2 before any rectification (WBFLC commentary, Ex 14): a pass out of rotation made the last of four
+ * passes while a player was deprived of his turn (17D3 would revert the auction to him), and the four hands
+ * went back into the board before anyone drew attention to it or called the Director: there can be no
+ * rectification. The passes 17D3 cancelled stand, the board is passed out, and the auction period is over.
+ * Applies only when the hands are returned right after that pass (`last`: the last call's position) and the
+ * auction so restored is four passes; otherwise 17D3 stands. True when it applied.
+ */
+export const law17D2NoRectification = (d: AuctionDraft, last: number, position: number): boolean => {
+  if (d.revertTo === null || d.calls.at(-1)?.position !== last) return false;
+  const reverted = [...d.audit].reverse().find((a) => a._tag === "DeprivedOfTurn");
+  if (reverted === undefined || reverted._tag !== "DeprivedOfTurn" || reverted.position !== last)
+    return false;
+  const restored = new Set(reverted.cancelled);
+  const after = d.calls.filter((c) => isStanding(c) || restored.has(c.position));
+  if (!after.every((c) => c.call === "P")) return false;
+  for (const c of d.calls) {
+    if (restored.has(c.position) && c.status === "cancelled" && c.law === "17D3") {
+      c.status = "standing";
+      c.law = "17D2";
+    }
+  }
+  d.info = d.info.filter((i) => !(restored.has(i.position) && i.law === "17D3"));
+  d.revertTo = null;
+  withSummary(d);
+  note(d, { _tag: "NoRectificationHandsReturned", position, law: "17D2", restored: [...restored] });
+  if (d.ended) endOfAuction(d, position);
+  return true;
 };

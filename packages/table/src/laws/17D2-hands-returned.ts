@@ -5,7 +5,7 @@ import { DomainRejection } from "@bridgelaw/log";
 import type { AttentionTiming } from "@bridgelaw/play";
 import { Schema } from "effect";
 import type { AttentionDrawn } from "../phases/shared.ts";
-import { auctionPeriodEnds } from "../rules/auction-period.ts";
+import { auctionPeriodEnds, handsReturnedBeforeRectification } from "../rules/auction-period.ts";
 import { audit, factsOf, type HandsReturnedFact, lawFacts } from "../rules/facts.ts";
 import type { TableRecipe, TableState } from "../state.ts";
 
@@ -47,6 +47,8 @@ export const law17D2HandsReturned: TableRecipe<HandsReturned> = (d, e, position)
   if (before !== null && (before.when === "passed-out" || before.when === "after-play")) {
     throw new DomainRejection({ _tag: "HandsAlreadyReturned", law: "17D2", at: before.position });
   }
+  // 17D2 first: returned hands end a passed-out auction before 17D3 is applied (WBFLC Ex 14)
+  if (stage(d) === "auction") handsReturnedBeforeRectification(d, position);
   const when = stage(d);
   f.handsReturned = { position, when };
   if (when === "play" || when === "after-play") f.timing = { after: "hands-returned", position };

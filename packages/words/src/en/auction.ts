@@ -55,6 +55,8 @@ export const AUCTION: Messages<AuctionConsequence> = {
   WrongBoardCallsAgain: "{seat, seat} takes his own hand and calls again; the auction continues from there",
 
   // Law 17
+  NoRectificationHandsReturned:
+    "the hands are back in the board before attention was drawn to the pass out of rotation: there can be no rectification (17D2); the passes at positions {restored, list} stand and the board is passed out",
   DeprivedOfTurn:
     "{seat, seat} was deprived of his turn by a pass out of rotation: the auction reverts to {seat, seat}; the passes at positions {cancelled, list} are cancelled",
   AuctionPeriodOver:
