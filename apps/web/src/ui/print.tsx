@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { explanationsOf, refusalOf, weighedFacts } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt } from "../model/log.ts";
-import { Auction, Diagram, Result, Tricks } from "./board.tsx";
+import { Auction, Diagram, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
 import { FactsPanel } from "./facts.tsx";
 import { seatName } from "./format.tsx";
 import { RulingsPanel } from "./rulings.tsx";
+import { SealStatus } from "./seal.tsx";
+import { Result } from "./standing.tsx";
 import { Timeline } from "./step.tsx";
 
 /**
@@ -46,6 +48,7 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
               .join("; ")}
           </p>
         )}
+        <SealStatus seal={log.seal} />
       </header>
       <section aria-label="The deal as dealt">
         <h2>The deal</h2>
@@ -53,8 +56,10 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
       </section>
       <Auction view={view} explanations={explanationsOf(records)} facts={facts} />
       <Tricks view={view} facts={facts} />
-      {/* THE STANDING SWITCH (issue 30, points 1 and 3): the printed result reads `view.result` here */}
-      <Result view={view} />
+      <section className="file-result" aria-label="The score">
+        <h2>The score</h2>
+        <Result view={view} />
+      </section>
       <FactsPanel view={view} facts={facts} />
       <ClaimsPanel view={view} />
       <Timeline records={records} view={view} edition={view.edition} refused={refused} />
