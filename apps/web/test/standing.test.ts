@@ -89,8 +89,7 @@ describe("the score that applies, from the board's standing", () => {
   it("b3-t2 (weighted): the Director's weighted score names every outcome's contract, on screen and in print", async () => {
     await fresh();
     await openExample(page, "session/pairs/b3-t2.jsonl");
-    const applies =
-      "The Director's ruling applies (12C1(c), position 13): NS 60% 3♥N= +140 / 40% 4♥N−1 −50";
+    const applies = "The Director's ruling applies (12C1(c), position 13): NS 60% 3♥N= +140 / 40% 4♥N−1 −50";
     await expect(text("[data-testid=result-played]")).resolves.toBe(
       "At the table (79A1): 4♥ by North, 9 tricks: NS −50",
     );
