@@ -86,6 +86,31 @@ describe("the score that applies, from the board's standing", () => {
     expect(file).not.toContain("Tricks won: North-South 0, East-West 0");
   });
 
+  it("the appeal file of b1-t3 and of C64C1 (a whole play) prints on two A4 pages, with the committee's blanks", async () => {
+    for (const path of [B1T3, "play/C64C1-equity-where-64B1-gives-nothing.jsonl"]) {
+      await fresh();
+      await openExample(page, path);
+      await page.emulateMedia({ media: "print" });
+      try {
+        const file = page.locator(".print-only .appeal-file");
+        await file.waitFor();
+        const words = (await file.textContent()) ?? "";
+        for (const part of [
+          "For the appeals committee",
+          "Grounds of the appeal",
+          "Deposit",
+          "Signed (chair)",
+        ])
+          expect(words).toContain(part);
+        const pdf = await page.pdf({ format: "A4", printBackground: true });
+        const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+        expect(pages.length).toBeLessThanOrEqual(2);
+      } finally {
+        await page.emulateMedia({ media: "screen" });
+      }
+    }
+  });
+
   it("b3-t2 (weighted): the Director's weighted score names every outcome's contract, on screen and in print", async () => {
     await fresh();
     await openExample(page, "session/pairs/b3-t2.jsonl");

@@ -109,9 +109,12 @@ export const RulingsPanel = ({
   view,
   records,
   refused,
+  compact = false,
 }: {
   view: BoardView;
   records: readonly Rec[];
+  /** The appeal file's: the log's ruling events are left out (its timeline has them, with their consequences). */
+  compact?: boolean;
   /** The event the Laws refused, where the replay stops (if any). */
   refused?: EventRefusal | undefined;
 }): ReactNode => {
@@ -214,7 +217,7 @@ export const RulingsPanel = ({
         )}
       </p>
       <OpenQuestions view={view} />
-      {rulings.length > 0 && (
+      {rulings.length > 0 && !compact && (
         <>
           <h3>Rulings, decisions and score facts in the log</h3>
           <ol className="ruling-events">
