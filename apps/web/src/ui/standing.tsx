@@ -160,7 +160,8 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
  * The result line under the board (and in the print, in what-if): the table result as played, agreed or
  * entered; the corrected one (79C) with what was recorded; and, when a score other than the table's applies,
  * why (`the appeals committee's decision applies (changed; 93B2, position 10)`) and that score with its mark.
- * A seat's view (the live table) carries no standing: its line is the table result the server gives it.
+ * A seat's view (the live table) carries no standing (`SeatView` of `@bridgelaw/table` has none yet): its line is
+ * the view's `result`, as the server gives it.
  */
 export const Result = ({
   view,
@@ -173,7 +174,7 @@ export const Result = ({
       <p className="result">No result yet ({view.phase}).</p>
     ) : (
       <p className="result" data-testid="result">
-        Result at the table: <ContractText contract={view.result.contract} />
+        Result: <ContractText contract={view.result.contract} />
         {view.result.declarer !== null && <> by {seatName(view.result.declarer)}</>}
         {view.result.tricksByDeclarer !== null && <>, {view.result.tricksByDeclarer} tricks</>}: NS{" "}
         {signed(view.result.score.NS)}

@@ -236,7 +236,7 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
             `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
         ),
       );
-    // the score aspects are read from each board's standing (`StandingRows`), not from here
+    // the score aspects are read from each board's standing (`standingRows`), not from here
     case "result":
     case "tableScore":
     case "ruledScore":
