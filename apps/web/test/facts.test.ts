@@ -183,7 +183,7 @@ describe("the facts a committee weighs, in Chromium", () => {
     ]);
     await panel("Rulings and appeals");
     await expect(page.locator("tr", { hasText: "Director's ruling" }).textContent()).resolves.toContain(
-      "average-minus to both sides (North-South and East-West)",
+      "average-minus to both sides (North-South and East-West), A−/A−",
     );
     await fresh();
     await openLines("split.jsonl", [
@@ -192,7 +192,7 @@ describe("the facts a committee weighs, in Chromium", () => {
     ]);
     await panel("Rulings and appeals");
     await expect(page.getByTestId("applies").textContent()).resolves.toContain(
-      "North-South −50, East-West −420: a split score, each side scores its own",
+      "North-South −50 (AS: 4♠ by North, 9 tricks), East-West −420 (AS: 4♠ by North, 10 tricks): a split score, each side scores its own",
     );
     await expectAccessible(page);
   });

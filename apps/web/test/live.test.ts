@@ -297,6 +297,11 @@ describe.runIf(withServer)(SUITE, () => {
     const replayed = replayLog(log);
     expect(replayed.error).toBeUndefined();
     expect((await stepOf(td)).of).toBe(replayed.lines.length);
+    // the server's log is sealed: the viewer checks its chain (verify of @bridgelaw/log) and shows the head
+    const head = (JSON.parse(log.trim().split("\n").pop()!) as { hash: string }).hash;
+    await expect(td.getByTestId("seal").first().textContent()).resolves.toBe(
+      `Sealed, chain verified (${replayed.lines.length} records, head ${head})`,
+    );
     await expect(td.locator(".result").first().textContent()).resolves.toContain(
       `NS ${replayed.view.result!.score.NS > 0 ? "+" : replayed.view.result!.score.NS < 0 ? "−" : ""}${Math.abs(replayed.view.result!.score.NS)}`,
     );
@@ -312,6 +317,9 @@ describe.runIf(withServer)(SUITE, () => {
     expect(
       (await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${west2}` } })).status,
     ).toBe(200);
+    // the previous test left his page in the viewer: back to the live table (the token kept in the tab)
+    if (!(await td.getByTestId("tokens").isVisible()))
+      await td.getByRole("link", { name: "Live table" }).click();
     const list = td.getByTestId("tokens");
     await list.waitFor();
     // his own token has no button

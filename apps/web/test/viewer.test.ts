@@ -179,7 +179,9 @@ describe("the board viewer in Chromium", () => {
     expect(text).toMatch(/At the table.*2S.*79A1/);
     expect(text).toMatch(/Director's ruling.*12C1\(b\)/);
     expect(text).toMatch(/On appeal.*appeals committee.*93B2/);
-    await expect(page.getByTestId("applies").textContent()).resolves.toMatch(/the decision/);
+    await expect(page.getByTestId("applies").textContent()).resolves.toMatch(
+      /the appeals committee's decision applies \(changed; 93B2, position 10\): NS 50% 3♣E= −110 \/ 50% 2♠N= \+110/,
+    );
     expect(text).toMatch(/Correction period ends.*2026-11-22 22:30 UTC/);
     expect(text).toMatch(/Appeals must be lodged by.*2026-11-22 22:30 UTC/);
     expect(text).toMatch(/92D1/);

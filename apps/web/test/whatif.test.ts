@@ -95,6 +95,17 @@ describe("what-if in Chromium", () => {
     expect(await differences().locator('tr[data-aspect="tricks"]').count()).toBe(1);
     expect(await differences().locator('tr[data-aspect="appliedScore"]').count()).toBe(1);
     expect(await differences().locator('tr[data-aspect="transfers"]').count()).toBe(0);
+    // the tricks the Director decided are his ruling on both sides, never the table result
+    const applied = differences().locator('tr[data-aspect="appliedScore"] td');
+    for (const i of [0, 1]) {
+      const t = (await applied.nth(i).textContent()) ?? "";
+      expect(t).toMatch(/^the Director's ruling on the tricks applies \(64C1, position \d+\): 4♥ by South/);
+      expect(t).not.toContain("table result");
+    }
+    await expect(applied.nth(0).textContent()).resolves.toContain(`${ruled} tricks`);
+    await expect(applied.nth(1).textContent()).resolves.toContain(`${ruled - 1} tricks`);
+    // the result as played is the same in both: only the ruling differs
+    expect(await differences().locator('tr[data-aspect="played"]').count()).toBe(0);
     await page.getByRole("button", { name: "Discard the branch" }).click();
     expect(await differences().count()).toBe(0);
   });
@@ -118,6 +129,9 @@ describe("what-if in Chromium", () => {
     const score = differences().locator('tr[data-aspect="appliedScore"]');
     await expect(score.locator("td").nth(0).textContent()).resolves.toContain("NS +450");
     await expect(score.locator("td").nth(1).textContent()).resolves.toContain("NS +480");
+    await expect(score.locator("td").nth(1).textContent()).resolves.toMatch(
+      /^the Director's ruling on the tricks applies \(70/,
+    );
   });
 
   it("27B1 (WS-05): another 23 finding (not comparable for comparable) parts at the ruling; 27B1(b) only as logged", async () => {

@@ -1,4 +1,4 @@
-import type { DecodedLog } from "@bridgelaw/log";
+import { chainBroken, type DecodedLog, verify } from "@bridgelaw/log";
 import { type BoardReplay, readLog, replayLines, type TableEvent } from "@bridgelaw/table";
 
 /** Where a log came from: what the share link can point back to. */
@@ -10,18 +10,51 @@ export type LogSource =
   | { readonly kind: "server"; readonly board: string }
   | { readonly kind: "branch"; readonly of: string };
 
-/** A board log as opened: its text, its decoded lines (up to the first bad one) and its full replay. */
+/**
+ * The log's seal as `verify` of `@bridgelaw/log` finds it (the hash chain is the package's, never checked
+ * here): sealed with its head (the last record's hash, what a Director publishes), not sealed, or broken at a
+ * line of the file (`chainBroken` names the line). A sealed log with a line that cannot be read is broken
+ * there: the chain cannot be checked past it.
+ */
+export type SealCheck =
+  | { readonly status: "sealed"; readonly head: string; readonly count: number }
+  | { readonly status: "unsealed" }
+  | { readonly status: "broken"; readonly line: number; readonly reason: string };
+
+export const sealOf = (decoded: DecodedLog<TableEvent>): SealCheck => {
+  const v = verify(decoded.lines.map((l) => l.record));
+  if (v.status === "broken")
+    return { status: "broken", line: chainBroken(v, decoded.lines).line, reason: v.reason };
+  if (v.status === "unsealed") return { status: "unsealed" };
+  if (decoded.error !== undefined)
+    return {
+      status: "broken",
+      line: decoded.error.line,
+      reason: `the line cannot be read (${decoded.error.reason}), so the chain cannot be checked past it`,
+    };
+  return { status: "sealed", head: v.head, count: v.count };
+};
+
+/** A board log as opened: its text, its decoded lines (up to the first bad one), its seal and its full replay. */
 export interface OpenedLog {
   readonly name: string;
   readonly text: string;
   readonly source: LogSource;
   readonly decoded: DecodedLog<TableEvent>;
+  readonly seal: SealCheck;
   readonly replay: BoardReplay;
 }
 
 export const openLog = (name: string, text: string, source: LogSource): OpenedLog => {
   const decoded = readLog(text);
-  return { name, text, source, decoded, replay: replayLines(decoded.lines, decoded.error) };
+  return {
+    name,
+    text,
+    source,
+    decoded,
+    seal: sealOf(decoded),
+    replay: replayLines(decoded.lines, decoded.error),
+  };
 };
 
 /** The number of steps: one per event read. Step k is the board after the first k events. */

@@ -21,7 +21,6 @@ import {
   rankText,
   SuitSymbol,
   seatName,
-  signed,
   vulnerabilityText,
 } from "./format.tsx";
 
@@ -35,7 +34,10 @@ export type AuctionView = Pick<BoardView, "dealer" | "edition" | "contract" | "d
 };
 
 /** What the tricks table reads: the full view, or a seat's view. */
-export type TricksView = Pick<BoardView, "tricks" | "tricksWon" | "finalTricks" | "edition">;
+export type TricksView = Pick<BoardView, "tricks" | "tricksWon" | "finalTricks" | "edition"> & {
+  readonly phase?: BoardView["phase"];
+  readonly contract?: BoardView["contract"];
+};
 
 /** Cards lying face up on the table apart from the hand: penalty cards (50), cards exposed in the auction (24). */
 const onTable = (view: BoardView, seat: Seat) => [
@@ -205,7 +207,11 @@ const CurrentTrick = ({ view }: { view: BoardView }): ReactNode => {
     <div className="current-trick" data-testid="current-trick">
       <p className="trick-head">
         {trick === undefined ? (
-          "No card played yet"
+          view.phase === "complete" ? (
+            "No play in the log"
+          ) : (
+            "No card played yet"
+          )
         ) : (
           <>
             Trick {trick.number}, led by {seatName(trick.leader)}
@@ -477,7 +483,13 @@ export const Tricks = ({
     <section className="tricks" aria-labelledby={hid}>
       <h2 id={hid}>Play</h2>
       {view.tricks.length === 0 ? (
-        <p>No card played yet.</p>
+        <p className="no-play">
+          {view.phase !== "complete"
+            ? "No card played yet."
+            : view.contract === "Pass"
+              ? "No play: the board was passed out."
+              : "The play is not in the log: the result was recorded at the table without it."}
+        </p>
       ) : (
         <table className="tricks-table">
           <caption className="visually-hidden">Tricks in order, each card with its seat</caption>
@@ -522,35 +534,18 @@ export const Tricks = ({
           </tbody>
         </table>
       )}
-      <p className="tricks-won">
-        Tricks won: North-South {view.tricksWon.NS}, East-West {view.tricksWon.EW}
-        {(view.finalTricks.NS !== view.tricksWon.NS || view.finalTricks.EW !== view.tricksWon.EW) && (
-          <>
-            {" "}
-            — after Law 64 and any adjustment: North-South {view.finalTricks.NS}, East-West{" "}
-            {view.finalTricks.EW}
-          </>
-        )}
-      </p>
+      {view.tricks.length > 0 && (
+        <p className="tricks-won">
+          Tricks won: North-South {view.tricksWon.NS}, East-West {view.tricksWon.EW}
+          {(view.finalTricks.NS !== view.tricksWon.NS || view.finalTricks.EW !== view.tricksWon.EW) && (
+            <>
+              {" "}
+              — after Law 64 and any adjustment: North-South {view.finalTricks.NS}, East-West{" "}
+              {view.finalTricks.EW}
+            </>
+          )}
+        </p>
+      )}
     </section>
   );
 };
-
-/**
- * The result line under the board: the result as played (Law 77), once the board is complete.
- *
- * THE STANDING SWITCH (issue 30, point 1): this line, like the printed file, reads `view.result` (the table
- * result). When `@bridgelaw/table` gives the board's standing (the one-truth function), this component is the
- * one place to change: show the score that applies and its mark from it.
- */
-export const Result = ({ view }: { view: Pick<BoardView, "result" | "phase"> }): ReactNode =>
-  view.result === null ? (
-    <p className="result">No result yet ({view.phase}).</p>
-  ) : (
-    <p className="result" data-testid="result">
-      <ContractText contract={view.result.contract} />
-      {view.result.declarer !== null && <> by {seatName(view.result.declarer)}</>}
-      {view.result.tricksByDeclarer !== null && <>, {view.result.tricksByDeclarer} tricks</>}: NS{" "}
-      {signed(view.result.score.NS)}, EW {signed(view.result.score.EW)}
-    </p>
-  );

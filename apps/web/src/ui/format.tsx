@@ -8,7 +8,7 @@ import {
   SUIT_SYMBOLS,
   type Suit,
 } from "@bridgelaw/cards";
-import { isBalanced, type SideScore } from "@bridgelaw/scoring";
+import type { SideScore } from "@bridgelaw/scoring";
 import type { ReactNode } from "react";
 
 /** How the app writes things: names and symbols only; every fact shown comes from the packages' view. */
@@ -134,23 +134,6 @@ export const ownScoreText = (s: SideScore, side: "NS" | "EW"): string => {
     default:
       return sideScoreText(s);
   }
-};
-
-const same = (a: SideScore, b: SideScore): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * A stage's score as a committee reads it at once: one result for both sides (`NS +110, EW −110`); an
- * artificial score given to both sides, said so (`average-minus to both sides, North-South and East-West`);
- * otherwise each side's own score from its own side of the board, a split score named as one
- * (`North-South −50, East-West −420: a split score, each side scores its own`).
- */
-export const stageScoreText = (st: { NS: SideScore; EW: SideScore; balanced?: boolean }): string => {
-  if (same(st.NS, st.EW))
-    return st.NS.kind === "artificial"
-      ? `${sideScoreText(st.NS)} to both sides (North-South and East-West)`
-      : sideScoreText(st.NS);
-  const each = `North-South ${ownScoreText(st.NS, "NS")}, East-West ${ownScoreText(st.EW, "EW")}`;
-  return (st.balanced ?? isBalanced(st)) ? each : `${each}: a split score, each side scores its own`;
 };
 
 /** The vulnerability in words: `none`, `North-South`, `East-West`, `both sides`. */

@@ -1,17 +1,51 @@
 import type { ReactNode } from "react";
 import { explanationsOf, refusalOf, weighedFacts } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt } from "../model/log.ts";
-import { Auction, Diagram, Result, Tricks } from "./board.tsx";
+import { Auction, Diagram, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
 import { FactsPanel } from "./facts.tsx";
 import { seatName } from "./format.tsx";
 import { RulingsPanel } from "./rulings.tsx";
+import { SealStatus } from "./seal.tsx";
+import { Result } from "./standing.tsx";
 import { Timeline } from "./step.tsx";
 
+/** What the committee fills in by hand: its members, the grounds heard, the deposit, the decision, signatures. */
+const CommitteeForm = (): ReactNode => (
+  <section className="committee-form" aria-label="For the appeals committee">
+    <h2>For the appeals committee</h2>
+    <table className="blanks">
+      <tbody>
+        {[
+          "Chair",
+          "Member",
+          "Member",
+          "Grounds of the appeal",
+          "Facts found",
+          "Decision and Laws",
+          "Deposit (returned / retained)",
+          "Appeal without merit (93B3)",
+        ].map((label, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
+          <tr key={i}>
+            <th scope="row">{label}</th>
+            <td />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    <p className="signatures">
+      <span>Signed (chair):</span> <span>Date and time:</span>
+    </p>
+  </section>
+);
+
 /**
- * The appeal file: what a committee prints (CSS print): the deal as dealt, the auction, the play, the
- * claims with the checker's report (when computed), the timeline with each consequence and its Law, the ruling
- * and the decision. Shown on screen as a preview.
+ * The appeal file: what a committee prints (CSS print), meant for two A4 pages: the seal check, the deal as
+ * dealt, the auction with its marks, the play a trick a row, the score (the table result and the score that
+ * applies, from the standing), the facts weighed, the claims with the checker's report (when computed), the
+ * events the Laws derived something from with each consequence and its Law, the rulings and the decision, and
+ * blanks for the committee. Shown on screen as a preview.
  */
 export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
   const view = log.replay.view;
@@ -46,19 +80,25 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
               .join("; ")}
           </p>
         )}
+        <SealStatus seal={log.seal} />
       </header>
-      <section aria-label="The deal as dealt">
-        <h2>The deal</h2>
-        <Diagram view={dealt} showTrick={false} />
-      </section>
-      <Auction view={view} explanations={explanationsOf(records)} facts={facts} />
+      <div className="file-deal">
+        <section aria-label="The deal as dealt">
+          <h2>The deal</h2>
+          <Diagram view={dealt} showTrick={false} />
+        </section>
+        <Auction view={view} explanations={explanationsOf(records)} facts={facts} />
+      </div>
       <Tricks view={view} facts={facts} />
-      {/* THE STANDING SWITCH (issue 30, points 1 and 3): the printed result reads `view.result` here */}
-      <Result view={view} />
+      <section className="file-result" aria-label="The score">
+        <h2>The score</h2>
+        <Result view={view} />
+      </section>
       <FactsPanel view={view} facts={facts} />
       <ClaimsPanel view={view} />
-      <Timeline records={records} view={view} edition={view.edition} refused={refused} />
-      <RulingsPanel view={view} records={records} refused={refused} />
+      <Timeline records={records} view={view} edition={view.edition} refused={refused} compact />
+      <RulingsPanel view={view} records={records} refused={refused} compact />
+      <CommitteeForm />
     </article>
   );
 };

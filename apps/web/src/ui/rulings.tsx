@@ -3,15 +3,8 @@ import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId } from "react";
 import type { EventRefusal } from "../model/facts.ts";
 import { answerText } from "./answers.ts";
-import {
-  ContractText,
-  describeRecord,
-  LawRef,
-  seatName,
-  sideName,
-  stageScoreText,
-  timeText,
-} from "./format.tsx";
+import { describeRecord, LawRef, seatName, sideName, timeText } from "./format.tsx";
+import { AppliedScore, DecisionScore, ResultText } from "./standing.tsx";
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -108,20 +101,25 @@ const OpenQuestions = ({ view }: { view: BoardView }): ReactNode => {
 };
 
 /**
- * The rulings and appeals panel: the table result, the Director's ruling, the committee's decision, which
- * score applies, each with its Law (12C, 64C, 79, 92–93), and the times against the 79C and 92B limits.
+ * The rulings and appeals panel: the board's standing (`view.standing`): the table result, its correction
+ * (79C), the Director's ruling, the committee's decision, which score applies and why, each with its Laws (12C,
+ * 64C, 70, 79, 92–93) and its mark; and the times against the 79C and 92B limits.
  */
 export const RulingsPanel = ({
   view,
   records,
   refused,
+  compact = false,
 }: {
   view: BoardView;
   records: readonly Rec[];
+  /** The appeal file's: the log's ruling events are left out (its timeline has them, with their consequences). */
+  compact?: boolean;
   /** The event the Laws refused, where the replay stops (if any). */
   refused?: EventRefusal | undefined;
 }): ReactNode => {
   const s = view.scores;
+  const st = view.standing;
   const e = view.edition;
   const hid = useId();
   const rulings = records
@@ -141,81 +139,85 @@ export const RulingsPanel = ({
           </tr>
         </thead>
         <tbody>
-          <tr className={s.applied === "table" ? "applies" : undefined}>
+          <tr className={st.applies === "table" ? "applies" : undefined}>
             <th scope="row">At the table</th>
-            {s.table === null ? (
+            {st.played === null ? (
               <td colSpan={3}>no result yet</td>
             ) : (
               <>
                 <td data-label="Score">
-                  {s.table.contract !== null && <ContractText contract={s.table.contract} />}
-                  {s.table.declarer !== null && <> by {seatName(s.table.declarer)}</>}
-                  {s.table.tricks !== null && <>, {s.table.tricks} tricks</>} ({describe(s.table.result)}):{" "}
-                  {stageScoreText(s.table)}
+                  <ResultText r={st.played} /> ({describe(st.played.result)})
                 </td>
                 <td data-label="Laws">
-                  <Laws laws={s.table.laws} edition={e} />
+                  <Laws laws={[st.played.law]} edition={e} />
                 </td>
-                <EventCell records={records} position={s.table.position} />
+                <EventCell records={records} position={st.played.position} />
               </>
             )}
           </tr>
-          <tr className={s.applied === "ruled" ? "applies" : undefined}>
+          {st.corrected !== null && (
+            <tr className={st.applies === "corrected" ? "applies" : undefined}>
+              <th scope="row">Corrected</th>
+              <td data-label="Score">
+                <ResultText r={st.corrected} /> ({describe(st.corrected.result)}); recorded:{" "}
+                <ResultText r={st.corrected.recorded} />
+              </td>
+              <td data-label="Laws">
+                <Laws laws={[st.corrected.law]} edition={e} />
+              </td>
+              <EventCell records={records} position={st.corrected.position} />
+            </tr>
+          )}
+          <tr className={st.applies === "ruled" ? "applies" : undefined}>
             <th scope="row">Director's ruling</th>
-            {s.ruled === null ? (
-              <td colSpan={3}>no adjusted score</td>
+            {st.ruled === null ? (
+              <td colSpan={3}>no ruling on the score</td>
             ) : (
               <>
                 <td data-label="Score">
-                  {stageScoreText(s.ruled)}
-                  {s.ruled.text !== undefined && <span className="reason"> — {s.ruled.text}</span>}
+                  {st.ruled.tricks !== undefined && "the tricks decided: "}
+                  <DecisionScore d={st.ruled} />
+                  {st.ruled.text !== undefined && <span className="reason"> — {st.ruled.text}</span>}
                 </td>
                 <td data-label="Laws">
-                  <Laws laws={s.ruled.laws} edition={e} />
+                  <Laws laws={st.ruled.laws} edition={e} />
                 </td>
-                <EventCell records={records} position={s.ruled.position} />
+                <EventCell records={records} position={st.ruled.position} />
               </>
             )}
           </tr>
-          <tr className={s.applied === "appeal" ? "applies" : undefined}>
+          <tr className={st.applies === "appeal" ? "applies" : undefined}>
             <th scope="row">On appeal</th>
-            {s.appeal === null ? (
+            {st.appeal === null ? (
               <td colSpan={3}>no decision</td>
             ) : (
               <>
                 <td data-label="Score">
-                  {BODIES[s.appeal.body] ?? s.appeal.body}: ruling {s.appeal.decision};{" "}
-                  {stageScoreText(s.appeal)}
-                  {s.appeal.text !== undefined && <span className="reason"> — {s.appeal.text}</span>}
+                  {BODIES[st.appeal.body] ?? st.appeal.body}: the ruling at event {st.appeal.appealed}{" "}
+                  {st.appeal.decision}; <DecisionScore d={st.appeal} />
+                  {st.appeal.text !== undefined && <span className="reason"> — {st.appeal.text}</span>}
                 </td>
                 <td data-label="Laws">
-                  <Laws laws={s.appeal.laws} edition={e} />
+                  <Laws laws={st.appeal.laws} edition={e} />
                 </td>
-                <EventCell records={records} position={s.appeal.position} />
+                <EventCell records={records} position={st.appeal.position} />
               </>
             )}
           </tr>
         </tbody>
       </table>
       <p className="applies-line" data-testid="applies">
-        {s.applied === null || s.NS === null || s.EW === null ? (
+        {st.applies === null || st.why === null ? (
           "No score applies yet."
         ) : (
           <>
-            Score that applies:{" "}
-            <strong>
-              {s.applied === "table"
-                ? "the table result"
-                : s.applied === "ruled"
-                  ? "the ruling"
-                  : "the decision"}
-            </strong>
-            , {stageScoreText({ NS: s.NS, EW: s.EW })} (Laws <Laws laws={s.laws} edition={e} />)
+            Score that applies: <strong>{describe(st.why)}</strong>: <AppliedScore standing={st} /> (Laws{" "}
+            <Laws laws={st.laws} edition={e} />)
           </>
         )}
       </p>
       <OpenQuestions view={view} />
-      {rulings.length > 0 && (
+      {rulings.length > 0 && !compact && (
         <>
           <h3>Rulings, decisions and score facts in the log</h3>
           <ol className="ruling-events">

@@ -226,6 +226,7 @@ export const Timeline = ({
   onStep,
   edition,
   refused,
+  compact = false,
 }: {
   records: readonly Rec[];
   view: BoardView;
@@ -233,6 +234,11 @@ export const Timeline = ({
   onStep?: (n: number) => void;
   edition: LawEdition;
   refused?: EventRefusal | undefined;
+  /**
+   * The appeal file's: only the events the Laws derived something from, other than a trick's winner (Law 44:
+   * the play table has it), and the event refused.
+   */
+  compact?: boolean;
 }): ReactNode => {
   const hid = useId();
   const byPosition = new Map<number, { law: string; text: string }[]>();
@@ -244,15 +250,23 @@ export const Timeline = ({
   }
   return (
     <section className="timeline" aria-labelledby={hid}>
-      <h2 id={hid}>Timeline</h2>
+      <h2 id={hid}>{compact ? "Timeline: the events the Laws derived something from" : "Timeline"}</h2>
+      {compact && (
+        <p className="note">
+          Calls and cards with no consequence but the trick's winner (Law 44) are left out: the auction and
+          the play above have them.
+        </p>
+      )}
       <ol>
         {records.map((r, i) => {
           const position = i + 1;
           const derived = byPosition.get(position) ?? [];
+          if (compact && refused?.position !== position && derived.every((d) => d.law === "44")) return null;
           const label = describeRecord(r);
           return (
             <li
               key={position}
+              value={position}
               aria-current={step === position ? "step" : undefined}
               className={refused?.position === position ? "refused-event" : undefined}
             >

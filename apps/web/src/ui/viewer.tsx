@@ -5,12 +5,14 @@ import type { Rec } from "../model/branch.ts";
 import { explanationsOf, refusalOf, weighedFacts } from "../model/facts.ts";
 import { type OpenedLog, recordsOf, replayAt, stepCount, trickStep, trickStops } from "../model/log.ts";
 import { fragmentOf, packLog, type SharedLog } from "../model/share.ts";
-import { Auction, Diagram, Result, Tricks } from "./board.tsx";
+import { Auction, Diagram, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
 import { DoubleDummyPanel } from "./double-dummy.tsx";
 import { FactsPanel } from "./facts.tsx";
 import { AppealFile } from "./print.tsx";
 import { RulingsPanel } from "./rulings.tsx";
+import { SealStatus } from "./seal.tsx";
+import { Result } from "./standing.tsx";
 import { StepControl, StepPanel, Timeline } from "./step.tsx";
 import { WhatIf } from "./whatif.tsx";
 
@@ -99,6 +101,7 @@ export const Viewer = ({
           Board {view.board ?? log.replay.view.board ?? "?"}
           <span className="log-name"> — {log.name}</span>
         </h1>
+        <SealStatus seal={log.seal} />
         <div className="header-actions">
           <button
             type="button"

@@ -21,19 +21,17 @@ import {
   replaceAt,
 } from "../model/branch.ts";
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
-import { Result, Tricks } from "./board.tsx";
-import {
-  CallText,
-  CardText,
-  ContractText,
-  describeRecord,
-  LawRef,
-  seatName,
-  sideName,
-  signed,
-  stageScoreText,
-} from "./format.tsx";
+import { Tricks } from "./board.tsx";
+import { CallText, CardText, ContractText, describeRecord, LawRef, seatName, sideName } from "./format.tsx";
 import { type RulingAnswer, RulingFields, useRulingAnswer } from "./ruling-fields.tsx";
+import {
+  AppliedScore,
+  DecisionScore,
+  Result,
+  ResultText,
+  type Standing,
+  type StandingDecision,
+} from "./standing.tsx";
 
 /** One field of an event, edited as text, a number, a yes/no, or JSON (arrays, objects). */
 const FieldInput = ({
@@ -238,33 +236,13 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
             `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
         ),
       );
-    // THE STANDING SWITCH (issue 30, point 1): the result and the applied score of each side of the comparison
-    // read `compareBoards`' aspects of the view; they take the board's standing once the table gives it
-    case "result": {
-      const r = x[side];
-      return r === null ? (
-        "none yet"
-      ) : (
-        <>
-          <ContractText contract={r.contract} />
-          {r.declarer !== null && <> by {seatName(r.declarer)}</>}
-          {r.tricksByDeclarer !== null && <>, {r.tricksByDeclarer} tricks</>}: NS {signed(r.score.NS)}, EW{" "}
-          {signed(r.score.EW)}
-        </>
-      );
-    }
+    // the score aspects are read from each board's standing (`standingRows`), not from here
+    case "result":
     case "tableScore":
     case "ruledScore":
-    case "appealScore": {
-      const st = x[side];
-      return st === null ? "none" : `${stageScoreText(st)} (Laws ${st.laws.join(", ")})`;
-    }
-    case "appliedScore": {
-      const v = x[side];
-      return v.applied === null || v.NS === null || v.EW === null
-        ? "none yet"
-        : `${v.applied === "table" ? "table result" : v.applied === "ruled" ? "the ruling" : "the decision"}: ${stageScoreText({ NS: v.NS, EW: v.EW })} (Laws ${v.laws.join(", ")})`;
-    }
+    case "appealScore":
+    case "appliedScore":
+      return null;
     case "pending":
       return lines(x[side].map((p) => `${seatName(p.seat)}, Law ${p.law}: ${p.options.join(" | ")}`));
     case "rulingsNeeded":
@@ -278,6 +256,77 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
   }
 };
 
+/** The aspects of `compareBoards` that the board's standing gives instead (its rows below). */
+const SCORE_ASPECTS: ReadonlySet<string> = new Set([
+  "result",
+  "tableScore",
+  "ruledScore",
+  "appealScore",
+  "appliedScore",
+]);
+
+/** A stage as compared: its log positions left aside (an event inserted before it moves it, as `compareBoards` does). */
+const positionless = (v: unknown): string =>
+  JSON.stringify(v, (k, x) => (k === "position" || k === "appealed" ? undefined : x));
+
+/**
+ * The score at each stage and the one that applies, from each board's standing (`view.standing`): the result
+ * as played, the corrected one, the Director's ruling (a 64C or 70 decision is his ruling on the tricks), the
+ * decision on appeal, and which applies and why, with its mark; `same` when both boards' stage is the same.
+ */
+const standingRows = (
+  a: Standing,
+  b: Standing,
+): { id: string; label: string; same: boolean; a: ReactNode; b: ReactNode }[] => {
+  const row = <T,>(
+    id: string,
+    label: string,
+    pick: (s: Standing) => T | null,
+    show: (v: T, s: Standing) => ReactNode,
+  ) => {
+    const va = pick(a);
+    const vb = pick(b);
+    const value = (v: T | null, s: Standing) => (v === null ? "none" : show(v, s));
+    return { id, label, same: positionless(va) === positionless(vb), a: value(va, a), b: value(vb, b) };
+  };
+  const decision = (d: StandingDecision): ReactNode => (
+    <>
+      <DecisionScore d={d} /> (Laws {d.laws.join(", ")})
+    </>
+  );
+  return [
+    row(
+      "played",
+      "result at the table",
+      (s) => s.played,
+      (r) => <ResultText r={r} />,
+    ),
+    row(
+      "corrected",
+      "result corrected (79C)",
+      (s) => s.corrected,
+      (r) => <ResultText r={r} />,
+    ),
+    row("ruledScore", "the Director's ruling", (s) => s.ruled, decision),
+    row(
+      "appealScore",
+      "the decision on appeal",
+      (s) => s.appeal,
+      (d) => decision(d),
+    ),
+    row(
+      "appliedScore",
+      "score that applies",
+      (s) => (s.applies === null ? null : { why: s.why, NS: s.NS, EW: s.EW, mark: s.mark, laws: s.laws }),
+      (v, s) => (
+        <>
+          {v.why === null ? "" : describe(v.why)}: <AppliedScore standing={s} /> (Laws {v.laws.join(", ")})
+        </>
+      ),
+    ),
+  ];
+};
+
 /** Both boards side by side, where they part, and every aspect that differs. */
 export const Comparison = ({
   a,
@@ -289,7 +338,8 @@ export const Comparison = ({
   c: BoardComparison;
 }): ReactNode => {
   const edition = a.view.edition;
-  const differing = c.aspects.filter((x) => !x.same);
+  const differing = c.aspects.filter((x) => !x.same && !SCORE_ASPECTS.has(x.id));
+  const standings = standingRows(a.view.standing, b.view.standing).filter((r) => !r.same);
   const hid = useId();
   return (
     <section className="comparison" aria-labelledby={hid}>
@@ -325,7 +375,7 @@ export const Comparison = ({
           </div>
         ))}
       </div>
-      {differing.length === 0 ? (
+      {differing.length === 0 && standings.length === 0 ? (
         <p>What the Laws derive is the same in both.</p>
       ) : (
         <table className="differences" data-testid="differences">
@@ -347,6 +397,13 @@ export const Comparison = ({
                 <td>
                   <AspectValue x={x} side="b" />
                 </td>
+              </tr>
+            ))}
+            {standings.map((r) => (
+              <tr key={r.id} data-aspect={r.id}>
+                <th scope="row">{r.label}</th>
+                <td>{r.a}</td>
+                <td>{r.b}</td>
               </tr>
             ))}
           </tbody>
