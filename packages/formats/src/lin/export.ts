@@ -55,7 +55,7 @@ export const renderLinBoard = (a: BoardAnalysis, event?: string, before: readonl
     comments.push(`pairs${a.pairs.NS ? ` NS ${a.pairs.NS}` : ""}${a.pairs.EW ? ` EW ${a.pairs.EW}` : ""}`);
   const conditions = Object.entries(a.conditions).map(([k, v]) => (v === true ? k : `${k} ${v}`));
   if (conditions.length > 0) comments.push(`bridgelaw: ${conditions.join("; ")}`);
-  for (const c of before) pair("nt", c);
+  for (const c of comments) pair("nt", c);
   for (const c of a.calls) {
     if (c.skipped.length > 0)
       pair(
