@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { afterAll, describe, it } from "vitest";
+import { standingWithWords } from "./render/standing.ts";
 import {
   BAD_INPUT,
   DOUBLED_DOWN,
@@ -19,7 +20,11 @@ const head = (text: string, n: number): string => `${text.split("\n").slice(0, n
 
 /** The view of a log as `--json` prints it (a JSON round trip of replayLog's view). */
 /** The view as `replay --json` prints it: its data with the words beside each consequence. */
-const jsonView = (text: string): unknown => JSON.parse(JSON.stringify(withWords(replayLog(text).view)));
+/** The view as `replay --json` prints it: each consequence and the standing's facts with their words. */
+const jsonView = (text: string): unknown => {
+  const view = replayLog(text).view;
+  return JSON.parse(JSON.stringify({ ...withWords(view), standing: standingWithWords(view.standing) }));
+};
 
 const OPTIONS = { timeout: 120_000, concurrent: true } as const;
 
@@ -97,6 +102,13 @@ describe("bridgelaw replay", OPTIONS, () => {
     });
     expect(view.phase).toBe("complete");
     expect(view.tricks).toHaveLength(13);
+    // 77: the table result applies, with no mark, and says why
+    expect(view.standing).toMatchObject({
+      applies: "table",
+      mark: { _tag: "ScoreMark", text: "" },
+      why: { _tag: "ScoreApplies", stage: "table" },
+      played: { contract: "7NT", tricks: 13, NS: 1520, result: { text: "7NT= by N" } },
+    });
   });
 
   it("--json over several files: one line per file, in the order given", async ({ expect }) => {

@@ -87,11 +87,19 @@ export interface BoardAnalysis {
     readonly total: number;
     readonly statement: string;
   };
-  /** Tricks of declarer's side: final (complete play, claim) or so far. */
+  /**
+   * Tricks of declarer's side: the table result's when the board is complete (as played, after Law 64A's
+   * transfers, or as corrected under 79C: the board's standing; a ruling on the tricks, 64C, is the
+   * Director's and not the table's), the claim's, or so far.
+   */
   readonly declarerTricks: number | null;
-  /** The Laws changed the tricks won at the table (a revoke's trick transfer, a ruling): PBN's `^` Result. */
+  /** The table result's tricks differ from the tricks won in the play (a revoke's trick transfer, a correction): PBN's `^` Result. */
   readonly adjusted: boolean;
   readonly final: boolean;
+  /**
+   * Each side's score that applies (`view.standing`: the table result, its correction, the Director's ruling
+   * or the decision on appeal) when it is points; absent for a weighted or artificial score, or none yet.
+   */
   readonly score?: { readonly NS: number; readonly EW: number };
 }
 
@@ -330,7 +338,11 @@ export const analyseBoard = (log: readonly LogRecord[] | string, record = 1): Bo
       tricks[tricks.length - 1] = { ...lastTrick!, cards };
     }
   }
-  const declarerTricks = view.result?.tricksByDeclarer ?? claim?.total ?? won;
+  // the table result as it stands (corrected, else as played: the board's standing); a claim the Director
+  // ruled on has no tricks at the table: its tricks are the ruling's
+  const table = view.standing.corrected ?? view.standing.played;
+  const declarerTricks = table?.tricks ?? view.result?.tricksByDeclarer ?? claim?.total ?? won;
+  const applied = view.standing;
   // Tricks as won at the table, before any rectification (trick transfers of Law 64, a Director's award).
   const wonAtTable =
     side === null ? null : view.tricks.filter((t) => t.winner !== null && sideOf(t.winner) === side).length;
@@ -365,8 +377,10 @@ export const analyseBoard = (log: readonly LogRecord[] | string, record = 1): Bo
     adjusted:
       view.result !== null && view.result.contract !== "Pass" && a13(view) && wonAtTable !== declarerTricks,
     final,
-    ...(view.result !== null
-      ? { score: view.result.score }
+    ...(applied.NS !== null && applied.EW !== null
+      ? applied.NS.kind === "points" && applied.EW.kind === "points"
+        ? { score: { NS: applied.NS.NS, EW: applied.EW.EW } }
+        : {}
       : claim !== undefined && view.contract !== null && declarer !== null
         ? { score: boardScore(parseContract(view.contract, declarer), view.vulnerability!, claim.total) }
         : {}),

@@ -144,27 +144,38 @@ describe("bridgelaw replay: what a committee reads in the text", { timeout: 60_0
     const r = await run(["replay", "--no-audit", tmp.write("appealed.jsonl", APPEALED)]);
     expect(r.code).toBe(0);
     const text = r.stdout;
+    // the score that applies, its mark and why (the board's standing); the table result beside it
     expect(text).toContain(
-      "Score:    NS +170, EW -170 (at the table; on appeal applies, Law 93B2: see the score at every stage)",
+      [
+        "Result:   3♥ by North, 10 tricks, made, 1 overtrick",
+        "Score:    NS +170, EW -170 [AS]",
+        "          the appeals committee's decision applies (changed; 93B2, position 14)",
+        "          the table result: NS +170, EW -170",
+      ].join("\n"),
     );
     expect(text).toContain("Score at every stage (Laws 77, 79, 12C, 64, 92–93)");
     expect(text).toMatch(/ {2}at the table {2}Law 79A1 {6}position 10, 3H\+1 by N: NS \+170, EW -170/);
     expect(text).toMatch(
-      /as ruled {6}Law 12C1\(c\) {3}position 12: weighted: 60% × \(NS \+140, EW -140\), 40% × \(NS \+100, EW -100\)/,
+      /as ruled {6}Law 12C1\(c\) {3}position 12: weighted: 60% × \(NS \+140, EW -140\), 40% × \(NS \+100, EW -100\) \[60% 3♥N= \+140 \/ 40% 4♠W−1 \+100\]/,
     );
     expect(text).toMatch(
       /on appeal {5}Law 93B2, 12C1\(b\) position 14, the appeals committee, changed, on the ruling at position 12: NS \+170, EW -170/,
     );
-    expect(text).toContain("applies:      on appeal (Laws 79A1, 12C1(c), 93B2, 12C1(b)): NS +170, EW -170");
+    expect(text).toContain(
+      "applies:      on appeal (Laws 79A1, 12C1(c), 93B2, 12C1(b)): NS +170, EW -170 [AS]",
+    );
     expect(text).toContain(
       "corrections until 2026-11-22T22:30:00Z (79C1), rulings and appeals until 2026-11-22T22:30:00Z (92B)",
     );
     expect(text).toMatch(/appeal, position 13, NS against the ruling at position 12: decided \(Law 93B2: /);
     const audit = (await run(["audit", tmp.write("appealed-audit.jsonl", APPEALED)])).stdout;
     expect(audit).toContain("\n\nScore at every stage (Laws 77, 79, 12C, 64, 92–93)\n");
-    expect(audit).toContain("applies:      on appeal (Laws 79A1, 12C1(c), 93B2, 12C1(b)): NS +170, EW -170");
+    expect(audit).toContain(
+      "applies:      on appeal (Laws 79A1, 12C1(c), 93B2, 12C1(b)): NS +170, EW -170 [AS]",
+    );
+    expect(audit).toContain("Score:    NS +170, EW -170 [AS]");
   });
-  it("64: the table score's trick steps: as played, the 64A transfer, the Director's 64C ruling", async ({
+  it("64: the table result's trick steps (as played, the 64A transfer); the Director's 64C ruling is a ruling", async ({
     expect,
   }) => {
     const path = tmp.write("w01.jsonl", `${read(W01)}{"type":"DirectorRuled","law":"64C1","tricks":10}\n`);
@@ -173,10 +184,15 @@ describe("bridgelaw replay: what a committee reads in the text", { timeout: 60_0
     expect(text).toContain(
       "Law 64A1: 2 tricks from NS to EW for the revoke at position 25: 9 tricks (NS -50, EW +50)",
     );
+    // 64C: the tricks the Director decided are his ruling, never the table result
+    expect(text).toContain("Result:   4♠ by South, 9 tricks, down 1\n");
+    expect(text).toMatch(/as ruled {6}Law 64C1 {6}position 59: 4S= by S: NS \+420, EW -420/);
     expect(text).toContain(
       "Law 64C1, position 59: adjusted result: the declaring side is credited with 10 tricks",
     );
-    expect(text).toContain("after Law 64: 10 tricks (NS +420, EW -420)");
+    expect(text).toContain(
+      "the Director's ruling on the tricks applies (64C1, position 59): 4♠ by South, 10 tricks, made",
+    );
   });
   it("a board with nothing but its table score has no score-stage section", async ({ expect }) => {
     const text = (await run(["replay", example("03-game-3NT.jsonl")])).stdout;
@@ -276,10 +292,14 @@ describe("bridgelaw diff A B", { timeout: 60_000 }, () => {
     expect(text).toContain(
       "  A  59  DirectorRuled law=64C1 tricks=10\n  B  59  DirectorRuled law=64C1 tricks=11",
     );
+    // 64C: the tricks the Director decided are his ruling: the table result is the same in both
     expect(text).toContain(
-      "  result at the table:\n    A  4♠ by South, 10 tricks, made: NS +420, EW -420\n    B  4♠ by South, 11 tricks, made, 1 overtrick: NS +450, EW -450",
+      "  score as ruled:\n    A  Law 64C1: 4S= by S: NS +420, EW -420\n    B  Law 64C1: 4S+1 by S: NS +450, EW -450",
     );
-    expect(text).toContain("  score that applies:\n    A  at the table (Laws 77): NS +420, EW -420");
+    expect(text).toContain(
+      "  score that applies:\n    A  as ruled (Laws 77, 64C1): NS +420, EW -420\n    B  as ruled (Laws 77, 64C1): NS +450, EW -450",
+    );
+    expect(text).toMatch(/The same in both: .*result at the table/);
     expect(text).toMatch(/The same in both: phase, contract, .*rulings needed/);
   });
   it("a log and its continuation: the open 64C1 question answered in B only", async ({ expect }) => {

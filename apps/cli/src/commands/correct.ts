@@ -4,19 +4,34 @@ import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
-import { stageScoreText } from "../render/scores.ts";
+import {
+  appliedScoreText,
+  markText,
+  resultLabel,
+  resultPoints,
+  tableResultOf,
+  whyText,
+} from "../render/standing.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
 /** `bridgelaw correct FILE` with no correction: the score as recorded and the Correction Period. */
 export const correctionText = (name: string, view: BoardView): string => {
-  const t = view.scores.table;
+  const s = view.standing;
+  const t = tableResultOf(s);
   const out = [`${name}: board ${view.board}`];
   out.push(
     t === null
       ? "  no score recorded at the table"
-      : `  the score at the table: ${describe(t.result)}, ${stageScoreText(t)} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
+      : `  the score at the table: ${resultLabel(t)}, ${resultPoints(t) ?? "no score (the tricks are the Director's)"} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
   );
-  if (t?.recorded !== undefined) out.push(`  recorded before a correction: NS ${t.recorded.NS}`);
+  if (s.corrected !== null)
+    out.push(
+      `  recorded before a correction: ${resultLabel(s.corrected.recorded)}, ${resultPoints(s.corrected.recorded) ?? "no score"}`,
+    );
+  if (s.applies === "ruled" || s.applies === "appeal")
+    out.push(
+      `  the score that applies: ${appliedScoreText(s)}${markText(s) === "" ? "" : ` [${markText(s)}]`}: ${whyText(s)}`,
+    );
   out.push(
     view.scores.posted === null
       ? "  scores not posted yet: a correction is within the Correction Period (79C1)"
@@ -73,7 +88,7 @@ const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
 
 /** A correction applies when the table score now rests on it; otherwise why not (79C1 period over, 79C2 …). */
 const corrected = (after: BoardView, position: number): string | null => {
-  if (after.scores.table?.position === position) return null;
+  if (after.standing.corrected?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
   return said.length === 0
     ? "the correction does not change the score"

@@ -8,6 +8,7 @@ import {
   readBoardLog,
 } from "@bridgelaw/formats";
 import { verify } from "@bridgelaw/log";
+import type { BoardView } from "@bridgelaw/table";
 import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
@@ -15,6 +16,15 @@ import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { describeVerification, readRecords } from "../logs.ts";
+import {
+  appliedScoreText,
+  markText,
+  resultLabel,
+  resultPoints,
+  tableResultOf,
+  whyText,
+} from "../render/standing.ts";
+import { replayText } from "./replay.ts";
 
 export interface ExportOptions {
   readonly files: readonly string[];
@@ -32,7 +42,9 @@ export const readForExport = (
   name: string,
   text: string,
   allowBroken = false,
-): { ok: true; records: readonly LogRecord[]; broken?: string } | { ok: false; line: string } => {
+):
+  | { ok: true; records: readonly LogRecord[]; view: BoardView; broken?: string }
+  | { ok: false; line: string } => {
   const read = readBoardLog(text);
   if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
   if (read.records.length === 0)
@@ -43,14 +55,49 @@ export const readForExport = (
     check.status === "broken" && lines.ok ? describeVerification(name, check, lines.lines).line : undefined;
   if (broken !== undefined && !allowBroken)
     return { ok: false, line: `${broken}: the board is left out (--allow-broken exports it as it stands)` };
+  // a refusal of the Laws in its words (@bridgelaw/words), as replay gives it, with its line
+  const replayed = replayText(name, text);
+  if (replayed.problem !== undefined) return { ok: false, line: replayed.problem };
   try {
-    analyseBoard(read.records);
-    return { ok: true, records: read.records, ...(broken !== undefined && { broken }) };
+    const { view } = analyseBoard(read.records);
+    return { ok: true, records: read.records, view, ...(broken !== undefined && { broken }) };
   } catch (e) {
     if (isFormatError(e))
       return { ok: false, line: `${name}: line ${(e as FormatError).line}: ${(e as FormatError).reason}` };
     throw e;
   }
+};
+
+/** Text for PBN commentary in ISO 8859-1 (PBN 2.1 §2.2): suit symbols as letters, the minus sign as `-`. */
+const latin1 = (text: string): string =>
+  text.replace(/♠/g, "S").replace(/♥/g, "H").replace(/♦/g, "D").replace(/♣/g, "C").replace(/−/g, "-");
+
+/**
+ * The board's standing as commentary (PBN's Score tag is the score that applies, its Contract and Result the
+ * table's): the score that applies when it is not the table result, with its mark, why and its Laws (a
+ * weighted or artificial score has no Score tag: this is where it is), and the table result corrected (79C)
+ * with what was recorded. None for a board whose table result applies as played.
+ */
+export const standingComments = (view: BoardView): string[] => {
+  const s = view.standing;
+  if (s.applies === null || s.applies === "table") return [];
+  const out: string[] = [];
+  const mark = markText(s);
+  out.push(
+    `bridgelaw: the score that applies: ${appliedScoreText(s)}${mark === "" ? "" : ` [${mark}]`}: ${whyText(s)}; Laws ${s.laws.join(" ")}`,
+  );
+  const table = tableResultOf(s);
+  const points = table === null ? null : resultPoints(table);
+  if (s.corrected !== null) {
+    const r = s.corrected.recorded;
+    out.push(
+      `bridgelaw: the table result (Contract, Result) as corrected (Law ${s.corrected.law}, position ${s.corrected.position}): ${resultLabel(s.corrected)}${points === null ? "" : `, ${points}`}; recorded: ${resultLabel(r)}${resultPoints(r) === null ? "" : `, ${resultPoints(r)}`}`,
+    );
+  } else if (table !== null)
+    out.push(
+      `bridgelaw: the table result (Contract, Result): ${resultLabel(table)}${points === null ? "" : `, ${points}`}`,
+    );
+  return out.map(latin1);
 };
 
 export const runExport = (options: ExportOptions) =>
@@ -68,11 +115,13 @@ export const runExport = (options: ExportOptions) =>
           : readForExport(name, source.success, options.allowBroken);
       if (outcome.ok) {
         logs.push(outcome.records);
-        comments.push(
-          outcome.broken === undefined
-            ? undefined
-            : [`bridgelaw: BROKEN CHAIN: ${outcome.broken}: exported as it stands (--allow-broken)`],
-        );
+        const notes = [
+          ...(outcome.broken === undefined
+            ? []
+            : [`bridgelaw: BROKEN CHAIN: ${outcome.broken}: exported as it stands (--allow-broken)`]),
+          ...standingComments(outcome.view),
+        ];
+        comments.push(notes.length === 0 ? undefined : notes);
         if (outcome.broken !== undefined)
           yield* printError(`${outcome.broken} (exported as it stands: --allow-broken)`);
       } else {

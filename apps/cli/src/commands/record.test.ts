@@ -52,8 +52,12 @@ describe("bridgelaw rule", { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout).toContain("  DirectorRuled law=64C1 tricks=10 (by TD Smith) at 2026-11-22T21:00:00Z");
+    // 64C: a ruling on the tricks, never a table result: the score that applies changes
     expect(r.stdout).toContain(
-      "  result at the table:\n    before  4♠ by South, 9 tricks, down 1: NS -50, EW +50\n    after   4♠ by South, 10 tricks, made: NS +420, EW -420",
+      "  score as ruled:\n    before  no ruling\n    after   Law 64C1: 4S= by S: NS +420, EW -420",
+    );
+    expect(r.stdout).toContain(
+      "  score that applies:\n    before  at the table (Laws 77): NS -50, EW +50\n    after   as ruled (Laws 77, 64C1): NS +420, EW -420",
     );
     expect(r.stdout).toContain(`${path}: appended as position 59 (line 59)`);
     // nothing before the new line changed, byte for byte
@@ -66,8 +70,10 @@ describe("bridgelaw rule", { timeout: 60_000 }, () => {
       by: "TD Smith",
     });
     const after = await run(["replay", path]);
-    expect(after.stdout).toContain("Result:   4♠ by South, 10 tricks, made");
-    expect(after.stdout).toContain("Score:    NS +420, EW -420");
+    expect(after.stdout).toContain("Result:   4♠ by South, 9 tricks, down 1");
+    expect(after.stdout).toContain(
+      "Score:    NS +420, EW -420\n          the Director's ruling on the tricks applies (64C1, position 59): 4♠ by South, 10 tricks, made",
+    );
     expect(after.stdout).not.toContain("Rulings needed");
   });
   it("--dry-run shows the line and the new result and writes nothing", async ({ expect }) => {
@@ -454,7 +460,7 @@ describe("bridgelaw correct", { timeout: 60_000 }, () => {
     const path = tmp.write("in-time.jsonl", B3T3);
     const r = await run(["correct", path, "--tricks", "9", "--at", "2026-11-22T22:20:00Z"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("    after   as corrected (Laws 79A1, 79C1): NS +140, EW -140");
+    expect(r.stdout).toContain("    after   corrected (Laws 79A1, 79C1): NS +140, EW -140");
     expect(lastLine(path)).toMatchObject({ type: "ScoreCorrected", tricks: 9 });
   });
   it("79C2: after the period, refused unless the TO agrees and the Director is certain", async ({
@@ -468,7 +474,7 @@ describe("bridgelaw correct", { timeout: 60_000 }, () => {
     expect(read(path)).toBe(B3T3);
     const ok = await run([...late, "--to-agreed", "--td-certain"]);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain("after   as corrected (Laws 79A1, 79C2): NS +140, EW -140");
+    expect(ok.stdout).toContain("after   corrected (Laws 79A1, 79C2): NS +140, EW -140");
   });
   it("79C: --tricks that contradicts the play in the log shows both and needs --force with the reason, kept in the log", async ({
     expect,

@@ -9,6 +9,7 @@ import { describeVerification } from "../logs.ts";
 import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
+import { standingWithWords } from "../render/standing.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
 /** What replaying one source gave: the replay, and the one-line problem to report (if any). */
@@ -139,7 +140,11 @@ export const printed = (
   },
 ): { readonly text: string; readonly problem?: string } => {
   try {
-    if (options.json) return { text: `${JSON.stringify(withWords(replay.view))}\n` };
+    // the view, each consequence with its words; the standing (the score that applies, its mark and why) too
+    if (options.json)
+      return {
+        text: `${JSON.stringify({ ...withWords(replay.view), standing: standingWithWords(replay.view.standing) })}\n`,
+      };
     const board = renderBoard(replay.view, {
       audit: options.audit,
       facts: logFacts(replay.lines),

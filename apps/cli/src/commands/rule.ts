@@ -57,7 +57,7 @@ const rulingApplied = () => null;
 
 /** A ScoreAdjusted is applied when it is the ruling in force (or answers the play's question about it). */
 const adjustmentApplied = (after: BoardView, position: number): string | null => {
-  if (after.scores.ruled?.position === position) return null;
+  if (after.standing.ruled?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
   if (said.some(recordedNotApplied)) return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
   return null;

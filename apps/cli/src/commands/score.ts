@@ -8,7 +8,6 @@ import {
   type TableResult,
 } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
@@ -17,8 +16,16 @@ import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, 
 import { startProgress } from "../progress.ts";
 import { renderScoreCsv } from "../render/score-csv.ts";
 import { renderScoreHtml } from "../render/score-html.ts";
-import { recapsOf, type ScoreReport, type Unscored } from "../render/score-report.ts";
+import {
+  type RowStanding,
+  recapsOf,
+  rowStanding,
+  type ScoreReport,
+  type Unscored,
+  withStandings,
+} from "../render/score-report.ts";
 import { renderScoreText } from "../render/score-text.ts";
+import { tableResultLabel } from "../render/standing.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { expectedHead, verifySession } from "./verify.ts";
@@ -33,6 +40,8 @@ export type SessionSource =
       readonly ok: true;
       readonly result: TableResult;
       readonly place: Place;
+      /** Which score applies, its mark and why (the board's standing), for the rows of the output. */
+      readonly standing: RowStanding;
       readonly notes: readonly string[];
       /** A problem with a result still scored (no pair ids: compared with the others, not ranked). */
       readonly problem?: string;
@@ -46,16 +55,19 @@ const eventOf = (view: BoardView): string | undefined =>
 
 /**
  * A replayed board as a session result: its event (and section), board, round, table, pairs, teams and
- * players (from `BoardStarted`), each side's score as applied (the table's, the Director's ruling, or the
- * appeal's decision, Laws 79, 81–93), its form when fouled (87), and the penalties in force (90, 91A).
+ * players (from `BoardStarted`), each side's score that applies, from the board's standing (the table
+ * result, its correction, the Director's ruling or the appeal's decision, Laws 77, 79, 12C, 64C, 70, 93:
+ * `view.standing`, never derived here), the table result as its label (corrected with what was recorded),
+ * its form when fouled (87), and the penalties in force (90, 91A); with `standing`, which score applies, its
+ * mark and why, for the rows of the output.
  * Notes: what keeps the score provisional (an open ruling or appeal, 92B commentary). A board with no
  * result at this table is `unscored`: its score is the Director's to decide (Law 12C2), never guessed.
  */
 export const resultOf = (name: string, view: BoardView): SessionSource => {
   if (view.board === null) return { ok: false, problem: `${name}: no BoardStarted`, invalid: true };
-  const { scores } = view;
+  const { scores, standing } = view;
   const event = eventOf(view);
-  if (scores.NS === null || scores.EW === null) {
+  if (standing.NS === null || standing.EW === null) {
     return {
       ok: false,
       unscored: {
@@ -96,10 +108,10 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
     },
     ...(view.teams !== undefined && { teams: view.teams }),
     ...(view.players !== undefined && { players: view.players }),
-    NS: scores.NS,
-    EW: scores.EW,
-    label: scores.table === null ? "not played" : describe(scores.table.result),
-    laws: scores.laws,
+    NS: standing.NS,
+    EW: standing.EW,
+    label: tableResultLabel(standing),
+    laws: standing.laws,
     penalties: view.penalties
       .filter((p) => p.status === "in force" || p.status === "changed")
       .map((p) => ({
@@ -120,7 +132,7 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
     ...(view.room !== undefined && { room: view.room }),
     board: view.board,
   };
-  return { ok: true, result, place, notes };
+  return { ok: true, result, place, standing: rowStanding(standing), notes };
 };
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -225,14 +237,14 @@ export const renderScore = (report: ScoreReport, format: ScoreFormat): string =>
         format: 1,
         sources: report.sources,
         results: report.results,
-        ...report.session,
+        ...withStandings(report.session, report.standings),
         unscored: report.unscored,
         notes: report.provisional,
         problems: report.problems,
         ...(report.show.recaps && {
           recaps: report.session.events.map((ev) => ({
             ...(ev.event !== undefined && { event: ev.event }),
-            recaps: recapsOf(ev, report.show.pairs),
+            recaps: recapsOf(ev, report.show.pairs, report.standings),
           })),
         }),
       })}\n`;
@@ -310,6 +322,7 @@ export const runScore = (options: ScoreOptions) =>
     problems.push(...empty);
     invalid += empty.length;
     const scored: { result: TableResult; place: Place }[] = [];
+    const standings: Record<string, RowStanding> = {};
     const unscored: Unscored[] = [];
     const notes: string[] = [];
     const bar = startProgress(`replaying ${files.length} logs`, files.length);
@@ -341,6 +354,7 @@ export const runScore = (options: ScoreOptions) =>
       }
       if (source.ok) {
         scored.push({ result: source.result, place: source.place });
+        standings[name] = source.standing;
         notes.push(...source.notes);
       } else if ("unscored" in source) unscored.push(source.unscored);
       else {
@@ -400,6 +414,7 @@ export const runScore = (options: ScoreOptions) =>
       unscored,
       provisional: notes,
       problems,
+      standings,
       sources: files.length,
       results: results.length,
       show: {

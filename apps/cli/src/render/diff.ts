@@ -1,14 +1,22 @@
 import {
   type AspectComparison,
   type BoardReplay,
-  type BoardView,
   compareBoards,
   type PartingEvent,
+  type Standing,
+  type StandingDecision,
 } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { pendingLines, rulingLines } from "./attention.ts";
-import { resultLine, scoreLine } from "./result.ts";
-import { stageScoreText } from "./scores.ts";
+import { standingResultLine } from "./result.ts";
+import {
+  appliedScoreText,
+  markText,
+  resultLabel,
+  resultPoints,
+  stageScoreText,
+  tableResultOf,
+} from "./standing.ts";
 import { contractDisplay, seatName } from "./text.ts";
 import { describeEvent } from "./timeline.ts";
 
@@ -46,22 +54,99 @@ export interface BoardDiff {
 
 export { notSameBoard } from "@bridgelaw/table";
 
-/** The board's result as a line: `4♠ by South, 10 tricks, made: NS +420, EW -420`. */
-const resultText = (r: BoardView["result"]): string[] =>
-  r === null ? ["none yet"] : [`${resultLine(r)}: ${scoreLine(r.score)}`];
+/**
+ * The aspects of the board's standing that `diff` compares (the table result as it stands, the Director's
+ * ruling, the decision on appeal, the score that applies with its mark): each a slice of `view.standing`,
+ * without the log positions (the same ruling one event later is the same ruling).
+ */
+const STANDING_ASPECTS = {
+  tableResult: "result at the table",
+  ruled: "score as ruled",
+  appeal: "score on appeal",
+  applied: "score that applies",
+} as const;
+
+type StandingAspect = keyof typeof STANDING_ASPECTS;
+
+const withoutPosition = <T extends { readonly position: number }>(
+  x: T | null,
+): Omit<T, "position"> | null => {
+  if (x === null) return null;
+  const { position: _, ...rest } = x;
+  return rest;
+};
+
+const standingSlice = (s: Standing, id: StandingAspect): unknown => {
+  switch (id) {
+    case "tableResult":
+      return s.corrected === null
+        ? withoutPosition(s.played)
+        : { ...withoutPosition(s.corrected), recorded: withoutPosition(s.corrected.recorded) };
+    case "ruled":
+      return s.ruled === null
+        ? null
+        : {
+            ...withoutPosition(s.ruled),
+            ...(s.ruled.tricks !== undefined && { tricks: withoutPosition(s.ruled.tricks) }),
+          };
+    case "appeal":
+      return s.appeal === null ? null : { ...withoutPosition(s.appeal), appealed: undefined };
+    case "applied":
+      return { applies: s.applies, NS: s.NS, EW: s.EW, mark: s.mark, laws: s.laws };
+  }
+};
+
+const marked = (mark: string): string => (mark === "" ? "" : ` [${mark}]`);
+
+const decisionText = (d: StandingDecision): string =>
+  d.tricks !== undefined
+    ? `${resultLabel(d.tricks)}: ${resultPoints(d.tricks) ?? "no score"}`
+    : `${stageScoreText(d)}${marked(describe(d.mark))}`;
+
+/** One aspect of the standing in one log, as the lines `diff` prints. */
+const standingLines = (s: Standing, id: StandingAspect): string[] => {
+  switch (id) {
+    case "tableResult": {
+      const t = tableResultOf(s);
+      if (t === null) return ["none (the board was not played here, or its result is not recorded)"];
+      const line = `${standingResultLine(t)}: ${resultPoints(t) ?? "no score at the table"}`;
+      if (s.corrected === null) return [line];
+      const r = s.corrected.recorded;
+      return [
+        `${line} (corrected, Law ${s.corrected.law}; recorded: ${standingResultLine(r)}: ${resultPoints(r) ?? "no score"})`,
+      ];
+    }
+    case "ruled":
+      return s.ruled === null ? ["no ruling"] : [`Law ${s.ruled.law}: ${decisionText(s.ruled)}`];
+    case "appeal":
+      return s.appeal === null
+        ? ["no decision"]
+        : [`Law ${s.appeal.law} (${s.appeal.decision}): ${decisionText(s.appeal)}`];
+    case "applied":
+      return s.applies === null
+        ? ["none yet"]
+        : [`${STAGES[s.applies]} (Laws ${s.laws.join(", ")}): ${appliedScoreText(s)}${marked(markText(s))}`];
+  }
+};
+
+/** Both logs' standings compared, aspect by aspect (the board's scores as `view.standing` gives them). */
+const compareStandings = (
+  a: Standing,
+  b: Standing,
+): { readonly label: string; readonly same: boolean; readonly a: string[]; readonly b: string[] }[] =>
+  (Object.keys(STANDING_ASPECTS) as StandingAspect[]).map((id) => ({
+    label: STANDING_ASPECTS[id],
+    same: JSON.stringify(standingSlice(a, id)) === JSON.stringify(standingSlice(b, id)),
+    a: standingLines(a, id),
+    b: standingLines(b, id),
+  }));
 
 const STAGES = {
   table: "at the table",
-  corrected: "as corrected",
+  corrected: "corrected",
   ruled: "as ruled",
   appeal: "on appeal",
 } as const;
-
-/** A mark beside a score (AS, A+/A−, a weighted score's outcomes), when it has one. */
-const marked = (mark: { readonly _tag: string } | null | undefined): string => {
-  const text = mark === null || mark === undefined ? "" : describe(mark);
-  return text === "" ? "" : ` [${text}]`;
-};
 
 /** One aspect's value in one log, as the lines `diff` prints (the comparison itself is `compareBoards`'). */
 const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
@@ -85,38 +170,14 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
             (t) =>
               `revoke at position ${t.revoke}: ${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${t.from} to ${t.to} (Law ${t.law})`,
           );
+    // the result and the scores: from the standing (`compareStandings`), never from these
     case "result":
-      return resultText(x[side]);
-    case "tableScore": {
-      const v = x[side];
-      return v === null ? ["none yet"] : [`Laws ${v.laws.join(", ")}: ${stageScoreText(v)}`];
-    }
-    case "correctedScore": {
-      const v = x[side];
-      return v === null
-        ? ["no correction"]
-        : [`Law ${v.law}: ${describe(v.result)} (recorded ${describe(v.recorded.result)})`];
-    }
-    case "ruledScore": {
-      const v = x[side];
-      if (v === null) return ["no ruling"];
-      const tricks = v.tricks === undefined ? "" : `${describe(v.tricks.result)}: `;
-      return [`Law ${v.law}: ${tricks}${stageScoreText(v)}${marked(v.mark)}`];
-    }
-    case "appealScore": {
-      const v = x[side];
-      return v === null
-        ? ["no decision"]
-        : [`Law ${v.law} (${v.decision}): ${stageScoreText(v)}${marked(v.mark)}`];
-    }
-    case "appliedScore": {
-      const v = x[side];
-      return v.applied === null || v.NS === null || v.EW === null
-        ? ["none yet"]
-        : [
-            `${STAGES[v.applied]} (Laws ${v.laws.join(", ")}): ${stageScoreText({ NS: v.NS, EW: v.EW })}${marked(v.mark)}`,
-          ];
-    }
+    case "tableScore":
+    case "correctedScore":
+    case "ruledScore":
+    case "appealScore":
+    case "appliedScore":
+      return [];
     case "pending": {
       const lines = pendingLines({ pending: x[side] });
       return lines.length === 0 ? ["none"] : lines;
@@ -138,8 +199,19 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
   }
 };
 
-/** The aspects `diff` prints: all of `compareBoards`' but the table's score, which "result at the table" says. */
-const SHOWN = (x: AspectComparison): boolean => x.id !== "tableScore";
+/**
+ * The aspects of `compareBoards` that `diff` prints as they are; the result and the scores come from the
+ * board's standing instead (`compareStandings`: the corrected table result with what was recorded, the
+ * Director's ruling, the decision on appeal, the score that applies with its mark), put where the result was.
+ */
+const FROM_STANDING: ReadonlySet<AspectComparison["id"]> = new Set([
+  "result",
+  "tableScore",
+  "correctedScore",
+  "ruledScore",
+  "appealScore",
+  "appliedScore",
+]);
 
 /**
  * Compares two replayed logs of one board through `compareBoards` (`@bridgelaw/table`, shared with the web
@@ -149,14 +221,18 @@ const SHOWN = (x: AspectComparison): boolean => x.id !== "tableScore";
  */
 export const diffBoards = (a: BoardReplay, b: BoardReplay): BoardDiff => {
   const c = compareBoards(a, b);
-  const shown = c.aspects.filter(SHOWN);
+  const standing = compareStandings(a.view.standing, b.view.standing);
+  const shown: { label: string; same: boolean; a: string[]; b: string[] }[] = [];
+  for (const x of c.aspects) {
+    if (x.id === "result") shown.push(...standing);
+    if (FROM_STANDING.has(x.id)) continue;
+    shown.push({ label: x.label, same: x.same, a: aspectLines(x, "a"), b: aspectLines(x, "b") });
+  }
   return {
     board: c.board,
     events: c.events,
     parting: c.parting,
-    derived: shown
-      .filter((x) => !x.same)
-      .map((x) => ({ aspect: x.label, a: aspectLines(x, "a"), b: aspectLines(x, "b") })),
+    derived: shown.filter((x) => !x.same).map((x) => ({ aspect: x.label, a: x.a, b: x.b })),
     same: shown.filter((x) => x.same).map((x) => x.label),
     audit: {
       onlyA: c.audit.onlyA.map((a) => ({ position: a.position, law: a.law, text: describe(a) })),

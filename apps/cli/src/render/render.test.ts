@@ -198,9 +198,9 @@ describe("renderResult", () => {
     expect(outcome(4, 10)).toBe("made");
     expect(outcome(4, 11)).toBe("made, 1 overtrick");
     expect(outcome(1, 9)).toBe("made, 2 overtricks");
-    expect(
-      resultLine({ contract: "4SX", declarer: "S", tricksByDeclarer: 8, score: { NS: -500, EW: 500 } }),
-    ).toBe("4♠X by South, 8 tricks, down 2");
+    expect(resultLine({ contract: "4SX", declarer: "S", tricksByDeclarer: 8 })).toBe(
+      "4♠X by South, 8 tricks, down 2",
+    );
     expect(scoreLine({ NS: -500, EW: 500 })).toBe("NS -500, EW +500");
   });
 });

@@ -1,4 +1,4 @@
-import { playersOf, recapsOf, type ScoreReport, travellerRows } from "./score-report.ts";
+import { playersOf, recapsOf, type ScoreReport, standingOfRow, travellerRows } from "./score-report.ts";
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line end. */
 const field = (v: string | number | undefined): string => {
@@ -75,6 +75,9 @@ export const renderScoreCsv = (report: ScoreReport): string => {
         "percent_ns",
         "percent_ew",
         "laws",
+        "applies",
+        "mark",
+        "why",
       ]),
     ];
     for (const ev of report.session.events) {
@@ -98,6 +101,9 @@ export const renderScoreCsv = (report: ScoreReport): string => {
               r.NSPercent,
               r.EWPercent,
               r.laws.filter((l) => l !== "77").join(" "),
+              standingOfRow(report.standings, r)?.applies,
+              standingOfRow(report.standings, r)?.mark,
+              standingOfRow(report.standings, r)?.why,
             ]),
           );
         }
@@ -120,10 +126,12 @@ export const renderScoreCsv = (report: ScoreReport): string => {
         "value",
         "percent",
         "laws",
+        "applies",
+        "mark",
       ]),
     ];
     for (const ev of report.session.events) {
-      for (const r of recapsOf(ev, report.show.pairs)) {
+      for (const r of recapsOf(ev, report.show.pairs, report.standings)) {
         for (const x of r.rows) {
           rows.push(
             line([
@@ -139,6 +147,8 @@ export const renderScoreCsv = (report: ScoreReport): string => {
               x.value,
               x.percent,
               x.laws.join(" "),
+              x.applies,
+              x.mark,
             ]),
           );
         }

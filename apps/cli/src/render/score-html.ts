@@ -8,9 +8,12 @@ import {
   num,
   playersOf,
   type Recap,
+  type RowStanding,
+  type RowStandings,
   recapsOf,
   type ScoreReport,
   signedNum,
+  standingOfRow,
   travellerRows,
   UNIT,
   UNSCORED_HOW,
@@ -25,16 +28,30 @@ const esc = (s: string | number | undefined): string =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;");
 
+/** A cell already written as HTML (its text escaped): the adjusted score's mark. */
+interface Markup {
+  readonly html: string;
+}
+
+/** The adjusted score's cell: its stage and mark, why it applies as the title (BridgeComposer's "adj." mark). */
+const markCell = (text: string, why: string): Markup => ({
+  html: `<span class="adj" title="${esc(why)}">${esc(text)}</span>`,
+});
+
+const adjustedCell = (s: RowStanding | undefined): string | Markup =>
+  s === undefined || s.adjusted === "" ? "" : markCell(s.adjusted, s.why);
+
 const table = (
   header: readonly string[],
-  rows: readonly (readonly (string | number | undefined)[])[],
+  rows: readonly (readonly (string | number | undefined | Markup)[])[],
   numeric: (h: string) => boolean,
 ): string => {
   const th = header.map((h) => `<th${numeric(h) ? ' class="n"' : ""}>${esc(h)}</th>`).join("");
+  const cell = (c: string | number | undefined | Markup): string => (typeof c === "object" ? c.html : esc(c));
   const tr = rows
     .map(
       (r) =>
-        `<tr>${r.map((c, i) => `<td${numeric(header[i]!) ? ' class="n"' : ""}>${esc(c)}</td>`).join("")}</tr>`,
+        `<tr>${r.map((c, i) => `<td${numeric(header[i]!) ? ' class="n"' : ""}>${cell(c)}</td>`).join("")}</tr>`,
     )
     .join("\n");
   return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table>`;
@@ -72,10 +89,16 @@ const ranking = (
   return `<h3>${esc(fieldTitle(f))}</h3>\n${table(header, rows, isNumeric)}${note ? `\n<p class="note">${esc(note)}</p>` : ""}`;
 };
 
-const traveller = (b: BoardTable, method: SessionMethod): string => {
+/**
+ * A traveller: the table result as played (corrected, with what was recorded: 79C), the score that applies
+ * (the board's standing) and, beside it, the adjusted score's stage and mark as scorers mark it
+ * (BridgeComposer, ACBLscore: `AS`, `A+/A−`, a weighted score's outcomes), with why it applies as its title.
+ */
+const traveller = (b: BoardTable, method: SessionMethod, standings: RowStandings): string => {
   const unit = UNIT[method];
   const mp = method === "mp";
   const rooms = b.rows.some((r) => r.room !== undefined);
+  const adjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
   const header = [
     "Table",
     ...(rooms ? ["Room"] : []),
@@ -84,6 +107,7 @@ const traveller = (b: BoardTable, method: SessionMethod): string => {
     "Result",
     "Score NS",
     "Score EW",
+    ...(adjusted ? ["Adjusted"] : []),
     `${unit} NS`,
     `${unit} EW`,
     ...(mp ? ["% NS", "% EW"] : []),
@@ -97,6 +121,7 @@ const traveller = (b: BoardTable, method: SessionMethod): string => {
     r.label,
     r.scores.NS,
     r.scores.EW,
+    ...(adjusted ? [adjustedCell(standingOfRow(standings, r))] : []),
     mp ? num(r.NS) : signedNum(r.NS),
     mp ? num(r.EW) : signedNum(r.EW),
     ...(mp ? [num(r.NSPercent), num(r.EWPercent)] : []),
@@ -108,6 +133,7 @@ const traveller = (b: BoardTable, method: SessionMethod): string => {
 const recap = (r: Recap, method: SessionMethod): string => {
   const mp = method === "mp";
   const rounds = r.rows.some((x) => x.round !== undefined);
+  const adjusted = r.rows.some((x) => (x.adjusted ?? "") !== "");
   const header = [
     ...(rounds ? ["Round"] : []),
     "Board",
@@ -116,6 +142,7 @@ const recap = (r: Recap, method: SessionMethod): string => {
     "Against",
     "Result",
     "Score",
+    ...(adjusted ? ["Adjusted"] : []),
     UNIT[method],
     ...(mp ? ["%"] : []),
     "Laws",
@@ -128,6 +155,9 @@ const recap = (r: Recap, method: SessionMethod): string => {
     x.against ?? "?",
     x.result,
     x.score,
+    ...(adjusted
+      ? [x.adjusted === undefined || x.adjusted === "" ? "" : markCell(x.adjusted, x.adjusted)]
+      : []),
     mp ? num(x.value) : signedNum(x.value),
     ...(mp ? [num(x.percent)] : []),
     x.laws.join(" "),
@@ -166,11 +196,11 @@ const event = (ev: EventScore, report: ScoreReport): string => {
   for (const f of ev.fields) parts.push(ranking(f, ev.method, vp, players, ev.matches !== undefined));
   if (report.show.travellers) {
     parts.push("<h2>Travellers</h2>");
-    for (const b of ev.boards) parts.push(traveller(b, ev.method));
+    for (const b of ev.boards) parts.push(traveller(b, ev.method, report.standings));
   }
   if (report.show.recaps) {
     parts.push("<h2>Recaps</h2>");
-    for (const r of recapsOf(ev, report.show.pairs)) parts.push(recap(r, ev.method));
+    for (const r of recapsOf(ev, report.show.pairs, report.standings)) parts.push(recap(r, ev.method));
   }
   parts.push("</section>");
   return parts.join("\n");
@@ -180,7 +210,7 @@ const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-s
 h1{font-size:1.6em}h2{font-size:1.3em;margin-top:1.6em;border-bottom:1px solid #ccc}h3{font-size:1.05em;margin:1.2em 0 .4em}
 table{border-collapse:collapse;margin:.2em 0 1em}th,td{padding:.2em .6em;border-bottom:1px solid #e4e4e4;text-align:left;white-space:nowrap}
 th{background:#f3f3f3}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tbody tr:nth-child(even){background:#fafafa}
-.how,.note{color:#444;font-size:.92em}dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}dt{font-weight:600}
+.how,.note{color:#444;font-size:.92em}.adj{font-weight:600;color:#8a2b00}dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}dt{font-weight:600}
 @media print{body{margin:0;max-width:none}h2{page-break-before:auto}table{page-break-inside:auto}tr{page-break-inside:avoid}}`;
 
 /**

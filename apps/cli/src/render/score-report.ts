@@ -8,6 +8,8 @@ import type {
   SessionMethod,
   SessionScore,
 } from "@bridgelaw/scoring";
+import type { Standing, StandingStage } from "@bridgelaw/table";
+import { adjustedCell, markText, resultLabel, whyText } from "./standing.ts";
 
 /**
  * What `bridgelaw score` hands out, whatever the format (text, CSV, JSON, HTML): the session as scored, the
@@ -26,8 +28,60 @@ export interface Unscored {
   readonly phase: string;
 }
 
+/**
+ * Which score applies to a row, from the board's standing (`view.standing`): the stage (`table`,
+ * `corrected`, `ruled`, `appeal`), the mark scorers put beside it (`` for a table result, `AS`, `A+/A−`, a
+ * weighted score's outcomes), why it applies, the table result as played and, after a correction (79C), the
+ * corrected one and what was recorded.
+ */
+export interface RowStanding {
+  readonly applies: StandingStage;
+  readonly mark: string;
+  readonly why: string;
+  /** The traveller's cell beside the score: `appeal: 50% 3♣E= −110 / 50% 2♠N= +110`; `` for a table result. */
+  readonly adjusted: string;
+  /** The table result as played, agreed or entered (`2S= by N`); null when the board was not played here. */
+  readonly played: string | null;
+  readonly corrected?: string;
+  readonly recorded?: string;
+}
+
+/** A board's standing as a row gives it (its score must apply: `standing.applies` not null). */
+export const rowStanding = (s: Standing): RowStanding => ({
+  applies: s.applies ?? "table",
+  mark: markText(s),
+  why: whyText(s),
+  adjusted: adjustedCell(s),
+  played: s.played === null ? null : resultLabel(s.played),
+  ...(s.corrected !== null && {
+    corrected: resultLabel(s.corrected),
+    recorded: resultLabel(s.corrected.recorded),
+  }),
+});
+
+/** The standings of the rows, by the row's source (the log it came from). */
+export type RowStandings = Readonly<Record<string, RowStanding>>;
+
+/** The standing of a row, if its log gave one. */
+export const standingOfRow = (standings: RowStandings, row: BoardRow): RowStanding | undefined =>
+  row.source === undefined ? undefined : standings[row.source];
+
+/** The session with each board row's standing beside it (`applies`, `mark`, `why` …), for JSON. */
+export const withStandings = (session: SessionScore, standings: RowStandings): SessionScore => ({
+  ...session,
+  events: session.events.map((ev) => ({
+    ...ev,
+    boards: ev.boards.map((b) => ({
+      ...b,
+      rows: b.rows.map((r) => ({ ...r, ...standingOfRow(standings, r) })),
+    })),
+  })),
+});
+
 export interface ScoreReport {
   readonly session: SessionScore;
+  /** Each row's standing (which score applies, its mark and why), by the row's source. */
+  readonly standings: RowStandings;
   readonly unscored: readonly Unscored[];
   /** What keeps a score provisional (an open ruling, an appeal not decided). */
   readonly provisional: readonly string[];
@@ -113,6 +167,10 @@ export interface RecapRow {
   readonly value: number;
   readonly percent?: number;
   readonly laws: readonly string[];
+  /** Which score applies and its mark (the board's standing), when known. */
+  readonly applies?: StandingStage;
+  readonly mark?: string;
+  readonly adjusted?: string;
 }
 
 export interface Recap {
@@ -123,7 +181,7 @@ export interface Recap {
 }
 
 /** A recap per pair (team): each board it played, against whom, the result and its score on the board. */
-export const recapsOf = (ev: EventScore, only?: readonly string[]): Recap[] => {
+export const recapsOf = (ev: EventScore, only?: readonly string[], standings: RowStandings = {}): Recap[] => {
   const rows = new Map<string, RecapRow[]>();
   for (const b of ev.boards) {
     for (const r of b.rows) {
@@ -144,6 +202,11 @@ export const recapsOf = (ev: EventScore, only?: readonly string[]): Recap[] => {
           ...(side === "NS" && r.NSPercent !== undefined && { percent: r.NSPercent }),
           ...(side === "EW" && r.EWPercent !== undefined && { percent: r.EWPercent }),
           laws: r.laws.filter((l) => l !== "77"),
+          ...(standingOfRow(standings, r) !== undefined && {
+            applies: standingOfRow(standings, r)!.applies,
+            mark: standingOfRow(standings, r)!.mark,
+            adjusted: standingOfRow(standings, r)!.adjusted,
+          }),
         });
         rows.set(pair, list);
       }

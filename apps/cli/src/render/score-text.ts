@@ -8,9 +8,11 @@ import {
   num,
   playersOf,
   type Recap,
+  type RowStandings,
   recapsOf,
   type ScoreReport,
   signedNum,
+  standingOfRow,
   travellerRows,
   UNIT,
   UNSCORED_HOW,
@@ -32,12 +34,31 @@ export const grid = (
   return [line(header), ...rows.map(line)];
 };
 
-/** A traveller: every result of the board, its score in the method's unit, the Laws behind it. */
-export const renderTraveller = (b: BoardTable, method: SessionMethod): string[] => {
+/**
+ * A traveller: every result of the board — the table result as played (corrected, with what was recorded:
+ * 79C) — the score that applies (the board's standing) with, beside it, the adjusted score's stage and mark
+ * (`ruled: AS`, `appeal: 50% 3♣E= −110 / 50% 2♠N= +110`, `ruled: A+/A−`), its score in the method's unit,
+ * the Laws behind it.
+ */
+export const renderTraveller = (
+  b: BoardTable,
+  method: SessionMethod,
+  standings: RowStandings = {},
+): string[] => {
   const unit = UNIT[method];
   const mp = method === "mp";
   const rooms = b.rows.some((r) => r.room !== undefined);
-  const header = ["Table", ...(rooms ? ["Room"] : []), "NS", "EW", "Result", "Score NS", "Score EW"];
+  const adjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
+  const header = [
+    "Table",
+    ...(rooms ? ["Room"] : []),
+    "NS",
+    "EW",
+    "Result",
+    "Score NS",
+    "Score EW",
+    ...(adjusted ? ["Adjusted"] : []),
+  ];
   header.push(`${unit} NS`, `${unit} EW`);
   if (mp) header.push("% NS", "% EW");
   header.push("Laws");
@@ -50,6 +71,7 @@ export const renderTraveller = (b: BoardTable, method: SessionMethod): string[] 
       r.label,
       r.scores.NS,
       r.scores.EW,
+      ...(adjusted ? [standingOfRow(standings, r)?.adjusted ?? ""] : []),
       mp ? num(r.NS) : signedNum(r.NS),
       mp ? num(r.EW) : signedNum(r.EW),
     ];
@@ -118,6 +140,7 @@ export const renderRanking = (
 export const renderRecap = (r: Recap, method: SessionMethod): string[] => {
   const mp = method === "mp";
   const rounds = r.rows.some((x) => x.round !== undefined);
+  const adjusted = r.rows.some((x) => (x.adjusted ?? "") !== "");
   const header = [
     ...(rounds ? ["Round"] : []),
     "Board",
@@ -126,6 +149,7 @@ export const renderRecap = (r: Recap, method: SessionMethod): string[] => {
     "Against",
     "Result",
     "Score",
+    ...(adjusted ? ["Adjusted"] : []),
     UNIT[method],
     ...(mp ? ["%"] : []),
     "Laws",
@@ -138,6 +162,7 @@ export const renderRecap = (r: Recap, method: SessionMethod): string[] => {
     x.against ?? "?",
     x.result,
     x.score,
+    ...(adjusted ? [x.adjusted ?? ""] : []),
     mp ? num(x.value) : signedNum(x.value),
     ...(mp ? [num(x.percent)] : []),
     x.laws.join(" "),
@@ -156,7 +181,8 @@ export const renderRecap = (r: Recap, method: SessionMethod): string[] => {
 
 const renderEvent = (ev: EventScore, report: ScoreReport): string[] => {
   const out = [`${ev.event ?? "Session"}: ${ev.description}`, ""];
-  if (report.show.travellers) for (const b of ev.boards) out.push(...renderTraveller(b, ev.method), "");
+  if (report.show.travellers)
+    for (const b of ev.boards) out.push(...renderTraveller(b, ev.method, report.standings), "");
   if (ev.matches !== undefined && ev.matches.length > 0) {
     out.push("Matches");
     const vp = ev.matches.some((m) => m.teams[0].vp !== undefined);
@@ -195,7 +221,8 @@ const renderEvent = (ev: EventScore, report: ScoreReport): string[] => {
   for (const f of ev.fields)
     out.push(...renderRanking(f, ev.method, vp, players, ev.matches !== undefined), "");
   if (report.show.recaps) {
-    for (const r of recapsOf(ev, report.show.pairs)) out.push(...renderRecap(r, ev.method), "");
+    for (const r of recapsOf(ev, report.show.pairs, report.standings))
+      out.push(...renderRecap(r, ev.method), "");
   }
   return out;
 };

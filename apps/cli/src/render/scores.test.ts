@@ -48,9 +48,10 @@ describe("the score at every stage, as text", () => {
     const text = renderScores(replayLog(log).view);
     expect(text).toContain("at the table  Law 79A       none (the board was not played here");
     expect(text).toContain(
-      "as ruled      Law 12C2(a)   position 2: North-South: average-plus; East-West: average-minus\n",
+      "as ruled      Law 12C2(a)   position 2: North-South: average-plus; East-West: average-minus [A+/A−]\n",
     );
     expect(text).toContain("applies:      as ruled (Laws 12C2(a))");
+    expect(text).toContain("the Director's ruling applies (12C2(a), position 2)");
     expect(text).toContain("penalty, position 3, Law 90B1: EW 1 matchpoint, in force");
   });
   it("is empty for a board whose only score is the table's", () => {

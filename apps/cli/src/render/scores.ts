@@ -1,50 +1,21 @@
 import { parseContract, sideOf } from "@bridgelaw/cards";
-import { boardScore, type SideScore } from "@bridgelaw/scoring";
-import type { BoardView } from "@bridgelaw/table";
+import { boardScore } from "@bridgelaw/scoring";
+import type { BoardView, StandingDecision, StandingResult } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
+import {
+  appliedScoreText,
+  markText,
+  resultLabel,
+  resultPoints,
+  stageScoreText,
+  whyText,
+} from "./standing.ts";
 import { pad, plural, signed, trimLines } from "./text.ts";
-
-type Scores = BoardView["scores"];
-type Stage = NonNullable<Scores["ruled"]>;
 
 /** Both sides' points: `NS +420, EW -420`. */
 const points = (NS: number, EW: number): string => `NS ${signed(NS)}, EW ${signed(EW)}`;
 
-/**
- * One side's score as the Laws give it (12C): points, a weighted score (12C1(c)), an artificial score
- * (12C2), or the Director's figure. `side` names whose score it is when the two sides differ.
- */
-export const sideScoreText = (s: SideScore): string => {
-  switch (s.kind) {
-    case "points":
-      return points(s.NS, s.EW);
-    case "weighted":
-      return `weighted: ${s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% × (${points(o.NS, o.EW)})`).join(", ")}`;
-    case "artificial":
-      return `${s.level}${s.cause === "movement" ? " (a movement error, 12C2(d))" : ""}`;
-    case "percent":
-      return `${s.percent}%`;
-    case "imps":
-      return `${signed(s.imps)} IMPs`;
-  }
-};
-
-const same = (a: SideScore, b: SideScore): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Both sides of a stage: one text when both sides score the same result, else each side's own, said to be a
- * split score when it does not balance (12C1(e), 79B3 …).
- */
-export const stageScoreText = (stage: {
-  readonly NS: SideScore;
-  readonly EW: SideScore;
-  readonly balanced?: boolean;
-}): string =>
-  same(stage.NS, stage.EW)
-    ? sideScoreText(stage.NS)
-    : `North-South: ${sideScoreText(stage.NS)}; East-West: ${sideScoreText(stage.EW)}${
-        stage.balanced === false ? " (split, not balancing)" : ""
-      }`;
+export { sideScoreText, stageScoreText } from "./standing.ts";
 
 const UNITS: Readonly<Record<string, readonly [string, string]>> = {
   top: ["of a top", "of a top"],
@@ -60,7 +31,12 @@ export const penaltyAmount = (amount: number, unit: string): string => {
   return `${amount} ${amount === 1 ? one : many}`;
 };
 
-const STAGE_NAMES = { table: "at the table", ruled: "as ruled", appeal: "on appeal" } as const;
+const STAGE_NAMES = {
+  table: "at the table",
+  corrected: "corrected",
+  ruled: "as ruled",
+  appeal: "on appeal",
+} as const;
 const BODIES = {
   director: "the Director in charge",
   committee: "the appeals committee",
@@ -68,37 +44,38 @@ const BODIES = {
 };
 
 /**
- * The consequences of the Director's Law 64C rulings that credit the declaring side with tricks: at the position
- * of each such ruling (a `RulingGiven` under 64C with `tricks`), the entries under its Law other than the
- * ruling itself (the play's adjusted result), read by their tags and fields.
+ * The consequences of the Director's ruling on the tricks (64C …, `standing.ruled.tricks`): the entries at
+ * its position under its Law other than the ruling itself (the play's adjusted result).
  */
-const ruledTricks64C = (view: BoardView): BoardView["audit"] => {
-  const rulings = view.audit.filter(
-    (a) => a._tag === "RulingGiven" && a.law.startsWith("64C") && "tricks" in a && a.tricks !== undefined,
-  );
-  return view.audit.filter(
-    (a) => a._tag !== "RulingGiven" && rulings.some((r) => r.position === a.position && r.law === a.law),
-  );
+const ruledTricksEntries = (view: BoardView): BoardView["audit"] => {
+  const r = view.standing.ruled;
+  if (r?.tricks === undefined) return [];
+  return view.audit.filter((a) => a._tag !== "RulingGiven" && a.position === r.position && a.law === r.law);
 };
 
 /**
- * The trick count behind the table score when the play is in the log and the Laws changed it: as played,
- * after each Law 64A transfer, after a 64C ruling (with the score each gives under Law 77).
+ * The trick count behind the table result as played when the play is in the log and Law 64A changed it: as
+ * won in the play, then after each 64A transfer (with the score each gives under Law 77). A ruling on the
+ * tricks (64C, 70) is the Director's, shown with the ruling.
  */
 export const trickStages = (view: BoardView): string[] => {
-  const r = view.result;
-  if (r === null || r.declarer === null || r.tricksByDeclarer === null || view.vulnerability === null)
+  const played = view.standing.played;
+  if (
+    played === null ||
+    played.declarer === null ||
+    played.contract === null ||
+    view.vulnerability === null ||
+    view.transfers.length === 0
+  )
     return [];
-  const ruled64C = ruledTricks64C(view);
-  if (view.transfers.length === 0 && ruled64C.length === 0) return [];
   let contract: ReturnType<typeof parseContract>;
   try {
-    contract = parseContract(r.contract, r.declarer);
+    contract = parseContract(played.contract, played.declarer);
   } catch {
     return [];
   }
   const vul = view.vulnerability;
-  const side = sideOf(r.declarer);
+  const side = sideOf(played.declarer);
   const scoreOf = (tricks: number): string => {
     const s = boardScore(contract, vul, tricks);
     return points(s.NS, s.EW);
@@ -111,9 +88,6 @@ export const trickStages = (view: BoardView): string[] => {
       `Law ${t.law}: ${plural(t.tricks, "trick")} from ${t.from} to ${t.to} for the revoke at position ${t.revoke}: ${plural(tricks, "trick")} (${scoreOf(tricks)})`,
     );
   }
-  for (const a of ruled64C) out.push(`Law ${a.law}, position ${a.position}: ${describe(a)}`);
-  if (ruled64C.length > 0)
-    out.push(`after Law 64: ${plural(r.tricksByDeclarer, "trick")} (${scoreOf(r.tricksByDeclarer)})`);
   return out;
 };
 
@@ -121,60 +95,80 @@ export const trickStages = (view: BoardView): string[] => {
 const stageLine = (name: keyof typeof STAGE_NAMES, law: string, where: string, score: string): string =>
   `${pad(STAGE_NAMES[name], 14)}${pad(`Law ${law}`, 13)} ${where}${where === "" ? "" : ": "}${score}`;
 
-const isTimeless = (scores: Scores): boolean =>
+const isTimeless = (scores: BoardView["scores"]): boolean =>
   scores.posted === null && scores.notes.length === 0 && scores.fouled === null;
 
+/** A result's points, or why it has none (a claim the Director ruled on: the tricks are his, 70). */
+const pointsOf = (r: StandingResult): string =>
+  resultPoints(r) ?? "no score at the table (the tricks are the Director's)";
+
+/** A result of the standing with its points: `2S+1 by N: NS +140, EW -140`. */
+const resultWithPoints = (r: StandingResult): string => `${resultLabel(r)}: ${pointsOf(r)}`;
+
 /**
- * Laws 77, 79, 12C, 64, 90 and 92–93: the board's score at every stage — as recorded at the table (with the
- * Law 64 steps when the play changed the tricks), as ruled by the Director, as decided on appeal — and which
- * one applies; the time limits once the scores are posted (79C1, 92B); the appeals and penalties. Empty for
- * a board whose only score is the table's, unchanged by any Law.
+ * Laws 77, 79, 12C, 64, 90 and 92–93: the board's standing at every stage — the table result as played (with
+ * the Law 64A steps when the play changed the tricks), corrected (79C, with what was recorded), as ruled by
+ * the Director (an adjusted score, or the tricks he decided: 64C, 70), as decided on appeal — which one
+ * applies, why, its Laws and its mark (all from `view.standing`); the time limits once the scores are posted
+ * (79C1, 92B); the appeals and penalties. Empty for a board whose only score is the table's, unchanged by
+ * any Law.
  */
 export const renderScores = (view: BoardView): string => {
+  const st = view.standing;
   const s = view.scores;
   const tricks = trickStages(view);
   const plain =
-    s.ruled === null &&
-    s.appeal === null &&
-    (s.table === null || (s.table.law === "77" && s.table.recorded === undefined)) &&
+    st.ruled === null &&
+    st.appeal === null &&
+    st.corrected === null &&
+    (st.played === null || st.played.law === "77") &&
     tricks.length === 0 &&
     view.appeals.length === 0 &&
     view.penalties.length === 0 &&
     isTimeless(s);
   if (plain) return "";
   const out = ["Score at every stage (Laws 77, 79, 12C, 64, 92–93)"];
-  if (s.table !== null) {
-    const t = s.table;
-    const where = t.position > 0 ? `position ${t.position}, ${describe(t.result)}` : describe(t.result);
-    out.push(`  ${stageLine("table", t.law, where, stageScoreText(t))}`);
+  const at = (position: number, what: string): string =>
+    position > 0 ? `position ${position}, ${what}` : what;
+  if (st.played !== null) {
+    const p = st.played;
+    out.push(`  ${stageLine("table", p.law, at(p.position, resultLabel(p)), pointsOf(p))}`);
     for (const line of tricks) out.push(`${" ".repeat(16)}${line}`);
-    if (t.recorded !== undefined)
-      out.push(
-        `${" ".repeat(16)}recorded before the correction (79C): ${points(t.recorded.NS, t.recorded.EW)}`,
-      );
   } else
     out.push(
       `  ${stageLine("table", "79A", "", "none (the board was not played here, or its result is not recorded)")}`,
     );
-  const stageWhere = (st: Stage, extra = ""): string =>
+  if (st.corrected !== null) {
+    const c = st.corrected;
+    out.push(`  ${stageLine("corrected", c.law, at(c.position, resultLabel(c)), pointsOf(c))}`);
+    out.push(`${" ".repeat(16)}recorded before the correction (79C): ${resultWithPoints(c.recorded)}`);
+  }
+  const stageWhere = (st: StandingDecision, extra = ""): string =>
     `position ${st.position}${extra}${st.text === undefined ? "" : ` ("${st.text}")`}`;
-  if (s.ruled !== null)
-    out.push(`  ${stageLine("ruled", s.ruled.law, stageWhere(s.ruled), stageScoreText(s.ruled))}`);
-  if (s.appeal !== null) {
-    const a = s.appeal;
+  const marked = (d: StandingDecision): string => {
+    const m = describe(d.mark);
+    return m === "" ? "" : ` [${m}]`;
+  };
+  if (st.ruled !== null) {
+    const r = st.ruled;
+    const score = r.tricks !== undefined ? resultWithPoints(r.tricks) : `${stageScoreText(r)}${marked(r)}`;
+    out.push(`  ${stageLine("ruled", r.law, stageWhere(r), score)}`);
+    for (const a of ruledTricksEntries(view))
+      out.push(`${" ".repeat(16)}Law ${a.law}, position ${a.position}: ${describe(a)}`);
+  }
+  if (st.appeal !== null) {
+    const a = st.appeal;
     const extra = `, ${BODIES[a.body]}, ${a.decision}, on the ruling at position ${a.appealed}`;
     const laws = [a.law, ...a.laws.filter((l) => l !== a.law)].join(", ");
-    out.push(`  ${stageLine("appeal", laws, stageWhere(a, extra), stageScoreText(a))}`);
+    out.push(`  ${stageLine("appeal", laws, stageWhere(a, extra), `${stageScoreText(a)}${marked(a)}`)}`);
   }
+  const mark = markText(st);
   out.push(
-    s.applied === null
+    st.applies === null
       ? "  applies:      none yet (the board has no score)"
-      : `  applies:      ${STAGE_NAMES[s.applied]} (Laws ${s.laws.join(", ")})${
-          s.NS !== null && s.EW !== null
-            ? `: ${stageScoreText({ NS: s.NS, EW: s.EW, balanced: (s.applied === "appeal" ? s.appeal : s.applied === "ruled" ? s.ruled : s.table)?.balanced ?? true })}`
-            : ""
-        }`,
+      : `  applies:      ${STAGE_NAMES[st.applies]} (Laws ${st.laws.join(", ")}): ${appliedScoreText(st)}${mark === "" ? "" : ` [${mark}]`}`,
   );
+  if (st.why !== null && st.applies !== "table") out.push(`                ${whyText(st)}`);
   if (s.posted !== null)
     out.push(
       `  scores posted ${s.posted.at}: corrections until ${s.posted.correctionEnds} (79C1), rulings and appeals until ${s.posted.appealEnds} (92B)`,
@@ -199,12 +193,4 @@ export const renderScores = (view: BoardView): string => {
     );
   for (const n of s.notes) out.push(`  note: ${describe(n)}`);
   return trimLines(out.join("\n"));
-};
-
-/** `Score:    NS -50, EW +50 (at the table; as ruled applies, Law 12C1(c))` when another stage applies. */
-export const appliedSuffix = (view: BoardView): string => {
-  const s = view.scores;
-  if (s.applied === null || s.applied === "table") return "";
-  const law = s.applied === "appeal" ? s.appeal?.law : s.ruled?.law;
-  return ` (at the table; ${STAGE_NAMES[s.applied]} applies, Law ${law}: see the score at every stage)`;
 };

@@ -1,6 +1,8 @@
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
 import { describe, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { resultLines } from "./result.ts";
 import { renderScores } from "./scores.ts";
+import { standingResult, standingWithWords } from "./standing.ts";
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {
@@ -31,7 +33,8 @@ export interface TimelineOptions {
  * `bridgelaw audit`: the timeline of a board: each event in log order, then what the Law derived from it
  * (the audit entries caused by that event, each with its Law id). Each event is numbered by its position;
  * its line in the file follows in parentheses when the two differ (blank or header lines). Then what is open,
- * and the score at every stage when anything beyond the table score happened.
+ * the result (the table result as it stands, the score that applies with its mark and why: the board's
+ * standing), and the score at every stage when anything beyond the table score happened.
  */
 export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {}): string => {
   const byPosition = derivedByPosition(withWords(replay.view).audit);
@@ -54,6 +57,8 @@ export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {
     ),
   ];
   if (open.length > 0) out.push("", ...open);
+  const result = resultLines(replay.view, false);
+  if (result.length > 0) out.push("", ...result);
   const scores = renderScores(replay.view);
   if (scores !== "") out.push("", scores);
   return `${out.join("\n")}\n`;
@@ -62,8 +67,9 @@ export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {
 /**
  * `bridgelaw audit --json`: the audit trail as one JSON object: each event with its position, its line in the
  * file, the record as logged and what the Laws derived from it (`law`, `text`); then what is open (`pending`,
- * `rulingsNeeded`) and the board's result and score at every stage (`result`, `scores`, `appeals`,
- * `penalties`); `error`, the first bad line, when the log has one.
+ * `rulingsNeeded`) and the board's result and score at every stage from its standing (`result`: the table
+ * result as it stands, corrected with what was recorded, and the score that applies with its mark and why;
+ * `standing`, with its words), `scores`, `appeals`, `penalties`; `error`, the first bad line, when the log has one.
  */
 export const auditJson = (
   replay: BoardReplay,
@@ -89,7 +95,10 @@ export const auditJson = (
     unplaced: view.audit.filter((a) => !positions.has(a.position)),
     pending: view.pending,
     rulingsNeeded: view.rulingsNeeded,
-    result: view.result,
+    // the table result as it stands (79C: the corrected one, `recorded` beside it) and the score that applies,
+    // its mark and why: all from the board's standing
+    result: standingResult(view.standing),
+    standing: standingWithWords(view.standing),
     scores: view.scores,
     appeals: view.appeals,
     penalties: view.penalties,

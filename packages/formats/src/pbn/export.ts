@@ -230,9 +230,15 @@ const renderGame = (a: BoardAnalysis): string[] => {
   if (a.table !== undefined) supplemental.set("Table", a.table);
   if (a.pairs?.NS !== undefined) supplemental.set("PairNS", a.pairs.NS);
   if (a.pairs?.EW !== undefined) supplemental.set("PairEW", a.pairs.EW);
+  // the score that applies (the board's standing), never the table result of a ruled board: a split score
+  // gives each side's own; a weighted or artificial score has no Score (its mark and Laws are commentary)
   if (!supplemental.has("Score")) {
-    if (a.score !== undefined) supplemental.set("Score", `NS ${a.score.NS}`);
-    else if (passedOut) supplemental.set("Score", "NS 0");
+    if (a.score !== undefined)
+      supplemental.set(
+        "Score",
+        a.score.NS + a.score.EW === 0 ? `NS ${a.score.NS}` : `NS ${a.score.NS} EW ${a.score.EW}`,
+      );
+    else if (passedOut && a.view.standing.applies === "table") supplemental.set("Score", "NS 0");
   }
   const conditions = Object.entries(a.conditions).map(([k, v]) => (v === true ? k : `${k} ${v}`));
   if (conditions.length > 0) supplemental.set("Application", "bridgelaw");
