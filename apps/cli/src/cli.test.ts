@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { afterAll, describe, it } from "vitest";
-import { standingWithWords } from "./render/standing.ts";
 import {
   BAD_INPUT,
   DOUBLED_DOWN,
@@ -23,7 +22,7 @@ const head = (text: string, n: number): string => `${text.split("\n").slice(0, n
 /** The view as `replay --json` prints it: each consequence and the standing's facts with their words. */
 const jsonView = (text: string): unknown => {
   const view = replayLog(text).view;
-  return JSON.parse(JSON.stringify({ ...withWords(view), standing: standingWithWords(view.standing) }));
+  return JSON.parse(JSON.stringify(withWords(view)));
 };
 
 const OPTIONS = { timeout: 120_000, concurrent: true } as const;

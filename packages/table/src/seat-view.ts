@@ -138,6 +138,8 @@ export interface SeatView {
   }[];
   readonly result: BoardView["result"];
   readonly scores: BoardView["scores"];
+  /** The board's standing (77–93): scores only, nothing a seat may not see. */
+  readonly standing: BoardView["standing"];
   readonly penalties: BoardView["penalties"];
   readonly appeals: BoardView["appeals"];
   /** Claims without the claim checker's report (a Director's tool). */
@@ -353,6 +355,7 @@ export const seatView = (
     })),
     result: full.result,
     scores: full.scores,
+    standing: full.standing,
     penalties: full.penalties,
     appeals: full.appeals,
     // own enumerable fields only: the checker's report and input (every hand) are not read, nor copied

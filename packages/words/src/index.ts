@@ -19,8 +19,10 @@ export {
 } from "./format.ts";
 export {
   seatViewWithWords,
+  standingWithWords,
   type WordedBoardView,
   type WordedSeatView,
+  type WordedStanding,
   withWords,
 } from "./view.ts";
 export type { LangWords, MadeCall } from "./words.ts";

@@ -1,5 +1,5 @@
 import type { Tagged } from "@bridgelaw/cards";
-import type { BoardView, SeatView } from "@bridgelaw/table";
+import type { BoardView, SeatView, Standing, StandingDecision, StandingResult } from "@bridgelaw/table";
 import type { Lang } from "./catalog.ts";
 import { describe } from "./format.ts";
 
@@ -14,8 +14,40 @@ const withQuestion = <T extends Tagged>(x: T, lang: Lang): Worded<T, "question">
   question: describe(x, lang),
 });
 
+const resultWithWords = (r: StandingResult, lang: Lang) => ({ ...r, result: withText(r.result, lang) });
+
+const decisionWithWords = (d: StandingDecision, lang: Lang) => ({
+  ...d,
+  mark: withText(d.mark, lang),
+  ...(d.tricks !== undefined && { tricks: resultWithWords(d.tricks, lang) }),
+});
+
+/**
+ * The board's standing with its words: why a score applies, each mark and each result with its `text` (in
+ * `lang`), beside their data.
+ */
+export const standingWithWords = (s: Standing, lang: Lang = "en") => ({
+  ...s,
+  played: s.played === null ? null : resultWithWords(s.played, lang),
+  corrected:
+    s.corrected === null
+      ? null
+      : { ...resultWithWords(s.corrected, lang), recorded: resultWithWords(s.corrected.recorded, lang) },
+  ruled: s.ruled === null ? null : decisionWithWords(s.ruled, lang),
+  appeal: s.appeal === null ? null : { ...s.appeal, ...decisionWithWords(s.appeal, lang) },
+  why: s.why === null ? null : withText(s.why, lang),
+  mark: s.mark === null ? null : withText(s.mark, lang),
+});
+
+/** The standing as JSON gives it (`standingWithWords`). */
+export type WordedStanding = ReturnType<typeof standingWithWords>;
+
 /** A board view with its words: each audit entry, option and review with its `text`, each question its `question`. */
-export type WordedBoardView = Omit<BoardView, "audit" | "pending" | "rulingsNeeded" | "auction"> & {
+export type WordedBoardView = Omit<
+  BoardView,
+  "audit" | "pending" | "rulingsNeeded" | "auction" | "standing"
+> & {
+  readonly standing: WordedStanding;
   readonly audit: readonly Worded<BoardView["audit"][number], "text">[];
   readonly pending: readonly Worded<BoardView["pending"][number], "text">[];
   readonly rulingsNeeded: readonly Worded<BoardView["rulingsNeeded"][number], "question">[];
@@ -25,7 +57,8 @@ export type WordedBoardView = Omit<BoardView, "audit" | "pending" | "rulingsNeed
 };
 
 /** A seat's view with its words: each audit entry and option with its `text`. */
-export type WordedSeatView = Omit<SeatView, "audit" | "pending"> & {
+export type WordedSeatView = Omit<SeatView, "audit" | "pending" | "standing"> & {
+  readonly standing: WordedStanding;
   readonly audit: readonly Worded<SeatView["audit"][number], "text">[];
   readonly pending: readonly Worded<SeatView["pending"][number], "text">[];
 };
@@ -41,6 +74,7 @@ export const withWords = (view: BoardView, lang: Lang = "en"): WordedBoardView =
   pending: view.pending.map((p) => withText(p, lang)),
   rulingsNeeded: view.rulingsNeeded.map((r) => withQuestion(r, lang)),
   auction: { ...view.auction, reviews: view.auction.reviews.map((r) => withText(r, lang)) },
+  standing: standingWithWords(view.standing, lang),
 });
 
 /** A seat's view with its words (see `withWords`). */
@@ -48,4 +82,5 @@ export const seatViewWithWords = (view: SeatView, lang: Lang = "en"): WordedSeat
   ...view,
   audit: view.audit.map((a) => withText(a, lang)),
   pending: view.pending.map((p) => withText(p, lang)),
+  standing: standingWithWords(view.standing, lang),
 });

@@ -9,7 +9,6 @@ import { describeVerification } from "../logs.ts";
 import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
-import { standingWithWords } from "../render/standing.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
 /** What replaying one source gave: the replay, and the one-line problem to report (if any). */
@@ -143,7 +142,7 @@ export const printed = (
     // the view, each consequence with its words; the standing (the score that applies, its mark and why) too
     if (options.json)
       return {
-        text: `${JSON.stringify({ ...withWords(replay.view), standing: standingWithWords(replay.view.standing) })}\n`,
+        text: `${JSON.stringify(withWords(replay.view))}\n`,
       };
     const board = renderBoard(replay.view, {
       audit: options.audit,

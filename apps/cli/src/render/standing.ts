@@ -112,26 +112,6 @@ export const adjustedCell = (s: Standing): string => {
   return mark === "" ? STAGE_WORDS[s.applies] : `${STAGE_WORDS[s.applies]}: ${mark}`;
 };
 
-const resultJson = (r: StandingResult) => ({ ...r, result: { ...r.result, text: describe(r.result) } });
-
-const decisionJson = (d: StandingDecision) => ({
-  ...d,
-  mark: { ...d.mark, text: describe(d.mark) },
-  ...(d.tricks !== undefined && { tricks: resultJson(d.tricks) }),
-});
-
-/** The standing as JSON output gives it: its facts with their words beside them (`text`), as `withWords` does. */
-export const standingWithWords = (s: Standing) => ({
-  ...s,
-  played: s.played === null ? null : resultJson(s.played),
-  corrected:
-    s.corrected === null ? null : { ...resultJson(s.corrected), recorded: resultJson(s.corrected.recorded) },
-  ruled: s.ruled === null ? null : decisionJson(s.ruled),
-  appeal: s.appeal === null ? null : { ...s.appeal, ...decisionJson(s.appeal) },
-  why: s.why === null ? null : { ...s.why, text: describe(s.why) },
-  mark: s.mark === null ? null : { ...s.mark, text: describe(s.mark) },
-});
-
 /** One result for JSON: the contract, declarer, declarer's tricks and both sides' points (null when none). */
 const resultFields = (r: StandingResult) => ({
   contract: r.contract,

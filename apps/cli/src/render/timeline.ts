@@ -1,8 +1,8 @@
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
-import { describe, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { describe, standingWithWords, type WordedBoardView, withWords } from "@bridgelaw/words";
 import { resultLines } from "./result.ts";
 import { renderScores } from "./scores.ts";
-import { standingResult, standingWithWords } from "./standing.ts";
+import { standingResult } from "./standing.ts";
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {

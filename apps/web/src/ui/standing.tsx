@@ -160,26 +160,10 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
  * The result line under the board (and in the print, in what-if): the table result as played, agreed or
  * entered; the corrected one (79C) with what was recorded; and, when a score other than the table's applies,
  * why (`the appeals committee's decision applies (changed; 93B2, position 10)`) and that score with its mark.
- * A seat's view (the live table) carries no standing (`SeatView` of `@bridgelaw/table` has none yet): its line is
- * the view's `result`, as the server gives it.
+ * A seat's view (the live table) carries the same standing: scores only, nothing a seat may not see.
  */
-export const Result = ({
-  view,
-}: {
-  view: Pick<BoardView, "result" | "phase"> & { readonly standing?: Standing };
-}): ReactNode => {
+export const Result = ({ view }: { view: Pick<BoardView, "phase" | "standing"> }): ReactNode => {
   const s = view.standing;
-  if (s === undefined)
-    return view.result === null ? (
-      <p className="result">No result yet ({view.phase}).</p>
-    ) : (
-      <p className="result" data-testid="result">
-        Result: <ContractText contract={view.result.contract} />
-        {view.result.declarer !== null && <> by {seatName(view.result.declarer)}</>}
-        {view.result.tricksByDeclarer !== null && <>, {view.result.tricksByDeclarer} tricks</>}: NS{" "}
-        {signed(view.result.score.NS)}
-      </p>
-    );
   if (s.applies === null && s.played === null) return <p className="result">No result yet ({view.phase}).</p>;
   return (
     <div className="result" data-testid="result" data-applies={s.applies ?? "none"}>
