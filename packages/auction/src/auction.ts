@@ -207,7 +207,7 @@ const withNoneOpen = (d: AuctionDraft, seat: Seat, call: Call, position: number)
 };
 
 /**
- * A call (spec §1.10, the out-of-rotation intake), dispatched to its Law: after the final pass (39); while an
+ * A call (the intake of Laws 28–39: in rotation or out of it), dispatched to its Law: after the final pass (39); while an
  * irregularity is open, to that irregularity's Law, else 9B; otherwise in rotation or not (`withNoneOpen`).
  * Then what the Law says follows (`follow`).
  */
