@@ -74,14 +74,11 @@ describe("auction invariants with random irregular calls", () => {
       expect(t.final.ended).toBe(true);
     },
   );
-  test.prop([scenario], { numRuns: 100 })(
-    "replay is deterministic",
-    ({ dealer, picks, irregular }) => {
-      expect(JSON.stringify(play(dealer, picks, irregular).final.calls)).toBe(
-        JSON.stringify(play(dealer, picks, irregular).final.calls),
-      );
-    },
-  );
+  test.prop([scenario], { numRuns: 100 })("replay is deterministic", ({ dealer, picks, irregular }) => {
+    expect(JSON.stringify(play(dealer, picks, irregular).final.calls)).toBe(
+      JSON.stringify(play(dealer, picks, irregular).final.calls),
+    );
+  });
   test.prop([scenario], { numRuns: 200 })(
     "38, 16C1: standing bids are at most seven; only offenders' sides are barred",
     ({ dealer, picks, irregular }) => {
