@@ -30,8 +30,8 @@ export const repeatObligation = (
   a.obligations.find((o): o is RepeatObligation => o.kind === "repeat" && o.seat === seat);
 
 /**
- * Law 35 (where its categories overlap, precedence 38 → 36 → 37 → 27 by default): the Law that makes `call` by `seat`, in rotation,
- * inadmissible or insufficient; null when the call is legal.
+ * Law 35 (where its categories overlap, precedence 38 → 36 → 37 → 27 by default): the Law that makes `call` by
+ * `seat`, in rotation, inadmissible or insufficient; null when the call is legal.
  */
 export const inRotationLaw = (
   a: Standing & Pick<AuctionState, "obligations">,

@@ -1,7 +1,8 @@
 /**
- * What a settled claim does to the play: the play ends, and the board is scored as if the
- * tricks claimed or conceded had been won or lost in play (69A). The tricks credited count as won for Law 64
- * (64A: "tricks won"; computed at the end of play), so established revokes are rectified on the final ownership, claimed tricks included.
+ * What a settled claim does to the play: the play ends, and the board is scored as if the tricks claimed or
+ * conceded had been won or lost in play (69A). The tricks credited count as won for Law 64 (64A: "tricks won";
+ * computed at the end of play), so established revokes are rectified on the final ownership, claimed tricks
+ * included.
  */
 import { type Side, sideOf } from "@bridgelaw/cards";
 import { thawed } from "@bridgelaw/log";

@@ -24,7 +24,7 @@ export type ClaimStatus =
   | "cancelled"
   | "current-trick";
 
-/** A correction after the play: tricks given back to the side that conceded them (69B, 71; within the Correction Period). */
+/** A correction after the play: tricks given back to the side that conceded them (69B, 71: Correction Period). */
 export interface ClaimCorrection {
   /** "69B1"/"69B2": to the side that agreed to lose them; "71A"/"71B": to the claimer's side. */
   readonly law: string;

@@ -257,7 +257,7 @@ describe("Law 12C1(e), 79B3, 12C4 (2007): split and non-balancing scores", () =>
     const r = law12C1eSelfInflictedDamage({ normal: 2, obtained: -6, actual: -8 });
     expect(r).toMatchObject({ nonOffending: 0, offending: -2, consequentDamage: 8, nonOffendingLiteral: 0 });
   });
-  it("12C1(e): the literal formula of WBFLC Ex 13 is exposed beside the Ex 6 reading (they differ when Ro > Rn)", () => {
+  it("12C1(e): WBFLC Ex 13's literal formula is exposed beside the Ex 6 reading (they differ if Ro > Rn)", () => {
     const r = law12C1eSelfInflictedDamage({ normal: 3, obtained: 7, actual: -5 });
     expect(r.nonOffending).toBe(-5);
     expect(r.nonOffendingLiteral).toBe(-9);

@@ -22,7 +22,7 @@ const L45D2A = example("L45D2a-declarer-fails-to-follow-misplaced-lead-64A");
 const L45D2B = example("L45D2b-dummy-revokes-with-misplaced-card-64B3");
 
 describe("Law 45D2: too late to correct dummy's card; the ruling brings the revoke it makes under Law 64", () => {
-  it("45D2(a), 64C1 (WBFLC commentary): a defender who did not follow dummy's misplaced lead revoked; no second AttentionDrawn is needed", () => {
+  it("45D2(a), 64C1 (WBFLC): a defender who did not follow dummy's misplaced lead revoked; no second AttentionDrawn is needed", () => {
     expect(C45D2.filter((l) => l.includes('"AttentionDrawn"'))).toHaveLength(1);
     const at = attentionLine(C45D2);
     const found = replay(...C45D2.slice(0, at));

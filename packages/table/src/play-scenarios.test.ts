@@ -701,7 +701,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C12A1-dummy-card-left-face-up": [
-    "12A1: WBFLC commentary on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
+    "12A1: WBFLC on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
     (n) => {
       const s = upTo(n, lines(n).length - 1);
       expect(s.arrangement.turned).toMatchObject([{ seat: "N", trick: 3, leftFaceUp: true }]);
@@ -813,7 +813,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53B-proper-leader-plays-after-lead-out-of-turn-following": [
-    "53B: WBFLC commentary, the proper leader next in rotation plays after a lead out of turn: the Director finds he followed",
+    "53B: WBFLC, the proper leader next in rotation plays after a lead out of turn: the Director finds he followed",
     (n) => {
       const s = upTo(n, 11);
       expect(s.turn).toBeNull();
@@ -863,7 +863,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C43B3-forfeited-dummy-points-out-lead-out-of-turn": [
-    "43B3: WBFLC commentary, dummy who forfeited his rights points out a lead out of turn: accepted; defenders-only adjustment",
+    "43B3: WBFLC, dummy who forfeited his rights points out a lead out of turn: accepted; defenders-only adjustment",
     (n) => {
       const { view } = full(n);
       expect(trick(view, 2).leader).toBe("W");
@@ -895,7 +895,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53-both-defenders-lead-accepted": [
-    "53: WBFLC commentary, both defenders lead, the wrong one first; accepted: the proper leader's card is a penalty card",
+    "53: WBFLC, both defenders lead, the wrong one first; accepted: the proper leader's card is a penalty card",
     (n) => {
       const s = beforeChoice(n, "56");
       expect(pendingOf(s)).toEqual([{ seat: "S", law: "56", options: ["accept", "retract"] }]);
@@ -921,7 +921,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C41B-review-of-the-auction-and-the-contract": [
-    "41B: WBFLC commentary, a review of the auction only before one's first play; then the contract at one's turn (41C)",
+    "41B: WBFLC, a review of the auction only before one's first play; then the contract at one's turn (41C)",
     (n) => {
       const { view } = full(n);
       // a question not open to him now: what it conveys may be unauthorized for his partner (16B)
@@ -957,7 +957,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C45D1-lead-to-the-next-trick-withdrawn-too": [
-    "45D1: WBFLC commentary, up to five cards withdrawn: dummy's unnamed card, the others' cards and the lead to the next trick",
+    "45D1: WBFLC, up to five cards withdrawn: dummy's unnamed card, the others' cards and the lead to the next trick",
     (n) => {
       const s = upTo(n, find(n, ofType("AttentionDrawn")));
       expect(pendingOf(s)).toEqual([{ seat: "E", law: "45D1", options: ["keep", "withdraw"] }]);
@@ -1049,7 +1049,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C62C2-other-defender-played-before-declarers-card": [
-    "62C2: WBFLC commentary, declarer changes his card after the correction; the other defender, who played before it, may not",
+    "62C2: WBFLC, declarer changes his card after the correction; the other defender, who played before it, may not",
     (n) => {
       const s = beforeChoice(n, "62C1");
       expect(cards(s, 2)).toEqual(["W:D8", "N:D3", "E:D4", "S:D2"]);

@@ -11,9 +11,9 @@ export interface CardExposed {
 }
 
 /**
- * Law 24: a card exposed or led during the auction (from the first call in 2017; from when the cards are
- * taken out of the board in 2007). Whether the offender's partner could have seen its face is the
- * Director's judgement; exposures by the same player before that ruling are one incident (a default: Law 24 does not say
+ * Law 24: a card exposed or led during the auction (from the first call in 2017; from when the cards are taken
+ * out of the board in 2007). Whether the offender's partner could have seen its face is the Director's
+ * judgement; exposures by the same player before that ruling are one incident (a default: Law 24 does not say
  * how separate exposures count).
  */
 export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: number): void => {

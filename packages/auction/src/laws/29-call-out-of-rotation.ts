@@ -45,11 +45,11 @@ export const law29CallOutOfRotation = (
 };
 
 /**
- * 17D3 (no Law 30 bar besides, a default): a pass that would close the auction while a player was deprived of his turn is cancelled at
- * once. Its maker is an offender (16C: unauthorised for his side) unless he passed in rotation after a pass
- * out of rotation the Law has just cancelled: passing after it, he accepted it (29A) and is no offender; the
- * information of his pass is not unauthorised for his side (16C1, WBFLC Ex 15: only the pass out of rotation
- * is a source of unauthorised information).
+ * 17D3 (no Law 30 bar besides, a default): a pass that would close the auction while a player was deprived of
+ * his turn is cancelled at once. Its maker is an offender (16C: unauthorised for his side) unless he passed in
+ * rotation after a pass out of rotation the Law has just cancelled: passing after it, he accepted it (29A) and
+ * is no offender; the information of his pass is not unauthorised for his side (16C1, WBFLC Ex 15: only the
+ * pass out of rotation is a source of unauthorised information).
  */
 const law17D3PassCancelled = (
   d: AuctionDraft,
