@@ -215,7 +215,7 @@ const legalAuction = fc
 
 describe("invariants of legal auctions", () => {
   test.prop([legalAuction])(
-    "22A/INV-08/INV-09: random legal auctions end, and declarer is the first of the declaring side to name the strain",
+    "22A/22B: random legal auctions end, and declarer is the first of the declaring side to name the strain",
     ({ final }) => {
       // Each legal call raises the bid, doubles or passes: at most 35 bids with two doubles each, then passes.
       expect(final.ended).toBe(true);
@@ -237,7 +237,7 @@ describe("invariants of legal auctions", () => {
     },
   );
   test.prop([legalAuction])(
-    "17C/INV-07: each legal call is made by the LHO of the previous caller",
+    "17C: each legal call is made by the LHO of the previous caller",
     ({ dealer, final }) => {
       let expected: Seat = dealer;
       for (const c of final.calls) {
@@ -247,7 +247,7 @@ describe("invariants of legal auctions", () => {
     },
   );
   test.prop([legalAuction, fc.constantFrom<Call>("P", "1C", "X", "7NT")])(
-    "39/INV-10: calls after the end of the auction change nothing",
+    "39A: calls after the end of the auction change nothing",
     ({ final }, extra) => {
       const after = evolveAuction(final, { type: "CallMade", seat: "N", call: extra }, 99);
       expect(after.contract).toEqual(final.contract);

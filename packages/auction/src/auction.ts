@@ -207,9 +207,9 @@ const withNoneOpen = (d: AuctionDraft, seat: Seat, call: Call, position: number)
 };
 
 /**
- * A call (spec §1.10, the out-of-rotation intake), dispatched to its Law: after the final pass (39); while an
- * irregularity is open, to that irregularity's Law, else 9B; otherwise in rotation or not (`withNoneOpen`).
- * Then what the Law says follows (`follow`).
+ * A call (the intake of Laws 28–39: in rotation or out of it), dispatched to its Law: after the final pass
+ * (39); while an irregularity is open, to that irregularity's Law, else 9B; otherwise in rotation or not
+ * (`withNoneOpen`). Then what the Law says follows (`follow`).
  */
 const onCall = (d: AuctionDraft, seat: Seat, call: Call, position: number, accepting = false): void => {
   // A call that accepts an irregularity is taken even if the acceptance raised a question for the Director.

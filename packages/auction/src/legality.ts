@@ -16,7 +16,7 @@ export const canRedouble = (a: Standing, seat: Seat): boolean =>
 export const doubleAdmissible = (a: Standing, seat: Seat, call: "X" | "XX"): boolean =>
   call === "X" ? canDouble(a, seat) : canRedouble(a, seat);
 
-/** The pass obligation `seat` holds at its turn now (spec §1.4), if any. */
+/** The pass obligation `seat` holds at its turn now (27B, 30, 31, 32, 36B, 37, 38), if any. */
 export const passObligation = (
   a: Pick<AuctionState, "obligations">,
   seat: Seat,
@@ -30,8 +30,8 @@ export const repeatObligation = (
   a.obligations.find((o): o is RepeatObligation => o.kind === "repeat" && o.seat === seat);
 
 /**
- * Law 35 (and [A-11] precedence 38 → 36 → 37 → 27): the Law that makes `call` by `seat`, in rotation,
- * inadmissible or insufficient; null when the call is legal.
+ * Law 35 (where its categories overlap, precedence 38 → 36 → 37 → 27 by default): the Law that makes `call` by
+ * `seat`, in rotation, inadmissible or insufficient; null when the call is legal.
  */
 export const inRotationLaw = (
   a: Standing & Pick<AuctionState, "obligations">,

@@ -9,7 +9,7 @@ import { standCall } from "./rules/stand.ts";
 import type { AuctionDraft } from "./state.ts";
 
 /**
- * A call by the seat whose turn it is (spec §1.10 `inRotationChecks`), a dispatcher above the Laws: the repeat
+ * A call by the seat whose turn it is, a dispatcher above the Laws: the repeat
  * 31A1 / 32A1 require, then Law 35's precedence (38 → 36 → 37 → 27), then a legal call that stands.
  */
 export const callInRotation = (d: AuctionDraft, seat: Seat, call: Call, position: number): void => {

@@ -11,7 +11,7 @@ import {
 } from "@bridgelaw/cards";
 import type { AuctionDraft, LastBid, RecordedCall } from "./state.ts";
 
-/** Standing calls (spec §1.2): the legal auction every test is made on. */
+/** Standing calls: the legal auction every test is made on. */
 export const isStanding = (c: RecordedCall): boolean => c.status === "standing" || c.status === "deemed";
 
 export interface Summary {
@@ -20,7 +20,7 @@ export interface Summary {
   readonly passes: number;
   readonly legalCount: number;
   readonly firstToName: Readonly<Record<Side, Readonly<Partial<Record<Strain, Seat>>>>>;
-  /** lho of the last standing caller, or the dealer (17B, 17C, INV-07). */
+  /** lho of the last standing caller, or the dealer (17B, 17C, 29A). */
   readonly turn: Seat;
 }
 
@@ -67,7 +67,7 @@ export const contractOf = (
   if (s.passes < 3) return undefined;
   const { bid, seat } = s.lastBid;
   const strain = bidStrain(bid);
-  // Law 22A / INV-08: declarer is the first of the declaring side to name the contract's strain.
+  // Law 22A: declarer is the first of the declaring side to name the contract's strain.
   const declarer = s.firstToName[sideOf(seat)][strain] ?? seat;
   return { level: bidLevel(bid), strain, doubling: s.doubling?.call ?? "", declarer };
 };
@@ -124,7 +124,8 @@ export const cancelAfter = (d: AuctionDraft, position: number, law: string): voi
   }
 };
 
-/** Whether `seat` has a standing call anywhere in the auction ([A-16] "has previously called"). */
+/** Whether `seat` has a standing call anywhere in the auction (30B1, 31B "has previously
+ * called", read as anywhere earlier: a default). */
 export const hasCalled = (calls: readonly RecordedCall[], seat: Seat): boolean =>
   calls.some((c) => c.seat === seat && isStanding(c));
 
@@ -136,7 +137,7 @@ export const lastStanding = (calls: readonly RecordedCall[]): RecordedCall | und
 
 /**
  * Who was deprived of a turn by a pass out of rotation among the passes that would end the auction (Law 17D3,
- * spec §5; shared by 17D3 and by 29's [A-10]); null when nobody was.
+ * shared by 17D3 and by 29); null when nobody was.
  */
 export const deprivedSeat = (
   standing: readonly RecordedCall[],

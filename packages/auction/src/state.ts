@@ -3,7 +3,7 @@ import type { Draft } from "immer";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 
 /**
- * Status of a recorded call (spec laws-01-39 §1.2):
+ * Status of a recorded call:
  * - `standing`: part of the standing auction (legal, or irregular and accepted or condoned);
  * - `deemed`: a pass the Law deems made (28A);
  * - `cancelled`: cancelled by a rectification (29B, 36, 37B, 38, 39A, 17D3, 27B3 …);
@@ -13,7 +13,7 @@ import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from
  */
 export type CallStatus = "standing" | "deemed" | "cancelled" | "withdrawn" | "open";
 
-/** Marks on a call (spec §1.2 flags). */
+/** Marks on a call. */
 export type CallFlag =
   | "accepted-insufficient" // 27A1 / 27B4
   | "accepted-out-of-rotation" // 29A
@@ -27,7 +27,7 @@ export interface RecordedCall {
   readonly call: Call;
   /** Position of the event in the log (1-based). */
   readonly position: number;
-  /** Whose turn it was to call when the call was made (spec §1.1 `turnSeat`); null after the auction. */
+  /** Whose turn it was to call when the call was made; null after the auction. */
   readonly turn: Seat | null;
   readonly status: CallStatus;
   /** The Law of the irregularity the call is, or of the rectification that last touched it. */
@@ -35,7 +35,7 @@ export interface RecordedCall {
   readonly flags?: readonly CallFlag[];
 }
 
-/** A player who must pass (spec §1.4): at his next turn, or whenever it is his turn until the auction ends. */
+/** A player who must pass: at his next turn, or whenever it is his turn until the auction ends. */
 export interface PassObligation {
   readonly kind: "pass";
   readonly seat: Seat;
@@ -57,7 +57,7 @@ export interface RepeatObligation {
 export type Obligation = PassObligation | RepeatObligation;
 
 /**
- * Law 26 (spec §1.5): declarer may prohibit the offender's partner from leading one suit at his first turn
+ * Law 26: declarer may prohibit the offender's partner from leading one suit at his first turn
  * to lead. `pending` until the end of the auction; then `active` if the offender defends, else `void`.
  */
 export interface LeadRestriction {
@@ -97,7 +97,7 @@ export interface ExposedCard {
   readonly fate: "on-table" | "returned-24D" | "penalty-card-24E" | "not-seen";
 }
 
-/** An end-of-play review the Director must make (spec §1.8): 23C, 27D, 72C, 21B3. */
+/** An end-of-play review the Director must make: 23C, 27D, 72C, 21B3. */
 export type Review = AuctionReview;
 
 /**
@@ -174,7 +174,7 @@ export interface LastBid {
 
 export interface AuctionOptions {
   readonly edition: "2017" | "2007";
-  /** spec §7 / [A-1]: the FFB text's reading of 27B2 (partner passes at his next turn). */
+  /** 27B2: "throughout" (the default, the WBF text) or the FFB text's reading "next-turn" (at his next turn). */
   readonly law27B2PartnerBar: "throughout" | "next-turn";
   /** Played with screens: auction rectification is not supported (FFB RNC Annexe IV). */
   readonly screens: boolean;
@@ -205,7 +205,7 @@ export interface AuctionState {
   readonly passes: number;
   /** Standing calls so far. */
   readonly legalCount: number;
-  /** For each side, the first of its players to name each strain (Law 22A / INV-08 declarer). */
+  /** For each side, the first of its players to name each strain (Law 22A: declarer). */
   readonly firstToName: Readonly<Record<Side, Readonly<Partial<Record<Strain, Seat>>>>>;
   readonly ended: boolean;
   /** Law 22A contract, or null for a passed-out board (22B); undefined while the auction goes on. */

@@ -19,7 +19,7 @@ import {
   vulnerabilityOf,
 } from "./index.ts";
 
-/** Law 2, boards 1–16, typed out from the spec's table (laws-01-39 §3, Law 2). */
+/** Law 2, boards 1–16, typed out from the Law's table. */
 const LAW_2_TABLE = [
   [1, "N", "None"],
   [2, "E", "NS"],
@@ -74,7 +74,7 @@ describe("Law 2: dealer and vulnerability", () => {
     }
   });
 
-  it("2 INV-01: in boards 1–16 each dealer and each vulnerability occur 4 times, each pair once", () => {
+  it("2: in boards 1–16 each dealer and each vulnerability occur 4 times, each pair once", () => {
     const dealers = new Map<string, number>();
     const vuls = new Map<string, number>();
     const pairs = new Set<string>();
@@ -89,7 +89,7 @@ describe("Law 2: dealer and vulnerability", () => {
     expect(pairs.size).toBe(16);
   });
 
-  test.prop([fc.integer({ min: 1, max: 1_000_000 })])("2 INV-01: the dealer has period 4", (b) => {
+  test.prop([fc.integer({ min: 1, max: 1_000_000 })])("2: the dealer has period 4", (b) => {
     expect(dealerOf(b + 4)).toBe(dealerOf(b));
     expect(vulnerabilityOf(b + 16)).toBe(vulnerabilityOf(b));
   });
@@ -239,7 +239,7 @@ describe("Law 6: seeded deals", () => {
   });
 
   test.prop([fc.string(), fc.integer({ min: 1, max: 100_000 })])(
-    "6 INV-02: random seeded deals are valid (52 distinct cards, 13 a hand)",
+    "6: random seeded deals are valid (52 distinct cards, 13 a hand)",
     (seed, board) => {
       const deal = dealFromSeed(seed, board);
       expect(validateDeal(deal)).toEqual({ ok: true });

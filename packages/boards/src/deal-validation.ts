@@ -63,7 +63,7 @@ export function parseValidDeal(text: string): Deal {
 }
 
 /**
- * INV-02: which law a wrong card count falls under. Law 13 when some hand holds more than 13 cards, Law 14
+ * Which law a wrong card count falls under. Law 13 when some hand holds more than 13 cards, Law 14
  * when some hand holds fewer and none more, `null` when every hand holds 13.
  */
 export const incorrectCountLaw = (deal: Deal): "13" | "14" | null => {

@@ -32,7 +32,7 @@ describe("Law titles", () => {
     ["17E2", "Duration of the Auction", "The Auction Period"],
     ["22A1", "Procedure after the Bidding Has Ended", "End of Auction"],
     ["69B", "Agreed Claim or Concession", "Agreement with a Claim or Concession"],
-  ])("2007 titles Law %s '%s' where 2017 says '%s' (editions.md §2)", (id, t2007, t2017) => {
+  ])("2007 titles Law %s '%s' where 2017 says '%s' (a clause the 2017 Code moved)", (id, t2007, t2017) => {
     expect(lawTitle(id, "2007")).toBe(t2007);
     expect(lawTitle(id, "2017")).toBe(t2017);
   });

@@ -2,10 +2,10 @@ import type { LawId } from "./law.ts";
 
 /**
  * The titles of the 93 Laws of Duplicate Bridge, in English, for the two Codes a board can be played under.
- * 2017: the titles of the 2017 Code (the spec's Law headings, checked against the French 2017 text). 2007:
+ * 2017: the titles of the 2017 Code (the English Law headings, checked against the French 2017 text). 2007:
  * the same except where the 2007 Code titles the Law otherwise: each one listed below is the Norwegian
  * 2007 text's title (the Portuguese agrees but for 17 and 26, where it uses the 2017 wording early);
- * `editions.md` §2 gives the moves behind 15, 17, 22 and 23.
+ * 15, 17, 22 and 23 differ because the 2017 Code moved their clauses (e.g. 2007 17E2 → 2017 17D3, 23 → 72C).
  */
 export type LawEdition = "2017" | "2007";
 

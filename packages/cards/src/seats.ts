@@ -1,4 +1,4 @@
-/** Seats and their relations (Law 1 / Definitions "Rotation"; spec laws-01-39 §1.1). */
+/** Seats and their relations (Law 1 / Definitions "Rotation"; 17C: clockwise). */
 export type Seat = "N" | "E" | "S" | "W";
 export type Side = "NS" | "EW";
 

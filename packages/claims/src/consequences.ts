@@ -67,7 +67,7 @@ export interface ClaimsConsequences {
   readonly CurrentTrickStatement: { readonly seat: Seat; readonly trick: number };
   /** 68B2: a defender's partner objects at once to his concession: no concession and no claim (16C). */
   readonly ConcessionObjectedAtOnce: { readonly objector: Seat; readonly claimer: Seat };
-  /** 68B2 (2007 Code, editions C-1): whether the remark still counts as a claim is unsettled. */
+  /** 68B2 (2007 Code, its 68A): whether the remark still counts as a claim is unsettled. */
   readonly RemarkAsClaimUnsettled: Record<never, never>;
   /** 68B2: cards the conceding defender showed are picked up, not penalty cards (16C). `count`: how many. */
   readonly ShownCardsPickedUp: {
@@ -87,7 +87,7 @@ export interface ClaimsConsequences {
   };
   /** 68: a card shown in the course of a claim is no penalty card. */
   readonly CardShownInClaim: { readonly seat: Seat; readonly card: Card };
-  /** 68D (2007 Code, editions C-2): play does not continue by agreement after a disputed claim (70, 70D3). */
+  /** 68D (2007 Code): play does not continue by agreement after a disputed claim (70, 70D3). */
   readonly NoPlayOnIn2007: Record<never, never>;
   /** 68D2(b): play may continue only after the claim is disputed. */
   readonly PlayOnNotDisputed: { readonly status: string };

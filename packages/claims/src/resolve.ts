@@ -1,7 +1,8 @@
 /**
- * What a settled claim does to the play (spec §0.8, step 2): the play ends, and the board is scored as if the
- * tricks claimed or conceded had been won or lost in play (69A). The tricks credited count as won for Law 64
- * (A-22), so established revokes are rectified on the final ownership, claimed tricks included.
+ * What a settled claim does to the play: the play ends, and the board is scored as if the tricks claimed or
+ * conceded had been won or lost in play (69A). The tricks credited count as won for Law 64 (64A: "tricks won";
+ * computed at the end of play), so established revokes are rectified on the final ownership, claimed tricks
+ * included.
  */
 import { type Side, sideOf } from "@bridgelaw/cards";
 import { thawed } from "@bridgelaw/log";
@@ -31,7 +32,7 @@ export const creditedBy = (c: ClaimRecord): { NS: number; EW: number } | null =>
 
 /**
  * Ends the play with the claim's tricks credited (69A, 70, 69B, 71): tricks won = as played + credited;
- * penalty cards and restrictions lapse (I-PC-3), options still open lapse with the play; Law 64 rectifies
+ * penalty cards and restrictions lapse, options still open lapse with the play; Law 64 rectifies
  * the established revokes with the credited tricks counted as won.
  */
 export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: string, position: number): void => {
@@ -74,7 +75,7 @@ export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: string, 
 
 /**
  * Re-opens the play as it stood at the claim (an agreement undone before 69A made it final, 68D2). Revokes
- * the assent established meanwhile stay established (2007 Code, editions P-11).
+ * the assent established meanwhile stay established (2007 Code, its 63A3).
  */
 export const reopenPlay = (b: ClaimBoardDraft, position: number): void => {
   const s = b.claims.suspended;

@@ -6,7 +6,7 @@ import type { ClaimsEntry, ClaimsQuestion } from "./consequences.ts";
 import type { LineStep } from "./line.ts";
 
 /**
- * Where a claim or concession stands (spec §68 state machine):
+ * Where a claim or concession stands (Laws 68–71):
  * - `open`: made, play is suspended (68D), no answer yet;
  * - `agreed`: the non-claiming side agrees (69A); final once the table moves on (`final`);
  * - `disputed`: a player objects (68D2): the Director rules (70), or play goes on by agreement (68D2(b));
@@ -24,7 +24,7 @@ export type ClaimStatus =
   | "cancelled"
   | "current-trick";
 
-/** A correction after the play: tricks given back to the side that conceded them (69B, 71; I-CLAIM-3). */
+/** A correction after the play: tricks given back to the side that conceded them (69B, 71: Correction Period). */
 export interface ClaimCorrection {
   /** "69B1"/"69B2": to the side that agreed to lose them; "71A"/"71B": to the claimer's side. */
   readonly law: string;

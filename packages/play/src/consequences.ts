@@ -291,7 +291,7 @@ export interface PlayConsequences extends PlayRefusals {
   readonly DummyWarnsWrongHand: { readonly dummy: Seat; readonly leader: Seat };
   /** 43B2(a) (audit entry and option): either defender chooses the hand declarer leads from. */
   readonly WrongHandChoice: { readonly leader: Seat };
-  /** 43B2(a): one defender chose; the other's choice prevails if it differs. */
+  /** 43B2(a): one defender chose; the other's choice prevails if it differs (as 55A). */
   readonly HandChosen: { readonly seat: Seat; readonly hand: Seat; readonly next: Seat };
   /** 43B2(a): declarer leads from the hand chosen (not the one that was to lead). */
   readonly DeclarerLeadsFrom: { readonly hand: Seat; readonly was?: Seat; readonly chooser: Seat };
@@ -328,7 +328,7 @@ export interface PlayConsequences extends PlayRefusals {
   readonly PlayAnything: Record<never, never>;
   /** 46B5 (option, WBFLC Ex 42): "play one" of the cards declarer meant: either defender chooses. */
   readonly PlayOneOf: { readonly cards: readonly Card[] };
-  /** 46B1 (question, A-5): "high" or "low" with dummy on lead and no suit. */
+  /** 46B1 (question): "high" or "low" with dummy on lead and no suit. */
   readonly HighOrLowWithoutSuit: { readonly word: "high" | "low" };
   /** 46B1(b) (question): "win": which card is the lowest known to win? */
   readonly LowestWinnerQuestion: { readonly dummyLast: boolean };
@@ -366,7 +366,7 @@ export interface PlayConsequences extends PlayRefusals {
   readonly PenaltyCardInformation: { readonly card: Card };
   /** 50E4 (question): did the offending side gain through the penalty card? */
   readonly PenaltyCardGainQuestion: { readonly seat: Seat; readonly card: Card };
-  /** 50B (question, A-28): exposed inadvertently or through deliberate play? */
+  /** 50B (question): exposed inadvertently or through deliberate play? */
   readonly HowExposedQuestion: { readonly seat: Seat; readonly card: Card };
   /** 50D1: a penalty card played. */
   readonly PenaltyCardPlayed: { readonly seat: Seat; readonly kind: "major" | "minor"; readonly card: Card };
@@ -457,7 +457,7 @@ export interface PlayConsequences extends PlayRefusals {
   readonly LeadRetractedDefenderLeads: { readonly card: Card; readonly proper: Seat };
   /** 55B2: the lead is retracted; declarer leads from the correct hand. */
   readonly LeadRetractedDeclarerLeads: { readonly card: Card; readonly proper: Seat };
-  /** 55A, A-17: a defender's choice; the next in rotation prevails if they differ. */
+  /** 55A (and 43B2(a)): a defender's choice; the next in rotation prevails if they differ. */
   readonly DefenderChooses: { readonly seat: Seat; readonly option: string; readonly next: Seat };
   /** 56 (option): a defender's lead out of turn: accept (56A), retract (56B), or the proper lead (53B). */
   readonly DefenderLeadOutOfTurn: {
@@ -492,7 +492,7 @@ export interface PlayConsequences extends PlayRefusals {
     readonly leadTo?: number;
     readonly partner: Seat;
     readonly suitLed?: Suit;
-    /** No "require a suit" option under the 2007 Code (P-8). */
+    /** No "require a suit" option under the 2007 Code (57A). */
     readonly edition?: "2007";
   };
   /** 57D (2017): a card played out of turn after partner: legal, so it is played at his turn. */
@@ -668,7 +668,7 @@ export interface PlayConsequences extends PlayRefusals {
     readonly trick: number;
     readonly again: number;
   };
-  /** 67 (question, I-CARD-2): a player has no card left to play: find the defective trick. */
+  /** 67 (question): a player has no card left to play: find the defective trick. */
   readonly NoCardLeft: { readonly seat: Seat; readonly trick: number };
 }
 

@@ -12,12 +12,12 @@ import {
   violation,
 } from "./testing/given.ts";
 
-/** editions.md §3.3: the play rows whose outcome differs between the 2007 and 2017 Codes. */
+/** The play's Laws whose outcome differs between the 2007 and 2017 Codes. */
 const C2007 = { edition: "2007" } as const;
 const C2017 = { edition: "2017" } as const;
 
 describe("editions: the 2007 and 2017 Codes in the play", () => {
-  it("P-2 45C4(b): 2017 only declarer's dummy card until he plays again; 2007 any player until partner has played", () => {
+  it("45C4(b): 2017 only declarer's dummy card until he plays again; 2007 any player until partner has played", () => {
     given(play("W:SJ N:SQ E:S5"), C2007)
       .when(retract("E", "S5", "45C4(b)"))
       .then({ audit: [{ _tag: "DesignationChanged", law: "45C4(b)", seat: "E", card: "S5" }] });
@@ -27,7 +27,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       seat: "E",
     });
   });
-  it("P-3 45D2: a misplaced dummy card found too late: 2017 the play stands (45D2); 2007 no provision, the Director rules", () => {
+  it("45D2: a misplaced dummy card found too late: 2017 the play stands (45D2); 2007 no provision, the Director rules", () => {
     const late = [
       ...play("W:SJ N:SQ E:S5 S:S2"),
       card("N", "D3", { named: "DK" }),
@@ -44,7 +44,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       .thenSome({ audit: [{ _tag: "MisplacedCardStands", law: "45D2(a)", card: "D3", lead: true }] })
       .then({ rulings: [] });
   });
-  it("P-5 51B2: penalty cards in two suits: the 'no requirement' option exists only in 2017 (51B2(c))", () => {
+  it("51B2: penalty cards in two suits: the 'no requirement' option exists only in 2017 (51B2(c))", () => {
     given([expose("E", "SK", "shown")], C2007)
       .when(expose("E", "D9", "shown"))
       .then({
@@ -70,7 +70,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
         ],
       });
   });
-  it("P-6 53A: a lead out of turn at trick 13: 2017 cancelled; 2007 may be accepted", () => {
+  it("53A: a lead out of turn at trick 13: 2017 cancelled; 2007 may be accepted", () => {
     for (const board of [C2007, C2017]) {
       const last = given([playOn(48)], board);
       const other = last.state.turn === "E" ? "W" : "E";
@@ -87,7 +87,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       .when(card(other, last.state.hands[other][0]!))
       .then([{ _tag: "LeadAtTrick13Cancelled", law: "53A" }]);
   });
-  it("P-8 57A: declarer may require a named suit only under 2017", () => {
+  it("57A: declarer may require a named suit only under 2017", () => {
     given(play("W:SJ N:S3"), C2007)
       .when(card("W", "H6"))
       .then({
@@ -111,7 +111,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
           ]),
       });
   });
-  it("P-8 57D: a play at RHO's turn after partner has played: 2017 played in turn if legal; 2007 a penalty card (Law 49)", () => {
+  it("57D: a play at RHO's turn after partner has played: 2017 played in turn if legal; 2007 a penalty card (Law 49)", () => {
     const rhoTurn = play("W:SJ N:S3 E:S5 S:SA  S:HA W:H5");
     given(rhoTurn, C2007)
       .when(card("E", "H2"))
@@ -126,7 +126,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
         state: (p) => expect(penalties(p)).toEqual([]),
       });
   });
-  it("P-10 62C3: both sides revoke on a trick, one side has played on: 2017 both corrected; 2007 the established one stands", () => {
+  it("62C3: both sides revoke on a trick, one side has played on: 2017 both corrected; 2007 the established one stands", () => {
     const both62 = play("W:D8 N:D3 E:C6 S:C2  W:CT");
     given(both62, C2007)
       .when(attention("N", "C2"))
@@ -138,7 +138,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
         state: (p) => expect(p.revokes.map((r) => r.status)).toEqual(["corrected", "corrected"]),
       });
   });
-  it("P-12 64B7: one side's revoke corrected in time: 2017 the other is adjusted; 2007 no adjustment (both revoked)", () => {
+  it("64B7: one side's revoke corrected in time: 2017 the other is adjusted; 2007 no adjustment (both revoked)", () => {
     const facts = [
       ...play("W:DA N:D3 E:D4 S:C2"),
       attention("W", "C2"),
@@ -156,7 +156,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       .when(attention("S", "H2"))
       .then({ state: (p) => expect(p.revokes[1]?.rectifiedBy).not.toBe("64B7") });
   });
-  it("P-13 64C: the equity question is 64C1/64C2 under 2017, a single 64C under 2007", () => {
+  it("64C: the equity question is 64C1/64C2 under 2017, a single 64C under 2007", () => {
     const facts = [...play("W:DA N:D3 E:D4 S:C2"), playOn()];
     given(facts, C2007)
       .when(attention("W", "C2"))
@@ -165,7 +165,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       .when(attention("W", "C2"))
       .then({ rulings: [{ _tag: "CompensationQuestion", law: "64C1", offender: "S", trick: 1 }] });
   });
-  it("P-13 64B2 (2007: no transfer for a second revoke in the same suit by the same player, the first corrected; 2017: the first must be established)", () => {
+  it("64B2 (2007: no transfer for a second revoke in the same suit by the same player, the first corrected; 2017: the first must be established)", () => {
     const facts = [
       ...play("W:DA N:D3 E:D4 S:D2  W:C7 N:C3 E:C6 S:CA  S:SA W:D8 N:S3 E:S5"),
       attention("S", "D8"),
@@ -187,7 +187,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
     given(facts, C2007).when(attention("S", "D8")).thenSome(second("64B2", "64C"));
     given(facts, C2017).when(attention("S", "D8")).thenSome(second("64A2", "64C1"));
   });
-  it("P-1 43B3: the end-of-play question: 2017 defenders' score only; 2007 an ordinary 12B1 adjustment", () => {
+  it("43B3: the end-of-play question: 2017 defenders' score only; 2007 an ordinary 12B1 adjustment", () => {
     const facts = [violation("43A2(b)"), ...play("W:DA N:D3 E:C6")];
     given(facts, C2007)
       .when(attention("N", "C6"))

@@ -105,7 +105,7 @@ export const initialPlay = (
   return p;
 };
 
-/** Law 44C/44D with every restriction of spec §0.6: the cards `seat` may play now. */
+/** Law 44C/44D with every lead and play restriction (50, 51, 57, 59): the cards `seat` may play now. */
 export const legalCards = (p: PlayState, seat: Seat): Card[] => {
   if (p.defective !== null) return p.defective.seat === seat ? law67Legal(p, p.defective.trick) : [];
   if (p.ended || p.turn !== seat || p.current === null) return [];
@@ -323,7 +323,7 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
 };
 
 /**
- * Laws 53–56: a lead faced by a player who is not the proper leader: which Law governs it (spec "Laws 53–56").
+ * Laws 53–56: a lead faced by a player who is not the proper leader: which Law governs it.
  * At trick 13 (2017, fn 17) it is cancelled (53A); a faced opening lead by the opening leader's partner is Law
  * 54 (by the declaring side, Law 54E → 24; face down, 41A); later, a defender's lead is Law 56 and declarer's
  * Law 55. The card stays in the offender's hand until the choice is made. As a play to the next trick it
@@ -368,8 +368,9 @@ const misplaced = (d: PlayDraft, event: CardPlayed, position: number): void => {
 /**
  * A card played while a choice is pending: what the Law makes of it. A card from the hand next in rotation
  * accepts a lead out of turn (53A(ii), 54B, 60A1); the leader's card before declarer's 50D2 choice is a
- * penalty card (A-10); a card from declarer's side accepts a failure to play a penalty card (52B1(b)); a card
- * played while withdrawals are offered keeps them. Anything else is referred to the Director.
+ * penalty card (and declarer's choice still applies, 50D2); a card from declarer's side accepts a failure to
+ * play a penalty card (52B1(b)); a card played while withdrawals are offered keeps them. Anything else is
+ * referred to the Director.
  */
 const whilePending = (d: PlayDraft, event: CardPlayed, position: number): void => {
   const { seat, card } = event;

@@ -58,7 +58,7 @@ describe("invariants of the table procedure (Laws 65, 66) and of Law 64 with cre
     },
   );
   test.prop([board, fc.nat({ max: 13 }), fc.nat({ max: 13 })], { numRuns: 60 })(
-    "64A (A-22): tricks a claim credited never lower a transfer, which stays 0…2",
+    "64A: tricks a claim credited never lower a transfer, which stays 0…2",
     ({ setup, rolls }, ns, ew) => {
       const { end } = generate(setup, rolls);
       const plain = law64Transfers(end).results;

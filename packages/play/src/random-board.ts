@@ -143,7 +143,7 @@ export const drivePlay = (
       const seat = p.turn;
       if (seat === null) throw new Error(`stuck: no turn and nothing pending at step ${step}`);
       if (p.hands[seat].length === 0) {
-        // I-CARD-2: a player short of cards: the Director looks for the defective trick (67B2).
+        // A player short of cards: the Director looks for the defective trick (67B2).
         const x = p.irregular.find((y) => y.status === "pending-attention");
         if (x === undefined) {
           // The Director must rule (the engine asked under Law 67); nothing more a player can do.

@@ -16,7 +16,7 @@ const completeTrick = (d: PlayDraft, position: number): void => {
   d.tricks.push(t);
   d.tricksWon = countTricks(d.tricks);
   d.playRestrictions = d.playRestrictions.filter((r) => r.trick !== t.number);
-  // I-RESTR-1: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
+  // 50D2(a)(ii), 26B: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
   d.leadRestrictions = d.leadRestrictions.filter((r) => r.scope === "while-on-lead" && r.seat === winner);
   note(d, { _tag: "TrickWon", position, law: "44", trick: t.number, winner });
   if (d.tricks.length === 13) {
@@ -42,7 +42,7 @@ const completeTrick = (d: PlayDraft, position: number): void => {
   d.stash = null;
 };
 
-/** At the end of play penalty cards and restrictions lapse (I-PC-3); 62D1 and Law 64 act on the final tricks. */
+/** At the end of play penalty cards and restrictions lapse; 62D1 and Law 64 act on the final tricks. */
 const endOfPlay = (d: PlayDraft, position: number): void => {
   if (d.penaltyCards.length > 0) {
     note(d, { _tag: "PenaltyCardsLapse", position, law: "50", cards: d.penaltyCards.map((pc) => pc.card) });
@@ -124,7 +124,7 @@ export const settle = (d: PlayDraft, position: number): void => {
   }
   const turn = turnOf(d);
   if (turn !== null && d.hands[turn].length === 0 && d.pending.length === 0) {
-    // I-CARD-2: a player with no card left to play: a defective trick somewhere (Law 67).
+    // A player with no card left to play: a defective trick somewhere (Law 67).
     ask(d, { _tag: "NoCardLeft", law: "67", position, seat: turn, trick: d.current?.number ?? 13 });
   }
   d.turn = turn;

@@ -2,7 +2,7 @@ import type { Card, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
 import type { Draft } from "immer";
 import type { PlayEntry, PlayOption, PlayQuestion, Referral } from "./consequences.ts";
 
-/** The Code the board is ruled under (editions.md): 2017 by default. */
+/** The Code the board is ruled under (2007 or 2017): 2017 by default. */
 export type Edition = "2017" | "2007";
 
 export interface PlayedCard {
@@ -32,7 +32,7 @@ export interface Trick {
 }
 
 /**
- * How a revoke failed the Law (61A, spec §61): the kind decides the 64B exceptions.
+ * How a revoke failed the Law (61A): the kind decides the 64B exceptions.
  * `follow-suit` 44C; `penalty-card` a penalty card not played when required (52, 64B3); `required` a lead or
  * play restriction not obeyed (50D2, 51B, 26, 57A); `dummy` a card of dummy (64B3); `defective` deemed by 67B1.
  */
@@ -132,7 +132,7 @@ export interface Carried {
  * Why a card could not be taken as played in rotation: the Law's reason, as a code. `face-down-lead` 41A;
  * `opening-lead-by-declaring-side` 54E; `opening-lead-out-of-turn` 54; `lead-out-of-turn` 56 (a defender's);
  * `declarer-lead-out-of-turn` 55; `lead-at-trick-13` 53A fn 17; `lead-before-trick-complete` 57A, 49, 57C3;
- * `played-out-of-turn` 57A, 57D, 49; `led-before-declarer-choice` 50D2 (A-10); `played-before-correct-lead` 60B;
+ * `played-out-of-turn` 57A, 57D, 49; `led-before-declarer-choice` 50D2; `played-before-correct-lead` 60B;
  * `not-named` 45D (dummy's card declarer did not name); `trick-quitted-short` 67; `second-card` 45E;
  * `back-in-hand` 67B3; or why it was referred to the Director (`Referral`).
  */
@@ -329,7 +329,7 @@ export interface Arrangement {
   readonly disputed: number | null;
 }
 
-/** Tricks credited after the play by a claim or concession (A-22: they count as won for Law 64). */
+/** Tricks credited after the play by a claim or concession (they count as won for Law 64A). */
 export interface Credited {
   readonly NS: number;
   readonly EW: number;
@@ -387,7 +387,7 @@ export interface PlayState {
   readonly transfers: readonly TrickTransfer[];
   /** 64C (or 43B3) Director's adjustment: tricks credited to the declaring side. */
   readonly adjusted: { readonly tricks: number; readonly law: string; readonly position: number } | null;
-  /** Tricks credited by a settled claim or concession, set by the table (64A counts them as won, A-22). */
+  /** Tricks credited by a settled claim or concession, set by the table (64A counts them as won). */
   readonly credited: Credited | null;
   /** Laws 65, 66: the arrangement and inspection of the played cards. */
   readonly arrangement: Arrangement;

@@ -29,7 +29,7 @@ describe("Law 12C2: artificial adjusted scores", () => {
     expect(artificialPercent("directly-at-fault", 35.2)).toMatchObject({ value: 35.2, kind: "session" });
     expect(artificialPercent("directly-at-fault", 45)).toMatchObject({ value: 40, kind: "average-minus" });
   });
-  it("12C2(c) [A-12]: the 50 % average is never replaced", () => {
+  it("12C2(c) (the engine's reading): the 50 % average is never replaced", () => {
     expect(artificialPercent("partly-at-fault", 70).value).toBe(50);
     expect(artificialPercent("partly-at-fault", 20).value).toBe(50);
   });
@@ -49,7 +49,7 @@ describe("Law 12C2: artificial adjusted scores", () => {
     expect(() => artificialImps("not-at-fault", Number.NaN)).toThrow(ScoringInputError);
   });
   test.prop([fc.double({ min: 0, max: 100, noNaN: true })])(
-    "12C2 INV-25: in no way at fault ≥ 60, partly = 50, directly ≤ 40",
+    "12C2(a): in no way at fault ≥ 60, partly = 50, directly ≤ 40",
     (p) => {
       expect(artificialPercent("not-at-fault", p).value).toBe(Math.max(60, p));
       expect(artificialPercent("partly-at-fault", p).value).toBe(50);
@@ -59,7 +59,7 @@ describe("Law 12C2: artificial adjusted scores", () => {
 });
 
 describe("Law 12C1(c): weighted scores at IMPs", () => {
-  it("12C1(c) commentary ex. 8: 2/3 of 4S= (+620) and 1/3 of 4S−1 (−100) against 3S= (+140) → +4.67 IMPs", () => {
+  it("12C1(c) WBFLC Ex 8: 2/3 of 4S= (+620) and 1/3 of 4S−1 (−100) against 3S= (+140) → +4.67 IMPs", () => {
     const outcomes = [
       { score: 620, weight: 2 / 3 },
       { score: -100, weight: 1 / 3 },
@@ -69,7 +69,7 @@ describe("Law 12C1(c): weighted scores at IMPs", () => {
     expect(weightedImps(outcomes, 140)).toBe(4.67);
     expect(weightedImps(outcomes, 140, { decimals: null })).toBeCloseTo(14 / 3, 12);
   });
-  it("12C1(c) editions G-2: 20 % +920, 20 % −50, 60 % +460 against +430 at the other table", () => {
+  it("12C1(c) (2017: always weighted): 20 % +920, 20 % −50, 60 % +460 against +430 at the other table", () => {
     const outcomes = [
       { score: 920, weight: 0.2 },
       { score: -50, weight: 0.2 },
@@ -78,7 +78,7 @@ describe("Law 12C1(c): weighted scores at IMPs", () => {
     // 490 → 10, −480 → −10, 30 → 1
     expect(weightedImps(outcomes, 430)).toBe(0.6);
   });
-  it("12C1(c): weights must be positive, sum to 1, and every outcome legally obtainable (commentary ex. 10)", () => {
+  it("12C1(c): weights must be positive, sum to 1, and every outcome legally obtainable (WBFLC Ex 10)", () => {
     expect(() => weightedImps([{ score: 620, weight: 0.5 }], 0)).toThrow(/sum to 1/);
     expect(() =>
       weightedImps(
@@ -111,7 +111,7 @@ describe("Law 12C1(c): weighted scores at IMPs", () => {
       return xs.map(([s, w]) => ({ score: s * 10, weight: w / total }));
     });
 
-  test.prop([weighted])("12C1(c) INV-26: the weights of a weighted score sum to 1", (outcomes) => {
+  test.prop([weighted])("12C1(c): the weights of a weighted score sum to 1", (outcomes) => {
     expect(() => assertWeightedOutcomes(outcomes)).not.toThrow();
     expect(outcomes.reduce((a, o) => a + o.weight, 0)).toBeCloseTo(1, 12);
   });
@@ -127,7 +127,7 @@ describe("Law 12C1(c): weighted scores at IMPs", () => {
 });
 
 describe("Law 12C1(c): weighted scores at matchpoints", () => {
-  // commentary ex. 9: pair A gets 1/3 of 3NT= (+400), 1/3 of 3NT−1 (−50), 1/6 of 4S= (+420), 1/6 of 4S−1 (−50);
+  // WBFLC Ex 9: pair A gets 1/3 of 3NT= (+400), 1/3 of 3NT−1 (−50), 1/6 of 4S= (+420), 1/6 of 4S−1 (−50);
   // the other results: 4 × +420, 2 × +400, 1 × +170, 1 × +150, 3 × −50
   const field = [420, 420, 420, 420, 400, 400, 170, 150, -50, -50, -50];
   const pairA: WeightedOutcome[] = [
@@ -137,7 +137,7 @@ describe("Law 12C1(c): weighted scores at matchpoints", () => {
     { score: -50, weight: 1 / 6 },
   ];
 
-  it("12C1(c) commentary ex. 9: the frequencies become 4 1/6 × +420, 2 1/3 × +400, 1 × +170, 1 × +150, 3 1/2 × −50", () => {
+  it("12C1(c) WBFLC Ex 9: the frequencies become 4 1/6 × +420, 2 1/3 × +400, 1 × +170, 1 × +150, 3 1/2 × −50", () => {
     const r = weightedMatchpoints(field, [pairA]);
     const rows = r.frequencies.rows();
     expect(rows.map((x) => x.score)).toEqual([420, 400, 170, 150, -50]);
@@ -147,7 +147,7 @@ describe("Law 12C1(c): weighted scores at matchpoints", () => {
     expect(f.slice(2, 4)).toEqual([1, 1]);
     expect(f[4]).toBeCloseTo(3.5, 12);
   });
-  it("12C1(c) commentary ex. 9: +420 → 18 5/6, +400 → 12 1/3, +170 → 9, +150 → 7, −50 → 2 1/2 (top 22)", () => {
+  it("12C1(c) WBFLC Ex 9: +420 → 18 5/6, +400 → 12 1/3, +170 → 9, +150 → 7, −50 → 2 1/2 (top 22)", () => {
     const r = weightedMatchpoints(field, [pairA]);
     expect(r.top).toBe(22);
     const expected = [
@@ -168,11 +168,11 @@ describe("Law 12C1(c): weighted scores at matchpoints", () => {
     });
     expect(r.field[4]!.toFixed(2)).toBe("12.33");
   });
-  it("12C1(c) commentary ex. 9: pair A scores 1/6 × 18 5/6 + 1/3 × 12 1/3 + 1/2 × 2 1/2 = 8 1/2", () => {
+  it("12C1(c) WBFLC Ex 9: pair A scores 1/6 × 18 5/6 + 1/3 × 12 1/3 + 1/2 × 2 1/2 = 8 1/2", () => {
     const r = weightedMatchpoints(field, [pairA]);
     expect(r.adjusted[0]).toBeCloseTo(8.5, 12);
   });
-  it("12C1(c) commentary ex. 9: every pair's score changed from the unweighted board, and the total is still n(n−1)", () => {
+  it("12C1(c) WBFLC Ex 9: every pair's score changed from the unweighted board, and the total is still n(n−1)", () => {
     const r = weightedMatchpoints(field, [pairA]);
     const before = matchpoints(field);
     expect(r.field.every((mp, i) => mp !== before[i])).toBe(true);
@@ -248,16 +248,16 @@ describe("Law 12C1(c): benefit of doubt (commentary)", () => {
 });
 
 describe("Law 12C1(e), 79B3, 12C4 (2007): split and non-balancing scores", () => {
-  it("12C1(e) commentary ex. 6: no damage from the infraction (Rn −4, Ro +2, Rr −11) → NOS −11, OS +4", () => {
+  it("12C1(e) WBFLC Ex 6: no damage from the infraction (Rn −4, Ro +2, Rr −11) → NOS −11, OS +4", () => {
     const r = law12C1eSelfInflictedDamage({ normal: -4, obtained: 2, actual: -11 });
     expect(r).toMatchObject({ nonOffending: -11, offending: 4, consequentDamage: -6 });
     expect(r.laws[0]).toMatch(/^12C1\(e\)/);
   });
-  it("12C1(e) commentary ex. 7: Rn +2, Ro −6, Rr −8 → NOS recovers 8 IMPs to 0, OS −2", () => {
+  it("12C1(e) WBFLC Ex 7: Rn +2, Ro −6, Rr −8 → NOS recovers 8 IMPs to 0, OS −2", () => {
     const r = law12C1eSelfInflictedDamage({ normal: 2, obtained: -6, actual: -8 });
     expect(r).toMatchObject({ nonOffending: 0, offending: -2, consequentDamage: 8, nonOffendingLiteral: 0 });
   });
-  it("12C1(e) anomaly C15: the literal ex. 13 formula is exposed beside the ex. 6 reading", () => {
+  it("12C1(e): WBFLC Ex 13's literal formula is exposed beside the Ex 6 reading (they differ if Ro > Rn)", () => {
     const r = law12C1eSelfInflictedDamage({ normal: 3, obtained: 7, actual: -5 });
     expect(r.nonOffending).toBe(-5);
     expect(r.nonOffendingLiteral).toBe(-9);
@@ -268,11 +268,11 @@ describe("Law 12C1(e), 79B3, 12C4 (2007): split and non-balancing scores", () =>
       offending: 6,
     });
   });
-  it("79B3 (editions S-2): EW reduced to −420 while NS keep −50; an increase is refused", () => {
+  it("79B3 (2017): EW reduced to −420 while NS keep −50; an increase is refused", () => {
     expect(reduceOneSide({ NS: -50, EW: 50 }, "EW", -420)).toEqual({ NS: -50, EW: -420 });
     expect(() => reduceOneSide({ NS: -50, EW: 50 }, "NS", 420)).toThrow(/79B3/);
   });
-  it("12C4 (2007, editions G-5): NOS +5 and OS −8 become ±6.5; the 2017 Code keeps each figure", () => {
+  it("12C4 (2007 Code): NOS +5 and OS −8 become ±6.5; the 2017 Code keeps each figure", () => {
     expect(knockoutNonBalancingAverage(5, -8, "2007")).toMatchObject({ nonOffending: 6.5, offending: -6.5 });
     expect(knockoutNonBalancingAverage(5, -8, "2017")).toMatchObject({ nonOffending: 5, offending: -8 });
     expect(knockoutNonBalancingAverage(5, -8, "2017", true)).toMatchObject({

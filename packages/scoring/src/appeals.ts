@@ -71,7 +71,7 @@ export interface AppealHearing {
  * Law 93: the clause under which a body decides, and whether its decision binds.
  * - Director in charge: 93B1 on a point solely of law or regulation, else 93A (no committee available);
  * - appeals committee: 93B2, except that it may not overrule the Director in charge on a point of law or
- *   regulation, or on his disciplinary powers (Law 91): there it may only recommend (93B3, spec I-ROLE-1);
+ *   regulation, or on his disciplinary powers (Law 91): there it may only recommend (93B3);
  * - Regulating Authority: 93C2, the final say (a further appeal, 93C1).
  */
 export const law93Hearing = (h: AppealHearing): { law: string; binding: boolean; reason: string } => {

@@ -50,7 +50,8 @@ const checkPercent = (name: string, v: number | undefined): void => {
  * Law 12C2(a) at pairs: average-plus (60 %) for a contestant in no way at fault, average (50 %) for one only
  * partly at fault, average-minus (40 %) for one directly at fault. 12C2(c): a non-offending contestant whose
  * percentage on the other boards of the session is above 60 gets that percentage; an offending one below 40
- * gets its own (lower) percentage; the 50 % average is never replaced (spec [A-12]).
+ * gets its own (lower) percentage; the 50 % average is never replaced (the engine's
+ * reading of 12C2(c)).
  */
 export const artificialPercent = (
   responsibility: Responsibility,

@@ -48,7 +48,7 @@ export interface BoardMatchpointOptions {
  * Law 78A for one board with everything the Director may have put on it:
  * - table results and single assigned scores are compared with each other (2/1/0);
  * - a weighted score (12C1(c)) adds its weights to the frequency table, so every other pair's matchpoints
- *   change, and the pair gets Σ weight × matchpoints of each outcome (WBFLC commentary ex. 9);
+ *   change, and the pair gets Σ weight × matchpoints of each outcome (WBFLC Ex 9);
  * - artificial scores (12C2) are not compared; when the comparable results are fewer than expected (an
  *   artificial score, or a board played fewer times), Neuberg's formula scales them to the full top and the
  *   artificial scores are their percentage of that top.

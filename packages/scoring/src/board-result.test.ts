@@ -33,11 +33,11 @@ describe("Law 79C and 92B: time limits from recorded times", () => {
       "2026-11-22T23:00:00Z",
     );
   });
-  it("79C1 W35(a): at 22:20 a score entered as 4S= instead of 4S+1 is corrected (period ends 22:30)", () => {
+  it("79C1: at 22:20 a score entered as 4S= instead of 4S+1 is corrected (period ends 22:30)", () => {
     const r = law79CCorrection({ postedAt: "2026-11-22T22:00:00Z", requestedAt: "2026-11-22T22:20:00Z" });
     expect(r).toMatchObject({ allowed: true, law: "79C1", deadline: "2026-11-22T22:30:00Z" });
   });
-  it("79C2 W35(b): at 23:10 only if the TO agrees and the Director is completely certain", () => {
+  it("79C2: at 23:10 only if the TO agrees and the Director is completely certain", () => {
     const late = { postedAt: "2026-11-22T22:00:00Z", requestedAt: "2026-11-22T23:10:00Z" };
     expect(law79CCorrection(late)).toMatchObject({ allowed: false, law: "79C2" });
     expect(law79CCorrection({ ...late, toAgreed: true })).toMatchObject({ allowed: false, law: "79C2" });
@@ -59,7 +59,7 @@ describe("Law 79C and 92B: time limits from recorded times", () => {
       law79CCorrection({ postedAt: "2026-11-22T22:00:00Z", requestedAt: "2026-11-22T22:30:00Z" }).allowed,
     ).toBe(true);
   });
-  it("92B W35(c): a ruling told at 22:45 after scores posted at 22:00 may be appealed until 23:15", () => {
+  it("92B: a ruling told at 22:45 after scores posted at 22:00 may be appealed until 23:15", () => {
     const deadline = law92BDeadline("2026-11-22T22:00:00Z", "2026-11-22T22:45:00Z");
     expect(deadline).toBe("2026-11-22T23:15:00Z");
     expect(law92BInTime(deadline, "2026-11-22T23:10:00Z").allowed).toBe(true);
@@ -78,7 +78,7 @@ describe("Law 79C and 92B: time limits from recorded times", () => {
     expect(() => parseInstant("2026-13-45T99:00:00Z")).toThrow(ScoringInputError);
   });
   test.prop([fc.integer({ min: 0, max: 600 }), fc.integer({ min: -120, max: 720 })])(
-    "79C1 I-TIME-1: a 79C1 correction after the period's end is never allowed without TO and TD",
+    "79C1: a 79C1 correction after the period's end is never allowed without TO and TD",
     (minutes, after) => {
       const posted = "2026-11-22T22:00:00Z";
       const r = law79CCorrection({
@@ -133,7 +133,7 @@ describe("Law 93: who hears an appeal and whether the decision binds", () => {
     expect(law93Hearing({ body: "committee", point: "fact" })).toMatchObject({ law: "93B2", binding: true });
     expect(law93Hearing({ body: "committee" })).toMatchObject({ law: "93B2", binding: true });
   });
-  it("93B3 I-ROLE-1: a committee may only recommend on a point of law, or on a Law 91 penalty", () => {
+  it("93B3: a committee may only recommend on a point of law, or on a Law 91 penalty", () => {
     expect(law93Hearing({ body: "committee", point: "law" })).toMatchObject({ law: "93B3", binding: false });
     expect(law93Hearing({ body: "committee", point: "judgement", appealedLaw: "91A" })).toMatchObject({
       law: "93B3",
@@ -172,7 +172,7 @@ describe("Law 12C: adjusted scores for each side", () => {
     expect(sideScoreLabel(w)).toBe("66.67% +620 / 33.33% -100");
     expect(sideScoreLabel(w, "EW")).toBe("66.67% -620 / 33.33% +100");
   });
-  it("12C1(c) INV-26: weights that do not sum to 1, a weight on a single outcome, or no outcome are refused", () => {
+  it("12C1(c): weights that do not sum to 1, a weight on a single outcome, or no outcome are refused", () => {
     expect(() =>
       assignedScore(
         [
@@ -197,7 +197,7 @@ describe("Law 12C: adjusted scores for each side", () => {
     );
     expect(() => adjustSides({}, table)).toThrow(ScoringInputError);
   });
-  it("12A2 (commentary ex. 5): artificial average-minus to both sides on a board that cannot be played", () => {
+  it("12A2 (WBFLC Ex 5): artificial average-minus to both sides on a board that cannot be played", () => {
     const s = adjustSides(
       {
         NS: { kind: "artificial", level: "average-minus" },
@@ -232,7 +232,7 @@ describe("Law 79B: the Director's ruling on a disagreement about tricks", () => 
     );
     expect(law79BCheck(recorded, { NS: weighted, EW: weighted }, false)).toMatch(/single result/);
   });
-  it("79B3 editions S-2: after the round EW are given −420 while NS keep −50", () => {
+  it("79B3 (2017): after the round EW are given −420 while NS keep −50", () => {
     const split = { NS: recorded.NS, EW: pointsScore({ NS: 420, EW: -420 }) };
     expect(law79BCheck(recorded, split, true)).toBeNull();
     expect(law79BCheck(recorded, split, false)).toMatch(/79B2/);
@@ -252,21 +252,21 @@ describe("Law 86B: adjusted scores in team play", () => {
     expect(law86B1(3).law).toBe("12C2");
     expect(law86B1(2, 1).law).toBe("86B1");
   });
-  it("86B2(b) W36, editions S-3: the NOS gets the better of +3 IMPs and the assigned score; the OS the complement", () => {
+  it("86B2(b) (2017): the NOS gets the better of +3 IMPs and the assigned score; the OS the complement", () => {
     expect(law86B2b(5)).toEqual({ nonOffending: 5, offending: -5, from: "assigned" });
     expect(law86B2b(1)).toEqual({ nonOffending: 3, offending: -3, from: "average-plus" });
     expect(law86B2b(-4)).toMatchObject({ nonOffending: 3, offending: -3 });
   });
 });
 
-describe("Law 92: I-TIME-2", () => {
+describe("Law 92: the time to appeal", () => {
   test.prop([
     fc.integer({ min: -60, max: 120 }),
     fc.integer({ min: -60, max: 120 }),
     fc.subarray(["N", "S"] as const),
     fc.boolean(),
   ])(
-    "92B, 92C, 92D I-TIME-2: an appeal is heard only before its deadline, through the Director, with both members",
+    "92B, 92C, 92D: an appeal is heard only before its deadline, through the Director, with both members",
     (rulingAfter, filedAfter, agreed, viaDirector) => {
       const posted = "2026-11-22T22:00:00Z";
       const deadline = law92BDeadline(posted, minutesAfter(posted, rulingAfter));

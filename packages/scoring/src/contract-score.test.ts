@@ -10,7 +10,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { boardScore, contractScore, ScoringInputError, scoreBreakdown } from "./index.ts";
 
-// ---- An independent formulation of Law 77, typed out from the spec's tables (laws-40-93 §77) ----
+// ---- An independent formulation of Law 77, typed out from its scoring table ----
 
 /** 77.1: per trick bid and made [undoubled, doubled, redoubled]; NT: first trick, later tricks. */
 const TRICK_POINTS = {
@@ -67,7 +67,7 @@ const LEVELS = [1, 2, 3, 4, 5, 6, 7];
 const TRICKS = Array.from({ length: 14 }, (_, t) => t);
 
 describe("Law 77: every cell of the scoring table", () => {
-  it("77: 7 levels × 5 strains × 3 doublings × 2 vulnerabilities × 14 trick counts match the spec's tables", () => {
+  it("77: 7 levels × 5 strains × 3 doublings × 2 vulnerabilities × 14 trick counts match the Law 77 table", () => {
     let cells = 0;
     for (const level of LEVELS)
       for (const strain of STRAINS)
@@ -100,7 +100,7 @@ describe("Law 77: every cell of the scoring table", () => {
   });
 });
 
-/** The spec's "Check values" table (laws-40-93 §77), one row per test. */
+/** Check values of Law 77, one row per test. */
 const CHECK_VALUES: readonly [string, number, Strain, Doubling, boolean, number, number][] = [
   ["1C =", 1, "C", "", false, 7, 70],
   ["1NT =", 1, "NT", "", false, 7, 90],
@@ -149,10 +149,10 @@ describe("Law 77: check values", () => {
   it.each(CHECK_VALUES)("77: %s scores %i", (_name, level, strain, doubling, vul, tricks, score) => {
     expect(contractScore({ level, strain, doubling }, vul, tricks)).toBe(score);
   });
-  it("77 (editions S-1): 3NTXX making 9 vulnerable = 160 + 120 + 120 + 500 + 100 = 1000", () => {
+  it("77 (2007 and 2017 alike): 3NTXX making 9 vulnerable = 160 + 120 + 120 + 500 + 100 = 1000", () => {
     expect(contractScore({ level: 3, strain: "NT", doubling: "XX" }, true, 9)).toBe(1000);
   });
-  it("77 W18/W19: 4S+2 NV 480 and 4S+1 450; 3NT+1 NV 430", () => {
+  it("77: 4S+2 NV 480 and 4S+1 450; 3NT+1 NV 430", () => {
     expect(contractScore({ level: 4, strain: "S", doubling: "" }, false, 12)).toBe(480);
     expect(contractScore({ level: 4, strain: "S", doubling: "" }, false, 11)).toBe(450);
     expect(contractScore({ level: 3, strain: "NT", doubling: "" }, false, 10)).toBe(430);
@@ -207,7 +207,7 @@ describe("Law 77: breakdown for the audit trail", () => {
       const b = scoreBreakdown(c, vul, tricks);
       expect(b.items.reduce((a, i) => a + i.points, 0)).toBe(b.total);
       expect(b.laws).toHaveLength(b.items.length);
-      // I-SCORE-6: game premium iff made with trick points ≥ 100; slam iff made at level 6/7
+      // 77: game premium iff made with trick points ≥ 100; slam iff made at level 6/7
       expect(b.gamePremium > 0).toBe(b.made && b.trickPoints >= 100);
       expect(b.slamPremium > 0).toBe(b.made && c.level >= 6);
       expect(b.insult > 0).toBe(b.made && c.doubling !== "");
@@ -224,13 +224,13 @@ describe("Law 77: invariants I-SCORE", () => {
   const anySeat = fc.constantFrom<Seat>("N", "E", "S", "W");
 
   test.prop([anyContract, fc.boolean(), fc.integer({ min: 0, max: 12 })])(
-    "77 I-SCORE-3: the score rises strictly with tricks",
+    "77: the score rises strictly with tricks",
     (c, vul, t) => {
       expect(contractScore(c, vul, t + 1)).toBeGreaterThan(contractScore(c, vul, t));
     },
   );
   test.prop([anyContract, fc.boolean(), fc.integer({ min: 0, max: 13 })])(
-    "77 I-SCORE-2: made contracts score 70…3160, defeated −7600…−50, all multiples of 10",
+    "77: made contracts score 70…3160, defeated −7600…−50, all multiples of 10",
     (c, vul, t) => {
       const s = contractScore(c, vul, t);
       if (t >= c.level + 6) {
@@ -244,7 +244,7 @@ describe("Law 77: invariants I-SCORE", () => {
     },
   );
   test.prop([anyContract, fc.boolean(), fc.integer({ min: 0, max: 13 })])(
-    "77 I-SCORE-4/5: X beats undoubled and XX beats X when made; |XX| = 2|X| > |undoubled| when down; V ≥ NV",
+    "77: X beats undoubled and XX beats X when made; |XX| = 2|X| > |undoubled| when down; V ≥ NV",
     (c, vul, t) => {
       const s = (d: Doubling) => contractScore({ ...c, doubling: d }, vul, t);
       if (t >= c.level + 6) {
@@ -260,7 +260,7 @@ describe("Law 77: invariants I-SCORE", () => {
     },
   );
   test.prop([anyContract, anySeat, fc.constantFrom(...VULNERABILITIES), fc.integer({ min: 0, max: 13 })])(
-    "77 I-SCORE-1/7: NS = −EW; the seat only sets the sign; made is positive, defeated negative",
+    "77: NS = −EW; the seat only sets the sign; made is positive, defeated negative",
     (c, declarer, vul, t) => {
       const contract: Contract = { ...c, declarer };
       const b = boardScore(contract, vul, t);

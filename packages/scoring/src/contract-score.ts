@@ -19,7 +19,7 @@ export interface ScoredContract {
 export interface ScoreItem {
   readonly item: "trick points" | "overtricks" | "game" | "partscore" | "slam" | "insult" | "undertricks";
   readonly points: number;
-  /** The row of the Law 77 table (spec laws-40-93 §77), e.g. `"77.1 trick points: 4 × 30"`. */
+  /** The row of the Law 77 table (77.1–77.4: its parts), e.g. `"77.1 trick points: 4 × 30"`. */
   readonly law: string;
 }
 
@@ -195,7 +195,7 @@ export const contractScore = (contract: ScoredContract, vulnerable: boolean, tri
   return trickPoints + overtricks + game + slam + insult;
 };
 
-/** The two sides' scores on a board, NS and EW (I-SCORE-1: NS = −EW). */
+/** The two sides' scores on a board, NS and EW (NS = −EW). */
 export interface BoardScore {
   readonly NS: number;
   readonly EW: number;

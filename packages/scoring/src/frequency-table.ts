@@ -8,7 +8,7 @@ export interface ScoreFrequency {
 
 /**
  * Law 78A over a board's frequency table, where frequencies may be fractional (Law 12C1(c) weighted scores:
- * the weights are added to the table; WBFLC commentary ex. 9). A score `s` earns, in 2/1/0 units,
+ * the weights are added to the table; WBFLC Ex 9). A score `s` earns, in 2/1/0 units,
  * 2 × (frequency below s) + (frequency equal to s − 1): ties are the frequency of `s` less the score itself.
  * With whole frequencies this is Law 78A exactly.
  */

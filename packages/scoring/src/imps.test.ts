@@ -12,7 +12,7 @@ import {
   totalPointsMargin,
 } from "./index.ts";
 
-/** Law 78B, typed out from the spec's table: [from, to, IMPs]. */
+/** Law 78B, typed out from the Law's table: [from, to, IMPs]. */
 const LAW_78B: readonly [number, number | null, number][] = [
   [0, 10, 0],
   [20, 40, 1],
@@ -58,10 +58,10 @@ describe("Law 78B: the IMP scale", () => {
   it("78B: the thresholds are the table's lower edges", () => {
     expect(IMP_THRESHOLDS).toEqual(LAW_78B.slice(1).map(([from]) => from));
   });
-  it("78B W36: +620 against +170 is a difference of 450, +10 IMPs", () => {
+  it("78B: +620 against +170 is a difference of 450, +10 IMPs", () => {
     expect(imps(620 - 170)).toBe(10);
   });
-  it("78B A-3: a gap between bands goes to the lower band by default, or to the nearest ten", () => {
+  it("78B: a gap between bands goes to the lower band by default, or to the nearest ten", () => {
     expect(imps(15)).toBe(0);
     expect(imps(19.99)).toBe(0);
     expect(imps(45)).toBe(1);
@@ -74,7 +74,7 @@ describe("Law 78B: the IMP scale", () => {
   test.prop([
     fc.double({ min: -20000, max: 20000, noNaN: true }),
     fc.double({ min: 0, max: 5000, noNaN: true }),
-  ])("78B I-IMP-1: antisymmetric, monotone, at most 24, 0 up to 10", (d, step) => {
+  ])("78B: antisymmetric, monotone, at most 24, 0 up to 10", (d, step) => {
     expect(imps(-d)).toBe(imps(d) === 0 ? 0 : -imps(d));
     expect(imps(d + step)).toBeGreaterThanOrEqual(imps(d));
     expect(Math.abs(imps(d))).toBeLessThanOrEqual(24);
@@ -84,7 +84,7 @@ describe("Law 78B: the IMP scale", () => {
   test.prop([
     fc.integer({ min: -760, max: 760 }).map((x) => x * 10),
     fc.integer({ min: -760, max: 760 }).map((x) => x * 10),
-  ])("78B I-IMP-2: the two teams' IMPs on a board sum to 0", (a, b) => {
+  ])("78B: the two teams' IMPs on a board sum to 0", (a, b) => {
     expect(imps(a - b) + imps(b - a)).toBe(0);
   });
 });

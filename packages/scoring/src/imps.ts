@@ -15,7 +15,7 @@ export const MAX_IMPS = 24;
 
 /**
  * How a difference that is not a multiple of 10 (a weighted score, a Butler datum) is placed in the Law 78B
- * table, whose bands leave gaps (11–19, 41–49, …) (spec laws-40-93, ambiguity A-3):
+ * table, whose bands leave gaps (11–19, 41–49, …) (78B is silent on them):
  * - `"lower-band"` (default): a band starts at its printed lower edge, so 15 → 0 and 45 → 1;
  * - `"nearest-ten"`: round the difference to the nearest 10 first (halves away from zero), so 15 → 1.
  */

@@ -19,7 +19,7 @@ const naive = (scores: readonly number[]): number[] =>
 const tableScore = fc.integer({ min: -760, max: 316 }).map((x) => x * 10);
 
 describe("Law 78A: matchpoints", () => {
-  it("78A W37: +420 +450 +420 +170 −50 +420 → 6 10 6 2 0 6, top 10, sum 30; EW 4 0 4 8 10 4", () => {
+  it("78A: +420 +450 +420 +170 −50 +420 → 6 10 6 2 0 6, top 10, sum 30; EW 4 0 4 8 10 4", () => {
     const ns = [420, 450, 420, 170, -50, 420];
     const mp = matchpoints(ns);
     expect(mp).toEqual([6, 10, 6, 2, 0, 6]);
@@ -41,7 +41,7 @@ describe("Law 78A: matchpoints", () => {
   });
 
   test.prop([fc.array(tableScore, { minLength: 1, maxLength: 40 })])(
-    "78A I-MP-1: matchpoints are conserved, n(n−1) over n results, each between 0 and the top",
+    "78A: matchpoints are conserved, n(n−1) over n results, each between 0 and the top",
     (scores) => {
       const n = scores.length;
       const mp = matchpoints(scores);
@@ -53,7 +53,7 @@ describe("Law 78A: matchpoints", () => {
     },
   );
   test.prop([fc.array(tableScore, { minLength: 1, maxLength: 40 })])(
-    "78A I-MP-1: NS + EW = top at every table",
+    "78A: NS + EW = top at every table",
     (scores) => {
       const ns = matchpoints(scores);
       const ew = matchpoints(scores.map((s) => -s));
@@ -75,7 +75,7 @@ describe("Law 78A: matchpoints", () => {
         fc.tuple(fc.constant(s), fc.shuffledSubarray(s, { minLength: s.length, maxLength: s.length })),
       ),
   ])(
-    "78A I-MP-2: matchpoints do not depend on input order; tied scores get the same matchpoints",
+    "78A: matchpoints do not depend on input order; tied scores get the same matchpoints",
     ([scores, shuffled]) => {
       const a = new Map(scores.map((s, i) => [s, matchpoints(scores)[i]]));
       const mp = matchpoints(shuffled);
@@ -176,7 +176,7 @@ describe("78A + 12C: a board with adjusted scores", () => {
     expect(r.entries[9]!.ew).toBeCloseTo(0.1, 12);
     expect(r.entries[10]).toEqual({ ns: 12, ew: 8, nsPercent: 60, ewPercent: 40 });
   });
-  it("12A2 (commentary ex. 5): average-minus to both sides", () => {
+  it("12A2 (WBFLC Ex 5): average-minus to both sides", () => {
     const r = matchpointBoard([
       { kind: "result", ns: 100 },
       { kind: "result", ns: 200 },
@@ -196,7 +196,7 @@ describe("78A + 12C: a board with adjusted scores", () => {
       ScoringInputError,
     );
   });
-  it("12C1(c) (commentary ex. 9) through matchpointBoard: the weighted pair 8.5, +400 12 1/3", () => {
+  it("12C1(c) (WBFLC Ex 9) through matchpointBoard: the weighted pair 8.5, +400 12 1/3", () => {
     const field = [420, 420, 420, 420, 400, 400, 170, 150, -50, -50, -50];
     const r = matchpointBoard([
       ...field.map((ns) => ({ kind: "result" as const, ns })),

@@ -27,7 +27,7 @@ interface Seat {
 /**
  * Law 78B in team play: a team's IMPs on a board come from its two results (North-South at one table,
  * East-West at the other), each in its own points, added and converted with the IMP table. A weighted score
- * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC commentary ex. 8), to 2 decimals. An
+ * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC Ex 8), to 2 decimals. An
  * artificial score (12C2(b), ±3 IMPs) or the Director's IMPs (e.g. 86B2(b)) at either table is the team's
  * score on the board. One result only (86B1) or two results in different forms (87C → 86B2): not comparable,
  * 0 with a warning unless the Director adjusted.
@@ -111,7 +111,7 @@ export const scoreMatches = (
   );
 
 /**
- * Law 12C4 (2007 Code; an RA option under 2017, editions G-5): in knockout play, when a board's two IMP
+ * Law 12C4 (2007 Code; an RA option under 2017, which has no 12C4): in knockout play, when a board's two IMP
  * scores do not balance (a split adjusted score), each team gets the average of the two. Runs once the
  * artificial scores are valued.
  */

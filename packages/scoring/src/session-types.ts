@@ -96,8 +96,8 @@ export interface SessionOptions {
   readonly knockout?: boolean;
   /**
    * Knockout play, a board whose two teams' IMPs do not balance (a non-balancing adjusted score): each team
-   * gets the average of the two (12C4 of the 2007 Code; under 2017 an RA regulation may keep it, editions
-   * G-5). Default: for the boards ruled under the 2007 Code only.
+   * gets the average of the two (12C4 of the 2007 Code; under 2017 an RA regulation may keep it: the
+   * 2017 Code has no 12C4). Default: for the boards ruled under the 2007 Code only.
    */
   readonly knockoutAverage?: boolean;
 }

@@ -652,7 +652,7 @@ interface Seat {
 /**
  * Law 78B in team play: a team's IMPs on a board come from its two results (North-South at one table,
  * East-West at the other), each in its own points, added and converted with the IMP table. A weighted score
- * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC commentary ex. 8), to 2 decimals. An
+ * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC Ex 8), to 2 decimals. An
  * artificial score (12C2(b), ±3 IMPs) or the Director's IMPs (e.g. 86B2(b)) at either table is the team's
  * score on the board. One result only (86B1) or two results in different forms (87C → 86B2): not comparable,
  * 0 with a warning unless the Director adjusted.
@@ -736,7 +736,7 @@ const scoreMatches = (
   );
 
 /**
- * Law 12C4 (2007 Code; an RA option under 2017, editions G-5): in knockout play, when a board's two IMP
+ * Law 12C4 (2007 Code; an RA option under 2017, which has no 12C4): in knockout play, when a board's two IMP
  * scores do not balance (a split adjusted score), each team gets the average of the two. Runs once the
  * artificial scores are valued.
  */
@@ -1043,7 +1043,7 @@ const scoreTeamsEvent = (
       ...(vp !== undefined && { vp: r2(toVp(marginAgainst) - t.vpPen) }),
     });
     // each team's VPs come from its own net IMPs: with balancing scores the two sum to 20; a non-balancing
-    // adjusted score or a penalty leaves each team its own figure (2017, editions G-5; Law 90)
+    // adjusted score or a penalty leaves each team its own figure (2017: no 12C4; Law 90)
     return {
       ...(m.round !== undefined && { round: m.round }),
       boards: mine.length,

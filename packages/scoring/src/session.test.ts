@@ -42,7 +42,7 @@ const entry = (ev: EventScore, pair: string) =>
 describe("Law 78A: a session at matchpoints", () => {
   const w37 = [420, 450, 420, 170, -50, 420].map((s, i) => res(1, i + 1, String(i + 1), String(11 + i), s));
 
-  it("78A W37: +420 +450 +420 +170 −50 +420 → NS 6 10 6 2 0 6, EW 4 0 4 8 10 4 (top 10)", () => {
+  it("78A: +420 +450 +420 +170 −50 +420 → NS 6 10 6 2 0 6, EW 4 0 4 8 10 4 (top 10)", () => {
     const s = scoreSession(w37, { method: "mp" });
     const ev = s.events[0]!;
     expect(ev.boards[0]!.top).toBe(10);
@@ -96,7 +96,7 @@ describe("Law 78A: a session at matchpoints", () => {
     expect(board2.rows[9]!.EW).toBe(0.1);
   });
 
-  it("12C1(c) commentary ex. 9 in a session: pair A 8.5; +420 18 5/6, +400 12 1/3, +170 9, +150 7, −50 2.5 (top 22)", () => {
+  it("12C1(c) WBFLC Ex 9 in a session: pair A 8.5; +420 18 5/6, +400 12 1/3, +170 9, +150 7, −50 2.5 (top 22)", () => {
     const field = [420, 420, 420, 420, 400, 400, 170, 150, -50, -50, -50];
     const results = field.map((s, i) => res(1, i + 1, `n${i}`, `e${i}`, s));
     const a = weighted([400, 1 / 3], [-50, 1 / 3], [420, 1 / 6], [-50, 1 / 6]);
@@ -312,7 +312,7 @@ describe("Law 78A: a session at matchpoints", () => {
     { minLength: 1, maxLength: 9 },
   );
   test.prop([fc.array(board, { minLength: 1, maxLength: 6 })])(
-    "78A I-MP-1: on every board of n results Σ mp = n(n−1) per direction, and NS + EW = top at each table",
+    "78A: on every board of n results Σ mp = n(n−1) per direction, and NS + EW = top at each table",
     (boards) => {
       const n = Math.max(...boards.map((b) => b.length));
       const full = boards.map((b) => [...b, ...Array<number>(n - b.length).fill(0)]);
@@ -330,7 +330,7 @@ describe("Law 78A: a session at matchpoints", () => {
     },
   );
   test.prop([fc.array(board, { minLength: 1, maxLength: 4 }), fc.integer()])(
-    "78A I-MP-2: the session's scores and ranking do not depend on the order of the results",
+    "78A: the session's scores and ranking do not depend on the order of the results",
     (boards, seed) => {
       const results = boards.flatMap((b, bi) => b.map((s, t) => res(bi + 1, t + 1, `n${t}`, `e${t}`, s)));
       const shuffled = [...results].sort(
@@ -439,7 +439,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
     };
   };
 
-  it("78B W36: +620 against +170 is +10 IMPs to A; 86B2(b): A +5, B −5; B's PP (90B6) recorded apart, not balanced", () => {
+  it("78B: +620 against +170 is +10 IMPs to A; 86B2(b): A +5, B −5; B's PP (90B6) recorded apart, not balanced", () => {
     const imps = (n: number): SideScore => ({ kind: "imps", imps: n });
     const results = [
       t(7, 1, 620),
@@ -471,7 +471,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
 
   describe("12C4 (2007 Code): a non-balancing adjusted score in knockout play is averaged", () => {
     const imps = (n: number): SideScore => ({ kind: "imps", imps: n });
-    // editions G-5: the Director gives A +5 IMPs and B −8 IMPs on board 8
+    // 12C4 (2007 Code): the Director gives A +5 IMPs and B −8 IMPs on board 8
     const split = (edition?: "2007" | "2017"): TableResult[] => [
       t(7, 1, 620, { ...(edition && { edition }) }),
       t(7, 2, 170, { ...(edition && { edition }) }),
@@ -490,7 +490,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
         "KO, board 8, table 1: non-balancing scores in a knockout match (A +5, B −8): +6.5 and −6.5 (12C4 (2007): average of the two IMP scores)",
       );
     });
-    it("12C4: 2017 Code (G-5): no averaging unless the regulation says so", () => {
+    it("12C4: 2017 Code (no 12C4): no averaging unless the regulation says so", () => {
       expect(
         teams(split("2017"), { knockout: true }).events[0]!.matches![0]!.teams.map((x) => x.imps),
       ).toEqual([15, -18]);
@@ -520,7 +520,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
     expect(discrete.matches![0]!.teams.map((x) => x.vp)).toEqual([15, 5]);
   });
 
-  it("12C1(c) commentary ex. 8: 2/3 of +620 and 1/3 of −100 against +140 at the other table → +4.67 IMPs", () => {
+  it("12C1(c) WBFLC Ex 8: 2/3 of +620 and 1/3 of −100 against +140 at the other table → +4.67 IMPs", () => {
     const w = weighted([620, 2 / 3], [-100, 1 / 3]);
     const ev = scoreSession([t(1, 1, w), t(1, 2, 140)], { method: "imp" }).events[0]!;
     expect(ev.matches![0]!.teams.map((x) => x.imps)).toEqual([4.67, -4.67]);
@@ -544,7 +544,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
     expect(s.warnings.join("\n")).toMatch(/86B1/);
   });
 
-  it("2017 (editions G-5): a non-balancing adjusted score leaves each team its own figure; VPs need not sum to 20", () => {
+  it("2017 (no 12C4): a non-balancing adjusted score leaves each team its own figure; VPs need not sum to 20", () => {
     const results = [
       {
         ...t(1, 1, 0),
@@ -566,7 +566,7 @@ describe("Law 78B team play: matches found in the logs, victory points (78D)", (
       maxLength: 12,
     }),
   ])(
-    "78B I-IMP-2: with table results only, the two teams' IMPs on each board sum to 0 and the VPs to 20",
+    "78B: with table results only, the two teams' IMPs on each board sum to 0 and the VPs to 20",
     (boards) => {
       const results = boards.flatMap(([x, y], i) => [t(i + 1, 1, x * 10), t(i + 1, 2, y * 10)]);
       const ev = scoreSession(results, { method: "imp", vp: { boards: boards.length } }).events[0]!;

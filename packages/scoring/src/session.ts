@@ -378,7 +378,7 @@ const scoreTeamsEvent = (
       ...(vp !== undefined && { vp: r2(toVp(marginAgainst) - t.vpPen) }),
     });
     // each team's VPs come from its own net IMPs: with balancing scores the two sum to 20; a non-balancing
-    // adjusted score or a penalty leaves each team its own figure (2017, editions G-5; Law 90)
+    // adjusted score or a penalty leaves each team its own figure (2017: no 12C4; Law 90)
     return {
       ...(m.round !== undefined && { round: m.round }),
       boards: mine.length,

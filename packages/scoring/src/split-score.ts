@@ -16,7 +16,10 @@ export interface SelfInflictedDamageInput {
 export interface SelfInflictedDamageScore {
   /** The non-offending side's adjusted score: Rr + (Rn − Ro) when the infraction damaged it, else Rr. */
   readonly nonOffending: number;
-  /** The commentary's literal formula Rr + (Rn − Ro) (ex. 13), even when Ro is better than Rn (anomaly C15). */
+  /**
+   * The WBFLC commentary's literal formula Rr + (Rn − Ro) (Ex 13), even when Ro is better than Rn (then the
+   * NOS gets less than its table result).
+   */
   readonly nonOffendingLiteral: number;
   /** The offending side's score: the score for its infraction alone, Rn from its side (12C1(e)(i)). */
   readonly offending: number;
@@ -29,7 +32,7 @@ export interface SelfInflictedDamageScore {
  * Law 12C1(e) (2017): after an infraction, the non-offending side made a serious error unrelated to it, or a
  * gambling action. The offending side gets the score for its infraction alone (Rn); the non-offending side
  * is redressed only for the damage the infraction caused (Rn − Ro), not for the self-inflicted part, so it
- * keeps Rr when the infraction caused no damage (WBFLC commentary ex. 6, 7). The two scores need not balance.
+ * keeps Rr when the infraction caused no damage (WBFLC Ex 6, 7). The two scores need not balance.
  * Ex. 6 (IMPs): Rn −4, Ro +2, Rr −11 → NOS −11, OS +4. Ex. 7: Rn +2, Ro −6, Rr −8 → NOS 0, OS −2.
  */
 export const law12C1eSelfInflictedDamage = (input: SelfInflictedDamageInput): SelfInflictedDamageScore => {
@@ -59,7 +62,7 @@ export const law12C1eSelfInflictedDamage = (input: SelfInflictedDamageInput): Se
 /**
  * Law 79B3 (and the split scores of 11A, 43B3): the Director changes one side's score without increasing the
  * other's: the recorded score stands for the other side, and the named side's score may only go down.
- * Example (editions S-2): recorded 4♠−1, NS −50 / EW +50; EW are given −420 while NS stay at −50.
+ * Example (79B3, 2017): recorded 4♠−1, NS −50 / EW +50; EW are given −420 while NS stay at −50.
  */
 export const reduceOneSide = (recorded: BoardScore, side: "NS" | "EW", score: number): BoardScore => {
   requireFinite("score", score);
@@ -74,9 +77,9 @@ export const reduceOneSide = (recorded: BoardScore, side: "NS" | "EW", score: nu
 };
 
 /**
- * Law 12C4 (2007 Code; editions G-5): in a knockout match a non-balancing adjusted score gives each side the
- * average of the two IMP scores. NOS +5, OS −8 → both ±6.5. The 2017 Code has no such clause: each side keeps
- * its own figure unless a regulation says otherwise (`koAverageNonBalancing`, default off for 2017).
+ * Law 12C4 (2007 Code): in a knockout match a non-balancing adjusted score gives each side the average of the
+ * two IMP scores. NOS +5, OS −8 → both ±6.5. The 2017 Code has no such clause: each side keeps its own figure
+ * unless a regulation says otherwise (`koAverageNonBalancing`, default off for 2017).
  */
 export const knockoutNonBalancingAverage = (
   nonOffendingImps: number,

@@ -23,7 +23,7 @@ export const law86B1 = (
 /**
  * Law 86B2(b): several results that cannot be compared (a fouled board, 87C), only one contestant at fault:
  * the non-offending side gets the more favourable of average-plus (12C2(b): +3 IMPs) and an assigned score
- * in IMPs; the offending side the complement. Spec W36: assigned +5 → A +5, B −5.
+ * in IMPs; the offending side the complement. Example: assigned +5 → A +5, B −5.
  */
 export const law86B2b = (
   assignedImps: number,

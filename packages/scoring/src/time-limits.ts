@@ -67,8 +67,8 @@ export interface TimeRuling {
 /**
  * Law 79C: a scoring error may be corrected until the end of the Correction Period (79C1); after it, only if
  * the Tournament Organizer agrees and the Director is completely certain the recorded score is wrong (79C2,
- * 2017 wording, spec [A-15]). A claim's agreement withdrawn (69B) or a concession cancelled (71) counts only
- * within the period (spec §79 `allowScoreCorrection`, I-CLAIM-3). Before the scores are posted the period
+ * 2017 wording: the TO's agreement and the Director's certainty). A claim's agreement withdrawn (69B) or a
+ * concession cancelled (71) counts only within the period (79C1). Before the scores are posted the period
  * has not started: always in time.
  */
 export const law79CCorrection = (r: CorrectionRequest): TimeRuling => {
@@ -122,8 +122,8 @@ export const law79CCorrection = (r: CorrectionRequest): TimeRuling => {
 
 /**
  * Law 92B: the right to request a ruling or to appeal ends `appealMinutes` after the official score is made
- * available; a ruling told to the players later opens its own period from then (WBFLC commentary on 92B,
- * spec W35(c)). Null when the scores are not posted yet (no limit has started).
+ * available; a ruling told to the players later opens its own period from then (WBFLC commentary on
+ * 92B). Null when the scores are not posted yet (no limit has started).
  */
 export const law92BDeadline = (
   postedAt: string | undefined,

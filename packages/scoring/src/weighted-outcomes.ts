@@ -13,7 +13,7 @@ export interface WeightedOutcome {
 const WEIGHT_TOLERANCE = 1e-9;
 
 /**
- * Law 12C1(c) (and INV-26): every weight is positive, the weights sum to 1, and every outcome could have been
+ * Law 12C1(c): every weight is positive, the weights sum to 1, and every outcome could have been
  * obtained legally. Throws `ScoringInputError` naming what is wrong.
  */
 export const assertWeightedOutcomes = (outcomes: readonly WeightedOutcome[]): void => {

@@ -11,7 +11,7 @@ export interface WeightedImpOptions extends ImpOptions {
 
 /**
  * Law 12C1(c) at IMPs: each outcome is converted to IMPs against the other table's score, then the IMPs are
- * weighted (never the raw scores first; WBFLC commentary ex. 8). `reference` is the score at the other table
+ * weighted (never the raw scores first; WBFLC Ex 8). `reference` is the score at the other table
  * from the same direction (North-South there when `outcomes` are North-South scores here).
  * Ex. 8: 2/3 of +620 and 1/3 of −100 against +140 → 2/3 × 10 + 1/3 × (−6) = 4.67 IMPs.
  */
@@ -37,7 +37,7 @@ export interface WeightedMatchpoints {
 }
 
 /**
- * Law 12C1(c) at matchpoints (WBFLC commentary ex. 9): the weights of each weighted score are added to the
+ * Law 12C1(c) at matchpoints (WBFLC Ex 9): the weights of each weighted score are added to the
  * board's frequency table; every result is matchpointed against the modified table (so every pair's score
  * on the board changes), and a pair with a weighted score gets Σ weight × matchpoints of each outcome.
  */

@@ -28,7 +28,7 @@ const reviews = (v: BoardView): string[] => v.auction.reviews.map((r) => r.law);
 const ui = (v: BoardView): string[] =>
   v.auction.unauthorisedInformation.map((i) => `${i.seat} ${i.call} UI:${i.unauthorisedFor}`);
 
-describe("auction worked scenarios (laws-01-39 §10), replayed from examples/auction", () => {
+describe("auction worked scenarios, replayed from examples/auction", () => {
   it("every example file has a test", () => {
     const files = readdirSync(dir)
       .filter((f) => f.endsWith(".jsonl"))
@@ -506,7 +506,7 @@ const CASES: Record<string, (v: BoardView) => void> = {
   },
 };
 
-describe("auction worked scenarios (laws-01-39 §10 and the commentary), replayed from examples/auction", () => {
+describe("auction worked scenarios and WBFLC commentary examples, replayed from examples/auction", () => {
   for (const [file, check] of Object.entries(CASES)) {
     const law = file.replace(/^(WS|ED|CM)-[0-9A-Za-z]+-/, "").split("-")[0];
     it(`${law}: ${file}`, () => check(replay(file)));

@@ -137,7 +137,7 @@ describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
     expect(after.audit.at(-1)).toMatchObject({ law: "69A" });
   });
 
-  it("70: on the opponents' objection the Director gives the claimer at most what he claimed (I-CLAIM-4)", () => {
+  it("70: on the opponents' objection the Director gives the claimer at most what he claimed", () => {
     refused(
       { _tag: "ClaimRulingAboveClaim", law: "70", claimed: 2 },
       { ...CLAIM, tricks: 2 },

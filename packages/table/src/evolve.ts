@@ -142,7 +142,7 @@ const LAW_ORDER: { readonly [T in TableEventType]: LawOrder<TableEventOf<T>> } =
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
   // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
   DirectorRuled: [lawRulings(LAW_ANSWERS), rulingsWithClaims, routeDirectorRuled],
-  // after a claim, Law 64 counts the tricks it credited (the play's `credited`, A-22); after the play, 66D
+  // after a claim, Law 64 counts the tricks it credited (the play's `credited`); after the play, 66D
   // (its timing, when not given, from the hands returned or the table moving on: 62D1, 64B4, 64B5)
   AttentionDrawn: [attentionTiming, attentionAfterPlay, attentionDrawn],
   CallChanged: [afterAuction("a change of call"), changeCall],

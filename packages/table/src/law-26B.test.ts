@@ -107,7 +107,7 @@ describe("Law 26B: declarer may prohibit a suit not specified by the offender in
     expect(view.pending).toEqual([]);
   });
 
-  it("26 (2007 Code, editions A-5): the suits specified do not void the restriction (2007 26B: any one suit)", () => {
+  it("26 (2007 Code): the suits specified do not void the restriction (2007 26B: any one suit)", () => {
     const lines = [
       LATER_LEAD[0]!.replace(`"board":2,`, `"board":2,"edition":"2007",`),
       ...LATER_LEAD.slice(1),

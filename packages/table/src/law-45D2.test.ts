@@ -22,7 +22,7 @@ const L45D2A = example("L45D2a-declarer-fails-to-follow-misplaced-lead-64A");
 const L45D2B = example("L45D2b-dummy-revokes-with-misplaced-card-64B3");
 
 describe("Law 45D2: too late to correct dummy's card; the ruling brings the revoke it makes under Law 64", () => {
-  it("45D2(a), 64C1 (commentary): a defender who did not follow dummy's misplaced lead revoked; no second AttentionDrawn is needed", () => {
+  it("45D2(a), 64C1 (WBFLC): a defender who did not follow dummy's misplaced lead revoked; no second AttentionDrawn is needed", () => {
     expect(C45D2.filter((l) => l.includes('"AttentionDrawn"'))).toHaveLength(1);
     const at = attentionLine(C45D2);
     const found = replay(...C45D2.slice(0, at));
@@ -71,7 +71,7 @@ describe("Law 45D2: too late to correct dummy's card; the ruling brings the revo
     expect(view.rulingsNeeded.map((r) => `${r.law} ${r.position}`)).toEqual(["64C1 16"]);
   });
 
-  it("45D2, 2007 Code (editions P-3): no 45D2: the Director rules; no revoke is brought under Law 64 by it", () => {
+  it("45D2, 2007 Code: no 45D2: the Director rules; no revoke is brought under Law 64 by it", () => {
     const lines = L45D2A.map((l, i) => (i === 0 ? l.replace('"board":3', '"board":3,"edition":"2007"') : l));
     const at = attentionLine(lines);
     const r = replay(...lines.slice(0, at));

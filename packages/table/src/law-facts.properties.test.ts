@@ -28,7 +28,7 @@ const withMoves = (deal: Deal, from: Seat, to: Seat | undefined, cards: readonly
 
 describe("Laws 13 and 14, properties", () => {
   test.prop([irregularDeal], { numRuns: 60 })(
-    "INV-02: the deal as found opens the board under Law 13 or 14 as its counts say; undoing it with DealCorrected gives back the deal",
+    "13, 14: the deal as found opens the board under Law 13 or 14 as its counts say; undoing it with DealCorrected gives back the deal",
     ({ seed, from, to, take }) => {
       const deal = dealFromSeed(`i17-${seed}`, 1);
       const cards = take.map((i) => deal[from][i]!);

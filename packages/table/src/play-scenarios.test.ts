@@ -5,9 +5,10 @@ import { replayLog } from "./index.ts";
 import { cardsOf, pendingOf, scenarioLogs, trickOf, workedScenarioIds } from "./scenario-testing.ts";
 
 /**
- * Every worked scenario of laws-40-93.md §W about Laws 41–67 and every play example of commentary.md is a log
- * under examples/play/; each is replayed end to end and its derived state checked (test names start with the
- * Law id). Every `OptionChosen` in a log must have been listed as pending just before it (design §3).
+ * Every worked scenario about Laws 41–67 (W1–W13, W20–W34, W38, W39) and every play example of the WBFLC
+ * commentary is a log under examples/play/; each is replayed end to end and its derived state checked (test
+ * names start with the Law id). Every `OptionChosen` in a log must have been listed as pending just before it
+ * (design §3).
  */
 const dir = new URL("../../../examples/play/", import.meta.url);
 const files = readdirSync(dir)
@@ -600,7 +601,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       expect(view.tricksWon).toEqual({ NS: 7, EW: 6 });
       expect(view.transfers).toEqual([{ revoke: 40, from: "EW", to: "NS", tricks: 1, law: "64A2" }]);
       expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -100, EW: 100 } });
-      // the tricks the claim credited are the play's (A-22): Law 64 counts them, with no correction by the table
+      // the tricks the claim credited are the play's (64A): Law 64 counts them, with no correction by the table
       expect(full(n).state.play?.credited).toEqual({ NS: 0, EW: 4 });
     },
   ],
@@ -639,7 +640,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C65B3-ex47-dummy-tells-declarer-of-misoriented-card": [
-    "65B3: commentary Ex 47, dummy tells declarer of his misoriented card too late (43A1(c)): the Director's adjusted score",
+    "65B3: WBFLC Ex 47, dummy tells declarer of his misoriented card too late (43A1(c)): the Director's adjusted score",
     (n) => {
       const s = upTo(n, lines(n).length - 1);
       expect(s.audit.filter((a) => a.position === 13).map((a) => a.law)).toEqual(["43A1(c)"]);
@@ -700,7 +701,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C12A1-dummy-card-left-face-up": [
-    "12A1: commentary on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
+    "12A1: WBFLC on Law 12, dummy's card left face up from trick 3 to trick 10 misled the defenders: adjusted score",
     (n) => {
       const s = upTo(n, lines(n).length - 1);
       expect(s.arrangement.turned).toMatchObject([{ seat: "N", trick: 3, leftFaceUp: true }]);
@@ -767,7 +768,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
         { seat: "W", law: "43B2(a)", options: ["lead-S", "lead-N"] },
         { seat: "E", law: "43B2(a)", options: ["lead-S", "lead-N"] },
       ]);
-      // A-17 (as 55A): East chose North's hand; West, next in turn after South, chose South's and prevails
+      // 43B2(a) is silent; as 55A: East chose North's hand; West, next in turn after South, chose South's and prevails
       const east = upTo(n, find(n, chosen("43B2(a)")));
       expect(pendingOf(east)).toEqual([{ seat: "W", law: "43B2(a)", options: ["lead-S", "lead-N"] }]);
       const { view } = full(n);
@@ -791,7 +792,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C55C-ex44-finesse-after-declined-lead-out-of-turn": [
-    "55C: commentary Ex 44, declarer's lead out of turn declined, his later finesse succeeds: adjusted score",
+    "55C: WBFLC Ex 44, declarer's lead out of turn declined, his later finesse succeeds: adjusted score",
     (n) => {
       const s = upTo(n, find(n, chosen("55A")));
       expect(s.rulingsNeeded).toMatchObject([{ law: "55C", position: 14 }]);
@@ -812,7 +813,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53B-proper-leader-plays-after-lead-out-of-turn-following": [
-    "53B: commentary, the proper leader next in rotation plays after a lead out of turn: the Director finds he followed",
+    "53B: WBFLC, the proper leader next in rotation plays after a lead out of turn: the Director finds he followed",
     (n) => {
       const s = upTo(n, 11);
       expect(s.turn).toBeNull();
@@ -826,7 +827,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53B-proper-leader-plays-after-lead-out-of-turn-leading": [
-    "53B: commentary, … the Director finds he led: his card is the proper lead, declarer's goes back",
+    "53B: WBFLC commentary, … the Director finds he led: his card is the proper lead, declarer's goes back",
     (n) => {
       const { view } = full(n);
       expect(trick(view, 2).leader).toBe("W");
@@ -837,7 +838,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C61B3-ex45-surprised-inquiry-about-a-revoke": [
-    "61B3: commentary Ex 45, a defender asks partner about a revoke in a surprised manner: UI, no rectification; the ruling",
+    "61B3: WBFLC Ex 45, a defender asks partner about a revoke in a surprised manner: UI, no rectification; the ruling",
     (n) => {
       const s = upTo(n, 23);
       expect(s.audit.filter((a) => a.position >= 22).map((a) => a.law)).toEqual(["61B3", "61B1"]);
@@ -862,7 +863,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C43B3-forfeited-dummy-points-out-lead-out-of-turn": [
-    "43B3: commentary, dummy who forfeited his rights points out a lead out of turn: accepted; defenders-only adjustment",
+    "43B3: WBFLC, dummy who forfeited his rights points out a lead out of turn: accepted; defenders-only adjustment",
     (n) => {
       const { view } = full(n);
       expect(trick(view, 2).leader).toBe("W");
@@ -870,7 +871,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C50D-both-defenders-penalty-cards-forbid": [
-    "50D: commentary Ex 43, both defenders hold penalty cards; declarer forbids the suit: the leader may not lead his own",
+    "50D: WBFLC Ex 43, both defenders hold penalty cards; declarer forbids the suit: the leader may not lead his own",
     (n) => {
       const after = upTo(n, find(n, chosen("50D2")));
       expect(after.penaltyCards).toMatchObject([{ seat: "W", card: "S9" }]);
@@ -878,11 +879,11 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C50D-both-defenders-penalty-cards-require": [
-    "50D: commentary Ex 43, declarer requires the suit: the leader must lead his own penalty card",
+    "50D: WBFLC Ex 43, declarer requires the suit: the leader must lead his own penalty card",
     (n) => expect(upTo(n, find(n, chosen("50D2"))).turn?.legal).toEqual(["S9"]),
   ],
   "C50D-both-defenders-penalty-cards-no-requirement": [
-    "50D: commentary Ex 43, no requirement: the leader leads his penalty card and partner plays his to it",
+    "50D: WBFLC Ex 43, no requirement: the leader leads his penalty card and partner plays his to it",
     (n) => {
       expect(upTo(n, find(n, chosen("50D2"))).turn?.legal).toEqual(["S9"]);
       expect(
@@ -894,7 +895,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53-both-defenders-lead-accepted": [
-    "53: commentary, both defenders lead, the wrong one first; accepted: the proper leader's card is a penalty card",
+    "53: WBFLC, both defenders lead, the wrong one first; accepted: the proper leader's card is a penalty card",
     (n) => {
       const s = beforeChoice(n, "56");
       expect(pendingOf(s)).toEqual([{ seat: "S", law: "56", options: ["accept", "retract"] }]);
@@ -904,7 +905,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C53-both-defenders-lead-refused": [
-    "53: commentary, refused: the first card is a penalty card, the proper leader's card is the lead",
+    "53: WBFLC commentary, refused: the first card is a penalty card, the proper leader's card is the lead",
     (n) => {
       const after = upTo(n, find(n, chosen("56")));
       expect(after.penaltyCards).toMatchObject([{ seat: "E", card: "C6", kind: "major", law: "56B" }]);
@@ -912,7 +913,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C57-require-a-suit-partner-ruffs": [
-    "57A: commentary, declarer requires a named suit (2017): partner must ruff",
+    "57A: WBFLC commentary, declarer requires a named suit (2017): partner must ruff",
     (n) => {
       const after = upTo(n, find(n, chosen("57A")));
       expect(after.turn).toMatchObject({ seat: "E", legal: ["H4", "H3", "H2"] });
@@ -920,7 +921,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C41B-review-of-the-auction-and-the-contract": [
-    "41B: commentary, a review of the auction only before one's first play; then the contract at one's turn (41C)",
+    "41B: WBFLC, a review of the auction only before one's first play; then the contract at one's turn (41C)",
     (n) => {
       const { view } = full(n);
       // a question not open to him now: what it conveys may be unauthorized for his partner (16B)
@@ -941,7 +942,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C42A3-dummy-stops-dummys-own-revoke": [
-    "42A3: commentary, dummy sees that dummy follows suit: no 43A1(b) breach, the revoke corrected under 62B2",
+    "42A3: WBFLC commentary, dummy sees that dummy follows suit: no 43A1(b) breach, the revoke corrected under 62B2",
     (n) => {
       const s = upTo(n, find(n, ofType("AttentionDrawn")));
       expect(s.revokes).toMatchObject([{ offender: "N", card: "H9", kind: "dummy", correctedBy: "62B2" }]);
@@ -956,7 +957,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C45D1-lead-to-the-next-trick-withdrawn-too": [
-    "45D1: commentary, up to five cards withdrawn: dummy's unnamed card, the others' cards and the lead to the next trick",
+    "45D1: WBFLC, up to five cards withdrawn: dummy's unnamed card, the others' cards and the lead to the next trick",
     (n) => {
       const s = upTo(n, find(n, ofType("AttentionDrawn")));
       expect(pendingOf(s)).toEqual([{ seat: "E", law: "45D1", options: ["keep", "withdraw"] }]);
@@ -979,7 +980,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C45D2-defender-deemed-to-revoke-64C1": [
-    "45D2: commentary, dummy's unnamed lead found too late: a defender who did not follow it revoked (64C1 only)",
+    "45D2: WBFLC commentary, dummy's unnamed lead found too late: a defender who did not follow it revoked (64C1 only)",
     (n) => {
       const { view } = full(n);
       expect(cards(view, 2)).toEqual(["N:D3", "E:H2", "S:D2", "W:DA"]);
@@ -1021,7 +1022,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C46B5-ex42-play-one-of-two-defenders-choose": [
-    '46B5: commentary Ex 42, declarer meant one of two cards and said "play one": the defenders choose between those two only',
+    '46B5: WBFLC Ex 42, declarer meant one of two cards and said "play one": the defenders choose between those two only',
     (n) => {
       const s = beforeChoice(n, "46B5");
       expect(pendingOf(s)).toEqual([
@@ -1036,7 +1037,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C58B2-two-spot-cards-he-meant-one": [
-    "58B2: commentary, two spot cards faced together, he meant one: it is led, the other is a minor penalty card",
+    "58B2: WBFLC commentary, two spot cards faced together, he meant one: it is led, the other is a minor penalty card",
     (n) => {
       const s = upTo(n, find(n, ofType("CardExposed")));
       expect(cards(s, 1)).toEqual(["W:H5"]);
@@ -1048,7 +1049,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C62C2-other-defender-played-before-declarers-card": [
-    "62C2: commentary, declarer changes his card after the correction; the other defender, who played before it, may not",
+    "62C2: WBFLC, declarer changes his card after the correction; the other defender, who played before it, may not",
     (n) => {
       const s = beforeChoice(n, "62C1");
       expect(cards(s, 2)).toEqual(["W:D8", "N:D3", "E:D4", "S:D2"]);
@@ -1065,7 +1066,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C64A1-lead-ban-disobeyed-wins-the-trick": [
-    "64A1: commentary, a defender leads a suit declarer forbade (a revoke, 61A) and wins the trick: two tricks",
+    "64A1: WBFLC commentary, a defender leads a suit declarer forbade (a revoke, 61A) and wins the trick: two tricks",
     (n) => {
       const { view } = full(n);
       expect(cards(view, 2)).toEqual(["W:DA", "N:D3", "E:D4", "S:D2"]);
@@ -1092,7 +1093,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     },
   ],
   "C64C1-equity-where-64B1-gives-nothing": [
-    "64C1: commentary, equity applies where 64B leaves no automatic adjustment; the ruling replaces it",
+    "64C1: WBFLC commentary, equity applies where 64B leaves no automatic adjustment; the ruling replaces it",
     (n) => {
       const before = upTo(n, find(n, ofType("DirectorRuled")) - 1);
       expect(before.revokes).toMatchObject([{ transfer: 0, rectifiedBy: "64B1" }]);
@@ -1144,7 +1145,7 @@ describe("examples/play: the play's worked scenarios replayed end to end", () =>
       });
     }
   });
-  it("I-AUDIT-1: replay is deterministic, byte for byte", () => {
+  it("replay is deterministic, byte for byte", () => {
     for (const f of files) {
       const t = readFileSync(new URL(f, dir), "utf8");
       expect(JSON.stringify(replayLog(t).view)).toBe(JSON.stringify(replayLog(t).view));

@@ -11,15 +11,16 @@ export interface CardExposed {
 }
 
 /**
- * Law 24: a card exposed or led during the auction (from the first call in 2017; from when the cards are
- * taken out of the board in 2007). Whether the offender's partner could have seen its face is the
- * Director's judgement; exposures by the same player before that ruling are one incident ([A-13]).
+ * Law 24: a card exposed or led during the auction (from the first call in 2017; from when the cards are taken
+ * out of the board in 2007). Whether the offender's partner could have seen its face is the Director's
+ * judgement; exposures by the same player before that ruling are one incident (a default: Law 24 does not say
+ * how separate exposures count).
  */
 export const law24CardExposed = (d: AuctionDraft, e: CardExposed, position: number): void => {
   const led = e.how === "led";
   const card: ExposedCard = { seat: e.seat, card: e.card, position, led, fate: "on-table" };
   if (d.calls.length === 0 && d.options.edition === "2017") {
-    // Seed 003 / editions A-2: before the first call it is extraneous information (16D1), not Law 24.
+    // 2017: Law 24 starts with the first call; before it a card exposed is extraneous information (16D1).
     d.exposed = [...d.exposed, { ...card, fate: "not-seen" }];
     note(d, { _tag: "CardExposedBeforeAuction", position, law: "16D1", seat: e.seat, card: e.card });
     ask(d, {

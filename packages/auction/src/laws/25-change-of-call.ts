@@ -114,7 +114,8 @@ export const law25Ruled = (d: AuctionDraft, answer: string, about: number, posit
     law25B(d);
     return DONE;
   }
-  // 25A1: the intended call replaces the unintended one; no lead restriction, no 16C for the offender ([A-8]).
+  // 25A1: the intended call replaces the unintended one; no lead restriction, no 16C for the offender (a
+  // default: the WBFLC commentary deems an unintended call never made).
   const firstCall = d.calls.find((c) => c.position === o.first)!.call;
   const after = d.calls.filter((c) => c.position > o.first && c.position < o.at && isStanding(c));
   const before = summarize(

@@ -149,7 +149,7 @@ describe("Law 27: an insufficient bid", () => {
       });
   });
 
-  it("27B2: the FFB reading bars partner at his next turn only ([A-1])", () => {
+  it("27B2: the FFB reading bars partner at his next turn only (the setting law27B2PartnerBar)", () => {
     given([...REFUSED, call("E", "2C")], { law27B2PartnerBar: "next-turn" })
       .when(ruling("27B1", "not-comparable"))
       .thenSome({

@@ -89,7 +89,7 @@ export const law27Accept = (d: AuctionDraft, position: number, byCalling: boolea
   if (!o.second) return;
   d.replacement = null;
   if (r?.barred) return; // already barred under 27B3 / 27B4
-  // an accepted second insufficient bid; the partner's bar follows the comparable test.
+  // 27B4 accepted by LHO (the Law is silent; a default): the partner's bar follows the comparable test.
   d.replacement = { ...(r as ReplacementCheck), law: "27B4", madeAt: o.at };
   askClassification(d, o.offender, r?.withdrawn ?? o.call, o.call, o.at, false);
 };
@@ -252,7 +252,10 @@ const askClassification = (
   });
 };
 
-/** 27B2 / 27B3 / 27B4: the offender's partner must pass (throughout by default, [A-1]); 26B may apply; 72C. */
+/**
+ * 27B2 / 27B3 / 27B4: the offender's partner must pass (throughout by default; the FFB text's "at his next turn"
+ * is the setting law27B2PartnerBar); 26B may apply; 72C.
+ */
 const law27Bar = (
   d: AuctionDraft,
   offender: Seat,

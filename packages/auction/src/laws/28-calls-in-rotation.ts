@@ -7,8 +7,8 @@ import { updateCall } from "../standing.ts";
 import type { AuctionDraft, OpenOf } from "../state.ts";
 
 /**
- * 28A: a call at RHO's turn when RHO is required to pass is in rotation: RHO's pass is deemed made
- * (INV-21), discharging his next-turn obligation; the call is then made in rotation. Any other call: not 28A's.
+ * 28A: a call at RHO's turn when RHO is required to pass is in rotation: RHO's pass is deemed made,
+ * discharging his next-turn obligation; the call is then made in rotation. Any other call: not 28A's.
  */
 export const law28ACallOverBarredRho = (
   d: AuctionDraft,

@@ -9,7 +9,7 @@ import type { AuctionDraft, OpenOf } from "../state.ts";
 /**
  * Law 29: a call out of rotation. It stays open: the offender's LHO may accept it by calling (29A), or it is
  * cancelled and Laws 30–32 apply (29B). A pass that would make the auction's closing passes while depriving a
- * player of his turn goes straight to 17D3 ([A-10]).
+ * player of his turn goes straight to 17D3 (and no Law 30 bar: 17D3 is silent on it, a default).
  */
 export const law29CallOutOfRotation = (
   d: AuctionDraft,
@@ -45,11 +45,11 @@ export const law29CallOutOfRotation = (
 };
 
 /**
- * 17D3 ([A-10]): a pass that would close the auction while a player was deprived of his turn is cancelled at
- * once. Its maker is an offender (16C: unauthorised for his side) unless he passed in rotation after a pass
- * out of rotation the Law has just cancelled: passing after it, he accepted it (29A) and is no offender; the
- * information of his pass is not unauthorised for his side (16C1, WBFLC Ex 15: only the pass out of rotation
- * is a source of unauthorised information).
+ * 17D3 (no Law 30 bar besides, a default): a pass that would close the auction while a player was deprived of
+ * his turn is cancelled at once. Its maker is an offender (16C: unauthorised for his side) unless he passed in
+ * rotation after a pass out of rotation the Law has just cancelled: passing after it, he accepted it (29A) and
+ * is no offender; the information of his pass is not unauthorised for his side (16C1, WBFLC Ex 15: only the
+ * pass out of rotation is a source of unauthorised information).
  */
 const law17D3PassCancelled = (
   d: AuctionDraft,
@@ -76,7 +76,7 @@ const law17D3PassCancelled = (
   note(d, { _tag: "PassAfterPassOutOfRotation", position, law: "17D3", seat, after, deprived });
 };
 
-/** 29A: the offender's LHO accepts the call out of rotation; rotation continues from the offender's LHO (INV-07). */
+/** 29A: the offender's LHO accepts the call out of rotation; rotation continues from the offender's LHO (17C). */
 export const law29Accept = (d: AuctionDraft, position: number, byCalling: boolean): void => {
   const open = d.open;
   if (open === null || open.kind !== "out-of-rotation") return;

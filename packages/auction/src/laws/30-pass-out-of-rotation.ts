@@ -6,7 +6,7 @@ import type { AuctionDraft } from "../state.ts";
 /**
  * Law 30: a pass out of rotation, cancelled (29B). 2017: 30A at RHO's turn, offender passes next turn; 30B1
  * at partner's turn or at LHO's turn before the offender has called, the offender's replacement is judged
- * comparable (23) or partner passes once. 2007 (editions A-10): by "any bid yet?", with bars on the offender.
+ * comparable (23) or partner passes once. 2007 Code (its 30A, 30B): by "any bid yet?", with bars on the offender.
  */
 export const law30PassOutOfRotation = (
   d: AuctionDraft,

@@ -6,7 +6,7 @@ import type { AuctionDraft } from "../state.ts";
 /**
  * Law 31: a bid out of rotation, cancelled (29B). 2017: 31A at RHO's turn, wait for RHO's call (31A1 repeat /
  * 31A2 comparable: a rule Law 32 shares, `rules/out-of-rotation.ts`); 31B at partner's turn or at LHO's turn
- * before the offender has called, the offender's call is judged as in 31A2. 2007 (editions A-11): 31B bars
+ * before the offender has called, the offender's call is judged as in 31A2. 2007 Code (its 31A2(b), 31B): 31B bars
  * partner throughout.
  */
 export const law31BidOutOfRotation = (

@@ -6,7 +6,7 @@ import type { AuctionDraft } from "../state.ts";
 /**
  * Law 32: a double or redouble out of rotation (admissible; an inadmissible one is 36B4), cancelled (29B).
  * 2017: 32A at RHO's turn (repeat if RHO passes, 32A1; else 32A2 comparable: a rule Law 31 shares,
- * `rules/out-of-rotation.ts`); 32B at partner's turn (32B2). 2007 (editions A-12): at partner's turn, partner
+ * `rules/out-of-rotation.ts`); 32B at partner's turn (32B2). 2007 Code (its 32A): at partner's turn, partner
  * passes throughout.
  */
 export const law32DoubleOutOfRotation = (

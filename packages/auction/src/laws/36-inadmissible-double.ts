@@ -70,7 +70,7 @@ export const law36B = (d: AuctionDraft, position: number): void => {
 /**
  * 36A: the offender's LHO called before rectification: the inadmissible call and every later call are
  * cancelled; the auction reverts to the player whose turn it was, as though there had been no irregularity.
- * No lead restriction; 16C applies ([A-15]).
+ * No lead restriction; 16C applies (36A does not say so: the general rule, a default of the engine).
  */
 export const law36A = (d: AuctionDraft, lhoSeat: Seat, lhoCall: Call, position: number): void => {
   const open = d.open;

@@ -45,7 +45,7 @@ describe("Law 38: a bid of more than seven", () => {
       });
   });
 
-  it("38: a bid above seven out of rotation ([A-22])", () => {
+  it("38: a bid above seven out of rotation (38 is silent on where the pass goes: at the offender's turn)", () => {
     given([call("E", "8C")])
       .when(attention("N"))
       .thenSome({

@@ -33,8 +33,9 @@ export const law38BidAboveSeven = (
 
 /**
  * 38B–38D: the bid is cancelled with any later call, replaced by a pass (38C; out of rotation the offender
- * passes at his turn, [A-22]); each member of the offending side passes throughout; 72C and 26B unless the
- * offender's LHO called before rectification (38D, [A-5]).
+ * passes at his turn: 38 does not say where, a default); each member of the offending side passes throughout;
+ * 72C and 26B unless the offender's LHO called before rectification (38D, read literally: 38B and 38C still
+ * apply).
  */
 export const law38Rectify = (
   d: AuctionDraft,

@@ -6,7 +6,7 @@ import type { AuctionDraft, OpenIrregularity } from "../state.ts";
 
 /**
  * Law 9B: a further call while an irregularity's rectification is pending (no Law of the irregularity takes
- * it: not an acceptance, a condonation or a replacement). The Director rules on them in order (spec §1.10):
+ * it: not an acceptance, a condonation or a replacement). The Director rules on them in order (9B):
  * the call is recorded, open, and he is asked to cancel it; the auction waits.
  */
 export const law9BFurtherCall = (

@@ -6,7 +6,7 @@ import type { AuctionDraft } from "../state.ts";
  * Law 17D3 (and 34), a rule every call that stands shares: a call followed by three passes, one of them out of
  * rotation and depriving a player of his turn, does not end the auction: it reverts to that player, every
  * later pass is cancelled, and each player who passed out of rotation is an offender (16C). No other
- * rectification ([A-10]).
+ * rectification (17D3 is silent on a Law 30 bar: none, a default).
  */
 export const law17D3RightToCall = (d: AuctionDraft, position: number): void => {
   if (!d.ended) return;

@@ -8,7 +8,7 @@ import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
  * the end of the auction (26B), then active if the offender defends, void otherwise.
  */
 
-/** Law 26B (spec §1.5): a lead restriction on the offender's partner, pending until the end of the auction. */
+/** Law 26B: a lead restriction on the offender's partner, pending until the end of the auction. */
 export const restrictLead = (
   d: AuctionDraft,
   offender: Seat,
@@ -29,7 +29,7 @@ export const restrictLead = (
   note(d, { _tag: "LeadRestrictionPending", position, law, offender, restricted: partner(offender) });
 };
 
-/** The offender's legal calls (spec §1.5: suits specified in the legal auction). */
+/** The offender's legal calls (26B: suits specified in the legal auction). */
 const legalCallsOf = (a: AuctionState, seat: Seat) =>
   a.calls.filter((c) => c.seat === seat && c.status === "standing").map((c) => c.call);
 

@@ -5,7 +5,7 @@ import type { AuctionDraft } from "../state.ts";
 import { restrictLead } from "./lead-restrictions.ts";
 
 /**
- * What Laws 29–32 share: where the offender called, relative to the player whose turn it was (spec §1.1);
+ * What Laws 29–32 share: where the offender called, relative to the player whose turn it was;
  * what follows RHO's call after a cancelled call out of rotation at RHO's turn (31A, 32A: the repeat, or any
  * legal call judged comparable); and the 2007 Code's bar on partner after a cancelled call out of rotation.
  */

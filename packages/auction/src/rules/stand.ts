@@ -7,7 +7,7 @@ import { law17D3RightToCall } from "./deprived-turn.ts";
 import { endOfAuction } from "./end-of-auction.ts";
 import { law31A2In2007, rhoCalledAfterOutOfRotation } from "./out-of-rotation.ts";
 
-/** Discharges `seat`'s next-turn obligations: its turn has come (spec §1.4). */
+/** Discharges `seat`'s next-turn obligations: its turn has come. */
 const discharge = (d: AuctionDraft, seat: Seat): void =>
   removeWhere(d.obligations, (o) => o.seat === seat && (o.kind === "repeat" || o.scope === "next-turn"));
 

@@ -1,6 +1,6 @@
 /**
- * The claim checker (Laws 68–71, AUTO-assist of spec §70): given the position at the moment of a claim, it
- * plays out the lines and reports, for the Director:
+ * The claim checker (Laws 68–71, an aid to the Director's ruling under 70): given the position at the moment
+ * of a claim, it plays out the lines and reports, for the Director:
  *
  * - the double-dummy tricks of the claimer's side, with one best line (both sides' cards);
  * - whether the claim holds against every defence when the claimer follows his structured line, playing the

@@ -148,7 +148,7 @@ describe("Law 68: claim or concession", () => {
       });
   });
 
-  it("68B2 (2007, editions C-1): the same of a claim that concedes a trick: whether it is still a claim is unsettled", () => {
+  it("68B2 (2007 Code, its 68A): the same of a claim that concedes a trick: whether it is still a claim is unsettled", () => {
     given([claim("W", 4)], { board: W16, edition: "2007" })
       .when(object("E"))
       .then([

@@ -269,7 +269,7 @@ export const law68CardShown = (
  * 68D2(b) (2017): at the request of the non-claiming side, with all four players agreeing, play continues;
  * the claim is void and not adjudicated, Laws 16 and 50 do not apply, and the score of the play stands.
  * Without the four players' agreement the Director is called and Law 70 applies (68D2(b)(i)). The 2007
- * Code has no such continuation (editions C-2): Law 70 applies.
+ * Code has no such continuation (its 68D: play ceases): Law 70 applies.
  */
 export const law68D2bPlayOn = (
   b: ClaimBoardDraft,

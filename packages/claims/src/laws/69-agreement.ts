@@ -16,7 +16,7 @@ import {
   unask,
 } from "../step.ts";
 
-/** 2007 Code (editions P-11): any assent to a claim establishes the assenting side's revokes (63A3 of 2007). */
+/** 2007 Code: any assent to a claim establishes the assenting side's revokes (63A3 of 2007). */
 const establishByAssent = (b: ClaimBoardDraft, claim: ClaimRecord, position: number): void => {
   if (b.claims.edition !== "2007") return;
   establishRevokesByClaim(b.play, otherSideOf(claim), position, "63A4");
@@ -83,7 +83,7 @@ export const law69AAcquiesce = (
 
 /**
  * Law 69A: the agreeing side called on the next deal, or the round ended: the agreement is established.
- * 2017 63A4: the agreeing side's revokes are established now (not on a mere assent, editions P-11). A claim
+ * 2017 63A4: the agreeing side's revokes are established now (not on a mere assent as in the 2007 63A3). A claim
  * nobody answered before then is agreed by silence; a disputed claim still waits for the Director.
  */
 export const law69AEstablished = (

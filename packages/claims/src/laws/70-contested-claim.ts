@@ -67,7 +67,7 @@ export const law70Dispute = (b: ClaimBoardDraft, claim: ClaimRecord, seat: Seat,
 
 /**
  * Law 70: the Director's ruling on a disputed claim: the tricks the claimer's side takes of those left. On the
- * opponents' objection it never gives the claimer more than he claimed (I-CLAIM-4: conceded tricks come back
+ * opponents' objection it never gives the claimer more than he claimed (70A, 71: conceded tricks come back
  * only under 71, or when the concession itself is disputed).
  */
 export const law70Ruled = (

@@ -7,7 +7,7 @@ import { ask, note, settleIrregular } from "../step.ts";
  * `DirectorSummoned` in the play (9B, 10A, 10B): until now the players applied the rectifications
  * themselves; only the Director imposes rectification (10A), and he may confirm, modify or cancel what they
  * did (10B). The engine asks him about each penalty card standing on the table (a card the players made a
- * penalty card wrongly is cancelled: picked up, I-PC-3; or its class is changed).
+ * penalty card wrongly is cancelled: picked up, by the Director's ruling; or its class is changed).
  */
 export const law10BReview = (d: PlayDraft, seat: Seat | undefined, position: number): void => {
   const by = seat === undefined ? {} : { by: seat };

@@ -4,10 +4,10 @@ import type { PlayDraft, PlayState } from "../state.ts";
 import { addIrregular, note } from "../step.ts";
 
 /**
- * Law 41A (A-18): an opening lead made face down by the wrong defender and not yet faced is taken back on
- * the Director's instruction; the card goes back to the hand and is not a penalty card (16C may apply).
- * A face-down lead by the opening leader is the lead once faced (41C: the play period then begins and dummy
- * is spread, 41D).
+ * Law 41A (the Law does not name this case): an opening lead made face down by the wrong defender and not yet
+ * faced is taken back on the Director's instruction; the card goes back to the hand and is not a penalty card
+ * (16C may apply). A face-down lead by the opening leader is the lead once faced (41C: the play period then
+ * begins and dummy is spread, 41D).
  */
 export const law41FaceDownLead = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
   addIrregular(d, {

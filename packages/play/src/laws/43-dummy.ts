@@ -65,7 +65,7 @@ type WrongHand = Extract<Matter, { kind: "wrong-hand" }>;
 /**
  * `WrongHandWarning`: dummy warns declarer not to lead from the wrong hand. Dummy may try to prevent an
  * irregularity (42B2); having forfeited his rights (43A2), he may not: either defender then chooses the hand
- * declarer leads from (43B2(a); if they disagree the Law does not say, A-17: the first choice stands). The
+ * declarer leads from (43B2(a); if they disagree the Law does not say: the default, as 55A, is below). The
  * warning is about a lead of declarer's side not yet made; any other moment is refused.
  */
 export const law43B2aWarning = (d: PlayDraft, seat: Seat, position: number): void => {
@@ -113,7 +113,8 @@ export const law43B2aChoose = (
   const hand = m.hands.find((h) => option === `lead-${h}`);
   if (hand === undefined) throw new NotOpen({ _tag: "NotDeclarersHand", law: "43B2(a)", option });
   const current = d.current!;
-  // A-17 (as 55A): if the defenders disagree, the defender next in turn after the leader prevails
+  // 43B2(a) is silent when the defenders disagree; by default (as 55A) the defender next in turn after the
+  // leader prevails
   const next = lho(current.leader);
   if (seat !== next) {
     replaceMatter(d, m, { ...m, offered: m.offered.filter((o) => o.seat !== seat) });

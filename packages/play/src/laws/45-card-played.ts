@@ -26,7 +26,7 @@ const allTricks = (p: PlayState) => [
  * after it may withdraw his card and substitute (then, if declarer's RHO did, declarer may change his own);
  * withdrawn defenders' cards are not penalty cards (16C: unauthorized for declarer). 45D2: later, the play
  * stands; when the misplaced card was the lead, a defender's failure to follow it is rectified by 64C1 only
- * (WBFLC), declarer's by 64A. Under the 2007 Code there is no 45D2 (P-3): the Director rules.
+ * (WBFLC), declarer's by 64A. Under the 2007 Code there is no 45D2: the Director rules.
  */
 export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: number): void => {
   const trick = allTricks(d).find((t) => t.cards.some((c) => c.position === irr.position));
@@ -99,7 +99,8 @@ export const law45DAttention = (d: PlayDraft, irr: IrregularPlay, position: numb
  * Law 45D2: the ruling that it is too late brings the revokes the misplaced card makes under Law 64 by itself
  * (they are established: both sides have played to the next trick; no separate `AttentionDrawn` is needed).
  * 45D2(a), the card was the lead: a failure to follow its suit is a revoke: declarer's by 64A, a defender's by
- * 64C1 only (WBFLC; A-11). 45D2(b), played to a trick in progress: dummy's own revoke, 64B3 and 64C.
+ * 64C1 only (WBFLC; 45D2(a)'s cross-reference to 64B7 is kept as printed). 45D2(b), played to a trick in
+ * progress: dummy's own revoke, 64B3 and 64C.
  */
 const law45D2Revokes = (
   d: PlayDraft,
@@ -134,7 +135,7 @@ const law45D2Revokes = (
  * Law 45C4(b) (2017): declarer may change an unintended designation of a card from dummy (a slip of the
  * tongue, the Director's finding, not a change of mind) until he next plays a card from either hand; the
  * card is withdrawn with no rectification (47C) and each opponent who played after it may withdraw his card
- * and substitute (47D; 16C). The 2007 Code (P-2): any player may, until his partner has played a card.
+ * and substitute (47D; 16C). The 2007 Code's 45C4(b): any player may, until his partner has played a card.
  */
 export const law45C4bChange = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
   if (d.edition === "2017" && seat !== d.dummy) {

@@ -31,11 +31,11 @@ const highest = (cards: readonly Card[]): Card | undefined =>
 /**
  * Law 46B: an incomplete or invalid designation of dummy's card, unless declarer's different intention is
  * incontrovertible (the Director's finding: then the log names the card). "High" → the highest card of the
- * suit led (or indicated, A-5), "low" → the lowest (46B1(a)/(c)); "win" → the lowest card known to win (46B1(b):
- * computed when dummy plays last, else the Director's); a suit alone → its lowest card (46B2); a rank alone →
- * the suit in which dummy won the last trick when dummy leads (46B3(a)), else that rank in a legal card,
- * declarer choosing between two (46B3(b)); a card dummy lacks → void, declarer designates again (46B4);
- * "play anything" → either defender chooses (46B5, WBFLC: within declarer's evident intention).
+ * suit led (or indicated when dummy leads), "low" → the lowest (46B1(a)/(c)); "win" → the lowest card known to
+ * win (46B1(b): computed when dummy plays last, else the Director's); a suit alone → its lowest card (46B2); a
+ * rank alone → the suit in which dummy won the last trick when dummy leads (46B3(a)), else that rank in a
+ * legal card, declarer choosing between two (46B3(b)); a card dummy lacks → void, declarer designates again
+ * (46B4); "play anything" → either defender chooses (46B5, WBFLC: within declarer's evident intention).
  */
 export const law46Designation = (d: PlayDraft, des: Designation, position: number): Resolved => {
   const trick = d.current;

@@ -11,7 +11,7 @@ export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
 /**
  * Law 47: a played card may be retracted only as the Laws allow (47F2). 47E1: a lead or play out of turn
  * made because an opponent wrongly said it was the player's turn is retracted with no rectification; it
- * cannot be accepted, and it establishes no revoke (63A1 does not apply, A-25). 47E2(a): a card played
+ * cannot be accepted, and it establishes no revoke (47E1: 63A1 does not apply). 47E2(a): a card played
  * because of a mistaken explanation, before the correction, may be retracted if no card has since been
  * played to that trick (an opening lead: before dummy has faced a card); too late, the Director may adjust
  * (47E2(b)). 47A–D (withdrawals a rectification requires or allows) are applied by Laws 45, 58 and 62.
@@ -98,7 +98,10 @@ const law47E2b = (d: PlayDraft, seat: Seat, card: Card, position: number): void 
   ask(d, { _tag: "MistakenExplanationQuestion", law: "47E2(b)", position: played.position, seat, card });
 };
 
-/** 47E1: a play retracted because an opponent wrongly said it was the player's turn establishes nothing. */
+/**
+ * 47E1 (63A1 does not apply): a play retracted because an opponent wrongly said it was the player's turn
+ * establishes nothing.
+ */
 const law47E1Unestablish = (d: PlayDraft, position: number): void => {
   for (let i = 0; i < d.revokes.length; i += 1) {
     const r = d.revokes[i]!;

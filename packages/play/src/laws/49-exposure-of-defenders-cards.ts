@@ -9,7 +9,7 @@ export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | un
 /**
  * Law 49: a defender's card exposed other than in the normal course of play (it could be seen by partner,
  * or he named it as in his hand) is a penalty card (Law 50). Dropped: inadvertent; shown, named or led:
- * deliberate; not said: the Director classifies a spot card (50B, A-28).
+ * deliberate; not said: the Director classifies a spot card (50B).
  */
 export const law49DefenderExposure = (
   d: PlayDraft,

@@ -53,7 +53,7 @@ export const law50D2LeadOptions = (d: PlayDraft, position: number): void => {
         leader,
         holder,
         cards: majors.map((m) => m.card),
-        // 51B2 with no 51B2(c) ("none") under the 2007 Code (P-5)
+        // 51B2 with no 51B2(c) ("none") under the 2007 Code
         ...(!options.includes("none") && { edition: "2007" as const }),
       },
     ],

@@ -10,8 +10,8 @@ import { leadOf } from "../trick.ts";
 /**
  * Law 57: a defender leads to the next trick before his partner has played to the current one, or plays out
  * of turn before his partner has played (57A): his card is a major penalty card and declarer restricts the
- * partner's card to this trick: highest or lowest of the suit led, a card of a named other suit (2017 only,
- * P-8), or no card of a named other suit. Not if declarer had already played from both hands (57C1: the card
+ * partner's card to this trick: highest or lowest of the suit led, a card of a named other suit (2017 only),
+ * or no card of a named other suit. Not if declarer had already played from both hands (57C1: the card
  * is played), nor after dummy took part in the play in this trick (57C2, a `DummyViolation` 43A1(c)). 57D (2017): a defender who plays (not leads) out of turn after his partner has played must play
  * that card at his proper turn if it is legal, else it is a major penalty card (2007: Law 49).
  */

@@ -9,14 +9,14 @@ const NONE: Credited = { NS: 0, EW: 0 };
 
 /** Why a revoke gets no automatic adjustment (64B), or null. */
 export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[]): string | null => {
-  // A-9: a revoke deemed by 67B1 costs one trick on the 64A2 condition only.
+  // 67B1: a deemed revoke costs one trick on the 64A2 condition only (no 64B4/64B5 timing: the Director found it).
   if (r.kind === "defective") return null;
   if (r.kind === "penalty-card" || r.kind === "dummy") return "64B3";
   if (r.attentionAfter === "next-deal-call") return "64B4";
   if (r.attentionAfter === "round-end") return "64B5";
   if (r.trick === 12) return "64B6";
   const established = (x: Revoke) => x.status === "established" || x.status === "rectified";
-  // 64B2: 2017 "the first revoke having been established"; the 2007 text has no such words (editions P-13):
+  // 64B2: 2017 "the first revoke having been established"; the 2007 text has no such words:
   // a subsequent revoke in the same suit by the same player gets no transfer even if the first was corrected.
   const first = (x: Revoke) => p.edition === "2007" || established(x);
   const earlier = all.find(
@@ -24,7 +24,7 @@ export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[])
   );
   if (earlier !== undefined) return "64B2";
   const side = sideOf(r.offender);
-  // 64B7: both sides revoked on the board and (2017) both revokes are established; 2007 (P-12): both revoked.
+  // 64B7: both sides revoked on the board and (2017) both revokes are established; 2007: both revoked.
   const other = all.filter((x) => x.attention !== undefined && sideOf(x.offender) !== side);
   if (p.edition === "2017" ? other.some(established) : other.length > 0) return "64B7";
   if (r.misplacedLead === true && r.offender !== p.declarer) return "45D2(a)";
@@ -45,10 +45,10 @@ const candidates = (p: PlayState): Revoke[] =>
  * Law 64A, computed at the end of play on the final ownership of the tricks (fn 19: a trick won by dummy is
  * not won by declarer). 64A1: the offender won the revoke trick → that trick and one later trick won by the
  * offending side; 64A2: otherwise one trick, if the offending side won the revoke trick or a later one;
- * 64B1: nothing when it won neither. Several revokes of one side (A-8): in trick order, a trick already
+ * 64B1: nothing when it won neither. Several revokes of one side (64A is silent): in trick order, a trick already
  * transferred is not counted again, so the total never exceeds the offending side's tricks from the first
- * revoke on. 67B1 (A-9): a deemed revoke costs one trick on the 64A2 condition. The tricks a claim or
- * concession credited (`p.credited`, A-22) are tricks won after every revoke trick (64A: "tricks won by the
+ * revoke on. 67B1: a deemed revoke costs one trick on the 64A2 condition. The tricks a claim or
+ * concession credited (`p.credited`) are tricks won after every revoke trick (64A: "tricks won by the
  * offending side from the revoke trick on").
  */
 export const law64Transfers = (
@@ -150,7 +150,7 @@ export const law64Settle = (
       from: side,
       to: otherSide(side),
     });
-    // P-13: the 2007 Code has a single 64C (no 64C1/64C2).
+    // The 2007 Code has a single 64C (no 64C1/64C2).
     const eq = d.edition === "2007" ? "64C" : res.law === "45D2(a)" ? "64C1" : equityLaw(res.law);
     // A new computation replaces the question asked on an earlier one.
     d.rulingsNeeded = d.rulingsNeeded.filter((x) => !(x.position === at && x.law.startsWith("64C")));

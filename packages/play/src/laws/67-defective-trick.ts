@@ -106,7 +106,7 @@ export const law67Play = (
  * Attention drawn to a defective trick. 67A: before a player of each side has played to the next trick it
  * is corrected (67A1: the offender supplies a legal card; 67A2: a fifth card → 45E). 67B: later, 67B1: the
  * offender faces a card now (of the suit led if he has one), ownership of the trick unchanged, and he is
- * deemed to have revoked on it (one trick, 64A2 condition, A-9); 67B2: an extra card goes back to the hand
+ * deemed to have revoked on it (one trick, on the 64A2 condition); 67B2: an extra card goes back to the hand
  * (fn 20: the Director avoids exposing it) and failing to play it to a later trick may be a revoke (67B2(b)).
  */
 export const law67Attention = (d: PlayDraft, irr: IrregularPlay, position: number): void => {

@@ -260,7 +260,7 @@ describe("Law 46: incomplete designation of dummy's card", () => {
         state: (p) => expect(trick(p, 1)).toEqual(["W:H4", "N:H3"]),
       });
   });
-  it("46B1 (A-5): 'high' with dummy on lead and no suit: the Director says which card", () => {
+  it("46B1: 'high' with dummy on lead and no suit: the Director says which card", () => {
     given([...DUMMY_LAST, designate({ word: "win" })], D13)
       .when(designate({ word: "high" }))
       .then({ rulings: [{ _tag: "HighOrLowWithoutSuit", law: "46B1", word: "high" }] });

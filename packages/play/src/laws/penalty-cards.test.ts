@@ -90,7 +90,7 @@ describe("Law 50: disposition of a penalty card", () => {
         state: (p) => expect(penalties(p)).toEqual(["W:C7:major:49", "W:D8:major:49"]),
       });
   });
-  it("50B (A-28): a spot card exposed without saying how: minor until the Director classifies it", () => {
+  it("50B: a spot card exposed without saying how: minor until the Director classifies it", () => {
     given(AFTER_TRICK_1)
       .when(expose("W", "C7"))
       .then({
@@ -199,7 +199,7 @@ describe("Law 50: disposition of a penalty card", () => {
       .when(card("W", "SJ"))
       .then({ state: (p) => expect(p.leadRestrictions).toEqual([]) });
   });
-  it("50D2(a)(ii): forbid the suit while he keeps the lead; the ban ends when he loses it (I-RESTR-1)", () => {
+  it("50D2(a)(ii): forbid the suit while he keeps the lead; the ban ends when he loses it", () => {
     const forbidden = [expose("E", "SK", "shown"), choose("S", "50D2", "forbid-S")];
     given([expose("E", "SK", "shown")])
       .when(choose("S", "50D2", "forbid-S"))
@@ -242,7 +242,7 @@ describe("Law 50: disposition of a penalty card", () => {
         ],
       });
   });
-  it("50D2 (A-10): a lead before declarer's choice becomes a penalty card; the choice stays pending", () => {
+  it("50D2: a lead before declarer's choice becomes a penalty card; the choice stays pending", () => {
     given([expose("E", "SK", "shown")])
       .when(card("W", "DA"))
       .thenSome({

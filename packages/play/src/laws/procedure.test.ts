@@ -389,7 +389,7 @@ describe("Law 43B2(a): dummy warns declarer against leading from the wrong hand"
       .when(card("W", "C7"))
       .then({ state: (p) => expect(p.tricks[2]).toMatchObject({ leader: "N", winner: "S" }) });
   });
-  it("43B2(a) A-17: the defenders disagree: the defender next in turn after the leader prevails (as 55A)", () => {
+  it("43B2(a): the defenders disagree: the defender next in turn after the leader prevails (as 55A)", () => {
     given([...FORFEITED, warning("N")])
       .when(choose("E", "43B2(a)", "lead-N"))
       .then({
@@ -616,7 +616,7 @@ describe("the Director's judgements the play asks for", () => {
   });
 });
 
-describe("Law 64 with the tricks a claim credited (A-22)", () => {
+describe("Law 64 with the tricks a claim credited", () => {
   it("64A2: tricks credited by a claim count as won by the offending side after the revoke trick", () => {
     // East revokes on trick 2 (South wins it); East-West win no later trick in play before the claim
     given([...TRICK_1, ...play("W:SJ N:SQ E:C6 S:SA  S:HA W:H5 N:H7 E:H2")])

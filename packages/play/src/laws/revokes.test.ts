@@ -283,7 +283,7 @@ describe("Law 63: establishment of a revoke", () => {
       trick: 1,
     });
   });
-  it("63B/A-25: a play retracted under 47E1 establishes nothing", () => {
+  it("63B, 47E1: a play retracted under 47E1 establishes nothing (63A1 does not apply)", () => {
     const outOfTurn = given([...DECLARER_REVOKES, card("N", "C3")]);
     expect(outOfTurn.state.revokes[0]?.status).toBe("established");
     outOfTurn.when(retract("N", "C3", "47E1")).then({
@@ -429,7 +429,7 @@ describe("Law 64: procedure after establishment", () => {
         },
       });
   });
-  it("64B7 (2017): one of them corrected in time: the other keeps its adjustment (P-12)", () => {
+  it("64B7 (2017): one of them corrected in time: the other keeps its adjustment (2007: none)", () => {
     given([
       ...DECLARER_REVOKES,
       attention("W", "C2"),
@@ -456,7 +456,7 @@ describe("Law 64: procedure after establishment", () => {
         },
       });
   });
-  it("A-8: several revokes of one side: a trick already transferred is not counted again", () => {
+  it("64A: several revokes of one side: a trick already transferred is not counted again", () => {
     given([
       ...play("W:SJ N:S3 E:S5 S:SA  S:DQ W:DA N:D3 E:H2  W:D8 N:DK E:H3 S:D2"),
       playOn(),
@@ -481,7 +481,7 @@ describe("Law 64: procedure after establishment", () => {
       state: (p) => expect(p.adjusted).toMatchObject({ tricks: 9, law: "64C1" }),
     });
   });
-  it("64A, A-22: tricks credited by a claim count as won by the claiming side (W31)", () => {
+  it("64A: tricks credited by a claim count as won by the claiming side (63A3, the offending side claims)", () => {
     // 4H by S; East revokes on trick 2 (won by South), then EW claim three tricks (63A3).
     const p = claimBy(given(play("W:SJ N:SQ E:S5 S:S2  N:D3 E:C6 S:DQ W:D8")).state, "EW", 50);
     const withAttention = { ...p, revokes: p.revokes.map((r) => ({ ...r, attention: 51 })) };

@@ -37,7 +37,10 @@ export const law53Accept = (
   note(d, { _tag: "LeadOutOfTurnAccepted", position, law, offender, card, ...how });
 };
 
-/** Law 53B: the proper leader, an opponent of the offender, makes his proper lead; the card led in error goes back (not a penalty card, A-26; 16C). */
+/**
+ * Law 53B: the proper leader, an opponent of the offender, makes his proper lead; the card led in error goes
+ * back (not a penalty card: 53B gives none; 16C).
+ */
 export const law53BProperLead = (d: PlayDraft, m: LeadOutOfTurn, position: number): void => {
   const { proper, offender, card, position: at } = m;
   closeMatter(d, m);

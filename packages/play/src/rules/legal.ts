@@ -17,7 +17,7 @@ export const law59Inability = (base: readonly Card[], allowed: (card: Card) => b
 export const penaltyCardsOf = (p: PlayState, seat: Seat): PenaltyCard[] =>
   p.penaltyCards.filter((pc) => pc.seat === seat);
 
-/** Steps 1–2 of the legal-play function (spec §0.6): the suit duty (44C), then restrictions (Law 59 if none can be met). */
+/** Steps 1–2 of the legal-play function: the suit duty (44C), then restrictions (Law 59 if none can be met). */
 export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
   const hand = p.hands[seat];
   const lead = leadOf(trick);
@@ -71,7 +71,7 @@ export const majorPenaltyChoices = (p: PlayState, seat: Seat, restricted: readon
 };
 
 /**
- * The legal-play function of spec §0.6 (Laws 44, 50, 51, 52, 57, 59, 61): the suit duty, then lead and play
+ * The legal-play function (Laws 44, 50, 51, 52, 57, 59, 61): the suit duty, then lead and play
  * restrictions, then major penalty cards (50D1: at the first legal opportunity), then a minor penalty card
  * (50C: no other card of its suit below honour rank).
  */

@@ -18,7 +18,7 @@ export type Exposure = "inadvertent" | "deliberate" | "unknown";
  * front of him (50A, still his). 50B: major if an honour, or exposed through deliberate play, or when he
  * has two or more; minor if a single card below honour rank exposed inadvertently. Declarer's and dummy's
  * cards never become penalty cards (48A). Where the Law leaves "deliberate or inadvertent" to the Director
- * (A-28), a spot card exposed without saying how is minor until he rules (question `50B`).
+ * (50B), a spot card exposed without saying how is minor until he rules (question `50B`).
  */
 export const law50PenaltyCard = (
   d: PlayDraft,
@@ -87,7 +87,7 @@ export const law50Played = (d: PlayDraft, seat: Seat, card: Card, position: numb
 
 /**
  * Law 51B2: penalty cards in more than one suit, partner on lead. Declarer may require one of those suits,
- * forbid one or more of them, or (2017, 51B2(c); P-5: not in the 2007 Code) make no requirement.
+ * forbid one or more of them, or (2017, 51B2(c); not in the 2007 Code) make no requirement.
  */
 export const law51BOptions = (suits: readonly Suit[], edition: Edition): string[] => {
   const subsets: Suit[][] = [];

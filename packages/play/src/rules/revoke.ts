@@ -12,7 +12,7 @@ import { majorPenaltyChoices, restrictedCards } from "./legal.ts";
  */
 
 /**
- * Law 61A: a card outside the legal set (spec §0.6) when a legal card was available is a revoke: a failure to
+ * Law 61A: a card outside the legal set (`legalCards`) when a legal card was available is a revoke: a failure to
  * follow suit (44C), or to lead or play a card or suit the Laws require (a penalty card, 50D/52; a lead or
  * play restriction, 50D2, 51B, 26, 57A). Law 59 cases are not revokes (the legal set already allows them).
  * The engine records it as committed; nothing is rectified until attention is drawn (Law 63, 72B2).

@@ -48,7 +48,7 @@ export const BoardStarted = Schema.Struct({
   round: Schema.optional(Schema.String),
   room: Schema.optional(Schema.String),
   date: Schema.optional(Schema.String),
-  /** Settings that change a default the spec leaves to regulation (laws-01-39 §7). */
+  /** Settings that change a default the Laws leave to regulation (27B2: `law27B2PartnerBar`). */
   settings: Schema.optional(
     Schema.Struct({ law27B2PartnerBar: Schema.optional(Schema.Literals(["throughout", "next-turn"])) }),
   ),
@@ -56,8 +56,8 @@ export const BoardStarted = Schema.Struct({
 export type BoardStarted = typeof BoardStarted.Type;
 
 /**
- * Regulation profiles (laws-01-39 §7): the settings a national authority changes. FFB: the French text of
- * 27B2 reads "at his next turn" ([A-1]).
+ * Regulation profiles: the settings a national authority changes. FFB: the French text of 27B2 reads "at
+ * his next turn" (the default, the WBF text, is "throughout").
  */
 export const PROFILES: Readonly<Record<string, { readonly law27B2PartnerBar: "throughout" | "next-turn" }>> =
   {

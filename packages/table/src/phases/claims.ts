@@ -189,8 +189,9 @@ const withClaims = (d: TableDraft, f: (b: ClaimBoardDraft) => void, event: Claim
 };
 
 /**
- * The tricks a settled claim credits to each side, kept on the play (A-22): Law 64 counts them as won by
- * the offending side after its revoke trick, whenever it is computed again (attention drawn after the claim).
+ * The tricks a settled claim credits to each side, kept on the play (64A, computed at the end of play): Law 64
+ * counts them as won by the offending side after its revoke trick, whenever it is computed again (attention
+ * drawn after the claim).
  */
 const credit = (b: ClaimBoardDraft): void => {
   const claim = activeClaim(b.claims);

@@ -69,7 +69,7 @@ export type DummyViolation = typeof DummyViolation.Type;
  * impossible (a card not held) and a fact the Law does not open are refused with the line named.
  */
 export const inPlay = (d: TableDraft, f: (p: PlayDraft) => void): void => {
-  // The play follows the Code the board is ruled under (2007 rows of editions.md): it opens with the board's
+  // The play follows the Code the board is ruled under (2007 or 2017): it opens with the board's
   // edition (phases/auction.ts), which no later event changes.
   const p = d.play!;
   try {

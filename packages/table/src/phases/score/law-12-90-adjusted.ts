@@ -41,7 +41,8 @@ export const scoreAdjusted = lawful((s: TableDraft, e: ScoreAdjusted, position: 
       throw new DomainRejection(disputeScoreProblem(base, sides, afterRound));
   }
   if (s.setup?.edition === "2007" && !isBalanced(sides) && /^(11A|43B3|79B)/.test(e.law)) {
-    // editions G-1, S-2: the 2007 Code splits scores only under 12C1(e)/(f) (and 12C4 in knockouts)
+    // A split under 11A, 43B3 or 79B is 2017's: the 2007 Code splits scores only under 12C1(e)/(f) (and 12C4 in
+    // knockouts)
     throw new DomainRejection({ _tag: "NoSplitScore2007", law: "12C1", under: e.law });
   }
   const ruled: Stage = {

@@ -166,7 +166,7 @@ const selfInflicted = (
       damage: r.consequentDamage,
       score: r.nonOffending,
       unit,
-      // not damaged: the commentary's literal formula would give another score (anomaly C15)
+      // not damaged: the WBFLC commentary's literal formula (Ex 13) would give another score
       ...(!(r.consequentDamage > 0) && { literal: r.nonOffendingLiteral }),
     },
     { _tag: "OffendingScore", law: "12C1(e)(i)", side: os, score: r.offending, unit },

@@ -85,7 +85,7 @@ const artificial = (
 };
 
 /**
- * Law 86B1 (WBFLC commentary, spec L86B): the Director assigns a score only when the result obtained at one
+ * Law 86B1 (WBFLC commentary): the Director assigns a score only when the result obtained at one
  * table is clearly favourable to one side, an expected gain or loss of more than 3 IMPs (strictly); otherwise
  * Law 12C2 gives an artificial score (±3 IMPs by responsibility, 0 when nobody is at fault). A `ScoreAdjusted`
  * under 86B1 is tested on the Director's inputs (`otherTable` or `expectedImps`): passing, its score stands
