@@ -100,19 +100,20 @@ export interface When {
  * The table's Laws in the one test language: what an event derived (the audit entries and reviews it added,
  * the options and questions open after it, as the view lists them) from the state before it and after it.
  */
-export const tableLaws = lawSpecification<TableEvent, TableState>({
-  start: () => initialTableState,
-  apply: (s, e) => evolveTable(s, e),
-  observe: (before, after) => {
-    const view = viewOf(after);
-    return {
-      audit: after.audit.slice(before.audit.length),
-      pending: view.pending,
-      rulings: view.rulingsNeeded,
-      reviews: view.auction.reviews.slice(before.auction?.reviews.length ?? 0),
-    };
-  },
-});
+export const tableLaws: (events: readonly TableEvent[]) => LawGiven<TableEvent, TableState> =
+  lawSpecification<TableEvent, TableState>({
+    start: () => initialTableState,
+    apply: (s, e) => evolveTable(s, e),
+    observe: (before, after) => {
+      const view = viewOf(after);
+      return {
+        audit: after.audit.slice(before.audit.length),
+        pending: view.pending,
+        rulings: view.rulingsNeeded,
+        reviews: view.auction.reviews.slice(before.auction?.reviews.length ?? 0),
+      };
+    },
+  });
 
 /** What `given(events)` offers: the state, the next position, and `when` a command or an event. */
 export interface Given {
