@@ -147,14 +147,19 @@ describe("Law 93: who hears an appeal and whether the decision binds", () => {
 });
 
 describe("Law 12C: adjusted scores for each side", () => {
-  it("12C1(b): one outcome is a single assigned score; 12C1(c): several are weighted", () => {
-    expect(assignedScore([{ contract: null }], "None")).toEqual({ kind: "points", NS: 0, EW: 0 });
+  it("12C1(b): one outcome is a single assigned score; 12C1(c): several are weighted; each keeps its result", () => {
+    expect(assignedScore([{ contract: null }], "None")).toEqual({
+      kind: "points",
+      NS: 0,
+      EW: 0,
+      result: { contract: "Pass" },
+    });
     expect(
       assignedScore(
         [{ contract: { level: 4, strain: "S", doubling: "", declarer: "S" }, tricks: 10 }],
         "None",
       ),
-    ).toEqual({ kind: "points", NS: 420, EW: -420 });
+    ).toEqual({ kind: "points", NS: 420, EW: -420, result: { contract: "4S", declarer: "S", tricks: 10 } });
     const w = assignedScore(
       [
         { contract: { level: 4, strain: "S", doubling: "", declarer: "N" }, tricks: 10, weight: 2 / 3 },
@@ -165,7 +170,7 @@ describe("Law 12C: adjusted scores for each side", () => {
     expect(w).toEqual({
       kind: "weighted",
       outcomes: [
-        { NS: 620, EW: -620, weight: 2 / 3 },
+        { NS: 620, EW: -620, weight: 2 / 3, result: { contract: "4S", declarer: "N", tricks: 10 } },
         { NS: -100, EW: 100, weight: 1 / 3 },
       ],
     });
