@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import type { Tagged } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import * as EN_AUCTION from "../en/auction.ts";
 import * as EN_CLAIMS from "../en/claims.ts";
@@ -99,11 +100,11 @@ const SAMPLE_BY_FORMATTER: Readonly<Record<string, unknown>> = {
  * one a number); each `select` its cases in turn (the first sample every first case, and so on), then absent (or
  * another value when the message has no `absent` case).
  */
-const sampleFacts = (tag: string, message: string): readonly Record<string, unknown>[] => {
+const sampleFacts = (tag: string, message: string): readonly Tagged[] => {
   const args = [...argumentsOf(message)];
   const rounds = Math.max(1, ...args.map(([, a]) => a.cases.length + 1));
   return Array.from({ length: rounds }, (_, i) => {
-    const fact: Record<string, unknown> = { _tag: tag };
+    const fact: Tagged & Record<string, unknown> = { _tag: tag };
     for (const [name, { how, cases, numeric }] of args) {
       if (how === "select") {
         const key = cases.filter((c) => c !== "other" && c !== "absent")[i];

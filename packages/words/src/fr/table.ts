@@ -29,7 +29,7 @@ export const TABLE: Messages<TableConsequence> = {
   RulingGiven:
     "décision de l'arbitre sur la position {about}{answer, select, absent {{tricks, select, absent {" +
     WORDS +
-    "} other { : {tricks} levées{words, select, absent {} other { ; {words}}}}}} other { : {answer}{tricks, select, absent {} other { ; {tricks} levées}}{words, select, absent {} other { ; {words}}}}}",
+    "} other { : {tricks} levées{words, select, absent {} other { ; {words}}}}}} other { : {answer, select, yes {oui} no {non} other {{answer}}}{tricks, select, absent {} other { ; {tricks} levées}}{words, select, absent {} other { ; {words}}}}}",
   AdjustedScoreAnswers: "la marque ajustée répond à la question de la Loi {under} sur la position {about}",
 
   HandCount: "{seat, seat} {count}",
