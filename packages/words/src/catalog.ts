@@ -1,10 +1,10 @@
 import type { Tagged } from "@bridgelaw/cards";
 
-/** The languages the formatters write (English first; the others follow the languages issue). */
-export type Lang = "en";
+/** The languages the formatters write: English, and French in the FFB's terms. */
+export type Lang = "en" | "fr";
 
 /** Every language this package writes. */
-export const LANGS: readonly Lang[] = ["en"];
+export const LANGS: readonly Lang[] = ["en", "fr"];
 
 /**
  * A language's messages for a set of tagged facts: one ICU MessageFormat string per tag (the tag is the

@@ -3,6 +3,8 @@ import MessageFormatModule from "@messageformat/core";
 import type { Catalog, Lang } from "./catalog.ts";
 import { EN_CATALOG } from "./en/index.ts";
 import { EN } from "./en/words.ts";
+import { FR_CATALOG } from "./fr/index.ts";
+import { FR } from "./fr/words.ts";
 import { formattersOf, type LangWords } from "./words.ts";
 
 type Compiled = (params: Record<string, unknown>) => string;
@@ -66,6 +68,7 @@ const factsOf =
 let languages: Partial<Record<Lang, Language>> | undefined;
 const BUILDERS: Readonly<Record<Lang, () => Language>> = {
   en: () => make("en", EN, EN_CATALOG),
+  fr: () => make("fr", FR, FR_CATALOG),
 };
 
 const language = (lang: Lang): Language => {
@@ -170,4 +173,10 @@ export const describeLogError = (
   error: { readonly line: number; readonly message: string; readonly refusal?: Tagged },
   lang: Lang = "en",
 ): string =>
-  error.refusal === undefined ? error.message : `line ${error.line}: ${describe(error.refusal, lang)}`;
+  error.refusal === undefined ? error.message : `${LINE[lang](error.line)}${describe(error.refusal, lang)}`;
+
+/** How each language says which line of a log: `line 7: `, `ligne 7 : `. */
+const LINE: Readonly<Record<Lang, (line: number) => string>> = {
+  en: (line) => `line ${line}: `,
+  fr: (line) => `ligne ${line} : `,
+};

@@ -6,6 +6,11 @@ export interface LangWords {
   /** The locale of plural rules (`en`, `fr` …). */
   readonly locale: string;
   readonly seat: (seat: string) => string;
+  /**
+   * A seat with a word the language joins to it (`{seat, seat, de}` in French: "de Nord", "d'Est"), for
+   * languages that elide; without it, or for a word it does not know, the seat as `seat` writes it.
+   */
+  readonly seatWith?: (seat: string, word: string) => string;
   readonly card: (card: string) => string;
   readonly call: (call: string) => string;
   readonly suit: (suit: string) => string;
@@ -27,9 +32,10 @@ export interface LangWords {
   readonly list: (items: readonly string[], how: string | undefined) => string;
   /**
    * A call of the auction by who made it (North's 1S), with its log position when `at` (North's 1S at 6); by
-   * its position alone when no call is known there.
+   * its position alone when no call is known there. `word` is the formatter's other argument, a word the
+   * language joins to it (`{of, madeCall, de}` in French: "du 2♦ d'Est").
    */
-  readonly madeCall: (made: MadeCall, at: boolean) => string;
+  readonly madeCall: (made: MadeCall, at: boolean, word?: string) => string;
 }
 
 /** A call of the auction as a fact names it: its log position, and who made which call there when known. */
@@ -56,20 +62,32 @@ const one =
   (value) =>
     word(String(value));
 
+/** A made call's formatter argument: `at` (with its position) and a word the language joins to it. */
+const madeCallArgs = (arg: string | null | undefined): { readonly at: boolean; readonly word?: string } => {
+  const words = (arg ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter((x) => x !== "");
+  const word = words.find((x) => x !== "at");
+  return { at: words.includes("at"), ...(word !== undefined && { word }) };
+};
+
 const madeCall =
   (w: LangWords): One =>
-  (value, _locale, arg) =>
-    w.madeCall((value ?? {}) as MadeCall, arg?.trim() === "at");
+  (value, _locale, arg) => {
+    const { at, word } = madeCallArgs(arg);
+    return w.madeCall((value ?? {}) as MadeCall, at, word);
+  };
 
 const madeCalls =
   (w: LangWords): One =>
-  (value, _locale, arg) =>
-    w.list(
-      (Array.isArray(value) ? value : [value]).map((m) =>
-        w.madeCall((m ?? {}) as MadeCall, arg?.trim() === "at"),
-      ),
+  (value, _locale, arg) => {
+    const { at, word } = madeCallArgs(arg);
+    return w.list(
+      (Array.isArray(value) ? value : [value]).map((m) => w.madeCall((m ?? {}) as MadeCall, at, word)),
       undefined,
     );
+  };
 
 /** A number with its sign: `+3`, `-1`, `0`. */
 const signed: One = (value) => {
@@ -83,7 +101,12 @@ const signed: One = (value) => {
  * `{call, madeCall}`, `{calls, madeCalls, at}` (calls of the auction by who made them).
  */
 export const formattersOf = (w: LangWords): Readonly<Record<string, One>> => ({
-  seat: one(w.seat),
+  seat: (value, _locale, arg) => {
+    const word = arg?.trim();
+    return word !== undefined && word !== "" && w.seatWith !== undefined
+      ? w.seatWith(String(value), word)
+      : w.seat(String(value));
+  },
   seats: listOf(w.seat, w),
   card: one(w.card),
   cards: listOf(w.card, w),

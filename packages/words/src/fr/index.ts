@@ -1,0 +1,16 @@
+import type { Catalog } from "../catalog.ts";
+import { AUCTION } from "./auction.ts";
+import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
+import { PLAY } from "./play.ts";
+import { REFUSALS } from "./refusals.ts";
+import { TABLE } from "./table.ts";
+
+/** Every French message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
+export const FR_CATALOG: Catalog = {
+  ...AUCTION,
+  ...PLAY,
+  ...CLAIMS,
+  ...CLAIM_PHRASES,
+  ...TABLE,
+  ...REFUSALS,
+};
