@@ -2,6 +2,7 @@ import { Cause, Console, Effect } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { EXIT } from "./errors.ts";
 import { printError } from "./io.ts";
+import { takeLang } from "./lang.ts";
 import { VERSION } from "./version.ts";
 
 export { VERSION };
@@ -161,18 +162,23 @@ export const asksVersion = (args: readonly string[]): boolean =>
   args.length === 1 && (args[0] === "--version" || args[0] === "-v");
 
 /** Runs the command line `args` (without `node` and the script) and gives the exit code; never fails. */
-export const runCli = (args: readonly string[]) =>
+export const runCli = (given: readonly string[]) => {
+  // --lang (any command) is the run's language, taken out before the commands read their arguments
+  const { args, error } = takeLang(given, process.env);
+  if (error !== undefined) return Effect.as(printError(`bridgelaw ${error}`), EXIT.usage as number);
   // A bare `--version` is answered here: effect/cli 4.1.0 runs the first subcommand for it instead.
-  (asksVersion(args)
-    ? Effect.as(Console.log(`bridgelaw v${VERSION}`), undefined)
-    : Effect.flatMap(
-        Effect.promise(() => appFor(args)),
-        // Every command needs only the platform's services (`platformOnly`).
-        (app) =>
-          Command.runWith(app, { version: VERSION })(args) as Effect.Effect<
-            void,
-            unknown,
-            Command.Environment
-          >,
-      )
+  return (
+    asksVersion(args)
+      ? Effect.as(Console.log(`bridgelaw v${VERSION}`), undefined)
+      : Effect.flatMap(
+          Effect.promise(() => appFor(args)),
+          // Every command needs only the platform's services (`platformOnly`).
+          (app) =>
+            Command.runWith(app, { version: VERSION })(args) as Effect.Effect<
+              void,
+              unknown,
+              Command.Environment
+            >,
+        )
   ).pipe(Effect.provide(cliConfig), Effect.as(EXIT.ok as number), Effect.catchCause(exitCodeOf));
+};

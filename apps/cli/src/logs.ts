@@ -7,10 +7,10 @@ import {
   parseStrictJson,
   type VerifyResult,
 } from "@bridgelaw/log";
-import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "./io.ts";
 import { plural } from "./render/text.ts";
+import { describeLogError } from "./words.ts";
 
 /**
  * The log-reading path that `verify`, `seal` and `manifest` share, and the way to append events to a log

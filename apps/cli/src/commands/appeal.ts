@@ -1,10 +1,10 @@
 import type { BoardReplay, BoardView } from "@bridgelaw/table";
 import { COMMITTEE, captain as captainOf, DIRECTOR, player } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import { describeEvent } from "../render/timeline.ts";
+import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 

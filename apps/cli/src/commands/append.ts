@@ -1,7 +1,7 @@
 import { appendJsonLines } from "@bridgelaw/log";
-import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "../io.ts";
+import { describeLogError } from "../words.ts";
 
 /**
  * Appending facts to a board log without touching what is already there: the existing text is kept byte for

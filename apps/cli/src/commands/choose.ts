@@ -1,10 +1,10 @@
 import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { player } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
+import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
 type Pending = BoardView["pending"][number];

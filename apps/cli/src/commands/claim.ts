@@ -1,6 +1,6 @@
 import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { claimReportWithWords, claimStanding, claimWhat, describe } from "@bridgelaw/words";
+import { claimReportWithWords, claimStanding, claimWhat } from "@bridgelaw/words";
 import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
@@ -8,6 +8,7 @@ import { LogInvalid } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { plural } from "../render/text.ts";
+import { describe } from "../words.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 

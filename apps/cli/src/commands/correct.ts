@@ -1,6 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
@@ -12,6 +11,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
+import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
 /** `bridgelaw correct FILE` with no correction: the score as recorded and the Correction Period. */

@@ -9,7 +9,6 @@ import {
 } from "@bridgelaw/formats";
 import { verify } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
-import { describeLogError } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
@@ -24,6 +23,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
+import { describeLogError } from "../words.ts";
 import { replayText } from "./replay.ts";
 
 export interface ExportOptions {

@@ -10,7 +10,6 @@ import {
   type TableState,
   tryDecideTable,
 } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -21,6 +20,7 @@ import { diffBoards } from "../render/diff.ts";
 import { renderResult } from "../render/result.ts";
 import { renderScores } from "../render/scores.ts";
 import { describeEvent } from "../render/timeline.ts";
+import { describe } from "../words.ts";
 import { appendRecords, writeAtomically } from "./append.ts";
 import { replaySource } from "./replay.ts";
 

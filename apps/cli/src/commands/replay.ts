@@ -1,6 +1,6 @@
 import { verify } from "@bridgelaw/log";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
-import { describeLogError, withWords } from "@bridgelaw/words";
+import { withWords } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
@@ -9,6 +9,7 @@ import { describeVerification } from "../logs.ts";
 import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
+import { describeLogError } from "../words.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
 /** What replaying one source gave: the replay, and the one-line problem to report (if any). */

@@ -1,10 +1,10 @@
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR, recordedNotApplied } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import type { Prompter } from "../prompter.ts";
+import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 

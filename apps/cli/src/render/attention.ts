@@ -1,6 +1,6 @@
 import { type Call, callDisplay, SEAT_NAMES, type Seat, SUIT_SYMBOLS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { cardDisplay } from "./text.ts";
 
 const seat = (s: Seat): string => SEAT_NAMES[s];

@@ -1,6 +1,6 @@
 import { type Call, callDisplay, SEAT_NAMES, seatIndex } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { type ExplanationFact, type LogFacts, NO_FACTS } from "./facts.ts";
 import { GRID_SEATS, pad, trimLines } from "./text.ts";
 

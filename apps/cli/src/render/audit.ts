@@ -1,5 +1,5 @@
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { pad, padStart, trimLines } from "./text.ts";
 
 /** The audit trail: one line per derived consequence, with the log position of its cause and its Law. */

@@ -6,7 +6,7 @@ import {
   type Standing,
   type StandingDecision,
 } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { standingResultLine } from "./result.ts";
 import {

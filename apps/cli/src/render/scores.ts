@@ -1,7 +1,7 @@
 import { parseContract, sideOf } from "@bridgelaw/cards";
 import { boardScore } from "@bridgelaw/scoring";
 import type { BoardView, StandingDecision, StandingResult } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import {
   appliedScoreText,
   markText,

@@ -1,6 +1,6 @@
 import type { SideScore } from "@bridgelaw/scoring";
 import type { Standing, StandingDecision, StandingResult, StandingStage } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { signed } from "./text.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
-import { describe, standingWithWords, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { standingWithWords, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { describe } from "../words.ts";
 import { resultLines } from "./result.ts";
 import { renderScores } from "./scores.ts";
 import { standingResult } from "./standing.ts";
