@@ -175,6 +175,11 @@ export interface BoardView {
   readonly pending: readonly BoardOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
   readonly rulingsNeeded: readonly BoardQuestion[];
+  /**
+   * The result at the table as it stands: as played (after Law 64's transfers and the tricks the Director
+   * decided), agreed or entered (79A), or corrected (79C; `standing.corrected.recorded` keeps what was recorded).
+   * Which score applies, and why, is the standing's.
+   */
   readonly result: {
     readonly contract: string;
     readonly declarer: Seat | null;
@@ -260,6 +265,17 @@ export const viewOf = (s: TableState): BoardView => {
   }
   // a board whose play is not in the log: the result as agreed or entered at the table (79A)
   if (result === null && setup !== null) result = recordedResult(s);
+  // 79C: the result at the table as it stands is the corrected one (the standing keeps what was recorded)
+  const standing = boardStanding(s);
+  const corrected = standing.corrected;
+  if (corrected !== null && corrected.contract !== null && corrected.NS !== null) {
+    result = {
+      contract: corrected.contract,
+      declarer: corrected.declarer,
+      tricksByDeclarer: corrected.tricks,
+      score: { NS: corrected.NS, EW: corrected.NS === 0 ? 0 : -corrected.NS },
+    };
+  }
   const tricks =
     play === null
       ? []
@@ -332,7 +348,7 @@ export const viewOf = (s: TableState): BoardView => {
     rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
     result,
     scores: boardScores(s),
-    standing: boardStanding(s),
+    standing,
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),
     claims: claimViews(s),
