@@ -1,4 +1,5 @@
 import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import { type MarkNotation, markText } from "../marks.ts";
 import type { LangWords } from "../words.ts";
 
 const SEPARATORS: Readonly<Record<string, string>> = {
@@ -47,75 +48,18 @@ const score = (value: unknown, side: string): string => {
 };
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { S: "♠", H: "♥", D: "♦", C: "♣", NT: "NT" };
-/** Points as a traveller prints them: `+50`, `−420` (a true minus), `0`. */
-const points = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-interface OutcomeResult {
-  readonly contract: string;
-  readonly declarer?: string;
-  readonly tricks?: number;
-}
-
-/** A contract with its declarer and result in a traveller's short form: `4♠W=`, `3NTXS−2`, `Pass`. */
-const shortResult = (r: OutcomeResult): string => {
-  const m = /^([1-7])(NT|S|H|D|C)(X{0,2})$/.exec(r.contract);
-  if (m === null) return r.contract;
-  const level = Number(m[1]);
-  const over = r.tricks === undefined ? "" : r.tricks - 6 - level;
-  const made = over === "" ? "" : over === 0 ? "=" : over > 0 ? `+${over}` : `−${-over}`;
-  return `${level}${SUIT_SYMBOLS[m[2]!]}${m[3]}${r.declarer ?? ""}${made}`;
+/** The English notation of a mark: `60% 4♠W= −420`, `+3 IMPs`. */
+const NOTATION: MarkNotation = {
+  strain: (st) => SUIT_SYMBOLS[st] ?? st,
+  seat: (seat) => seat,
+  passed: "Pass",
+  percent: (x) => `${round2(x)}%`,
+  imps: (x) => `${signed(x)} IMPs`,
 };
-
-const ARTIFICIAL_MARKS: Readonly<Record<string, string>> = {
-  "average-plus": "A+",
-  average: "A=",
-  "average-minus": "A−",
-};
-
-type SideMark =
-  | { readonly kind: "result" }
-  | { readonly kind: "assigned"; readonly result?: OutcomeResult }
-  | {
-      readonly kind: "weighted";
-      readonly outcomes: readonly {
-        readonly weight: number;
-        readonly NS: number;
-        readonly result?: OutcomeResult;
-      }[];
-    }
-  | { readonly kind: "artificial"; readonly level: string }
-  | { readonly kind: "percent"; readonly percent: number }
-  | { readonly kind: "imps"; readonly imps: number };
 
 /** A side's mark (12C): none for a result, AS (12C1(b)), a weighted score's outcomes (12C1(c)), A+/A=/A− (12C2). */
-const mark = (value: unknown, side: string): string => {
-  const m = value as SideMark;
-  const own = (ns: number) => (side === "EW" ? -ns : ns);
-  switch (m.kind) {
-    case "result":
-      return "";
-    case "assigned":
-      return "AS";
-    case "weighted":
-      return m.outcomes
-        .map((o) =>
-          [
-            `${round2(o.weight * 100)}%`,
-            ...(o.result === undefined ? [] : [shortResult(o.result)]),
-            points(own(o.NS)),
-          ].join(" "),
-        )
-        .join(" / ");
-    case "artificial":
-      return ARTIFICIAL_MARKS[m.level] ?? m.level;
-    case "percent":
-      return `${m.percent}%`;
-    case "imps":
-      return `${signed(m.imps)} IMPs`;
-    default:
-      return "";
-  }
-};
+const mark = (value: unknown, side: string): string => markText(value, side, NOTATION);
 
 /**
  * The English words of the vocabulary, as a Director writes them in the audit trail: seats by name (North),

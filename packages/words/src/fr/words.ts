@@ -1,3 +1,4 @@
+import { type MarkNotation, markText } from "../marks.ts";
 import type { LangWords } from "../words.ts";
 
 /** The seats as the FFB's Code names them. */
@@ -108,76 +109,17 @@ const score = (value: unknown, side: string): string => {
   }
 };
 
-/** Points as a traveller prints them: `+50`, `−420` (a true minus), `0`. */
-const points = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-
-interface OutcomeResult {
-  readonly contract: string;
-  readonly declarer?: string;
-  readonly tricks?: number;
-}
-
-/** A contract with its declarer and result as a French traveller writes it: `4♠O=`, `3SAXS−2`, `Passe`. */
-const shortResult = (r: OutcomeResult): string => {
-  const m = /^([1-7])(NT|S|H|D|C)(X{0,2})$/.exec(r.contract);
-  if (m === null) return r.contract === "P" || r.contract === "Pass" ? "Passe" : r.contract;
-  const level = Number(m[1]);
-  const over = r.tricks === undefined ? "" : r.tricks - 6 - level;
-  const made = over === "" ? "" : over === 0 ? "=" : over > 0 ? `+${over}` : `−${-over}`;
-  const by = r.declarer === undefined ? "" : (SEAT_LETTERS[r.declarer] ?? r.declarer);
-  return `${level}${strain(m[2]!)}${m[3]}${by}${made}`;
+/** The French notation of a mark: `60 % 4♠O= −420`, `3SAXS−2`, `Passe`, `+3 IMP`. */
+const NOTATION: MarkNotation = {
+  strain,
+  seat: (seat) => SEAT_LETTERS[seat] ?? seat,
+  passed: "Passe",
+  percent,
+  imps: (x) => `${signed(x)} IMP`,
 };
 
-const ARTIFICIAL_MARKS: Readonly<Record<string, string>> = {
-  "average-plus": "A+",
-  average: "A=",
-  "average-minus": "A−",
-};
-
-type SideMark =
-  | { readonly kind: "result" }
-  | { readonly kind: "assigned"; readonly result?: OutcomeResult }
-  | {
-      readonly kind: "weighted";
-      readonly outcomes: readonly {
-        readonly weight: number;
-        readonly NS: number;
-        readonly result?: OutcomeResult;
-      }[];
-    }
-  | { readonly kind: "artificial"; readonly level: string }
-  | { readonly kind: "percent"; readonly percent: number }
-  | { readonly kind: "imps"; readonly imps: number };
-
-/** A side's mark (12C), in the English notation: none for a result, AS, a weighted score's outcomes, A+/A=/A−. */
-const mark = (value: unknown, side: string): string => {
-  const m = value as SideMark;
-  const own = (ns: number) => (side === "EW" ? -ns : ns);
-  switch (m.kind) {
-    case "result":
-      return "";
-    case "assigned":
-      return "AS";
-    case "weighted":
-      return m.outcomes
-        .map((o) =>
-          [
-            percent(o.weight * 100),
-            ...(o.result === undefined ? [] : [shortResult(o.result)]),
-            points(own(o.NS)),
-          ].join(" "),
-        )
-        .join(" / ");
-    case "artificial":
-      return ARTIFICIAL_MARKS[m.level] ?? m.level;
-    case "percent":
-      return percent(m.percent);
-    case "imps":
-      return `${signed(m.imps)} IMP`;
-    default:
-      return "";
-  }
-};
+/** A side's mark (12C), in the French notation: none for a result, AS, a weighted score's outcomes, A+/A=/A−. */
+const mark = (value: unknown, side: string): string => markText(value, side, NOTATION);
 
 /**
  * The French words of the vocabulary, as an FFB Director writes them: seats by name (Nord, Est, Sud, Ouest;
