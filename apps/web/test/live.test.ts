@@ -324,7 +324,10 @@ describe.runIf(withServer)(SUITE, () => {
     await list.getByRole("button", { name: `Revoke the token of Table 2, West (${id})` }).click();
     await td.getByTestId("status").getByText(`Token ${id} (Table 2, West) revoked`).waitFor();
     // the list is read again after the revocation: wait for the row to say so
-    await list.locator(`tr[data-token="${id}"]`).getByText(/revoked/).waitFor();
+    await list
+      .locator(`tr[data-token="${id}"]`)
+      .getByText(/revoked/)
+      .waitFor();
     const refused = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${west2}` } });
     expect(refused.status).toBe(401);
     // the seats in play are not affected

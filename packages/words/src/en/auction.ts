@@ -173,7 +173,7 @@ export const AUCTION: Messages<AuctionConsequence> = {
   CallOutOfRotation:
     "{seat, seat}'s {call, call} is out of rotation: it was {turn, seat}'s turn (Law {under})",
   PassWouldEndAuction:
-    "{seat, seat}'s pass out of rotation would end the auction while {deprived, seat} has not called: it is cancelled; {deprived, seat} calls ([A-10]: no other rectification)",
+    "{seat, seat}'s pass out of rotation would end the auction while {deprived, seat} has not called: it is cancelled; {deprived, seat} calls (17D3: no other rectification)",
   PassAfterPassOutOfRotation:
     "{seat, seat} passed in rotation after {after, seat}'s pass, accepting it: not an offender (WBFLC Ex 15; 16C1: his pass is no unauthorised information); the pass is cancelled, as every pass after {deprived, seat} lost his turn; {deprived, seat} calls",
   OutOfRotationAccepted:

@@ -59,7 +59,7 @@ const EXAMPLES: Examples = {
   RemarkAsClaimUnsettled: [
     [
       {},
-      "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
+      "2007 Code: no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
     ],
   ],
   ShownCardsPickedUp: [
@@ -449,11 +449,11 @@ const EXAMPLES: Examples = {
   ClaimRulingAboveClaim: [
     [
       { law: "70", claimed: 2 },
-      "70: on the opponents' objection the claimer's side gets at most the 2 tricks claimed (I-CLAIM-4); conceded tricks come back only under 71",
+      "70: on the opponents' objection the claimer's side gets at most the 2 tricks claimed; conceded tricks come back only under 71",
     ],
     [
       { law: "70", claimed: 1 },
-      "70: on the opponents' objection the claimer's side gets at most the 1 trick claimed (I-CLAIM-4); conceded tricks come back only under 71",
+      "70: on the opponents' objection the claimer's side gets at most the 1 trick claimed; conceded tricks come back only under 71",
     ],
   ],
   GiveBackWithoutTricks: [

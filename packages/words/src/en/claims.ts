@@ -32,7 +32,7 @@ export const CLAIMS: Messages<ClaimsConsequence> = {
   ConcessionObjectedAtOnce:
     "{objector, seat} objects at once to his partner's concession: there is no concession and no claim; play continues (the Director should be called: {claimer, seat} may not use the objection, 16C)",
   RemarkAsClaimUnsettled:
-    "2007 Code (editions C-1): no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
+    "2007 Code: no concession; whether the remark still counts as a claim is unsettled: play continues unless the Director rules otherwise",
   ShownCardsPickedUp:
     "{cards, cards} shown by {seat, seat}: not {count, plural, one {a penalty card} other {penalty cards}}, picked up; unauthorised information for {partner, seat}, authorised for declarer (16C)",
   CardPlayedAfterClaim:
@@ -103,7 +103,7 @@ export const CLAIMS: Messages<ClaimsConsequence> = {
     '{law, law}: the ruling gives the tricks {side, side} take of the {remaining} left ("tricks"), or "stands"',
   ClaimRulingOutOfRange: "{law, law}: from 0 to {remaining} tricks (those left at the claim)",
   ClaimRulingAboveClaim:
-    "{law, law}: on the opponents' objection the claimer's side gets at most the {claimed, plural, one {# trick} other {# tricks}} claimed (I-CLAIM-4); conceded tricks come back only under 71",
+    "{law, law}: on the opponents' objection the claimer's side gets at most the {claimed, plural, one {# trick} other {# tricks}} claimed; conceded tricks come back only under 71",
   GiveBackWithoutTricks:
     '{law, law}: the ruling gives the tricks given back ("tricks"; 0 or "stands": {law, select, 69B {{side, side} would not probably have won the trick: the agreement stands (69B2)} other {the concession stands (71)}})',
   GiveBackOutOfRange:

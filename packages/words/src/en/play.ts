@@ -163,7 +163,7 @@ export const PLAY: Messages<PlayConsequence> = {
   WrongHandChoice:
     "dummy, having forfeited his rights (43B2), warned declarer not to lead from the wrong hand: either defender chooses the hand declarer leads from ({leader, seat} was to lead)",
   HandChosen:
-    "{seat, seat} chooses that declarer leads from {hand, seat}; {next, seat}'s choice prevails if it differs (A-17)",
+    "{seat, seat} chooses that declarer leads from {hand, seat}; {next, seat}'s choice prevails if it differs (the Law is silent: by analogy with 55A)",
   DeclarerLeadsFrom: `declarer leads from {hand, seat}${given("was", SEATS, " (not {was, seat})")}, as {chooser, seat} chose`,
   MisplacedCardTooLate: "too late to withdraw the card (no 45D2 in the 2007 Code): the Director rules",
   MisplacedCardQuestion:
@@ -186,7 +186,7 @@ export const PLAY: Messages<PlayConsequence> = {
   PlayOneOf:
     'declarer meant {cards, cards, or} and said "play one": either defender chooses between them (WBFLC Ex 42)',
   HighOrLowWithoutSuit:
-    'declarer said "{word}" with dummy on lead and no suit (A-5): which card of dummy is played?',
+    'declarer said "{word}" with dummy on lead and no suit (46B1 does not say): which card of dummy is played?',
   LowestWinnerQuestion:
     'declarer said "win"{dummyLast, select, true { but no card of dummy wins the trick} other { with dummy not last to play}}: which card is the lowest known to win?',
   RankNamesTwoCards:

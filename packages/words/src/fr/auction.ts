@@ -175,7 +175,7 @@ export const AUCTION: Messages<AuctionConsequence> = {
   CallOutOfRotation:
     "le {call, call} {seat, seat, de} est hors tour : c'était le tour {turn, seat, de} (Loi {under})",
   PassWouldEndAuction:
-    "le passe hors tour {seat, seat, de} terminerait les annonces alors {deprived, seat, que} n'a pas déclaré : il est annulé ; {deprived, seat} déclare ([A-10] : pas d'autre rectification)",
+    "le passe hors tour {seat, seat, de} terminerait les annonces alors {deprived, seat, que} n'a pas déclaré : il est annulé ; {deprived, seat} déclare (17D3 : pas d'autre rectification)",
   PassAfterPassOutOfRotation:
     "{seat, seat} a passé à son tour après le passe {after, seat, de}, l'acceptant ainsi : il n'est pas fautif (WBFLC Ex 15 ; 16C1 : son passe n'est pas une information non autorisée) ; le passe est annulé, comme tout passe fait après {deprived, seat, que} a perdu son tour ; {deprived, seat} déclare",
   OutOfRotationAccepted:

@@ -115,7 +115,7 @@ export const CLAIMS: Messages<ClaimsConsequence> = {
   ClaimRulingOutOfRange:
     "{law, law} : de 0 à {remaining} levées (celles qui restaient lors de la revendication)",
   ClaimRulingAboveClaim:
-    "{law, law} : sur contestation des adversaires, le camp qui revendique obtient au plus {claimed, plural, one {la # levée revendiquée} other {les # levées revendiquées}} (I-CLAIM-4) ; les levées concédées ne reviennent que selon la Loi 71",
+    "{law, law} : sur contestation des adversaires, le camp qui revendique obtient au plus {claimed, plural, one {la # levée revendiquée} other {les # levées revendiquées}} ; les levées concédées ne reviennent que selon la Loi 71",
   GiveBackWithoutTricks:
     "{law, law} : la décision donne les levées rendues (« tricks » ; 0 ou « stands » : {law, select, 69B {{side, side} n'auraient probablement pas gagné la levée : l'acquiescement est maintenu (69B2)} other {la concession est maintenue (71)}})",
   GiveBackOutOfRange:

@@ -174,7 +174,7 @@ export const PLAY: Messages<PlayConsequence> = {
   WrongHandChoice:
     "le mort, ayant perdu ses droits (43B2), a averti le déclarant de ne pas attaquer de la mauvaise main : l'un ou l'autre joueur de la défense choisit la main d'où le déclarant attaque (c'était à {leader, seat} d'attaquer)",
   HandChosen:
-    "{seat, seat} choisit que le déclarant attaque {hand, seat, de} ; le choix {next, seat, de} prévaut s'il diffère (A-17)",
+    "{seat, seat} choisit que le déclarant attaque {hand, seat, de} ; le choix {next, seat, de} prévaut s'il diffère (la Loi est muette : par analogie avec la Loi 55A)",
   DeclarerLeadsFrom: `le déclarant attaque {hand, seat, de}${given("was", SEATS, " (pas {was, seat, de})")}, comme {chooser, seat} l'a choisi`,
   MisplacedCardTooLate:
     "trop tard pour reprendre la carte (pas de 45D2 dans le Code 2007) : l'arbitre statue",
@@ -198,7 +198,7 @@ export const PLAY: Messages<PlayConsequence> = {
   PlayOneOf:
     "le déclarant voulait {cards, cards, or} et a dit « jouez-en une » : l'un ou l'autre joueur de la défense choisit entre elles (WBFLC Ex 42)",
   HighOrLowWithoutSuit:
-    "le déclarant a dit « {word, select, high {haute} low {basse} other {{word}}} » alors que le mort a la main, sans nommer de couleur (A-5) : quelle carte du mort est jouée ?",
+    "le déclarant a dit « {word, select, high {haute} low {basse} other {{word}}} » alors que le mort a la main, sans nommer de couleur (la Loi 46B1 ne le dit pas) : quelle carte du mort est jouée ?",
   LowestWinnerQuestion:
     "le déclarant a dit « gagnante »{dummyLast, select, true {, mais aucune carte du mort ne gagne la levée} other { alors que le mort ne joue pas en dernier}} : quelle est la plus petite carte dont on sait qu'elle gagne ?",
   RankNamesTwoCards:
