@@ -13,8 +13,7 @@ import {
   recapsOf,
   type ScoreReport,
   signedNum,
-  standingOfRow,
-  travellerRows,
+  travellerTable,
   UNIT,
   UNSCORED_HOW,
   unscoredLine,
@@ -95,38 +94,7 @@ const ranking = (
  * (BridgeComposer, ACBLscore: `AS`, `A+/A−`, a weighted score's outcomes), with why it applies as its title.
  */
 const traveller = (b: BoardTable, method: SessionMethod, standings: RowStandings): string => {
-  const unit = UNIT[method];
-  const mp = method === "mp";
-  const rooms = b.rows.some((r) => r.room !== undefined);
-  const adjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
-  const header = [
-    "Table",
-    ...(rooms ? ["Room"] : []),
-    "NS",
-    "EW",
-    "Result",
-    "Score NS",
-    "Score EW",
-    ...(adjusted ? ["Adjusted"] : []),
-    `${unit} NS`,
-    `${unit} EW`,
-    ...(mp ? ["% NS", "% EW"] : []),
-    "Laws",
-  ];
-  const rows = travellerRows(b).map((r) => [
-    r.table ?? "",
-    ...(rooms ? [r.room ?? ""] : []),
-    r.pairs.NS ?? "?",
-    r.pairs.EW ?? "?",
-    r.label,
-    r.scores.NS,
-    r.scores.EW,
-    ...(adjusted ? [adjustedCell(standingOfRow(standings, r))] : []),
-    mp ? num(r.NS) : signedNum(r.NS),
-    mp ? num(r.EW) : signedNum(r.EW),
-    ...(mp ? [num(r.NSPercent), num(r.EWPercent)] : []),
-    r.laws.filter((l) => l !== "77").join(" "),
-  ]);
+  const { header, rows } = travellerTable(b, method, standings, adjustedCell);
   return `<h3 id="${esc(`board-${b.round ?? ""}-${b.board}-${b.group ?? ""}`)}">${esc(boardHeading(b))}</h3>\n${table(header, rows, isNumeric)}`;
 };
 

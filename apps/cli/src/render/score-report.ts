@@ -135,6 +135,51 @@ export const travellerRows = (b: BoardTable): BoardRow[] => {
   });
 };
 
+/**
+ * A traveller's columns and cells, the same in text and HTML: the Adjusted column (each row's stage and mark,
+ * from its standing) only when a row has one, `% NS`/`% EW` for matchpoints. `adjusted` writes that cell.
+ */
+export const travellerTable = <C>(
+  b: BoardTable,
+  method: SessionMethod,
+  standings: RowStandings,
+  adjusted: (s: RowStanding | undefined) => C,
+): { readonly header: string[]; readonly rows: (string | C)[][] } => {
+  const unit = UNIT[method];
+  const mp = method === "mp";
+  const rooms = b.rows.some((r) => r.room !== undefined);
+  const anyAdjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
+  const header = [
+    "Table",
+    ...(rooms ? ["Room"] : []),
+    "NS",
+    "EW",
+    "Result",
+    "Score NS",
+    "Score EW",
+    ...(anyAdjusted ? ["Adjusted"] : []),
+    `${unit} NS`,
+    `${unit} EW`,
+    ...(mp ? ["% NS", "% EW"] : []),
+    "Laws",
+  ];
+  const rows = travellerRows(b).map((r): (string | C)[] => [
+    r.table ?? "",
+    ...(rooms ? [r.room ?? ""] : []),
+    r.pairs.NS ?? "?",
+    r.pairs.EW ?? "?",
+    r.label,
+    r.scores.NS,
+    r.scores.EW,
+    ...(anyAdjusted ? [adjusted(standingOfRow(standings, r))] : []),
+    mp ? num(r.NS) : signedNum(r.NS),
+    mp ? num(r.EW) : signedNum(r.EW),
+    ...(mp ? [num(r.NSPercent), num(r.EWPercent)] : []),
+    r.laws.filter((l) => l !== "77").join(" "),
+  ]);
+  return { header, rows };
+};
+
 /** The players of a pair (or team) as the logs name them, when the id is not already their names. */
 export const playersOf = (ev: EventScore): Map<string, string> => {
   const out = new Map<string, string>();

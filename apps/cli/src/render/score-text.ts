@@ -12,8 +12,7 @@ import {
   recapsOf,
   type ScoreReport,
   signedNum,
-  standingOfRow,
-  travellerRows,
+  travellerTable,
   UNIT,
   UNSCORED_HOW,
   unscoredLine,
@@ -45,40 +44,7 @@ export const renderTraveller = (
   method: SessionMethod,
   standings: RowStandings = {},
 ): string[] => {
-  const unit = UNIT[method];
-  const mp = method === "mp";
-  const rooms = b.rows.some((r) => r.room !== undefined);
-  const adjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
-  const header = [
-    "Table",
-    ...(rooms ? ["Room"] : []),
-    "NS",
-    "EW",
-    "Result",
-    "Score NS",
-    "Score EW",
-    ...(adjusted ? ["Adjusted"] : []),
-  ];
-  header.push(`${unit} NS`, `${unit} EW`);
-  if (mp) header.push("% NS", "% EW");
-  header.push("Laws");
-  const rows = travellerRows(b).map((r) => {
-    const cells = [
-      r.table ?? "",
-      ...(rooms ? [r.room ?? ""] : []),
-      r.pairs.NS ?? "?",
-      r.pairs.EW ?? "?",
-      r.label,
-      r.scores.NS,
-      r.scores.EW,
-      ...(adjusted ? [standingOfRow(standings, r)?.adjusted ?? ""] : []),
-      mp ? num(r.NS) : signedNum(r.NS),
-      mp ? num(r.EW) : signedNum(r.EW),
-    ];
-    if (mp) cells.push(num(r.NSPercent), num(r.EWPercent));
-    cells.push(r.laws.filter((l) => l !== "77").join(" "));
-    return cells;
-  });
+  const { header, rows } = travellerTable(b, method, standings, (s) => s?.adjusted ?? "");
   const right = header.map((h) => /(MP|IMPs|Points|%|Score)/.test(h));
   const out = [boardHeading(b), ...grid(header, rows, right)];
   if (b.frequencies !== undefined && b.frequencies.NS.length > 0) {
