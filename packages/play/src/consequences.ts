@@ -88,8 +88,10 @@ export interface PlayRefusals {
 /**
  * Why a card is referred to the Director (not taken as played): the other seat must first supply his card to a
  * defective trick (67), a card to a trick not in progress (67), played while the Director determines a 53B
- * question (60C), after the thirteenth trick (44), out of turn during a correction (62), or while a choice is
- * pending (60C).
+ * question (60C), after the thirteenth trick (44), out of turn during a correction (62), while a choice is
+ * pending (60C), or a second card to a trick to which the player revoked (62A, or 52 for a penalty card not
+ * played: attention to the revoke brings its rectification; 45C1 sends to 45E only a second card after a legal
+ * one).
  */
 export type Referral =
   | "supply-first"
@@ -97,7 +99,8 @@ export type Referral =
   | "awaiting-ruling"
   | "after-play"
   | "during-correction"
-  | "choice-pending";
+  | "choice-pending"
+  | "revoke-to-correct";
 
 /** A card referred to the Director, and why (the fields its reason names). */
 export interface Referred {
@@ -106,7 +109,7 @@ export interface Referred {
   readonly why: Referral;
   /** supply-first: the seat of the defective trick; during-correction: the seat correcting his play. */
   readonly other?: Seat;
-  /** supply-first, not-in-progress: the trick. */
+  /** supply-first, not-in-progress, revoke-to-correct: the trick. */
   readonly trick?: number;
   /** choice-pending: the seat and the Law of the option pending (and of a second one). */
   readonly chooser?: Seat;
@@ -612,6 +615,19 @@ export interface PlayConsequences extends PlayRefusals {
   readonly TrickQuittedShort: { readonly trick: number; readonly count: number; readonly winner: Seat };
   /** 45E: a second card by a player to a trick. */
   readonly SecondCardToTrick: { readonly seat: Seat; readonly card: Card; readonly trick: number };
+  /**
+   * 45E1 (45C1): a defender's second card to the trick in progress is not played: a penalty card; not 57A, so
+   * nothing restricts his partner (`partnerToPlay`: his partner has still to play to the trick).
+   */
+  readonly SecondCardPenalty: {
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly trick: number;
+    readonly partner: Seat;
+    readonly partnerToPlay: boolean;
+  };
+  /** 45E2: declarer's second card to the trick in progress (from his hand or dummy) stays in the hand. */
+  readonly SecondCardReturned: { readonly seat: Seat; readonly card: Card; readonly trick: number };
   /** 67A1: the trick is defective: the offender supplies a legal card. */
   readonly DefectiveTrickSupply: { readonly trick: number; readonly seat: Seat };
   /** 67B1: the trick is defective, but the omitted players hold no card. */

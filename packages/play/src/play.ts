@@ -3,6 +3,7 @@ import { peek, produceState } from "@bridgelaw/log";
 import type { Referral } from "./consequences.ts";
 import { CardNotHeld } from "./errors.ts";
 import { law41FaceDownLead } from "./laws/41-commencement.ts";
+import { law45ESecondCard } from "./laws/45-card-played.ts";
 import { law53Trick13 } from "./laws/53-lead-out-of-turn-accepted.ts";
 import { law54E, law54Implicit, law54Open } from "./laws/54-opening-lead-out-of-turn.ts";
 import { law55Implicit, law55Open } from "./laws/55-declarer-lead-out-of-turn.ts";
@@ -27,7 +28,12 @@ export interface CardPlayed {
   readonly type: "CardPlayed";
   readonly seat: Seat;
   readonly card: Card;
-  /** The trick the card was played to, when it is not the trick in progress (45E fifth card, 67 defective trick). */
+  /**
+   * The trick the card was played to, when it is not a card played in turn to the trick in progress: a trick the
+   * player has already played to (45E: a fifth card to a quitted trick; a second card to the trick in progress,
+   * 45C1), a lead to the next trick while this one lacks a card (67), a card placed in a defective trick (67B1).
+   * Without it, a defender's card after his own to the trick in progress is a lead to the next trick (57A).
+   */
   readonly trick?: number;
   /** 45D: the card declarer named, when dummy placed a different one. */
   readonly named?: Card;
@@ -260,6 +266,19 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
       return;
     }
     if (next === "play") dispatch(d, { type: "CardPlayed", seat, card }, position);
+    return;
+  }
+  const mine = event.trick === undefined ? undefined : d.current?.cards.find((c) => c.seat === seat);
+  if (mine !== undefined) {
+    // a second card to the trick in progress, to which he has played: 45E (45C1), not a lead (57A); after an
+    // illegal card, attention to the revoke corrects it (62A; a penalty card not played, 52)
+    const revoke = d.revokes.find((r) => r.position === mine.position && r.status === "committed");
+    if (revoke !== undefined) {
+      const law = revoke.kind === "penalty-card" ? "52" : "62A";
+      referred(d, seat, card, position, law, { why: "revoke-to-correct", trick: event.trick });
+      return;
+    }
+    law45ESecondCard(d, seat, card, position);
     return;
   }
   if (awaitingRuling(d)) {

@@ -100,6 +100,34 @@ describe("invariants of the play with random irregularities", () => {
       expect(new Set(all).size).toBe(52);
     },
   );
+  test.prop([board, fc.nat()], { numRuns: 60 })(
+    "45E (45C1): a second card to the trick in progress moves no card, nor the turn; a defender's is a penalty card, never a 57A option",
+    ({ setup, rolls }, pick) => {
+      const { facts } = generate(setup, rolls);
+      let p = start(setup);
+      facts.forEach((f, i) => {
+        p = apply(p, f, i + 1);
+        const current = p.current;
+        if (current === null || current.cards.length === 0 || p.defective !== null) return;
+        const mine = current.cards[(pick + i) % current.cards.length]!;
+        const hand = p.hands[mine.seat];
+        if (hand.length === 0) return;
+        const card = hand[(pick + i) % hand.length]!;
+        const after = apply(p, { kind: "card", seat: mine.seat, card, trick: current.number }, 100_000 + i);
+        expect(after.current?.cards).toEqual(current.cards);
+        expect(after.turn).toBe(p.turn);
+        for (const s of SEATS) expect(after.hands[s]).toEqual(p.hands[s]);
+        expect(after.pending.filter((o) => o.law === "57A")).toEqual(
+          p.pending.filter((o) => o.law === "57A"),
+        );
+        const revoked = p.revokes.some((r) => r.position === mine.position && r.status === "committed");
+        const defender = mine.seat !== p.declarer && mine.seat !== p.dummy;
+        if (defender && !revoked)
+          expect(after.penaltyCards.some((pc) => pc.seat === mine.seat && pc.card === card)).toBe(true);
+        else expect(after.penaltyCards).toEqual(p.penaltyCards);
+      });
+    },
+  );
   test.prop([board], { numRuns: 60 })("replaying the same facts gives the same state", ({ setup, rolls }) => {
     const { facts, end } = generate(setup, rolls);
     const again = replay(setup, facts);

@@ -133,8 +133,9 @@ export interface Carried {
  * `opening-lead-by-declaring-side` 54E; `opening-lead-out-of-turn` 54; `lead-out-of-turn` 56 (a defender's);
  * `declarer-lead-out-of-turn` 55; `lead-at-trick-13` 53A fn 17; `lead-before-trick-complete` 57A, 49, 57C3;
  * `played-out-of-turn` 57A, 57D, 49; `led-before-declarer-choice` 50D2; `played-before-correct-lead` 60B;
- * `not-named` 45D (dummy's card declarer did not name); `trick-quitted-short` 67; `second-card` 45E;
- * `back-in-hand` 67B3; or why it was referred to the Director (`Referral`).
+ * `not-named` 45D (dummy's card declarer did not name); `trick-quitted-short` 67; `second-card` 45E (a fifth
+ * card to a quitted trick; 45E1, 45E2 a second card to the trick in progress); `back-in-hand` 67B3; or why it
+ * was referred to the Director (`Referral`).
  */
 export type IrregularReason =
   | "face-down-lead"

@@ -1,9 +1,10 @@
 import { type Card, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import { offerStep } from "../rules/correction.ts";
+import { law50PenaltyCard } from "../rules/penalty-cards.ts";
 import { place } from "../rules/place.ts";
 import type { CorrectionStep, IrregularPlay, PlayDraft, PlayState } from "../state.ts";
-import { ask, note, settleIrregular } from "../step.ts";
+import { addIrregular, ask, note, settleIrregular } from "../step.ts";
 import {
   bothSidesPlayedOn,
   isDefender,
@@ -175,4 +176,46 @@ export const law45C4bChange = (d: PlayDraft, seat: Seat, card: Card, position: n
     after: pc.position,
     offendingSide: sideOf(seat),
   };
+};
+
+/**
+ * Law 45E, reached by 45C1 ("if he has already played a legal card to the current trick, see Law 45E") and 67A2
+ * (too many cards to a trick): a player faces a second card to the trick in progress, to which he has already
+ * played a legal card (`CardPlayed` with `trick` naming that trick). It is not played: the trick keeps his first
+ * card and the turn does not move. 45E1: a defender's card becomes a penalty card under Law 50, major as a card
+ * exposed through deliberate play (50B2; an inadvertent exposure is a `CardExposed`, Law 49). It is neither a lead
+ * to the next trick nor a play out of turn, so Law 57A does not apply: his partner's play to the trick is not
+ * restricted, whether or not he has played. (A card the Director deems led to the next trick, 45E1's exception, is
+ * a `CardPlayed` without `trick`: 57A before partner has played.) 45E2: declarer's card, from his hand or dummy,
+ * stays in that hand with no rectification (48A: never a penalty card).
+ */
+export const law45ESecondCard = (d: PlayDraft, seat: Seat, card: Card, position: number): void => {
+  const current = d.current!;
+  const trick = current.number;
+  if (isDefender(d, seat)) {
+    const mate = partner(seat);
+    addIrregular(d, {
+      seat,
+      card,
+      position,
+      law: "45E1",
+      reason: "second-card",
+      status: "penalty-card",
+      trick,
+    });
+    note(d, {
+      _tag: "SecondCardPenalty",
+      position,
+      law: "45E1",
+      seat,
+      card,
+      trick,
+      partner: mate,
+      partnerToPlay: !current.cards.some((c) => c.seat === mate),
+    });
+    law50PenaltyCard(d, seat, card, "deliberate", "45E1", position);
+    return;
+  }
+  addIrregular(d, { seat, card, position, law: "45E2", reason: "second-card", status: "returned", trick });
+  note(d, { _tag: "SecondCardReturned", position, law: "45E2", seat, card, trick });
 };

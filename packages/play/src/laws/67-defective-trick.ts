@@ -26,8 +26,9 @@ export type DefectivePlay = "play" | "done" | null;
 /**
  * Law 67 and 45E: a card played to a trick other than the one in progress. A lead to the next trick while
  * the trick in progress lacks cards quits it as a defective trick (won among the cards in it, the omission
- * rectified once attention is drawn). A second card by a player to a trick is a fifth card (45E, 67A2,
- * 67B2), left among the played cards until attention is drawn.
+ * rectified once attention is drawn). A second card by a player to a quitted trick is a fifth card (45E, 67A2,
+ * 67B2), left among the played cards until attention is drawn (a second card to the trick in progress is
+ * Law 45's: `law45ESecondCard`).
  */
 export const law67Play = (
   d: PlayDraft,
@@ -76,12 +77,11 @@ export const law67Play = (
     });
     return "play";
   }
-  const target = d.tricks[trick - 1] ?? (current?.number === trick ? current : undefined);
+  const target = d.tricks[trick - 1];
   if (target === undefined) return null;
   if (target.cards.some((c) => c.seat === seat)) {
     takeCard(d, seat, card);
     for (const t of d.tricks) if (t.number === trick) (t.extra ??= []).push({ seat, card, position });
-    if (current !== null && current.number === trick) (current.extra ??= []).push({ seat, card, position });
     addIrregular(d, {
       seat,
       card,

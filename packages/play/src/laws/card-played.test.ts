@@ -217,6 +217,148 @@ describe("Law 45: card played", () => {
   });
 });
 
+describe("Law 45E: a second card to the trick in progress (45C1: he has already played a legal card to it)", () => {
+  /** Trick 1: West leads SJ, dummy plays S3; East (West's partner) and South are still to play. */
+  const EAST_TO_PLAY = play("W:SJ N:S3");
+  it("45E1 (45C1): a defender's second card, his partner still to play: a major penalty card (50B2), not a 57A premature play", () => {
+    given(EAST_TO_PLAY)
+      .when(card("W", "S9", { trick: 1 }))
+      .then({
+        audit: [
+          {
+            _tag: "SecondCardPenalty",
+            law: "45E1",
+            seat: "W",
+            card: "S9",
+            trick: 1,
+            partner: "E",
+            partnerToPlay: true,
+          },
+          { _tag: "PenaltyCard", law: "45E1", seat: "W", card: "S9", kind: "major", because: "deliberate" },
+          { _tag: "PenaltyCardInformation", law: "50E1", card: "S9" },
+        ],
+        // no PrematurePlayOptions: declarer restricts nothing of East's (57A is a lead or play to come)
+        pending: [],
+        rulings: [{ _tag: "PenaltyCardGainQuestion", law: "50E4", seat: "W", card: "S9" }],
+        state: (p) => {
+          expect(trick(p, 1)).toEqual(["W:SJ", "N:S3"]);
+          expect(p.turn).toBe("E");
+          expect(p.hands.W).toContain("S9");
+          expect(penalties(p)).toEqual(["W:S9:major:45E1"]);
+          expect(p.playRestrictions).toEqual([]);
+          expect(p.revokes).toEqual([]);
+          expect(p.irregular).toMatchObject([
+            { seat: "W", card: "S9", law: "45E1", reason: "second-card", status: "penalty-card", trick: 1 },
+          ]);
+          // East plays any legal card; the trick goes on in rotation
+          expect(legal(p)).toEqual(["SK", "S8", "S7", "S6", "S5"]);
+        },
+      });
+  });
+  it("57A, not 45E: the same card without `trick` is a lead to the next trick before partner has played", () => {
+    given(EAST_TO_PLAY)
+      .when(card("W", "S9"))
+      .thenSome({
+        audit: [{ _tag: "PenaltyCard", law: "57A", seat: "W", card: "S9", kind: "major" }],
+        pending: [{ _tag: "PrematurePlayOptions", law: "57A", offender: "W", how: "lead", leadTo: 2 }],
+      });
+  });
+  it("45E1: partner has already played: a penalty card all the same (not 57D, not 49); played at the first legal opportunity (50D1)", () => {
+    const second = given(play("W:SJ N:S3 E:S5"))
+      .when(card("W", "S9", { trick: 1 }))
+      .thenSome({
+        audit: [
+          { _tag: "SecondCardPenalty", law: "45E1", seat: "W", partner: "E", partnerToPlay: false },
+          { _tag: "PenaltyCard", law: "45E1", seat: "W", card: "S9", kind: "major" },
+        ],
+        pending: [],
+        state: (p) => {
+          expect(trick(p, 1)).toEqual(["W:SJ", "N:S3", "E:S5"]);
+          expect(p.turn).toBe("S");
+        },
+      });
+    // South wins with SA and leads S2: West must follow with his major penalty card S9
+    given([...play("W:SJ N:S3 E:S5"), card("W", "S9", { trick: 1 }), ...play("S:SA S:S2")])
+      .when(card("W", "ST"))
+      .thenSome({ audit: [{ _tag: "RevokeCommitted", law: "61A", seat: "W" }] });
+    expect(second.state.penaltyCards).toHaveLength(1);
+    const led = given([...play("W:SJ N:S3 E:S5"), card("W", "S9", { trick: 1 }), ...play("S:SA S:S2")]);
+    expect(legal(led.state, "W")).toEqual(["S9"]);
+  });
+  it("45E2: declarer's second card to the trick in progress, from dummy, stays in the hand with no rectification", () => {
+    given(EAST_TO_PLAY)
+      .when(card("N", "S4", { trick: 1 }))
+      .then({
+        audit: [{ _tag: "SecondCardReturned", law: "45E2", seat: "N", card: "S4", trick: 1 }],
+        pending: [],
+        rulings: [],
+        state: (p) => {
+          expect(p.hands.N).toContain("S4");
+          expect(p.penaltyCards).toEqual([]);
+          expect(trick(p, 1)).toEqual(["W:SJ", "N:S3"]);
+          expect(p.turn).toBe("E");
+          expect(p.irregular).toMatchObject([{ law: "45E2", reason: "second-card", status: "returned" }]);
+        },
+      });
+  });
+  it("45E, 2007 Code: the same (2007 45C1 and 45E1): a penalty card, no 57A option", () => {
+    given(EAST_TO_PLAY, { edition: "2007" })
+      .when(card("W", "S9", { trick: 1 }))
+      .thenSome({
+        audit: [{ _tag: "PenaltyCard", law: "45E1", seat: "W", card: "S9", kind: "major" }],
+        pending: [],
+      });
+  });
+  it("62A, not 45E: a second card after a revoke to the trick (45C1: after a legal card only) is referred: the revoke is corrected once attention is drawn", () => {
+    const revoked = [...play("W:SJ N:S3"), card("E", "D4")];
+    given(revoked)
+      .when(card("E", "S5", { trick: 1 }))
+      .then({
+        audit: [
+          { _tag: "CardReferred", law: "62A", seat: "E", card: "S5", why: "revoke-to-correct", trick: 1 },
+        ],
+        pending: [],
+        rulings: [
+          {
+            _tag: "ReferredCardQuestion",
+            law: "62A",
+            seat: "E",
+            card: "S5",
+            why: "revoke-to-correct",
+            trick: 1,
+          },
+        ],
+        state: (p) => {
+          expect(p.penaltyCards).toEqual([]);
+          expect(p.hands.E).toContain("S5");
+        },
+      });
+    given([...revoked, attention("E", "D4")])
+      .when(card("E", "S5"))
+      .thenSome({ audit: [{ _tag: "Substitutes", seat: "E", card: "S5" }] });
+  });
+  it("52, not 45E: a second card after a penalty card not played to the trick is referred under Law 52", () => {
+    // South wins trick 1 and leads a spade: West must play his major penalty card ST (57A) but plays S9
+    const failed = [
+      ...play("W:SJ N:S3"),
+      card("W", "ST"),
+      choose("S", "57A", "lowest"),
+      ...play("E:S5 S:SA  S:S2 W:S9"),
+    ];
+    given(failed)
+      .when(card("W", "ST", { trick: 2 }))
+      .thenSome({
+        audit: [
+          { _tag: "CardReferred", law: "52", seat: "W", card: "ST", why: "revoke-to-correct", trick: 2 },
+        ],
+        state: (p) => {
+          expect(trick(p, 2)).toEqual(["S:S2", "W:S9"]);
+          expect(penalties(p)).toEqual(["W:ST:major:57A"]);
+        },
+      });
+  });
+});
+
 describe("Law 46: incomplete designation of dummy's card", () => {
   /** Trick 2: East leads DT, South D4, West DJ; dummy is last to play. */
   const DUMMY_LAST = play("W:S5 N:S9 E:SA S:S3  E:DT S:D4 W:DJ");

@@ -18,6 +18,7 @@ const REFERRAL =
   " awaiting_ruling {played while the Director determines whether the proper leader followed or led (53B)}" +
   " after_play {a card played after the thirteenth trick}" +
   " during_correction {a card out of turn while {other, seat} corrects his play}" +
+  " revoke_to_correct {a second card to trick {trick}, to which he revoked: attention drawn to his revoke brings its rectification (Law {law}); Law 45E covers only a second card after a legal one}" +
   ` other {played while {chooser, seat}'s choice under {under}${given("alsoChooser", SEATS, " and {alsoChooser, seat}'s choice under {alsoUnder}")} is pending}}`;
 
 /** The words after "… what the question conveys may be unauthorized for his partner (16B)", when not open to him. */
@@ -359,6 +360,10 @@ export const PLAY: Messages<PlayConsequence> = {
     "{seat, seat} inspects trick {trick}, which the Law does not allow now: {why, select, turned {he has turned his own card face down (66A; he may still look at his own card, 66B)} other {trick {trick} is quitted: no quitted trick may be inspected before the end of play except on the Director's instruction (66C)}}; the information is unauthorized for his partner (16B) and a procedural penalty is possible (90)",
   TrickQuittedShort: "trick {trick} is quitted with {count} cards (won by {winner, seat}): a defective trick",
   SecondCardToTrick: "{seat, seat} played {card, card} to trick {trick}, to which he had already played",
+  SecondCardPenalty:
+    "{seat, seat}'s second card {card, card} to trick {trick}, to which he had already played, is not played: it is a penalty card (45C1, Law 50){partnerToPlay, select, true {; not a premature play (57A): nothing restricts {partner, seat}'s play to the trick} other {}}",
+  SecondCardReturned:
+    "declarer's second card {card, card} from {seat, seat} to trick {trick}, to which that hand had already played, stays in the hand with no rectification",
   DefectiveTrickSupply: "trick {trick} is defective: {seat, seat} must supply a card he can legally play",
   DefectiveTrickNoCard: "trick {trick} is defective, but {omitted, seats, and} hold no card",
   DefectiveTrickQuestion:

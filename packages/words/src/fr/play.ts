@@ -18,6 +18,7 @@ const REFERRAL =
   " awaiting_ruling {jouée pendant que l'arbitre détermine si le joueur qui devait attaquer a fourni ou attaqué (53B)}" +
   " after_play {une carte jouée après la treizième levée}" +
   " during_correction {une carte hors tour pendant {other, seat, que} corrige son jeu}" +
+  " revoke_to_correct {une deuxième carte dans la levée {trick}, où il a renoncé : l'attention attirée sur sa renonce en amène la rectification (Loi {law}) ; la Loi 45E ne vise qu'une deuxième carte après une carte légale}" +
   ` other {jouée alors que le choix {chooser, seat, de} selon {under}${given("alsoChooser", SEATS, " et le choix {alsoChooser, seat, de} selon {alsoUnder}")} est en attente}}`;
 
 /** Ce qui suit « … », quand la question n'est pas permise. */
@@ -378,6 +379,10 @@ export const PLAY: Messages<PlayConsequence> = {
     "la levée {trick} est retournée avec {count} cartes (remportée par {winner, seat}) : une levée défectueuse",
   SecondCardToTrick:
     "{seat, seat} a joué {card, card} dans la levée {trick}, à laquelle il avait déjà fourni",
+  SecondCardPenalty:
+    "la deuxième carte {card, card} {seat, seat, de} dans la levée {trick}, à laquelle il avait déjà fourni, n'est pas jouée : c'est une carte pénalisée (45C1, Loi 50){partnerToPlay, select, true { ; ce n'est pas un jeu prématuré (57A) : rien ne restreint le jeu {partner, seat, de} dans la levée} other {}}",
+  SecondCardReturned:
+    "la deuxième carte {card, card} du déclarant depuis {seat, seat} dans la levée {trick}, à laquelle cette main avait déjà fourni, reste dans la main sans rectification",
   DefectiveTrickSupply:
     "la levée {trick} est défectueuse : {seat, seat} doit fournir une carte qu'il peut légalement jouer",
   DefectiveTrickNoCard: "la levée {trick} est défectueuse, mais {omitted, seats, and} n'ont pas de carte",
