@@ -134,11 +134,13 @@ describe("Law 45C: when a card is played", () => {
     expect(notPlayed.error).toBeUndefined();
     expect(trick2(notPlayed)).toEqual(["S:SQ@12", "W:S7@13", "N:SK@14", "E:S2@17"]);
   });
-  it("45C1: held up after he had played to the trick: a played card the play's Laws take as it takes a second card", () => {
+  it("45C1: held up after he had played a legal card to the trick: see Law 45E, a penalty card (45E1), not a 57A lead", () => {
     const r = replay(played("S", "SQ"), played("W", "S7"), handled("W", "S4", "held-up", { seenBy: ["E"] }));
     expect(r.error).toBeUndefined();
-    expect(r.view.irregularPlays).toMatchObject([{ seat: "W", card: "S4" }]);
-    expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "S4" }]);
+    expect(r.view.irregularPlays).toMatchObject([{ seat: "W", card: "S4", law: "45E1" }]);
+    expect(r.view.penaltyCards).toMatchObject([{ seat: "W", card: "S4", kind: "major", law: "45E1" }]);
+    expect(r.view.pending).toEqual([]);
+    expect(trick2(r)).toEqual(["S:SQ@12", "W:S7@13"]);
   });
   it("45C: a handling not of this hand, a card not held, or before the play is refused with its line", () => {
     board().whenRefused(event(handled("S", "SQ", "held-up")), {

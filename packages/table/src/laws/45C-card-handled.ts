@@ -61,9 +61,18 @@ const ROLE: Readonly<Record<How, "defender" | "declarer" | "dummy">> = {
   arranging: "dummy",
 };
 
-/** The card goes to the play as played by its hand, as a `CardPlayed` there would (the play's Laws take it). */
+/**
+ * The card goes to the play as played by its hand, as a `CardPlayed` there would (the play's Laws take it). 45C1:
+ * a defender's card is played to the current trick; if he has already played to it, see Law 45E (a second card
+ * to the trick, `trick` naming it), not a lead to the next trick.
+ */
 const play = (d: TableDraft, seat: Seat, card: Card, position: number): void =>
-  inPlay(d, (p) => applyCardPlayed(p, { type: "CardPlayed", seat, card }, position));
+  inPlay(d, (p) => {
+    const current = p.current;
+    const again =
+      current !== null && roleOf(p, seat) === "defender" && current.cards.some((c) => c.seat === seat);
+    applyCardPlayed(p, { type: "CardPlayed", seat, card, ...(again && { trick: current.number }) }, position);
+  });
 
 /**
  * `CardHandled` (45C): the Law decides where the facts suffice — a defender's card his partner saw (45C1), a

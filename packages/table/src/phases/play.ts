@@ -16,7 +16,8 @@ import { CardToken, SeatToken } from "../tokens.ts";
 
 /**
  * A card played to a trick (Laws 41–67); from dummy, `seat` is dummy's seat. `trick`: the trick it was
- * played to when not the one in progress (45E a second card to a trick, 67 a trick quitted short);
+ * played to when not a card in turn to the one in progress (45E a second card to a trick the player has played
+ * to, in progress or quitted; 67 a trick quitted short, a card placed in a defective trick);
  * `named`: the card declarer named when dummy placed this one (45D); `faceDown`: an opening lead made face
  * down (41A).
  */
