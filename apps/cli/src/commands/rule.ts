@@ -80,7 +80,8 @@ interface OtherTable {
 
 /**
  * `--other-table LOG`: the result at the other table of the match (its log, which must replay and hold the same
- * board with a result there), as the session scores it (`resultOf`, as `bridgelaw score`).
+ * board, the same teams with directions swapped, and a result there), as the session scores it (`resultOf`, as
+ * `bridgelaw score`).
  */
 const otherTableResult = (
   ctx: Context,
@@ -95,6 +96,14 @@ const otherTableResult = (
     if (view.board !== ctx.view.board || view.deal !== ctx.view.deal)
       return yield* fail(
         `board ${view.board ?? "?"} (${view.deal ?? "no deal"}), not the board of ${ctx.name} (board ${ctx.view.board ?? "?"})`,
+      );
+    // the same match, directions swapped: this table's East-West team sat North-South there (and the reverse)
+    const [here, there] = [ctx.view.teams ?? ctx.view.pairs, view.teams ?? view.pairs];
+    const swapped = (a: string | undefined, b: string | undefined) =>
+      a === undefined || b === undefined || a === b;
+    if (!swapped(here?.EW, there?.NS) || !swapped(here?.NS, there?.EW))
+      return yield* fail(
+        `NS ${there?.NS ?? "?"} v EW ${there?.EW ?? "?"}: not the other table of the match of ${ctx.name} (NS ${here?.NS ?? "?"} v EW ${here?.EW ?? "?"})`,
       );
     const source = resultOf(name, view);
     if (!source.ok)

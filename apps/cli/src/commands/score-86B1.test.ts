@@ -187,7 +187,7 @@ describe("Law 86B1 against the other table's result: more than 3 IMPs, else 12C2
     expect(JSON.parse(s.stdout).rulingsNeeded).toMatchObject([{ _tag: "NotClearlyFavourable", imps: 3 }]);
   });
 
-  it("rule --other-table: only for an 86B1 score, with the same board and a result at the other table (usage errors)", async ({
+  it("rule --other-table: only for an 86B1 score, the same board, the other table of the match, with a result (usage errors)", async ({
     expect,
   }) => {
     const one = tmp.write("u-t1.jsonl", TABLE_1);
@@ -213,7 +213,7 @@ describe("Law 86B1 against the other table's result: more than 3 IMPs, else 12C2
       "86B1",
       ...outcomes(70),
       "--other-table",
-      two,
+      tmp.write("u-t1-not-played.jsonl", `${TABLE_1.split("\n")[0]}\n`),
       ...AT,
     ]);
     expect(noResult.code).toBe(2);
@@ -231,6 +231,19 @@ describe("Law 86B1 against the other table's result: more than 3 IMPs, else 12C2
     ]);
     expect(otherBoard.code).toBe(2);
     expect(otherBoard.stderr).toContain("board 9");
+    const sameWay = tmp.write("u-same-way.jsonl", TABLE_1.replace('"table":"1"', '"table":"3"'));
+    const notTheMatch = await runInProcess([
+      "rule",
+      tmp.write("u-t1-again.jsonl", NOT_PLAYED.replace('{"NS":"B","EW":"A"}', '{"NS":"A","EW":"B"}')),
+      "--law",
+      "86B1",
+      ...outcomes(70),
+      "--other-table",
+      sameWay,
+      ...AT,
+    ]);
+    expect(notTheMatch.code).toBe(2);
+    expect(notTheMatch.stderr).toContain("not the other table of the match");
     expect(readFileSync(two, "utf8")).toBe(NOT_PLAYED);
   });
 });
