@@ -1,9 +1,11 @@
 import type { Side } from "@bridgelaw/cards";
 import { imps } from "./imps.ts";
 import { roundHalfAwayFromZero } from "./rounding.ts";
+import { isLaw86B1, law86B1Match } from "./session-86B1.ts";
 import type { Cell } from "./session-cells.ts";
 import type { MatchBoard, TeamMatch } from "./session-group.ts";
 import { resultPlace } from "./session-pairs.ts";
+import type { SessionQuestion } from "./session-questions.ts";
 import type { SessionOptions, TableResult } from "./session-types.ts";
 import { type SideScore, sideOutcomes } from "./side-score.ts";
 import { knockoutNonBalancingAverage } from "./split-score.ts";
@@ -30,7 +32,8 @@ interface Seat {
  * (12C1(c)) at either table: each outcome IMPed, then weighted (WBFLC Ex 8), to 2 decimals. An
  * artificial score (12C2(b), ±3 IMPs) or the Director's IMPs (e.g. 86B2(b)) at either table is the team's
  * score on the board. One result only (86B1) or two results in different forms (87C → 86B2): not comparable,
- * 0 with a warning unless the Director adjusted.
+ * 0 with a warning unless the Director adjusted (an 86B1 assigned score at the other table is tested first:
+ * `scoreMatches`).
  */
 const teamBoard = (
   results: readonly TableResult[],
@@ -86,15 +89,51 @@ const teamBoard = (
   return { ...base, value: weighted ? roundHalfAwayFromZero(total, 2) : total, compared: true };
 };
 
-/** Scores every board of every team match of an event: one cell per team and board. */
+/**
+ * Law 86B1 (WBFLC) on a board played at one table, with the Director's 86B1 assigned score at the other: the
+ * question when the result is not clearly favourable (not more than 3 IMPs expected), else null.
+ */
+const oneResult86B1 = (
+  results: readonly TableResult[],
+  board: MatchBoard,
+  options: SessionOptions,
+): SessionQuestion | null => {
+  if (board.aNS === null || board.aEW === null || !board.comparable) return null;
+  const [x, y] = [results[board.aNS]!, results[board.aEW]!];
+  if (isLaw86B1(x) === isLaw86B1(y)) return null;
+  return isLaw86B1(x) ? law86B1Match(y, x, options.imps) : law86B1Match(x, y, options.imps);
+};
+
+/** A team's cell on a board whose 86B1 score is not applied as it stands (12C2 is the Director's to award). */
+const notApplied = (team: string, board: number): Cell => ({
+  pair: team,
+  board,
+  direction: "NS",
+  top: undefined,
+  artificial: undefined,
+  value: 0,
+  compared: false,
+});
+
+/**
+ * Scores every board of every team match of an event: one cell per team and board. A board with a result at
+ * one table and an 86B1 score at the other that is not clearly favourable (86B1, WBFLC) scores 0 to both teams
+ * and is `ask`ed of the Director (12C2 by responsibility).
+ */
 export const scoreMatches = (
   results: readonly TableResult[],
   matches: readonly TeamMatch[],
   options: SessionOptions,
   warn: Warn,
+  ask: (question: SessionQuestion) => void = () => {},
 ): MatchBoardDraft[] =>
   matches.flatMap((match) =>
     match.boards.map((board) => {
+      const question = oneResult86B1(results, board, options);
+      if (question !== null) {
+        ask(question);
+        return { match, board, a: notApplied(match.a, board.board), b: notApplied(match.b, board.board) };
+      }
       const seatsOf = (team: "a" | "b"): Seat[] => {
         const out: Seat[] = [];
         if (board.aNS !== null) out.push({ row: board.aNS, side: team === "a" ? "NS" : "EW" });

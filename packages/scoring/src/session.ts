@@ -27,6 +27,7 @@ import {
   resultPlace,
   totalPointsGroup,
 } from "./session-pairs.ts";
+import type { SessionQuestion } from "./session-questions.ts";
 import { law12C4Average, type MatchBoardDraft, scoreMatches } from "./session-teams.ts";
 import {
   type BoardRow,
@@ -345,8 +346,9 @@ const scoreTeamsEvent = (
   matches: NonNullable<ReturnType<typeof findTeamMatches>>,
   options: SessionOptions,
   warn: (m: string) => void,
+  ask: (q: SessionQuestion) => void,
 ): EventScore => {
-  const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn);
+  const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn, ask);
   const cells = drafts.flatMap((d) => [d.a, d.b]);
   settleArtificial(cells, "imps", options.artificial, warn);
   law12C4Average(drafts, results, options, warn);
@@ -454,7 +456,8 @@ const scoreTeamsEvent = (
  * team matches between the teams (by round when the logs give rounds; victory points with `vp`); otherwise
  * the results are team matches when the pairs show them (the same two at two tables, directions swapped),
  * else IMPs against the datum (Butler), and `notices` says so and why. Never throws on odd input: what it
- * cannot score as the Law asks is in `warnings`.
+ * cannot score as the Law asks is in `warnings`; what the Director must still rule, as typed facts, in
+ * `rulingsNeeded` (86B1 not clearly favourable: 12C2 by responsibility).
  *
  * A pairs event is scored board by board in typed arrays (`session-columns.ts`) and ranked; its board
  * tables are made when `boards` is first read, from `results` as given (which must not change until then).
@@ -468,6 +471,10 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
   }
   const warnings: string[] = [];
   const notices: string[] = [];
+  const rulingsNeeded: SessionQuestion[] = [];
+  const ask = (q: SessionQuestion): void => {
+    rulingsNeeded.push(q);
+  };
   const warn = (m: string): void => {
     if (!warnings.includes(m)) warnings.push(m);
   };
@@ -489,7 +496,7 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
     if (options.method === "imp" && teamPlay) {
       const ev = groupSession(asTeams(), warn, { rows: Array.from(all), byRound: true })[0]!;
       const matches = findTeamMatches(asTeams(), ev);
-      if (matches !== null) return scoreTeamsEvent(asTeams(), ev, matches, options, warn);
+      if (matches !== null) return scoreTeamsEvent(asTeams(), ev, matches, options, warn, ask);
       notices.push(
         `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`,
       );
@@ -502,7 +509,7 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
         notices.push(
           `${name}: no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped`,
         );
-        return scoreTeamsEvent(results, ev, matches, options, warn);
+        return scoreTeamsEvent(results, ev, matches, options, warn, ask);
       }
       if (!teamPlay)
         notices.push(
@@ -514,5 +521,5 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
     }
     return scorePairsEvent(results, read, layout, options, warn);
   });
-  return { method: options.method, events, notices, warnings };
+  return { method: options.method, events, notices, warnings, rulingsNeeded };
 };

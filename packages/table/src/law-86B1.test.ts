@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { law86B1Match, type SideScore, scoreSession, type TableResult } from "@bridgelaw/scoring";
 import { describe, expect, it } from "vitest";
 import type { TableEvent } from "./events.ts";
 import { replayLog } from "./index.ts";
@@ -197,6 +198,74 @@ describe("Law 86B1: a result at one table only (WBFLC: clearly favourable is mor
     const r = withRefusal(replayLog(`${log.map((l) => JSON.stringify(l)).join("\n")}\n`));
     expect(r.error?.refusal).toMatchObject({ _tag: "NoResultToCompare", law: "86B1" });
   });
+});
+
+describe("Law 86B1 in a session: the estimate recorded at the other table (WBFLC: more than 3 IMPs), else 12C2", () => {
+  /** Table 2 of the match, B North-South, not played: the Director's 86B1 score, 4S= with weight `made`, else 2S+2. */
+  const ruled = (made: number): TableResult => {
+    const score: SideScore = {
+      kind: "weighted",
+      outcomes: estimate(made).map((o) => ({
+        NS: o.contract === "4S" ? 620 : 170,
+        EW: o.contract === "4S" ? -620 : -170,
+        weight: o.weight,
+      })),
+    };
+    return {
+      event: "Teams",
+      board: 7,
+      table: "2",
+      pairs: { NS: "B", EW: "A" },
+      NS: score,
+      EW: score,
+      laws: ["86B1"],
+    };
+  };
+  /** Table 1, A North-South: the result of PLAYED as its log gives it (the standing's score). */
+  const existing = (): TableResult => {
+    const { view } = replay();
+    return {
+      event: "Teams",
+      board: 7,
+      table: "1",
+      pairs: { NS: "A", EW: "B" },
+      NS: view.standing.NS!,
+      EW: view.standing.EW!,
+      laws: view.standing.laws,
+    };
+  };
+  it.each([
+    { made: 0.7, imps: 3, flagged: true },
+    { made: 0.8, imps: 2, flagged: true },
+    { made: 0.6, imps: 4, flagged: false },
+  ])(
+    "86B1 → 12C2: $imps IMPs expected (the game made at $made): the same test in the board's log and in the session",
+    ({ made, imps, flagged }) => {
+      // in the log of the table with the result, the estimate given with the ruling
+      const test = replay({ type: "ScoreAdjusted", law: "86B1", otherTable: estimate(made) }).view.audit.find(
+        (a) => a._tag === "Test86B1",
+      );
+      expect(test).toMatchObject({ imps, favourable: !flagged, applied: !flagged });
+      // in the session, the estimate recorded as the 86B1 score of the other table
+      const question = law86B1Match(existing(), ruled(made));
+      expect(question === null).toBe(!flagged);
+      if (question !== null) {
+        expect(question).toMatchObject({
+          _tag: "NotClearlyFavourable",
+          law: "86B1",
+          instead: "12C2",
+          imps,
+          team: "A",
+        });
+        expect(question.terms).toEqual((test as { terms: unknown }).terms);
+      }
+      const session = scoreSession([existing(), ruled(made)], { method: "imp" });
+      expect(session.rulingsNeeded).toHaveLength(flagged ? 1 : 0);
+      expect(session.events[0]!.matches![0]!.teams.map((t) => t.imps)).toEqual(
+        flagged ? [0, 0] : [imps, -imps],
+      );
+    },
+  );
 });
 
 describe("examples/session/86B1-one-result: the match's logs (scored by `bridgelaw score`)", () => {

@@ -6,6 +6,7 @@ import { AUCTION } from "./en/auction.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./en/claims.ts";
 import { PLAY } from "./en/play.ts";
 import { REFUSALS } from "./en/refusals.ts";
+import { SCORING } from "./en/scoring.ts";
 import { TABLE } from "./en/table.ts";
 import { describe, describeLogError, messageTags, NoMessage, selectKey } from "./format.ts";
 import { withWords } from "./view.ts";
@@ -21,6 +22,7 @@ group("the formatter", () => {
       CLAIM_PHRASES,
       TABLE,
       REFUSALS,
+      SCORING,
     };
     const worded = new Map<string, { readonly by: string; readonly message: string }>();
     const disagree: string[] = [];

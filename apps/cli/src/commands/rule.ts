@@ -1,12 +1,16 @@
+import { law86B1Match, type TableResult } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR, recordedNotApplied } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
+import { makeReader, sourceName } from "../io.ts";
 import type { Prompter } from "../prompter.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
+import { replaySource } from "./replay.ts";
+import { resultOf } from "./score.ts";
 
 type Question = BoardView["rulingsNeeded"][number];
 
@@ -47,6 +51,7 @@ export interface RuleOptions extends RecordOptions {
   readonly outcome: readonly string[];
   readonly ns: Option.Option<string>;
   readonly ew: Option.Option<string>;
+  readonly otherTable: Option.Option<string>;
 }
 
 const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
@@ -62,6 +67,65 @@ const adjustmentApplied = (after: BoardView, position: number): string | null =>
   if (said.some(recordedNotApplied)) return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
   return null;
 };
+
+/** Whether a recorded fact is an adjusted score under Law 86B1. */
+const is86B1Score = (event: Record<string, unknown>): boolean =>
+  event.type === "ScoreAdjusted" && typeof event.law === "string" && event.law.startsWith("86B1");
+
+/** `--other-table LOG` as read: its name and text. */
+interface OtherTable {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * `--other-table LOG`: the result at the other table of the match (its log, which must replay and hold the same
+ * board, the same teams with directions swapped, and a result there), as the session scores it (`resultOf`, as
+ * `bridgelaw score`).
+ */
+const otherTableResult = (
+  ctx: Context,
+  other: OtherTable,
+): Effect.Effect<{ readonly name: string; readonly result: TableResult }, UsageError> =>
+  Effect.gen(function* () {
+    const { name } = other;
+    const fail = (why: string) => new UsageError({ message: `rule: --other-table ${name}: ${why}` });
+    const outcome = replaySource(name, other.text);
+    if (outcome.problem !== undefined) return yield* fail(outcome.problem);
+    const view = outcome.replay.view;
+    if (view.board !== ctx.view.board || view.deal !== ctx.view.deal)
+      return yield* fail(
+        `board ${view.board ?? "?"} (${view.deal ?? "no deal"}), not the board of ${ctx.name} (board ${ctx.view.board ?? "?"})`,
+      );
+    // the same match, directions swapped: this table's East-West team sat North-South there (and the reverse)
+    const [here, there] = [ctx.view.teams ?? ctx.view.pairs, view.teams ?? view.pairs];
+    const swapped = (a: string | undefined, b: string | undefined) =>
+      a === undefined || b === undefined || a === b;
+    if (!swapped(here?.EW, there?.NS) || !swapped(here?.NS, there?.EW))
+      return yield* fail(
+        `NS ${there?.NS ?? "?"} v EW ${there?.EW ?? "?"}: not the other table of the match of ${ctx.name} (NS ${here?.NS ?? "?"} v EW ${here?.EW ?? "?"})`,
+      );
+    const source = resultOf(name, view);
+    if (!source.ok)
+      return yield* fail(
+        "has no result at that table: Law 86B1 compares an adjusted score with the one result obtained",
+      );
+    return { name, result: source.result };
+  });
+
+/**
+ * Law 86B1 (WBFLC) against the other table's result: an 86B1 score that is not clearly favourable (3 IMPs or
+ * less expected) is not applied as it stands (`law86B1Match` of `@bridgelaw/scoring`, as `bridgelaw score`
+ * finds it): why, in words with the question's tag; null when it holds.
+ */
+const law86B1Against =
+  (ctx: Context, existing: TableResult) =>
+  (after: BoardView): string | null => {
+    const ruled = resultOf(ctx.name, after);
+    if (!ruled.ok) return null;
+    const question = law86B1Match(existing, ruled.result);
+    return question === null ? null : `${describe(question)} (${question._tag})`;
+  };
 
 /** The ruling asked for interactively: which question, then its answer (or an adjusted score). */
 const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, unknown>> =>
@@ -105,62 +169,91 @@ const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, u
     return { type: "ScoreAdjusted", law: adjusted.law, ...adjusted.fields, ...text };
   });
 
-/** The ruling from the flags, the questions to list, or the prompts. */
+/**
+ * The ruling from the flags, the questions to list, or the prompts; with `--other-table`, an 86B1 score is
+ * tested against the other table's result (86B1, WBFLC: more than 3 IMPs expected, else 12C2).
+ */
 const planRule =
-  (options: RuleOptions) =>
+  (options: RuleOptions, otherTable: OtherTable | undefined) =>
   (ctx: Context): Effect.Effect<Plan, UsageError> =>
     Effect.gen(function* () {
-      const adjustment = adjustmentOf(options);
-      if ("error" in adjustment) return yield* new UsageError({ message: `rule: ${adjustment.error}` });
-      const adjusted = Object.keys(adjustment.fields).length > 0;
-      if (Option.isNone(options.law)) {
-        if (adjusted || Option.isSome(options.answer) || Option.isSome(options.tricks))
-          return yield* new UsageError({ message: "rule: --law LAW names the Law the ruling is made under" });
-        if (!ctx.prompter.interactive) return { kind: "list", text: questionsText(ctx.name, ctx.view) };
-        const event = yield* promptRuling(ctx, ctx.prompter);
-        return {
-          kind: "record",
-          event,
-          actor: DIRECTOR,
-          applied: event.type === "ScoreAdjusted" ? adjustmentApplied : rulingApplied,
-        };
-      }
-      const common = {
-        law: options.law.value,
-        ...optional("about", options.about),
-        ...optional("text", options.text),
+      const plan = yield* planRuling(options, ctx);
+      if (otherTable === undefined) return plan;
+      if (plan.kind !== "record" || !is86B1Score(plan.event))
+        return yield* new UsageError({
+          message:
+            "rule: --other-table gives the other table's result for an adjusted score under Law 86B1 (--law 86B1 with --outcome, --ns or --ew)",
+        });
+      const other = yield* otherTableResult(ctx, otherTable);
+      const against = law86B1Against(ctx, other.result);
+      return { ...plan, applied: (after, position) => plan.applied(after, position) ?? against(after) };
+    });
+
+/** The ruling from the flags, the questions to list, or the prompts. */
+const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, UsageError> =>
+  Effect.gen(function* () {
+    const adjustment = adjustmentOf(options);
+    if ("error" in adjustment) return yield* new UsageError({ message: `rule: ${adjustment.error}` });
+    const adjusted = Object.keys(adjustment.fields).length > 0;
+    if (Option.isNone(options.law)) {
+      if (adjusted || Option.isSome(options.answer) || Option.isSome(options.tricks))
+        return yield* new UsageError({ message: "rule: --law LAW names the Law the ruling is made under" });
+      if (!ctx.prompter.interactive) return { kind: "list", text: questionsText(ctx.name, ctx.view) };
+      const event = yield* promptRuling(ctx, ctx.prompter);
+      return {
+        kind: "record",
+        event,
+        actor: DIRECTOR,
+        applied: event.type === "ScoreAdjusted" ? adjustmentApplied : rulingApplied,
       };
-      if (adjusted) {
-        if (Option.isSome(options.answer) || Option.isSome(options.tricks))
-          return yield* new UsageError({
-            message: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
-          });
-        return {
-          kind: "record",
-          event: {
-            type: "ScoreAdjusted",
-            ...common,
-            ...adjustment.fields,
-            ...optional("requestedAt", options.requestedAt),
-          },
-          actor: DIRECTOR,
-          applied: adjustmentApplied,
-        };
-      }
+    }
+    const common = {
+      law: options.law.value,
+      ...optional("about", options.about),
+      ...optional("text", options.text),
+    };
+    if (adjusted) {
+      if (Option.isSome(options.answer) || Option.isSome(options.tricks))
+        return yield* new UsageError({
+          message: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+        });
       return {
         kind: "record",
         event: {
-          type: "DirectorRuled",
+          type: "ScoreAdjusted",
           ...common,
-          ...optional("answer", options.answer),
-          ...optional("tricks", options.tricks),
+          ...adjustment.fields,
+          ...optional("requestedAt", options.requestedAt),
         },
         actor: DIRECTOR,
-        applied: rulingApplied,
+        applied: adjustmentApplied,
       };
-    });
+    }
+    return {
+      kind: "record",
+      event: {
+        type: "DirectorRuled",
+        ...common,
+        ...optional("answer", options.answer),
+        ...optional("tricks", options.tricks),
+      },
+      actor: DIRECTOR,
+      applied: rulingApplied,
+    };
+  });
 
-export const runRule = (options: RuleOptions) => runRecord("rule", options, planRule(options));
+export const runRule = (options: RuleOptions) =>
+  Effect.gen(function* () {
+    let other: OtherTable | undefined;
+    if (Option.isSome(options.otherTable)) {
+      const path = options.otherTable.value;
+      const read = yield* Effect.result(makeReader()(path));
+      if (read._tag === "Failure")
+        return yield* new UsageError({ message: `rule: --other-table ${read.failure.message}` });
+      other = { name: sourceName(path), text: read.success };
+    }
+    return yield* runRecord("rule", options, planRule(options, other));
+  });
 
 export const ruleCommand = Command.make(
   "rule",
@@ -201,6 +294,13 @@ export const ruleCommand = Command.make(
       Flag.optional,
     ),
     ...adjustmentFlags,
+    otherTable: Flag.String("other-table").pipe(
+      Flag.withMetavar("LOG"),
+      Flag.withDescription(
+        "an 86B1 score (a board with a result at one table only): the log of the other table of the match, with the result; a score that is not clearly favourable (3 IMPs or less expected, WBFLC) is refused: the Director rules under 12C2",
+      ),
+      Flag.optional,
+    ),
   },
   runRule,
 ).pipe(
@@ -215,6 +315,11 @@ export const ruleCommand = Command.make(
       command:
         'bridgelaw rule board.jsonl --law 12C1(c) --outcome "3H N 9 60%" --outcome "4S W 9 40%" --dry-run',
       description: "a weighted adjusted score, shown but not written",
+    },
+    {
+      command:
+        'bridgelaw rule b7-t2.jsonl --law 86B1 --outcome "4S N 10 60%" --outcome "2S N 10 40%" --other-table b7-t1.jsonl',
+      description: "an 86B1 score for a board not played at table 2, tested against table 1's result",
     },
   ]),
 );

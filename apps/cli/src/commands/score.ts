@@ -8,6 +8,7 @@ import {
   type TableResult,
 } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
+import { describe } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
@@ -238,6 +239,8 @@ export const renderScore = (report: ScoreReport, format: ScoreFormat): string =>
         sources: report.sources,
         results: report.results,
         ...withStandings(report.session, report.standings),
+        // each question with its words (English, as every JSON output)
+        rulingsNeeded: report.session.rulingsNeeded.map((q) => ({ ...q, text: describe(q, "en") })),
         unscored: report.unscored,
         notes: report.provisional,
         problems: report.problems,

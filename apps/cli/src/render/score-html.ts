@@ -10,8 +10,10 @@ import {
   type Recap,
   type RowStanding,
   type RowStandings,
+  RULINGS_HOW,
   recapsOf,
   type ScoreReport,
+  sessionRulings,
   signedNum,
   travellerTable,
   UNIT,
@@ -204,6 +206,11 @@ export const renderScoreHtml = (report: ScoreReport): string => {
       `<h2>Boards without a result: the Director's decision (Law 12C2)</h2>\n<ul>\n${report.unscored.map((u) => `<li>${esc(unscoredLine(u))}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(UNSCORED_HOW)}</p>`,
     );
   }
+  const rulings = sessionRulings(s);
+  if (rulings !== null)
+    body.push(
+      `<h2>${esc(rulings.title)}</h2>\n<ul>\n${rulings.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(RULINGS_HOW)}</p>`,
+    );
   const warnings = [...report.provisional, ...s.warnings];
   if (warnings.length > 0)
     body.push(`<h2>Warnings</h2>\n<ul>\n${warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`);

@@ -9,6 +9,7 @@ import type {
   SessionScore,
 } from "@bridgelaw/scoring";
 import type { Standing, StandingStage } from "@bridgelaw/table";
+import { describe } from "../words.ts";
 import { adjustedCell, markText, resultLabel, whyText } from "./standing.ts";
 
 /**
@@ -335,6 +336,24 @@ export const fewBoardsNote = (f: RankingField): string | undefined =>
 /** How to record the Director's decision on a board with no result (Law 12C2). */
 export const UNSCORED_HOW =
   'The Director awards an artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault) by appending to the board\'s log {"type":"ScoreAdjusted","law":"12C2(a)","NS":"average","EW":"average"} (its sides as decided); until then the board is left out for those pairs (Neuberg on the others at matchpoints).';
+
+/**
+ * What the session's scoring leaves to the Director (`SessionScore.rulingsNeeded`, typed facts of
+ * `@bridgelaw/scoring`), in the run's language: the heading and one line each; none when nothing is asked.
+ */
+export const sessionRulings = (
+  session: SessionScore,
+): { readonly title: string; readonly lines: string[] } | null =>
+  session.rulingsNeeded.length === 0
+    ? null
+    : {
+        title: `Rulings needed (${session.rulingsNeeded.length}): each board scored 0 until the Director rules`,
+        lines: session.rulingsNeeded.map((q) => describe(q)),
+      };
+
+/** How to record the Director's 12C2 ruling on a board whose 86B1 score is not clearly favourable. */
+export const RULINGS_HOW =
+  "Law 12C2 by responsibility (average-plus to a team in no way at fault, average-minus to one directly at fault, average to both when both are or nobody is): bridgelaw rule LOG --law 12C2 --ns LEVEL --ew LEVEL on the log of the 86B1 score, which it replaces.";
 
 export const unscoredLine = (u: Unscored): string =>
   `${u.event !== undefined ? `${u.event}, ` : ""}board ${u.board}${u.table !== undefined ? `, table ${u.table}` : ""}${u.room !== undefined ? ` (${u.room})` : ""}: NS ${u.pairs.NS ?? "?"} v EW ${u.pairs.EW ?? "?"}: ${u.state === "not played" ? "not played" : `no result yet (${u.phase})`} — ${u.source}`;

@@ -9,8 +9,10 @@ import {
   playersOf,
   type Recap,
   type RowStandings,
+  RULINGS_HOW,
   recapsOf,
   type ScoreReport,
+  sessionRulings,
   signedNum,
   travellerTable,
   UNIT,
@@ -214,6 +216,9 @@ export const renderScoreText = (report: ScoreReport): string => {
       "",
     );
   }
+  const rulings = sessionRulings(s);
+  if (rulings !== null)
+    out.push(rulings.title, ...rulings.lines.map((l) => `  ${l}`), `  ${RULINGS_HOW}`, "");
   const warnings = [...report.provisional, ...s.warnings];
   if (warnings.length > 0) out.push("Warnings", ...warnings.map((w) => `  ${w}`), "");
   return `${out.join("\n").trimEnd()}\n`;

@@ -3,6 +3,7 @@ import { AUCTION } from "./auction.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 import { PLAY } from "./play.ts";
 import { REFUSALS } from "./refusals.ts";
+import { SCORING } from "./scoring.ts";
 import { TABLE } from "./table.ts";
 
 /** Every English message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
@@ -13,4 +14,5 @@ export const EN_CATALOG: Catalog = {
   ...CLAIM_PHRASES,
   ...TABLE,
   ...REFUSALS,
+  ...SCORING,
 };

@@ -5,12 +5,14 @@ import * as EN_AUCTION from "../en/auction.ts";
 import * as EN_CLAIMS from "../en/claims.ts";
 import * as EN_PLAY from "../en/play.ts";
 import * as EN_REFUSALS from "../en/refusals.ts";
+import * as EN_SCORING from "../en/scoring.ts";
 import * as EN_TABLE from "../en/table.ts";
 import { messageSource, messageTags, describe as words } from "../format.ts";
 import * as FR_AUCTION from "./auction.ts";
 import * as FR_CLAIMS from "./claims.ts";
 import * as FR_PLAY from "./play.ts";
 import * as FR_REFUSALS from "./refusals.ts";
+import * as FR_SCORING from "./scoring.ts";
 import * as FR_TABLE from "./table.ts";
 
 /** Each English catalog beside its French one. */
@@ -25,6 +27,7 @@ const PAIRS: readonly (readonly [
   ["CLAIM_PHRASES", EN_CLAIMS.CLAIM_PHRASES, FR_CLAIMS.CLAIM_PHRASES],
   ["TABLE", EN_TABLE.TABLE, FR_TABLE.TABLE],
   ["REFUSALS", EN_REFUSALS.REFUSALS, FR_REFUSALS.REFUSALS],
+  ["SCORING", EN_SCORING.SCORING, FR_SCORING.SCORING],
 ];
 
 /** The ICU MessageFormat parser that `@messageformat/core` compiles with (its own dependency). */

@@ -1,6 +1,6 @@
 // Law 86B1: a teams board with a result at one table only; the test of "clearly favourable" (WBFLC).
 import { DomainRejection } from "@bridgelaw/log";
-import { type ArtificialLevel, imps, law86B1, roundHalfAwayFromZero, sideOutcomes } from "@bridgelaw/scoring";
+import { type ArtificialLevel, expectedImps86B1, law86B1, sideOutcomes } from "@bridgelaw/scoring";
 import type { TableFact } from "../../consequences.ts";
 import { askDirector, audit } from "../../rules/facts.ts";
 import type { LawAnswer } from "../../rules/rulings.ts";
@@ -29,7 +29,8 @@ export const law12C2ByResponsibility = (
 /**
  * The expected gain or loss of this table's North-South team, from the Director's inputs: his weighted
  * estimate of the missing result (each outcome IMPed against this table's result, then weighted: WBFLC on
- * 12C1(c), ex. 8), or his figure; failing both, the IMPs he gave the sides. null: nothing to test.
+ * 12C1(c), ex. 8; `expectedImps86B1`, as a session scores it), or his figure; failing both, the IMPs he gave
+ * the sides. null: nothing to test.
  */
 const expected = (
   s: TableState,
@@ -40,20 +41,11 @@ const expected = (
     const here = tableResult(s);
     if (here === null) throw new DomainRejection({ _tag: "NoResultToCompare", law: "86B1", of });
     const there = partsOf(s, { outcomes: e.otherTable }, of).both!;
-    const terms = sideOutcomes(there, "NS").map(
-      (o): TableFact<"ImpTerm"> => ({
-        _tag: "ImpTerm",
-        weight: o.weight,
-        here: here.score.NS,
-        there: o.score,
-        imps: imps(here.score.NS - o.score),
-      }),
+    const { imps, terms } = expectedImps86B1(
+      [{ score: here.score.NS, weight: 1 }],
+      sideOutcomes(there, "NS"),
     );
-    const value = roundHalfAwayFromZero(
-      terms.reduce((a, t) => a + t.weight * t.imps, 0),
-      2,
-    );
-    return { imps: value === 0 ? 0 : value, source: "estimate", terms };
+    return { imps, source: "estimate", terms };
   }
   if (e.expectedImps !== undefined) return { imps: e.expectedImps, source: "figure" };
   if (e.NS !== undefined && typeof e.NS === "object" && "imps" in e.NS)
