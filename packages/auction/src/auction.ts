@@ -53,7 +53,7 @@ import { callInRotation } from "./rotation.ts";
 import { lastStanding } from "./standing.ts";
 import type { AuctionDraft, AuctionOptions, AuctionState, OpenIrregularity } from "./state.ts";
 
-/** A call made at the table (design §3): a fact, recorded whether or not it was legal. */
+/** A call made at the table: a fact, recorded whether or not it was legal. */
 export interface CallMade {
   readonly type: "CallMade";
   readonly seat: Seat;
@@ -263,7 +263,7 @@ const keptFor33 = (d: AuctionDraft, e: CallMade): AuctionState | null => {
   return { ...snapshotOf<AuctionState>(d), beforeLastCall: null };
 };
 
-/** Applies one auction event (design §2): the recipe both runners use. */
+/** Applies one auction event: the recipe both runners use. */
 export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position: number): void => {
   switch (event.type) {
     case "CallMade": {
@@ -422,7 +422,7 @@ export const applyAuctionRuling = (
   }
 };
 
-/** Applies one auction event (design §2): the next state, immutable, sharing what did not change. */
+/** Applies one auction event: the next state, immutable, sharing what did not change. */
 export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: number): AuctionState =>
   produceState(a, (d) => applyAuctionEvent(d, event, position));
 

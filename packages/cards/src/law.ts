@@ -1,7 +1,7 @@
 import type { Seat } from "./seats.ts";
 
 /**
- * The vocabulary every phase of the Laws shares (design §3, §4): audit entries, the options the Law opens to
+ * The vocabulary every phase of the Laws shares: audit entries, the options the Law opens to
  * a player, the questions it leaves to the Director, and the facts that answer them.
  */
 
@@ -61,7 +61,7 @@ export type PendingOption<F extends Tagged = Fact> = F & {
   readonly about: number;
 };
 
-/** A question for the Director (design §3): answered by a `DirectorRuled` event. */
+/** A question for the Director, where the Law asks for judgement: answered by a `DirectorRuled` event. */
 export type RulingNeeded<F extends Tagged = Fact> = F & {
   readonly law: LawId;
   /** Log position of the fact the question is about. */

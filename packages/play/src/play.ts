@@ -22,7 +22,7 @@ import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } fr
 
 export { trickWinner } from "./trick.ts";
 
-/** A card played (design §3): a seat's card faced to the trick; from dummy, `seat` is dummy's seat. */
+/** A card played: a seat's card faced to the trick; from dummy, `seat` is dummy's seat. */
 export interface CardPlayed {
   readonly type: "CardPlayed";
   readonly seat: Seat;

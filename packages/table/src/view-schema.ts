@@ -19,7 +19,7 @@ import type {
 
 /*
  * The replay view (`viewOf`, `bridgelaw replay --json`) as an Effect Schema (issue 14 point 5): the contract
- * of design §4 for apps that do not read TypeScript. Its type is checked equal to `BoardView` below (a compile
+ * of the derived state for apps that do not read TypeScript. Its type is checked equal to `BoardView` below (a compile
  * error names a field that differs), so the two never drift apart; the JSON Schema in schema/view.v1.json is
  * generated from it. A view may carry more fields than these (fields are only ever added): the JSON Schema
  * leaves objects open.
@@ -493,7 +493,7 @@ const Handled = id(
   }),
 );
 
-/** The replay view, format 1 (design §4): what `viewOf` derives and `bridgelaw replay --json` prints. */
+/** The replay view, format 1: what `viewOf` derives and `bridgelaw replay --json` prints. */
 export const BoardViewSchema = Schema.Struct({
   format: Schema.Literal(1),
   phase: Schema.Literals(["setup", "auction", "play", "complete"]),
@@ -548,7 +548,7 @@ export const BoardViewSchema = Schema.Struct({
 }).annotate({
   title: "bridgelaw replay view, format 1",
   description:
-    "The derived state of one board (design §4): what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
+    "The derived state of one board: what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
 });
 
 /**

@@ -1,6 +1,6 @@
 // Laws 13 and 14: a hand found with too many or too few cards, the correction of the deal, the Director's
 // decision to play on or to cancel. The deal as the board held it is a fact (BoardStarted); so is each
-// correction, and replay continues from it (design §1).
+// correction, and replay continues from it.
 import { incorrectCountLaw } from "@bridgelaw/boards";
 import {
   type Card,

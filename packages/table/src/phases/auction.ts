@@ -80,7 +80,7 @@ const faceDownLeadBack = (d: TableDraft, position: number): void => {
   }
 };
 
-/** Routes an auction event (design §2). */
+/** Routes an auction event to `@bridgelaw/auction`, with what it changes in the other phases. */
 export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): void => {
   if (e.type === "CallChanged" && d.play !== null && openingLeadFaced(d.play)) {
     throw new DomainRejection({ _tag: "ChangeAfterLeadFaced", law: "17D1" });

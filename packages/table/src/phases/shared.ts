@@ -11,7 +11,7 @@ import { CardToken, LawId, SeatToken } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
 import { inPlay } from "./play.ts";
 
-/** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
+/** A player's choice among the options the Law lists as pending (Law 10C1). */
 export const OptionChosen = Schema.Struct({
   type: Schema.Literal("OptionChosen"),
   seat: SeatToken,
@@ -20,7 +20,7 @@ export const OptionChosen = Schema.Struct({
 });
 export type OptionChosen = typeof OptionChosen.Type;
 
-/** The Director's finding or decision on a question the engine asked (design §3). */
+/** The Director's finding or decision on a question the engine asked. */
 export const DirectorRuled = Schema.Struct({
   type: Schema.Literal("DirectorRuled"),
   law: LawId,
@@ -170,7 +170,7 @@ export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: numbe
 export const cardExposed = (d: TableDraft, e: CardExposed, position: number): void => {
   if (d.play === null) {
     if (e.how === "together") throw new DomainRejection({ _tag: "FacedTogetherInAuction", law: "58B" });
-    // 24: a player exposes one of his own cards; another's card is not a fact that can happen (design §1)
+    // 24: a player exposes one of his own cards; another's card is not a fact that can happen: refused as impossible
     const hand = d.setup?.deal[e.seat];
     if (hand !== undefined && !hand.includes(e.card as Card)) {
       throw new DomainRejection({ _tag: "CardNotHeld", law: "24", seat: e.seat, card: e.card as Card });
