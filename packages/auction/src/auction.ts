@@ -53,7 +53,10 @@ import { callInRotation } from "./rotation.ts";
 import { lastStanding } from "./standing.ts";
 import type { AuctionDraft, AuctionOptions, AuctionState, OpenIrregularity } from "./state.ts";
 
-/** A call made at the table: a fact, recorded whether or not it was legal. */
+/**
+ * `CallMade`: a call made at the table, a fact recorded whether or not it was legal. The log's wire contract
+ * is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface CallMade {
   readonly type: "CallMade";
   readonly seat: Seat;
@@ -62,7 +65,12 @@ export interface CallMade {
   readonly simultaneous?: boolean;
 }
 
-/** Every event the auction takes. */
+/**
+ * Every event the auction takes: the log's events of the auction period, each the type of `@bridgelaw/table`'s
+ * Schema of that event (the log's one list of events; the table checks each equal to its Schema at compile
+ * time). `CardExposed` in the auction is the log's without `how: "together"` (58B), which the table refuses
+ * before the end of the auction.
+ */
 export type AuctionEvent =
   | CallMade
   | CallChanged

@@ -78,7 +78,10 @@ export type Review<F extends Tagged = Fact> = F & {
   readonly position: number;
 };
 
-/** `OptionChosen`: a player's choice among the pending options of a Law. */
+/**
+ * `OptionChosen`: a player's choice among the pending options of a Law; the log's wire contract is
+ * `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface OptionChosen {
   readonly type: "OptionChosen";
   readonly seat: Seat;
@@ -86,7 +89,10 @@ export interface OptionChosen {
   readonly option: string;
 }
 
-/** `DirectorRuled`: the Director's finding or decision on a question the engine asked. */
+/**
+ * `DirectorRuled`: the Director's finding or decision on a question the engine asked;
+ * the log's wire contract is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface DirectorRuled {
   readonly type: "DirectorRuled";
   readonly law: LawId;
@@ -100,10 +106,18 @@ export interface DirectorRuled {
   readonly text?: string;
 }
 
-/** `AttentionDrawn`: a player draws attention to an irregularity (Law 9). */
+/**
+ * `AttentionDrawn`: a player draws attention to an irregularity (Law 9); the log's wire contract is
+ * `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface AttentionDrawn {
   readonly type: "AttentionDrawn";
   readonly seat: Seat;
   /** Log position of the irregular event, when known. */
   readonly about?: number;
+  /**
+   * Attention first drawn after the play: once the hands were returned to the board, after a call on the next
+   * deal, or after the round (62D1, 64B4, 64B5).
+   */
+  readonly after?: "hands-returned" | "next-deal-call" | "round-end";
 }

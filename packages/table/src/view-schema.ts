@@ -10,6 +10,7 @@ import { Schema } from "effect";
 import { EXTRANEOUS_KINDS } from "./laws/16B-extraneous-information.ts";
 import { HANDLINGS } from "./laws/45C-card-handled.ts";
 import type { ClaimView } from "./phases/claims.ts";
+import type { DeepSame } from "./same-type.ts";
 import type {
   BoardView,
   StandingDecision as StandingDecisionType,
@@ -592,27 +593,6 @@ type StandingJson = Omit<StandingType, "played" | "corrected" | "ruled" | "appea
   readonly mark: FactType | null;
 };
 
-// The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at
-// every level (an optional field missing on one side is a difference too). A compile error names the view.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Bare<T> = Exclude<T, null | undefined>;
-type Every<T> = [T] extends [true] ? true : false;
-type DeepSame<A, B> =
-  Same<A, B> extends false
-    ? false
-    : [Bare<A>] extends [readonly (infer X)[]]
-      ? [Bare<B>] extends [readonly (infer Y)[]]
-        ? DeepSame<X, Y>
-        : false
-      : [Bare<A>] extends [object]
-        ? string extends keyof Bare<A>
-          ? // a consequence's open fields (an index signature): the same when assignable both ways
-            true
-          : Same<keyof Bare<A>, keyof Bare<B>> extends false
-            ? false
-            : Every<
-                { [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]
-              >
-        : true;
+// The Schema and the TypeScript view are the same type (`same-type.ts`). A compile error names the view.
 const _sameView: DeepSame<typeof BoardViewSchema.Type, BoardViewJson> = true;
 void _sameView;
