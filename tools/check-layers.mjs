@@ -31,12 +31,13 @@ const walk = (dir) =>
     if (name === "node_modules" || name === "reports" || name === "dist" || name === "zz-tmp") return [];
     return statSync(p).isDirectory() ? walk(p) : /\.(ts|mts|tsx)$/.test(name) ? [p] : [];
   });
+// `import … from`, `export … from`, `import("…")` and a bare `import "…"` (for its effects).
 const importsOf = (text) =>
   [
     ...text.matchAll(
-      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
+      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/gm,
     ),
-  ].map((m) => m[1] ?? m[2]);
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
 
 const units = [];
 for (const group of ["packages", "apps"]) {

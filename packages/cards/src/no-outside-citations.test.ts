@@ -32,8 +32,8 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * Rendered sentences of `@bridgelaw/words` that may still carry an id, each a file (from the repository root) and the id (none now: the
- * words cite the Law too). An entry no longer needed fails.
+ * Rendered sentences of `@bridgelaw/words` that may still carry an id, each a file (from the repository root)
+ * and the id (none now: the words cite the Law too). An entry no longer needed fails.
  */
 const RENDERED: readonly (readonly [file: string, id: string])[] = [];
 
@@ -86,7 +86,7 @@ describe("no citation of a document outside the repository", () => {
     expect(all.some((p) => p.includes("/node_modules/") || p.includes("/dist/"))).toBe(false);
   });
 
-  it("comments, doc comments, test names and READMEs cite the Law, not a specification's ids nor design sections", () => {
+  it("comments, test names and READMEs cite the Law, not a specification's ids nor design sections", () => {
     expect(found.filter((f) => !allowed(f)).map((f) => `${f.at}: ${f.id}`)).toEqual([]);
   });
 
