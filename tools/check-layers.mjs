@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Checks the dependency direction of design §2 mechanically: a workspace package may depend only on
-// packages of a lower layer (or the ones listed as allowed peers), apps and tools sit on top, and pure
+// Checks the dependency direction of the README's package map mechanically: a workspace package may depend
+// only on packages of a lower layer (or the ones listed as allowed peers), apps and tools sit on top, and pure
 // packages import no Node built-in and use no clock or unseeded randomness. Exits 1 on any violation.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-/** Layer of each package (design §2): a package may import only packages of a strictly lower layer. */
+/** Layer of each package (the README's package map): it may import only packages of a strictly lower layer. */
 const LAYERS = {
   cards: 0,
   log: 1,
@@ -31,12 +31,13 @@ const walk = (dir) =>
     if (name === "node_modules" || name === "reports" || name === "dist" || name === "zz-tmp") return [];
     return statSync(p).isDirectory() ? walk(p) : /\.(ts|mts|tsx)$/.test(name) ? [p] : [];
   });
+// `import … from`, `export … from`, `import("…")` and a bare `import "…"` (for its effects).
 const importsOf = (text) =>
   [
     ...text.matchAll(
-      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm,
+      /(?:^|[\s;])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/gm,
     ),
-  ].map((m) => m[1] ?? m[2]);
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
 
 const units = [];
 for (const group of ["packages", "apps"]) {

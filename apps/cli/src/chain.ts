@@ -2,9 +2,9 @@ import { Flag } from "effect/cli";
 
 /**
  * `--allow-broken`: a command that reads board logs refuses a sealed log whose chain does not hold (an edited
- * log, a stripped seal), naming the file and line, and leaves its board out (design §3: whatever reads a
- * sealed log checks its chain first). With this flag the board is read as it stands, and marked as broken in
- * the output itself.
+ * log, a stripped seal), naming the file and line, and leaves its board out (whatever reads a sealed log
+ * checks its chain first). With this flag the board is read as it stands, and marked as broken in the output
+ * itself.
  */
 export const allowBrokenFlag = Flag.Boolean("allow-broken").pipe(
   Flag.withDescription(

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 /**
  * Chromium from Debian's packages (`apt-get install -y --no-install-recommends chromium`; the test command
  * installs it when missing), driven by playwright-core: never a browser download. The flags keep it off the
- * network (toolchain.md §4).
+ * network.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -53,7 +53,10 @@ import { callInRotation } from "./rotation.ts";
 import { lastStanding } from "./standing.ts";
 import type { AuctionDraft, AuctionOptions, AuctionState, OpenIrregularity } from "./state.ts";
 
-/** A call made at the table (design §3): a fact, recorded whether or not it was legal. */
+/**
+ * `CallMade`: a call made at the table, a fact recorded whether or not it was legal. The log's wire contract
+ * is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface CallMade {
   readonly type: "CallMade";
   readonly seat: Seat;
@@ -62,7 +65,12 @@ export interface CallMade {
   readonly simultaneous?: boolean;
 }
 
-/** Every event the auction takes. */
+/**
+ * Every event the auction takes: the log's events of the auction period, each the type of `@bridgelaw/table`'s
+ * Schema of that event (the log's one list of events; the table checks each equal to its Schema at compile
+ * time). `CardExposed` in the auction is the log's without `how: "together"` (58B), which the table refuses
+ * before the end of the auction.
+ */
 export type AuctionEvent =
   | CallMade
   | CallChanged
@@ -263,7 +271,7 @@ const keptFor33 = (d: AuctionDraft, e: CallMade): AuctionState | null => {
   return { ...snapshotOf<AuctionState>(d), beforeLastCall: null };
 };
 
-/** Applies one auction event (design §2): the recipe both runners use. */
+/** Applies one auction event: the recipe both runners use. */
 export const applyAuctionEvent = (d: AuctionDraft, event: AuctionEvent, position: number): void => {
   switch (event.type) {
     case "CallMade": {
@@ -422,7 +430,7 @@ export const applyAuctionRuling = (
   }
 };
 
-/** Applies one auction event (design §2): the next state, immutable, sharing what did not change. */
+/** Applies one auction event: the next state, immutable, sharing what did not change. */
 export const evolveAuction = (a: AuctionState, event: AuctionEvent, position: number): AuctionState =>
   produceState(a, (d) => applyAuctionEvent(d, event, position));
 

@@ -2,7 +2,7 @@ import { type Call, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 import type { AuctionDraft, InfoRecord, Obligation, RecordedCall } from "./state.ts";
 
-/** Appends an audit entry: a derived consequence as data, with its Law and the position of its cause (design §4). */
+/** Appends an audit entry: a derived consequence as data, with its Law and the position of its cause. */
 export const note = (d: AuctionDraft, entry: AuctionEntry): void => {
   d.audit.push(entry as AuctionDraft["audit"][number]);
 };

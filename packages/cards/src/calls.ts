@@ -52,8 +52,8 @@ export const ALL_BIDS: readonly Bid[] = [1, 2, 3, 4, 5, 6, 7].flatMap((l) =>
 
 /**
  * Parses a call token. Accepts PBN spellings (`Pass`, `AP` is not a single call and is refused, `N` for
- * notrump, lower case) and returns the canonical token of design §3. Levels 8 and above parse (Law 38
- * needs them recorded); level 0 does not.
+ * notrump, lower case) and returns the canonical token of the log (`P`, `X`, `XX`, `1C` … `7NT`). Levels 8 and
+ * above parse (Law 38 needs them recorded); level 0 does not.
  */
 export const parseCall = (input: string): Call => {
   const t = input.trim().toUpperCase();

@@ -2,7 +2,7 @@ import { type Bid, bidLevel, bidStrain, type Level, makeBid, type Strain } from 
 import { TokenParseError } from "./errors.ts";
 import { isSeat, type Seat, sideOf } from "./seats.ts";
 
-/** Vulnerability of a board (Law 2), as in design §3. */
+/** Vulnerability of a board (Law 2), as the log writes it. */
 export type Vulnerability = "None" | "NS" | "EW" | "All";
 export const VULNERABILITIES: readonly Vulnerability[] = ["None", "NS", "EW", "All"];
 export const isVulnerability = (u: unknown): u is Vulnerability =>

@@ -1,7 +1,7 @@
 import type { Seat } from "./seats.ts";
 
 /**
- * The vocabulary every phase of the Laws shares (design §3, §4): audit entries, the options the Law opens to
+ * The vocabulary every phase of the Laws shares: audit entries, the options the Law opens to
  * a player, the questions it leaves to the Director, and the facts that answer them.
  */
 
@@ -61,7 +61,7 @@ export type PendingOption<F extends Tagged = Fact> = F & {
   readonly about: number;
 };
 
-/** A question for the Director (design §3): answered by a `DirectorRuled` event. */
+/** A question for the Director, where the Law asks for judgement: answered by a `DirectorRuled` event. */
 export type RulingNeeded<F extends Tagged = Fact> = F & {
   readonly law: LawId;
   /** Log position of the fact the question is about. */
@@ -78,7 +78,10 @@ export type Review<F extends Tagged = Fact> = F & {
   readonly position: number;
 };
 
-/** `OptionChosen`: a player's choice among the pending options of a Law. */
+/**
+ * `OptionChosen`: a player's choice among the pending options of a Law; the log's wire contract is
+ * `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface OptionChosen {
   readonly type: "OptionChosen";
   readonly seat: Seat;
@@ -86,7 +89,10 @@ export interface OptionChosen {
   readonly option: string;
 }
 
-/** `DirectorRuled`: the Director's finding or decision on a question the engine asked. */
+/**
+ * `DirectorRuled`: the Director's finding or decision on a question the engine asked;
+ * the log's wire contract is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface DirectorRuled {
   readonly type: "DirectorRuled";
   readonly law: LawId;
@@ -100,10 +106,18 @@ export interface DirectorRuled {
   readonly text?: string;
 }
 
-/** `AttentionDrawn`: a player draws attention to an irregularity (Law 9). */
+/**
+ * `AttentionDrawn`: a player draws attention to an irregularity (Law 9); the log's wire contract is
+ * `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface AttentionDrawn {
   readonly type: "AttentionDrawn";
   readonly seat: Seat;
   /** Log position of the irregular event, when known. */
   readonly about?: number;
+  /**
+   * Attention first drawn after the play: once the hands were returned to the board, after a call on the next
+   * deal, or after the round (62D1, 64B4, 64B5).
+   */
+  readonly after?: "hands-returned" | "next-deal-call" | "round-end";
 }

@@ -22,7 +22,7 @@ export const begin = (b: ClaimBoardDraft): void => {
   if (b.play.notes.length > 0) b.play.notes = [];
 };
 
-/** Appends an audit entry: a consequence as data, with its Law and the position of its cause (design §4). */
+/** Appends an audit entry: a consequence as data, with its Law and the position of its cause. */
 export const note = (b: ClaimBoardDraft, entry: AuditEntry<ClaimsConsequence>): void => {
   b.claims.notes.push(entry as ClaimBoardDraft["claims"]["notes"][number]);
 };

@@ -1,4 +1,4 @@
-import { canonicalJson } from "./canonical.ts";
+import { CanonicalJsonError, canonicalJson } from "./canonical.ts";
 import { chainBroken, chainFrom, type VerifyOptions, type VerifyProblem, verify } from "./chain.ts";
 import { SEAL_MARKER_FIELD } from "./envelope.ts";
 import { type LogError, MalformedLine } from "./errors.ts";
@@ -58,11 +58,9 @@ export function appendRecords(
       const detail: StrictJsonProblem =
         e instanceof StrictJsonError
           ? e.problem
-          : /lone surrogate/.test(message)
-            ? "lone-surrogate"
-            : /no number/.test(message)
-              ? "number-out-of-range"
-              : "syntax";
+          : e instanceof CanonicalJsonError && e.problem !== "not-json"
+            ? e.problem
+            : "syntax";
       const reason = `new record ${i + 1}: ${e instanceof StrictJsonError ? e.reason : message}`;
       return { ok: false, position, reason, problem: "record", detail };
     }

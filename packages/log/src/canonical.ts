@@ -13,9 +13,26 @@
  * Beyond JSON data: an object member whose value is `undefined` is left out (as `JSON.stringify` does, so
  * optional TypeScript fields behave), an object with a `toJSON` method is serialised through it, and
  * anything else that is not JSON (a function, a symbol, a bigint, `undefined` outside an object, a cycle)
- * throws a `TypeError`.
+ * throws a `CanonicalJsonError` (a `TypeError`).
  */
 export const canonicalJson = (value: unknown): string => write(value, []);
+
+/**
+ * What canonical JSON cannot carry: a string with a lone surrogate, a number JSON has not (`NaN`, the
+ * infinities), or a value that is not JSON data at all (a function, a symbol, a bigint, `undefined` in an
+ * array, a cycle).
+ */
+export type CanonicalJsonProblem = "lone-surrogate" | "number-out-of-range" | "not-json";
+
+/** Thrown by `canonicalJson`: a `TypeError` whose `problem` says, as data, what the value held that JSON cannot. */
+export class CanonicalJsonError extends TypeError {
+  override readonly name = "CanonicalJsonError";
+  readonly problem: CanonicalJsonProblem;
+  constructor(problem: CanonicalJsonProblem, message: string) {
+    super(message);
+    this.problem = problem;
+  }
+}
 
 const LONE_SURROGATE = /\p{Cs}/u;
 
@@ -24,7 +41,8 @@ const write = (value: unknown, stack: object[]): string => {
     case "string":
       return writeString(value);
     case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonical JSON has no number ${String(value)}`);
+      if (!Number.isFinite(value))
+        throw new CanonicalJsonError("number-out-of-range", `canonical JSON has no number ${String(value)}`);
       // Number.prototype.toString is the serialisation RFC 8785 §3.2.2.3 prescribes; it prints -0 as "0".
       return String(value);
     case "boolean":
@@ -33,19 +51,21 @@ const write = (value: unknown, stack: object[]): string => {
       if (value === null) return "null";
       return writeObject(value, stack);
     default:
-      throw new TypeError(`canonical JSON cannot represent a ${typeof value}`);
+      throw new CanonicalJsonError("not-json", `canonical JSON cannot represent a ${typeof value}`);
   }
 };
 
 const writeString = (s: string): string => {
-  if (LONE_SURROGATE.test(s)) throw new TypeError(`canonical JSON refuses a string with a lone surrogate`);
+  if (LONE_SURROGATE.test(s))
+    throw new CanonicalJsonError("lone-surrogate", "canonical JSON refuses a string with a lone surrogate");
   return JSON.stringify(s);
 };
 
 const writeObject = (value: object, stack: object[]): string => {
   const toJSON = (value as { toJSON?: unknown }).toJSON;
   if (typeof toJSON === "function") return write(toJSON.call(value), stack);
-  if (stack.includes(value)) throw new TypeError("canonical JSON cannot represent a cyclic structure");
+  if (stack.includes(value))
+    throw new CanonicalJsonError("not-json", "canonical JSON cannot represent a cyclic structure");
   stack.push(value);
   let out: string;
   if (Array.isArray(value)) {
@@ -53,7 +73,8 @@ const writeObject = (value: object, stack: object[]): string => {
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ",";
       const item: unknown = value[i];
-      if (item === undefined) throw new TypeError(`canonical JSON cannot represent undefined at index ${i}`);
+      if (item === undefined)
+        throw new CanonicalJsonError("not-json", `canonical JSON cannot represent undefined at index ${i}`);
       out += write(item, stack);
     }
     out += "]";

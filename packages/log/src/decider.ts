@@ -3,7 +3,7 @@ import type { Draft } from "./recipe.ts";
 import { type Refusal, refusalReason } from "./refusal.ts";
 
 /**
- * The Decider of design §2: a state, how an event changes it, and which events a command produces.
+ * A Decider: a state, how an event changes it, and which events a command produces.
  * `evolve` must be pure and total over recorded facts; it may throw a `DomainRejection` only to refuse an
  * event that is physically impossible. `decide` never appends anything itself: its events are appended to
  * the log, then replayed.

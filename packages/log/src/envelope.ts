@@ -1,7 +1,7 @@
 /**
- * The envelope of a logged event: the fields a line may carry besides the event itself (design §3).
- * `at`, `by` and `note` are written by whoever records the event; `seq`, `prev`, `hash` and (on the first
- * record) `sealed` are the seal (see `chain.ts`) and are written only by `seal` and `appendJsonLines`.
+ * The envelope of a logged event: the fields a line may carry besides the event itself. `at`, `by` and `note`
+ * are written by whoever records the event; `seq`, `prev`, `hash` and (on the first record) `sealed` are the
+ * seal (see `chain.ts`) and are written only by `seal` and `appendJsonLines`.
  */
 export interface Envelope {
   /** When it happened, as an ISO 8601 time (`2026-11-22T19:04:05Z`). */

@@ -4,7 +4,7 @@ export {
   appendJsonLines,
   appendRecords,
 } from "./append.ts";
-export { canonicalJson } from "./canonical.ts";
+export { CanonicalJsonError, type CanonicalJsonProblem, canonicalJson } from "./canonical.ts";
 export {
   chainBroken,
   chainFrom,

@@ -9,7 +9,10 @@ import { settle } from "./settle.ts";
 import type { AttentionTiming, PlayDraft, PlayState, Revoke } from "./state.ts";
 import { begin, note } from "./step.ts";
 
-/** `AttentionDrawn` in the play: who, to which event (its log position), and when if after the play. */
+/**
+ * `AttentionDrawn` in the play: who, to which event (its log position), and when if after the play: the event's
+ * fields but `type` (the wire contract is `@bridgelaw/table`'s Schema of the event, checked equal to this).
+ */
 export interface PlayAttention {
   readonly seat: PlayState["declarer"];
   readonly about?: number;

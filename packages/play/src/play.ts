@@ -23,7 +23,10 @@ import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } fr
 
 export { trickWinner } from "./trick.ts";
 
-/** A card played (design §3): a seat's card faced to the trick; from dummy, `seat` is dummy's seat. */
+/**
+ * `CardPlayed`: a seat's card faced to the trick; from dummy, `seat` is dummy's seat. The log's wire contract
+ * is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface CardPlayed {
   readonly type: "CardPlayed";
   readonly seat: Seat;

@@ -8,12 +8,12 @@ export const begin = (d: PlayDraft): void => {
   if (isDraft(d) || d.notes.length > 0) d.notes = [];
 };
 
-/** Adds an audit entry derived by the current event: a consequence as data, with its Law and position (design §4). */
+/** Adds an audit entry derived by the current event: a consequence as data, with its Law and position. */
 export const note = (d: PlayDraft, entry: PlayEntry): void => {
   d.notes.push(entry as PlayDraft["notes"][number]);
 };
 
-/** Asks the Director a question (design §3): answered by a `DirectorRuled`. */
+/** Asks the Director a question, where the Law asks for judgement: answered by a `DirectorRuled`. */
 export const ask = (d: PlayDraft, question: PlayQuestion): void => {
   if (d.rulingsNeeded.some((r) => r.law === question.law && r.position === question.position)) return;
   d.rulingsNeeded.push(question as PlayDraft["rulingsNeeded"][number]);

@@ -3,8 +3,8 @@ import { ScoringInputError } from "./errors.ts";
 import { type SideScore, type SidesScore, sameSideScore } from "./side-score.ts";
 
 /**
- * A board's score at each stage of its life (design §1: a committee's decision supersedes the ruling
- * without rewriting it): as recorded at the table (Laws 77, 79A, corrected under 79C), as ruled by the
+ * A board's score at each stage of its life (a committee's decision supersedes the ruling without
+ * rewriting it): as recorded at the table (Laws 77, 79A, corrected under 79C), as ruled by the
  * Director (12C, 79B, 82C, 86, 87 …), and as decided on appeal (93). Each stage cites its Law.
  */
 export interface ScoreStage extends SidesScore {

@@ -13,7 +13,7 @@ export * from "./commands/errors.ts";
 export * from "./commands/refusals.ts";
 
 /**
- * The whole board as one Decider (design §2): every table action as a command (README, "Commands"). Its
+ * The whole board as one Decider: every table action as a command (README, "Commands"). Its
  * transitions are immer recipes with two runners: `evolve` (pure, one event at a time) and `bulk` (a whole
  * log on one private mutable state: what `replay` uses).
  */

@@ -51,7 +51,7 @@ import {
 import { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phases/shared.ts";
 
 /**
- * The log's event vocabulary, version 1 (design §3). Each event is one JSON object per line with a `type`.
+ * The log's event vocabulary, version 1. Each event is one JSON object per line with a `type`.
  * The union grows additively within major version 1: a v1 log stays valid forever. Every line may also
  * carry the envelope fields `at` (ISO time), `by`, `note` and, sealed, `seq`, `prev`, `hash`: they are not
  * part of the event and stay in the line's record (`@bridgelaw/log`).

@@ -124,7 +124,7 @@ const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
 };
 
 /**
- * Where each event type goes (design §2: the table routes each event to its phase), and in which Law order:
+ * Where each event type goes (the table routes each event to its phase), and in which Law order:
  * one entry per event type of the union (`TableEvent`; a missing one is a compile error).
  */
 const LAW_ORDER: { readonly [T in TableEventType]: LawOrder<TableEventOf<T>> } = {
@@ -201,7 +201,7 @@ const RECIPES = Object.fromEntries(
 ) as { readonly [T in TableEventType]: TableRecipe<TableEventOf<T>> };
 
 /**
- * Applies one event of the log to the board (design §2: the table routes each event to its phase): the recipe
+ * Applies one event of the log to the board (the table routes each event to its phase): the recipe
  * both runners use, `evolveTable` one event at a time and the bulk replay for a whole log.
  */
 export const applyTableEvent = (d: TableDraft, event: TableEvent): void => {

@@ -13,7 +13,7 @@ import { BoardViewSchema } from "./view-schema.ts";
 const HEX64 = /^[0-9a-f]{64}$/u;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/u;
 
-/** The envelope of a log line (design §3, `@bridgelaw/log`): who recorded it, when, and the seal. */
+/** The envelope of a log line (`@bridgelaw/log`): who recorded it, when, and the seal. */
 export const LogEnvelope = {
   at: Schema.optionalKey(
     Schema.String.check(Schema.isPattern(ISO_TIME)).annotate({

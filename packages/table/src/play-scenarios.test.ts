@@ -7,8 +7,7 @@ import { cardsOf, pendingOf, scenarioLogs, trickOf, workedScenarioIds } from "./
 /**
  * Every worked scenario about Laws 41–67 (W1–W13, W20–W34, W38, W39) and every play example of the WBFLC
  * commentary is a log under examples/play/; each is replayed end to end and its derived state checked (test
- * names start with the Law id). Every `OptionChosen` in a log must have been listed as pending just before it
- * (design §3).
+ * names start with the Law id). Every `OptionChosen` in a log must have been listed as pending just before it.
  */
 const dir = new URL("../../../examples/play/", import.meta.url);
 const files = readdirSync(dir)

@@ -63,7 +63,7 @@ export interface TableState {
   readonly setup: BoardSetup | null;
   readonly auction: AuctionState | null;
   readonly play: PlayState | null;
-  /** The audit trail (design §4): every consequence the Laws derived, as data, in log order. */
+  /** The audit trail: every consequence the Laws derived, as data, in log order. */
   readonly audit: readonly BoardEntry[];
   /** Facts about the board's score: agreement, disputes, rulings, penalties, appeals (Laws 79, 81–93). */
   readonly score?: ScoreFacts;

@@ -155,7 +155,7 @@ describe("table: bad input gets a typed error naming the line; what came before 
   }
 });
 
-describe("table: options and rulings (design §3)", () => {
+describe("table: options and rulings", () => {
   it("an option that is not pending is refused with the line named", () => {
     const r = replayLog(log(start, `{"type":"OptionChosen","seat":"E","law":"27A1","option":"accept"}`));
     expect(r.error?._tag).toBe("EventRejected");

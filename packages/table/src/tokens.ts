@@ -2,9 +2,10 @@ import { type Call, type Card, isCard, type Seat } from "@bridgelaw/cards";
 import { Schema } from "effect";
 
 /*
- * Token schemas of design §3, shared by every event and command. Each is typed with the token type of
- * `@bridgelaw/cards` (`Seat`, `Card`, `Call`), so a decoded event's `card` is a `Card`: the pattern is what the
- * log's reader checks (and what the JSON Schema says), the refinement only tells TypeScript what it proved.
+ * Token schemas of the log (seats, calls, cards, deals), shared by every event and command. Each is typed with
+ * the token type of `@bridgelaw/cards` (`Seat`, `Card`, `Call`), so a decoded event's `card` is a `Card`: the
+ * pattern is what the log's reader checks (and what the JSON Schema says), the refinement only tells
+ * TypeScript what it proved.
  * `valueKind` names what a field holds, as data, for a refusal saying which field is wrong and what it
  * expects (`@bridgelaw/log`'s EventDecodeError `expected`).
  */

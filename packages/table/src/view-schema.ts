@@ -10,6 +10,7 @@ import { Schema } from "effect";
 import { EXTRANEOUS_KINDS } from "./laws/16B-extraneous-information.ts";
 import { HANDLINGS } from "./laws/45C-card-handled.ts";
 import type { ClaimView } from "./phases/claims.ts";
+import type { DeepSame } from "./same-type.ts";
 import type {
   BoardView,
   StandingDecision as StandingDecisionType,
@@ -19,7 +20,7 @@ import type {
 
 /*
  * The replay view (`viewOf`, `bridgelaw replay --json`) as an Effect Schema (issue 14 point 5): the contract
- * of design §4 for apps that do not read TypeScript. Its type is checked equal to `BoardView` below (a compile
+ * of the derived state for apps that do not read TypeScript. Its type is checked equal to `BoardView` below (a compile
  * error names a field that differs), so the two never drift apart; the JSON Schema in schema/view.v1.json is
  * generated from it. A view may carry more fields than these (fields are only ever added): the JSON Schema
  * leaves objects open.
@@ -493,7 +494,7 @@ const Handled = id(
   }),
 );
 
-/** The replay view, format 1 (design §4): what `viewOf` derives and `bridgelaw replay --json` prints. */
+/** The replay view, format 1: what `viewOf` derives and `bridgelaw replay --json` prints. */
 export const BoardViewSchema = Schema.Struct({
   format: Schema.Literal(1),
   phase: Schema.Literals(["setup", "auction", "play", "complete"]),
@@ -548,7 +549,7 @@ export const BoardViewSchema = Schema.Struct({
 }).annotate({
   title: "bridgelaw replay view, format 1",
   description:
-    "The derived state of one board (design §4): what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
+    "The derived state of one board: what replaying its log gives, as `bridgelaw replay --json` prints it. Fields are only ever added.",
 });
 
 /**
@@ -592,27 +593,6 @@ type StandingJson = Omit<StandingType, "played" | "corrected" | "ruled" | "appea
   readonly mark: FactType | null;
 };
 
-// The Schema and the TypeScript view are the same type: each assignable to the other, with the same keys at
-// every level (an optional field missing on one side is a difference too). A compile error names the view.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Bare<T> = Exclude<T, null | undefined>;
-type Every<T> = [T] extends [true] ? true : false;
-type DeepSame<A, B> =
-  Same<A, B> extends false
-    ? false
-    : [Bare<A>] extends [readonly (infer X)[]]
-      ? [Bare<B>] extends [readonly (infer Y)[]]
-        ? DeepSame<X, Y>
-        : false
-      : [Bare<A>] extends [object]
-        ? string extends keyof Bare<A>
-          ? // a consequence's open fields (an index signature): the same when assignable both ways
-            true
-          : Same<keyof Bare<A>, keyof Bare<B>> extends false
-            ? false
-            : Every<
-                { [K in keyof Bare<A>]-?: DeepSame<Bare<A>[K], Bare<B>[K & keyof Bare<B>]> }[keyof Bare<A>]
-              >
-        : true;
+// The Schema and the TypeScript view are the same type (`same-type.ts`). A compile error names the view.
 const _sameView: DeepSame<typeof BoardViewSchema.Type, BoardViewJson> = true;
 void _sameView;

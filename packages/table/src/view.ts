@@ -60,8 +60,8 @@ import {
 import type { TableState } from "./state.ts";
 
 /**
- * The derived state of design §4, as apps render it and `bridgelaw replay --json` prints it. Stable shape:
- * fields are only ever added. `result` is null until the board is complete.
+ * The derived state of a board (what replaying its log gives), as apps render it and `bridgelaw replay --json`
+ * prints it. Stable shape: fields are only ever added. `result` is null until the board is complete.
  */
 export interface BoardView {
   readonly format: 1;
@@ -171,7 +171,7 @@ export interface BoardView {
     readonly position: number;
     readonly law: string;
   }[];
-  /** Options the Law gives a player now, each answered by an `OptionChosen` (design §3). */
+  /** Options the Law gives a player now, each answered by an `OptionChosen`. */
   readonly pending: readonly BoardOption[];
   /** Questions for the Director, each answered by a `DirectorRuled`. */
   readonly rulingsNeeded: readonly BoardQuestion[];
@@ -225,7 +225,7 @@ export interface BoardView {
 
 const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: [], disputed: null };
 
-/** Derives the view of design §4 from the table state. */
+/** Derives the board's view from the table state. */
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
   const laws = lawFacts(s);

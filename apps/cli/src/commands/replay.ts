@@ -83,9 +83,9 @@ export const replayText = (name: string, text: string): ReplayOutcome => {
 
 /**
  * Replays one log's text for a command that reads it (score, export, diff, claim, rule, choose, appeal,
- * correct …), the chain of a sealed log checked first (design §3: whatever reads a sealed log checks its
- * chain): a broken chain or a stripped seal is a problem naming the file and line, and the board is left out;
- * with `allowBroken` the board is read as it stands and `broken` says why it is marked. Never throws.
+ * correct …), the chain of a sealed log checked first (whatever reads a sealed log checks its chain): a broken
+ * chain or a stripped seal is a problem naming the file and line, and the board is left out; with
+ * `allowBroken` the board is read as it stands and `broken` says why it is marked. Never throws.
  */
 export const replaySource = (name: string, text: string, options: ChainOptions = {}): ReplayOutcome => {
   const outcome = replayText(name, text);

@@ -32,7 +32,7 @@ export const insertAfter = (records: readonly Rec[], position: number, record: R
   ...records.slice(position),
 ];
 
-/** The Director's answer to a question, as the log records it (`DirectorRuled`, design §3). */
+/** The Director's answer to a question, as the log records it (`DirectorRuled`). */
 export interface Answer {
   readonly answer?: string;
   readonly tricks?: number;

@@ -43,7 +43,7 @@ export const explanationsOf = (
 };
 
 /**
- * The facts an appeals committee weighs, each where it happened (design §4's view, read as it is): extraneous
+ * The facts an appeals committee weighs, each where it happened (the board's view, read as it is): extraneous
  * information (16B), unauthorised information from a withdrawn or cancelled call (16C), the end-of-play
  * reviews (23C, 27D, 72C, 15A3 …), revokes (61–64), lead restrictions (26, 50D2, 51B …), questions about the
  * opponents' calls (20F), and the event the Laws refused, where the replay stops. Nothing is derived here:

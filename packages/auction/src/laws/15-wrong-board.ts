@@ -4,10 +4,15 @@ import { settle } from "../rules/settle.ts";
 import { isStanding } from "../standing.ts";
 import type { AuctionDraft } from "../state.ts";
 
-/** `WrongBoardCards`: a player is found to have called holding the cards of another board. */
+/**
+ * `WrongBoardCards`: a player is found to have called holding the cards of another board;
+ * the log's wire contract is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface WrongBoardCards {
   readonly type: "WrongBoardCards";
   readonly seat: Seat;
+  /** 15A3: the board whose cards he held (the table ties the two boards' logs; the auction does not read it). */
+  readonly board?: number;
 }
 
 /**

@@ -7,7 +7,10 @@ import { settle } from "../rules/settle.ts";
 import { isStanding, summarize } from "../standing.ts";
 import type { AuctionDraft, AuctionState, RecordedCall } from "../state.ts";
 
-/** Laws 20–21 as recorded facts: an alert, an explanation, a correction of an explanation. */
+/**
+ * Laws 20–21 as recorded facts: an alert, an explanation, a correction of an explanation. The log's wire
+ * contract is `@bridgelaw/table`'s Schema of each event, which each type here is checked equal to.
+ */
 export interface Alerted {
   readonly type: "Alerted";
   readonly seat: Seat;

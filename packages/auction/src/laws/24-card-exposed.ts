@@ -2,7 +2,11 @@ import { type Card, isHonour, type Seat } from "@bridgelaw/cards";
 import { answered, ask, blockingRuling, note, oblige, partner, review } from "../context.ts";
 import type { AuctionDraft, ExposedCard } from "../state.ts";
 
-/** `CardExposed` during the auction: a card dropped, shown, named or (prematurely) led. */
+/**
+ * `CardExposed` during the auction: a card dropped, shown, named or (prematurely) led. The log's wire contract
+ * is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to but for `how: "together"`
+ * (58B: cards faced together in the play), refused by the table during the auction.
+ */
 export interface CardExposed {
   readonly type: "CardExposed";
   readonly seat: Seat;

@@ -7,7 +7,10 @@ import { settle } from "../rules/settle.ts";
 import { isStanding, summarize } from "../standing.ts";
 import type { AuctionDraft, AuctionState, OpenOf, RecordedCall } from "../state.ts";
 
-/** `CallChanged`: a player substitutes `call` for the last call he made (Law 25; 21B1 after misinformation). */
+/**
+ * `CallChanged`: a player substitutes `call` for the last call he made (Law 25; 21B1 after misinformation);
+ * the log's wire contract is `@bridgelaw/table`'s Schema of the event, which this type is checked equal to.
+ */
 export interface CallChanged {
   readonly type: "CallChanged";
   readonly seat: Seat;

@@ -5,7 +5,10 @@ import { pickUp } from "../rules/penalty-cards.ts";
 import type { Matter, PlayDraft } from "../state.ts";
 import { ask, closeMatter, note, offering, openMatter, replaceMatter, settleIrregular } from "../step.ts";
 
-/** The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`). */
+/**
+ * The limitations of 43A a dummy may breach (the Director's finding, logged as `DummyViolation`: its `clause`,
+ * checked equal to `@bridgelaw/table`'s Schema of the event).
+ */
 export type DummyClause = "43A1(a)" | "43A1(b)" | "43A1(c)" | "43A2(a)" | "43A2(b)" | "43A2(c)";
 
 /**

@@ -6,7 +6,10 @@ import type { Matter, PlayDraft, PlayState } from "../state.ts";
 import { ask, closeMatter, note, offering, openMatter } from "../step.ts";
 import { leadOf, trickWinner } from "../trick.ts";
 
-/** `CardDesignated`: declarer's designation of a card from dummy, complete or not (46A). */
+/**
+ * `CardDesignated`: declarer's designation of a card from dummy, complete or not (46A); the event's fields but
+ * `type` and `seat` (the wire contract is `@bridgelaw/table`'s Schema of the event, checked equal to this).
+ */
 export interface Designation {
   readonly suit?: Suit;
   readonly rank?: Rank;

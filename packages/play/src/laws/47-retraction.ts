@@ -5,7 +5,10 @@ import type { PlayDraft } from "../state.ts";
 import { ask, closeMatter, note, settleIrregular } from "../step.ts";
 import { canReopen, reopen, withdrawCard } from "../trick.ts";
 
-/** The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding. */
+/**
+ * The retractions a player may make on his own facts (`CardRetracted`), with the Director's finding; with 45C4(b),
+ * the event's `law`, checked equal to `@bridgelaw/table`'s Schema of the event.
+ */
 export type RetractionLaw = "47E1" | "47E2(a)" | "47E2(b)";
 
 /**

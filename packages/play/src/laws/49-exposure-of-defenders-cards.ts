@@ -3,7 +3,10 @@ import { type Exposure, law50PenaltyCard } from "../rules/penalty-cards.ts";
 import type { PlayDraft } from "../state.ts";
 import { note } from "../step.ts";
 
-/** How a card was exposed, as the log says it (`CardExposed.how`); `together`: faced with another card (58B). */
+/**
+ * How a card was exposed, as the log says it (`CardExposed.how`, checked equal to `@bridgelaw/table`'s Schema of
+ * the event); `together`: faced with another card (58B).
+ */
 export type ExposedHow = "dropped" | "shown" | "named" | "led" | "together" | undefined;
 
 /**

@@ -147,7 +147,7 @@ const refused = (
 };
 
 /**
- * Records a command as the events it stands for (issue 14, design §1). It refuses only what does not decode
+ * Records a command as the events it stands for (issue 14). It refuses only what does not decode
  * (`InvalidCommand`), what is not the actor's to do (`ActorNotAllowed`) or what replay would refuse as
  * impossible (`CardNotInHand`, `OptionNotOpen`, `RulingNotAsked`, `ActionImpossible`), and throws that
  * refusal, with its reason as data (`refusal`). Everything irregular but possible — a call out of rotation, an

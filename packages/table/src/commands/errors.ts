@@ -11,7 +11,7 @@ import type { DeciderRefusal } from "./refusals.ts";
  * (`describe(error.refusal)`); `message` and `reason` are the refusal in plain data words (`refusalReason`),
  * for logs. The classes sort the refusals: the action is not that person's to do (`ActorNotAllowed`), the
  * command does not decode (`InvalidCommand`), or it is impossible (replay would refuse the event too).
- * Irregular actions are never refused: they are recorded and the Laws rectify them (design §1).
+ * Irregular actions are never refused: they are recorded and the Laws rectify them.
  */
 interface Refused<R extends Refusal = Refusal> {
   /** The command refused (`PlayCard`, `Rule` …; what the command's `type` was, or "" when it had none). */
@@ -48,7 +48,7 @@ export class InvalidCommand extends Data.TaggedError("InvalidCommand")<
 }
 
 /**
- * The seat does not hold the card (never dealt to it, or already played): physically impossible (design §1).
+ * The seat does not hold the card (never dealt to it, or already played): physically impossible.
  * Only ever about a hand the actor may see (his own, dummy's once faced; every hand for the Director).
  */
 export class CardNotInHand extends Data.TaggedError("CardNotInHand")<

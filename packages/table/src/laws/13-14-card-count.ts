@@ -1,6 +1,6 @@
 // Laws 13 and 14: a hand found with too many or too few cards, the correction of the deal, the Director's
 // decision to play on or to cancel. The deal as the board held it is a fact (BoardStarted); so is each
-// correction, and replay continues from it (design §1).
+// correction, and replay continues from it.
 import { incorrectCountLaw } from "@bridgelaw/boards";
 import {
   type Card,
@@ -216,10 +216,9 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   const law = found;
   const afterLead = faced(s0.play);
   const twice = e.moves.find((m, i) => e.moves.findIndex((x) => x.card === m.card) !== i);
-  if (twice !== undefined)
-    throw new DomainRejection({ _tag: "CardMovedTwice", law: "1A", card: twice.card as Card });
+  if (twice !== undefined) throw new DomainRejection({ _tag: "CardMovedTwice", law: "1A", card: twice.card });
   for (const m of e.moves) {
-    const card = m.card as Card;
+    const card = m.card;
     if (m.from !== undefined) {
       const hand = s0.play === null ? deal0[m.from] : s0.play.hands[m.from];
       if (!hand.includes(card))
@@ -247,11 +246,11 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
     } as Draft<CardCountFact>;
   }
   for (const m of e.moves) {
-    moveIn(d.setup!.deal as Draft<Record<Seat, Card[]>>, m.card as Card, m.from, m.to);
-    if (d.play !== null && !restored(m)) moveIn(d.play.hands as never, m.card as Card, m.from, m.to);
+    moveIn(d.setup!.deal as Draft<Record<Seat, Card[]>>, m.card, m.from, m.to);
+    if (d.play !== null && !restored(m)) moveIn(d.play.hands as never, m.card, m.from, m.to);
   }
   const moves = e.moves.map((m) => ({
-    card: m.card as Card,
+    card: m.card,
     ...(m.from !== undefined && { from: m.from }),
     to: m.to,
   }));
@@ -279,7 +278,7 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
         _tag: "RestoredCardUnauthorised",
         position,
         law: "14C",
-        card: m.card as Card,
+        card: m.card,
         seat: partner(m.to),
       });
     if (!afterLead) audit(d, { _tag: "CallsStandRestored", position, law: "14A3" });
@@ -289,7 +288,7 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
         _tag: "CardPlaceUnauthorised",
         position,
         law: "13E",
-        card: m.card as Card,
+        card: m.card,
         seat: partner(m.from ?? m.to),
       });
   } else if (!f.cardCount!.cancelled) {
@@ -307,7 +306,7 @@ export const law13Or14Corrected: TableRecipe<DealCorrected> = (d, e, position) =
   if (p === null) return;
   // 14B4: the restored card belongs to the hand throughout: revokes, and a penalty card if partner saw it
   for (const m of e.moves.filter(restored)) {
-    const card = m.card as Card;
+    const card = m.card;
     const before = p.revokes.length;
     inPlay(d, (q) => applyCardRestored(q, { seat: m.to, card }, position));
     const revokes = p.revokes.slice(before).map((r) => ({ offender: r.offender, position: r.position }));

@@ -1,6 +1,6 @@
 // Law 15: the wrong board or the wrong contestants. 15A3 ties the board whose cards were taken to the log in
 // which they were called with; 15B (15A–15C of the 2007 Code) records who sat at the table.
-import type { Call, Seat } from "@bridgelaw/cards";
+import type { Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { Draft } from "immer";
@@ -143,7 +143,7 @@ export const law15A3OtherBoard =
       law: "15A3",
       seat: e.seat,
       board: e.board,
-      ...(cancelled !== undefined && { at: cancelled.position, call: cancelled.call as Call }),
+      ...(cancelled !== undefined && { at: cancelled.position, call: cancelled.call }),
     });
   };
 

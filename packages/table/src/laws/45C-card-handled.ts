@@ -85,7 +85,7 @@ const play = (d: TableDraft, seat: Seat, card: Card, position: number): void =>
 export const law45CHandled: TableRecipe<CardHandled> = (d, e, position) => {
   const p = d.play;
   if (p === null) throw new DomainRejection({ _tag: "HandledBeforePlay", law: "45C" });
-  const card = e.card as Card;
+  const card = e.card;
   if (!p.hands[e.seat].includes(card))
     throw new DomainRejection({ _tag: "CardNotHeld", law: "45C", seat: e.seat, card });
   const role = roleOf(p, e.seat);

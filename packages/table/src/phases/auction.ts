@@ -1,15 +1,22 @@
 import {
+  type Alerted as AuctionAlerted,
+  type CallChanged as AuctionCallChanged,
+  type CallMade as AuctionCallMade,
   type AuctionDraft,
   type AuctionEvent,
+  type Explained as AuctionExplained,
+  type ExplanationCorrected as AuctionExplanationCorrected,
   type AuctionState,
+  type WrongBoardCards as AuctionWrongBoardCards,
   applyAuctionEvent,
 } from "@bridgelaw/auction";
-import { type Call, lho, type Seat, sameContract } from "@bridgelaw/cards";
+import { lho, type Seat, sameContract } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
 import type { TableEntry } from "../consequences.ts";
+import type { DeepSame } from "../same-type.ts";
 import type { TableDraft } from "../state.ts";
 import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
 import { inPlay } from "./play.ts";
@@ -63,6 +70,26 @@ export const ExplanationCorrected = Schema.Struct({
 });
 export type Explanation = typeof Alerted.Type | typeof Explained.Type | typeof ExplanationCorrected.Type;
 
+// One list of events: `@bridgelaw/auction`, below the table, types the events it takes (`AuctionEvent`) as
+// interfaces; each is the type of the Schema here, the log's wire contract. A field that differs is a compile
+// error naming the event.
+const _auctionEvents: {
+  readonly CallMade: DeepSame<AuctionCallMade, CallMade>;
+  readonly CallChanged: DeepSame<AuctionCallChanged, CallChanged>;
+  readonly WrongBoardCards: DeepSame<AuctionWrongBoardCards, WrongBoardCards>;
+  readonly Alerted: DeepSame<AuctionAlerted, typeof Alerted.Type>;
+  readonly Explained: DeepSame<AuctionExplained, typeof Explained.Type>;
+  readonly ExplanationCorrected: DeepSame<AuctionExplanationCorrected, typeof ExplanationCorrected.Type>;
+} = {
+  CallMade: true,
+  CallChanged: true,
+  WrongBoardCards: true,
+  Alerted: true,
+  Explained: true,
+  ExplanationCorrected: true,
+};
+void _auctionEvents;
+
 /** The penalty cards (24E) and lead restrictions (26B, 39C) the auction hands to the play. */
 export const carriedFromAuction = (a: AuctionState) => ({
   penaltyCards: a.exposed
@@ -80,7 +107,7 @@ const faceDownLeadBack = (d: TableDraft, position: number): void => {
   }
 };
 
-/** Routes an auction event (design §2). */
+/** Routes an auction event to `@bridgelaw/auction`, with what it changes in the other phases. */
 export const applyAuction = (d: TableDraft, e: AuctionEvent, position: number): void => {
   if (e.type === "CallChanged" && d.play !== null && openingLeadFaced(d.play)) {
     throw new DomainRejection({ _tag: "ChangeAfterLeadFaced", law: "17D1" });
@@ -139,15 +166,10 @@ export const updateAuction = (d: TableDraft, position: number, f: (a: AuctionDra
     inPlay(d, (p) => applyCarriedRestrictions(p, carriedFromAuction(a).leadRestrictions, position));
 };
 
-export const makeCall = (d: TableDraft, e: CallMade, position: number): void =>
-  applyAuction(
-    d,
-    { type: "CallMade", seat: e.seat, call: e.call as Call, ...(e.simultaneous && { simultaneous: true }) },
-    position,
-  );
+export const makeCall = (d: TableDraft, e: CallMade, position: number): void => applyAuction(d, e, position);
 
 export const changeCall = (d: TableDraft, e: CallChanged, position: number): void =>
-  applyAuction(d, { type: "CallChanged", seat: e.seat, call: e.call as Call }, position);
+  applyAuction(d, e, position);
 
 export const explanation = (d: TableDraft, e: Explanation, position: number): void =>
   applyAuction(d, e, position);

@@ -301,15 +301,15 @@ type Handler<E> = (d: TableDraft, e: E, position: number) => void;
 
 /** A card played while a claim suspends (or ended) the play: not taken as played (68D; 2007 70D3). */
 export const whileClaimSuspends =
-  <E extends { readonly type: string; readonly seat: Seat; readonly card: string }>(
+  <E extends { readonly type: string; readonly seat: Seat; readonly card: Card }>(
     next: Handler<E>,
   ): Handler<E> =>
   (d, e, position) => {
     if (d.play === null || !suspendedByClaim(d)) return next(d, e, position);
-    if (!d.play.hands[e.seat].includes(e.card as Card)) {
-      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card as Card });
+    if (!d.play.hands[e.seat].includes(e.card)) {
+      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card });
     }
-    return withClaims(d, (b) => applyCardAfterClaim(b, e.seat, e.card as Card, position), e);
+    return withClaims(d, (b) => applyCardAfterClaim(b, e.seat, e.card, position), e);
   };
 
 /** A card shown while a claim suspends the play is not a penalty card (68, 68B2). */
@@ -317,10 +317,10 @@ export const exposedWhileClaimSuspends =
   (next: Handler<CardExposed>): Handler<CardExposed> =>
   (d, e, position) => {
     if (d.play === null || !shownInClaim(claimsOf(d), d.play, e.seat)) return next(d, e, position);
-    if (!d.play.hands[e.seat].includes(e.card as Card)) {
-      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card as Card });
+    if (!d.play.hands[e.seat].includes(e.card)) {
+      throw new DomainRejection({ _tag: "CardNotHeld", seat: e.seat, card: e.card });
     }
-    return withClaims(d, (b) => applyCardShownInClaim(b, e.seat, e.card as Card, position), e);
+    return withClaims(d, (b) => applyCardShownInClaim(b, e.seat, e.card, position), e);
   };
 
 /**

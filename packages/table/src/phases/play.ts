@@ -1,4 +1,3 @@
-import type { Card, Rank, Suit } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import {
   applyCardPlayed,
@@ -6,11 +5,15 @@ import {
   applyDummyViolation,
   applyRetraction,
   CardNotHeld,
+  type Designation,
+  type DummyClause,
   NotOpen,
   type CardPlayed as PlayCardPlayed,
   type PlayDraft,
+  type RetractionLaw,
 } from "@bridgelaw/play";
 import { Schema } from "effect";
+import type { DeepSame } from "../same-type.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 
@@ -65,6 +68,17 @@ export const DummyViolation = Schema.Struct({
 });
 export type DummyViolation = typeof DummyViolation.Type;
 
+// One list of events: `@bridgelaw/play`, below the table, types the card played and the fields of the other
+// play events it reads; each is the type of the Schema here, the log's wire contract. A field that differs is
+// a compile error naming the event.
+const _playEvents: {
+  readonly CardPlayed: DeepSame<PlayCardPlayed, CardPlayed>;
+  readonly CardDesignated: DeepSame<Designation, Omit<CardDesignated, "type" | "seat">>;
+  readonly CardRetracted: DeepSame<"45C4(b)" | RetractionLaw, CardRetracted["law"]>;
+  readonly DummyViolation: DeepSame<DummyClause, DummyViolation["clause"]>;
+} = { CardPlayed: true, CardDesignated: true, CardRetracted: true, DummyViolation: true };
+void _playEvents;
+
 /**
  * Applies a play recipe, bringing the audit entries its event derived into the board's trail. The physically
  * impossible (a card not held) and a fact the Law does not open are refused with the line named.
@@ -105,8 +119,8 @@ export const playCard = (d: TableDraft, e: CardPlayed, position: number): void =
     return;
   }
   try {
-    // The event's fields are the play's (`trick`, `named`, `faceDown` optional): no copy on the hot path.
-    applyCardPlayed(p, e as PlayCardPlayed, position);
+    // The event is the play's `CardPlayed` (checked above): no copy on the hot path.
+    applyCardPlayed(p, e, position);
   } catch (err) {
     refusedInPlay(err);
   }
@@ -118,18 +132,18 @@ export const cardDesignated = (d: TableDraft, e: CardDesignated, position: numbe
     noPlay(d, "CardDesignated");
     return;
   }
-  const des = {
-    ...(e.suit !== undefined && { suit: e.suit as Suit }),
-    ...(e.rank !== undefined && { rank: e.rank as Rank }),
+  const des: Designation = {
+    ...(e.suit !== undefined && { suit: e.suit }),
+    ...(e.rank !== undefined && { rank: e.rank }),
     ...(e.word !== undefined && { word: e.word }),
-    ...(e.among !== undefined && { among: e.among as readonly Card[] }),
+    ...(e.among !== undefined && { among: e.among }),
   };
   inPlay(d, (p) => applyDesignation(p, e.seat, des, position));
 };
 
 export const cardRetracted = (d: TableDraft, e: CardRetracted, position: number): void => {
   if (d.play === null) throw new DomainRejection({ _tag: "NotInPlay", event: "CardRetracted" });
-  inPlay(d, (p) => applyRetraction(p, e.seat, e.card as Card, e.law, position));
+  inPlay(d, (p) => applyRetraction(p, e.seat, e.card, e.law, position));
 };
 
 export const dummyViolated = (d: TableDraft, e: DummyViolation, position: number): void => {

@@ -1,4 +1,3 @@
-import type { Card } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import {
   applyCardReturnedToHand,
@@ -147,7 +146,7 @@ export const trickInspected = (d: TableDraft, e: TrickInspected, position: numbe
 
 export const cardReturned = (d: TableDraft, e: CardReturnedToHand, position: number): void => {
   needPlay(d, e, "67B3");
-  inPlay(d, (p) => applyCardReturnedToHand(p, e.seat, e.card as Card, position));
+  inPlay(d, (p) => applyCardReturnedToHand(p, e.seat, e.card, position));
 };
 
 export const wrongHandWarned = (d: TableDraft, e: WrongHandWarning, position: number): void => {

@@ -1,17 +1,33 @@
-import { applyAuctionChoice, applyAuctionRuling } from "@bridgelaw/auction";
-import type { Card } from "@bridgelaw/cards";
+import {
+  type CardExposed as AuctionCardExposed,
+  applyAuctionChoice,
+  applyAuctionRuling,
+} from "@bridgelaw/auction";
+import type {
+  AttentionDrawn as LawAttentionDrawn,
+  DirectorRuled as LawDirectorRuled,
+  OptionChosen as LawOptionChosen,
+} from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { applyAttention, applyExposure, applyPlayChoice, applyPlayRuling } from "@bridgelaw/play";
+import {
+  applyAttention,
+  applyExposure,
+  applyPlayChoice,
+  applyPlayRuling,
+  type ExposedHow,
+  type PlayAttention,
+} from "@bridgelaw/play";
 import { Schema } from "effect";
 import { addAudit } from "../audit.ts";
 import type { BoardOption, BoardQuestion, TableFact } from "../consequences.ts";
 import { rulingGiven } from "../rules/facts.ts";
+import type { DeepSame } from "../same-type.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, LawId, SeatToken } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
 import { inPlay } from "./play.ts";
 
-/** A player's choice among the options the Law lists as pending (design §3, Law 10C1). */
+/** A player's choice among the options the Law lists as pending (Law 10C1). */
 export const OptionChosen = Schema.Struct({
   type: Schema.Literal("OptionChosen"),
   seat: SeatToken,
@@ -20,7 +36,7 @@ export const OptionChosen = Schema.Struct({
 });
 export type OptionChosen = typeof OptionChosen.Type;
 
-/** The Director's finding or decision on a question the engine asked (design §3). */
+/** The Director's finding or decision on a question the engine asked. */
 export const DirectorRuled = Schema.Struct({
   type: Schema.Literal("DirectorRuled"),
   law: LawId,
@@ -51,6 +67,32 @@ export const AttentionDrawn = Schema.Struct({
   after: Schema.optional(Schema.Literals(["hands-returned", "next-deal-call", "round-end"])),
 });
 export type AttentionDrawn = typeof AttentionDrawn.Type;
+
+/** `CardExposed` during the auction: Law 24 knows no cards faced together (58B), refused before it. */
+type CardExposedInAuction = Omit<CardExposed, "how"> & {
+  readonly how?: Exclude<CardExposed["how"], "together">;
+};
+
+// One list of events: the packages below the table type the events they take as interfaces (`@bridgelaw/cards`
+// the choices, rulings and attention every phase answers; `@bridgelaw/auction` and `@bridgelaw/play` what
+// each reads of an exposed card or of attention drawn). Each is the type of the Schema here, the log's wire
+// contract; a field that differs is a compile error naming the event.
+const _sharedEvents: {
+  readonly OptionChosen: DeepSame<LawOptionChosen, OptionChosen>;
+  readonly DirectorRuled: DeepSame<LawDirectorRuled, DirectorRuled>;
+  readonly AttentionDrawn: DeepSame<LawAttentionDrawn, AttentionDrawn>;
+  readonly PlayAttention: DeepSame<PlayAttention, Omit<AttentionDrawn, "type">>;
+  readonly CardExposed: DeepSame<AuctionCardExposed, CardExposedInAuction>;
+  readonly ExposedHow: DeepSame<ExposedHow, CardExposed["how"]>;
+} = {
+  OptionChosen: true,
+  DirectorRuled: true,
+  AttentionDrawn: true,
+  PlayAttention: true,
+  CardExposed: true,
+  ExposedHow: true,
+};
+void _sharedEvents;
 
 /** Every option pending now, auction first. */
 export const pendingOptions = (s: TableState): readonly BoardOption[] => [
@@ -157,35 +199,22 @@ export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: numbe
       ...(e.about !== undefined && { about: e.about }),
     },
   ]);
-  if (d.play === null)
-    applyAuction(
-      d,
-      { type: "AttentionDrawn", seat: e.seat, ...(e.about !== undefined && { about: e.about }) },
-      position,
-    );
+  if (d.play === null) applyAuction(d, e, position);
   else inPlay(d, (p) => applyAttention(p, e, position));
 };
 
 /** A card exposed: Law 24 until the end of the auction; in the play, Laws 48–50. */
 export const cardExposed = (d: TableDraft, e: CardExposed, position: number): void => {
   if (d.play === null) {
-    if (e.how === "together") throw new DomainRejection({ _tag: "FacedTogetherInAuction", law: "58B" });
-    // 24: a player exposes one of his own cards; another's card is not a fact that can happen (design §1)
+    const { how } = e;
+    if (how === "together") throw new DomainRejection({ _tag: "FacedTogetherInAuction", law: "58B" });
+    // 24: a player exposes one of his own cards; another's card is not a fact that can happen: refused as impossible
     const hand = d.setup?.deal[e.seat];
-    if (hand !== undefined && !hand.includes(e.card as Card)) {
-      throw new DomainRejection({ _tag: "CardNotHeld", law: "24", seat: e.seat, card: e.card as Card });
+    if (hand !== undefined && !hand.includes(e.card)) {
+      throw new DomainRejection({ _tag: "CardNotHeld", law: "24", seat: e.seat, card: e.card });
     }
-    applyAuction(
-      d,
-      {
-        type: "CardExposed",
-        seat: e.seat,
-        card: e.card as Card,
-        ...(e.how !== undefined && { how: e.how }),
-      },
-      position,
-    );
+    applyAuction(d, { ...e, how }, position);
     return;
   }
-  inPlay(d, (p) => applyExposure(p, e.seat, e.card as Card, e.how, position));
+  inPlay(d, (p) => applyExposure(p, e.seat, e.card, e.how, position));
 };
