@@ -117,3 +117,44 @@ describe("Law 26B: declarer may prohibit a suit not specified by the offender in
     expect(state.play?.carried).toHaveLength(1);
   });
 });
+
+describe("2007 Code, Law 26A: a withdrawn call that related to one suit", () => {
+  const DEAL_26A = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+  const board = (edition: "2007" | "2017") =>
+    [
+      { type: "BoardStarted", board: 1, deal: DEAL_26A, edition },
+      { type: "CallMade", seat: "E", call: "1S" },
+      { type: "OptionChosen", seat: "S", law: "29A", option: "refuse" },
+      { type: "CallMade", seat: "N", call: "1D" },
+      { type: "CallMade", seat: "E", call: "2C" },
+      { type: "CallMade", seat: "S", call: "2H" },
+      { type: "CallMade", seat: "W", call: "P" },
+      { type: "CallMade", seat: "N", call: "4H" },
+      { type: "CallMade", seat: "E", call: "P" },
+      { type: "CallMade", seat: "S", call: "P" },
+      { type: "CallMade", seat: "W", call: "P" },
+      { type: "DirectorRuled", law: "26B", about: 2, answer: "C" },
+    ]
+      .map((e) => JSON.stringify(e))
+      .join("\n");
+
+  it("26A (2007): East's natural 1S out of rotation, spades not specified by East legally: declarer may require or forbid a spade lead", () => {
+    const r = replayLog(board("2007"));
+    expect(r.error).toBeUndefined();
+    expect(r.view.pending).toEqual([
+      expect.objectContaining({
+        _tag: "LeadRequirementOffered",
+        law: "26A",
+        seat: "S",
+        leader: "W",
+        offender: "E",
+        mayRequire: ["S"],
+        options: ["require-S", "forbid-S", "none"],
+      }),
+    ]);
+    const lead = replayLog(
+      `${board("2007")}\n${JSON.stringify({ type: "OptionChosen", seat: "S", law: "26A", option: "require-S" })}`,
+    );
+    expect(lead.error).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { isBid, partner, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
+import { bidStrain, isBid, partner, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
 import { ask, note } from "../context.ts";
 import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
 
@@ -45,7 +45,16 @@ export const leadRestrictionsAtEnd = (d: AuctionDraft, position: number): void =
     if (!contract || sideOf(r.offender) === sideOf(contract.declarer))
       return { ...r, status: "void", waived: "declaring-side" };
     const bids = legalCallsOf(d, r.offender).filter(isBid);
-    return { ...r, status: "active", suitsSpecified: bids.length === 0 ? [] : null };
+    const active = { ...r, status: "active" as const, suitsSpecified: bids.length === 0 ? [] : null };
+    // 2007 Code 26A: a withdrawn call that related to one suit (a bid in it), that suit not specified by the
+    // offender in the legal auction: declarer may require or forbid the lead of that suit
+    const withdrawn = d.calls.find((c) => c.position === r.from && c.seat === r.offender)?.call;
+    const suit =
+      d.options.edition === "2007" && withdrawn !== undefined && isBid(withdrawn)
+        ? bidStrain(withdrawn)
+        : "NT";
+    if (suit === "NT" || bids.some((b) => bidStrain(b) === suit)) return active;
+    return { ...active, law: "26A", mayRequire: [suit as Suit] };
   });
   for (const r of d.leadRestrictions) {
     if (r.status !== "active") continue;
