@@ -34,6 +34,21 @@ const IN_2007: Readonly<Record<string, string>> = {
   "86B1": "86D",
   "86B2": "86D",
   "86B3": "86D",
+  // the 2007 Code numbers the inadmissible calls 35(1)–(4); 45D, 56 and 68D have no numbered clauses; its
+  // 50E2–3 are 2017 50E3–4 (its 50E2, any other information, covers 2017 50E2–3); its 63A3 (makes or agrees to a claim or concession) covers 2017 63A4's assent
+  "35A": "35(1)",
+  "35B": "35(2)",
+  "35C": "35(3)",
+  "35D": "35(4)",
+  "45D1": "45D",
+  "50E3": "50E2",
+  "50E4": "50E3",
+  "56A": "56",
+  "56B": "56",
+  "57C3": "57C",
+  "63A4": "63A3",
+  "68D1": "68D",
+  "68D2": "68D",
 };
 
 /** The 2017 number of each 2007 clause of the table above (the other way). */
