@@ -24,7 +24,11 @@ import {
   law25Choice,
   law25Ruled,
 } from "./laws/25-change-of-call.ts";
-import { law26BSuitsRuled, parseSuitsSpecified } from "./laws/26-lead-restrictions.ts";
+import {
+  law26AfterChangeOfCall,
+  law26BSuitsRuled,
+  parseSuitsSpecified,
+} from "./laws/26-lead-restrictions.ts";
 import {
   law27Accept,
   law27CallWhileOpen,
@@ -417,10 +421,15 @@ export const applyAuctionRuling = (
       law21Ruled(d, answer, about, position);
       return;
     }
+    case "26": {
+      law26AfterChangeOfCall(d, answer, about, position);
+      return;
+    }
+    case "26A":
     case "26B": {
       const suits = parseSuitsSpecified(answer);
-      if (suits === null) throw new DomainRejection({ _tag: "SuitsSpecifiedAnswerExpected", law: "26B" });
-      law26BSuitsRuled(d, suits, about, position);
+      if (suits === null) throw new DomainRejection({ _tag: "SuitsSpecifiedAnswerExpected", law });
+      law26BSuitsRuled(d, law, suits, about, position);
       return;
     }
     default: {

@@ -274,6 +274,17 @@ export interface AuctionConsequences {
     readonly withdrawn: Call;
   };
 
+  /**
+   * 2007 Code 25B: the Code does not say whether Law 26 applies to the call withdrawn (the first call, 25B1) or
+   * cancelled (the substitute, 25B2): the Director says (the engine never guesses).
+   */
+  readonly DoesLaw26Apply: {
+    readonly seat: Seat;
+    readonly withdrawn: Call;
+    readonly withdrawnAt: number;
+    readonly under: "25B1" | "25B2";
+  };
+
   // Law 26
 
   /** 26B / 39C: a lead restriction active at the offender's partner's first turn to lead; `specified`: the suits the offender specified are not yet ruled, none, or ruled. */
@@ -290,6 +301,12 @@ export interface AuctionConsequences {
   readonly NoSuitSpecified: Record<never, never>;
   /** 26B (WBFLC Ex 22): every suit specified: declarer may prohibit none, no lead restriction (16C still). */
   readonly EverySuitSpecified: { readonly offender: Seat; readonly restricted: Seat };
+  /** 2007 Code 26A: the offender specified the withdrawn call's suit legally: no lead penalty. */
+  readonly WithdrawnSuitSpecified: {
+    readonly offender: Seat;
+    readonly restricted: Seat;
+    readonly suits: readonly Suit[];
+  };
 
   // Law 27 (18D)
 

@@ -1,10 +1,14 @@
-import { type Call, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, lawIn, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 import type { AuctionDraft, InfoRecord, Obligation, RecordedCall } from "./state.ts";
 
-/** Appends an audit entry: a derived consequence as data, with its Law and the position of its cause. */
+/**
+ * Appends an audit entry: a derived consequence as data, with its Law and the position of its cause. The
+ * Laws here are written with the 2017 numbers; a 2007 board's audit cites the 2007 Code's (`lawIn`).
+ */
 export const note = (d: AuctionDraft, entry: AuctionEntry): void => {
-  d.audit.push(entry as AuctionDraft["audit"][number]);
+  const law = lawIn(d.options.edition, entry.law);
+  d.audit.push((law === entry.law ? entry : { ...entry, law }) as AuctionDraft["audit"][number]);
 };
 
 /** Appends a recorded call. */
@@ -68,7 +72,7 @@ export const information = (
 ): void => {
   // One record a withdrawn call: a later Law that reaches the same call adds nothing.
   if (d.info.some((i) => i.position === position && i.unauthorisedFor === unauthorisedFor)) return;
-  d.info.push({ seat, call, position, law, unauthorisedFor });
+  d.info.push({ seat, call, position, law: lawIn(d.options.edition, law), unauthorisedFor });
 };
 
 /** Records an end-of-play review (as data). */

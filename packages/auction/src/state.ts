@@ -73,9 +73,10 @@ export interface LeadRestriction {
   /**
    * Why it was void, when the Law waived it: the offender's side declares (26B: `declaring-side`), he
    * specified every suit in the legal auction (26B, WBFLC Ex 22: `every-suit-specified`), his LHO called
-   * after the call that created it (39B: `lho-called`).
+   * after the call that created it (39B: `lho-called`), he specified the withdrawn call's suit legally (2007
+   * Code 26A: `suit-specified`).
    */
-  readonly waived?: "declaring-side" | "every-suit-specified" | "lho-called";
+  readonly waived?: "declaring-side" | "every-suit-specified" | "lho-called" | "suit-specified";
 }
 
 /** Law 16C: information from a withdrawn or cancelled call, authorised for one side, not the other. */

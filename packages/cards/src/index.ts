@@ -4,6 +4,7 @@ export * from "./contract.ts";
 export * from "./deals.ts";
 export * from "./errors.ts";
 export * from "./law.ts";
+export * from "./law-numbers.ts";
 export * from "./law-titles.ts";
 export * from "./seats.ts";
 export * from "./tricks.ts";

@@ -1,4 +1,4 @@
-import { type AuditEntry, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type AuditEntry, lawIn, type Seat, type Side, sideOf } from "@bridgelaw/cards";
 import { refusalReason } from "@bridgelaw/log";
 import type { ClaimNamed, ClaimsConsequence, ClaimsQuestion, ClaimsRefusal } from "./consequences.ts";
 import type { ClaimBoardDraft, ClaimRecord, ClaimsState } from "./state.ts";
@@ -24,7 +24,11 @@ export const begin = (b: ClaimBoardDraft): void => {
 
 /** Appends an audit entry: a consequence as data, with its Law and the position of its cause. */
 export const note = (b: ClaimBoardDraft, entry: AuditEntry<ClaimsConsequence>): void => {
-  b.claims.notes.push(entry as ClaimBoardDraft["claims"]["notes"][number]);
+  // written with the 2017 numbers: a 2007 board cites its Code's (68D2 → 68D)
+  const law = lawIn(b.claims.edition, entry.law);
+  b.claims.notes.push(
+    (law === entry.law ? entry : { ...entry, law }) as ClaimBoardDraft["claims"]["notes"][number],
+  );
 };
 
 /** Moves the notes a play recipe derived into the claims' notes (one trail, in order). */

@@ -1,3 +1,4 @@
+import { lawIn } from "@bridgelaw/cards";
 import { isDraft } from "immer";
 import type { PlayEntry, PlayOption, PlayQuestion } from "./consequences.ts";
 import type { IrregularPlay, IrregularStatus, Matter, MatterBody, PlayDraft } from "./state.ts";
@@ -10,7 +11,9 @@ export const begin = (d: PlayDraft): void => {
 
 /** Adds an audit entry derived by the current event: a consequence as data, with its Law and position. */
 export const note = (d: PlayDraft, entry: PlayEntry): void => {
-  d.notes.push(entry as PlayDraft["notes"][number]);
+  // written with the 2017 numbers: a 2007 board cites its Code's (53B/53C)
+  const law = lawIn(d.edition, entry.law);
+  d.notes.push((law === entry.law ? entry : { ...entry, law }) as PlayDraft["notes"][number]);
 };
 
 /** Asks the Director a question, where the Law asks for judgement: answered by a `DirectorRuled`. */

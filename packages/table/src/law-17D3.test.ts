@@ -75,5 +75,9 @@ describe("Law 17D3: a player deprived of his turn by a pass out of rotation", ()
     const v = replay(start, ...OPENING.slice(1), call("N", "P"), call("E", "P"));
     expect(ui(v)).toEqual(["N P UI:NS"]);
     expect(v.turn?.seat).toBe("W");
+    // the 2007 Code's number: 17E2 (its 17D is cards taken from the wrong board)
+    expect(status(v, 6)).toBe("cancelled 17E2");
+    expect(v.auction.unauthorisedInformation.map((i) => i.law)).toEqual(["17E2"]);
+    expect(v.audit.filter((a) => a.position >= 6).map((a) => a.law)).not.toContain("17D3");
   });
 });

@@ -11,8 +11,8 @@ const replay = (...lines: string[]): BoardReplay => {
   expect(r.error, r.error?.message).toBeUndefined();
   return r;
 };
-const ruled = (suits: string, about?: number): string =>
-  `{"type":"DirectorRuled","law":"26B","answer":"${suits}"${about === undefined ? "" : `,"about":${about}`}}`;
+const ruled = (suits: string, about?: number, law = "26B"): string =>
+  `{"type":"DirectorRuled","law":"${law}","answer":"${suits}"${about === undefined ? "" : `,"about":${about}`}}`;
 
 /** WBFLC Ex 22: West's 1S out of rotation cancelled, his later 2NT not comparable; North declares 3H, East leads. */
 const EX22 = example("CM-22-26B-all-four-suits-specified");
@@ -107,13 +107,121 @@ describe("Law 26B: declarer may prohibit a suit not specified by the offender in
     expect(view.pending).toEqual([]);
   });
 
-  it("26 (2007 Code): the suits specified do not void the restriction (2007 26B: any one suit)", () => {
+  it("26A (2007 Code): the offender specified his withdrawn call's suit legally (1S insufficient, 2S legal): no lead penalty", () => {
     const lines = [
       LATER_LEAD[0]!.replace(`"board":2,`, `"board":2,"edition":"2007",`),
       ...LATER_LEAD.slice(1),
     ];
-    const { state, view } = replay(...lines, OPENING_LEAD, ruled("S,H,D,C"));
-    expect(view.leadRestrictions).toMatchObject([{ law: "26", restricted: "N", status: "active" }]);
-    expect(state.play?.carried).toHaveLength(1);
+    const asked = replay(...lines, OPENING_LEAD).view;
+    expect(asked.leadRestrictions).toMatchObject([
+      { law: "26A", restricted: "N", status: "active", mayRequire: ["S"], suitsSpecified: null },
+    ]);
+    expect(asked.rulingsNeeded.map((r) => r.law)).toEqual(["26A"]);
+    const { state, view } = replay(...lines, OPENING_LEAD, ruled("S", undefined, "26A"));
+    expect(view.leadRestrictions).toMatchObject([
+      { law: "26A", restricted: "N", status: "void", waived: "suit-specified" },
+    ]);
+    expect(state.play?.carried).toEqual([]);
+    expect(view.audit).toContainEqual(
+      expect.objectContaining({ _tag: "WithdrawnSuitSpecified", law: "26A", suits: ["S"] }),
+    );
+  });
+
+  it("26A (2007 Code): ruled that the offender did not specify spades: the restriction stays, require or forbid spades", () => {
+    const lines = [
+      LATER_LEAD[0]!.replace(`"board":2,`, `"board":2,"edition":"2007",`),
+      ...LATER_LEAD.slice(1),
+    ];
+    const { state, view } = replay(...lines, OPENING_LEAD, ruled("none", undefined, "26A"));
+    expect(view.leadRestrictions).toMatchObject([{ law: "26A", status: "active", suitsSpecified: [] }]);
+    expect(state.play?.carried).toMatchObject([{ restricted: "N", law: "26A", mayRequire: ["S"] }]);
+  });
+
+  it("26B (2007 Code): a withdrawn double (32A, partner's turn) relates to no suit: declarer may forbid any one suit, no question asked", () => {
+    const board = (edition: string) => [
+      `{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765","edition":"${edition}"}`,
+      `{"type":"CallMade","seat":"N","call":"1H"}`,
+      `{"type":"CallMade","seat":"W","call":"X"}`,
+      `{"type":"OptionChosen","seat":"N","law":"29A","option":"refuse"}`,
+      `{"type":"CallMade","seat":"E","call":"P"}`,
+      `{"type":"CallMade","seat":"S","call":"2H"}`,
+      `{"type":"CallMade","seat":"W","call":"P"}`,
+      `{"type":"CallMade","seat":"N","call":"P"}`,
+      `{"type":"CallMade","seat":"E","call":"P"}`,
+    ];
+    const { view } = replay(...board("2007"));
+    expect(view.leadRestrictions).toMatchObject([
+      { law: "26B", offender: "W", restricted: "E", status: "active", suitsSpecified: [] },
+    ]);
+    expect(view.rulingsNeeded).toEqual([]);
+    expect(view.pending).toMatchObject([
+      {
+        _tag: "LeadRestrictionOffered",
+        seat: "N",
+        law: "26B",
+        options: ["forbid-S", "forbid-H", "forbid-D", "forbid-C", "none"],
+      },
+    ]);
+  });
+});
+
+describe("2007 Code, Law 26A: a withdrawn call that related to one suit", () => {
+  const DEAL_26A = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
+  const board = (edition: "2007" | "2017") =>
+    [
+      { type: "BoardStarted", board: 1, deal: DEAL_26A, edition },
+      { type: "CallMade", seat: "E", call: "1S" },
+      { type: "OptionChosen", seat: "S", law: "29A", option: "refuse" },
+      { type: "CallMade", seat: "N", call: "1D" },
+      { type: "CallMade", seat: "E", call: "2C" },
+      ...(edition === "2017" ? [{ type: "DirectorRuled", law: "23A", answer: "not-comparable" }] : []),
+      { type: "CallMade", seat: "S", call: "2H" },
+      { type: "CallMade", seat: "W", call: "P" },
+      { type: "CallMade", seat: "N", call: "4H" },
+      { type: "CallMade", seat: "E", call: "P" },
+      { type: "CallMade", seat: "S", call: "P" },
+      { type: "CallMade", seat: "W", call: "P" },
+      { type: "DirectorRuled", law: edition === "2007" ? "26A" : "26B", about: 2, answer: "C" },
+    ]
+      .map((e) => JSON.stringify(e))
+      .join("\n");
+
+  it("26A (2007): East's natural 1S out of rotation, spades not specified by East legally: declarer may require or forbid a spade lead", () => {
+    const r = replayLog(board("2007"));
+    expect(r.error).toBeUndefined();
+    expect(r.view.pending).toEqual([
+      expect.objectContaining({
+        _tag: "LeadRequirementOffered",
+        law: "26A",
+        seat: "S",
+        leader: "W",
+        offender: "E",
+        mayRequire: ["S"],
+        options: ["require-S", "forbid-S", "none"],
+      }),
+    ]);
+    const lead = replayLog(
+      `${board("2007")}\n${JSON.stringify({ type: "OptionChosen", seat: "S", law: "26A", option: "require-S" })}`,
+    );
+    expect(lead.error).toBeUndefined();
+    expect(lead.view.audit.at(-1)).toMatchObject({
+      _tag: "LeadRestricted",
+      law: "26A",
+      verb: "require",
+      suit: "S",
+    });
+    expect(lead.view.turn?.legal.every((c) => c.startsWith("S"))).toBe(true);
+  });
+
+  it("26B (2017 Code): the same board: declarer may only forbid a suit East did not specify (spades, hearts or diamonds), never require", () => {
+    const r = replayLog(board("2017"));
+    expect(r.error).toBeUndefined();
+    expect(r.view.pending).toMatchObject([
+      { _tag: "LeadRestrictionOffered", law: "26B", options: ["forbid-S", "forbid-H", "forbid-D", "none"] },
+    ]);
+    const require = replayLog(
+      `${board("2017")}\n${JSON.stringify({ type: "OptionChosen", seat: "S", law: "26B", option: "require-S" })}`,
+    );
+    expect(require.error?.message).toMatch(/require-S/);
   });
 });

@@ -131,7 +131,7 @@ const LeadRestriction = id(
     status: Schema.Literals(["pending", "active", "void"]),
     suitsSpecified: nul(arr(Suit)),
     mayRequire: opt(arr(Suit)),
-    waived: opt(Schema.Literals(["declaring-side", "every-suit-specified", "lho-called"])),
+    waived: opt(Schema.Literals(["declaring-side", "every-suit-specified", "lho-called", "suit-specified"])),
   }),
 );
 

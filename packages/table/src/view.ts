@@ -12,6 +12,7 @@ import {
   formatContract,
   formatDeal,
   formatHand,
+  lawIn,
   partner,
   type Seat,
   type Vulnerability,
@@ -315,14 +316,18 @@ export const viewOf = (s: TableState): BoardView => {
         seat: c.seat,
         call: c.call,
         status: c.status,
-        ...(c.law !== undefined && { law: c.law }),
+        // the auction records the 2017 number; a 2007 board shows its Code's (17D3 → 17E2)
+        ...(c.law !== undefined && { law: lawIn(setup?.edition ?? "2017", c.law) }),
         ...(c.flags !== undefined && { flags: c.flags }),
       })),
       ended: auction?.ended ?? false,
       obligations: auction?.obligations ?? [],
       unauthorisedInformation: auction?.info ?? [],
       exposedCards: auction?.exposed ?? [],
-      reviews: auction?.reviews ?? [],
+      reviews: (auction?.reviews ?? []).map((r) => {
+        const law = lawIn(setup?.edition ?? "2017", r.law);
+        return law === r.law ? r : { ...r, law };
+      }),
     },
     leadRestrictions: auction?.leadRestrictions ?? [],
     penaltyCards: play !== null ? play.penaltyCards : auction ? carriedFromAuction(auction).penaltyCards : [],

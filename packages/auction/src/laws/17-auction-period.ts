@@ -1,3 +1,4 @@
+import { lawIn } from "@bridgelaw/cards";
 import { answered, note, withdrawOffer } from "../context.ts";
 import { endOfAuction } from "../rules/end-of-auction.ts";
 import { isStanding, withSummary } from "../standing.ts";
@@ -44,7 +45,7 @@ export const law17D2NoRectification = (d: AuctionDraft, last: number, position: 
       c.law = "17D2";
     }
   }
-  d.info = d.info.filter((i) => !(restored.has(i.position) && i.law === "17D3"));
+  d.info = d.info.filter((i) => !(restored.has(i.position) && i.law === lawIn(d.options.edition, "17D3")));
   d.revertTo = null;
   withSummary(d);
   note(d, { _tag: "NoRectificationHandsReturned", position, law: "17D2", restored: [...restored] });

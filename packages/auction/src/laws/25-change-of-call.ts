@@ -201,7 +201,10 @@ export const law25A6 = (d: AuctionDraft, option: string, position: number): void
   note(d, { _tag: "LhoWithdrawsCall", position, law: "25A6", seat: open.seat });
 };
 
-/** 25B1 / 25B2: LHO accepts (first call withdrawn) or refuses (substitute cancelled); 16C (25B3); 26B unless comparable. */
+/**
+ * 25B1 / 25B2: LHO accepts (first call withdrawn) or refuses (substitute cancelled); 16C (25B3); 26B unless
+ * comparable. 2007 Code: no comparable call; whether Law 26 applies is the Director's ruling.
+ */
 export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, byCalling: boolean): void => {
   const open = d.open;
   if (open === null || open.kind !== "change-of-call") return;
@@ -239,6 +242,20 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
   }
   const withdrawn = accept ? first : made;
   const final = accept ? made : first;
+  if (d.options.edition === "2007") {
+    // 2007 25B: no comparable call in this Code; 25B3 (16D) for the withdrawn call; Law 26 is the Director's
+    ask(d, {
+      _tag: "DoesLaw26Apply",
+      law: "26",
+      position: withdrawn.position,
+      seat: o.offender,
+      withdrawn: withdrawn.call,
+      withdrawnAt: withdrawn.position,
+      under: accept ? "25B1" : "25B2",
+      answers: ["applies", "does-not-apply"],
+    });
+    return;
+  }
   d.replacement = {
     offender: o.offender,
     withdrawn: withdrawn.call,

@@ -1,6 +1,6 @@
 import { SUITS, type Suit } from "@bridgelaw/cards";
 import { answered, note } from "../context.ts";
-import { prohibitableSuits } from "../rules/lead-restrictions.ts";
+import { law2007SuitSpecified, prohibitableSuits, restrictLead } from "../rules/lead-restrictions.ts";
 import type { AuctionDraft } from "../state.ts";
 
 /*
@@ -18,14 +18,16 @@ import type { AuctionDraft } from "../state.ts";
  */
 export const law26BSuitsRuled = (
   d: AuctionDraft,
+  law: "26A" | "26B",
   suits: readonly Suit[],
   about: number,
   position: number,
 ): void => {
-  answered(d, "26B", about);
+  answered(d, law, about);
   d.leadRestrictions = d.leadRestrictions.map((r) => {
     if (r.from !== about) return r;
     const ruled = { ...r, suitsSpecified: [...suits] };
+    if (d.options.edition === "2007") return law2007SuitSpecified(ruled);
     return d.options.edition === "2017" && r.status === "active" && prohibitableSuits(ruled).length === 0
       ? { ...ruled, status: "void" as const, waived: "every-suit-specified" as const }
       : ruled;
@@ -33,11 +35,23 @@ export const law26BSuitsRuled = (
   note(
     d,
     suits.length === 0
-      ? { _tag: "NoSuitSpecified", position, law: "26B" }
-      : { _tag: "SuitsSpecified", position, law: "26B", suits: [...suits] },
+      ? { _tag: "NoSuitSpecified", position, law }
+      : { _tag: "SuitsSpecified", position, law, suits: [...suits] },
   );
   for (const r of d.leadRestrictions) {
-    if (r.from !== about || r.status !== "void" || r.waived !== "every-suit-specified") continue;
+    if (r.from !== about || r.status !== "void") continue;
+    if (r.waived === "suit-specified") {
+      note(d, {
+        _tag: "WithdrawnSuitSpecified",
+        position,
+        law: "26A",
+        offender: r.offender,
+        restricted: r.restricted,
+        suits: [...(r.mayRequire ?? [])],
+      });
+      continue;
+    }
+    if (r.waived !== "every-suit-specified") continue;
     note(d, {
       _tag: "EverySuitSpecified",
       position,
@@ -55,4 +69,20 @@ export const parseSuitsSpecified = (answer: string | undefined): Suit[] | null =
   if (t === "NONE" || t === "") return [];
   const parts = t.split(/[\s,]+/);
   return parts.every((p) => (SUITS as readonly string[]).includes(p)) ? (parts as Suit[]) : null;
+};
+
+/**
+ * 2007 Code 25B: the Director's ruling on whether Law 26 applies to the call withdrawn or cancelled. If it
+ * applies, a lead restriction on the offender's partner (2007 26A or 26B, settled at the end of the auction).
+ */
+export const law26AfterChangeOfCall = (
+  d: AuctionDraft,
+  answer: string | undefined,
+  about: number,
+  position: number,
+): void => {
+  const q = d.rulingsNeeded.find((r) => r.law === "26" && r.position === about);
+  answered(d, "26", about);
+  if (q?._tag !== "DoesLaw26Apply" || answer !== "applies") return;
+  restrictLead(d, q.seat, "26", q.withdrawnAt, position);
 };

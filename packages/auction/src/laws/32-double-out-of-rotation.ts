@@ -19,7 +19,9 @@ export const law32DoubleOutOfRotation = (
 ): void => {
   if (rel === "rho") {
     d.afterOutOfRotation = { offender, call, at, law: "32A" };
-    note(d, { _tag: "RepeatIfRhoPasses", position, law: "32A", seat: offender, call, rho: rho(offender) });
+    // at RHO's turn: 2017 32A, 2007 32B
+    const law = d.options.edition === "2007" ? "32B" : "32A";
+    note(d, { _tag: "RepeatIfRhoPasses", position, law, seat: offender, call, rho: rho(offender) });
     return;
   }
   if (rel === "lho") return; // 32C: a change of call, routed to Law 25.

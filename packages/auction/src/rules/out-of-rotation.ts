@@ -58,13 +58,15 @@ export const rhoCalledAfterOutOfRotation = (
   const { offender, at } = pending;
   const law = pending.law === "31A" ? "31A" : "32A";
   if (call === "P") {
+    // a double at RHO's turn, RHO passes: 2017 32A1, 2007 32B1
+    const cite = law === "32A" && d.options.edition === "2007" ? "32B1" : `${law}1`;
     oblige(
       d,
-      { kind: "repeat", seat: offender, call: pending.call, law: `${law}1`, from: position },
+      { kind: "repeat", seat: offender, call: pending.call, law: cite, from: position },
       {
         _tag: "RhoPassedMustRepeat",
         position,
-        law: `${law}1`,
+        law: cite,
         seat: offender,
         call: pending.call,
         rho: seat,

@@ -39,9 +39,11 @@ export const law26LeadOptions = (d: PlayDraft, position: number): void => {
   const law = carried.law;
   const specified = carried.suitsSpecified ?? [];
   const mayRequire = carried.mayRequire ?? [];
+  // 2007 Code 26A: the withdrawn call's own suit, required or forbidden; else (26B) any suit not specified
+  const forbiddable = mayRequire.length > 0 ? mayRequire : SUITS.filter((s) => !specified.includes(s));
   const options = [
     ...mayRequire.map((s) => `require-${s}`),
-    ...SUITS.filter((s) => !specified.includes(s)).map((s) => `forbid-${s}`),
+    ...forbiddable.map((s) => `forbid-${s}`),
     "none",
   ];
   if (options.length === 1 && d.edition === "2017") {

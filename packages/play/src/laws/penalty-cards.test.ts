@@ -305,7 +305,7 @@ describe("Law 50: disposition of a penalty card", () => {
       {
         _tag: "LeadRequirementOffered",
         law: "26A",
-        options: ["require-H", "forbid-S", "forbid-H", "forbid-D", "forbid-C", "none"],
+        options: ["require-H", "forbid-H", "none"],
         mayRequire: ["H"],
       },
     ]);

@@ -1,5 +1,6 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states: what was recorded, what the Law made of it, and the questions left to the Director.
+import { lawIn } from "@bridgelaw/cards";
 import type { Draft } from "immer";
 import type { TableEntry, TableFact, TableQuestion } from "../consequences.ts";
 import type { TableDraft, TableState } from "../state.ts";
@@ -18,7 +19,9 @@ export const factsOf = (d: TableDraft): Draft<LawFacts> => {
 
 /** Appends one derived consequence to the board's audit trail, as data (its Law, the position of its cause). */
 export const audit = (d: TableDraft, entry: TableEntry): void => {
-  d.audit.push(entry as TableDraft["audit"][number]);
+  // written with the 2017 numbers: a 2007 board cites its Code's (17D2 → 22B2, 15A → 17D …)
+  const law = lawIn(d.setup?.edition ?? "2017", entry.law);
+  d.audit.push((law === entry.law ? entry : { ...entry, law }) as TableDraft["audit"][number]);
 };
 
 /** Asks the Director a question (listed in `rulingsNeeded` until answered). */

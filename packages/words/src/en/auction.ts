@@ -26,7 +26,7 @@ export const AUCTION: Messages<AuctionConsequence> = {
   AssistanceReview:
     "damage through the assistance of the {source, select, insufficient_bid {insufficient {withdrawn, call} ({under})} other {withdrawn {withdrawn, call}}}",
   LeadRestrictionPending:
-    "lead restriction (26B) pending on {restricted, seat}: if {offender, seat} defends, declarer may prohibit one suit at {restricted, seat}'s first turn to lead",
+    "lead restriction ({law}) pending on {restricted, seat}: if {offender, seat} defends, declarer may {law, select, 26 {restrict the lead (2007 Code: 26A, require or forbid the suit of the withdrawn call; 26B, forbid any one suit)} other {prohibit one suit}} at {restricted, seat}'s first turn to lead",
 
   // The intake of a call (9B, 28, 33; screens)
   ScreensRectificationUnsupported:
@@ -135,16 +135,21 @@ export const AUCTION: Messages<AuctionConsequence> = {
   SubstituteCancelled: "{call, call} is cancelled; {first, call} stands",
   ComparableForLeadRestriction:
     "is {seat, seat}'s {call, call} comparable to the withdrawn {withdrawn, call}? (26A: if so, no lead restriction)",
+  DoesLaw26Apply:
+    'does Law 26 apply to {seat, seat}\'s {under, select, 25B1 {withdrawn} other {cancelled}} {withdrawn, call} ({under}, 2007 Code: the Code does not say)? Answer "applies" (a lead penalty at his partner\'s first lead if he defends) or "does-not-apply"',
 
   // Law 26
   LeadRestrictionActive:
-    "lead restriction active ({law}): at {restricted, seat}'s first turn to lead, declarer may prohibit one suit{specified, select, unknown { not specified by {offender, seat}} none { (any suit)} other {}}",
+    "lead restriction active ({law}): at {restricted, seat}'s first turn to lead, declarer may {law, select, 26A {require or prohibit the lead of the withdrawn call's suit} other {prohibit one suit{specified, select, unknown { not specified by {offender, seat}} none { (any suit)} other {}}}}",
   WhichSuitsSpecified:
-    'which suits did {seat, seat} specify in the legal auction (26B)? Answer with the suits, e.g. "C,D", or "none"',
+    'which suits did {seat, seat} specify in the legal auction ({law})? Answer with the suits, e.g. "C,D", or "none"',
   SuitsSpecified: "suits specified by the offender in the legal auction: {suits, suits}",
   NoSuitSpecified: "suits specified by the offender in the legal auction: none",
   EverySuitSpecified:
     "{offender, seat} specified every suit in the legal auction: declarer may prohibit no suit, so there is no lead restriction on {restricted, seat} (WBFLC Ex 22); the information of the withdrawn call is still unauthorised for his side (16C)",
+
+  WithdrawnSuitSpecified:
+    "{offender, seat} specified {suits, suits} in the legal auction, the suit of his withdrawn call: no lead penalty on {restricted, seat} ({law}); the information of the withdrawn call is still unauthorised for his side",
 
   // Law 27 (18D)
   MayAcceptInsufficientBid:

@@ -125,7 +125,7 @@ export const PLAY: Messages<PlayConsequence> = {
   LeadRestrictionOffered:
     "{leader, seat}'s first lead after {offender, seat}'s withdrawn call ({law}): declarer may forbid the lead of one suit not specified legally by the offender (as long as he keeps the lead), or make no restriction",
   LeadRequirementOffered:
-    "{leader, seat}'s first lead after {offender, seat}'s withdrawn call ({law}): declarer may require the lead of {mayRequire, suits, or}, or forbid the lead of one suit not specified legally by the offender (as long as he keeps the lead), or make no restriction",
+    "{leader, seat}'s first lead after {offender, seat}'s withdrawn call ({law}): declarer may require or forbid the lead of {mayRequire, suits, or} (the withdrawn call's suit; a prohibition lasts as long as the leader keeps the lead), or make no restriction",
   NoLeadRestrictionMade: "declarer makes no lead restriction on {leader, seat}",
   LeadRestricted:
     "declarer {verb, select, require {requires} other {forbids}} {leader, seat} to lead {suit, suit}{verb, select, forbid { for as long as he keeps the lead} other {}}",

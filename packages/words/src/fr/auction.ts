@@ -26,7 +26,7 @@ export const AUCTION: Messages<AuctionConsequence> = {
   AssistanceReview:
     "dommage causé par l'aide apportée par {source, select, insufficient_bid {l'enchère insuffisante de {withdrawn, call} ({under})} other {la déclaration retirée {withdrawn, call}}}",
   LeadRestrictionPending:
-    "restriction d'attaque (26B) en attente sur {restricted, seat} : si {offender, seat} est en défense, le déclarant pourra interdire une couleur au premier tour d'attaque {restricted, seat, de}",
+    "restriction d'attaque ({law}) en attente sur {restricted, seat} : si {offender, seat} est en défense, le déclarant pourra {law, select, 26 {restreindre l'attaque (Code 2007 : 26A, exiger ou interdire la couleur de la déclaration retirée ; 26B, interdire une couleur quelconque)} other {interdire une couleur}} au premier tour d'attaque {restricted, seat, de}",
 
   // La prise en compte d'une déclaration (9B, 28, 33 ; écrans)
   ScreensRectificationUnsupported:
@@ -136,16 +136,21 @@ export const AUCTION: Messages<AuctionConsequence> = {
   SubstituteCancelled: "{call, call} est annulé ; {first, call} est maintenu",
   ComparableForLeadRestriction:
     "le {call, call} {seat, seat, de} est-il comparable à la déclaration retirée {withdrawn, call} ? (26A : si oui, pas de restriction d'attaque)",
+  DoesLaw26Apply:
+    "la Loi 26 s'applique-t-elle à la déclaration {under, select, 25B1 {retirée} other {annulée}} {withdrawn, call} {seat, seat, de} ({under}, Code 2007 : le Code ne le dit pas) ? Répondre « applies » (une pénalité d'attaque à la première entame de son partenaire s'il est en défense) ou « does-not-apply »",
 
   // Loi 26
   LeadRestrictionActive:
-    "restriction d'attaque en vigueur ({law}) : au premier tour d'attaque {restricted, seat, de}, le déclarant peut interdire une couleur{specified, select, unknown { non spécifiée par {offender, seat}} none { (n'importe quelle couleur)} other {}}",
+    "restriction d'attaque en vigueur ({law}) : au premier tour d'attaque {restricted, seat, de}, le déclarant peut {law, select, 26A {exiger ou interdire l'attaque dans la couleur de la déclaration retirée} other {interdire une couleur{specified, select, unknown { non spécifiée par {offender, seat}} none { (n'importe quelle couleur)} other {}}}}",
   WhichSuitsSpecified:
-    "quelles couleurs {seat, seat} a-t-il spécifiées pendant les annonces légales (26B) ? Répondre par les couleurs, par exemple « C,D », ou « none »",
+    "quelles couleurs {seat, seat} a-t-il spécifiées pendant les annonces légales ({law}) ? Répondre par les couleurs, par exemple « C,D », ou « none »",
   SuitsSpecified: "couleurs spécifiées par le joueur fautif pendant les annonces légales : {suits, suits}",
   NoSuitSpecified: "couleurs spécifiées par le joueur fautif pendant les annonces légales : aucune",
   EverySuitSpecified:
     "{offender, seat} a spécifié toutes les couleurs pendant les annonces légales : le déclarant ne peut interdire aucune couleur, il n'y a donc pas de restriction d'attaque sur {restricted, seat} (WBFLC Ex 22) ; l'information de la déclaration retirée reste non autorisée pour son camp (16C)",
+
+  WithdrawnSuitSpecified:
+    "{offender, seat} a spécifié {suits, suits} pendant les annonces légales, la couleur de sa déclaration retirée : pas de pénalité d'attaque pour {restricted, seat} ({law}) ; l'information de la déclaration retirée reste non autorisée pour son camp",
 
   // Loi 27 (18D)
   MayAcceptInsufficientBid:

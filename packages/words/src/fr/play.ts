@@ -135,7 +135,7 @@ export const PLAY: Messages<PlayConsequence> = {
   LeadRestrictionOffered:
     "première attaque {leader, seat, de} après la déclaration retirée {offender, seat, de} ({law}) : le déclarant peut interdire l'attaque d'une couleur non spécifiée légalement par le joueur fautif (aussi longtemps qu'il garde la main), ou n'imposer aucune restriction",
   LeadRequirementOffered:
-    "première attaque {leader, seat, de} après la déclaration retirée {offender, seat, de} ({law}) : le déclarant peut exiger l'attaque à {mayRequire, suits, or}, ou interdire l'attaque d'une couleur non spécifiée légalement par le joueur fautif (aussi longtemps qu'il garde la main), ou n'imposer aucune restriction",
+    "première attaque {leader, seat, de} après la déclaration retirée {offender, seat, de} ({law}) : le déclarant peut exiger ou interdire l'attaque à {mayRequire, suits, or} (la couleur de la déclaration retirée ; l'interdiction dure aussi longtemps que l'entameur garde la main), ou n'imposer aucune restriction",
   NoLeadRestrictionMade: "le déclarant n'impose aucune restriction d'attaque à {leader, seat}",
   LeadRestricted:
     "le déclarant {verb, select, require {exige {leader, seat, que} attaque} other {interdit à {leader, seat} d'attaquer}} à {suit, suit}{verb, select, forbid { aussi longtemps qu'il garde la main} other {}}",
