@@ -54,7 +54,7 @@ describe("Law index per Code (from the official texts)", () => {
     ["23A", false, "2007 23 (awareness of potential damage) has no comparable call"],
     ["17D5", false, "2007 17D has four clauses"],
     ["50E4", false, "2007 50E has three clauses"],
-  ] as const)("2007 index: %s is %s (%s)", (id, exists) => {
+  ] as const)("2007 index: %s is %s (%s)", (id, exists, _what) => {
     expect(inIndex(indexes["2007"], id)).toBe(exists);
   });
 
