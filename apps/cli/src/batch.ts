@@ -112,3 +112,25 @@ export const startBatch = (options: BatchOptions): Batch => {
       }),
   };
 };
+
+/**
+ * Runs `step` over `items`, up to `concurrency` at once, and hands each result to `each` in the items' order:
+ * the reads and writes of files overlap (the computing between them is on this one thread all the same), and
+ * what is printed per file comes in the order of the files.
+ */
+export const inOrder = <I, O, E, R, E2, R2>(
+  items: readonly I[],
+  concurrency: number,
+  step: (item: I) => Effect.Effect<O, E, R>,
+  each: (item: I, out: O) => Effect.Effect<void, E2, R2>,
+): Effect.Effect<void, E | E2, R | R2> =>
+  Effect.gen(function* () {
+    for (let i = 0; i < items.length; i += concurrency) {
+      const chunk = items.slice(i, i + concurrency);
+      const outs = yield* Effect.forEach(chunk, step, { concurrency });
+      for (const [k, item] of chunk.entries()) yield* each(item, outs[k]!);
+    }
+  });
+
+/** How many files a batch reads (and writes) at once. */
+export const READ_AHEAD = 8;

@@ -1,7 +1,7 @@
 import { encodeJsonLines, seal, verify } from "@bridgelaw/log";
 import { Effect, FileSystem, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
-import { startBatch } from "../batch.ts";
+import { inOrder, READ_AHEAD, startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import {
   expandLogPaths,
@@ -170,33 +170,36 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
       }
     }
     const read = makeReader();
-    const done = new Set<string>();
-    for (const file of files) {
-      batch.advance();
-      if (done.has(path.resolve(file))) continue; // a log named twice is sealed once
-      done.add(path.resolve(file));
-      const source = yield* Effect.result(read(file));
-      if (source._tag === "Failure") {
-        yield* batch.fail(file, source.failure.message);
-        continue;
-      }
-      const outcome = sealText(file, source.success);
-      if (!outcome.ok) {
-        yield* batch.fail(file, outcome.line);
-        continue;
-      }
-      const target = targetOf(file);
-      // a log sealed already, in place: the same bytes, nothing to write
-      if (!(options.inPlace && outcome.text === source.success)) {
-        const written = yield* Effect.result(write(target, outcome.text));
-        if (written._tag === "Failure") {
-          yield* batch.fail(file, written.failure);
-          continue;
+    // a log named twice is sealed once
+    const seenFiles = new Set<string>();
+    const unique = files.filter((f) => !seenFiles.has(path.resolve(f)) && seenFiles.add(path.resolve(f)));
+    /** One log read, sealed and written: its lines to print, or its problem. */
+    const sealFile = (file: string) =>
+      Effect.gen(function* () {
+        const source = yield* Effect.result(read(file));
+        if (source._tag === "Failure") return { problem: source.failure.message };
+        const outcome = sealText(file, source.success);
+        if (!outcome.ok) return { problem: outcome.line };
+        const target = targetOf(file);
+        // a log sealed already, in place: the same bytes, nothing to write
+        if (!(options.inPlace && outcome.text === source.success)) {
+          const written = yield* Effect.result(write(target, outcome.text));
+          if (written._tag === "Failure") return { problem: written.failure };
         }
-      }
-      if (outcome.formerHead !== undefined) yield* printLine(formerHeadLine(target, outcome.formerHead));
-      yield* printLine(`${target}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`);
-    }
+        return {
+          lines: [
+            ...(outcome.formerHead === undefined ? [] : [formerHeadLine(target, outcome.formerHead)]),
+            `${target}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`,
+          ],
+        };
+      });
+    yield* inOrder(unique, READ_AHEAD, sealFile, (file, done) =>
+      Effect.gen(function* () {
+        batch.advance();
+        if (done.problem !== undefined) return yield* batch.fail(file, done.problem);
+        for (const line of done.lines) yield* printLine(line);
+      }),
+    );
     yield* batch.finish();
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });
