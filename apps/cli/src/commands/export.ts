@@ -204,5 +204,9 @@ export const exportCommand = Command.make(
       description: "a PBN file for scoring programs",
     },
     { command: "bridgelaw export board.jsonl --to lin", description: "a LIN line for BBO's hand viewer" },
+    {
+      command: "bridgelaw export session/ --to pbn --out session.pbn",
+      description: "every log of a directory",
+    },
   ]),
 );

@@ -241,6 +241,7 @@ export const replayCommand = Command.make(
   Command.withExamples([
     { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
     { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },
+    { command: "bridgelaw replay --json session/ > views.jsonl", description: "every log of a directory" },
     { command: "cat board.jsonl | bridgelaw replay -", description: "read standard input" },
     {
       command: "bridgelaw replay --until 8 examples/auction/WS-14b-31B-not-comparable-lead-restriction.jsonl",

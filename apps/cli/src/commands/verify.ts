@@ -229,6 +229,7 @@ export const verifyCommand = Command.make(
   Command.withShortDescription("check the hash chain of logs, against a published head"),
   Command.withExamples([
     { command: "bridgelaw verify board.sealed.jsonl" },
+    { command: "bridgelaw verify --require-sealed session/", description: "every log of a directory" },
     { command: "bridgelaw verify --head board.head board.sealed.jsonl" },
     { command: "bridgelaw verify --session session/manifest.jsonl --head 9c1e…" },
   ]),
