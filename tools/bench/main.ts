@@ -1,11 +1,12 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, store, server.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, session, store, server.
 import { benchCli } from "./cli.ts";
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchImport } from "./import.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
 import { benchServer } from "./server.ts";
+import { benchSession } from "./session.ts";
 import { benchStore } from "./store.ts";
 import { benchStrictJson } from "./strict-json.ts";
 
@@ -35,6 +36,10 @@ if (only === undefined || only === "import") {
 if (only === undefined || only === "cli") {
   print("== bridgelaw start-up (issue 14)");
   benchCli(print, Number(process.env.BENCH_CLI_RUNS ?? 15));
+}
+if (only === undefined || only === "session") {
+  print("== a session in one command (issue 29)");
+  benchSession(print, Number(process.env.BENCH_SESSION_RUNS ?? 3));
 }
 if (only === undefined || only === "store") {
   print("== store (issue 19)");

@@ -40,7 +40,7 @@ describe("bridgelaw as a process", { timeout: 120_000, concurrent: true }, () =>
   it("replay --json: one line per source in the order given, - from standard input", async ({ expect }) => {
     const r = await runCli(["replay", "--json", doubled, "-", grand], PASSED_OUT);
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("");
+    expect(r.stderr).toBe("replay: 3 logs: 3 ok, 0 failed\n"); // the summary of several logs
     const views = r.stdout
       .trimEnd()
       .split("\n")
@@ -70,7 +70,14 @@ describe("bridgelaw as a process", { timeout: 120_000, concurrent: true }, () =>
     expect(r.code).toBe(1);
     expect(hasStackTrace(r.stdout + r.stderr)).toBe(false);
     const errors = r.stderr.trimEnd().split("\n");
-    expect(errors).toHaveLength(BAD_INPUT.length + 1);
+    // a line for each log that failed, then the summary, then each again
+    expect(errors).toHaveLength(2 * (BAD_INPUT.length + 1) + 1);
+    expect(errors[BAD_INPUT.length + 1]).toBe(
+      `replay: ${BAD_INPUT.length + 1} logs: 0 ok, ${BAD_INPUT.length + 1} failed`,
+    );
+    expect(errors.slice(BAD_INPUT.length + 2)).toEqual(
+      errors.slice(0, BAD_INPUT.length + 1).map((e) => `  ${e}`),
+    );
     const views = r.stdout
       .trimEnd()
       .split("\n")
@@ -91,7 +98,11 @@ describe("bridgelaw as a process", { timeout: 120_000, concurrent: true }, () =>
     const file = tmp.write("twice.jsonl", bad.text);
     const r = await runCli(["replay", "--no-audit", file, grand]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`^${file}: line 10: [^\\n]*SA[^\\n]*\\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^${file}: line 10: [^\\n]*SA[^\\n]*\\nreplay: 2 logs: 1 ok, 1 failed\\n  ${file}: line 10: [^\\n]*\\n$`,
+      ),
+    );
     const [first, second] = r.stdout.split(`==> ${grand} <==`);
     expect(first).toContain("Contract: 1NT by North");
     expect(first).toContain("     1   East     ♠2      ♠A     >♠10     ♠3     North");

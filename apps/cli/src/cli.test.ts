@@ -161,14 +161,17 @@ describe("bridgelaw replay", OPTIONS, () => {
 
   it("an unreadable file: one clear line, exit 1, the other files still replayed", async ({ expect }) => {
     const missing = `${tmp.dir}/missing.jsonl`;
-    const r = await run(["replay", "--json", missing, grand, tmp.dir]);
+    const r = await run(["replay", "--json", missing, grand]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe(`${missing}: cannot read: no such file\n${tmp.dir}: cannot read: is a directory\n`);
+    // then the summary of several logs, naming the one that failed again
+    expect(r.stderr).toBe(
+      `${missing}: cannot read: no such file\nreplay: 2 logs: 1 ok, 1 failed\n  ${missing}: cannot read: no such file\n`,
+    );
     const views = r.stdout
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(views.map((v) => v.board)).toEqual([null, 1, null]);
+    expect(views.map((v) => v.board)).toEqual([null, 1]);
   });
 
   it("an empty log is invalid (exit 1)", async ({ expect }) => {
@@ -213,9 +216,14 @@ describe("bridgelaw replay", OPTIONS, () => {
     const r = await run(["replay", "--no-audit", ...files.slice(0, 4), grand, ...files.slice(4)]);
     expect(r.code).toBe(1);
     const errors = r.stderr.trimEnd().split("\n");
-    expect(errors).toHaveLength(BAD_INPUT.length);
+    // each bad log's line, then the summary, then each again
+    expect(errors).toHaveLength(2 * BAD_INPUT.length + 1);
+    expect(errors[BAD_INPUT.length]).toBe(
+      `replay: ${BAD_INPUT.length + 1} logs: 1 ok, ${BAD_INPUT.length} failed`,
+    );
     BAD_INPUT.forEach((b, i) => {
       expect(errors[i]!.startsWith(`${files[i]}: line ${b.line}: `)).toBe(true);
+      expect(errors[BAD_INPUT.length + 1 + i]).toBe(`  ${errors[i]}`);
     });
     expect(hasStackTrace(r.stderr + r.stdout)).toBe(false);
     expect(r.stdout).toContain("Result:   7NT by North, 13 tricks, made");

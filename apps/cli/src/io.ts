@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { join } from "node:path";
 import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
 import type { PlatformError } from "effect/PlatformError";
+import { shellQuote } from "./shell.ts";
 
 /** `-` reads standard input. */
 export const STDIN = "-";
@@ -132,22 +133,73 @@ export const printLine = (line: string): Effect.Effect<void> => Console.log(line
 export const printError = (line: string): Effect.Effect<void> => Console.error(oneLine(line));
 
 /**
- * The logs to read: each file as given, every `*.jsonl` of a directory (in name order), `-` standard input.
- * A directory without logs is a problem.
+ * The files a command reads from its arguments: each file as given, `-` standard input, and for a directory
+ * every file in it whose name ends with one of `extensions` (any letter case), in name order (not its
+ * sub-directories). A directory without such a file is a problem (`empty`); `directories` says whether any
+ * argument was a directory (a batch, even of one file).
  */
-export const expandLogPaths = (paths: readonly string[]) =>
+export const expandPaths = (
+  paths: readonly string[],
+  extensions: readonly string[] = [".jsonl"],
+  kind = "*.jsonl log",
+) =>
   Effect.gen(function* () {
     const fs = yield* FileSystem.FileSystem;
     const files: string[] = [];
     const empty: string[] = [];
+    let directories = false;
+    const wanted = (n: string) => extensions.some((e) => n.toLowerCase().endsWith(e));
     for (const path of paths) {
       const info = path === STDIN ? undefined : yield* Effect.result(fs.stat(path));
       if (info?._tag === "Success" && info.success.type === "Directory") {
+        directories = true;
         const names = yield* Effect.result(fs.readDirectory(path));
-        const logs = names._tag === "Success" ? names.success.filter((n) => n.endsWith(".jsonl")).sort() : [];
-        if (logs.length === 0) empty.push(`${path}: no *.jsonl log in the directory`);
-        files.push(...logs.map((n) => join(path, n)));
+        const found = names._tag === "Success" ? names.success.filter(wanted).sort() : [];
+        const games =
+          names._tag === "Success" && !extensions.includes(".pbn")
+            ? names.success.filter((n) => /\.(pbn|lin)$/i.test(n)).length
+            : 0;
+        if (found.length === 0)
+          empty.push(
+            games > 0
+              ? `${path}: no ${kind} in the directory, but ${games} PBN or LIN file${games === 1 ? "" : "s"}: import them first (bridgelaw import ${shellQuote(path)} --out DIR), then read the logs in DIR`
+              : `${path}: no ${kind} in the directory`,
+          );
+        files.push(...found.map((n) => join(path, n)));
       } else files.push(path);
     }
-    return { files, empty };
+    return { files, empty, directories };
   });
+
+/**
+ * The logs to read: each file as given, every `*.jsonl` of a directory (in name order), `-` standard input.
+ * A directory without logs is a problem.
+ */
+export const expandLogPaths = (paths: readonly string[]) => expandPaths(paths);
+
+/** The first line that is not blank, a leading byte order mark dropped. */
+const firstLine = (text: string): string => {
+  for (const line of text.replace(/^\uFEFF/, "").split("\n")) if (line.trim() !== "") return line.trim();
+  return "";
+};
+
+/**
+ * A PBN or LIN file given where a board log is read (`score game.pbn`): the problem to say instead of "not
+ * valid JSON", with the command that makes logs of it. A file whose first line is a JSON object is a log,
+ * whatever its name; otherwise a `.pbn` or `.lin` name, or a first line such as PBN's `[Event "…"]` or `%`
+ * and LIN's `pn|…`, says which it is.
+ */
+export const foreignFormat = (name: string, text: string): string | undefined => {
+  const first = firstLine(text);
+  if (first.startsWith("{")) return undefined;
+  const lower = name.toLowerCase();
+  const format =
+    lower.endsWith(".pbn") || /^(%|\[[A-Za-z][A-Za-z0-9_]*\s+")/.test(first)
+      ? "PBN"
+      : lower.endsWith(".lin") || /^[a-z]{2}\|/.test(first)
+        ? "LIN"
+        : undefined;
+  if (format === undefined) return undefined;
+  const file = name === "<stdin>" ? "FILE" : shellQuote(name);
+  return `line 1: a ${format} file, not a board log: import it first (bridgelaw import ${file} --out DIR), then read the logs in DIR`;
+};

@@ -8,7 +8,7 @@ import {
   type VerifyResult,
 } from "@bridgelaw/log";
 import { Effect, FileSystem, Path } from "effect";
-import { readFailureReason } from "./io.ts";
+import { foreignFormat, readFailureReason } from "./io.ts";
 import { plural } from "./render/text.ts";
 import { describeLogError } from "./words.ts";
 
@@ -31,6 +31,8 @@ export type RecordsRead =
  * (`board.jsonl: line 3: duplicate key "card"`), or an empty log (an empty file is not a log).
  */
 export const readRecords = (name: string, text: string): RecordsRead => {
+  const foreign = foreignFormat(name, text);
+  if (foreign !== undefined) return { ok: false, line: `${name}: ${foreign}` };
   const decoded = decodeJsonLines(text, anyRecord);
   if (decoded.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(decoded.error)}` };
   if (decoded.lines.length === 0) {

@@ -1,53 +1,75 @@
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { auditJson, renderTimeline } from "../render/timeline.ts";
 import { replaySourceUntil } from "./replay.ts";
 import { untilFlag } from "./until.ts";
 
 export interface AuditOptions {
-  readonly file: string;
+  readonly files: readonly string[];
   readonly json: boolean;
   readonly until: Option.Option<number>;
 }
 
 /**
- * `bridgelaw audit FILE`: only the timeline: each event, then what the Law derived from it (`--json`: as one
+ * `bridgelaw audit FILE…`: only the timeline: each event, then what the Law derived from it (`--json`: as one
  * JSON object; `--until N`: up to the event on line N). On an invalid log, the timeline up to the bad line,
- * then the error as one line on standard error (exit 1).
+ * then the error as one line on standard error (exit 1). Several logs (or directories: every `*.jsonl` in
+ * them) are audited in one run, each text timeline under a `==> FILE <==` line, each JSON object on its own
+ * line, then the summary line on standard error.
  */
 export const runAudit = (options: AuditOptions) =>
   Effect.gen(function* () {
-    const name = sourceName(options.file);
-    const read = yield* Effect.result(makeReader()(options.file));
-    if (read._tag === "Failure") {
-      yield* printError(read.failure.message);
-      return yield* new LogInvalid({ count: 1 });
+    const read = makeReader();
+    const { files, empty, directories } = yield* expandLogPaths(options.files);
+    const many = files.length > 1 || directories;
+    const batch = startBatch({ command: "audit", noun: "log", files, many, printsPerFile: true });
+    for (const line of empty) yield* batch.fail(line, line);
+    const refusals: string[] = [];
+    for (const [i, path] of files.entries()) {
+      batch.advance();
+      const name = sourceName(path);
+      const source = yield* Effect.result(read(path));
+      if (source._tag === "Failure") {
+        yield* batch.fail(path, source.failure.message);
+        continue;
+      }
+      const outcome = replaySourceUntil(name, source.success, options.until);
+      if (outcome.refused !== undefined) {
+        refusals.push(outcome.refused);
+        continue;
+      }
+      const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${name} <==\n` : "";
+      yield* writeOut(
+        options.json
+          ? `${JSON.stringify(
+              auditJson(outcome.replay, {
+                file: name,
+                ...(Option.isSome(options.until) && { until: options.until.value }),
+              }),
+            )}\n`
+          : `${header}${renderTimeline(outcome.replay, outcome.title === undefined ? {} : { title: outcome.title })}`,
+      );
+      if (outcome.problem !== undefined) yield* batch.fail(path, outcome.problem);
     }
-    const outcome = replaySourceUntil(name, read.success, options.until);
-    if (outcome.refused !== undefined) return yield* new UsageError({ message: `audit: ${outcome.refused}` });
-    yield* writeOut(
-      options.json
-        ? `${JSON.stringify(
-            auditJson(outcome.replay, {
-              file: name,
-              ...(Option.isSome(options.until) && { until: options.until.value }),
-            }),
-          )}\n`
-        : renderTimeline(outcome.replay, outcome.title === undefined ? {} : { title: outcome.title }),
-    );
-    if (outcome.problem !== undefined) {
-      yield* printError(outcome.problem);
-      return yield* new LogInvalid({ count: 1 });
+    yield* batch.finish();
+    if (refusals.length > 0) {
+      for (const r of refusals.slice(1)) yield* printError(`bridgelaw audit: ${r}`);
+      return yield* new UsageError({ message: `audit: ${refusals[0]}` });
     }
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });
 
 export const auditCommand = Command.make(
   "audit",
   {
-    file: Argument.String("file").pipe(
-      Argument.withDescription("a board log (JSON Lines); - reads standard input"),
+    files: Argument.String("file").pipe(
+      Argument.withDescription(
+        "board logs (JSON Lines), or directories of them (every *.jsonl in each, in name order); - reads standard input",
+      ),
+      Argument.variadic({ min: 1 }),
     ),
     json: Flag.Boolean("json").pipe(
       Flag.withDescription(
@@ -60,7 +82,7 @@ export const auditCommand = Command.make(
   runAudit,
 ).pipe(
   Command.withDescription(
-    "Print a board's timeline: each event of the log in order, then every consequence the Laws derived from it, with its Law id; then the options pending and the rulings needed. --until N stops after the event on line N; --json prints it as one JSON object. Exit 0 for a valid log, 1 when it is invalid or unreadable, or sealed with a chain that does not hold, 2 on a usage error.",
+    "Print a board's timeline: each event of the log in order, then every consequence the Laws derived from it, with its Law id; then the options pending and the rulings needed. --until N stops after the event on line N; --json prints it as one JSON object. Several logs, or directories (every *.jsonl in them), are audited in one run (a `==> FILE <==` line before each timeline, a JSON object a line), then a summary line on standard error. Exit 0 for a valid log, 1 when it is invalid or unreadable, or sealed with a chain that does not hold, 2 on a usage error.",
   ),
   Command.withShortDescription("print a board's timeline: each event and what the Law derived from it"),
   Command.withExamples([

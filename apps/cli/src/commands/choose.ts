@@ -4,6 +4,7 @@ import { player } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
+import { shellCommand } from "../shell.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -21,7 +22,9 @@ export const optionsText = (name: string, view: BoardView): string => {
   for (const p of open) {
     out.push(`  ${SEAT_NAMES[p.seat]}, Law ${p.law} (about position ${p.about}): ${describe(p)}`);
     out.push(`    options: ${p.options.join(" | ")}`);
-    out.push(`    bridgelaw choose ${name} --seat ${p.seat} --law ${p.law} --option ${p.options[0]}`);
+    out.push(
+      `    ${shellCommand(["bridgelaw", "choose", name, "--seat", p.seat, "--law", p.law, "--option", p.options[0]!])}`,
+    );
   }
   return `${out.join("\n")}\n`;
 };

@@ -25,7 +25,7 @@ describe("bridgelaw export", { timeout: 60_000 }, () => {
   it("--to pbn: the export format on standard output, one game a log, in order", async ({ expect }) => {
     const r = await run(["export", one, two, "--to", "pbn"]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe("");
+    expect(r.stderr).toBe("export: 2 logs: 2 ok, 0 failed\n"); // the summary of several logs
     expect(r.stdout.startsWith('% PBN 2.1\r\n% EXPORT\r\n[Event "Club Night"]\r\n')).toBe(true);
     expect(r.stdout).toContain('[Board "1"]');
     expect(r.stdout).toContain('\r\n\r\n[Event "Club Night"]\r\n[Site "?"]\r\n[Date "?"]\r\n[Board "2"]');

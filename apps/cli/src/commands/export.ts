@@ -11,9 +11,18 @@ import { verify } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
-import { makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
+import {
+  expandLogPaths,
+  foreignFormat,
+  makeReader,
+  printError,
+  readFailureReason,
+  sourceName,
+  writeOut,
+} from "../io.ts";
 import { describeVerification, readRecords } from "../logs.ts";
 import {
   appliedScoreText,
@@ -45,6 +54,8 @@ export const readForExport = (
 ):
   | { ok: true; records: readonly LogRecord[]; view: BoardView; broken?: string }
   | { ok: false; line: string } => {
+  const foreign = foreignFormat(name, text);
+  if (foreign !== undefined) return { ok: false, line: `${name}: ${foreign}` };
   const read = readBoardLog(text);
   if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
   if (read.records.length === 0)
@@ -105,8 +116,17 @@ export const runExport = (options: ExportOptions) =>
     const read = makeReader();
     const logs: (readonly LogRecord[])[] = [];
     const comments: (readonly string[] | undefined)[] = [];
-    let problems = 0;
-    for (const path of options.files) {
+    const { files, empty, directories } = yield* expandLogPaths(options.files);
+    const batch = startBatch({
+      command: "export",
+      noun: "log",
+      files,
+      many: files.length > 1 || directories,
+      printsPerFile: false,
+    });
+    for (const line of empty) yield* batch.fail(line, line);
+    for (const path of files) {
+      batch.advance();
       const name = sourceName(path);
       const source = yield* Effect.result(read(path));
       const outcome =
@@ -123,12 +143,11 @@ export const runExport = (options: ExportOptions) =>
         ];
         comments.push(notes.length === 0 ? undefined : notes);
         if (outcome.broken !== undefined)
-          yield* printError(`${outcome.broken} (exported as it stands: --allow-broken)`);
-      } else {
-        problems += 1;
-        yield* printError(outcome.line);
-      }
+          yield* batch.note(`${outcome.broken} (exported as it stands: --allow-broken)`);
+      } else yield* batch.fail(path, outcome.line);
     }
+    yield* batch.finish();
+    const problems = batch.failed();
     const text = logs.length === 0 ? "" : exportBoards(logs, options.to, { comments });
     if (Option.isNone(options.out)) {
       if (text !== "") yield* writeOut(text);
@@ -156,7 +175,7 @@ export const exportCommand = Command.make(
   {
     files: Argument.String("log").pipe(
       Argument.withDescription(
-        "board logs (JSON Lines), in the order they are to be written; - reads standard input",
+        "board logs (JSON Lines), in the order they are to be written, or directories of them (every *.jsonl in each, in name order); - reads standard input",
       ),
       Argument.variadic({ min: 1 }),
     ),
@@ -185,5 +204,9 @@ export const exportCommand = Command.make(
       description: "a PBN file for scoring programs",
     },
     { command: "bridgelaw export board.jsonl --to lin", description: "a LIN line for BBO's hand viewer" },
+    {
+      command: "bridgelaw export session/ --to pbn --out session.pbn",
+      description: "every log of a directory",
+    },
   ]),
 );

@@ -4,6 +4,7 @@ import {
   formatReport,
   formatSummary,
   type ImportResult,
+  type ImportSummary,
   importBoards,
   lostSomething,
   type RecordReport,
@@ -12,12 +13,13 @@ import {
 } from "@bridgelaw/formats";
 import { Effect, FileSystem, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { printError, printLine, readFailureReason, sourceName } from "../io.ts";
+import { expandPaths, printError, printLine, readFailureReason, sourceName } from "../io.ts";
 import { type Progress, startProgress } from "../progress.ts";
 
 export interface ImportOptions {
-  readonly file: string;
+  readonly files: readonly string[];
   readonly out: string;
   readonly partial: boolean;
   readonly strict: boolean;
@@ -36,46 +38,131 @@ const describe = (r: RecordReport): string => {
 /** Records that lost or refused something: rejected, or a board whose log lacks part of the record. */
 const lossOf = (r: RecordReport): boolean => r.outcome === "rejected" || r.outcome === "incomplete";
 
+/**
+ * The errors of a record whose board was still written (a file cut in the middle of a tag, …): each with
+ * its own line and reason, `record 2 (line 34), board 1: line 63: tag pair is not complete at the end of the
+ * file`. An error is what loses or contradicts data: it is told without --verbose, and fails the import.
+ */
+const errorsOf = (r: RecordReport): string[] =>
+  lossOf(r)
+    ? []
+    : r.problems
+        .filter((p) => p.severity === "error")
+        .map(
+          (p) =>
+            `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${p.line > 0 ? `line ${p.line}: ` : ""}${p.message}`,
+        );
+
+/** The problem lines of a file's records: what was lost or refused, then the errors of the others. */
+const problemLines = (name: string, reports: readonly RecordReport[]): string[] => [
+  ...reports.filter(lossOf).map((r) => `${name}: ${describe(r)}`),
+  ...reports.flatMap(errorsOf).map((line) => `${name}: ${line}`),
+];
+
+/** How many record problems are printed in a run without --verbose. */
+const SHOWN = 20;
+
+/** The files `import` reads in a directory. */
+const IMPORTABLE = [".pbn", ".lin"];
+
+/** One file read and imported (nothing written yet). */
+interface FileImport {
+  readonly file: string;
+  readonly name: string;
+  readonly format: string;
+  readonly result: ImportResult;
+  readonly summary: ImportSummary;
+}
+
+/** A file failed: a record lost or refused, an error, or no record at all. */
+const failedFile = (f: FileImport): boolean =>
+  lostSomething(f.summary) || f.summary.errors > 0 || f.result.reports.length === 0;
+
+/**
+ * `bridgelaw import FILE|DIR… --out DIR`: every PBN and LIN file given (a directory: every `.pbn` and `.lin`
+ * in it, in name order) read and imported in one run, then the logs written (none with `--strict` when a
+ * record anywhere is lost; none without `--force` when one is already there). Each file gets its lines (the
+ * logs written, the summary of its records); a batch ends with the records of every file and the summary line.
+ */
 export const runImport = (options: ImportOptions) =>
   Effect.gen(function* () {
     const fs = yield* FileSystem.FileSystem;
     const path = yield* Path.Path;
-    const name = sourceName(options.file);
-    const bytes = yield* Effect.result(fs.readFile(options.file));
-    if (bytes._tag === "Failure") {
-      yield* printError(`${name}: cannot read: ${readFailureReason(bytes.failure)}`);
-      return yield* new LogInvalid({ count: 1 });
-    }
-    const text = decodeText(bytes.success);
-    const format = detectFormat(options.file, text);
-    let bar: Progress | undefined;
-    const result: ImportResult = importBoards(options.file, text, {
-      partial: options.partial,
-      onProgress: (done, all) => {
-        bar ??= startProgress(`importing ${all} records`, all);
-        bar.advance(1);
-        if (done === all) bar.done(`${all} records read`);
-      },
+    const { files, empty, directories } = yield* expandPaths(
+      options.files,
+      IMPORTABLE,
+      "PBN or LIN file (.pbn, .lin)",
+    );
+    const many = files.length > 1 || directories;
+    const batch = startBatch({
+      command: "import",
+      noun: "file",
+      files,
+      many,
+      printsPerFile: true,
+      label: `import: ${files.length} files`,
     });
-    const summary = summarize(result.reports);
+    for (const line of empty) yield* batch.fail(line, line);
 
-    // --strict: the whole file or nothing.
-    const first = result.reports.find(lossOf);
-    if (options.strict && first !== undefined) {
-      yield* printError(`${name}: --strict: nothing imported: ${describe(first)}`);
-      yield* printLine(`${name} (${format.toUpperCase()}): no board log written (--strict)`);
-      for (const line of formatSummary(summary)) yield* printLine(line);
+    // 1. read and import every file
+    const imported: FileImport[] = [];
+    for (const file of files) {
+      batch.advance();
+      const name = sourceName(file);
+      const bytes = yield* Effect.result(fs.readFile(file));
+      if (bytes._tag === "Failure") {
+        yield* batch.fail(file, `${name}: cannot read: ${readFailureReason(bytes.failure)}`);
+        continue;
+      }
+      const text = decodeText(bytes.success);
+      const format = detectFormat(file, text);
+      // one file: a progress bar over its records (several: over the files)
+      let bar: Progress | undefined;
+      const result: ImportResult = importBoards(file, text, {
+        partial: options.partial,
+        ...(!many && {
+          onProgress: (done: number, all: number) => {
+            bar ??= startProgress(`importing ${all} records`, all);
+            bar.advance(1);
+            if (done === all) bar.done(`${all} records read`);
+          },
+        }),
+      });
+      imported.push({ file, name, format, result, summary: summarize(result.reports) });
+    }
+    yield* batch.stopProgress();
+    if (imported.length === 0) {
+      yield* batch.finish();
+      return yield* new LogInvalid({ count: Math.max(1, batch.failed()) });
+    }
+
+    // --strict: the whole run or nothing.
+    const firstLoss = imported
+      .map((f) => ({ f, r: f.result.reports.find(lossOf) }))
+      .find((x) => x.r !== undefined);
+    if (options.strict && firstLoss !== undefined) {
+      yield* printError(`${firstLoss.f.name}: --strict: nothing imported: ${describe(firstLoss.r!)}`);
+      for (const f of imported) {
+        yield* printLine(`${f.name} (${f.format.toUpperCase()}): no board log written (--strict)`);
+        for (const line of formatSummary(f.summary)) yield* printLine(line);
+      }
       return yield* new LogInvalid({ count: 1 });
     }
 
-    // Where the logs go: refuse to overwrite a log unless asked (a log may have been sealed or edited since).
-    const targets = result.boards.map((b) => ({
-      board: b,
-      target: path.join(options.out, `${b.name}.jsonl`),
-    }));
+    // 2. where the logs go: one name a board across the run (two files of one event name their boards alike)
+    const used = new Set<string>();
+    const targets = imported.map((f) =>
+      f.result.boards.map((b) => {
+        let name = b.name;
+        for (let k = 2; used.has(name); k += 1) name = `${b.name}-${k}`;
+        used.add(name);
+        return { board: b, target: path.join(options.out, `${name}.jsonl`) };
+      }),
+    );
+    // refuse to overwrite a log unless asked (a log may have been sealed or edited since)
     if (!options.force) {
       const existing: string[] = [];
-      for (const t of targets)
+      for (const t of targets.flat())
         if (yield* fs.exists(t.target).pipe(Effect.orElseSucceed(() => false))) existing.push(t.target);
       if (existing.length > 0) {
         return yield* new UsageError({
@@ -88,45 +175,77 @@ export const runImport = (options: ImportOptions) =>
       yield* printError(`${options.out}: cannot create the directory: ${readFailureReason(made.failure)}`);
       return yield* new LogInvalid({ count: 1 });
     }
-    for (const t of targets) {
+    for (const t of targets.flat()) {
       const written = yield* Effect.result(fs.writeFileString(t.target, toJsonLines(t.board.records)));
       if (written._tag === "Failure") {
         yield* printError(`${t.target}: cannot write: ${readFailureReason(written.failure)}`);
         return yield* new LogInvalid({ count: 1 });
       }
     }
+    const allReports = imported.flatMap((f) => f.result.reports);
     if (Option.isSome(options.report)) {
+      const entry = (f: FileImport) => ({
+        file: f.name,
+        format: f.result.format,
+        summary: f.summary,
+        reports: f.result.reports,
+      });
+      const json = many
+        ? { files: imported.map(entry), summary: summarize(allReports) }
+        : imported.length === 1
+          ? entry(imported[0]!)
+          : { files: [] };
       const written = yield* Effect.result(
-        fs.writeFileString(
-          options.report.value,
-          `${JSON.stringify({ file: name, format: result.format, summary, reports: result.reports }, null, 2)}\n`,
-        ),
+        fs.writeFileString(options.report.value, `${JSON.stringify(json, null, 2)}\n`),
       );
       if (written._tag === "Failure")
         yield* printError(`${options.report.value}: cannot write: ${readFailureReason(written.failure)}`);
     }
 
-    // The summary: complete, incomplete (and what they lack), not played, rejected, and why.
-    yield* printLine(
-      `${name} (${format.toUpperCase()}): ${result.boards.length} board log${result.boards.length === 1 ? "" : "s"} written to ${options.out}`,
-    );
-    for (const line of formatSummary(summary)) yield* printLine(line);
-    if (options.verbose) {
-      for (const r of result.reports) for (const line of formatReport(r, "warning")) yield* printLine(line);
+    // 3. each file: the logs written, its records (complete, incomplete and what they lack, not played,
+    // rejected, and why), what it lost on standard error; then, for a batch, every file's records together
+    let shown = 0;
+    for (const [i, f] of imported.entries()) {
+      const count = targets[i]!.length;
+      yield* printLine(
+        `${f.name} (${f.format.toUpperCase()}): ${count} board log${count === 1 ? "" : "s"} written to ${options.out}`,
+      );
+      for (const line of formatSummary(f.summary)) yield* printLine(many ? `  ${line}` : line);
+      if (options.verbose) {
+        for (const r of f.result.reports)
+          for (const line of formatReport(r, "warning")) yield* printLine(line);
+      }
+      const problems = problemLines(f.name, f.result.reports);
+      if (f.result.reports.length === 0) problems.push(`${f.name}: no record in the file`);
+      for (const line of problems.slice(0, options.verbose ? problems.length : Math.max(0, SHOWN - shown)))
+        yield* printError(line);
+      if (!options.verbose && shown + problems.length > SHOWN && shown < SHOWN)
+        yield* printError(
+          `${f.name}: … and ${shown + problems.length - SHOWN} more (--verbose or --report FILE for all)`,
+        );
+      shown += problems.length;
+      if (failedFile(f)) yield* batch.fail(f.file, problems[0] ?? `${f.name}: failed`, "printed");
     }
-    const lost = result.reports.filter(lossOf);
-    for (const r of lost.slice(0, options.verbose ? 0 : 20)) yield* printError(`${name}: ${describe(r)}`);
-    if (lost.length > 20 && !options.verbose)
-      yield* printError(`${name}: … and ${lost.length - 20} more (--verbose or --report FILE for all)`);
-    if (result.reports.length === 0) yield* printError(`${name}: no record in the file`);
-    if (lostSomething(summary) || result.reports.length === 0)
-      return yield* new LogInvalid({ count: Math.max(1, lost.length) });
+    if (many) {
+      const boards = targets.reduce((n, t) => n + t.length, 0);
+      yield* printLine(
+        `${files.length} files: ${boards} board log${boards === 1 ? "" : "s"} written to ${options.out}`,
+      );
+      yield* printLine(formatSummary(summarize(allReports))[0]!);
+    }
+    yield* batch.finish();
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });
 
 export const importCommand = Command.make(
   "import",
   {
-    file: Argument.String("file").pipe(Argument.withDescription("a PBN (.pbn) or BBO LIN (.lin) file")),
+    files: Argument.String("file").pipe(
+      Argument.withDescription(
+        "PBN (.pbn) or BBO LIN (.lin) files, or directories of them (every .pbn and .lin in each, in name order)",
+      ),
+      Argument.variadic({ min: 1 }),
+    ),
     out: Flag.String("out").pipe(
       Flag.withAlias("o"),
       Flag.withMetavar("DIR"),
@@ -166,11 +285,15 @@ export const importCommand = Command.make(
   runImport,
 ).pipe(
   Command.withDescription(
-    "Import a PBN 2.1 or BBO LIN file into board logs, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board, or a record that contradicts itself: a card not held, a Result the play does not give). A progress bar shows on a terminal. Exit 0 when every record is complete or not played; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when the file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
+    "Import PBN 2.1 and BBO LIN files (or directories of them: every .pbn and .lin in each) into board logs in one run, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board, or a record that contradicts itself: a card not held, a Result the play does not give). An error (a file cut inside a tag) is named with its line without --verbose. Several files end with a summary line on standard error (N ok, M failed). A progress bar shows on a terminal. Exit 0 when every record is complete or not played, with no error; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when an error was found, when a file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
   ),
   Command.withShortDescription("import PBN or LIN files into board logs"),
   Command.withExamples([
     { command: "bridgelaw import club-night.pbn --out logs/", description: "one log a board in logs/" },
+    {
+      command: "bridgelaw import bbo-session/ --out logs/",
+      description: "every .pbn and .lin of a directory",
+    },
     {
       command: "bridgelaw import vugraph.lin --out logs/ --report report.json",
       description: "with the full report",

@@ -1,10 +1,12 @@
 import { encodeJsonLines, type LogHead, MANIFEST_TYPE, makeManifest, verify } from "@bridgelaw/log";
 import { Effect, FileSystem, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, printLine, readFailureReason } from "../io.ts";
 import { describeVerification, headFileText, readRecords, writeAtomically } from "../logs.ts";
 import { plural } from "../render/text.ts";
+import { shellQuote } from "../shell.ts";
 
 /** The fields of a board's `BoardStarted` that a manifest entry repeats, so a reader can find the board. */
 const BOARD_FIELDS = ["board", "event", "section", "round", "table", "room"] as const;
@@ -72,20 +74,32 @@ export const runManifest = (options: ManifestOptions) =>
     }
     const heads: (LogHead & Record<string, unknown>)[] = [];
     const seen = new Set<string>();
+    // a progress bar on a terminal; each problem is printed after it
+    const batch = startBatch({
+      command: "manifest",
+      noun: "log",
+      files,
+      many: true,
+      printsPerFile: false,
+      noSummary: true,
+    });
+    const fail = (file: string, line: string) => {
+      problems += 1;
+      return batch.fail(file, line);
+    };
     for (const file of files) {
+      batch.advance();
       const absolute = path.resolve(file);
       if (absolute === path.resolve(options.out) || seen.has(absolute)) continue;
       seen.add(absolute);
       const source = yield* Effect.result(read(file));
       if (source._tag === "Failure") {
-        problems += 1;
-        yield* printError(source.failure.message);
+        yield* fail(file, source.failure.message);
         continue;
       }
       const records = readRecords(file, source.success);
       if (!records.ok) {
-        problems += 1;
-        yield* printError(records.line);
+        yield* fail(file, records.line);
         continue;
       }
       const first = records.lines[0]!.record;
@@ -95,11 +109,11 @@ export const runManifest = (options: ManifestOptions) =>
         { requireSealed: true },
       );
       if (check.status !== "sealed") {
-        problems += 1;
         const line = describeVerification(file, check, records.lines).line;
-        yield* printError(
+        yield* fail(
+          file,
           check.status === "broken" && check.problem === "not-sealed"
-            ? `${file}: not sealed: seal it first (bridgelaw seal --in-place ${file})`
+            ? `${file}: not sealed: seal it first (bridgelaw seal --in-place ${shellQuote(file)})`
             : line,
         );
         continue;
@@ -107,6 +121,7 @@ export const runManifest = (options: ManifestOptions) =>
       const log = path.relative(outDir, absolute).split(path.sep).join("/");
       heads.push({ log, head: check.head, events: check.count, ...boardFields(first) });
     }
+    yield* batch.finish();
     if (problems > 0) {
       yield* printError(`${options.out}: not written (${plural(problems, "problem")})`);
       return yield* new LogInvalid({ count: problems });

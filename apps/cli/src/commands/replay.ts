@@ -3,10 +3,10 @@ import { type BoardReplay, replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, foreignFormat, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { describeVerification } from "../logs.ts";
-import { startProgress } from "../progress.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
 import { describeLogError } from "../words.ts";
@@ -74,6 +74,8 @@ const sealChecked = <O extends ReplayOutcome>(name: string, outcome: O): O => {
  * line: `board.jsonl: line 7: unknown seat "Q" at "seat"`.
  */
 export const replayText = (name: string, text: string): ReplayOutcome => {
+  const foreign = foreignFormat(name, text);
+  if (foreign !== undefined) return { replay: EMPTY, problem: `${name}: ${foreign}` };
   try {
     return outcomeOf(name, replayLog(text));
   } catch (e) {
@@ -172,16 +174,14 @@ export interface ReplayOptions {
 export const runReplay = (options: ReplayOptions) =>
   Effect.gen(function* () {
     const readSource = makeReader();
-    let problems = 0;
     const refusals: string[] = [];
-    const many = options.files.length > 1;
-    // Bulk replay into a file or a pipe: a progress bar on the terminal (never mixed into the boards printed there).
-    const bar =
-      many && process.stdout.isTTY !== true
-        ? startProgress(`replaying ${options.files.length} logs`, options.files.length)
-        : undefined;
-    for (const [i, path] of options.files.entries()) {
-      bar?.advance(1);
+    const { files, empty, directories } = yield* expandLogPaths(options.files);
+    const many = files.length > 1 || directories;
+    // A batch into a file or a pipe: a progress bar on the terminal (never mixed into the boards printed there).
+    const batch = startBatch({ command: "replay", noun: "log", files, many, printsPerFile: true });
+    for (const line of empty) yield* batch.fail(line, line);
+    for (const [i, path] of files.entries()) {
+      batch.advance();
       const name = sourceName(path);
       const read = yield* Effect.result(readSource(path));
       const outcome: ReplayOutcome & { readonly refused?: string; readonly title?: string } =
@@ -201,22 +201,16 @@ export const runReplay = (options: ReplayOptions) =>
           ...(outcome.title !== undefined && { title: outcome.title }),
         });
         if (out.text !== "") yield* writeOut(out.text);
-        if (out.problem !== undefined) {
-          problems += 1;
-          yield* printError(out.problem);
-        }
+        if (out.problem !== undefined) yield* batch.fail(path, out.problem);
       }
-      if (outcome.problem !== undefined) {
-        problems += 1;
-        yield* printError(outcome.problem);
-      }
+      if (outcome.problem !== undefined) yield* batch.fail(path, outcome.problem);
     }
-    bar?.done(`${options.files.length} logs replayed`);
+    yield* batch.finish();
     if (refusals.length > 0) {
       for (const r of refusals.slice(1)) yield* printError(`bridgelaw replay: ${r}`);
       return yield* new UsageError({ message: `replay: ${refusals[0]}` });
     }
-    if (problems > 0) return yield* new LogInvalid({ count: problems });
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });
 
 export const replayCommand = Command.make(
@@ -224,7 +218,7 @@ export const replayCommand = Command.make(
   {
     files: Argument.String("file").pipe(
       Argument.withDescription(
-        "board logs (JSON Lines), replayed in the order given; - reads standard input",
+        "board logs (JSON Lines), replayed in the order given, or directories of them (every *.jsonl in each, in name order); - reads standard input",
       ),
       Argument.variadic({ min: 1 }),
     ),
@@ -247,6 +241,7 @@ export const replayCommand = Command.make(
   Command.withExamples([
     { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
     { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },
+    { command: "bridgelaw replay --json session/ > views.jsonl", description: "every log of a directory" },
     { command: "cat board.jsonl | bridgelaw replay -", description: "read standard input" },
     {
       command: "bridgelaw replay --until 8 examples/auction/WS-14b-31B-not-comparable-lead-restriction.jsonl",

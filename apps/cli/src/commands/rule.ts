@@ -2,10 +2,13 @@ import { law86B1Match, type TableResult } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR, recordedNotApplied } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
-import { Command, Flag } from "effect/cli";
-import { UsageError } from "../errors.ts";
-import { makeReader, sourceName } from "../io.ts";
+import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
+import { LogInvalid, UsageError } from "../errors.ts";
+import { expandLogPaths, makeReader, sourceName, writeOut } from "../io.ts";
 import type { Prompter } from "../prompter.ts";
+import { plural } from "../render/text.ts";
+import { shellCommand } from "../shell.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -20,24 +23,81 @@ const answersText = (q: Question): string =>
     ? `answers: ${q.answers.join(" | ")}`
     : "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks";
 
-/** `bridgelaw rule FILE` with no ruling: the questions open for the Director, each with its answers. */
-export const questionsText = (name: string, view: BoardView): string => {
+/** No score at this table and no contract: not played, or stopped before the auction ended. */
+const withoutContract = (view: BoardView): boolean =>
+  view.standing.NS === null && (view.contract === null || view.declarer === null) && view.contract !== "Pass";
+
+/** Not played at this table: no call made, and no score (a record with the deal only). */
+const notPlayed = (view: BoardView): boolean => view.standing.NS === null && view.auction.calls.length === 0;
+
+/**
+ * The adjusted score to suggest for this board, as a command to paste: an artificial score (12C2) for a board
+ * with no result and no contract (not played here, or stopped in the auction), else an assigned score
+ * (12C1(b)) in the board's own contract by its declarer, with the tricks taken at the table (or those the
+ * contract needs, when the board has no result yet).
+ */
+const adjustedCommand = (name: string, view: BoardView): string => {
+  if (withoutContract(view))
+    return shellCommand([
+      "bridgelaw",
+      "rule",
+      name,
+      "--law",
+      "12C2(a)",
+      "--ns",
+      "average",
+      "--ew",
+      "average",
+    ]);
+  const contract = view.contract ?? "Pass";
+  if (contract === "Pass")
+    return shellCommand(["bridgelaw", "rule", name, "--law", "12C1(b)", "--outcome", "Pass"]);
+  const tricks = view.result?.tricksByDeclarer ?? Number(contract[0]) + 6;
+  return shellCommand([
+    "bridgelaw",
+    "rule",
+    name,
+    "--law",
+    "12C1(b)",
+    "--outcome",
+    `${contract} ${view.declarer} ${tricks}`,
+  ]);
+};
+
+/** The line that suggests an adjusted score for the board: 12C2 when it has no result and no contract. */
+const adjustedLine = (name: string, view: BoardView): string =>
+  withoutContract(view)
+    ? `An artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault): ${adjustedCommand(name, view)}`
+    : `An adjusted score (Law 12C, or 79B3, 82C, 86B …): ${adjustedCommand(name, view)}`;
+
+/**
+ * `bridgelaw rule FILE` with no ruling: the questions open for the Director, each with its answers and the
+ * command that answers it, then the adjusted score this board would take (its own contract, or 12C2 for a
+ * board not played), each command quoted so that it can be pasted into a shell as it is. `all` (rule --all):
+ * a line for a board with nothing open, and the 12C2 line only for a board with no result.
+ */
+export const questionsText = (name: string, view: BoardView, all = false): string => {
   const open = view.rulingsNeeded;
+  const state = notPlayed(view)
+    ? ": not played (no call, no result at this table)"
+    : view.standing.NS === null && view.phase !== "complete"
+      ? ": no result (the board is not complete)"
+      : "";
   const out = [
     open.length === 0
-      ? `${name}: board ${view.board}: no question is open for the Director`
-      : `${name}: board ${view.board}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
+      ? `${name}: board ${view.board}${state}: no question is open for the Director`
+      : `${name}: board ${view.board}${state}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
   ];
   for (const q of open) {
     out.push(`  position ${q.position}, Law ${q.law}: ${describe(q)}`);
     out.push(`    ${answersText(q)}`);
+    const answer = q.answers?.length ? ["--answer", q.answers[0]!] : ["--tricks", "N"];
     out.push(
-      `    bridgelaw rule ${name} --law ${q.law} --about ${q.position} ${q.answers?.length ? `--answer ${q.answers[0]}` : "--tricks N"}`,
+      `    ${shellCommand(["bridgelaw", "rule", name, "--law", q.law, "--about", String(q.position), ...answer])}`,
     );
   }
-  out.push(
-    `An adjusted score (Law 12C, or 79B3, 82C, 86B …): bridgelaw rule ${name} --law 12C1(b) --outcome "3H N 9"`,
-  );
+  if (!all) out.push(adjustedLine(name, view));
+  else if (view.standing.NS === null) out.push(`  ${adjustedLine(name, view)}`);
   return `${out.join("\n")}\n`;
 };
 
@@ -242,23 +302,124 @@ const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, Usa
     };
   });
 
-export const runRule = (options: RuleOptions) =>
+/** The command line of `rule`: one log to record in, or (`--all`) logs and directories to list. */
+export interface RuleCliOptions extends Omit<RuleOptions, "file"> {
+  readonly files: readonly string[];
+  readonly all: boolean;
+}
+
+/**
+ * `rule --all FILE|DIR…`: what is open for the Director in every board of a session, in one run (a directory:
+ * every `*.jsonl` in it, in name order): each log's questions with the commands that answer them, a board with
+ * no result with the adjusted score it takes (12C2 when not played), a line for a board with nothing open;
+ * then the summary line. Nothing is recorded; each log is read as `rule` reads it (a sealed log's chain
+ * checked first: a broken one is refused).
+ */
+const listAll = (files: readonly string[]) =>
   Effect.gen(function* () {
+    const expanded = yield* expandLogPaths(files);
+    const batch = startBatch({
+      command: "rule",
+      noun: "log",
+      files: expanded.files,
+      many: expanded.files.length > 1 || expanded.directories,
+      printsPerFile: true,
+    });
+    for (const line of expanded.empty) yield* batch.fail(line, line);
+    const read = makeReader();
+    let questions = 0;
+    let noResult = 0;
+    for (const path of expanded.files) {
+      batch.advance();
+      const name = sourceName(path);
+      const source = yield* Effect.result(read(path));
+      if (source._tag === "Failure") {
+        yield* batch.fail(path, source.failure.message);
+        continue;
+      }
+      const outcome = replaySource(name, source.success);
+      if (outcome.problem !== undefined) {
+        yield* batch.fail(path, outcome.problem);
+        continue;
+      }
+      const view = outcome.replay.view;
+      if (view.rulingsNeeded.length > 0) questions += 1;
+      if (view.standing.NS === null) noResult += 1;
+      yield* writeOut(questionsText(path, view, true));
+    }
+    yield* batch.finish(
+      `${plural(questions, "board")} with questions for the Director, ${plural(noResult, "board")} without a result`,
+    );
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
+  });
+
+/** Flags that record a ruling: none of them goes with --all, which lists. */
+const recording = (o: RuleCliOptions): boolean =>
+  [
+    o.law,
+    o.about,
+    o.answer,
+    o.tricks,
+    o.text,
+    o.requestedAt,
+    o.ns,
+    o.ew,
+    o.at,
+    o.by,
+    o.note,
+    o.head,
+    o.otherTable,
+  ].some((f: Option.Option<unknown>) => Option.isSome(f)) ||
+  o.outcome.length > 0 ||
+  o.dryRun ||
+  o.recordAnyway;
+
+export const runRule = (options: RuleCliOptions) =>
+  Effect.gen(function* () {
+    if (options.all) {
+      if (recording(options))
+        return yield* new UsageError({
+          message:
+            "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
+        });
+      return yield* listAll(options.files);
+    }
+    if (options.files.length !== 1)
+      return yield* new UsageError({
+        message:
+          "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
+      });
+    const { files, all: _all, ...rest } = options;
+    const one: RuleOptions = { ...rest, file: files[0]! };
     let other: OtherTable | undefined;
-    if (Option.isSome(options.otherTable)) {
-      const path = options.otherTable.value;
+    if (Option.isSome(one.otherTable)) {
+      const path = one.otherTable.value;
       const read = yield* Effect.result(makeReader()(path));
       if (read._tag === "Failure")
         return yield* new UsageError({ message: `rule: --other-table ${read.failure.message}` });
       other = { name: sourceName(path), text: read.success };
     }
-    return yield* runRecord("rule", options, planRule(options, other));
+    return yield* runRecord("rule", one, planRule(one, other));
   });
+
+const { file: _file, ...recordFlagsButFile } = recordFlags;
 
 export const ruleCommand = Command.make(
   "rule",
   {
-    ...recordFlags,
+    ...recordFlagsButFile,
+    files: Argument.String("file").pipe(
+      Argument.withDescription(
+        "the board log (JSON Lines) to append to; it must replay. With --all: logs or directories (every *.jsonl in each) to list",
+      ),
+      Argument.variadic({ min: 1 }),
+    ),
+    all: Flag.Boolean("all").pipe(
+      Flag.withDescription(
+        "list what is open for the Director in every log given (directories: every *.jsonl in them), in one run; records nothing",
+      ),
+      Flag.withDefault(false),
+    ),
     law: Flag.String("law").pipe(
       Flag.withMetavar("LAW"),
       Flag.withDescription(
@@ -305,15 +466,16 @@ export const ruleCommand = Command.make(
   runRule,
 ).pipe(
   Command.withDescription(
-    "Record the Director's ruling in a board log. Without a ruling (and not at a terminal): list the questions open for the Director, each with the answers it takes. With --law and --answer/--tricks: a DirectorRuled answering the open question under that Law; with --outcome/--ns/--ew: an adjusted score (ScoreAdjusted, Law 12C …). At a terminal, asks for what the flags do not give. The table decides whether it can be recorded (a question not asked is refused); the new result is shown, then the line is appended (a sealed log stays sealed). Exit 0 written or listed, 1 the log is invalid or the ruling refused (nothing written), 2 usage error.",
+    "Record the Director's ruling in a board log. Without a ruling (and not at a terminal): list the questions open for the Director, each with the answers it takes and the command that answers it (quoted, to paste as it is), and the adjusted score the board would take (its own contract; 12C2 for a board not played). --all lists them for every log given, directories too, in one run. With --law and --answer/--tricks: a DirectorRuled answering the open question under that Law; with --outcome/--ns/--ew: an adjusted score (ScoreAdjusted, Law 12C …). At a terminal, asks for what the flags do not give. The table decides whether it can be recorded (a question not asked is refused); the new result is shown, then the line is appended (a sealed log stays sealed). Exit 0 written or listed, 1 the log is invalid or the ruling refused (nothing written), 2 usage error.",
   ),
   Command.withShortDescription("record the Director's ruling (lists the open questions)"),
   Command.withExamples([
     { command: "bridgelaw rule board.jsonl", description: "the questions open for the Director" },
     { command: "bridgelaw rule board.jsonl --law 64C1 --tricks 10", description: "answer the 64C1 question" },
+    { command: "bridgelaw rule --all session/", description: "what is open in every board of a session" },
     {
       command:
-        'bridgelaw rule board.jsonl --law 12C1(c) --outcome "3H N 9 60%" --outcome "4S W 9 40%" --dry-run',
+        "bridgelaw rule board.jsonl --law '12C1(c)' --outcome '3H N 9 60%' --outcome '4S W 9 40%' --dry-run",
       description: "a weighted adjusted score, shown but not written",
     },
     {

@@ -1,8 +1,18 @@
 import { encodeJsonLines, seal, verify } from "@bridgelaw/log";
-import { Effect, Option } from "effect";
+import { Effect, FileSystem, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { inOrder, READ_AHEAD, startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, printLine, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import {
+  expandLogPaths,
+  makeReader,
+  printError,
+  printLine,
+  readFailureReason,
+  STDIN,
+  sourceName,
+  writeOut,
+} from "../io.ts";
 import { describeVerification, headFileText, writeAtomically } from "../logs.ts";
 import { plural } from "../render/text.ts";
 import { errorMessage, replayText } from "./replay.ts";
@@ -34,7 +44,8 @@ export const sealText = (name: string, text: string): SealOutcome => {
     return { ok: false, line: `${describeVerification(name, check, replay.lines).line} (not sealed)` };
   }
   try {
-    const sealed = seal(records);
+    // a log sealed with the marker and intact is its own seal: encoded again, not hashed again
+    const sealed = check.status === "sealed" && check.marked ? records : seal(records);
     const head = sealed[sealed.length - 1]!.hash as string;
     const formerHead = check.status === "sealed" && !check.marked ? check.head : undefined;
     return {
@@ -50,7 +61,7 @@ export const sealText = (name: string, text: string): SealOutcome => {
 };
 
 export interface SealOptions {
-  readonly file: string;
+  readonly files: readonly string[];
   readonly out: Option.Option<string>;
   readonly inPlace: boolean;
   readonly headOut: Option.Option<string>;
@@ -61,11 +72,9 @@ const write = (target: string, text: string) =>
     Effect.mapError((e) => `${target}: cannot write: ${readFailureReason(e)}`),
   );
 
-export const runSeal = (options: SealOptions) =>
+/** One log sealed to standard output, to `--out FILE` or in place, its head printed (and `--head-out`). */
+const sealOne = (options: SealOptions & { readonly file: string }) =>
   Effect.gen(function* () {
-    if (options.inPlace && Option.isSome(options.out)) {
-      return yield* new UsageError({ message: "seal: give --out FILE or --in-place, not both" });
-    }
     if (options.inPlace && options.file === STDIN) {
       return yield* new UsageError({ message: "seal: --in-place needs a file, not standard input" });
     }
@@ -92,9 +101,7 @@ export const runSeal = (options: SealOptions) =>
       }
     }
     if (outcome.formerHead !== undefined) {
-      yield* report(
-        `${logName}: was sealed before the seal marker (head ${outcome.formerHead}): sealed again with it, so its head changed`,
-      );
+      yield* report(formerHeadLine(logName, outcome.formerHead));
     }
     yield* report(`${logName}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`);
     if (Option.isSome(options.headOut)) {
@@ -108,20 +115,124 @@ export const runSeal = (options: SealOptions) =>
     }
   });
 
+const formerHeadLine = (logName: string, formerHead: string): string =>
+  `${logName}: was sealed before the seal marker (head ${formerHead}): sealed again with it, so its head changed`;
+
+/**
+ * A session's logs sealed in one process (several files, or directories: every `*.jsonl` in them, in name
+ * order): each in place (`--in-place`; a log already sealed is left as it is) or into the directory `--out
+ * DIR` under its own name; one line per log, its head on standard output or its problem on standard error,
+ * then the summary (`seal: 576 logs: 576 ok, 0 failed`). A log that does not replay, or whose chain is
+ * broken, is not sealed; the others are.
+ */
+const sealMany = (options: SealOptions, files: readonly string[], empty: readonly string[]) =>
+  Effect.gen(function* () {
+    if (files.includes(STDIN)) {
+      return yield* new UsageError({
+        message: "seal: standard input (-) is one log: seal it alone, not with other logs",
+      });
+    }
+    if (!options.inPlace && Option.isNone(options.out)) {
+      return yield* new UsageError({
+        message: "seal: several logs are sealed --in-place, or into a directory with --out DIR",
+      });
+    }
+    if (Option.isSome(options.headOut)) {
+      return yield* new UsageError({
+        message:
+          "seal: --head-out writes the head of one log; a session's logs are anchored by one hash with bridgelaw manifest",
+      });
+    }
+    const fs = yield* FileSystem.FileSystem;
+    const path = yield* Path.Path;
+    const targetOf = (file: string): string =>
+      Option.isSome(options.out) ? path.join(options.out.value, path.basename(file)) : file;
+    const seen = new Map<string, string>();
+    for (const file of files) {
+      const target = path.resolve(targetOf(file));
+      const other = seen.get(target);
+      if (other !== undefined && other !== path.resolve(file)) {
+        return yield* new UsageError({
+          message: `seal: ${other} and ${file} would both be written to ${targetOf(file)}: seal them into different directories`,
+        });
+      }
+      seen.set(target, path.resolve(file));
+    }
+    const batch = startBatch({ command: "seal", noun: "log", files, many: true, printsPerFile: true });
+    for (const line of empty) yield* batch.fail(line, line);
+    if (Option.isSome(options.out)) {
+      const made = yield* Effect.result(fs.makeDirectory(options.out.value, { recursive: true }));
+      if (made._tag === "Failure") {
+        yield* printError(
+          `${options.out.value}: cannot create the directory: ${readFailureReason(made.failure)}`,
+        );
+        return yield* new LogInvalid({ count: 1 });
+      }
+    }
+    const read = makeReader();
+    // a log named twice is sealed once
+    const seenFiles = new Set<string>();
+    const unique = files.filter((f) => !seenFiles.has(path.resolve(f)) && seenFiles.add(path.resolve(f)));
+    /** One log read, sealed and written: its lines to print, or its problem. */
+    const sealFile = (file: string) =>
+      Effect.gen(function* () {
+        const source = yield* Effect.result(read(file));
+        if (source._tag === "Failure") return { problem: source.failure.message };
+        const outcome = sealText(file, source.success);
+        if (!outcome.ok) return { problem: outcome.line };
+        const target = targetOf(file);
+        // a log sealed already, in place: the same bytes, nothing to write
+        if (!(options.inPlace && outcome.text === source.success)) {
+          const written = yield* Effect.result(write(target, outcome.text));
+          if (written._tag === "Failure") return { problem: written.failure };
+        }
+        return {
+          lines: [
+            ...(outcome.formerHead === undefined ? [] : [formerHeadLine(target, outcome.formerHead)]),
+            `${target}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`,
+          ],
+        };
+      });
+    yield* inOrder(unique, READ_AHEAD, sealFile, (file, done) =>
+      Effect.gen(function* () {
+        batch.advance();
+        if (done.problem !== undefined) return yield* batch.fail(file, done.problem);
+        for (const line of done.lines) yield* printLine(line);
+      }),
+    );
+    yield* batch.finish();
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
+  });
+
+export const runSeal = (options: SealOptions) =>
+  Effect.gen(function* () {
+    if (options.inPlace && Option.isSome(options.out)) {
+      return yield* new UsageError({ message: "seal: give --out FILE or --in-place, not both" });
+    }
+    const { files, empty, directories } = yield* expandLogPaths(options.files);
+    if (options.files.length === 1 && !directories) return yield* sealOne({ ...options, file: files[0]! });
+    return yield* sealMany(options, files, empty);
+  });
+
 export const sealCommand = Command.make(
   "seal",
   {
-    file: Argument.String("file").pipe(
-      Argument.withDescription("the board log (JSON Lines) to seal; - reads standard input"),
+    files: Argument.String("file").pipe(
+      Argument.withDescription(
+        "the board logs (JSON Lines) to seal, or directories of them (every *.jsonl in each, in name order); - reads standard input (one log)",
+      ),
+      Argument.variadic({ min: 1 }),
     ),
     out: Flag.String("out").pipe(
       Flag.withAlias("o"),
       Flag.withMetavar("FILE"),
-      Flag.withDescription("write the sealed log to FILE instead of standard output"),
+      Flag.withDescription(
+        "write the sealed log to FILE instead of standard output; with several logs or a directory, DIR: each log sealed into it under its own name",
+      ),
       Flag.optional,
     ),
     inPlace: Flag.Boolean("in-place").pipe(
-      Flag.withDescription("replace FILE with its sealed log"),
+      Flag.withDescription("replace each log with its sealed log (a log already sealed is left as it is)"),
       Flag.withDefault(false),
     ),
     headOut: Flag.String("head-out").pipe(
@@ -135,11 +246,12 @@ export const sealCommand = Command.make(
   runSeal,
 ).pipe(
   Command.withDescription(
-    "Add the SHA-256 hash chain (seq, prev, hash, and the seal marker on the first line) to every event of a log, keeping every other field, and print its head (`FILE: sealed, N events, head H`: the hash a Director publishes; on standard error when the log goes to standard output). Refuses (exit 1, the line named) a log that does not replay and a log whose existing chain is broken or whose seal was removed. Sealing a sealed log gives the same log.",
+    "Add the SHA-256 hash chain (seq, prev, hash, and the seal marker on the first line) to every event of a log, keeping every other field, and print its head (`FILE: sealed, N events, head H`: the hash a Director publishes; on standard error when the log goes to standard output). Refuses (exit 1, the line named) a log that does not replay and a log whose existing chain is broken or whose seal was removed. Sealing a sealed log gives the same log. Several logs, or directories (every *.jsonl in them), are sealed in one run, --in-place or into --out DIR: a line per log, then a summary line on standard error (`seal: 576 logs: 576 ok, 0 failed`, and each failed log again).",
   ),
   Command.withShortDescription("add the hash chain to a log"),
   Command.withExamples([
     { command: "bridgelaw seal board.jsonl --out board.sealed.jsonl" },
     { command: "bridgelaw seal --in-place board.jsonl --head-out board.head" },
+    { command: "bridgelaw seal --in-place session/", description: "every log of a session, in one run" },
   ]),
 );

@@ -1,8 +1,9 @@
 import { MANIFEST_TYPE, readManifest, verify } from "@bridgelaw/log";
 import { Effect, Option, Path } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
+import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, printLine, sourceName } from "../io.ts";
+import { expandLogPaths, makeReader, printError, printLine, sourceName } from "../io.ts";
 import { describeVerification, type ExpectedHead, parseHeadFile, readRecords } from "../logs.ts";
 import { plural } from "../render/text.ts";
 
@@ -75,17 +76,31 @@ export interface VerifyOptions {
 
 export const runVerify = (options: VerifyOptions) =>
   Effect.gen(function* () {
-    if (Option.isSome(options.head) && options.files.length !== 1) {
+    // directories: every *.jsonl in them (a manifest is a file, named as it is)
+    const { files, empty, directories } = options.session
+      ? { files: options.files, empty: [], directories: false }
+      : yield* expandLogPaths(options.files);
+    if (Option.isSome(options.head) && (files.length !== 1 || directories)) {
       return yield* new UsageError({
         message: "verify: --head checks one log (or one session manifest with --session), not several",
       });
     }
     const readSource = makeReader();
     const expected = yield* expectedHead("verify", options.head, readSource);
-    let problems = 0;
-    for (const path of options.files) {
+    const batch = startBatch({
+      command: "verify",
+      noun: options.session ? "manifest" : "log",
+      files,
+      many: files.length > 1 || directories,
+      printsPerFile: true,
+    });
+    for (const line of empty) yield* batch.fail(line, line);
+    for (const path of files) {
+      batch.advance();
       if (options.session) {
-        problems += (yield* verifySession(path, readSource, expected)).failed;
+        const checked = yield* verifySession(path, readSource, expected);
+        if (checked.failed > 0)
+          yield* batch.fail(path, `${sourceName(path)}: the session does not verify (above)`, "printed");
         continue;
       }
       const read = yield* Effect.result(readSource(path));
@@ -97,12 +112,10 @@ export const runVerify = (options: VerifyOptions) =>
               requireSealed: options.requireSealed,
             });
       if (outcome.ok) yield* printLine(outcome.line);
-      else {
-        problems += 1;
-        yield* printError(outcome.line);
-      }
+      else yield* batch.fail(path, outcome.line);
     }
-    if (problems > 0) return yield* new LogInvalid({ count: problems });
+    yield* batch.finish();
+    if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });
 
 /** What checking a session gave: the number of problems (each printed) and the logs the manifest lists. */
@@ -186,7 +199,7 @@ export const verifyCommand = Command.make(
   {
     files: Argument.String("file").pipe(
       Argument.withDescription(
-        "board logs (JSON Lines) to check, or session manifests with --session; - reads standard input",
+        "board logs (JSON Lines) to check, or directories of them (every *.jsonl in each, in name order), or session manifests with --session; - reads standard input",
       ),
       Argument.variadic({ min: 1 }),
     ),
@@ -216,6 +229,7 @@ export const verifyCommand = Command.make(
   Command.withShortDescription("check the hash chain of logs, against a published head"),
   Command.withExamples([
     { command: "bridgelaw verify board.sealed.jsonl" },
+    { command: "bridgelaw verify --require-sealed session/", description: "every log of a directory" },
     { command: "bridgelaw verify --head board.head board.sealed.jsonl" },
     { command: "bridgelaw verify --session session/manifest.jsonl --head 9c1e…" },
   ]),

@@ -25,7 +25,7 @@ describe("fuzz: mutated PBN and LIN files through bridgelaw import", () => {
   let n = 0;
 
   it(
-    "exit 0 or 1 as documented (1 when a record is rejected or a board incomplete), never a crash; each such record named",
+    "exit 0 or 1 as documented (1 when a record is rejected, a board incomplete or an error found), never a crash; each such record named",
     OPTIONS,
     async () => {
       await fc.assert(
@@ -40,24 +40,28 @@ describe("fuzz: mutated PBN and LIN files through bridgelaw import", () => {
           expect(hasStackTrace(all)).toBe(false);
           // the summary line and the exit code, as apps/cli/README.md documents them
           const summary =
-            /(\d+) records?: (\d+) complete, (\d+) incomplete(?: \([^)]*\))?, (\d+) not played, (\d+) rejected/.exec(
+            /(\d+) records?: (\d+) complete, (\d+) incomplete(?: \([^)]*\))?, (\d+) not played, (\d+) rejected \((\d+) errors?/.exec(
               all,
             );
           expect(summary, all.slice(0, 300)).not.toBeNull();
-          const [records, complete, incomplete, notPlayed, rejected] = summary!.slice(1).map(Number) as [
-            number,
-            number,
-            number,
-            number,
-            number,
-          ];
+          const [records, complete, incomplete, notPlayed, rejected, errors] = summary!
+            .slice(1)
+            .map(Number) as [number, number, number, number, number, number];
           expect(complete + incomplete + notPlayed + rejected).toBe(records);
-          expect(r.code).toBe(records === 0 || incomplete + rejected > 0 ? 1 : 0);
-          // each record not imported whole is one line on standard error naming it (at most 20)
+          // an error (a file cut in a tag …) fails the import too, even when every board was written
+          expect(r.code).toBe(records === 0 || incomplete + rejected > 0 || errors > 0 ? 1 : 0);
+          // each record not imported whole is one line on standard error naming it (at most 20), first
           const named = r.stderr
             .split("\n")
-            .filter((l) => new RegExp(`^${path}: record \\d+ \\(line \\d+\\)`).test(l));
+            .filter((l) =>
+              new RegExp(`^${path}: record \\d+ \\(line \\d+\\)(, board \\d+)?: (incomplete|rejected)`).test(
+                l,
+              ),
+            );
           expect(named.length).toBe(Math.min(20, incomplete + rejected));
+          // and an error of a record written whole is named too, with its line, without --verbose
+          if (errors > 0 && incomplete + rejected === 0)
+            expect(r.stderr).toMatch(new RegExp(`^${path}: record \\d+ \\(line \\d+\\)`, "m"));
           if (records === 0) expect(r.stderr).toContain(`${path}: no record in the file`);
         }),
         { seed: SEED, numRuns: 60, endOnFailure: true },
