@@ -5,9 +5,7 @@ import { ROOT, sources } from "./words-golden.ts";
 
 /*
  * Every Law a board cites exists in the Code the board is played under (issue 27 point 2): the clause ids of
- * the audit and the reviews of every example and of the generated boards (the facts the Laws derived; an
- * option's or a question's Law id is also the key a player's choice or the Director's answer names, kept as
- * the Laws number it so that a log already written replays as it did), looked
+ * the audit, the options, the questions and the reviews of every example and of the generated boards, looked
  * up in the Law index read from that Code's official text (../shared/seeds). 2007: every clause, in the
  * Norwegian and Portuguese texts of the 2007 Code. 2017: the Law, in the FFB's French text (its seed
  * interleaves the 2007 and 2017 texts clause by clause, so the 2017 sections are not read from it).
@@ -21,7 +19,7 @@ const citations = (edition: "2007" | "2017") =>
   all
     .filter((s) => s.view.edition === edition)
     .flatMap((s) =>
-      [...s.view.audit, ...s.view.auction.reviews].map((c) => ({
+      [...s.view.audit, ...s.view.pending, ...s.view.rulingsNeeded, ...s.view.auction.reviews].map((c) => ({
         board: s.name,
         law: c.law,
         tag: c._tag,

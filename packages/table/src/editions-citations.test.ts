@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { lawIn, renumberedClauses } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { replayLog } from "./index.ts";
@@ -185,5 +186,26 @@ describe("2007 Law 25B: no comparable call; whether Law 26 applies is the Direct
     );
     expect(v.leadRestrictions).toEqual([]);
     expect(v.rulingsNeeded).toEqual([]);
+  });
+});
+
+describe("a 2007 board's questions in its Code's numbers; either number answers them", () => {
+  const log = readFileSync(
+    new URL("../../../examples/play/ED-P13-2007-64B2-second-revoke-first-corrected.jsonl", import.meta.url),
+    "utf8",
+  ).trimEnd();
+  const answer = (law: string, about: number) =>
+    JSON.stringify({ type: "DirectorRuled", law, about, answer: "no" });
+
+  it("50E4 (2007 50E3): the question whether the offenders gained through the penalty card cites 50E3", () => {
+    const v = replay(log);
+    expect(v.rulingsNeeded.find((q) => q._tag === "PenaltyCardGainQuestion")?.law).toBe("50E3");
+  });
+
+  it.each(["50E3", "50E4"])("the Director's answer naming %s answers it; the audit cites 50E3", (law) => {
+    const about = replay(log).rulingsNeeded.find((q) => q._tag === "PenaltyCardGainQuestion")!.position;
+    const v = replay(log, answer(law, about));
+    expect(v.rulingsNeeded.map((q) => q._tag)).not.toContain("PenaltyCardGainQuestion");
+    expect(v.audit.at(-1)).toMatchObject({ _tag: "RulingGiven", law: "50E3", about });
   });
 });

@@ -33,6 +33,7 @@ import {
   claimAcquiescedHandler,
   claimMadeHandler,
   claimObjectedHandler,
+  claimRulings,
   concessionMadeHandler,
   concessionWithdrawnHandler,
   exposedWhileClaimSuspends,
@@ -62,6 +63,7 @@ import {
   appealDecided,
   appealLodged,
   boardFouled,
+  openScoreRulings,
   penaltyAwarded,
   routeDirectorRuled,
   scoreAdjusted,
@@ -71,7 +73,17 @@ import {
   tricksAgreed,
   tricksDisputed,
 } from "./phases/score.ts";
-import { attentionDrawn, cardExposed, chooseOption } from "./phases/shared.ts";
+import {
+  attentionDrawn,
+  cardExposed,
+  chooseOption,
+  type DirectorRuled,
+  type OptionChosen,
+  openRulings,
+  pendingOptions,
+} from "./phases/shared.ts";
+import { as2017Number } from "./rules/clause-numbers.ts";
+import { lawFacts } from "./rules/facts.ts";
 import type { TableDraft, TableRecipe, TableState } from "./state.ts";
 
 /**
@@ -105,6 +117,23 @@ const notWhenStopped =
   <E extends { readonly type: string }>(next: TableRecipe<E>): TableRecipe<E> =>
     notPlayedWhenStopped(what, next);
 
+/**
+ * A choice or an answer on a 2007 board may name the 2007 number of a clause the 2017 Code moved, as the
+ * board shows it (50E3 for 2017 50E4): the Laws take it by their number (rules/clause-numbers.ts).
+ */
+const byTheCodesNumber =
+  <E extends OptionChosen | DirectorRuled>(isOpen: (s: TableState, law: string) => boolean) =>
+  (next: TableRecipe<E>): TableRecipe<E> =>
+  (d, e, position) => {
+    const law = as2017Number(d.setup?.edition, e.law, (l) => isOpen(d, l));
+    next(d, law === e.law ? e : { ...e, law }, position);
+  };
+const optionOpen = (s: TableState, law: string): boolean => pendingOptions(s).some((p) => p.law === law);
+const questionOpen = (s: TableState, law: string): boolean =>
+  [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...lawFacts(s).rulings].some(
+    (r) => r.law === law,
+  );
+
 /** What the table's own Laws do with the Director's answers to their questions (laws/rulings.ts). */
 const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   // 86B1 failed its test: who is responsible for the missing result (12C2)
@@ -137,11 +166,16 @@ const LAW_ORDER: { readonly [T in TableEventType]: LawOrder<TableEventOf<T>> } =
   // (and while the Director finds whether a handled card was played, 45C, the play waits)
   // (and 17D1: the opening lead faced ends the auction period: no call is changed after misinformation any more)
   CardPlayed: [law17D1LeadFaced, notWhenStopped("a card"), waitFor45C, whileClaimSuspends, playCard],
-  OptionChosen: [chooseOption],
+  OptionChosen: [byTheCodesNumber(optionOpen), chooseOption],
   // a 79B ruling goes to the score phase, any other to the auction or play (phases/score.ts)
   // (a ruling on a claim, 70/69B/71, goes to the claims: phases/claims.ts)
   // (a ruling on a question of the table's own Laws, 13–17, 45C, 86B1 …, goes to that Law: laws/rulings.ts)
-  DirectorRuled: [lawRulings(LAW_ANSWERS), rulingsWithClaims, routeDirectorRuled],
+  DirectorRuled: [
+    byTheCodesNumber(questionOpen),
+    lawRulings(LAW_ANSWERS),
+    rulingsWithClaims,
+    routeDirectorRuled,
+  ],
   // after a claim, Law 64 counts the tricks it credited (the play's `credited`); after the play, 66D
   // (its timing, when not given, from the hands returned or the table moving on: 62D1, 64B4, 64B5)
   AttentionDrawn: [attentionTiming, attentionAfterPlay, attentionDrawn],

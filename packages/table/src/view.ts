@@ -45,6 +45,7 @@ import {
   scoredWithoutPlay,
 } from "./phases/score.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
+import { inTheCode } from "./rules/clause-numbers.ts";
 
 export type { Standing, StandingDecision, StandingResult, StandingStage } from "./phases/score.ts";
 
@@ -349,8 +350,15 @@ export const viewOf = (s: TableState): BoardView => {
       position,
       law,
     })),
-    pending,
-    rulingsNeeded: [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...laws.rulings],
+    // an option's or a question's Law in the board's Code (a 2007 board: 50E4 → 50E3 …); a choice or an
+    // answer may name either number (rules/clause-numbers.ts)
+    pending: inTheCode(setup?.edition, pending),
+    rulingsNeeded: inTheCode(setup?.edition, [
+      ...openRulings(s),
+      ...claimRulings(s),
+      ...openScoreRulings(s),
+      ...laws.rulings,
+    ]),
     result,
     scores: boardScores(s),
     standing,

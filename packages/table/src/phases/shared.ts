@@ -186,7 +186,7 @@ export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number)
     d.auction?.rulingsNeeded.includes(question as (typeof d.auction.rulingsNeeded)[number]) ?? false;
   if (inAuction) updateAuction(d, position, (a) => applyAuctionRuling(a, ruling, position));
   else inPlay(d, (p) => applyPlayRuling(p, ruling, position));
-  addAudit(d, [rulingGiven(e, about, position)]);
+  addAudit(d, [rulingGiven(e, about, position, d.setup?.edition)]);
 };
 
 export const attentionDrawn = (d: TableDraft, e: AttentionDrawn, position: number): void => {

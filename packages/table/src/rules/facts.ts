@@ -51,15 +51,19 @@ export const lawQuestion = (
   return open.length === 1 ? open[0] : undefined;
 };
 
-/** The Director's ruling as the audit trail records it: his answer, the tricks he awards, his words. */
+/**
+ * The Director's ruling as the audit trail records it: his answer, the tricks he awards, his words; its Law in
+ * the board's Code (`edition`: a 2007 board's 50E3 for the 2017 Code's 50E4).
+ */
 export const rulingGiven = (
   e: { readonly law: string; readonly answer?: string; readonly tricks?: number; readonly text?: string },
   about: number,
   position: number,
+  edition: "2017" | "2007" = "2017",
 ): TableFact<"RulingGiven"> & { readonly position: number; readonly law: string } => ({
   _tag: "RulingGiven",
   position,
-  law: e.law,
+  law: lawIn(edition, e.law),
   about,
   ...(e.answer !== undefined && e.answer !== "" && { answer: e.answer }),
   ...(e.tricks !== undefined && { tricks: e.tricks }),
