@@ -108,6 +108,17 @@ describe("2007 Law 25B: no comparable call; whether Law 26 applies is the Direct
     `{"type":"DirectorRuled","law":"25A","answer":"intended"}`,
     `{"type":"OptionChosen","seat":"E","law":"25B1","option":"refuse"}`,
   ];
+  /** The 2007 board after the Director's answer on Law 26: EW bid clubs, North (the offender) defends. */
+  const northDefends = (law26: "applies" | "does-not-apply") => [
+    ...changed("2007"),
+    `{"type":"DirectorRuled","law":"26","answer":"${law26}"}`,
+    call("E", "2C"),
+    call("S", "P"),
+    call("W", "3C"),
+    call("N", "P"),
+    call("E", "P"),
+    call("S", "P"),
+  ];
 
   it("25B2 (2017): the substitute cancelled, the 1S that stands may be compared with it (23A)", () => {
     const v = replay(...changed("2017"));
@@ -145,16 +156,7 @@ describe("2007 Law 25B: no comparable call; whether Law 26 applies is the Direct
   });
 
   it("25B2 (2007): Law 26 applies, North defends: 2007 26A on the cancelled 1H; spades ruled specified, not hearts: declarer may require or forbid a heart lead", () => {
-    const auction = [
-      ...changed("2007"),
-      `{"type":"DirectorRuled","law":"26","answer":"applies"}`,
-      call("E", "2C"),
-      call("S", "P"),
-      call("W", "3C"),
-      call("N", "P"),
-      call("E", "P"),
-      call("S", "P"),
-    ];
+    const auction = northDefends("applies");
     const asked = replay(...auction);
     expect(asked.leadRestrictions).toMatchObject([
       {
@@ -174,16 +176,7 @@ describe("2007 Law 25B: no comparable call; whether Law 26 applies is the Direct
   });
 
   it("25B2 (2007): the Director rules Law 26 does not apply: no lead restriction", () => {
-    const v = replay(
-      ...changed("2007"),
-      `{"type":"DirectorRuled","law":"26","answer":"does-not-apply"}`,
-      call("E", "2C"),
-      call("S", "P"),
-      call("W", "3C"),
-      call("N", "P"),
-      call("E", "P"),
-      call("S", "P"),
-    );
+    const v = replay(...northDefends("does-not-apply"));
     expect(v.leadRestrictions).toEqual([]);
     expect(v.rulingsNeeded).toEqual([]);
   });
