@@ -15,8 +15,10 @@ export {
   messageSource,
   messageTags,
   NoMessage,
+  textsOf,
   wordsOf,
 } from "./format.ts";
+export { hasMessages, lawHeading, lawRef } from "./laws.ts";
 export {
   seatViewWithWords,
   standingWithWords,
