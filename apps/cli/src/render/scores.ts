@@ -5,6 +5,7 @@ import { describe } from "../words.ts";
 import {
   appliedScoreText,
   markText,
+  points,
   resultLabel,
   resultPoints,
   stageScoreText,
@@ -13,7 +14,6 @@ import {
 import { pad, plural, signed, trimLines } from "./text.ts";
 
 /** Both sides' points: `NS +420, EW -420`. */
-const points = (NS: number, EW: number): string => `NS ${signed(NS)}, EW ${signed(EW)}`;
 
 export { sideScoreText, stageScoreText } from "./standing.ts";
 
