@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliLang, cliLawLang, envLang, takeLang } from "./lang.ts";
+import { parseOutcome } from "./commands/adjustment.ts";
+import { cliLang, cliLawLang, envLang, setLang, takeLang } from "./lang.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 
@@ -122,5 +123,16 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     const json = await run(["audit", "--json", "--lang", "fr", REVOKES_2007]);
     const en = await run(["audit", "--json", REVOKES_2007]);
     expect(json.stdout).toBe(en.stdout);
+  });
+
+  it("--lang fr: an adjusted score's outcome reads the French notation (3♥ O 9, 3SAX, Passe) as the log's", () => {
+    setLang("fr");
+    expect(parseOutcome("3♥ O 9 60%")).toEqual({ contract: "3H", declarer: "W", tricks: 9, weight: 0.6 });
+    expect(parseOutcome("3SAX N 8")).toEqual({ contract: "3NTX", declarer: "N", tricks: 8 });
+    expect(parseOutcome("Passe")).toEqual({ contract: "Pass" });
+    expect(parseOutcome("3H N 9")).toEqual({ contract: "3H", declarer: "N", tricks: 9 });
+    setLang("en");
+    expect(parseOutcome("3♥ N 9")).toEqual({ contract: "3H", declarer: "N", tricks: 9 });
+    expect(parseOutcome("Passe")).toMatch(/not understood|expected/);
   });
 });

@@ -19,6 +19,7 @@ export {
   wordsOf,
 } from "./format.ts";
 export { hasMessages, lawHeading, lawRef } from "./laws.ts";
+export { parseCallIn, parseCardIn, parseContractIn } from "./notation.ts";
 export {
   seatViewWithWords,
   standingWithWords,

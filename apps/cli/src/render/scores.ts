@@ -11,9 +11,7 @@ import {
   stageScoreText,
   whyText,
 } from "./standing.ts";
-import { pad, plural, signed, trimLines } from "./text.ts";
-
-/** Both sides' points: `NS +420, EW -420`. */
+import { pad, plural, trimLines } from "./text.ts";
 
 export { sideScoreText, stageScoreText } from "./standing.ts";
 
