@@ -164,10 +164,13 @@ export const asksVersion = (args: readonly string[]): boolean =>
 /** Runs the command line `args` (without `node` and the script) and gives the exit code; never fails. */
 export const runCli = (given: readonly string[]) => {
   // --lang (any command) is the run's language, taken out before the commands read their arguments
-  const { args, error } = takeLang(given, process.env);
+  const { args, error, notice } = takeLang(given, process.env);
   if (error !== undefined) return Effect.as(printError(`bridgelaw ${error}`), EXIT.usage as number);
+  // Portuguese and Norwegian: the Law titles and references in the language, the messages said once to be not yet translated
+  const said = notice === undefined ? Effect.void : printError(`bridgelaw: ${notice}`);
   // A bare `--version` is answered here: effect/cli 4.1.0 runs the first subcommand for it instead.
-  return (
+  return Effect.andThen(
+    said,
     asksVersion(args)
       ? Effect.as(Console.log(`bridgelaw v${VERSION}`), undefined)
       : Effect.flatMap(
@@ -179,6 +182,6 @@ export const runCli = (given: readonly string[]) => {
               unknown,
               Command.Environment
             >,
-        )
+        ),
   ).pipe(Effect.provide(cliConfig), Effect.as(EXIT.ok as number), Effect.catchCause(exitCodeOf));
 };

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { lawNumber, lawTitle, lawTitles } from "./law-titles.ts";
+import { LAW_LANGS, lawNumber, lawTitle, lawTitles } from "./law-titles.ts";
 
 describe("Law titles", () => {
   it("every Law 1 to 93 has a title in each Code, and no two Laws of one Code share one", () => {
@@ -54,5 +54,47 @@ describe("Law titles", () => {
   ])("a clause id resolves to its Law's number and title, whatever follows the number", (n, rest, ed) => {
     expect(lawNumber(`${n}${rest}`)).toBe(n);
     expect(lawTitle(`${n}${rest}`, ed)).toBe(lawTitles(ed)[n - 1]!.title);
+  });
+});
+
+describe("Law titles in the Codes' own languages (issue 33)", () => {
+  it.each([
+    ["27B1(a)", "2017", "fr", "ENCHÈRE INSUFFISANTE"],
+    ["27", "2007", "fr", "Enchère insuffisante"],
+    ["23A", "2017", "fr", "DÉCLARATION COMPARABLE"],
+    ["23", "2007", "fr", "Connaissance d'un éventuel dommage"],
+    ["12C1(c)", "2017", "fr", "POUVOIRS DISCRÉTIONNAIRES DE L'ARBITRE"],
+    ["27", "2007", "pt", "MARCAÇÃO INSUFICIENTE"],
+    ["27", "2007", "nb", "UTILSTREKKELIG BUD"],
+    ["84", "2007", "nb", "AVGJØRELSE NÅR DET ER ENIGHET OM FAKTA"],
+    ["64C", "2007", "en", "Procedure after Establishment of a Revoke"],
+  ] as const)("%s under the %s Code in %s: %s", (id, edition, lang, title) => {
+    expect(lawTitle(id, edition, lang)).toBe(title);
+  });
+
+  it("where a text prints no title: the FFB's 2017 heading in sentence case (2007 Law 24), else the English", () => {
+    expect(lawTitle("24", "2007", "fr")).toBe("Carte exposée ou attaquée pendant les annonces");
+    expect(lawTitle("48", "2007", "pt")).toBe(lawTitle("48", "2007", "en"));
+    expect(lawTitle("27", "2017", "pt")).toBe("Insufficient Bid");
+    expect(lawTitle("27", "2017", "nb")).toBe("Insufficient Bid");
+  });
+
+  it("every Law 1 to 93 has a title in each language and Code, and none is shared within one", () => {
+    for (const lang of LAW_LANGS)
+      for (const edition of ["2017", "2007"] as const) {
+        const all = lawTitles(edition, lang);
+        expect(all).toHaveLength(93);
+        expect(new Set(all.map((l) => l.title)).size).toBe(93);
+      }
+  });
+
+  test.prop([
+    fc.integer({ min: 1, max: 93 }),
+    fc.stringMatching(/^([A-H][1-9]?(\([a-e]\))?)?$/),
+    fc.constantFrom("2017", "2007"),
+    fc.constantFrom(...LAW_LANGS),
+  ])("a clause id resolves to its Law's title in every language; English by default", (n, rest, ed, lang) => {
+    expect(lawTitle(`${n}${rest}`, ed, lang)).toBe(lawTitles(ed, lang)[n - 1]!.title);
+    expect(lawTitle(`${n}${rest}`, ed)).toBe(lawTitle(`${n}${rest}`, ed, "en"));
   });
 });

@@ -1,7 +1,10 @@
+import { FR_2007, FR_2017, NB_2007, PT_2007 } from "./code-titles.ts";
 import type { LawId } from "./law.ts";
 
 /**
- * The titles of the 93 Laws of Duplicate Bridge, in English, for the two Codes a board can be played under.
+ * The titles of the 93 Laws of Duplicate Bridge for the two Codes a board can be played under, in English and
+ * (`lawTitle(id, edition, lang)`) in the languages of the Codes' texts this project has: French (the FFB's, both
+ * Codes), Portuguese and Norwegian (2007), generated from those texts into code-titles.ts.
  * 2017: the titles of the 2017 Code (the English Law headings, checked against the French 2017 text). 2007:
  * the same except where the 2007 Code titles the Law otherwise: each one listed below is the Norwegian
  * 2007 text's title (the Portuguese agrees but for 17 and 26, where it uses the 2017 wording early);
@@ -130,15 +133,52 @@ export const lawNumber = (id: LawId): number | null => {
 };
 
 /**
- * The title of the Law a clause id belongs to, in the given Code: `lawTitle("27B1(a)")` is "Insufficient Bid",
- * `lawTitle("23", "2007")` is "Awareness of Potential Damage". Null for an id that names no Law 1–93.
+ * The languages a Law's title is written in: English, the FFB's French (both Codes), and for the 2007 Code the
+ * Portuguese and Norwegian texts (`nb`: Norwegian Bokmål).
  */
-export const lawTitle = (id: LawId, edition: LawEdition = "2017"): string | null => {
-  const n = lawNumber(id);
-  if (n === null) return null;
-  return (edition === "2007" ? TITLES_2007[n] : undefined) ?? TITLES_2017[n - 1] ?? null;
+export type LawLang = "en" | "fr" | "pt" | "nb";
+
+/** Every language of the Law titles. */
+export const LAW_LANGS: readonly LawLang[] = ["en", "fr", "pt", "nb"];
+
+/** The titles each Code's own text prints, by language (generated from the official texts: code-titles.ts). */
+const CODE_TITLES: Readonly<Record<LawLang, Partial<Record<LawEdition, readonly (string | null)[]>>>> = {
+  en: {},
+  fr: { "2017": FR_2017, "2007": FR_2007 },
+  pt: { "2007": PT_2007 },
+  nb: { "2007": NB_2007 },
 };
 
-/** Every Law's number and title in one Code, in order (1 to 93). */
-export const lawTitles = (edition: LawEdition = "2017"): readonly { number: number; title: string }[] =>
-  TITLES_2017.map((_, i) => ({ number: i + 1, title: lawTitle(String(i + 1), edition)! }));
+/** A heading in upper case written in sentence case (`CARTE EXPOSÉE OU …` → `Carte exposée ou …`). */
+const sentenceCase = (t: string, lang: LawLang): string => t.charAt(0) + t.slice(1).toLocaleLowerCase(lang);
+
+/** The English title of a Law (1–93) in a Code. */
+const english = (n: number, edition: LawEdition): string | null =>
+  (edition === "2007" ? TITLES_2007[n] : undefined) ?? TITLES_2017[n - 1] ?? null;
+
+/**
+ * The title of the Law a clause id belongs to, in the given Code and language: `lawTitle("27B1(a)")` is
+ * "Insufficient Bid", `lawTitle("23", "2007")` is "Awareness of Potential Damage", `lawTitle("27", "2017", "fr")`
+ * "ENCHÈRE INSUFFISANTE", `lawTitle("27", "2007", "pt")` "MARCAÇÃO INSUFICIENTE", `lawTitle("27", "2007", "nb")`
+ * "UTILSTREKKELIG BUD". Each title as that Code's text prints it: the FFB's 2017 headings, the Portuguese and
+ * Norwegian 2007 headings in upper case, the FFB's 2007 titles in sentence case. Where a text prints no title
+ * (the FFB's 2007 Law 24: its 2017 heading, in sentence case) or there is no text in that language (Portuguese
+ * and Norwegian 2017; the Portuguese 2007 Law 48), the English title of the Code. Null for an id that names no
+ * Law 1–93.
+ */
+export const lawTitle = (id: LawId, edition: LawEdition = "2017", lang: LawLang = "en"): string | null => {
+  const n = lawNumber(id);
+  if (n === null) return null;
+  const own = CODE_TITLES[lang][edition]?.[n - 1];
+  if (own != null) return own;
+  const other = CODE_TITLES[lang][edition === "2007" ? "2017" : "2007"]?.[n - 1];
+  if (other != null && lang === "fr" && edition === "2007") return sentenceCase(other, lang);
+  return english(n, edition);
+};
+
+/** Every Law's number and title in one Code and language, in order (1 to 93). */
+export const lawTitles = (
+  edition: LawEdition = "2017",
+  lang: LawLang = "en",
+): readonly { number: number; title: string }[] =>
+  TITLES_2017.map((_, i) => ({ number: i + 1, title: lawTitle(String(i + 1), edition, lang)! }));

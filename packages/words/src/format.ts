@@ -103,6 +103,13 @@ const messageOf = (l: Language, tag: string): Compiled | undefined => {
   if (f !== undefined) return f;
   const source = l.catalog[tag];
   if (source === undefined) return undefined;
+  f = compile(l, source);
+  l.compiled.set(tag, f);
+  return f;
+};
+
+/** A message source compiled by the language's MessageFormat, its selects reading the fields' `selectKey`. */
+const compile = (l: Language, source: string): Compiled => {
   const selected = new Set<string>();
   const compiled = l.mf.compile(
     source.replace(SELECT, (_, name: string) => {
@@ -111,19 +118,40 @@ const messageOf = (l: Language, tag: string): Compiled | undefined => {
     }),
   ) as Compiled;
   const names = [...selected];
-  f =
-    names.length === 0
-      ? compiled
-      : (params) => {
-          const withKeys: Record<string, unknown> = { ...params };
-          for (const n of names) {
-            const v = params[n];
-            withKeys[`${n}__key`] = v === undefined || v === null ? ABSENT : selectKey(v);
-          }
-          return compiled(withKeys);
-        };
-  l.compiled.set(tag, f);
-  return f;
+  return names.length === 0
+    ? compiled
+    : (params) => {
+        const withKeys: Record<string, unknown> = { ...params };
+        for (const n of names) {
+          const v = params[n];
+          withKeys[`${n}__key`] = v === undefined || v === null ? ABSENT : selectKey(v);
+        }
+        return compiled(withKeys);
+      };
+};
+
+/**
+ * The texts of an application (the headings and labels of its outputs), one catalog of ICU messages per
+ * language with the same ids (a missing one is a compile error), written with the formatters of the Laws'
+ * messages (`{seat, seat}`, `{card, card}`, `{n, plural, …}`, `{law, law}` …). Gives `text(lang, id, params)`;
+ * each message is compiled on first use.
+ *
+ * ```ts
+ * const text = textsOf({ en: { dealer: "Dealer: {seat, seat}" }, fr: { dealer: "Donneur : {seat, seat}" } });
+ * text("fr", "dealer", { seat: "S" }); // "Donneur : Sud"
+ * ```
+ */
+export const textsOf = <K extends string>(catalogs: Readonly<Record<Lang, Readonly<Record<K, string>>>>) => {
+  const compiled: Partial<Record<Lang, Map<K, Compiled>>> = {};
+  return (lang: Lang, id: K, params: Readonly<Record<string, unknown>> = {}): string => {
+    const cache = (compiled[lang] ??= new Map());
+    let f = cache.get(id);
+    if (f === undefined) {
+      f = compile(language(lang), catalogs[lang][id]);
+      cache.set(id, f);
+    }
+    return f(params as Record<string, unknown>);
+  };
 };
 
 /** True when the language has a message for the tag. */

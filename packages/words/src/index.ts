@@ -15,8 +15,11 @@ export {
   messageSource,
   messageTags,
   NoMessage,
+  textsOf,
   wordsOf,
 } from "./format.ts";
+export { hasMessages, lawHeading, lawRef } from "./laws.ts";
+export { parseCallIn, parseCardIn, parseContractIn } from "./notation.ts";
 export {
   seatViewWithWords,
   standingWithWords,

@@ -1,5 +1,7 @@
+import { parseContractIn } from "@bridgelaw/words";
 import { Effect } from "effect";
 import { Flag } from "effect/cli";
+import { cliLang } from "../lang.ts";
 import type { Prompter } from "../prompter.ts";
 
 /**
@@ -7,7 +9,8 @@ import type { Prompter } from "../prompter.ts";
  * `ScoreAdjusted` / `AppealDecided` (`outcomes`, `NS`, `EW`). Only the words are read here: the table's
  * schema and the Laws check what they say when the event is decided.
  *
- *   --outcome "3H N 9"          an assigned score: 3♥ by North, 9 tricks (12C1(b))
+ *   --outcome "3H N 9"          an assigned score: 3♥ by North, 9 tricks (12C1(b)); under --lang fr also
+ *                               "3♥ N 9", "3SA O 9", "Passe" (the French notation)
  *   --outcome "3H N 9 60%" --outcome "4S W 9 40%"   a weighted score (12C1(c))
  *   --outcome "10"              10 tricks in the board's contract
  *   --outcome "score 420"       North-South's points
@@ -48,6 +51,14 @@ export type Outcome = {
 const CONTRACT = /^([1-7](C|D|H|S|NT)(X|XX)?|PASS)$/i;
 const SEAT = /^[NESW]$/i;
 
+/** A seat's letter: N E S W, or in French O for Ouest. */
+const seatOf = (token: string): string | undefined =>
+  SEAT.test(token)
+    ? token.toUpperCase()
+    : cliLang() === "fr" && token.toUpperCase() === "O"
+      ? "W"
+      : undefined;
+
 /** `0.6`, `60%` → 0.6; null when the token is not a weight. */
 const weightOf = (token: string): number | null => {
   const m = /^(\d+(?:\.\d+)?)(%)?$/.exec(token);
@@ -72,11 +83,18 @@ export const parseOutcome = (spec: string): Outcome | string => {
     out.score = points;
     i = 2;
   } else {
-    if (CONTRACT.test(tokens[0]!)) {
-      out.contract = tokens[0]!.toUpperCase() === "PASS" ? "Pass" : tokens[0]!.toUpperCase();
+    // the contract in the log's notation (3H, 3NTX, Pass) or the run's language's (3♥, 3SAX, Passe)
+    const contract = CONTRACT.test(tokens[0]!)
+      ? tokens[0]!.toUpperCase() === "PASS"
+        ? "Pass"
+        : tokens[0]!.toUpperCase()
+      : parseContractIn(tokens[0]!, cliLang());
+    if (contract !== null) {
+      out.contract = contract;
       i = 1;
-      if (tokens[i] !== undefined && SEAT.test(tokens[i]!)) {
-        out.declarer = tokens[i]!.toUpperCase();
+      const seat = tokens[i] === undefined ? undefined : seatOf(tokens[i]!);
+      if (seat !== undefined) {
+        out.declarer = seat;
         i += 1;
       }
     }

@@ -1,8 +1,10 @@
 import type { BoardView } from "@bridgelaw/table";
 import { DIRECTOR } from "@bridgelaw/table";
+import { parseContractIn } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
+import { cliLang } from "../lang.ts";
 import {
   appliedScoreText,
   markText,
@@ -163,7 +165,13 @@ const planCorrect =
       });
     });
 
-export const runCorrect = (o: CorrectOptions) => runRecord("correct", o, planCorrect(o));
+/** The contract as given (`4S`, `3NTX`, `Pass`, or in the run's notation: `4♠`, `3SAX`, `Passe`) in the log's form. */
+const contractOf = (o: CorrectOptions): CorrectOptions => ({
+  ...o,
+  contract: Option.map(o.contract, (c) => parseContractIn(c, cliLang()) ?? c),
+});
+
+export const runCorrect = (o: CorrectOptions) => runRecord("correct", o, planCorrect(contractOf(o)));
 
 export const correctCommand = Command.make(
   "correct",
@@ -178,7 +186,9 @@ export const correctCommand = Command.make(
     ),
     contract: Flag.String("contract").pipe(
       Flag.withMetavar("C"),
-      Flag.withDescription("the corrected contract (4S, 3NTX, Pass); default the auction's"),
+      Flag.withDescription(
+        "the corrected contract (4S, 3NTX, Pass; under --lang fr also 4♠, 3SAX, Passe); default the auction's",
+      ),
       Flag.optional,
     ),
     declarer: Flag.Literals("declarer", ["N", "E", "S", "W"] as const).pipe(

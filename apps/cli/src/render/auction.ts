@@ -1,8 +1,9 @@
-import { type Call, callDisplay, SEAT_NAMES, seatIndex } from "@bridgelaw/cards";
+import { seatIndex } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type ExplanationFact, type LogFacts, NO_FACTS } from "./facts.ts";
-import { GRID_SEATS, pad, trimLines } from "./text.ts";
+import { callShown, GRID_SEATS, pad, seatName, trimLines } from "./text.ts";
 
 type ViewCall = BoardView["auction"]["calls"][number];
 
@@ -49,7 +50,7 @@ const letterOf = (i: number): string =>
  * `2♦!a` for a call alerted and explained (footnote a).
  */
 export const callCell = (c: ViewCall, marks?: CallMarks): string => {
-  const call = callDisplay(c.call as Call);
+  const call = callShown(c.call);
   const laws20 = marks === undefined ? "" : `${marks.alerted ? "!" : ""}${marks.letter ?? ""}`;
   return `${isGone(c) ? `(${call})` : call}${laws20}${isMarked(c) ? `*${c.law}` : ""}`;
 };
@@ -90,16 +91,20 @@ export const callReason = (c: ViewCall, view: BoardView): string => {
 
 /** The footnote of a marked call: `*27  position 3, West 1♣ (open): West's 1C is insufficient over 1NT`. */
 export const callFootnote = (c: ViewCall, view: BoardView): string =>
-  `*${c.law}  position ${c.position}, ${SEAT_NAMES[c.seat]} ${callDisplay(c.call as Call)}${
-    c.status === "standing" ? "" : ` (${c.status})`
-  }: ${callReason(c, view)}`;
+  t("callFootnote", {
+    law: c.law,
+    position: c.position,
+    seat: c.seat,
+    call: callShown(c.call),
+    status: c.status,
+    reason: callReason(c, view),
+  });
 
 const explanationText = (e: ExplanationFact): string => {
-  const who = SEAT_NAMES[e.seat];
-  const text = e.text === undefined ? "" : `: "${e.text}"`;
-  if (e.kind === "alerted") return `alerted by ${who} (position ${e.position})`;
-  if (e.kind === "explained") return `explained by ${who} (position ${e.position})${text}`;
-  return `explanation corrected by ${who} (position ${e.position}, Law 21B)${text}`;
+  const params = { seat: e.seat, position: e.position, text: e.text };
+  if (e.kind === "alerted") return t("alerted", params);
+  if (e.kind === "explained") return t("explained", params);
+  return t("corrected", { ...params, ref: ref("21B") });
 };
 
 /**
@@ -114,24 +119,23 @@ export const explanationFootnote = (
 ): string => {
   const c = view.auction.calls.find((x) => x.position === about);
   const call =
-    c === undefined ? "a call not in the auction" : `${SEAT_NAMES[c.seat]} ${callDisplay(c.call as Call)}`;
+    c === undefined ? t("callNotInAuction") : t("seatCall", { seat: c.seat, call: callShown(c.call) });
   const said = facts.explanations.filter((e) => e.about === about).map(explanationText);
-  return `${letter}  position ${about}, ${call}: ${said.join("; ")}`;
+  return t("explanationFootnote", { letter, about, call, said: said.join("; ") });
 };
 
 /** What each kind of mark in the grid means; only the kinds the grid uses. */
 export const auctionLegend = (view: BoardView, facts: LogFacts = NO_FACTS): string | null => {
   const marks = [...callMarks(facts).values()];
   const parts: string[] = [];
-  if (marks.some((m) => m.alerted)) parts.push("! alerted (Law 20F)");
-  if (marks.some((m) => m.letter !== undefined)) parts.push("a, b …: explained (Laws 20F, 21), note below");
-  if (view.auction.calls.some(isMarked))
-    parts.push("*Law: an irregular call and the Law that dealt with it, note below");
-  if (view.auction.calls.some(isGone)) parts.push("(call): withdrawn or cancelled");
+  if (marks.some((m) => m.alerted)) parts.push(t("legendAlerted", { ref: ref("20F") }));
+  if (marks.some((m) => m.letter !== undefined)) parts.push(t("legendExplained"));
+  if (view.auction.calls.some(isMarked)) parts.push(t("legendIrregular"));
+  if (view.auction.calls.some(isGone)) parts.push(t("legendGone"));
   if (parts.length === 0) return null;
   // one line while it fits in 100 columns, else one line a mark
-  const line = `Legend: ${parts.join("; ")}`;
-  return line.length <= 100 ? line : ["Legend:", ...parts.map((p) => `  ${p}`)].join("\n  ");
+  const line = t("legend", { parts: parts.join("; ") });
+  return line.length <= 100 ? line : [t("legendHead"), ...parts.map((p) => `  ${p}`)].join("\n  ");
 };
 
 /**
@@ -144,11 +148,11 @@ export const renderAuction = (view: BoardView, facts: LogFacts = NO_FACTS): stri
   const cells = rows.flat().filter((x): x is string => x !== null);
   const width = Math.max(6, ...cells.map((x) => x.length)) + 2;
   const out = [
-    "Auction",
-    `  ${GRID_SEATS.map((s) => pad(SEAT_NAMES[s], width)).join("")}`,
+    t("auction"),
+    `  ${GRID_SEATS.map((s) => pad(seatName(s), width)).join("")}`,
     ...rows.map((r) => `  ${r.map((x) => pad(x ?? "", width)).join("")}`),
   ];
-  if (view.auction.calls.length === 0) out.push("  (no calls yet)");
+  if (view.auction.calls.length === 0) out.push(t("noCalls"));
   const legend = auctionLegend(view, facts);
   if (legend !== null) out.push(`  ${legend}`);
   for (const c of view.auction.calls) if (isMarked(c)) out.push(`  ${callFootnote(c, view)}`);
@@ -156,11 +160,10 @@ export const renderAuction = (view: BoardView, facts: LogFacts = NO_FACTS): stri
     if (m.letter !== undefined) out.push(`  ${explanationFootnote(m.letter, about, view, facts)}`);
     else out.push(`  !  ${explanationFootnote("", about, view, facts).trimStart()}`);
   }
-  if (!view.auction.ended && view.turn?.to === "call")
-    out.push(`  (auction in progress: ${SEAT_NAMES[view.turn.seat]} to call)`);
+  if (!view.auction.ended && view.turn?.to === "call") out.push(t("auctionToCall", { seat: view.turn.seat }));
   else if (!view.auction.ended && view.pending.length > 0) {
     const p = view.pending[0]!;
-    out.push(`  (auction waits for ${SEAT_NAMES[p.seat]}'s choice under Law ${p.law})`);
+    out.push(t("auctionWaits", { seat: p.seat, ref: ref(p.law) }));
   }
   return trimLines(out.join("\n"));
 };

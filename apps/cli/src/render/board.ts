@@ -1,42 +1,43 @@
 import type { BoardView } from "@bridgelaw/table";
+import { t } from "../texts.ts";
 import { renderAttention } from "./attention.ts";
 import { renderAuction } from "./auction.ts";
 import { renderAudit } from "./audit.ts";
 import { renderClaims } from "./claims.ts";
 import { type LogFacts, NO_FACTS } from "./facts.ts";
 import { renderHands } from "./hands.ts";
+import { renderLawsCited } from "./laws.ts";
 import { renderResult } from "./result.ts";
 import { renderScores } from "./scores.ts";
 import { seatName } from "./text.ts";
 import { renderTricks } from "./tricks.ts";
 
-const VULNERABILITY: Readonly<Record<string, string>> = {
-  None: "None",
-  NS: "NS (North-South vulnerable)",
-  EW: "EW (East-West vulnerable)",
-  All: "All (both sides vulnerable)",
-};
-
 /** `Board 7   Dealer: South   Vulnerability: All …`, then event, table and pairs when the log names them. */
 export const renderHeader = (view: BoardView): string => {
-  if (view.board === null) return "No board: the log has no valid BoardStarted event";
+  if (view.board === null) return t("noBoard");
   const lines = [
-    `Board ${view.board}   Dealer: ${seatName(view.dealer)}   Vulnerability: ${
-      VULNERABILITY[view.vulnerability ?? ""] ?? view.vulnerability
-    }   Laws: ${view.edition}`,
+    t("header", {
+      board: view.board,
+      dealer: seatName(view.dealer),
+      vul: view.vulnerability ?? "",
+      edition: view.edition,
+    }),
   ];
   const extra: string[] = [];
-  if (view.event !== undefined) extra.push(`Event: ${view.event}`);
-  if (view.date !== undefined) extra.push(`Date: ${view.date}`);
-  if (view.section !== undefined) extra.push(`Section: ${view.section}`);
-  if (view.round !== undefined) extra.push(`Round: ${view.round}`);
-  if (view.room !== undefined) extra.push(`Room: ${view.room}`);
-  if (view.table !== undefined) extra.push(`Table: ${view.table}`);
+  const named = [
+    ["event", view.event],
+    ["date", view.date],
+    ["section", view.section],
+    ["round", view.round],
+    ["room", view.room],
+    ["table", view.table],
+  ] as const;
+  for (const [id, x] of named) if (x !== undefined) extra.push(t(id, { x }));
   for (const side of ["NS", "EW"] as const) {
     const team = view.teams?.[side];
     const pair = view.pairs?.[side];
-    if (team !== undefined) extra.push(`${side}: ${team}${pair === undefined ? "" : ` (pair ${pair})`}`);
-    else if (pair !== undefined) extra.push(`${side}: ${pair}`);
+    if (team !== undefined) extra.push(t("sideTeam", { side, team, pair }));
+    else if (pair !== undefined) extra.push(t("sideTeam", { side, team: pair }));
   }
   if (extra.length > 0) lines.push(extra.join("   "));
   return lines.join("\n");
@@ -68,6 +69,7 @@ export const renderBoard = (view: BoardView, options: RenderOptions = {}): strin
     renderScores(view),
     renderAttention(view),
     options.audit === false ? "" : renderAudit(view),
+    options.audit === false ? "" : renderLawsCited(view),
   ]
     .filter((s) => s !== "")
     .join("\n\n");

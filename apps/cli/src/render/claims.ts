@@ -1,7 +1,8 @@
-import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { claimStanding, claimWhat } from "@bridgelaw/words";
-import { cardDisplay, plural, trimLines } from "./text.ts";
+import { cliLang } from "../lang.ts";
+import { ref, t } from "../texts.ts";
+import { cardDisplay, seatName, trimLines } from "./text.ts";
 
 /**
  * The claims and concessions of the board (Laws 68–71): what was claimed, the statement, who agreed or
@@ -9,22 +10,26 @@ import { cardDisplay, plural, trimLines } from "./text.ts";
  */
 export const renderClaims = (view: BoardView): string => {
   if (view.claims.length === 0) return "";
-  const out = ["Claims and concessions (Laws 68–71)"];
+  const lang = cliLang();
+  const out = [t("claims")];
   for (const c of view.claims) {
-    out.push(`  position ${c.position}, trick ${c.trick}: ${claimWhat(c)}`);
-    if (c.statement !== undefined) out.push(`    statement: "${c.statement}"`);
-    if (c.line !== undefined) out.push(`    line: ${c.line.join(", ")}`);
+    out.push(t("claimAt", { position: c.position, trick: c.trick, what: claimWhat(c, lang) }));
+    if (c.statement !== undefined) out.push(t("statement", { text: c.statement }));
+    if (c.line !== undefined) out.push(t("claimLine", { cards: c.line.join(", ") }));
+    const seats = (xs: readonly Parameters<typeof seatName>[0][]): string => xs.map(seatName).join(", ");
     const answers = [
-      ...(c.acquiesced.length > 0 ? [`agreed by ${c.acquiesced.map((s) => SEAT_NAMES[s]).join(", ")}`] : []),
-      ...(c.objected.length > 0 ? [`disputed by ${c.objected.map((s) => SEAT_NAMES[s]).join(", ")}`] : []),
+      ...(c.acquiesced.length > 0 ? [t("agreedBy", { seats: seats(c.acquiesced) })] : []),
+      ...(c.objected.length > 0 ? [t("disputedBy", { seats: seats(c.objected) })] : []),
     ];
     if (answers.length > 0) out.push(`    ${answers.join("; ")}`);
-    out.push(`    ${claimStanding(c)}`);
+    out.push(`    ${claimStanding(c, lang)}`);
     for (const x of c.corrections)
-      out.push(`    Law ${x.law}: ${plural(x.tricks, "trick")} to ${x.to} (position ${x.position})`);
+      out.push(t("claimCorrection", { ref: ref(x.law), n: x.tricks, to: x.to, position: x.position }));
     if (c.evidence.length > 0)
       out.push(
-        `    played while suspended, evidence only (68D): ${c.evidence.map((e) => `${SEAT_NAMES[e.seat]} ${cardDisplay(e.card)}`).join(", ")}`,
+        t("evidence", {
+          cards: c.evidence.map((e) => t("seatCall", { seat: e.seat, call: cardDisplay(e.card) })).join(", "),
+        }),
       );
   }
   return trimLines(out.join("\n"));

@@ -1,19 +1,12 @@
-import {
-  type Deal,
-  parseDeal,
-  SEAT_NAMES,
-  type Seat,
-  SUIT_SYMBOLS,
-  SUITS,
-  suitHolding,
-} from "@bridgelaw/cards";
+import { type Deal, parseDeal, type Seat, SUIT_SYMBOLS, SUITS, suitHolding } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
+import { t } from "../texts.ts";
 import { holdingDisplay, pad, trimLines } from "./text.ts";
 
 /** The four lines of a hand, one per suit: `♠ AKQ2`; an unknown hand (PBN `-`) is one line. */
 export const handLines = (hand: readonly string[]): string[] =>
   hand.length === 0
-    ? ["(unknown)"]
+    ? [t("unknownHand")]
     : SUITS.map(
         (s) =>
           `${SUIT_SYMBOLS[s]} ${holdingDisplay(
@@ -24,11 +17,8 @@ export const handLines = (hand: readonly string[]): string[] =>
       );
 
 /** `North (dealer)`, `North: Anna Smith (dealer)` when the log names the player. */
-const label = (seat: Seat, dealer: Seat | null, players?: BoardView["players"]): string => {
-  const name = players?.[seat];
-  const who = name === undefined ? SEAT_NAMES[seat] : `${SEAT_NAMES[seat]}: ${name}`;
-  return dealer === seat ? `${who} (dealer)` : who;
-};
+const label = (seat: Seat, dealer: Seat | null, players?: BoardView["players"]): string =>
+  t("seatLabel", { seat, name: players?.[seat], dealer: dealer === seat ? "yes" : "no" });
 
 /**
  * The four hands in the compass layout (North on top, West left, East right, South below), as dealt, each
@@ -41,7 +31,7 @@ export const renderHands = (view: BoardView): string => {
   try {
     deal = parseDeal(view.deal);
   } catch {
-    return `Deal: ${view.deal}`;
+    return t("deal", { deal: view.deal });
   }
   return renderDeal(deal, view.dealer, view.players);
 };

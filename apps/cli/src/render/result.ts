@@ -1,23 +1,26 @@
-import { type Doubling, isVulnerable, SEAT_NAMES, type Strain, sideOf } from "@bridgelaw/cards";
+import { type Doubling, isVulnerable, type Strain, sideOf } from "@bridgelaw/cards";
 import { scoreBreakdown } from "@bridgelaw/scoring";
 import type { BoardView, Standing, StandingResult } from "@bridgelaw/table";
+import { ref, t } from "../texts.ts";
 import {
   appliedScoreText,
   decisionOf,
   markText,
+  points,
   resultLabel,
   resultPoints,
   tableResultOf,
   whyText,
 } from "./standing.ts";
-import { contractDisplay, contractLevel, padStart, plural, signed } from "./text.ts";
+import { contractDisplay, contractLevel, padStart, signed } from "./text.ts";
 
 /** `down 2`, `made`, `made, 1 overtrick`, from the contract's level and declarer's tricks. */
 export const outcome = (level: number, tricks: number): string => {
   const diff = tricks - (level + 6);
-  if (diff < 0) return `down ${-diff}`;
-  if (diff === 0) return "made";
-  return `made, ${plural(diff, "overtrick")}`;
+  return t(
+    "outcome",
+    diff < 0 ? { diff: "down", by: -diff } : { diff: diff === 0 ? "made" : "over", by: diff },
+  );
 };
 
 /** `4♠X by South, 8 tricks, down 2`, or `Passed out`. */
@@ -30,17 +33,17 @@ export const resultLine = (result: {
   if (level === null || result.declarer === null || result.tricksByDeclarer === null) {
     return contractDisplay(result.contract);
   }
-  return `${contractDisplay(result.contract)} by ${SEAT_NAMES[result.declarer]}, ${plural(
-    result.tricksByDeclarer,
-    "trick",
-  )}, ${outcome(level, result.tricksByDeclarer)}`;
+  return t("resultLine", {
+    contract: contractDisplay(result.contract),
+    seat: result.declarer,
+    n: result.tricksByDeclarer,
+    outcome: outcome(level, result.tricksByDeclarer),
+  });
 };
 
 /** `NS +620, EW -620`. */
 export const scoreLine = (score: { readonly NS: number; readonly EW: number }): string =>
-  `NS ${signed(score.NS)}, EW ${signed(score.EW)}`;
-
-const SIDE_NAMES = { NS: "North-South", EW: "East-West" } as const;
+  points(score.NS, score.EW);
 
 /**
  * The Law 77 items of the declaring side's score for a result, one line each (`   +300  77.3 game premium
@@ -60,7 +63,7 @@ export const scoreItems = (view: BoardView, result: StandingResult | null): stri
     );
     const width = Math.max(...breakdown.items.map((i) => signed(i.points).length));
     return [
-      `  Law 77, ${SIDE_NAMES[side]} (the declaring side):`,
+      t("law77Items", { ref: ref("77"), side }),
       ...breakdown.items.map((i) => `    ${padStart(signed(i.points), width)}  ${i.law}`),
     ];
   } catch {
@@ -70,11 +73,10 @@ export const scoreItems = (view: BoardView, result: StandingResult | null): stri
 
 /** `4♠X by South, 8 tricks, down 2` for a result of the standing; `4♠ by South` when its tricks are not known. */
 export const standingResultLine = (r: StandingResult): string => {
-  if (r.contract === null) return r.NS === null ? "not recorded" : `a score entered: ${resultLabel(r)}`;
+  if (r.contract === null)
+    return r.NS === null ? t("notRecorded") : t("scoreEntered", { label: resultLabel(r) });
   const line = resultLine({ contract: r.contract, declarer: r.declarer, tricksByDeclarer: r.tricks });
-  return r.tricks === null && r.declarer !== null
-    ? `${line} by ${SEAT_NAMES[r.declarer]}, no tricks at the table (the play stopped at a claim)`
-    : line;
+  return r.tricks === null && r.declarer !== null ? t("noTricksAtTable", { line, seat: r.declarer }) : line;
 };
 
 /**
@@ -85,7 +87,13 @@ export const tableResultLine = (s: Standing): string | null => {
   if (s.corrected !== null) {
     const c = s.corrected;
     const recorded = resultPoints(c.recorded);
-    return `${standingResultLine(c)} (corrected, Law ${c.law}, position ${c.position}; recorded: ${standingResultLine(c.recorded)}${recorded === null ? "" : `, ${recorded}`})`;
+    return t("correctedLine", {
+      line: standingResultLine(c),
+      ref: ref(c.law),
+      position: c.position,
+      recorded: standingResultLine(c.recorded),
+      points: recorded ?? undefined,
+    });
   }
   return s.played === null ? null : standingResultLine(s.played);
 };
@@ -99,14 +107,14 @@ export const standingLines = (view: BoardView, items = true): string[] => {
   const s = view.standing;
   const table = tableResultOf(s);
   const mark = markText(s);
-  const out = [`Score:    ${appliedScoreText(s)}${mark === "" ? "" : ` [${mark}]`}`];
+  const out = [t("score", { score: appliedScoreText(s), mark: mark === "" ? undefined : mark })];
   const decided = decisionOf(s);
   if (decided !== null) {
     out.push(
       `          ${whyText(s)}${decided.tricks === undefined ? "" : `: ${standingResultLine(decided.tricks)}`}`,
     );
     const atTable = table === null ? null : resultPoints(table);
-    out.push(`          the table result: ${atTable ?? "none (no score at the table)"}`);
+    out.push(t("tableResult", { points: atTable ?? undefined }));
   } else if (s.applies === "corrected") out.push(`          ${whyText(s)}`);
   if (!items) return out;
   return [...out, ...scoreItems(view, decided?.tricks ?? (decided === null ? table : null))];
@@ -120,10 +128,7 @@ export const resultLines = (view: BoardView, items = true): string[] => {
   const s = view.standing;
   if (s.applies === null) return [];
   const table = tableResultLine(s);
-  return [
-    `Result:   ${table ?? "none at the table (the board was not played here)"}`,
-    ...standingLines(view, items),
-  ];
+  return [t("result", { result: table ?? t("resultNone") }), ...standingLines(view, items)];
 };
 
 /** The contract, and once the board is complete the result and the score, both from the board's standing. */
@@ -131,13 +136,13 @@ export const renderResult = (view: BoardView): string => {
   if (view.board === null) return "";
   const out: string[] = [];
   if (view.contract !== null && view.declarer !== null) {
-    out.push(`Contract: ${contractDisplay(view.contract)} by ${SEAT_NAMES[view.declarer]}`);
+    out.push(t("contract", { contract: contractDisplay(view.contract), seat: view.declarer }));
   } else if (view.contract === "Pass" || (view.auction.ended && view.contract === null)) {
-    out.push("Contract: none (passed out)");
+    out.push(t("contractPassedOut"));
   } else {
-    out.push("Contract: not yet (the auction has not ended)");
+    out.push(t("contractNotYet"));
   }
   if (view.standing.applies !== null) out.push(...resultLines(view));
-  else if (view.phase !== "complete") out.push("Result:   not yet (the board is not complete)");
+  else if (view.phase !== "complete") out.push(t("resultNotYet"));
   return out.join("\n");
 };

@@ -5,15 +5,13 @@ import { describe } from "../words.ts";
 import {
   appliedScoreText,
   markText,
+  points,
   resultLabel,
   resultPoints,
   stageScoreText,
   whyText,
 } from "./standing.ts";
-import { pad, plural, signed, trimLines } from "./text.ts";
-
-/** Both sides' points: `NS +420, EW -420`. */
-const points = (NS: number, EW: number): string => `NS ${signed(NS)}, EW ${signed(EW)}`;
+import { pad, plural, trimLines } from "./text.ts";
 
 export { sideScoreText, stageScoreText } from "./standing.ts";
 

@@ -1,5 +1,6 @@
 import type { SideScore } from "@bridgelaw/scoring";
 import type { Standing, StandingDecision, StandingResult, StandingStage } from "@bridgelaw/table";
+import { t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { signed } from "./text.ts";
 
@@ -10,7 +11,8 @@ import { signed } from "./text.ts";
  */
 
 /** Both sides' points: `NS +420, EW -420`. */
-const points = (NS: number, EW: number): string => `NS ${signed(NS)}, EW ${signed(EW)}`;
+export const points = (NS: number, EW: number): string =>
+  t("points", { ns: "NS", ew: "EW", NS: signed(NS), EW: signed(EW) });
 
 /**
  * One side's score as the Laws give it (12C): points, a weighted score (12C1(c)), an artificial score

@@ -1,5 +1,7 @@
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
 import { standingWithWords, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { cliLang, inEnglish } from "../lang.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { resultLines } from "./result.ts";
 import { renderScores } from "./scores.ts";
@@ -38,23 +40,23 @@ export interface TimelineOptions {
  * standing), and the score at every stage when anything beyond the table score happened.
  */
 export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {}): string => {
-  const byPosition = derivedByPosition(withWords(replay.view).audit);
+  const byPosition = derivedByPosition(withWords(replay.view, cliLang()).audit);
   const labels = replay.lines.map((line, i) =>
-    line.line === i + 1 ? `${i + 1}` : `${i + 1} (line ${line.line})`,
+    line.line === i + 1 ? `${i + 1}` : t("eventLine", { position: i + 1, line: line.line }),
   );
   const width = Math.max(1, ...labels.map((l) => l.length));
   const out: string[] = options.title === undefined ? [] : [options.title, ""];
   replay.lines.forEach((line, i) => {
     out.push(`${labels[i]!.padStart(width)}  ${describeEvent(line.record)}`);
     for (const d of byPosition.get(i + 1) ?? [])
-      out.push(`${" ".repeat(width)}    → Law ${d.law}: ${d.text}`);
+      out.push(`${" ".repeat(width)}${t("derived", { ref: ref(d.law), text: d.text })}`);
   });
   const open = [
-    ...replay.view.pending.map(
-      (p) => `option pending: ${p.seat} under Law ${p.law}: ${p.options.join(" | ")}`,
+    ...replay.view.pending.map((p) =>
+      t("optionPending", { seat: p.seat, ref: ref(p.law), options: p.options.join(" | ") }),
     ),
-    ...replay.view.rulingsNeeded.map(
-      (r) => `ruling needed (Law ${r.law}, position ${r.position}): ${describe(r)}`,
+    ...replay.view.rulingsNeeded.map((r) =>
+      t("rulingNeeded", { ref: ref(r.law), position: r.position, text: describe(r) }),
     ),
   ];
   if (open.length > 0) out.push("", ...open);
@@ -73,6 +75,11 @@ export const renderTimeline = (replay: BoardReplay, options: TimelineOptions = {
  * `standing`, with its words), `scores`, `appeals`, `penalties`; `error`, the first bad line, when the log has one.
  */
 export const auditJson = (
+  replay: BoardReplay,
+  options: { readonly file: string; readonly until?: number },
+): Record<string, unknown> => inEnglish(() => auditJsonOf(replay, options));
+
+const auditJsonOf = (
   replay: BoardReplay,
   options: { readonly file: string; readonly until?: number },
 ): Record<string, unknown> => {

@@ -1,6 +1,6 @@
-import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { cardDisplay, GRID_SEATS, pad, padStart, plural, trimLines } from "./text.ts";
+import { ref, t } from "../texts.ts";
+import { cardDisplay, GRID_SEATS, pad, padStart, seatName, trimLines } from "./text.ts";
 
 type ViewTrick = BoardView["tricks"][number];
 
@@ -21,16 +21,23 @@ export const trickCells = (t: ViewTrick, revokes: Revokes = new Map()): string[]
 
 /** The footnotes of the marked cards: the Law each irregular card stands under, each revoke and its fate. */
 const footnotes = (view: BoardView, revokes: Revokes): string[] =>
-  view.tricks.flatMap((t) =>
-    t.cards.flatMap((c) => {
+  view.tricks.flatMap((tr) =>
+    tr.cards.flatMap((c) => {
       const r = revokes.get(c.position);
-      const who = `trick ${t.number}, ${SEAT_NAMES[c.seat]} ${cardDisplay(c.card)}`;
+      const who = t("trickOf", { trick: tr.number, seat: c.seat, card: cardDisplay(c.card) });
       if (r !== undefined) {
         const fate = r.rectifiedBy ?? r.correctedBy ?? r.establishedBy;
-        const tricks = r.transfer === undefined ? "" : `, ${r.transfer} trick${r.transfer === 1 ? "" : "s"}`;
-        return [`  ! ${who}: revoke (Law ${r.law}), ${r.status}${fate ? ` (Law ${fate}${tricks})` : ""}`];
+        return [
+          t("revokeNote", {
+            who,
+            ref: ref(r.law),
+            status: r.status,
+            fate: fate ? ref(fate) : undefined,
+            n: r.transfer,
+          }),
+        ];
       }
-      return c.law === undefined ? [] : [`  * ${who}: Law ${c.law}`];
+      return c.law === undefined ? [] : [t("cardNote", { who, ref: ref(c.law) })];
     }),
   );
 
@@ -42,26 +49,27 @@ export const renderTricks = (view: BoardView): string => {
   if (view.tricks.length === 0) return "";
   const w = 8;
   const out = [
-    "Play",
-    `  ${pad("Trick", 7)}${pad("Leader", 8)}${GRID_SEATS.map((s) => pad(` ${SEAT_NAMES[s]}`, w)).join("")}Winner`,
+    t("play"),
+    `  ${t("playColumns")}${GRID_SEATS.map((s) => pad(` ${seatName(s)}`, w)).join("")}${t("winner")}`,
   ];
   const revokes: Revokes = new Map(view.revokes.map((r) => [r.position, r]));
-  for (const t of view.tricks) {
+  for (const tr of view.tricks) {
     out.push(
-      `  ${pad(padStart(String(t.number), 4), 7)}${pad(SEAT_NAMES[t.leader], 8)}${trickCells(t, revokes)
+      `  ${pad(padStart(String(tr.number), 4), 7)}${pad(seatName(tr.leader), 8)}${trickCells(tr, revokes)
         .map((c) => pad(c, w))
-        .join("")}${t.winner === null ? "—" : SEAT_NAMES[t.winner]}`,
+        .join("")}${tr.winner === null ? "—" : seatName(tr.winner)}`,
     );
   }
-  out.push(`  Tricks won: NS ${view.tricksWon.NS}, EW ${view.tricksWon.EW}`);
+  const sides = { ns: "NS", ew: "EW" };
+  out.push(t("tricksWon", { ...sides, ...view.tricksWon }));
   const final = view.finalTricks;
   if (final !== undefined && (final.NS !== view.tricksWon.NS || final.EW !== view.tricksWon.EW)) {
-    out.push(`  After Law 64 (and any adjustment): NS ${final.NS}, EW ${final.EW}`);
+    out.push(t("after64", { ...sides, ...final }));
   }
   out.push(...footnotes(view, revokes));
   if (view.phase === "play" && view.turn?.to === "play") {
     const done = view.tricks.filter((t) => t.winner !== null).length;
-    out.push(`  (play in progress after ${plural(done, "trick")}: ${SEAT_NAMES[view.turn.seat]} to play)`);
+    out.push(t("playInProgress", { n: done, seat: view.turn.seat }));
   }
   return trimLines(out.join("\n"));
 };

@@ -1,3 +1,4 @@
+import { lawRef } from "../laws.ts";
 import { type MarkNotation, markText } from "../marks.ts";
 import type { LangWords } from "../words.ts";
 
@@ -136,7 +137,7 @@ export const FR: LangWords = {
   suit: (s) => SUIT_NAMES[s] ?? s,
   strain,
   side: (s) => (s === "EW" ? "EO" : s),
-  law: (l) => `Loi ${l}`,
+  law: (l) => lawRef(l, "fr"),
   score,
   mark,
   list,

@@ -1,0 +1,15 @@
+// The headings and labels of the text outputs in the run's language (`--lang`, lang.ts), from the catalogs of
+// texts/ written by `@bridgelaw/words` (issue 33): no label is built by concatenating words.
+import { lawRef, textsOf } from "@bridgelaw/words";
+import { cliLang, cliLawLang } from "./lang.ts";
+import { EN, type TextId } from "./texts/en.ts";
+import { FR } from "./texts/fr.ts";
+
+const text = textsOf<TextId>({ en: EN, fr: FR });
+
+/** A text of the outputs in the run's language: `t("contract", { contract: "4♠", seat: "S" })`. */
+export const t = (id: TextId, params: Readonly<Record<string, unknown>> = {}): string =>
+  text(cliLang(), id, params);
+
+/** A Law reference in the run's language: Law 27B1(a), Loi 27B1(a), Lei 27, § 27. */
+export const ref = (law: string): string => lawRef(law, cliLawLang());
