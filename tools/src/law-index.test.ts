@@ -14,12 +14,21 @@ import { ROOT, sources } from "./words-golden.ts";
 const indexes = lawIndexes(join(ROOT, "../shared/seeds"));
 const all = sources();
 
+type Cited = { readonly law: string; readonly _tag: string };
+/** What a view cites: its audit, options, questions and reviews. */
+const citedIn = (v: (typeof all)[number]["view"]): Cited[] => {
+  const out: Cited[] = [];
+  const lists: readonly (readonly Cited[])[] = [v.audit, v.pending, v.rulingsNeeded, v.auction.reviews];
+  for (const list of lists) out.push(...list);
+  return out;
+};
+
 /** Each cited id of each board of one Code, with what cites it. */
 const citations = (edition: "2007" | "2017") =>
   all
     .filter((s) => s.view.edition === edition)
     .flatMap((s) =>
-      [...s.view.audit, ...s.view.pending, ...s.view.rulingsNeeded, ...s.view.auction.reviews].map((c) => ({
+      citedIn(s.view).map((c) => ({
         board: s.name,
         law: c.law,
         tag: c._tag,
