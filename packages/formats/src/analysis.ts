@@ -419,6 +419,10 @@ const withParticipantTags = (meta: MetaNote, started: Record<string, unknown>): 
   if (open || closed) {
     add("HomeTeam", text(open ? teams.NS : teams.EW));
     add("VisitTeam", text(open ? teams.EW : teams.NS));
+  } else if (room === undefined && text(started.table) !== undefined) {
+    // a numbered table: the home team sits North-South at its table
+    add("HomeTeam", text(teams.NS));
+    add("VisitTeam", text(teams.EW));
   }
   add("Section", text(started.section));
   add("Round", text(started.round));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replayRecords } from "./board-log.ts";
 import { isoDateOf, pairIdOf, pbnDateOf, teamsOfRoom } from "./participants.ts";
+import { exportPbn } from "./pbn/export.ts";
 import { importPbn } from "./pbn/import.ts";
 import { formatSummary, outcomeOf, summarize } from "./report.ts";
 import { dataUrl } from "./testing/data.ts";
@@ -22,6 +23,27 @@ describe("the people and the movement in BoardStarted", () => {
     expect(teamsOfRoom("GER", "AUT", "Open")).toEqual({ NS: "GER", EW: "AUT" });
     expect(teamsOfRoom("GER", "AUT", "closed")).toEqual({ NS: "AUT", EW: "GER" });
     expect(teamsOfRoom("GER", "AUT", undefined)).toBeUndefined();
+  });
+
+  it("tables numbered instead of rooms: the home team sits North-South at its table (issue 29)", () => {
+    expect(teamsOfRoom("AUSTRIA", "DENMARK", undefined, true)).toEqual({ NS: "AUSTRIA", EW: "DENMARK" });
+    expect(teamsOfRoom("AUSTRIA", "DENMARK", "Closed", true)).toEqual({ NS: "DENMARK", EW: "AUSTRIA" });
+    const two = (table: string, home: string, visit: string) =>
+      `[Event "Teams"]\n[Round "3"]\n[Section "A"]\n[Board "1"]\n[Deal "${DEAL}"]\n[Table "${table}"]\n[HomeTeam "${home}"]\n[VisitTeam "${visit}"]\n[Declarer "S"]\n[Contract "4H"]\n[Result "10"]\n`;
+    const r = importPbn(`${two("11", "AUSTRIA", "DENMARK")}\n${two("7", "DENMARK", "AUSTRIA")}`);
+    expect(r.boards.map((b) => b.records[0])).toMatchObject([
+      { table: "11", teams: { NS: "AUSTRIA", EW: "DENMARK" }, round: "3", section: "A" },
+      { table: "7", teams: { NS: "DENMARK", EW: "AUSTRIA" }, round: "3", section: "A" },
+    ]);
+    expect(r.reports[0]!.problems.some((p) => p.message.includes("not known"))).toBe(false);
+    // and back: HomeTeam is the team North-South at its table
+    const pbn = exportPbn([r.boards[0]!.records]);
+    expect(pbn).toContain('[HomeTeam "AUSTRIA"]');
+    expect(pbn).toContain('[VisitTeam "DENMARK"]');
+    // neither a room nor a table: who sits where is not known, and a warning says so
+    const none = importPbn(`[Board "1"]\n[Deal "${DEAL}"]\n[HomeTeam "A"]\n[VisitTeam "B"]\n`);
+    expect(none.boards[0]!.records[0]).not.toHaveProperty("teams");
+    expect(none.reports[0]!.problems.some((p) => p.message.includes("not known"))).toBe(true);
   });
 
   it("dates: PBN's YYYY.MM.DD with ? digits, and the forms files write instead (a time is kept apart)", () => {
@@ -115,6 +137,33 @@ describe("what a log holds of its record: complete, incomplete, not played, reje
     expect(formatSummary(s)[0]).toBe(
       "2 records: 0 complete, 1 incomplete (1 no result), 1 not played, 0 rejected (0 errors, 0 warnings in the report)",
     );
+  });
+
+  it("a placeholder (Contract Pass, no auction, result or score; players Dummy N#) is not played, never a board passed out", () => {
+    const seats = '[North "Dummy 1#"]\n[East "Dummy 2#"]\n[South "Dummy 3#"]\n[West "Dummy 4#"]\n';
+    const placeholder = importPbn(`[Board "1"]\n${seats}[Deal "${DEAL}"]\n[Contract "Pass"]\n`);
+    expect(placeholder.boards[0]!.records).toHaveLength(1); // the deal only
+    expect(placeholder.reports[0]).toMatchObject({
+      outcome: "not-played",
+      reason: expect.stringMatching(/placeholder/),
+    });
+    expect(replayRecords(placeholder.boards[0]!.records).view.standing.NS).toBeNull();
+    // Result "" with placeholder players: still not played
+    const empty = importPbn(`[Board "1"]\n${seats}[Deal "${DEAL}"]\n[Contract "Pass"]\n[Result ""]\n`);
+    expect(empty.reports[0]).toMatchObject({ outcome: "not-played" });
+    const both = importPbn(
+      `[Board "1"]\n${seats}[Deal "${DEAL}"]\n[Contract "Pass"]\n\n[Board "2"]\n${seats}[Deal "${DEAL}"]\n[Contract "Pass"]\n`,
+    );
+    expect(formatSummary(summarize(both.reports))).toEqual([
+      "2 records: 0 complete, 0 incomplete, 2 not played, 0 rejected (0 errors, 0 warnings in the report)",
+      `  2 × not played: a placeholder (Contract "Pass", no auction, no result, no score): the board was not played at this table (a score for it is the Director's, Law 12C2)`,
+      "      records 1–2",
+    ]);
+    // a board passed out as a traveller gives it: its score, or its players and Result ""
+    const passed = importPbn(`[Board "1"]\n[Deal "${DEAL}"]\n[Contract "Pass"]\n[Score "0"]\n`);
+    expect(passed.reports[0]).toMatchObject({ outcome: "complete" });
+    const named = importPbn(`[Board "1"]\n[North "Ann"]\n[Deal "${DEAL}"]\n[Contract "Pass"]\n[Result ""]\n`);
+    expect(named.reports[0]).toMatchObject({ outcome: "complete" });
   });
 
   it("an unmarked revoke is not logged: the play stops before it (a cut or lost line), the record is rejected", () => {

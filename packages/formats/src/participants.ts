@@ -42,17 +42,21 @@ export const pairsOfPlayers = (
 
 /**
  * Team play: which team sits North-South. By the convention of the PBN files of team events and of BBO's
- * vugraph, the home team sits North-South in the open room and East-West in the closed room. Undefined when
- * the room is neither (the file does not say who sits where).
+ * vugraph, the home team sits North-South in the open room and East-West in the closed room. A file that
+ * numbers its tables instead of naming rooms (`Table "11"` with `HomeTeam "AUSTRIA"`, `VisitTeam "DENMARK"`,
+ * and the same match at table 7 with the teams swapped, as RealBridge writes them) seats the home team
+ * North-South at its table: `atTable`. Undefined when neither says who sits where.
  */
 export const teamsOfRoom = (
   home: string | undefined,
   visit: string | undefined,
   room: string | undefined,
+  atTable = false,
 ): { NS?: string; EW?: string } | undefined => {
   const r = room?.trim().toLowerCase();
-  if ((home === undefined && visit === undefined) || (r !== "open" && r !== "closed")) return undefined;
-  const [NS, EW] = r === "open" ? [home, visit] : [visit, home];
+  if (home === undefined && visit === undefined) return undefined;
+  if (r !== "open" && r !== "closed" && !atTable) return undefined;
+  const [NS, EW] = r === "closed" ? [visit, home] : [home, visit];
   return { ...(NS !== undefined && { NS }), ...(EW !== undefined && { EW }) };
 };
 

@@ -27,14 +27,15 @@ export interface RecordReport {
    * `incomplete`: a log was written but it lacks part of what the record says or the board's result
    * (`missing` says what): a play cut off, an auction unfinished, cards after an unknown card, what replays
    * of a record that contradicts itself (with the `partial` option).
-   * `not-played`: the record gives the deal only (no auction, play, contract or result): the board was not
+   * `not-played`: the record gives the deal only (no auction, play, contract or result), or is a placeholder
+   * (Contract "Pass" with no auction, result or score, players such as "Dummy 3#"): the board was not
    * played at this table; a score for it is the Director's (Law 12C2).
    * `rejected`: no log (as `status`).
    */
   readonly outcome: Outcome;
   /** For an incomplete board: what the log lacks, in short kinds (`play cut off`, `no result` …). */
   readonly missing?: readonly string[];
-  /** Why the record is rejected or partial: one line. */
+  /** Why the record is rejected or partial, or why a record with a contract is not played: one line. */
   readonly reason?: string;
   /** For a rejected record: not a board at all, or a board whose auction or play does not replay to it. */
   readonly rejection?: "not-a-board" | "does-not-replay";
@@ -192,7 +193,7 @@ const reasonKind = (reason: string): string =>
 /** Why a record is in the summary's list: rejected or incomplete with its reason, or not played. */
 const listed = (r: RecordReport): string | undefined => {
   if (r.outcome === "not-played")
-    return "not played: the record gives the deal only (a score for it is the Director's, Law 12C2)";
+    return `not played: ${r.reason ?? "the record gives the deal only (a score for it is the Director's, Law 12C2)"}`;
   if (r.outcome === "rejected") return `rejected: ${r.reason ?? "not a board"}`;
   if (r.outcome === "incomplete")
     return `incomplete (${(r.missing ?? []).join(", ")})${r.reason !== undefined ? `: ${r.reason}` : ""}`;

@@ -822,17 +822,24 @@ const deductions = (
   return out;
 };
 
-/** Competition ranking (1, 2, 2, 4) by `key`, highest first; ties in pair order. */
+/** Two exact scores are equal: the same to the last few bits (sums made in another order). */
+const sameScore = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * Competition ranking (1, 2, 2, 4) by `key`, highest first, on the exact score (never on a rounded
+ * percentage: 806.13 and 806.17 matchpoints are not a tie); ties in pair order.
+ */
 const rank = (
   entries: readonly Omit<RankEntry, "rank">[],
   key: (e: Omit<RankEntry, "rank">) => number,
 ): RankEntry[] => {
-  const sorted = [...entries].sort((x, y) => key(y) - key(x) || naturalCompare(x.pair, y.pair));
+  const keyed = entries.map((e) => ({ e, k: key(e) }));
+  keyed.sort((x, y) => (sameScore(x.k, y.k) ? 0 : y.k - x.k) || naturalCompare(x.e.pair, y.e.pair));
   let last = Number.NaN;
   let lastRank = 0;
-  return sorted.map((e, i) => {
-    const k = r2(key(e));
-    if (k !== last) {
+  return keyed.map(({ e, k }, i) => {
+    if (!sameScore(k, last)) {
       lastRank = i + 1;
       last = k;
     }
@@ -873,8 +880,9 @@ const pairFields = (cells: readonly Cell[], ded: readonly Deduction[], mp: boole
     const penalties = ded.filter((d) => d.pair === pair).reduce((a, d) => a + d.amount, 0);
     const total = score - penalties;
     const boards = new Set(list.map((c) => c.board)).size;
-    if (!mp) return { pair, boards, score: r2(score), penalties: r2(penalties), total: r2(total) };
     const top = list.reduce((a, c) => a + (c.top ?? 0), 0);
+    exact.set(pair, mp ? percentage(total, top) : total);
+    if (!mp) return { pair, boards, score: r2(score), penalties: r2(penalties), total: r2(total) };
     return {
       pair,
       boards,
@@ -885,7 +893,9 @@ const pairFields = (cells: readonly Cell[], ded: readonly Deduction[], mp: boole
       percent: r2(percentage(total, top)),
     };
   };
-  const key = (e: Omit<RankEntry, "rank">): number => (mp ? (e.percent ?? 0) : e.total);
+  // the exact score: the fraction of the top at matchpoints, the total otherwise, before any rounding
+  const exact = new Map<string, number>();
+  const key = (e: Omit<RankEntry, "rank">): number => exact.get(e.pair) ?? (mp ? (e.percent ?? 0) : e.total);
   const field = (name: RankingField["name"], filter: (pair: string) => boolean): RankingField => ({
     name,
     ranking: rank(

@@ -57,6 +57,22 @@ describe("Law 78A: a session at matchpoints", () => {
     expect(s.warnings).toEqual([]);
   });
 
+  it("ranking ties are decided by the exact score, not the percentage rounded to 2 decimals (issue 29)", () => {
+    // N1 and N2 both +420; a penalty of 0.00001 matchpoints leaves N2 49.9995 %: 50.00 % rounded, yet below N1
+    const pen: SessionPenalty = { side: "NS", law: "90A", amount: 0.00001, unit: "matchpoints" };
+    const s = scoreSession([res(1, 1, "N1", "E1", 420), res(1, 2, "N2", "E2", 420, { penalties: [pen] })], {
+      method: "mp",
+    });
+    const ns = s.events[0]!.fields.find((f) => f.name === "NS")!.ranking;
+    expect(ns.map((e) => [e.rank, e.pair, e.percent])).toEqual([
+      [1, "N1", 50],
+      [2, "N2", 50],
+    ]);
+    // an exact tie still shares its rank
+    const ew = s.events[0]!.fields.find((f) => f.name === "EW")!.ranking;
+    expect(ew.map((e) => e.rank)).toEqual([1, 1]);
+  });
+
   it("78A: a Mitchell (no pair changes direction) is ranked North-South and East-West apart; ties share a rank", () => {
     const ev = scoreSession(w37, { method: "mp" }).events[0]!;
     expect(ev.fields.map((f) => f.name)).toEqual(["NS", "EW"]);

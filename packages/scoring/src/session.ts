@@ -103,17 +103,24 @@ const deductions = (
   return out;
 };
 
-/** Competition ranking (1, 2, 2, 4) by `key`, highest first; ties in pair order. */
+/** Two exact scores are equal: the same to the last few bits (sums made in another order). */
+const sameScore = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * Competition ranking (1, 2, 2, 4) by `key`, highest first, on the exact score (never on a rounded
+ * percentage: 806.13 and 806.17 matchpoints are not a tie); ties in pair order.
+ */
 const rank = (
   entries: readonly Omit<RankEntry, "rank">[],
   key: (e: Omit<RankEntry, "rank">) => number,
 ): RankEntry[] => {
-  const sorted = [...entries].sort((x, y) => key(y) - key(x) || naturalCompare(x.pair, y.pair));
+  const keyed = entries.map((e) => ({ e, k: key(e) }));
+  keyed.sort((x, y) => (sameScore(x.k, y.k) ? 0 : y.k - x.k) || naturalCompare(x.e.pair, y.e.pair));
   let last = Number.NaN;
   let lastRank = 0;
-  return sorted.map((e, i) => {
-    const k = r2(key(e));
-    if (k !== last) {
+  return keyed.map(({ e, k }, i) => {
+    if (!sameScore(k, last)) {
       lastRank = i + 1;
       last = k;
     }
@@ -143,6 +150,7 @@ const pairFields = (
     const { pair, boards, score } = t;
     const penalties = ded.filter((d) => d.pair === pair).reduce((a, d) => a + d.amount, 0);
     const total = score - penalties;
+    exact.set(pair, mp ? percentage(total, t.top) : total);
     if (!mp) return { pair, boards, score: r2(score), penalties: r2(penalties), total: r2(total) };
     return {
       pair,
@@ -154,7 +162,9 @@ const pairFields = (
       percent: r2(percentage(total, t.top)),
     };
   };
-  const key = (e: Omit<RankEntry, "rank">): number => (mp ? (e.percent ?? 0) : e.total);
+  // the exact score: the fraction of the top at matchpoints, the total otherwise, before any rounding
+  const exact = new Map<string, number>();
+  const key = (e: Omit<RankEntry, "rank">): number => exact.get(e.pair) ?? (mp ? (e.percent ?? 0) : e.total);
   const field = (name: RankingField["name"], filter: (t: PairTotals) => boolean): RankingField => ({
     name,
     ranking: rank(totals.filter(filter).map(entry), key),

@@ -74,7 +74,7 @@ describe("Law 86B1 against the other table's result: more than 3 IMPs, else 12C2
       expect(r.code).toBe(0);
       // the 86B1 score is not applied as it stands: 0 IMPs to both teams
       expect(r.stdout).toMatch(/ {2}1 +A +B +4S= by N +\+620 +-620 +0 +0\n/);
-      expect(r.stdout).toMatch(/ {7}1 {2}A +0 +10 {2}B +0 +10\n/);
+      expect(r.stdout).toMatch(/ {7}1 {2}A +0 +10\.00 {2}B +0 +10\.00\n/);
       expect(r.stdout).toContain("Rulings needed (1): each board scored 0 until the Director rules");
       expect(r.stdout).toContain(
         `  Teams, 86B1, board 7: the one result, at table 1 (NS +620), is not clearly favourable: against the Director's score under Law 86B1 at table 2, team A (against B) expects a gain or loss of ${expected} IMPs, not more than 3; Law 86B1 does not apply and that score is not applied as it stands: the Director must rule under Law 12C2 by responsibility for the missing result (an artificial adjusted score, ±3 IMPs). Expected: `,

@@ -26,12 +26,12 @@ describe("bridgelaw score", OPTIONS, () => {
     expect(out).toContain("Club pairs, 22 Nov 2026: matchpoints (Law 78A)");
     expect(out).toContain("Board 1   top 6\n");
     expect(out).toMatch(
-      / {2}3 +3 +13 +2S= by N +50% -110 \/ 50% \+110 +50% \+110 \/ 50% -110 +appeal: 50% 3♣E= −110 \/ 50% 2♠N= \+110 +1\.50 +4\.50 +25 +75 +79A1 12C1\(b\) 93B2 12C1\(c\)/,
+      / {2}3 +3 +13 +2S= by N +50% -110 \/ 50% \+110 +50% \+110 \/ 50% -110 +appeal: 50% 3♣E= −110 \/ 50% 2♠N= \+110 +1\.50 +4\.50 +25\.00 +75\.00 +79A1 12C1\(b\) 93B2 12C1\(c\)/,
     );
     expect(out).toContain("Board 2   form (as dealt) (87B)   top 6, Neuberg");
     expect(out).toContain("Board 2   form B (87B)   top 6, Neuberg");
     expect(out).toMatch(
-      / {2}4 +4 +13 +not played +average-plus +average-minus +ruled: A\+\/A− +3\.60 +2\.40 +60 +40 +12C2\(a\)/,
+      / {2}4 +4 +13 +not played +average-plus +average-minus +ruled: A\+\/A− +3\.60 +2\.40 +60\.00 +40\.00 +12C2\(a\)/,
     );
     expect(out).toContain("Ranking North-South");
     expect(out).toMatch(/ {5}1 {2}2 +4 +19\.13 +0 +19\.13 +24 +79\.72/);

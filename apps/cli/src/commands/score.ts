@@ -15,8 +15,9 @@ import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
-import { renderScoreCsv } from "../render/score-csv.ts";
-import { renderScoreHtml } from "../render/score-html.ts";
+import { publicationOf } from "../render/publication.ts";
+import { publicationCsv } from "../render/score-csv.ts";
+import { publicationHtml } from "../render/score-html.ts";
 import {
   type RowStanding,
   recapsOf,
@@ -25,7 +26,7 @@ import {
   type Unscored,
   withStandings,
 } from "../render/score-report.ts";
-import { renderScoreText } from "../render/score-text.ts";
+import { publicationText } from "../render/score-text.ts";
 import { tableResultLabel } from "../render/standing.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { errorMessage, replaySource } from "./replay.ts";
@@ -145,7 +146,8 @@ export type ScoreFormat = (typeof SCORE_FORMATS)[number];
 
 export interface ScoreOptions {
   readonly paths: readonly string[];
-  readonly method: SessionMethod;
+  /** The method; none: team matches at IMPs when every log names its teams, else matchpoints. */
+  readonly method: Option.Option<SessionMethod>;
   readonly vp: Option.Option<number>;
   readonly vpScale: "continuous" | "discrete";
   readonly maxAveragePlus: Option.Option<string>;
@@ -167,22 +169,52 @@ export interface ScoreOptions {
   readonly head: Option.Option<string>;
 }
 
+/**
+ * The method of scoring: the one asked for, else what the logs say: team matches at IMPs (78B, victory
+ * points on the WBF scale) when every result names its two teams (HomeTeam/VisitTeam of the file), else
+ * matchpoints (78A). Butler only when asked (`--method imp` or `butler` for a pairs event). `chosen`: the
+ * notice that says which and why, when the logs chose.
+ */
+export const methodOf = (
+  asked: Option.Option<SessionMethod>,
+  results: readonly TableResult[],
+): { method: SessionMethod; chosen?: string } => {
+  if (Option.isSome(asked)) return { method: asked.value };
+  const teams =
+    results.length > 0 && results.every((r) => r.teams?.NS !== undefined && r.teams.EW !== undefined);
+  return teams
+    ? {
+        method: "imp",
+        chosen:
+          "Scored as team matches at IMPs (78B) with victory points (78D): every log names its two teams (HomeTeam/VisitTeam); --method chooses another method",
+      }
+    : { method: "mp" };
+};
+
 /** `--max-average-plus`: a whole number of boards, or `none` (12C2(d)). */
 const averagePlusLimit = (text: string): number | null =>
   text === "none" ? Number.POSITIVE_INFINITY : /^\d+$/.test(text) ? Number(text) : null;
 
 /**
- * Pair and team ids that differ only in letter case are one contestant (players' names on BBO and in most
- * files are not case-sensitive: `Nasi Putih` and `nasi putih`): each takes the spelling most of its results
- * use, and a notice says so.
+ * Pair and team ids that differ only in letter case (or, for a pair named by its players, in the order of the
+ * two names) are one contestant (players' names on BBO and in most files are not case-sensitive: `Nasi Putih`
+ * and `nasi putih`): each takes the spelling most of its results use, never silently: a notice in every
+ * format names the spellings merged.
  */
 export const sameIdsInAnyCase = (
   results: readonly TableResult[],
 ): { results: TableResult[]; merged: string[] } => {
   const spellings = new Map<string, Map<string, number>>();
+  // a pair named by its players: the same two names in any case and either order ("BMX & walkos", "walkos & bmx")
+  const keyOf = (id: string): string =>
+    id
+      .split(" & ")
+      .map((x) => x.trim().toLocaleLowerCase())
+      .sort()
+      .join(" & ");
   const count = (id: string | undefined): void => {
     if (id === undefined) return;
-    const key = id.toLocaleLowerCase();
+    const key = keyOf(id);
     const m = spellings.get(key) ?? new Map<string, number>();
     m.set(id, (m.get(id) ?? 0) + 1);
     spellings.set(key, m);
@@ -203,7 +235,9 @@ export const sameIdsInAnyCase = (
       `${[...m.keys()]
         .filter((id) => id !== main)
         .map((id) => `"${id}"`)
-        .join(", ")} taken as "${main}": the same names in another letter case`,
+        .join(
+          ", ",
+        )} taken as "${main}": the same names spelt another way (letter case or order); check that they are one contestant`,
     );
   }
   if (canonical.size === 0) return { results: [...results], merged };
@@ -222,23 +256,25 @@ export const sameIdsInAnyCase = (
   };
 };
 
-/** The session in the format asked for. */
+/** The session in the format asked for: one publication (`publicationOf`), printed in that format. */
 export const renderScore = (report: ScoreReport, format: ScoreFormat): string => {
+  if (format === "text" && report.results === 0 && report.unscored.length === 0)
+    return "No results to score.\n";
+  const publication = publicationOf(report);
   switch (format) {
     case "text":
-      return report.results === 0 && report.unscored.length === 0
-        ? "No results to score.\n"
-        : renderScoreText(report);
+      return publicationText(publication);
     case "csv":
-      return renderScoreCsv(report);
+      return publicationCsv(publication);
     case "html":
-      return renderScoreHtml(report);
+      return publicationHtml(publication);
     case "json":
       return `${JSON.stringify({
         format: 1,
         sources: report.sources,
         results: report.results,
         ...withStandings(report.session, report.standings),
+        notices: publication.notices,
         // each question with its words (English, as every JSON output)
         rulingsNeeded: report.session.rulingsNeeded.map((q) => ({ ...q, text: describe(q, "en") })),
         unscored: report.unscored,
@@ -250,6 +286,8 @@ export const renderScore = (report: ScoreReport, format: ScoreFormat): string =>
             recaps: recapsOf(ev, report.show.pairs, report.standings),
           })),
         }),
+        // what text, CSV and HTML print: the ranking, the matches, the travellers and recaps, as tables
+        publication,
       })}\n`;
   }
 };
@@ -386,13 +424,14 @@ export const runScore = (options: ScoreOptions) =>
         invalid += 1;
       }
     }
+    const { method, chosen } = methodOf(options.method, results);
     let session: SessionScore;
     try {
       session = scoreSession(results, {
-        method: options.method,
+        method,
         ...(Option.isSome(options.vp)
           ? { vp: { boards: options.vp.value, scale: options.vpScale } }
-          : options.method === "imp" && !options.knockout && { vp: { scale: options.vpScale } }),
+          : method === "imp" && !options.knockout && { vp: { scale: options.vpScale } }),
         ...(options.knockout && { knockout: true }),
         ...(Option.isSome(options.knockoutAverage) && { knockoutAverage: options.knockoutAverage.value }),
         ...(Option.isSome(options.minBoards) && { minBoards: options.minBoards.value }),
@@ -408,7 +447,7 @@ export const runScore = (options: ScoreOptions) =>
     }
     session = {
       ...session,
-      notices: [...merged, ...session.notices],
+      notices: [...(chosen === undefined ? [] : [chosen]), ...merged, ...session.notices],
       warnings: [...movementWarnings, ...session.warnings],
     };
     for (const p of problems) yield* printError(p);
@@ -449,9 +488,9 @@ export const scoreCommand = Command.make(
     ),
     method: Flag.Literals("method", SESSION_METHODS).pipe(
       Flag.withDescription(
-        "mp: matchpoints (78A, Neuberg); imp: IMPs (78B) of team matches, or against the datum for pairs; cross-imp; butler; total: total points (78C)",
+        "mp: matchpoints (78A, Neuberg); imp: IMPs (78B) of team matches, or against the datum for pairs; cross-imp; butler; total: total points (78C). Default: team matches at IMPs with VPs when every log names its teams (HomeTeam/VisitTeam), else mp",
       ),
-      Flag.withDefault("mp" as SessionMethod),
+      Flag.optional,
     ),
     vp: Flag.Int("vp").pipe(
       Flag.withMetavar("N"),

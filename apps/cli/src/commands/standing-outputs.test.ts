@@ -112,7 +112,7 @@ describe("the score that applies, in every output (issue 26.3)", { timeout: 120_
     expect(text.code).toBe(0);
     // the table result (corrected, the recorded one beside it), then the score that applies and its mark
     expect(text.stdout).toMatch(
-      / {2}3 +3 +13 +2S\+1 by N \(79C1; recorded 2S= by N\) +50% -110 \/ 50% \+110 +50% \+110 \/ 50% -110 +appeal: 50% 3♣E= −110 \/ 50% 2♠N= \+110 +1\.50 +4\.50 +25 +75 +79A1 79C1 12C1\(b\) 93B2 12C1\(c\)/,
+      / {2}3 +3 +13 +2S\+1 by N \(79C1; recorded 2S= by N\) +50% -110 \/ 50% \+110 +50% \+110 \/ 50% -110 +appeal: 50% 3♣E= −110 \/ 50% 2♠N= \+110 +1\.50 +4\.50 +25\.00 +75\.00 +79A1 79C1 12C1\(b\) 93B2 12C1\(c\)/,
     );
     expect(text.stdout).not.toMatch(/2S= by N +50% -110/);
 

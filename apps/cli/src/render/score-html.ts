@@ -1,25 +1,12 @@
-import type { BoardTable, EventScore, RankingField, SessionMethod } from "@bridgelaw/scoring";
 import {
-  boardHeading,
-  fewBoardsNote,
-  fieldTitle,
-  lawsOf,
-  legendOf,
-  num,
-  playersOf,
-  type Recap,
-  type RowStanding,
-  type RowStandings,
-  RULINGS_HOW,
-  recapsOf,
-  type ScoreReport,
-  sessionRulings,
-  signedNum,
-  travellerTable,
-  UNIT,
-  UNSCORED_HOW,
-  unscoredLine,
-} from "./score-report.ts";
+  type Block,
+  type Cell,
+  type Column,
+  type Publication,
+  printed,
+  publicationOf,
+} from "./publication.ts";
+import type { ScoreReport } from "./score-report.ts";
 
 /** Text made safe inside HTML. */
 const esc = (s: string | number | undefined): string =>
@@ -29,198 +16,103 @@ const esc = (s: string | number | undefined): string =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;");
 
-/** A cell already written as HTML (its text escaped): the adjusted score's mark. */
-interface Markup {
-  readonly html: string;
-}
+/** A cell: its text; an adjusted score's mark (its board's standing) with why it applies as its title. */
+const cellHtml = (c: Cell): string =>
+  c.mark === true ? `<span class="adj" title="${esc(c.why ?? "")}">${esc(c.text)}</span>` : esc(c.text);
 
-/** The adjusted score's cell: its stage and mark, why it applies as the title (BridgeComposer's "adj." mark). */
-const markCell = (text: string, why: string): Markup => ({
-  html: `<span class="adj" title="${esc(why)}">${esc(text)}</span>`,
-});
-
-const adjustedCell = (s: RowStanding | undefined): string | Markup =>
-  s === undefined || s.adjusted === "" ? "" : markCell(s.adjusted, s.why);
-
-const table = (
-  header: readonly string[],
-  rows: readonly (readonly (string | number | undefined | Markup)[])[],
-  numeric: (h: string) => boolean,
+const tableHtml = (
+  columns: readonly Column[],
+  rows: readonly (readonly Cell[])[],
+  foot?: readonly Cell[],
 ): string => {
-  const th = header.map((h) => `<th${numeric(h) ? ' class="n"' : ""}>${esc(h)}</th>`).join("");
-  const cell = (c: string | number | undefined | Markup): string => (typeof c === "object" ? c.html : esc(c));
-  const tr = rows
-    .map(
-      (r) =>
-        `<tr>${r.map((c, i) => `<td${numeric(header[i]!) ? ' class="n"' : ""}>${cell(c)}</td>`).join("")}</tr>`,
-    )
-    .join("\n");
-  return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table>`;
+  const cls = (c: Column) => (c.numeric ? ' class="n"' : "");
+  const th = columns.map((c) => `<th scope="col"${cls(c)}>${esc(c.title)}</th>`).join("");
+  const tr = (r: readonly Cell[]) =>
+    `<tr>${r.map((c, i) => `<td${cls(columns[i]!)}>${cellHtml(c)}</td>`).join("")}</tr>`;
+  return [
+    "<table>",
+    `<thead><tr>${th}</tr></thead>`,
+    "<tbody>",
+    ...rows.map(tr),
+    "</tbody>",
+    ...(foot === undefined ? [] : [`<tfoot>${tr(foot)}</tfoot>`]),
+    "</table>",
+  ].join("\n");
 };
 
-const NUMERIC =
-  /^(Rank|Boards|Board|Round|MP|IMPs|Points|Penalty|Total|Top|%|VP|Score|Score NS|Score EW|MP NS|MP EW|IMPs NS|IMPs EW|Points NS|Points EW|% NS|% EW)$/;
-const isNumeric = (h: string): boolean => NUMERIC.test(h);
-
-const ranking = (
-  f: RankingField,
-  method: SessionMethod,
-  vp: boolean,
-  players: ReadonlyMap<string, string>,
-  teams = vp,
-) => {
-  const mp = method === "mp";
-  const names = f.ranking.some((e) => players.has(e.pair));
-  const who = teams ? "Team" : "Pair";
-  const header = ["Rank", who, ...(names ? ["Players"] : []), "Boards", UNIT[method], "Penalty", "Total"];
-  if (mp) header.push("Top", "%");
-  if (vp) header.push("VP");
-  const rows = f.ranking.map((e) => [
-    `${e.rank}${e.fewBoards ? "*" : ""}`,
-    e.pair,
-    ...(names ? [players.get(e.pair) ?? ""] : []),
-    e.boards,
-    num(e.score),
-    num(e.penalties),
-    num(e.total),
-    ...(mp ? [num(e.top), num(e.percent)] : []),
-    ...(vp ? [num(e.vp)] : []),
-  ]);
-  const note = fewBoardsNote(f);
-  return `<h3>${esc(fieldTitle(f))}</h3>\n${table(header, rows, isNumeric)}${note ? `\n<p class="note">${esc(note)}</p>` : ""}`;
-};
-
-/**
- * A traveller: the table result as played (corrected, with what was recorded: 79C), the score that applies
- * (the board's standing) and, beside it, the adjusted score's stage and mark as scorers mark it
- * (BridgeComposer, ACBLscore: `AS`, `A+/A−`, a weighted score's outcomes), with why it applies as its title.
- */
-const traveller = (b: BoardTable, method: SessionMethod, standings: RowStandings): string => {
-  const { header, rows } = travellerTable(b, method, standings, adjustedCell);
-  return `<h3 id="${esc(`board-${b.round ?? ""}-${b.board}-${b.group ?? ""}`)}">${esc(boardHeading(b))}</h3>\n${table(header, rows, isNumeric)}`;
-};
-
-const recap = (r: Recap, method: SessionMethod): string => {
-  const mp = method === "mp";
-  const rounds = r.rows.some((x) => x.round !== undefined);
-  const adjusted = r.rows.some((x) => (x.adjusted ?? "") !== "");
-  const header = [
-    ...(rounds ? ["Round"] : []),
-    "Board",
-    "Dir",
-    "Table",
-    "Against",
-    "Result",
-    "Score",
-    ...(adjusted ? ["Adjusted"] : []),
-    UNIT[method],
-    ...(mp ? ["%"] : []),
-    "Laws",
-  ];
-  const rows = r.rows.map((x) => [
-    ...(rounds ? [x.round ?? ""] : []),
-    x.board,
-    x.direction,
-    x.table ?? "",
-    x.against ?? "?",
-    x.result,
-    x.score,
-    ...(adjusted
-      ? [x.adjusted === undefined || x.adjusted === "" ? "" : markCell(x.adjusted, x.adjusted)]
-      : []),
-    mp ? num(x.value) : signedNum(x.value),
-    ...(mp ? [num(x.percent)] : []),
-    x.laws.join(" "),
-  ]);
-  const e = r.entry;
-  const head = `${r.pair}${e !== undefined ? ` — rank ${e.rank}${e.fewBoards ? "*" : ""}${r.field !== "all" ? ` ${r.field}` : ""}, ${num(e.total)} ${UNIT[method]}${e.percent !== undefined ? `, ${num(e.percent)} %` : ""}` : ""}`;
-  return `<h3>${esc(head)}</h3>\n${table(header, rows, isNumeric)}`;
-};
-
-const event = (ev: EventScore, report: ScoreReport): string => {
+const blockHtml = (b: Block): string => {
+  const g = printed(b.grid);
   const parts = [
-    `<section>\n<h2>${esc(ev.event ?? "Session")}</h2>\n<p class="how">${esc(ev.description)}</p>`,
+    `<div class="block ${b.kind}" id="${esc(b.id)}">`,
+    `<h3>${esc(b.title)}</h3>`,
+    tableHtml(g.columns, g.rows, g.foot),
   ];
-  if (ev.matches !== undefined && ev.matches.length > 0) {
-    const vp = ev.matches.some((m) => m.teams[0].vp !== undefined);
-    const rounds = ev.matches.some((m) => m.round !== undefined);
-    const header = [
-      ...(rounds ? ["Round"] : []),
-      "Boards",
-      "Team",
-      "IMPs",
-      ...(vp ? ["VP"] : []),
-      "Team ",
-      "IMPs ",
-      ...(vp ? ["VP "] : []),
-    ];
-    const rows = ev.matches.map((m) => [
-      ...(rounds ? [m.round ?? ""] : []),
-      m.boards,
-      ...m.teams.flatMap((t) => [t.team, signedNum(t.imps), ...(vp ? [num(t.vp)] : [])]),
-    ]);
-    parts.push(`<h3>Matches</h3>\n${table(header, rows, (h) => isNumeric(h.trim()))}`);
+  if (b.sub !== undefined) {
+    const s = printed(b.sub.grid);
+    parts.push(`<h4>${esc(b.sub.title)}</h4>`, tableHtml(s.columns, s.rows));
   }
-  const vp = ev.fields.some((f) => f.ranking.some((e) => e.vp !== undefined));
-  const players = playersOf(ev);
-  for (const f of ev.fields) parts.push(ranking(f, ev.method, vp, players, ev.matches !== undefined));
-  if (report.show.travellers) {
-    parts.push("<h2>Travellers</h2>");
-    for (const b of ev.boards) parts.push(traveller(b, ev.method, report.standings));
-  }
-  if (report.show.recaps) {
-    parts.push("<h2>Recaps</h2>");
-    for (const r of recapsOf(ev, report.show.pairs, report.standings)) parts.push(recap(r, ev.method));
-  }
-  parts.push("</section>");
+  parts.push(...b.notes.map((n) => `<p class="note">${esc(n)}</p>`), "</div>");
   return parts.join("\n");
 };
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#111}
-h1{font-size:1.6em}h2{font-size:1.3em;margin-top:1.6em;border-bottom:1px solid #ccc}h3{font-size:1.05em;margin:1.2em 0 .4em}
+h1{font-size:1.6em}h2{font-size:1.3em;margin-top:1.6em;border-bottom:1px solid #ccc}h3{font-size:1.05em;margin:1.2em 0 .4em}h4{font-size:.95em;margin:.4em 0}
 table{border-collapse:collapse;margin:.2em 0 1em}th,td{padding:.2em .6em;border-bottom:1px solid #e4e4e4;text-align:left;white-space:nowrap}
-th{background:#f3f3f3}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tbody tr:nth-child(even){background:#fafafa}
+th{background:#f3f3f3}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}tbody tr:nth-child(even){background:#fafafa}tfoot td{font-weight:600;border-top:2px solid #999}
 .how,.note{color:#444;font-size:.92em}.adj{font-weight:600;color:#8a2b00}dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}dt{font-weight:600}
-@media print{body{margin:0;max-width:none}h2{page-break-before:auto}table{page-break-inside:auto}tr{page-break-inside:avoid}}`;
+nav ul{columns:2;padding-left:1.2em}
+@media print{@page{margin:1.5cm}body{margin:0;max-width:none;font-size:10pt;color:#000}nav{display:none}h2,h3,h4{break-after:avoid;page-break-after:avoid}
+.block{break-inside:avoid;page-break-inside:avoid}section{break-before:page;page-break-before:always}section:first-of-type{break-before:auto;page-break-before:auto}
+thead{display:table-header-group}tfoot{display:table-footer-group}tr{break-inside:avoid;page-break-inside:avoid}tbody tr:nth-child(even){background:none}th{background:none;border-bottom:1px solid #000}.adj{color:#000}a{color:#000;text-decoration:none}}`;
 
 /**
- * The session as one standalone HTML page a club can publish: no script, no external style sheet, font or
- * image; the rankings, the matches, the travellers and recaps when asked, the legend of the Law column, the
- * boards awaiting the Director, the warnings.
+ * The publication as one standalone HTML page a club can publish: no script, no external style sheet, font or
+ * image; ids unique in the page (each event, ranking, match, traveller and recap: a link goes straight to
+ * it), one number format a column, a print style (each event from a new page, a table's heading repeated on
+ * every page, a block kept whole where it fits).
  */
-export const renderScoreHtml = (report: ScoreReport): string => {
-  const s = report.session;
-  const title = s.events.map((e) => e.event ?? "Session").join(" · ") || "Results";
-  const body: string[] = [`<h1>${esc(title)}</h1>`];
-  for (const n of s.notices) body.push(`<p class="note">${esc(n)}</p>`);
-  for (const ev of s.events) body.push(event(ev, report));
-  if (report.show.travellers || report.show.recaps) {
-    const legend = legendOf(lawsOf(s));
-    if (legend.length > 0)
-      body.push(
-        `<h2>Laws</h2>\n<dl>\n${legend.map((l) => `<dt>${esc(l.law)}</dt><dd>${esc(l.text)}</dd>`).join("\n")}\n</dl>`,
-      );
-  }
-  if (report.unscored.length > 0) {
+export const publicationHtml = (p: Publication): string => {
+  const body: string[] = [`<h1>${esc(p.title)}</h1>`];
+  for (const n of p.notices) body.push(`<p class="note">${esc(n)}</p>`);
+  const links = p.events.flatMap((ev) =>
+    [...ev.rankings, ...ev.matches].map(
+      (b) => `<li><a href="#${esc(b.id)}">${esc(`${ev.name}: ${b.title}`)}</a></li>`,
+    ),
+  );
+  if (links.length > 1) body.push(`<nav>\n<ul>\n${links.join("\n")}\n</ul>\n</nav>`);
+  for (const ev of p.events) {
     body.push(
-      `<h2>Boards without a result: the Director's decision (Law 12C2)</h2>\n<ul>\n${report.unscored.map((u) => `<li>${esc(unscoredLine(u))}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(UNSCORED_HOW)}</p>`,
+      `<section id="${esc(ev.id)}">`,
+      `<h2>${esc(ev.name)}</h2>`,
+      `<p class="how">${esc(ev.description)}</p>`,
     );
+    body.push(...ev.rankings.map(blockHtml));
+    if (ev.matches.length > 0) body.push(...ev.matches.map(blockHtml));
+    if (ev.travellers.length > 0) body.push("<h2>Travellers</h2>", ...ev.travellers.map(blockHtml));
+    if (ev.recaps.length > 0) body.push("<h2>Recaps</h2>", ...ev.recaps.map(blockHtml));
+    body.push("</section>");
   }
-  const rulings = sessionRulings(s);
-  if (rulings !== null)
+  if (p.legend.length > 0)
     body.push(
-      `<h2>${esc(rulings.title)}</h2>\n<ul>\n${rulings.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(RULINGS_HOW)}</p>`,
+      `<h2>Laws</h2>\n<dl>\n${p.legend.map((l) => `<dt>${esc(l.law)}</dt><dd>${esc(l.text)}</dd>`).join("\n")}\n</dl>`,
     );
-  const warnings = [...report.provisional, ...s.warnings];
-  if (warnings.length > 0)
-    body.push(`<h2>Warnings</h2>\n<ul>\n${warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`);
+  if (p.unscored !== null)
+    body.push(
+      `<h2>${esc(p.unscored.title)}</h2>\n<ul>\n${p.unscored.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(p.unscored.how)}</p>`,
+    );
+  if (p.rulings !== null)
+    body.push(
+      `<h2>${esc(p.rulings.title)}</h2>\n<ul>\n${p.rulings.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(p.rulings.how)}</p>`,
+    );
+  if (p.warnings.length > 0)
+    body.push(`<h2>Warnings</h2>\n<ul>\n${p.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="bridgelaw score">
-<title>${esc(title)}</title>
+<title>${esc(p.title)}</title>
 <style>
 ${STYLE}
 </style>
@@ -231,3 +123,6 @@ ${body.join("\n")}
 </html>
 `;
 };
+
+/** The session as one HTML page (`publicationOf`, printed). */
+export const renderScoreHtml = (report: ScoreReport): string => publicationHtml(publicationOf(report));

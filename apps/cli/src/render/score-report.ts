@@ -105,10 +105,8 @@ export const UNIT: Readonly<Record<SessionMethod, string>> = {
   total: "Points",
 };
 
-/** Numbers for print: whole as they are, else two decimals. */
-export const num = (x: number | undefined): string =>
-  x === undefined ? "" : Number.isInteger(x) ? String(x) : x.toFixed(2);
-export const signedNum = (x: number): string => (x > 0 ? `+${num(x)}` : num(x));
+/** A number for a heading: whole as it is, else two decimals. */
+const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 /** The NS points of a row's score label (`+420`, `-50`), for sorting; null for an artificial score. */
 const pointsOf = (label: string): number | null => {
@@ -136,70 +134,6 @@ export const travellerRows = (b: BoardTable): BoardRow[] => {
   });
 };
 
-/**
- * A traveller's columns and cells, the same in text and HTML: the Adjusted column (each row's stage and mark,
- * from its standing) only when a row has one, `% NS`/`% EW` for matchpoints. `adjusted` writes that cell.
- */
-export const travellerTable = <C>(
-  b: BoardTable,
-  method: SessionMethod,
-  standings: RowStandings,
-  adjusted: (s: RowStanding | undefined) => C,
-): { readonly header: string[]; readonly rows: (string | C)[][] } => {
-  const unit = UNIT[method];
-  const mp = method === "mp";
-  const rooms = b.rows.some((r) => r.room !== undefined);
-  const anyAdjusted = b.rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
-  const header = [
-    "Table",
-    ...(rooms ? ["Room"] : []),
-    "NS",
-    "EW",
-    "Result",
-    "Score NS",
-    "Score EW",
-    ...(anyAdjusted ? ["Adjusted"] : []),
-    `${unit} NS`,
-    `${unit} EW`,
-    ...(mp ? ["% NS", "% EW"] : []),
-    "Laws",
-  ];
-  const rows = travellerRows(b).map((r): (string | C)[] => [
-    r.table ?? "",
-    ...(rooms ? [r.room ?? ""] : []),
-    r.pairs.NS ?? "?",
-    r.pairs.EW ?? "?",
-    r.label,
-    r.scores.NS,
-    r.scores.EW,
-    ...(anyAdjusted ? [adjusted(standingOfRow(standings, r))] : []),
-    mp ? num(r.NS) : signedNum(r.NS),
-    mp ? num(r.EW) : signedNum(r.EW),
-    ...(mp ? [num(r.NSPercent), num(r.EWPercent)] : []),
-    r.laws.filter((l) => l !== "77").join(" "),
-  ]);
-  return { header, rows };
-};
-
-/** The players of a pair (or team) as the logs name them, when the id is not already their names. */
-export const playersOf = (ev: EventScore): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const b of ev.boards) {
-    for (const r of b.rows) {
-      for (const side of ["NS", "EW"] as const) {
-        const id = r.pairs[side];
-        if (id === undefined || out.has(id) || r.players === undefined) continue;
-        const [a, c] = side === "NS" ? [r.players.N, r.players.S] : [r.players.E, r.players.W];
-        if (a === undefined || c === undefined) continue;
-        const names = `${a} & ${c}`;
-        const same = (x: string) => x.toLocaleLowerCase() === id.toLocaleLowerCase();
-        if (!same(names) && !same(`${c} & ${a}`) && !ev.matches) out.set(id, names);
-      }
-    }
-  }
-  return out;
-};
-
 export interface RecapRow {
   readonly round?: string;
   readonly board: number;
@@ -217,6 +151,8 @@ export interface RecapRow {
   readonly applies?: StandingStage;
   readonly mark?: string;
   readonly adjusted?: string;
+  /** Why the score applies (the standing's), beside its mark. */
+  readonly why?: string;
 }
 
 export interface Recap {
@@ -252,6 +188,7 @@ export const recapsOf = (ev: EventScore, only?: readonly string[], standings: Ro
             applies: standingOfRow(standings, r)!.applies,
             mark: standingOfRow(standings, r)!.mark,
             adjusted: standingOfRow(standings, r)!.adjusted,
+            why: standingOfRow(standings, r)!.why,
           }),
         });
         rows.set(pair, list);

@@ -235,6 +235,27 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const scoreTag = tagOf("Score");
   const scoreValue = scoreTag === undefined ? undefined : parseScoreValue(scoreTag.value, false);
 
+  // A placeholder: a record written for a table where the board was not played (a match not played, a
+  // bye): Contract "Pass" with no auction, no play, no score and no result (or players named "Dummy 3#"),
+  // never a board passed out. Its log holds the deal only: not played, a score for it is the Director's.
+  const placeholder =
+    tagContract === "Pass" &&
+    auction === null &&
+    playSection === undefined &&
+    (scoreTag === undefined || /^\s*\??\s*$/.test(scoreTag.value)) &&
+    (resultTag === undefined ||
+      resultTag.value.trim() === "?" ||
+      (result === null && placeholderPlayers(record)));
+  if (placeholder) {
+    problems.push(
+      info(
+        "inferred",
+        contractTag!.line,
+        `Contract "Pass" with no auction, no result and no score: a placeholder for a board not played at this table, not a board passed out`,
+      ),
+    );
+  }
+
   const report = (
     status: RecordReport["status"],
     reason: string | undefined,
@@ -338,7 +359,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   }
   // No auction, but the contract, declarer and result: a traveller's entry, the score entered at the table.
   let entered: LogRecord | undefined;
-  if (auction === null && tagContract !== undefined) {
+  if (auction === null && tagContract !== undefined && !placeholder) {
     const tricks =
       tagDeclarer && result !== undefined && result !== null && !result.irregular
         ? declarerTricksOf(result, tagDeclarer.seat)
@@ -655,7 +676,12 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const missing: MissingKind[] = [];
   if (auction !== null && auction.end !== "complete" && auction.unreadable === undefined)
     missing.push("auction unfinished");
-  if (auction === null && entered === undefined && (play !== null || tagContract !== undefined))
+  if (
+    auction === null &&
+    entered === undefined &&
+    !placeholder &&
+    (play !== null || tagContract !== undefined)
+  )
     missing.push("no auction");
   if (play !== null && playLogged && play.notImported.length > 0) missing.push("cards not imported");
   if (
@@ -667,10 +693,11 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   )
     missing.push("play cut off");
   const played =
-    (auction !== null && auction.calls.length > 0) ||
-    play !== null ||
-    tagContract !== undefined ||
-    (result !== undefined && result !== null);
+    !placeholder &&
+    ((auction !== null && auction.calls.length > 0) ||
+      play !== null ||
+      tagContract !== undefined ||
+      (result !== undefined && result !== null));
   const settled = outcomeOf({ status, played, result: resultInLog || view.result !== null, missing });
   return {
     records: status === "rejected" ? null : out,
@@ -689,9 +716,21 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       ...(claim !== undefined && { claim }),
       ...(byResult !== undefined && status !== "rejected" && { result: byResult }),
       ...settled,
+      ...(placeholder &&
+        settled.outcome === "not-played" && {
+          reason:
+            'a placeholder (Contract "Pass", no auction, no result, no score): the board was not played at this table (a score for it is the Director\'s, Law 12C2)',
+        }),
     }),
   };
 };
+
+/** Players named as placeholders by the programs that write them (`Dummy 3#`, `Dummy`), or none at all. */
+const placeholderPlayers = (record: PbnRecord): boolean =>
+  ["North", "East", "South", "West"].every((seat) => {
+    const v = record.tags.get(seat)?.value.trim() ?? "";
+    return v === "" || v === "?" || /^dummy\b/i.test(v);
+  });
 
 /** A section, also when its tag has no data (an empty auction is still an auction). */
 const sectionOf = (record: PbnRecord, name: string): PbnSection | undefined => {

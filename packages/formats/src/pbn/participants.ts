@@ -14,7 +14,7 @@ import { given } from "./tag-values.ts";
 /**
  * The people and the movement of a PBN record, as `BoardStarted` fields: the players (North…West), the pairs
  * (PairNS/PairEW, else named by their two players), the teams (HomeTeam/VisitTeam, the home team North-South
- * in the open room), Section, Round, Room, Date. `logged`: the tags the fields give back exactly, which the
+ * in the open room, East-West in the closed one, North-South at its table when the file numbers tables), Section, Round, Room, Date. `logged`: the tags the fields give back exactly, which the
  * note need not keep.
  */
 export const readParticipants = (
@@ -55,7 +55,9 @@ export const readParticipants = (
 
   const home = value("HomeTeam");
   const visit = value("VisitTeam");
-  const teams = teamsOfRoom(home, visit, room);
+  // a table number (not a room's name): the home team sits North-South at its table
+  const atTable = room === undefined && tableTag !== undefined && tableTag.value.trim() !== "";
+  const teams = teamsOfRoom(home, visit, room, atTable);
   if (teams !== undefined) {
     for (const name of ["HomeTeam", "VisitTeam"])
       if (tag(name)?.value.trim() === tag(name)?.value) logged.add(name);
@@ -64,7 +66,7 @@ export const readParticipants = (
       warning(
         "missing-tag",
         (tag("HomeTeam") ?? tag("VisitTeam"))!.line || record.line,
-        `HomeTeam/VisitTeam without Room "Open" or "Closed": which team sits North-South is not known (kept in the note; \`bridgelaw score --movement FILE\` can say)`,
+        `HomeTeam/VisitTeam without Room "Open" or "Closed" or a Table: which team sits North-South is not known (kept in the note; \`bridgelaw score --movement FILE\` can say)`,
       ),
     );
   }
