@@ -217,7 +217,7 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
     }
   });
 
-  it("tsc --noEmit type-checks a consumer program against the shipped .d.ts (NodeNext)", () => {
+  it("tsc --noEmit type-checks a consumer program and the README programs against the shipped .d.ts (NodeNext, strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck: false)", () => {
     const tsc = join(ROOT, "node_modules", ".bin", "tsc");
     writeFileSync(
       join(app, "tsconfig.json"),
@@ -225,11 +225,14 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
         {
           compilerOptions: {
             target: "ES2023",
-            // effect's declarations name Web Crypto and Web Storage types (CryptoKey, Storage).
+            // effect's declarations name Web Crypto and Web Storage types (CryptoKey, JsonWebKey, Storage):
+            // @types/node 20 declares none of them globally, the DOM library does (root README, TypeScript).
             lib: ["ES2023", "DOM"],
             module: "NodeNext",
             moduleResolution: "NodeNext",
             strict: true,
+            exactOptionalPropertyTypes: true,
+            noUncheckedIndexedAccess: true,
             noEmit: true,
             skipLibCheck: false,
             types: ["node"],
