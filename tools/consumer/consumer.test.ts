@@ -25,7 +25,7 @@ import { ddTable } from "@bridgelaw/double-dummy";
 import { replayLog } from "@bridgelaw/table";
 import { claimReportWithWords, withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readmeExample } from "./readme.ts";
+import { readmeExample, readmePrograms } from "./readme.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const EXAMPLE = join(ROOT, "examples", "03-game-3NT.jsonl");
@@ -126,12 +126,26 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
         import: "./dist/index.js",
         default: "./dist/index.js",
       });
-      for (const f of ["dist/index.js", "dist/index.d.ts", "dist/index.js.map", "README.md", "LICENSE"])
+      for (const f of [
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/index.js.map",
+        "README.md",
+        "LICENSE",
+        "CHANGELOG.md",
+      ])
         expect(existsSync(join(dir, f)), `${p.name}: ${f}`).toBe(true);
       expect(existsSync(join(dir, "src")), `${p.name} ships no sources`).toBe(false);
       for (const dep of Object.keys(pkg.dependencies ?? {}))
         expect(pkg.dependencies[dep], `${p.name} → ${dep}`).not.toMatch(/^workspace:/);
     }
+  });
+
+  it("every tarball, the command's too, ships its CHANGELOG.md", () => {
+    for (const p of PUBLIC)
+      expect(existsSync(join(app, "node_modules", p.name, "CHANGELOG.md")), `${p.name}: CHANGELOG.md`).toBe(
+        true,
+      );
   });
 
   it("plain node imports every package and subpath: the same exports as the workspace's sources", async () => {
@@ -212,12 +226,34 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       const file = join(app, `readme-${p.name.replace(/\W/g, "-")}.mjs`);
       writeFileSync(file, example!.code);
       const out = ok(node(file), `${p.name}'s README example`);
+      // as printed, line for line: no blank line the README does not show
       if (example!.output !== undefined)
-        expect(out.trimEnd(), `${p.name}'s README example output`).toBe(example!.output.trimEnd());
+        expect(out, `${p.name}'s README example output`).toBe(example!.output);
     }
   });
 
-  it("tsc --noEmit type-checks a consumer program against the shipped .d.ts (NodeNext)", () => {
+  it("every program a README names (`X.mjs`, run with `node X.mjs`) runs as written and prints what the README shows", () => {
+    const programs = PUBLIC.flatMap((p) => {
+      const readme = readFileSync(join(p.dir, "README.md"), "utf8");
+      const first = readmeExample(readme)?.code; // run by the test above
+      return readmePrograms(readme)
+        .filter((program) => program.code !== first)
+        .map((program) => ({ p, program }));
+    });
+    // the table's seat view, the double-dummy package's worker threads …
+    expect(programs.map(({ program }) => program.file)).toEqual(
+      expect.arrayContaining(["seat-view.mjs", "tables.mjs"]),
+    );
+    for (const { p, program } of programs) {
+      const file = join(app, `program-${p.name.replace(/\W/g, "-")}-${program.file}`);
+      writeFileSync(file, program.code);
+      const out = ok(node(file), `${p.name}'s README program ${program.file}`);
+      if (program.output !== undefined)
+        expect(out, `${p.name}'s README program ${program.file}: its output`).toBe(program.output);
+    }
+  });
+
+  it("tsc --noEmit type-checks a consumer program and the README programs against the shipped .d.ts (NodeNext, strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck: false)", () => {
     const tsc = join(ROOT, "node_modules", ".bin", "tsc");
     writeFileSync(
       join(app, "tsconfig.json"),
@@ -225,11 +261,14 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
         {
           compilerOptions: {
             target: "ES2023",
-            // effect's declarations name Web Crypto and Web Storage types (CryptoKey, Storage).
+            // effect's declarations name Web Crypto and Web Storage types (CryptoKey, JsonWebKey, Storage):
+            // @types/node 20 declares none of them globally, the DOM library does (root README, TypeScript).
             lib: ["ES2023", "DOM"],
             module: "NodeNext",
             moduleResolution: "NodeNext",
             strict: true,
+            exactOptionalPropertyTypes: true,
+            noUncheckedIndexedAccess: true,
             noEmit: true,
             skipLibCheck: false,
             types: ["node"],
@@ -241,12 +280,15 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       )}\n`,
     );
     writeFileSync(join(app, "consumer.ts"), readFileSync(new URL("program.ts", import.meta.url), "utf8"));
-    // The README examples are programs too: the same code, type-checked.
-    for (const p of LIBRARIES) {
-      const example = readmeExample(readFileSync(join(p.dir, "README.md"), "utf8"));
-      if (example?.code !== undefined)
-        writeFileSync(join(app, `readme-${p.name.replace(/\W/g, "-")}.ts`), example.code);
-    }
+    // The README programs are TypeScript too: the same code, type-checked (a worker thread's program, whose
+    // messages JavaScript leaves untyped, is only run).
+    for (const p of LIBRARIES)
+      for (const program of readmePrograms(readFileSync(join(p.dir, "README.md"), "utf8")))
+        if (!program.code.includes("node:worker_threads"))
+          writeFileSync(
+            join(app, `readme-${p.name.replace(/\W/g, "-")}-${program.file.replace(/\.mjs$/, "")}.ts`),
+            program.code,
+          );
     ok(run(tsc, ["--noEmit", "-p", "tsconfig.json"], app), "tsc --noEmit of the consumer");
   });
 

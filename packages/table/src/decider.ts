@@ -10,6 +10,7 @@ export { dummyFaced, ROLES } from "./commands/authority.ts";
 export * from "./commands/commands.ts";
 export { commandOf, decideTable, parseTableCommand, tryDecideTable } from "./commands/decide.ts";
 export * from "./commands/errors.ts";
+export { actorOf } from "./commands/origin.ts";
 export * from "./commands/refusals.ts";
 
 /**

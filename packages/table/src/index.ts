@@ -7,5 +7,6 @@ export * from "./json-schema.ts";
 export * from "./replay.ts";
 export * from "./seat-view.ts";
 export * from "./state.ts";
+export * from "./table-result.ts";
 export * from "./view.ts";
 export * from "./view-schema.ts";

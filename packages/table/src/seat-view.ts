@@ -168,20 +168,45 @@ export const screenmate = (seat: Seat, screenmates: Screenmates = "NE/SW"): Seat
   return pairs[screenmates][seat];
 };
 
+/** The viewers who see everything: the Director and the appeals committee (their view is the full `BoardView`). */
+export type OfficialViewer = Extract<Viewer, { readonly role: "director" | "committee" }>;
+/** The viewers shown only what the Laws let them see (a `SeatView`): a player at his seat, a spectator. */
+export type SeatViewer = Extract<Viewer, { readonly role: "player" | "spectator" }>;
+
 /**
  * The view of the board for `viewer`: the full view (`viewOf`) for the Director and the appeals committee,
  * who see everything; for a player or a spectator, what the Laws let him see (`SeatView`). `events` are the
- * board's log events in order (the alerts and explanations come from them).
+ * board's log events in order (the alerts and explanations come from them). Typed by the viewer's role: a
+ * Director's or a committee's view is a `BoardView`, a player's or a spectator's a `SeatView`.
  */
-export const viewFor = (
+export function viewFor(
+  state: TableState,
+  events: readonly TableEvent[],
+  viewer: OfficialViewer,
+  settings?: ViewSettings,
+): BoardView;
+export function viewFor(
+  state: TableState,
+  events: readonly TableEvent[],
+  viewer: SeatViewer,
+  settings?: ViewSettings,
+): SeatView;
+export function viewFor(
+  state: TableState,
+  events: readonly TableEvent[],
+  viewer: Viewer,
+  settings?: ViewSettings,
+): BoardView | SeatView;
+export function viewFor(
   state: TableState,
   events: readonly TableEvent[],
   viewer: Viewer,
   settings: ViewSettings = {},
-): BoardView | SeatView =>
-  viewer.role === "director" || viewer.role === "committee"
+): BoardView | SeatView {
+  return viewer.role === "director" || viewer.role === "committee"
     ? viewOf(state)
     : seatView(state, events, viewer, settings, viewOf(state));
+}
 
 const REVOKE_LAWS = /^(61|63|64|67B)/;
 

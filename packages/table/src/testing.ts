@@ -36,7 +36,6 @@ import {
   lawSpecification,
   type Refusal,
 } from "@bridgelaw/log";
-import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./commands/actor.ts";
 import type { TableCommand } from "./commands/commands.ts";
 import { decideTable } from "./commands/decide.ts";
 import { type CommandRefused, isCommandRefused } from "./commands/errors.ts";
@@ -194,60 +193,5 @@ export const given = (events: readonly TableEvent[]): Given => {
   };
 };
 
-/**
- * Who originates `event` at the table, as the Laws have it (issue 14): a player's action is that player's,
- * dummy's cards are played and designated by declarer, findings and rulings are the Director's, an appeal is
- * the appellant side's (or its captain's), a decision the deciding body's, score entries the scorer's.
- * Used to re-express a log as commands.
- */
-export const actorOf = (event: TableEvent, s: TableState): Actor => {
-  const declarerFor = (seat: Seat): Actor =>
-    s.play !== null && seat === s.play.dummy ? player(s.play.declarer) : player(seat);
-  switch (event.type) {
-    case "BoardStarted":
-    case "WrongBoardCards":
-    case "DirectorRuled":
-    case "DummyViolation":
-    case "ScoreAdjusted":
-    case "PenaltyAwarded":
-    case "BoardFouled":
-    case "ScoreCorrected":
-    case "TableMovedOn":
-    case "HandsReturned":
-    case "WrongNumberOfCards":
-    case "DealCorrected":
-    case "WrongContestants":
-    case "CardsCalledOnAnotherBoard":
-    case "ExtraneousInformation":
-      return DIRECTOR;
-    case "CardHandled":
-      return declarerFor(event.seat);
-    case "TricksAgreed":
-    case "ScoreRecorded":
-    case "ScoresPosted":
-      return SCORER;
-    case "CardPlayed":
-    case "CardExposed":
-    case "CardRetracted":
-    case "CardTurned":
-    case "CardsDisturbed":
-    case "CardReturnedToHand":
-      return declarerFor(event.seat);
-    case "CardDesignated":
-      return s.play === null ? player(event.seat) : player(s.play.declarer);
-    case "TricksDisputed":
-    case "DirectorSummoned":
-      return event.seat === undefined ? DIRECTOR : player(event.seat);
-    case "AppealLodged":
-      return event.captain === true && event.agreed === undefined
-        ? captain(event.side)
-        : player(
-            event.agreed?.find((x) => (event.side === "NS") === (x === "N" || x === "S")) ??
-              (event.side === "NS" ? "N" : "E"),
-          );
-    case "AppealDecided":
-      return event.body === "director" ? DIRECTOR : COMMITTEE;
-    default:
-      return player(event.seat);
-  }
-};
+/** Who originates an event at the table: in the main entry (`actorOf`), here too for the tests written with it. */
+export { actorOf } from "./commands/origin.ts";

@@ -1,13 +1,12 @@
 import {
   DEFAULT_ARTIFICIAL_SCORES,
-  type PenaltyUnit,
   SESSION_METHODS,
   type SessionMethod,
   type SessionScore,
   scoreSession,
   type TableResult,
 } from "@bridgelaw/scoring";
-import type { BoardView } from "@bridgelaw/table";
+import { type BoardView, tableResultOf } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
@@ -56,20 +55,21 @@ const eventOf = (view: BoardView): string | undefined =>
   view.section === undefined ? view.event : `${view.event ?? "Session"} — ${view.section}`;
 
 /**
- * A replayed board as a session result: its event (and section), board, round, table, pairs, teams and
- * players (from `BoardStarted`), each side's score that applies, from the board's standing (the table
- * result, its correction, the Director's ruling or the appeal's decision, Laws 77, 79, 12C, 64C, 70, 93:
- * `view.standing`, never derived here), the table result as its label (corrected with what was recorded),
- * its form when fouled (87), and the penalties in force (90, 91A); with `standing`, which score applies, its
- * mark and why, for the rows of the output.
+ * A replayed board as a session result: `tableResultOf(view)` of `@bridgelaw/table` (its event and section,
+ * board, pairs, teams and players, each side's score that applies from the board's standing, Laws 77, 79,
+ * 12C, 64C, 70, 93, the penalties in force, 90, 91A: never derived here), labelled with the table result in
+ * words (corrected with what was recorded); with `standing`, which score applies, its mark and why, for the
+ * rows of the output.
  * Notes: what keeps the score provisional (an open ruling or appeal, 92B commentary). A board with no
  * result at this table is `unscored`: its score is the Director's to decide (Law 12C2), never guessed.
  */
 export const resultOf = (name: string, view: BoardView): SessionSource => {
   if (view.board === null) return { ok: false, problem: `${name}: no BoardStarted`, invalid: true };
-  const { scores, standing } = view;
-  const event = eventOf(view);
-  if (standing.NS === null || standing.EW === null) {
+  const { standing } = view;
+  // the table result from the board's standing (`tableResultOf`, @bridgelaw/table); its label in words here
+  const result = tableResultOf(view, { source: name, label: tableResultLabel(standing) });
+  if (result === null) {
+    const event = eventOf(view);
     return {
       ok: false,
       unscored: {
@@ -96,36 +96,6 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
       `${name}: board ${view.board}: an appeal is not decided yet (92, 93): the score is provisional`,
     );
   }
-  const result: TableResult = {
-    ...(event !== undefined && { event }),
-    board: view.board,
-    ...(scores.fouled !== null && { group: scores.fouled.form }),
-    ...(view.deal !== null && { deal: `${view.deal} ${view.dealer} ${view.vulnerability}` }),
-    ...(view.table !== undefined && { table: view.table }),
-    ...(view.round !== undefined && { round: view.round }),
-    ...(view.room !== undefined && { room: view.room }),
-    pairs: {
-      ...(view.pairs?.NS !== undefined && { NS: view.pairs.NS }),
-      ...(view.pairs?.EW !== undefined && { EW: view.pairs.EW }),
-    },
-    ...(view.teams !== undefined && { teams: view.teams }),
-    ...(view.players !== undefined && { players: view.players }),
-    NS: standing.NS,
-    EW: standing.EW,
-    label: tableResultLabel(standing),
-    laws: standing.laws,
-    penalties: view.penalties
-      .filter((p) => p.status === "in force" || p.status === "changed")
-      .map((p) => ({
-        side: p.side,
-        law: p.law,
-        amount: p.amount,
-        unit: p.unit as PenaltyUnit,
-        ...(p.text !== undefined && { text: p.text }),
-      })),
-    source: name,
-    edition: view.edition,
-  };
   const place: Place = {
     ...(view.event !== undefined && { event: view.event }),
     ...(view.section !== undefined && { section: view.section }),

@@ -1,7 +1,31 @@
+import { type BoardView, tableResultOf } from "@bridgelaw/table";
 import { type ReactNode, useId } from "react";
 import type { OpenedLog } from "../model/log.ts";
 import type { BoardFile } from "../model/session-file.ts";
-import { ContractText, seatName, signed, vulnerabilityText } from "./format.tsx";
+import { ContractText, seatName, sideScoreText, signed, vulnerabilityText } from "./format.tsx";
+
+/**
+ * A board's result in the list: the table result as it stands (79C corrected, else as played) and the score
+ * that applies as a scoring program reads it (`tableResultOf`: the board's standing, a ruling's or an appeal's
+ * score when there is one): `3NT S, 9: NS +400`; a dash while the board has no score.
+ */
+const BoardResult = ({ view }: { view: BoardView }): ReactNode => {
+  const result = tableResultOf(view);
+  if (result === null) return "—";
+  const played = view.standing.corrected ?? view.standing.played;
+  return (
+    <>
+      {played !== null && played.contract !== null && (
+        <>
+          <ContractText contract={played.contract} />
+          {played.declarer !== null && <> {played.declarer}</>}
+          {played.tricks !== null && <>, {played.tricks}</>}:{" "}
+        </>
+      )}
+      {result.NS.kind === "points" ? `NS ${signed(result.NS.NS)}` : sideScoreText(result.NS)}
+    </>
+  );
+};
 
 /**
  * The boards of a PBN or LIN file: each with its dealer, vulnerability, players and result, a button that
@@ -62,16 +86,7 @@ export const BoardFilePanel = ({
                   </td>
                   <td>{players}</td>
                   <td>
-                    {v.result === null ? (
-                      "—"
-                    ) : (
-                      <>
-                        <ContractText contract={v.result.contract} />
-                        {v.result.declarer !== null && <> {v.result.declarer}</>}
-                        {v.result.tricksByDeclarer !== null && <>, {v.result.tricksByDeclarer}</>}: NS{" "}
-                        {signed(v.result.score.NS)}
-                      </>
-                    )}
+                    <BoardResult view={v} />
                   </td>
                   <td>
                     <button

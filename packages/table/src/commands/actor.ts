@@ -20,10 +20,21 @@ export const Actor = Schema.Union([
 export type Actor = typeof Actor.Type;
 export type Role = Actor["role"];
 
+/** A player at his seat. */
+export type PlayerActor = Extract<Actor, { readonly role: "player" }>;
+/** The Director. */
+export type DirectorActor = Extract<Actor, { readonly role: "director" }>;
+/** An appeals committee (or the Regulating Authority, 93C). */
+export type CommitteeActor = Extract<Actor, { readonly role: "committee" }>;
+/** The scorer. */
+export type ScorerActor = Extract<Actor, { readonly role: "scorer" }>;
+/** A team captain (92A). */
+export type CaptainActor = Extract<Actor, { readonly role: "captain" }>;
+
 /** The player at `seat`. */
-export const player = (seat: Seat): Actor => ({ role: "player", seat });
-export const DIRECTOR: Actor = { role: "director" };
-export const COMMITTEE: Actor = { role: "committee" };
-export const SCORER: Actor = { role: "scorer" };
+export const player = (seat: Seat): PlayerActor => ({ role: "player", seat });
+export const DIRECTOR: DirectorActor = { role: "director" };
+export const COMMITTEE: CommitteeActor = { role: "committee" };
+export const SCORER: ScorerActor = { role: "scorer" };
 /** The captain of the team sitting `side` (92A, 92D2). */
-export const captain = (side: "NS" | "EW"): Actor => ({ role: "captain", side });
+export const captain = (side: "NS" | "EW"): CaptainActor => ({ role: "captain", side });
