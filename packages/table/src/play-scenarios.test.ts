@@ -681,7 +681,8 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       );
       expect(view.transfers).toEqual([]);
       expect(view.result).toMatchObject({ tricksByDeclarer: 12, score: { NS: 490 } });
-      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E4", "64C"]);
+      // the 2007 Code numbers the penalty-card question 50E3 (2017 50E4)
+      expect(view.rulingsNeeded.map((r) => r.law)).toEqual(["50E3", "64C"]);
     },
   ],
   "ED-P13-2017-64B2-second-revoke-first-corrected": [
