@@ -65,11 +65,20 @@ const IN_2017: Readonly<Record<string, string>> = Object.entries(IN_2007).reduce
  * clauses the 2017 Code moved change; every other number is the same in both Codes.
  */
 export const lawIn = (edition: LawEdition, law: string): string =>
-  edition === "2007" ? (IN_2007[law] ?? law) : law;
+  edition === "2007" ? renumber(IN_2007, law) : law;
 
 /** The 2017 number of the clause a Code numbers `law` (the inverse of `lawIn` for the clauses moved). */
 export const lawOf2017 = (edition: LawEdition, law: string): string =>
-  edition === "2007" ? (IN_2017[law] ?? law) : law;
+  edition === "2007" ? renumber(IN_2017, law) : law;
+
+/** A clause moved as a whole carries its lettered sub-clause with it: 2017 15A2(c) is 2007 17D2(c). */
+const renumber = (table: Readonly<Record<string, string>>, law: string): string => {
+  const whole = table[law];
+  if (whole !== undefined) return whole;
+  const sub = /^(.+?)(\([a-z]+\))$/.exec(law);
+  const head = sub === null ? undefined : table[sub[1]!];
+  return head === undefined || head.includes("(") ? law : `${head}${sub![2]}`;
+};
 
 /** The pairs of clauses the 2017 Code renumbered: `[2017 number, 2007 number]`. */
 export const renumberedClauses = (): ReadonlyArray<readonly [string, string]> => Object.entries(IN_2007);

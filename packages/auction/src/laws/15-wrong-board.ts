@@ -23,7 +23,7 @@ export interface WrongBoardCards {
  */
 export const law15WrongBoard = (d: AuctionDraft, e: WrongBoardCards, position: number): void => {
   const offender = e.seat;
-  const law = d.options.edition === "2007" ? "17D" : "15A";
+  const law = "15A"; // 2007: 17D (lawIn)
   const first = d.calls.find((c) => c.seat === offender && isStanding(c));
   if (first === undefined) {
     note(d, { _tag: "WrongBoardNotCalled", position, law, seat: offender });

@@ -83,7 +83,7 @@ export const law24Ruled = (d: AuctionDraft, answer: string, about: number, posit
   oblige(d, { kind: "pass", seat: partner(first.seat), scope: "next-turn", law, from: position });
   review(d, {
     _tag: "DamageReview",
-    law: d.options.edition === "2007" ? "23" : "72C",
+    law: "72C", // 2007: Law 23 (lawIn)
     position: about,
     cause: "enforced-pass",
     under: law,

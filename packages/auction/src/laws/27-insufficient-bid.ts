@@ -271,7 +271,7 @@ const law27Bar = (
   restrictLead(d, offender, d.options.edition === "2007" ? "26" : "26B", withdrawnAt, position);
   review(d, {
     _tag: "DamageReview",
-    law: d.options.edition === "2007" ? "23" : "72C",
+    law: "72C", // 2007: Law 23 (lawIn)
     position,
     cause: "enforced-pass",
     under: law,

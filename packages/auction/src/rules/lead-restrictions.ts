@@ -81,7 +81,7 @@ const law2007Lead = <R extends LeadRestriction>(d: AuctionDraft, r: R): R => {
   const withdrawn = d.calls.find((c) => c.position === r.from && c.seat === r.offender)?.call;
   const strain = withdrawn !== undefined && isBid(withdrawn) ? bidStrain(withdrawn) : "NT";
   if (strain === "NT") return { ...r, law: "26B", suitsSpecified: [] };
-  return law2007SuitSpecified({ ...r, law: "26A", mayRequire: [strain as Suit] as Suit[] });
+  return law2007SuitSpecified({ ...r, law: "26A", mayRequire: [strain] });
 };
 
 /** 2007 Code 26A: no lead penalty once the offender specified the withdrawn call's suit legally. */
