@@ -1,4 +1,4 @@
-import type { AttentionDrawn, Call, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
+import type { AttentionDrawn, Call, DirectorRuled, LawId, OptionChosen, Seat } from "@bridgelaw/cards";
 import { isBid, lho } from "@bridgelaw/cards";
 import { DomainRejection, produceState, snapshotOf } from "@bridgelaw/log";
 import { answered, ask, blockingRuling, record } from "./context.ts";
@@ -131,7 +131,7 @@ const unsupportedUnderScreens = (
   seat: Seat,
   call: Call,
   position: number,
-  law: string,
+  law: LawId,
 ): void => {
   record(d, { seat, call, position, turn: d.turn, status: "open", law });
   ask(d, { _tag: "ScreensRectificationUnsupported", law, position, seat, call });

@@ -4,6 +4,7 @@ import type {
   Call,
   Card,
   FactsOf,
+  LawId,
   PendingOption,
   Review,
   RulingNeeded,
@@ -462,14 +463,14 @@ export interface AuctionConsequences {
   // Refusals (a `DomainRejection`'s refusal)
 
   /** A call or change while a blocking question waits for the Director (the question's Law and position). */
-  readonly AuctionWaitsForRuling: { readonly law: string; readonly about: number };
+  readonly AuctionWaitsForRuling: { readonly law: LawId; readonly about: number };
   /** 25: a change of call by a player who has no call that stands. */
   readonly NoCallToChange: { readonly seat: Seat };
   /** The Director's answer is not one the question lists. */
-  readonly AuctionAnswerNotListed: { readonly law: string; readonly answers: readonly string[] };
+  readonly AuctionAnswerNotListed: { readonly law: LawId; readonly answers: readonly string[] };
   /** 21B1(a) / 21B2: a change only for a call legal in the place of the call changed. */
   readonly ChangeNotLegalInPlace: {
-    readonly law: string;
+    readonly law: LawId;
     readonly seat: Seat;
     readonly withdrawn: Call;
     readonly withdrawnAt: number;
@@ -479,7 +480,7 @@ export interface AuctionConsequences {
     readonly over?: Bid;
   };
   /** 26B: the Director's answer on the suits specified must list suits, or say none. */
-  readonly SuitsSpecifiedAnswerExpected: { readonly law: string };
+  readonly SuitsSpecifiedAnswerExpected: { readonly law: LawId };
 }
 
 /** A consequence of the auction's Laws: one of `AuctionConsequences`, with its tag. */

@@ -1,4 +1,4 @@
-import { type Call, lawIn, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, type LawId, lawIn, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 import type { AuctionDraft, InfoRecord, Obligation, RecordedCall } from "./state.ts";
 
@@ -34,7 +34,7 @@ export const ask = (d: AuctionDraft, ruling: AuctionQuestion): void => {
   d.rulingsNeeded.push(ruling as AuctionDraft["rulingsNeeded"][number]);
 };
 
-export const answered = (d: AuctionDraft, law: string, position: number): void =>
+export const answered = (d: AuctionDraft, law: LawId, position: number): void =>
   removeWhere(d.rulingsNeeded, (r) => r.law === law && r.position === position);
 
 export const blockingRuling = (a: {
@@ -46,7 +46,7 @@ export const offer = (d: AuctionDraft, option: AuctionOption): void => {
   d.pending.push(option as AuctionDraft["pending"][number]);
 };
 
-export const withdrawOffer = (d: AuctionDraft, law: string): void =>
+export const withdrawOffer = (d: AuctionDraft, law: LawId): void =>
   removeWhere(d.pending, (p) => p.law === law);
 
 /**
@@ -67,7 +67,7 @@ export const information = (
   seat: Seat,
   call: Call,
   position: number,
-  law: string,
+  law: LawId,
   unauthorisedFor = sideOf(seat) as InfoRecord["unauthorisedFor"],
 ): void => {
   // One record a withdrawn call: a later Law that reaches the same call adds nothing.

@@ -3,6 +3,7 @@ import {
   bidStrain,
   type Call,
   type Contract,
+  type LawId,
   lho,
   type Seat,
   type Side,
@@ -115,7 +116,7 @@ export const updateCall = (d: AuctionDraft, position: number, patch: Partial<Rec
 };
 
 /** Cancels every standing or open call made after `position` (36A, 38B). */
-export const cancelAfter = (d: AuctionDraft, position: number, law: string): void => {
+export const cancelAfter = (d: AuctionDraft, position: number, law: LawId): void => {
   for (const c of d.calls) {
     if (c.position > position && (c.status === "standing" || c.status === "deemed" || c.status === "open")) {
       c.status = "cancelled";

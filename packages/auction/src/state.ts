@@ -1,4 +1,4 @@
-import type { Bid, Call, Card, Contract, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
+import type { Bid, Call, Card, Contract, LawId, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
 import type { Draft } from "immer";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 
@@ -31,7 +31,7 @@ export interface RecordedCall {
   readonly turn: Seat | null;
   readonly status: CallStatus;
   /** The Law of the irregularity the call is, or of the rectification that last touched it. */
-  readonly law?: string;
+  readonly law?: LawId;
   readonly flags?: readonly CallFlag[];
 }
 
@@ -40,7 +40,7 @@ export interface PassObligation {
   readonly kind: "pass";
   readonly seat: Seat;
   readonly scope: "next-turn" | "throughout";
-  readonly law: string;
+  readonly law: LawId;
   /** Log position of the event that created it. */
   readonly from: number;
 }
@@ -50,7 +50,7 @@ export interface RepeatObligation {
   readonly kind: "repeat";
   readonly seat: Seat;
   readonly call: Call;
-  readonly law: string;
+  readonly law: LawId;
   readonly from: number;
 }
 
@@ -63,7 +63,7 @@ export type Obligation = PassObligation | RepeatObligation;
 export interface LeadRestriction {
   readonly offender: Seat;
   readonly restricted: Seat;
-  readonly law: string;
+  readonly law: LawId;
   readonly from: number;
   readonly status: "pending" | "active" | "void";
   /** Suits the offender specified in the legal auction (ruled, 26B); null while the Director has not said. */
@@ -85,7 +85,7 @@ export interface InfoRecord {
   readonly seat: Seat;
   readonly call: Call;
   readonly unauthorisedFor: Side | null;
-  readonly law: string;
+  readonly law: LawId;
 }
 
 /** Law 24: a card exposed or led during the auction. */
@@ -111,7 +111,7 @@ export interface ReplacementCheck {
   readonly withdrawn: Call;
   readonly withdrawnAt: number;
   /** The Law whose branch applies (27B, 30B1(b), 31A2, 31B2, 32A2, 32B2, 25B, 36B3). */
-  readonly law: string;
+  readonly law: LawId;
   readonly onNotComparable: "partner-next-turn" | "partner-throughout" | "lead-restriction-only";
   /** 27B3 / 27B4: an attempted double or redouble, or a second insufficient bid, bars partner whatever follows. */
   readonly barred?: boolean;

@@ -1,9 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { lawIn, lawOf2017, renumberedClauses } from "./clause-numbers.ts";
+import type { LawId } from "./law.ts";
 
 describe("the clauses the 2017 Code renumbered", () => {
-  test.each([
+  test.each<[LawId, LawId]>([
     ["15A", "17D"],
     ["15A1", "17D1"],
     ["15A2(c)", "17D2(c)"],
@@ -15,7 +16,7 @@ describe("the clauses the 2017 Code renumbered", () => {
     expect(lawIn("2007", c2017)).toBe(c2007);
   });
 
-  test.each(["27B1(a)", "64A2", "23", "26B", "12C1(b)", "22A1"])(
+  test.each<LawId>(["27B1(a)", "64A2", "23", "26B", "12C1(b)", "22A1"])(
     "2017 %s keeps its number in 2007",
     (law) => {
       expect(lawIn("2007", law)).toBe(law);

@@ -1,3 +1,4 @@
+import type { LawId } from "./law.ts";
 import type { LawEdition } from "./law-titles.ts";
 
 /**
@@ -12,7 +13,7 @@ import type { LawEdition } from "./law-titles.ts";
  * the adjusted score with one result in teams are 2017 86A and 86B, 2007 86C and 86D; a revoke claimed does
  * not by itself allow the quitted tricks to be inspected: 2017 61C, 2007 62C3.
  */
-const IN_2007: Readonly<Record<string, string>> = {
+const IN_2007: Readonly<Record<string, LawId>> = {
   "15A": "17D",
   "15A1": "17D1",
   "15A2": "17D2",
@@ -52,9 +53,9 @@ const IN_2007: Readonly<Record<string, string>> = {
 };
 
 /** The 2017 number of each 2007 clause of the table above (the other way). */
-const IN_2017: Readonly<Record<string, string>> = Object.entries(IN_2007).reduce<Record<string, string>>(
+const IN_2017: Readonly<Record<string, LawId>> = Object.entries(IN_2007).reduce<Record<string, LawId>>(
   (inverse, [c2017, c2007]) => {
-    inverse[c2007] ??= c2017;
+    inverse[c2007] ??= c2017 as LawId;
     return inverse;
   },
   {},
@@ -64,15 +65,15 @@ const IN_2017: Readonly<Record<string, string>> = Object.entries(IN_2007).reduce
  * The number a Code gives the clause the 2017 Code numbers `law` (the 2017 Code: `law` itself). Only the
  * clauses the 2017 Code moved change; every other number is the same in both Codes.
  */
-export const lawIn = (edition: LawEdition, law: string): string =>
+export const lawIn = (edition: LawEdition, law: LawId): LawId =>
   edition === "2007" ? renumber(IN_2007, law) : law;
 
 /** The 2017 number of the clause a Code numbers `law` (the inverse of `lawIn` for the clauses moved). */
-export const lawOf2017 = (edition: LawEdition, law: string): string =>
+export const lawOf2017 = (edition: LawEdition, law: LawId): LawId =>
   edition === "2007" ? renumber(IN_2017, law) : law;
 
 /** A clause moved as a whole carries its lettered sub-clause with it: 2017 15A2(c) is 2007 17D2(c). */
-const renumber = (table: Readonly<Record<string, string>>, law: string): string => {
+const renumber = (table: Readonly<Record<string, LawId>>, law: LawId): LawId => {
   const whole = table[law];
   if (whole !== undefined) return whole;
   const sub = /^(.+?)(\([a-z]+\))$/.exec(law);
@@ -81,4 +82,5 @@ const renumber = (table: Readonly<Record<string, string>>, law: string): string 
 };
 
 /** The pairs of clauses the 2017 Code renumbered: `[2017 number, 2007 number]`. */
-export const renumberedClauses = (): ReadonlyArray<readonly [string, string]> => Object.entries(IN_2007);
+export const renumberedClauses = (): ReadonlyArray<readonly [LawId, LawId]> =>
+  Object.entries(IN_2007) as [LawId, LawId][];

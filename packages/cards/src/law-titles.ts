@@ -1,5 +1,4 @@
 import { FR_2007, FR_2017, NB_2007, PT_2007 } from "./code-titles.ts";
-import type { LawId } from "./law.ts";
 
 /**
  * The titles of the 93 Laws of Duplicate Bridge for the two Codes a board can be played under, in English and
@@ -125,7 +124,7 @@ const TITLES_2007: Readonly<Record<number, string>> = {
 };
 
 /** The number of the Law a clause id belongs to: `"27B1(a)"` → 27, `"12C1(c)"` → 12; null when none (1–93). */
-export const lawNumber = (id: LawId): number | null => {
+export const lawNumber = (id: string): number | null => {
   const m = /^\s*(?:Law\s+)?(\d{1,2})(?![0-9])/i.exec(id);
   if (m === null) return null;
   const n = Number(m[1]);
@@ -166,7 +165,7 @@ const english = (n: number, edition: LawEdition): string | null =>
  * and Norwegian 2017; the Portuguese 2007 Law 48), the English title of the Code. Null for an id that names no
  * Law 1–93.
  */
-export const lawTitle = (id: LawId, edition: LawEdition = "2017", lang: LawLang = "en"): string | null => {
+export const lawTitle = (id: string, edition: LawEdition = "2017", lang: LawLang = "en"): string | null => {
   const n = lawNumber(id);
   if (n === null) return null;
   const own = CODE_TITLES[lang][edition]?.[n - 1];

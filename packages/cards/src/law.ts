@@ -6,7 +6,7 @@ import type { Seat } from "./seats.ts";
  */
 
 /** A Law id as the Laws number their clauses: `"27"`, `"27A1"`, `"27B1(a)"`, `"64A2"`. */
-export type LawId = string;
+export type LawId = `${number}${string}`;
 
 /**
  * Consequences are data (style.md, issue 34): every audit entry, option, question for the Director, review and

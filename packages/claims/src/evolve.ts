@@ -4,7 +4,7 @@
  * in `claims.notes`; each function of the same name without `apply` is its pure step (`ClaimBoard` to the
  * next). A fact the Law does not open now throws `ClaimNotOpen`.
  */
-import type { Card, DirectorRuled, Seat } from "@bridgelaw/cards";
+import type { Card, DirectorRuled, LawId, Seat } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
 import type { PlayState } from "@bridgelaw/play";
 import type { ClaimsQuestion, InTime } from "./consequences.ts";
@@ -34,7 +34,7 @@ import {
 export type { ClaimFact };
 
 /** The claim a fact under Law `law` is about: the active one (none, or the last one void or no claim: refused). */
-const needActive = (b: { readonly claims: ClaimsState }, law: string): ClaimRecord => {
+const needActive = (b: { readonly claims: ClaimsState }, law: LawId): ClaimRecord => {
   const c = activeClaim(b.claims);
   if (c === undefined) {
     const last = lastClaim(b.claims);

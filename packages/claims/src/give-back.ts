@@ -1,4 +1,4 @@
-import type { DirectorRuled, Seat } from "@bridgelaw/cards";
+import type { DirectorRuled, LawId, Seat } from "@bridgelaw/cards";
 import type { ClaimsConsequence, ClaimsConsequences, ClaimsQuestion } from "./consequences.ts";
 import { endPlayByClaim } from "./resolve.ts";
 import type { ClaimBoardDraft, ClaimRecord } from "./state.ts";
@@ -10,7 +10,7 @@ import { ask, ClaimNotOpen, note, otherSideOf, replaceClaim, unask } from "./ste
  */
 
 /** Tricks already given back under the Law whose ids start with `law` ("69B", "71"). */
-export const givenBack = (claim: ClaimRecord, law: string): number =>
+export const givenBack = (claim: ClaimRecord, law: LawId): number =>
   claim.corrections.filter((x) => x.law.startsWith(law)).reduce((n, x) => n + x.tricks, 0);
 
 /** Why tricks are given back: no play could have given them (69B2) or lost them (71B), or the Director rules so. */
@@ -24,7 +24,7 @@ export interface GiveBackRequest {
   readonly asked: number | undefined;
   /** Tricks no play of the remaining cards could have lost: given back at once under `sureLaw`. */
   readonly sure: number;
-  readonly sureLaw: string;
+  readonly sureLaw: LawId;
   readonly sureReason: GiveBackReason;
   /** The question for the Director on the rest (its Law and position are the request's). */
   readonly question: Extract<
@@ -57,8 +57,8 @@ export interface GiveBackRuling {
   /** At most this many tricks can be given back. */
   readonly most: number;
   /** The clause recorded for the tricks given back: the ruling's own when it is one of these. */
-  readonly clauses: readonly string[];
-  readonly defaultClause: string;
+  readonly clauses: readonly LawId[];
+  readonly defaultClause: LawId;
   readonly reason: GiveBackReason;
 }
 
@@ -92,7 +92,7 @@ export const ruleGiveBack = (
 export const correct = (
   b: ClaimBoardDraft,
   claim: ClaimRecord,
-  law: string,
+  law: LawId,
   tricks: number,
   position: number,
   reason: GiveBackReason,

@@ -4,7 +4,7 @@
  * computed at the end of play), so established revokes are rectified on the final ownership, claimed tricks
  * included.
  */
-import { type Side, sideOf } from "@bridgelaw/cards";
+import { type LawId, type Side, sideOf } from "@bridgelaw/cards";
 import { thawed } from "@bridgelaw/log";
 import { type PlayState, settleRevokes } from "@bridgelaw/play";
 import type { ClaimBoardDraft, ClaimRecord } from "./state.ts";
@@ -35,7 +35,7 @@ export const creditedBy = (c: ClaimRecord): { NS: number; EW: number } | null =>
  * penalty cards and restrictions lapse, options still open lapse with the play; Law 64 rectifies
  * the established revokes with the credited tricks counted as won.
  */
-export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: string, position: number): void => {
+export const endPlayByClaim = (b: ClaimBoardDraft, c: ClaimRecord, law: LawId, position: number): void => {
   const credited = creditedBy(c);
   if (credited === null) return;
   const p = b.play;

@@ -1,4 +1,4 @@
-import type { Card, Seat, Side, Suit } from "@bridgelaw/cards";
+import type { Card, LawId, Seat, Side, Suit } from "@bridgelaw/cards";
 import type { Edition, PlayDraft, PlayState } from "@bridgelaw/play";
 import type { Draft } from "immer";
 import type { ClaimPosition } from "./checker/game.ts";
@@ -27,7 +27,7 @@ export type ClaimStatus =
 /** A correction after the play: tricks given back to the side that conceded them (69B, 71: Correction Period). */
 export interface ClaimCorrection {
   /** "69B1"/"69B2": to the side that agreed to lose them; "71A"/"71B": to the claimer's side. */
-  readonly law: string;
+  readonly law: LawId;
   readonly tricks: number;
   readonly to: Side;
   readonly position: number;
@@ -72,7 +72,7 @@ export interface ClaimRecord {
   readonly acquiesced: readonly Seat[];
   readonly objected: readonly Seat[];
   /** The claimer's side's tricks of those left as the claim was settled, and the Law that settled it. */
-  readonly resolution?: { readonly tricks: number; readonly law: string; readonly position: number };
+  readonly resolution?: { readonly tricks: number; readonly law: LawId; readonly position: number };
   /** 69A: the agreement is established (a call on the next deal, or the end of the round). */
   readonly final?: { readonly position: number; readonly how: "next-deal-call" | "round-end" };
   readonly corrections: readonly ClaimCorrection[];

@@ -1,4 +1,4 @@
-import { type AuditEntry, lawIn, type Seat, type Side, sideOf } from "@bridgelaw/cards";
+import { type AuditEntry, type LawId, lawIn, type Seat, type Side, sideOf } from "@bridgelaw/cards";
 import { refusalReason } from "@bridgelaw/log";
 import type { ClaimNamed, ClaimsConsequence, ClaimsQuestion, ClaimsRefusal } from "./consequences.ts";
 import type { ClaimBoardDraft, ClaimRecord, ClaimsState } from "./state.ts";
@@ -44,7 +44,7 @@ export const ask = (b: ClaimBoardDraft, question: ClaimsQuestion): void => {
 };
 
 /** Removes the questions about a claim (all, or under one Law). */
-export const unask = (b: ClaimBoardDraft, position: number, law?: string): void => {
+export const unask = (b: ClaimBoardDraft, position: number, law?: LawId): void => {
   b.claims.rulingsNeeded = b.claims.rulingsNeeded.filter(
     (r) => !(r.position === position && (law === undefined || r.law === law)),
   );

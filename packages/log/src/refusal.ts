@@ -5,7 +5,8 @@
  */
 export interface Refusal {
   readonly _tag: string;
-  readonly law?: string;
+  /** A Law id (`"27B1(a)"`): `@bridgelaw/cards`'s `LawId`, which this package, below it, spells out. */
+  readonly law?: `${number}${string}`;
   readonly [field: string]: unknown;
 }
 

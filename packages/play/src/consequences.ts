@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   Card,
   FactsOf,
+  LawId,
   PendingOption,
   Rank,
   RulingNeeded,
@@ -25,64 +26,64 @@ export interface PlayRefusals {
   /** The card has been played already (physically impossible). */
   readonly CardAlreadyPlayed: { readonly seat: Seat; readonly card: Card };
   /** 46: a designation is of a card from dummy, not of another seat's. */
-  readonly DesignationNotFromDummy: { readonly law: string; readonly seat: Seat; readonly dummy: Seat };
+  readonly DesignationNotFromDummy: { readonly law: LawId; readonly seat: Seat; readonly dummy: Seat };
   /** 52A: a card played instead of a penalty card is not withdrawn on the player's own initiative. */
-  readonly SubstituteNotWithdrawable: { readonly law: string; readonly seat: Seat; readonly card: Card };
+  readonly SubstituteNotWithdrawable: { readonly law: LawId; readonly seat: Seat; readonly card: Card };
   /** 43, 43B2(a): the fact is dummy's, and the seat is not dummy. */
-  readonly NotDummy: { readonly law: string; readonly seat: Seat };
+  readonly NotDummy: { readonly law: LawId; readonly seat: Seat };
   /** 10C1: the option chosen is not among those the play lists for the seat under that Law. */
-  readonly PlayOptionNotOpen: { readonly law: string; readonly seat: Seat; readonly option: string };
+  readonly PlayOptionNotOpen: { readonly law: LawId; readonly seat: Seat; readonly option: string };
   /** 43B2(a): dummy's warning is about declarer's lead to a new trick not yet made; there is none. */
-  readonly NoLeadToWarnAbout: { readonly law: string };
+  readonly NoLeadToWarnAbout: { readonly law: LawId };
   /** 43B2(a): the option names no hand of declarer's. */
-  readonly NotDeclarersHand: { readonly law: string; readonly option: string };
+  readonly NotDeclarersHand: { readonly law: LawId; readonly option: string };
   /** 45C4(b) (2017): only declarer's designation of a card from dummy may be changed. */
-  readonly OnlyDummyDesignationChanged: { readonly law: string; readonly seat: Seat };
+  readonly OnlyDummyDesignationChanged: { readonly law: LawId; readonly seat: Seat };
   /** 45C4(b): a correction is already in progress. */
-  readonly CorrectionInProgress: { readonly law: string };
+  readonly CorrectionInProgress: { readonly law: LawId };
   /** 45C4(b), 47E2(b), 67B3: the seat has not played the card (to the trick, to a quitted trick). */
   readonly CardNotPlayed: {
-    readonly law: string;
+    readonly law: LawId;
     readonly seat: Seat;
     readonly card: Card;
     readonly where: "trick" | "quitted-trick" | "anywhere";
   };
   /** 45C4(b): too late to change the designation: declarer (2007: partner) has since played a card. */
   readonly TooLateToChange: {
-    readonly law: string;
+    readonly law: LawId;
     readonly card: Card;
     readonly since: "declarer" | "partner";
   };
   /** 45C4(b): the card can no longer be withdrawn. */
-  readonly NoLongerWithdrawable: { readonly law: string; readonly card: Card };
+  readonly NoLongerWithdrawable: { readonly law: LawId; readonly card: Card };
   /** 46B: "among" goes with "any" only. */
-  readonly AmongWithoutAny: { readonly law: string };
+  readonly AmongWithoutAny: { readonly law: LawId };
   /** 46B5: declarer's evident intention must be two or more of dummy's legal cards (listed). */
-  readonly IntentionNotLegal: { readonly law: string; readonly cards: readonly Card[] };
+  readonly IntentionNotLegal: { readonly law: LawId; readonly cards: readonly Card[] };
   /** 46: no trick is in progress to designate a card to. */
-  readonly NoTrickInProgress: { readonly law: string };
+  readonly NoTrickInProgress: { readonly law: LawId };
   /** 46: a designation names a suit, a rank, or says high, low, win or any. */
-  readonly EmptyDesignation: { readonly law: string };
+  readonly EmptyDesignation: { readonly law: LawId };
   /** 47E: the card is not a card of the trick in progress. */
-  readonly NotInTrickInProgress: { readonly law: string; readonly seat: Seat; readonly card: Card };
+  readonly NotInTrickInProgress: { readonly law: LawId; readonly seat: Seat; readonly card: Card };
   /** 47E2(a): a card has since been played to the trick: too late to retract. */
-  readonly TooLateToRetract: { readonly law: string; readonly card: Card };
+  readonly TooLateToRetract: { readonly law: LawId; readonly card: Card };
   /** 58B: the card was not faced together with a card the player led or played. */
-  readonly NotFacedTogether: { readonly law: string; readonly seat: Seat; readonly card: Card };
+  readonly NotFacedTogether: { readonly law: LawId; readonly seat: Seat; readonly card: Card };
   /** 61B: a player cannot ask himself about a revoke. */
-  readonly AskedHimself: { readonly law: string; readonly seat: Seat };
+  readonly AskedHimself: { readonly law: LawId; readonly seat: Seat };
   /** 65A: a card is turned once its trick is complete. */
-  readonly TrickNotComplete: { readonly law: string; readonly trick: number };
+  readonly TrickNotComplete: { readonly law: LawId; readonly trick: number };
   /** 65A: the seat has no card in the trick. */
-  readonly NoCardInTrick: { readonly law: string; readonly seat: Seat; readonly trick: number };
+  readonly NoCardInTrick: { readonly law: LawId; readonly seat: Seat; readonly trick: number };
   /** 65B3: no card was turned at that position. */
-  readonly NoCardTurnedAt: { readonly law: string; readonly at: number };
+  readonly NoCardTurnedAt: { readonly law: LawId; readonly at: number };
   /** 65B3: the card points the way 65B requires: nothing to point out. */
-  readonly NotMisoriented: { readonly law: string; readonly seat: Seat; readonly trick: number };
+  readonly NotMisoriented: { readonly law: LawId; readonly seat: Seat; readonly trick: number };
   /** 66: the trick has not been completed yet (`completed`: how many are). */
-  readonly TrickNotPlayed: { readonly law: string; readonly trick: number; readonly completed: number };
+  readonly TrickNotPlayed: { readonly law: LawId; readonly trick: number; readonly completed: number };
   /** 67B3: the seat already holds the card. */
-  readonly AlreadyHeld: { readonly law: string; readonly seat: Seat; readonly card: Card };
+  readonly AlreadyHeld: { readonly law: LawId; readonly seat: Seat; readonly card: Card };
 }
 
 /**

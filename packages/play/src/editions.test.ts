@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import {
   attention,
@@ -174,7 +175,7 @@ describe("editions: the 2007 and 2017 Codes in the play", () => {
       ...play("S:S2 W:D8 N:S4 E:S6"),
       playOn(),
     ];
-    const second = (law: string, rulings: string) => ({
+    const second = (law: LawId, rulings: string) => ({
       audit: [{ _tag: "RevokeRectified", law, offender: "W" }],
       state: (p: ReturnType<typeof given>["state"]) => {
         expect(p.revokes.map((r) => `${r.status}:${r.rectifiedBy ?? "-"}`)).toEqual([

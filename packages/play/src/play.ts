@@ -1,4 +1,4 @@
-import { type Card, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
+import { type Card, type LawId, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
 import { peek, produceState } from "@bridgelaw/log";
 import type { Referral } from "./consequences.ts";
 import { CardNotHeld } from "./errors.ts";
@@ -219,7 +219,7 @@ const referred = (
   seat: Seat,
   card: Card,
   position: number,
-  law: string,
+  law: LawId,
   reason: ReferralOf,
 ): void => {
   addIrregular(d, {

@@ -3,7 +3,7 @@
  * card back in the hand (67B3), dummy's warning (43B2(a)), an inquiry about a revoke (61B), the Director
  * summoned to review what the players did (10B); and the Director's judgements the play asks for.
  */
-import type { Card, DirectorRuled, Seat } from "@bridgelaw/cards";
+import type { Card, DirectorRuled, LawId, Seat } from "@bridgelaw/cards";
 import { produceState } from "@bridgelaw/log";
 import { law43B2bInquiry } from "./attention.ts";
 import { law10BReview, law10BRuling } from "./laws/10-rectification.ts";
@@ -107,7 +107,7 @@ export const ADJUSTING_LAWS: readonly string[] = [
   "12A1",
 ];
 
-export const adjustsTricks = (law: string): boolean => law.startsWith("64C") || ADJUSTING_LAWS.includes(law);
+export const adjustsTricks = (law: LawId): boolean => law.startsWith("64C") || ADJUSTING_LAWS.includes(law);
 
 /**
  * The Director's answers this module applies (the question already taken off `rulingsNeeded`): 53B (the

@@ -1,5 +1,5 @@
 /** Test helper: random boards with random irregularities, as facts (the property tests). */
-import { type Card, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
+import { type Card, type LawId, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
 import { attentionInPlay } from "./attention.ts";
 import { answerPlayRuling, choosePlayOption, designateCard, dummyViolation, exposeCard } from "./facts.ts";
 import { evolvePlay, initialPlay, legalCards } from "./play.ts";
@@ -17,14 +17,14 @@ export type Fact =
   | { readonly kind: "designate"; readonly word: "high" | "low" | "win" | "any" }
   | { readonly kind: "violation" }
   | { readonly kind: "expose"; readonly seat: Seat; readonly card: Card }
-  | { readonly kind: "choose"; readonly seat: Seat; readonly law: string; readonly option: string }
+  | { readonly kind: "choose"; readonly seat: Seat; readonly law: LawId; readonly option: string }
   | {
       readonly kind: "attention";
       readonly seat: Seat;
       readonly about: number;
       readonly after?: AttentionTiming;
     }
-  | { readonly kind: "ruling"; readonly law: string; readonly about: number; readonly tricks?: number };
+  | { readonly kind: "ruling"; readonly law: LawId; readonly about: number; readonly tricks?: number };
 
 export const apply = (p: PlayState, f: Fact, position: number): PlayState => {
   switch (f.kind) {

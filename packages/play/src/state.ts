@@ -1,4 +1,4 @@
-import type { Card, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
+import type { Card, LawId, Seat, Side, Strain, Suit } from "@bridgelaw/cards";
 import type { Draft } from "immer";
 import type { PlayEntry, PlayOption, PlayQuestion, Referral } from "./consequences.ts";
 
@@ -11,7 +11,7 @@ export interface PlayedCard {
   /** Position of the event in the log (1-based). */
   readonly position: number;
   /** The Law under which the card stands in the trick when it was not a plain play in turn (e.g. "53A"). */
-  readonly law?: string;
+  readonly law?: LawId;
   /** A penalty card played (50D1): its class, restored if the card is withdrawn (62B2). */
   readonly penalty?: "major" | "minor";
 }
@@ -52,7 +52,7 @@ export interface Revoke {
   readonly position: number;
   readonly status: RevokeStatus;
   /** The Law that makes it a revoke ("61A", "67B1", "67B2(b)"). */
-  readonly law: string;
+  readonly law: LawId;
   readonly kind: RevokeKind;
   /** The suit the offender failed to follow or to play (64B2 compares it). */
   readonly suit: Suit;
@@ -81,7 +81,7 @@ export interface PenaltyCard {
   readonly card: Card;
   readonly kind: "major" | "minor";
   /** The Law that made it a penalty card ("24", "49", "54D", "56B", "57A", "62B1", …). */
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
 }
 
@@ -92,7 +92,7 @@ export interface LeadRestriction {
   readonly suits: readonly Suit[];
   /** `next-lead`: the next lead only (50D2(a)(i)); `while-on-lead`: as long as he keeps the lead (50D2(a)(ii), 26B). */
   readonly scope: "next-lead" | "while-on-lead";
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
 }
 
@@ -103,7 +103,7 @@ export interface PlayRestriction {
   readonly kind: "highest" | "lowest" | "require" | "forbid" | "cards";
   readonly suit?: Suit;
   readonly cards?: readonly Card[];
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
 }
 
@@ -112,7 +112,7 @@ export interface CarriedLeadRestriction {
   readonly restricted: Seat;
   readonly offender: Seat;
   /** The auction Law that gives the restriction ("26B"; "26A" under the 2007 Code; "39C" …). */
-  readonly law: string;
+  readonly law: LawId;
   /** Suits the offender specified legally (26B: declarer may not forbid these); null or empty: none. */
   readonly suitsSpecified: readonly Suit[] | null;
   /** 2007 Code 26A: declarer may also require the lead of these suits. */
@@ -124,7 +124,7 @@ export interface CarriedLeadRestriction {
 /** What the auction hands to the play (Law 24 penalty cards, Law 26 lead restrictions). */
 export interface Carried {
   /** Law 24: cards exposed during the auction by a player now a defender; `kind` as classified there (else by 50B). */
-  readonly penaltyCards?: readonly { seat: Seat; card: Card; kind?: "major" | "minor"; law: string }[];
+  readonly penaltyCards?: readonly { seat: Seat; card: Card; kind?: "major" | "minor"; law: LawId }[];
   readonly leadRestrictions?: readonly CarriedLeadRestriction[];
 }
 
@@ -177,7 +177,7 @@ export interface IrregularPlay {
   readonly seat: Seat;
   readonly card: Card;
   readonly position: number;
-  readonly law: string;
+  readonly law: LawId;
   readonly reason: IrregularReason;
   /** `pending` until a choice or the Director settles it; then what happened to the card. */
   readonly status: IrregularStatus;
@@ -197,7 +197,7 @@ export interface TrickTransfer {
   readonly from: Side;
   readonly to: Side;
   readonly tricks: number;
-  readonly law: string;
+  readonly law: LawId;
 }
 
 /**
@@ -236,7 +236,7 @@ export type MatterBody =
   | {
       readonly kind: "lead-options";
       /** 50D2, 51B1, 51B2, or the auction's Law of a carried lead restriction (26A, 26B …). */
-      readonly law: string;
+      readonly law: LawId;
       readonly position: number;
       readonly leader: Seat;
       readonly trick: number;
@@ -289,7 +289,7 @@ export type CorrectionStep =
 
 /** A correction in progress on the current trick (reopened if it had been quitted). */
 export interface Correction {
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
   readonly steps: readonly CorrectionStep[];
   /** Card positions played after the irregularity: only these may be withdrawn. */
@@ -323,7 +323,7 @@ export interface Arrangement {
     readonly seat: Seat;
     readonly trick: number | null;
     readonly position: number;
-    readonly law: string;
+    readonly law: LawId;
     readonly allowed: boolean;
   }[];
   /** 66D: position of the first claim, after the play, of a revoke or of the number of tricks. */
@@ -387,7 +387,7 @@ export interface PlayState {
   /** 64A transfers, computed at the end of play. */
   readonly transfers: readonly TrickTransfer[];
   /** 64C (or 43B3) Director's adjustment: tricks credited to the declaring side. */
-  readonly adjusted: { readonly tricks: number; readonly law: string; readonly position: number } | null;
+  readonly adjusted: { readonly tricks: number; readonly law: LawId; readonly position: number } | null;
   /** Tricks credited by a settled claim or concession, set by the table (64A counts them as won). */
   readonly credited: Credited | null;
   /** Laws 65, 66: the arrangement and inspection of the played cards. */

@@ -1,4 +1,4 @@
-import { type Seat, type Side, seatsOf, sideOf } from "@bridgelaw/cards";
+import { type LawId, type Seat, type Side, seatsOf, sideOf } from "@bridgelaw/cards";
 
 /** The form of contest, which sets who must concur in an appeal (Law 92D). */
 export type ContestForm = "pairs" | "teams" | "individual";
@@ -20,7 +20,7 @@ export interface AppealConcurrence {
  * members of the pair agree (at individual events the partner's agreement is not needed), (92D2) at teams the
  * captain agrees.
  */
-export const law92DConcurrence = (a: AppealConcurrence): { ok: boolean; law: string; reason: string } => {
+export const law92DConcurrence = (a: AppealConcurrence): { ok: boolean; law: LawId; reason: string } => {
   if (a.viaDirector === false) {
     return { ok: false, law: "92C", reason: "not lodged through the Director (92C: every appeal is)" };
   }
@@ -74,7 +74,7 @@ export interface AppealHearing {
  *   regulation, or on his disciplinary powers (Law 91): there it may only recommend (93B3);
  * - Regulating Authority: 93C2, the final say (a further appeal, 93C1).
  */
-export const law93Hearing = (h: AppealHearing): { law: string; binding: boolean; reason: string } => {
+export const law93Hearing = (h: AppealHearing): { law: LawId; binding: boolean; reason: string } => {
   switch (h.body) {
     case "director":
       return h.point === "law"

@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { requireFinite, ScoringInputError } from "./errors.ts";
 
 /** Law 12C2(a): how far a contestant is responsible for a board on which no result could be obtained. */
@@ -37,7 +38,7 @@ export interface ArtificialScore {
   readonly value: number;
   /** `"average-plus"`, `"average"`, `"average-minus"`, or `"session"` when 12C2(c) gave the contestant its own. */
   readonly kind: "average-plus" | "average" | "average-minus" | "session";
-  readonly law: string;
+  readonly law: LawId;
 }
 
 const checkPercent = (name: string, v: number | undefined): void => {

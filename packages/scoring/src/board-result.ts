@@ -1,4 +1,4 @@
-import type { Side } from "@bridgelaw/cards";
+import type { LawId, Side } from "@bridgelaw/cards";
 import { ScoringInputError } from "./errors.ts";
 import { type SideScore, type SidesScore, sameSideScore } from "./side-score.ts";
 
@@ -9,7 +9,7 @@ import { type SideScore, type SidesScore, sameSideScore } from "./side-score.ts"
  */
 export interface ScoreStage extends SidesScore {
   /** The Law the stage rests on (`"79A"`, `"12C1(c)"`, `"93B2"` …). */
-  readonly law: string;
+  readonly law: LawId;
   /** Log position of the event that set it. */
   readonly position: number;
   /** True when both sides score the same result (a split score is non-balancing). */

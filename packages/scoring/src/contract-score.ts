@@ -3,6 +3,7 @@ import {
   type Doubling,
   isStrain,
   isVulnerable,
+  type LawId,
   type Strain,
   type Vulnerability,
 } from "@bridgelaw/cards";
@@ -20,7 +21,7 @@ export interface ScoreItem {
   readonly item: "trick points" | "overtricks" | "game" | "partscore" | "slam" | "insult" | "undertricks";
   readonly points: number;
   /** The row of the Law 77 table (77.1–77.4: its parts), e.g. `"77.1 trick points: 4 × 30"`. */
-  readonly law: string;
+  readonly law: LawId;
 }
 
 /** The declaring side's score on a board, item by item, for the audit trail and the CLI. */

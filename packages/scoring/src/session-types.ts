@@ -1,4 +1,4 @@
-import type { Side } from "@bridgelaw/cards";
+import type { LawId, Side } from "@bridgelaw/cards";
 import type { ArtificialScoreConfig } from "./artificial-score.ts";
 import type { ButlerOptions } from "./butler.ts";
 import type { ImpOptions } from "./imps.ts";
@@ -27,7 +27,7 @@ export const PENALTY_UNITS: readonly PenaltyUnit[] = ["top", "matchpoints", "imp
 /** A procedural (Law 90) or disciplinary (91A) penalty in points, on one side at one table. */
 export interface SessionPenalty {
   readonly side: Side;
-  readonly law: string;
+  readonly law: LawId;
   readonly amount: number;
   readonly unit: PenaltyUnit;
   readonly text?: string;

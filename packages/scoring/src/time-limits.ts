@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { ScoringInputError } from "./errors.ts";
 
 /**
@@ -58,7 +59,7 @@ export interface TimeRuling {
   /** Whether the action may be taken (the correction made, the appeal heard, …). */
   readonly allowed: boolean;
   /** The clause that decided. */
-  readonly law: string;
+  readonly law: LawId;
   readonly reason: string;
   /** The time limit, when there is one. */
   readonly deadline?: string;

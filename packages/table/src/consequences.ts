@@ -353,7 +353,7 @@ export interface TableConsequences {
    */
   readonly ScoreApplies: {
     readonly stage: "table" | "corrected" | "ruled" | "appeal";
-    readonly law: string;
+    readonly law: LawId;
     readonly position: number;
     readonly body?: "director" | "committee" | "ra";
     readonly decision?: "upheld" | "changed" | "cancelled";

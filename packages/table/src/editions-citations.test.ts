@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { lawIn, renumberedClauses } from "@bridgelaw/cards";
+import { type LawId, lawIn, renumberedClauses } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import { replayLog } from "./index.ts";
 import type { BoardView } from "./view.ts";
@@ -187,7 +187,7 @@ describe("a 2007 board's questions in its Code's numbers; either number answers 
     new URL("../../../examples/play/ED-P13-2007-64B2-second-revoke-first-corrected.jsonl", import.meta.url),
     "utf8",
   ).trimEnd();
-  const answer = (law: string, about: number) =>
+  const answer = (law: LawId, about: number) =>
     JSON.stringify({ type: "DirectorRuled", law, about, answer: "no" });
 
   it("50E4 (2007 50E3): the question whether the offenders gained through the penalty card cites 50E3", () => {
@@ -195,10 +195,13 @@ describe("a 2007 board's questions in its Code's numbers; either number answers 
     expect(v.rulingsNeeded.find((q) => q._tag === "PenaltyCardGainQuestion")?.law).toBe("50E3");
   });
 
-  it.each(["50E3", "50E4"])("the Director's answer naming %s answers it; the audit cites 50E3", (law) => {
-    const about = replay(log).rulingsNeeded.find((q) => q._tag === "PenaltyCardGainQuestion")!.position;
-    const v = replay(log, answer(law, about));
-    expect(v.rulingsNeeded.map((q) => q._tag)).not.toContain("PenaltyCardGainQuestion");
-    expect(v.audit.at(-1)).toMatchObject({ _tag: "RulingGiven", law: "50E3", about });
-  });
+  it.each(["50E3", "50E4"] as const)(
+    "the Director's answer naming %s answers it; the audit cites 50E3",
+    (law) => {
+      const about = replay(log).rulingsNeeded.find((q) => q._tag === "PenaltyCardGainQuestion")!.position;
+      const v = replay(log, answer(law, about));
+      expect(v.rulingsNeeded.map((q) => q._tag)).not.toContain("PenaltyCardGainQuestion");
+      expect(v.audit.at(-1)).toMatchObject({ _tag: "RulingGiven", law: "50E3", about });
+    },
+  );
 });

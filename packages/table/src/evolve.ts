@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { DomainRejection, produceState } from "@bridgelaw/log";
 import type { TableEvent, TableEventOf, TableEventType } from "./events.ts";
 import {
@@ -122,14 +123,14 @@ const notWhenStopped =
  * board shows it (50E3 for 2017 50E4): the Laws take it by their number (rules/clause-numbers.ts).
  */
 const byTheCodesNumber =
-  <E extends OptionChosen | DirectorRuled>(isOpen: (s: TableState, law: string) => boolean) =>
+  <E extends OptionChosen | DirectorRuled>(isOpen: (s: TableState, law: LawId) => boolean) =>
   (next: TableRecipe<E>): TableRecipe<E> =>
   (d, e, position) => {
     const law = as2017Number(d.setup?.edition, e.law, (l) => isOpen(d, l));
     next(d, law === e.law ? e : { ...e, law }, position);
   };
-const optionOpen = (s: TableState, law: string): boolean => pendingOptions(s).some((p) => p.law === law);
-const questionOpen = (s: TableState, law: string): boolean =>
+const optionOpen = (s: TableState, law: LawId): boolean => pendingOptions(s).some((p) => p.law === law);
+const questionOpen = (s: TableState, law: LawId): boolean =>
   [...openRulings(s), ...claimRulings(s), ...openScoreRulings(s), ...lawFacts(s).rulings].some(
     (r) => r.law === law,
   );

@@ -66,6 +66,17 @@ describe("the public API's types (issue 31)", () => {
     expectTypeOf<SeatView["rulingsNeeded"][number]["blocking"]>().toEqualTypeOf<true | undefined>();
   });
 
+  it("a Law id is a Law number with its clause, not any string: in events, the audit, penalty cards and the standing", () => {
+    expectTypeOf<"27B1(a)">().toExtend<LawId>();
+    expectTypeOf<"64A2">().toExtend<LawId>();
+    expectTypeOf<"Law 27">().not.toExtend<LawId>();
+    expectTypeOf<string>().not.toExtend<LawId>();
+    expectTypeOf<BoardView["audit"][number]["law"]>().toEqualTypeOf<LawId>();
+    expectTypeOf<BoardView["pending"][number]["law"]>().toEqualTypeOf<LawId>();
+    expectTypeOf<BoardView["penaltyCards"][number]["law"]>().toEqualTypeOf<LawId>();
+    expectTypeOf<BoardView["standing"]["laws"][number]>().toEqualTypeOf<LawId>();
+  });
+
   it("viewFor is typed by the viewer's role: the Director's or a committee's view is a BoardView, a seat's a SeatView", () => {
     const { state } = replayLog("");
     expectTypeOf(viewFor(state, [], { role: "director" })).toEqualTypeOf<BoardView>();

@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { type BoardReplay, replayLog } from "./replay.ts";
 import type { BoardView } from "./view.ts";
 
@@ -13,7 +14,7 @@ export const scenarioLogs = (read: (name: string) => string) => {
   /** The board as it stood after the first `n` events. */
   const upTo = (name: string, n: number): BoardView =>
     replayLog(`${lines(name).slice(0, n).join("\n")}\n`).view;
-  const chosen = (law: string) => (e: Record<string, unknown>) => e.type === "OptionChosen" && e.law === law;
+  const chosen = (law: LawId) => (e: Record<string, unknown>) => e.type === "OptionChosen" && e.law === law;
   return {
     lines,
     find,
@@ -21,7 +22,7 @@ export const scenarioLogs = (read: (name: string) => string) => {
     chosen,
     full: (name: string): BoardReplay => replayLog(read(name)),
     /** The board just before the first choice under `law`. */
-    beforeChoice: (name: string, law: string): BoardView => upTo(name, find(name, chosen(law)) - 1),
+    beforeChoice: (name: string, law: LawId): BoardView => upTo(name, find(name, chosen(law)) - 1),
   };
 };
 

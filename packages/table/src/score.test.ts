@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { legalCalls } from "@bridgelaw/auction";
 import { dealFromSeed } from "@bridgelaw/boards";
-import { formatDeal } from "@bridgelaw/cards";
+import { formatDeal, type LawId } from "@bridgelaw/cards";
 import { legalCards } from "@bridgelaw/play";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
@@ -663,7 +663,7 @@ describe("Laws 92, 93: appeals", () => {
     expect(ac.appeals[0]).toMatchObject({ status: "recommendation", law: "93B3" });
   });
   it("93B3: a committee cannot overrule a Law 91 penalty (a recommendation); it may cancel a Law 90 penalty", () => {
-    const pen = (law: string) => [
+    const pen = (law: LawId) => [
       ...FOUR_SPADES,
       { type: "TricksAgreed", tricks: 10 },
       { type: "PenaltyAwarded", law, side: "EW", amount: 3, unit: "matchpoints" },

@@ -1,4 +1,4 @@
-import { type Card, DECK, isCard, SEATS, type Seat } from "@bridgelaw/cards";
+import { type Card, DECK, isCard, type LawId, SEATS, type Seat } from "@bridgelaw/cards";
 import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
@@ -132,7 +132,7 @@ export interface SeatView {
    * waits for it (no call or play until the Director rules).
    */
   readonly rulingsNeeded: readonly {
-    readonly law: string;
+    readonly law: LawId;
     readonly position: number;
     readonly blocking?: true;
   }[];

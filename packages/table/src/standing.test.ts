@@ -82,6 +82,16 @@ describe("the board's standing (Laws 77–93): which score applies, why, and its
     expect(st.laws).toEqual(["77", "64C1"]);
   });
 
+  it("64C, one truth: the view's scores say the Director's ruling applies where the standing does, with his Law", () => {
+    const r = replayLog(
+      readFileSync(join(EXAMPLES, "play/C64C1-equity-where-64B1-gives-nothing.jsonl"), "utf8"),
+    );
+    expect(r.view.scores.applied).toBe("ruled");
+    expect(r.view.scores.ruled).toMatchObject({ law: "64C1", laws: ["64C1"] });
+    expect(r.view.scores.laws).toContain("64C1");
+    expect(r.view.scores.NS).toEqual(r.view.standing.NS);
+  });
+
   it("79C1: a corrected score applies; what was recorded stays beside it", () => {
     const played = readFileSync(join(EXAMPLES, "03-game-3NT.jsonl"), "utf8").trimEnd();
     const st = standingOf(
@@ -101,7 +111,7 @@ describe("the board's standing (Laws 77–93): which score applies, why, and its
       const { standing, scores } = r.view;
       expect(standing.NS, path).toEqual(scores.NS);
       expect(standing.EW, path).toEqual(scores.EW);
-      expect(standing.applies === null, path).toBe(scores.applied === null);
+      expect(scores.applied, path).toBe(standing.applies === "corrected" ? "table" : standing.applies);
       expect(standing.why === null, path).toBe(standing.applies === null);
       if (standing.applies === "appeal") expect(standing.appeal, path).not.toBeNull();
       if (standing.applies === "table") expect(standing.mark?.NS, path).toEqual({ kind: "result" });

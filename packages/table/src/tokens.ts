@@ -1,4 +1,4 @@
-import { type Call, type Card, isCard, type Seat } from "@bridgelaw/cards";
+import { type Call, type Card, isCard, type LawId as LawIdType, type Seat } from "@bridgelaw/cards";
 import { Schema } from "effect";
 
 /*
@@ -42,4 +42,4 @@ export const LawId = Schema.String.check(
     message: "a Law id such as 27, 27A1 or 27B1(a)",
     valueKind: "law",
   }),
-);
+).pipe(Schema.refine((s: string): s is LawIdType => /^[0-9]/.test(s), { valueKind: "law" }));

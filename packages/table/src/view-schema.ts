@@ -51,7 +51,13 @@ const Call = id(
     ),
   ]),
 );
-const Law = id("Law", "a Law id such as 27, 27A1 or 27B1(a)", Str);
+const Law = id(
+  "Law",
+  "a Law id such as 27, 27A1 or 27B1(a) (2007: 35(1))",
+  Schema.TemplateLiteral([Schema.Number, Schema.String]).check(
+    Schema.isPattern(/^[1-9][0-9]?[0-9A-Za-z()]*$/u),
+  ),
+);
 
 /** A field of a consequence (issue 34): plain data, a seat, a card, a call, a Law id, a number, a list … */
 const FactValue: Schema.Codec<FactValueType> = Schema.Union([

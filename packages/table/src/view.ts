@@ -12,6 +12,7 @@ import {
   formatContract,
   formatDeal,
   formatHand,
+  type LawId,
   lawIn,
   partner,
   type Seat,
@@ -92,7 +93,7 @@ export interface BoardView {
       readonly seat: Seat;
       readonly call: Call;
       readonly status: CallStatus;
-      readonly law?: string;
+      readonly law?: LawId;
       readonly reason?: string;
       readonly flags?: readonly string[];
     }[];
@@ -112,7 +113,7 @@ export interface BoardView {
   readonly penaltyCards: readonly {
     readonly seat: Seat;
     readonly card: Card;
-    readonly law: string;
+    readonly law: LawId;
     readonly kind?: "major" | "minor";
     readonly position?: number;
   }[];
@@ -128,7 +129,7 @@ export interface BoardView {
       readonly seat: Seat;
       readonly card: Card;
       readonly position: number;
-      readonly law?: string;
+      readonly law?: LawId;
     }[];
     readonly winner: Seat | null;
   }[];
@@ -145,7 +146,7 @@ export interface BoardView {
     readonly card: Card;
     readonly position: number;
     readonly status: string;
-    readonly law: string;
+    readonly law: LawId;
     readonly kind?: string;
     readonly attention?: number;
     readonly establishedBy?: string;
@@ -171,7 +172,7 @@ export interface BoardView {
     readonly seat: Seat;
     readonly card: Card;
     readonly position: number;
-    readonly law: string;
+    readonly law: LawId;
   }[];
   /** Options the Law gives a player now, each answered by an `OptionChosen`. */
   readonly pending: readonly BoardOption[];
@@ -360,7 +361,7 @@ export const viewOf = (s: TableState): BoardView => {
       ...laws.rulings,
     ]),
     result,
-    scores: boardScores(s),
+    scores: boardScores(s, standing),
     standing,
     penalties: boardPenalties(s),
     appeals: boardAppeals(s),

@@ -115,7 +115,7 @@ describe("the what-if branch", () => {
   });
 
   it("a question the log never answered gets its answer right after the step", () => {
-    const q = { _tag: "ClaimDisputedQuestion", law: "70", position: 3 };
+    const q = { _tag: "ClaimDisputedQuestion", law: "70", position: 3 } as const;
     const { records: b, position } = answerQuestion(records.slice(0, 5), 4, q, { tricks: 2 });
     expect(position).toBe(5);
     expect(b[4]).toEqual({ type: "DirectorRuled", law: "70", about: 3, tricks: 2 });

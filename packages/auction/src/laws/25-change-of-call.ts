@@ -1,4 +1,4 @@
-import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, type LawId, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { answered, ask, information, lho, note, offer, partner, record, withdrawOffer } from "../context.ts";
 import { inRotationLaw } from "../legality.ts";
@@ -45,7 +45,7 @@ export const inadmissibleInPlaceOf = (
 };
 
 /** Puts `replacement` in the slot of the call at `first`, which is withdrawn. */
-const inSlot = (d: AuctionDraft, first: number, replacement: RecordedCall, law: string): void => {
+const inSlot = (d: AuctionDraft, first: number, replacement: RecordedCall, law: LawId): void => {
   const calls: AuctionDraft["calls"] = [];
   for (const c of d.calls) {
     if (c.position === replacement.position) continue;
@@ -213,7 +213,7 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
   const madeCall = d.calls.find((c) => c.position === o.at)!;
   const first = { seat: firstCall.seat, call: firstCall.call, position: firstCall.position };
   const made = { seat: madeCall.seat, call: madeCall.call, position: madeCall.position };
-  const replacing = { ...madeCall, status: "standing" as const, law: "25B1" };
+  const replacing = { ...madeCall, status: "standing" as const, law: "25B1" as const };
   d.open = null;
   withdrawOffer(d, "25B1");
   if (accept) {

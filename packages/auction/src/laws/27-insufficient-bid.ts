@@ -4,6 +4,7 @@ import {
   type Call,
   isBid,
   isSufficient,
+  type LawId,
   makeBid,
   type Seat,
   type Strain,
@@ -260,7 +261,7 @@ const law27Bar = (
   d: AuctionDraft,
   offender: Seat,
   withdrawnAt: number,
-  law: string,
+  law: LawId,
   position: number,
 ): void => {
   const p = partner(offender);

@@ -1,4 +1,4 @@
-import { type Call, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, type LawId, type Seat, sideOf } from "@bridgelaw/cards";
 import { answered, ask, information, lho, note, oblige, partner, record, review } from "../context.ts";
 import type { Next } from "../next.ts";
 import { restrictLead } from "../rules/lead-restrictions.ts";
@@ -39,7 +39,7 @@ export const law36InadmissibleDouble = (
 };
 
 /** 36B2 / 36B4: the offender's partner passes throughout; 26B may apply (none if the replacement is comparable); 72C. */
-const law36Bar = (d: AuctionDraft, offender: Seat, call: Call, position: number, law: string): void => {
+const law36Bar = (d: AuctionDraft, offender: Seat, call: Call, position: number, law: LawId): void => {
   const p = partner(offender);
   oblige(d, { kind: "pass", seat: p, scope: "throughout", law, from: position });
   information(d, offender, call, position, law);

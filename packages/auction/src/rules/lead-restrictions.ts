@@ -1,4 +1,4 @@
-import { bidStrain, isBid, partner, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
+import { bidStrain, isBid, type LawId, partner, type Seat, SUITS, type Suit, sideOf } from "@bridgelaw/cards";
 import { ask, note } from "../context.ts";
 import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
 
@@ -12,7 +12,7 @@ import type { AuctionDraft, AuctionState, LeadRestriction } from "../state.ts";
 export const restrictLead = (
   d: AuctionDraft,
   offender: Seat,
-  law: string,
+  law: LawId,
   from: number,
   position = from,
 ): void => {

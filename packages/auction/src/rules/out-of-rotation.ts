@@ -1,4 +1,4 @@
-import { bidStrain, type Call, isBid, partner, rho, type Seat } from "@bridgelaw/cards";
+import { bidStrain, type Call, isBid, type LawId, partner, rho, type Seat } from "@bridgelaw/cards";
 import { information, note, oblige, record, review } from "../context.ts";
 import { passObligation, repeatObligation } from "../legality.ts";
 import type { AuctionDraft } from "../state.ts";
@@ -21,7 +21,7 @@ export const barThroughout2007 = (
   call: Call,
   at: number,
   position: number,
-  law: string,
+  law: LawId,
 ): void => {
   const p = partner(offender);
   oblige(
@@ -59,7 +59,7 @@ export const rhoCalledAfterOutOfRotation = (
   const law = pending.law === "31A" ? "31A" : "32A";
   if (call === "P") {
     // a double at RHO's turn, RHO passes: 2017 32A1, 2007 32B1
-    const cite = law === "32A" && d.options.edition === "2007" ? "32B1" : `${law}1`;
+    const cite: LawId = law === "32A" && d.options.edition === "2007" ? "32B1" : `${law}1`;
     oblige(
       d,
       { kind: "repeat", seat: offender, call: pending.call, law: cite, from: position },

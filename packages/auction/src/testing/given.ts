@@ -1,4 +1,4 @@
-import type { Call, Card, DirectorRuled, OptionChosen, Seat } from "@bridgelaw/cards";
+import type { Call, Card, DirectorRuled, LawId, OptionChosen, Seat } from "@bridgelaw/cards";
 import { lawSpecification } from "@bridgelaw/log";
 import {
   type AuctionEvent,
@@ -112,13 +112,13 @@ export const corrected = (seat: Seat, about: number, text: string): AuctionFactE
   text,
 });
 export const wrongBoard = (seat: Seat): AuctionFactEvent => ({ type: "WrongBoardCards", seat });
-export const option = (seat: Seat, law: string, chosen: string): AuctionFactEvent => ({
+export const option = (seat: Seat, law: LawId, chosen: string): AuctionFactEvent => ({
   type: "OptionChosen",
   seat,
   law,
   option: chosen,
 });
-export const ruling = (law: string, answer?: string, about?: number): AuctionFactEvent => ({
+export const ruling = (law: LawId, answer?: string, about?: number): AuctionFactEvent => ({
   type: "DirectorRuled",
   law,
   ...(answer !== undefined && { answer }),

@@ -1,4 +1,11 @@
-import { type Card, type DirectorRuled, parseDeal, type Seat, type Strain } from "@bridgelaw/cards";
+import {
+  type Card,
+  type DirectorRuled,
+  type LawId,
+  parseDeal,
+  type Seat,
+  type Strain,
+} from "@bridgelaw/cards";
 import { DomainRejection, lawSpecification } from "@bridgelaw/log";
 import { type CardPlayed, type Edition, evolvePlay, exposeCard, initialPlay } from "@bridgelaw/play";
 import type { InTime } from "../consequences.ts";
@@ -275,7 +282,7 @@ export const exposed = (seat: Seat, c: string): ClaimsFactEvent => ({
   card: c as Card,
 });
 export const ruling = (
-  law: string,
+  law: LawId,
   given: {
     readonly tricks?: number;
     readonly answer?: string;

@@ -1,4 +1,4 @@
-import { type Card, lho, type Seat } from "@bridgelaw/cards";
+import { type Card, type LawId, lho, type Seat } from "@bridgelaw/cards";
 import type { QuestionAnswer } from "../consequences.ts";
 import type { PlayDraft, PlayState } from "../state.ts";
 import { addIrregular, note } from "../step.ts";
@@ -52,7 +52,7 @@ export const law41Question = (d: PlayDraft, seat: Seat, what: Question, position
     t.cards.some((c) => hands.includes(c.seat)),
   );
   // the answer says whether the question is open to him now (else: what it conveys may be UI for partner, 16B)
-  const answer = (law: string, a: QuestionAnswer): void =>
+  const answer = (law: LawId, a: QuestionAnswer): void =>
     note(d, { _tag: "QuestionAfterAuction", position, law, seat, what, answer: a });
   if (seat === d.dummy) {
     answer(faced ? "42" : "41B", "dummy-no-right");

@@ -1,4 +1,4 @@
-import { type Card, type Rank, rankValue, type Suit, sideOf } from "@bridgelaw/cards";
+import { type Card, type LawId, type Rank, rankValue, type Suit, sideOf } from "@bridgelaw/cards";
 import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
 import { legalFor } from "../rules/legal.ts";
@@ -23,7 +23,7 @@ export interface Designation {
  * What a designation comes to: a card (to be played), or null when it came to a choice offered, a question for
  * the Director, or nothing (void, 46B4), each recorded on the play.
  */
-export type Resolved = { readonly card: Card; readonly law: string } | null;
+export type Resolved = { readonly card: Card; readonly law: LawId } | null;
 
 const v = (c: Card): number => rankValue(c[1] as Rank);
 const lowest = (cards: readonly Card[]): Card | undefined =>

@@ -119,7 +119,7 @@ export const law57Choose = (
     trick: m.trick,
     kind: verb,
     ...(suit !== undefined ? { suit } : m.suitLed !== null ? { suit: m.suitLed } : {}),
-    law: "57A",
+    law: "57A" as const,
     position,
   };
   closeMatter(d, m);

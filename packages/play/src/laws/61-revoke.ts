@@ -1,4 +1,4 @@
-import { partner, type Seat } from "@bridgelaw/cards";
+import { type LawId, partner, type Seat } from "@bridgelaw/cards";
 import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft } from "../state.ts";
@@ -20,7 +20,7 @@ export const law61BInquiry = (
   position: number,
 ): void => {
   if (seat === of) throw new NotOpen({ _tag: "AskedHimself", law: "61B", seat });
-  const asked = (law: string, kind: Extract<PlayConsequence, { _tag: "RevokeInquiry" }>["kind"]): void =>
+  const asked = (law: LawId, kind: Extract<PlayConsequence, { _tag: "RevokeInquiry" }>["kind"]): void =>
     note(d, { _tag: "RevokeInquiry", position, law, seat, of, kind });
   // the first question about a revoke not yet established (43B2(b) asks who was first)
   const revoke = d.revokes.find((r) => r.offender === of && r.status === "committed");

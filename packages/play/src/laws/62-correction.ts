@@ -138,9 +138,9 @@ export const law62D1 = (d: PlayDraft, position: number): void => {
     if (mine12 === undefined || mine13 === undefined || mine13.card[0] !== led) continue;
     const was12 = { ...mine12 };
     const was13 = { ...mine13 };
-    const cards12 = t12.cards.map((c) => (c === mine12 ? { ...was13, law: "62D1" } : c));
+    const cards12 = t12.cards.map((c) => (c === mine12 ? { ...was13, law: "62D1" as const } : c));
     const winner12 = trickWinner(cards12, d.strain);
-    const last = t13.cards.map((c) => (c === mine13 ? { ...was12, law: "62D1" } : c));
+    const last = t13.cards.map((c) => (c === mine13 ? { ...was12, law: "62D1" as const } : c));
     const cards13 = [0, 1, 2, 3].map((i) => last.find((c) => c.seat === seatAt(winner12, i))!);
     const before12 = law62D2Applies(d, r);
     d.tricks[11] = { ...t12, cards: cards12, winner: winner12 };

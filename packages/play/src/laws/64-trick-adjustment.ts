@@ -1,4 +1,4 @@
-import { otherSide, type Side, sideOf } from "@bridgelaw/cards";
+import { type LawId, otherSide, type Side, sideOf } from "@bridgelaw/cards";
 import type { Credited, PlayDraft, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
 import { ask, note } from "../step.ts";
 import { completedAt } from "../trick.ts";
@@ -8,7 +8,7 @@ export type { Credited } from "../state.ts";
 const NONE: Credited = { NS: 0, EW: 0 };
 
 /** Why a revoke gets no automatic adjustment (64B), or null. */
-export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[]): string | null => {
+export const law64BException = (p: PlayState, r: Revoke, all: readonly Revoke[]): LawId | null => {
   // 67B1: a deemed revoke costs one trick on the 64A2 condition only (no 64B4/64B5 timing: the Director found it).
   if (r.kind === "defective") return null;
   if (r.kind === "penalty-card" || r.kind === "dummy") return "64B3";
@@ -55,11 +55,11 @@ export const law64Transfers = (
   p: PlayState,
   credited: Credited = p.credited ?? NONE,
 ): {
-  readonly results: ReadonlyMap<Revoke, { tricks: number; law: string }>;
+  readonly results: ReadonlyMap<Revoke, { tricks: number; law: LawId }>;
   readonly transfers: TrickTransfer[];
 } => {
   const all = candidates(p);
-  const results = new Map<Revoke, { tricks: number; law: string }>();
+  const results = new Map<Revoke, { tricks: number; law: LawId }>();
   const transfers: TrickTransfer[] = [];
   const used: Record<Side, Set<number>> = { NS: new Set(), EW: new Set() };
   const bonus: Record<Side, number> = { NS: credited.NS, EW: credited.EW };
@@ -85,7 +85,7 @@ export const law64Transfers = (
       return ts.length + extra;
     };
     let tricks: number;
-    let law: string;
+    let law: LawId;
     const laterOne = later.length > 0 ? [later[0]!] : [];
     const bonusOne = later.length === 0 && bonus[side] > 0 ? 1 : 0;
     if (r.kind === "defective") {
@@ -114,7 +114,7 @@ export const law64Transfers = (
   return { results, transfers };
 };
 
-const equityLaw = (law: string): string => (law === "64B2" ? "64C2(a)" : law === "64B7" ? "64C2(b)" : "64C1");
+const equityLaw = (law: LawId): LawId => (law === "64B2" ? "64C2(a)" : law === "64B7" ? "64C2(b)" : "64C1");
 
 /**
  * Rectifies the revokes at the end of play (and again whenever a later fact changes the picture): each

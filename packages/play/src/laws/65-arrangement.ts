@@ -1,4 +1,4 @@
-import { type Seat, sideOf } from "@bridgelaw/cards";
+import { type LawId, type Seat, sideOf } from "@bridgelaw/cards";
 import type { PlayConsequence } from "../consequences.ts";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft, PlayState, TurnedCard } from "../state.ts";
@@ -97,7 +97,7 @@ export const law65B3PointOut = (d: PlayDraft, seat: Seat, about: number, positio
       ? sidePlayedAfter(d, "NS", card.trick) || sidePlayedAfter(d, "EW", card.trick)
       : sidePlayedAfter(d, sideOf(seat), card.trick);
   const pointedOut = (
-    law: string,
+    law: LawId,
     when: Extract<PlayConsequence, { _tag: "MisorientationPointedOut" }>["when"],
   ): void =>
     note(d, {

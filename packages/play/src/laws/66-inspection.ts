@@ -1,4 +1,4 @@
-import { type Seat, sideOf } from "@bridgelaw/cards";
+import { type LawId, type Seat, sideOf } from "@bridgelaw/cards";
 import { NotOpen } from "../errors.ts";
 import type { PlayDraft } from "../state.ts";
 import { note } from "../step.ts";
@@ -18,7 +18,7 @@ const record = (
   seat: Seat,
   trick: number | null,
   position: number,
-  law: string,
+  law: LawId,
   allowed: boolean,
 ): PlayDraft => {
   d.arrangement.inspections.push({ seat, trick, position, law, allowed });

@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import {
   attention,
@@ -228,7 +229,7 @@ describe('Law 46B5: "play one" of two cards declarer meant (WBFLC Ex 42)', () =>
 });
 
 describe("Law 41B/41C: questions after the auction", () => {
-  const asked = (law: string, answer: string) => ({ audit: [{ _tag: "QuestionAfterAuction", law, answer }] });
+  const asked = (law: LawId, answer: string) => ({ audit: [{ _tag: "QuestionAfterAuction", law, answer }] });
   it("41B: before the lead is faced, declarer and the opening leader's partner may have the auction reviewed", () => {
     given([]).when(question("E", "review")).then(asked("41B", "until-faced"));
     given([]).when(question("S", "review")).then(asked("41B", "until-faced"));

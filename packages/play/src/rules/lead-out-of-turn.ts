@@ -1,4 +1,4 @@
-import type { Card, Seat } from "@bridgelaw/cards";
+import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import type { Acceptance } from "../consequences.ts";
 import type { Matter, PlayDraft } from "../state.ts";
 import { ask, closeMatter, note, replaceMatter, settleIrregular } from "../step.ts";
@@ -24,7 +24,7 @@ export const law53Accept = (
   d: PlayDraft,
   m: LeadOutOfTurn,
   position: number,
-  law: string,
+  law: LawId,
   how: { readonly how: Acceptance; readonly by?: Seat },
 ): void => {
   const { offender, card, position: at } = m;

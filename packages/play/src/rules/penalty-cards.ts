@@ -1,4 +1,4 @@
-import { type Card, isHonour, partner, type Seat, type Suit } from "@bridgelaw/cards";
+import { type Card, isHonour, type LawId, partner, type Seat, type Suit } from "@bridgelaw/cards";
 import type { Edition, PenaltyCard, PlayDraft } from "../state.ts";
 import { ask, note } from "../step.ts";
 import { isDefender } from "../trick.ts";
@@ -25,7 +25,7 @@ export const law50PenaltyCard = (
   seat: Seat,
   card: Card,
   exposure: Exposure,
-  law: string,
+  law: LawId,
   position: number,
 ): void => {
   if (!isDefender(d, seat)) {

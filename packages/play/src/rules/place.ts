@@ -1,4 +1,4 @@
-import type { Card, Seat } from "@bridgelaw/cards";
+import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import type { PlayDraft, PlayedCard } from "../state.ts";
 import { note } from "../step.ts";
 import { insertCard, isDefender, leadOf, takeCard } from "../trick.ts";
@@ -10,7 +10,7 @@ import { law61Revoke, law63Establish } from "./revoke.ts";
  * Places a card in the trick in progress: a revoke if it is not legal (61A), a penalty card played (50D1),
  * a lead restriction used (50D2, 26), and the side's revokes on earlier tricks established (63A1).
  */
-export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, law?: string): void => {
+export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, law?: LawId): void => {
   const trick = d.current!;
   const leading = leadOf(trick) === undefined;
   if (!legalFor(d, seat, trick).includes(card)) {

@@ -1,6 +1,7 @@
 import {
   type Card,
   type DirectorRuled,
+  type LawId,
   type OptionChosen,
   parseDeal,
   type Seat,
@@ -252,14 +253,14 @@ export const retract = (seat: Seat, c: Card, law: "45C4(b)" | RetractionLaw): Pl
   law,
 });
 export const violation = (clause: DummyClause): PlayFactEvent => ({ type: "DummyViolation", clause });
-export const choose = (seat: Seat, law: string, option: string): PlayFactEvent => ({
+export const choose = (seat: Seat, law: LawId, option: string): PlayFactEvent => ({
   type: "OptionChosen",
   seat,
   law,
   option,
 });
 export const ruling = (
-  law: string,
+  law: LawId,
   answer: { readonly answer?: string; readonly tricks?: number; readonly about?: number } = {},
 ): PlayFactEvent => ({ type: "DirectorRuled", law, ...answer });
 export const attention = (seat: Seat, about?: number | Card, after?: AttentionTiming): PlayFactEvent => ({

@@ -1,4 +1,4 @@
-import type { Card, Seat } from "@bridgelaw/cards";
+import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import { type Refusal, refusalReason } from "@bridgelaw/log";
 import { Data } from "effect";
 import type { DeciderRefusal } from "./refusals.ts";
@@ -63,7 +63,7 @@ export class CardNotInHand extends Data.TaggedError("CardNotInHand")<
 }
 
 /** No option of that Law with that id is open to that seat now (`pending`, Law 10C1). */
-export class OptionNotOpen extends Data.TaggedError("OptionNotOpen")<Refused & { readonly law: string }> {
+export class OptionNotOpen extends Data.TaggedError("OptionNotOpen")<Refused & { readonly law: LawId }> {
   get reason(): string {
     return reasonOf(this.refusal);
   }
@@ -73,7 +73,7 @@ export class OptionNotOpen extends Data.TaggedError("OptionNotOpen")<Refused & {
 }
 
 /** A ruling that answers no question asked (`rulingsNeeded`) and that no Law takes unasked. */
-export class RulingNotAsked extends Data.TaggedError("RulingNotAsked")<Refused & { readonly law: string }> {
+export class RulingNotAsked extends Data.TaggedError("RulingNotAsked")<Refused & { readonly law: LawId }> {
   get reason(): string {
     return reasonOf(this.refusal);
   }

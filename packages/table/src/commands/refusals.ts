@@ -1,4 +1,4 @@
-import type { FactsOf, Seat, Side } from "@bridgelaw/cards";
+import type { FactsOf, LawId, Seat, Side } from "@bridgelaw/cards";
 import type { DecodeProblem } from "@bridgelaw/log";
 import type { Actor, Role } from "./actor.ts";
 
@@ -38,7 +38,7 @@ export interface DeciderRefusals {
     readonly player: Seat;
     readonly seat: Seat;
     readonly declarer: Seat;
-    readonly law: string;
+    readonly law: LawId;
   };
   /** A defender never handles his partner's cards (45B, 45C). */
   DefenderPartnerCards: { readonly player: Seat; readonly seat: Seat };
@@ -46,17 +46,17 @@ export interface DeciderRefusals {
    * 41D, 45B: dummy's hand is declarer's to play from once it is faced (after the opening lead is faced); before
    * that it is the presumed dummy's own hand, face down, and declarer may not play, expose or handle its cards.
    */
-  DummyNotFaced: { readonly player: Seat; readonly seat: Seat; readonly law: string };
+  DummyNotFaced: { readonly player: Seat; readonly seat: Seat; readonly law: LawId };
   /** 92A: an appeal is lodged by a member of the side (or its captain). */
-  AppealNotOfSide: ActorFields & { readonly appellant: Side; readonly law: string };
+  AppealNotOfSide: ActorFields & { readonly appellant: Side; readonly law: LawId };
   /** 93: a decision on an appeal is given by the body that hears it (93A, 93B1, 93B2, 93C). */
-  DecisionNotOfBody: ActorFields & { readonly body: "director" | "committee" | "ra"; readonly law: string };
+  DecisionNotOfBody: ActorFields & { readonly body: "director" | "committee" | "ra"; readonly law: LawId };
   /** 46: only declarer designates dummy's cards. */
-  DeclarerDesignates: { readonly player: Seat; readonly declarer: Seat; readonly law: string };
+  DeclarerDesignates: { readonly player: Seat; readonly declarer: Seat; readonly law: LawId };
   /** 46, 43: a command about dummy's hand names dummy's seat. */
-  SeatNotDummy: { readonly seat: Seat; readonly dummy: Seat; readonly law: string };
+  SeatNotDummy: { readonly seat: Seat; readonly dummy: Seat; readonly law: LawId };
   /** 46, 43: dummy's card designated, or dummy's limitations found, before the play has begun. */
-  NoPlayYet: { readonly command: string; readonly law: string };
+  NoPlayYet: { readonly command: string; readonly law: LawId };
   /**
    * A field of the command that does not decode (or an event the command would record that the log's reader
    * refuses): which field (`field`, e.g. `call`, `finding.seats[1]`) and why (`problem`, `expected` …).

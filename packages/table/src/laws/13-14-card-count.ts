@@ -2,6 +2,7 @@
 // decision to play on or to cancel. The deal as the board held it is a fact (BoardStarted); so is each
 // correction, and replay continues from it.
 import { incorrectCountLaw } from "@bridgelaw/boards";
+import type { LawId } from "@bridgelaw/cards";
 import {
   type Card,
   type Deal,
@@ -119,7 +120,7 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
   const law = incorrectCountLaw(deal)!;
   const wrong = SEATS.filter((x) => deal[x].length !== 13);
   const c13 = LAW13[edition(s)];
-  let clause: string;
+  let clause: LawId;
   let question:
     | TableFact<"SearchMissingCard">
     | TableFact<"CardCountAfterPlay">

@@ -1,6 +1,6 @@
 // Law 15: the wrong board or the wrong contestants. 15A3 ties the board whose cards were taken to the log in
 // which they were called with; 15B (15A–15C of the 2007 Code) records who sat at the table.
-import type { Seat } from "@bridgelaw/cards";
+import type { LawId, Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { Draft } from "immer";
@@ -74,7 +74,7 @@ export const law15BWrongContestants: TableRecipe<WrongContestants> = (d, e, posi
   const before = [...(e.playedBefore ?? [])];
   const e2007 = s.setup!.edition === "2007";
   const said = e.text === undefined ? {} : { words: e.text };
-  const fact = (law: string): Draft<ContestantsFact> => ({
+  const fact = (law: LawId): Draft<ContestantsFact> => ({
     position,
     scheduled: { ...scheduled },
     seated,

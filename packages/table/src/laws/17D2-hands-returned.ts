@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 // Law 17D2: the four hands returned to the board; the end of the auction period of a passed-out board, and
 // the moment after which attention drawn to a revoke is late (62D1; 64B4, 64B5 with `TableMovedOn`).
 
@@ -27,7 +28,7 @@ const stage = (s: TableState): HandsReturnedFact["when"] => {
 };
 
 /** The Law each point of the board falls under (17A before any call, 17D1, 17D2, 62D1 after the play). */
-const LAW: Readonly<Record<HandsReturnedFact["when"], string>> = {
+const LAW: Readonly<Record<HandsReturnedFact["when"], LawId>> = {
   "before-auction": "17A",
   auction: "17D2",
   "passed-out": "17D2",

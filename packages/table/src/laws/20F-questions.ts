@@ -1,6 +1,6 @@
 // Law 20F: a question about the opponents' calls, by whom, about which call, and its answer.
 import { passObligation } from "@bridgelaw/auction";
-import { type Call, type Card, partner, type Seat, sideOf } from "@bridgelaw/cards";
+import { type Call, type Card, type LawId, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { Schema } from "effect";
 import type { QuestionReason } from "../consequences.ts";
@@ -21,7 +21,7 @@ export const ExplanationRequested = Schema.Struct({
 export type ExplanationRequested = typeof ExplanationRequested.Type;
 
 /** Whether the Law opens the question to `seat` now, under which clause, and why (or why not). */
-const openTo = (s: TableState, seat: Seat): { law: string; allowed: boolean; reason: QuestionReason } => {
+const openTo = (s: TableState, seat: Seat): { law: LawId; allowed: boolean; reason: QuestionReason } => {
   const a = s.auction!;
   if (!a.ended) {
     if (a.turn !== seat) return { law: "20F1", allowed: false, reason: "not-turn-to-call" };

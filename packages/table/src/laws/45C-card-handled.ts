@@ -1,6 +1,6 @@
 // Law 45C: the facts that make a card played or not (how it was held, touched or withdrawn), with the
 // Director's finding where the Law asks for judgement. A played card then goes to the play as a card played.
-import { type Card, partner, type Seat } from "@bridgelaw/cards";
+import { type Card, type LawId, partner, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCardPlayed, type PlayState } from "@bridgelaw/play";
 import { Schema } from "effect";
@@ -40,7 +40,7 @@ export const CardHandled = Schema.Struct({
 });
 export type CardHandled = typeof CardHandled.Type;
 
-const LAW: Readonly<Record<How, string>> = {
+const LAW: Readonly<Record<How, LawId>> = {
   "held-up": "45C1",
   "at-rest": "45C2(a)",
   "played-position": "45C2(b)",

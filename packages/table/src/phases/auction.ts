@@ -94,7 +94,7 @@ void _auctionEvents;
 export const carriedFromAuction = (a: AuctionState) => ({
   penaltyCards: a.exposed
     .filter((e) => e.fate === "penalty-card-24E")
-    .map((e) => ({ seat: e.seat, card: e.card, law: "24E" })),
+    .map((e) => ({ seat: e.seat, card: e.card, law: "24E" as const })),
   leadRestrictions: a.leadRestrictions.filter((r) => r.status === "active"),
 });
 

@@ -1,4 +1,4 @@
-import type { Card, Seat } from "@bridgelaw/cards";
+import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import {
   activeClaim,
   applyAcquiescenceWithdrawn,
@@ -160,7 +160,7 @@ const rejectNotOpen = (err: unknown): never => {
 /** The event a claims' recipe runs for (the refusal before the play names it; a ruling, its Law). */
 interface ClaimsEvent {
   readonly type: string;
-  readonly law?: string;
+  readonly law?: LawId;
 }
 
 /** Runs a recipe of `@bridgelaw/claims` on the board's claims and play, bringing its notes into the trail. */
@@ -376,7 +376,7 @@ export interface ClaimView {
   /** The claimer's side's tricks of those left as settled, after corrections (69B, 71); null while open. */
   readonly settled: number | null;
   /** The Laws that decided: 69A agreement, 70 ruling, 69B / 71 corrections. */
-  readonly laws: readonly string[];
+  readonly laws: readonly LawId[];
   readonly final: boolean;
   readonly corrections: ClaimRecord["corrections"];
   readonly evidence: ClaimRecord["evidence"];

@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import {
   applyCardReturnedToHand,
@@ -115,7 +116,7 @@ export type DirectorSummoned = typeof DirectorSummoned.Type;
 /* ------------------------------------------------------------------------------------------------------ */
 
 /** An event of the play's procedure before there is a play: refused, naming the event and its Law. */
-const needPlay = (s: TableState, e: { readonly type: string }, law: string): void => {
+const needPlay = (s: TableState, e: { readonly type: string }, law: LawId): void => {
   if (s.play === null) throw new DomainRejection({ _tag: "NotInPlay", law, event: e.type });
 };
 

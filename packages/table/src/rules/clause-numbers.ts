@@ -1,4 +1,4 @@
-import { type LawEdition, lawIn, lawOf2017 } from "@bridgelaw/cards";
+import { type LawEdition, type LawId, lawIn, lawOf2017 } from "@bridgelaw/cards";
 
 /*
  * The Laws are written with the 2017 Code's numbers; a 2007 board shows its own Code's (`lawIn`: 50E4 → 50E3,
@@ -7,7 +7,7 @@ import { type LawEdition, lawIn, lawOf2017 } from "@bridgelaw/cards";
  */
 
 /** A list of options or questions with each Law in the board's Code. */
-export const inTheCode = <T extends { readonly law: string }>(
+export const inTheCode = <T extends { readonly law: LawId }>(
   edition: LawEdition | undefined,
   list: readonly T[],
 ): readonly T[] =>
@@ -25,8 +25,8 @@ export const inTheCode = <T extends { readonly law: string }>(
  */
 export const as2017Number = (
   edition: LawEdition | undefined,
-  law: string,
-  isOpen: (law: string) => boolean,
+  law: LawId,
+  isOpen: (law: LawId) => boolean,
 ): string => {
   if (edition !== "2007" || isOpen(law)) return law;
   const in2017 = lawOf2017(edition, law);

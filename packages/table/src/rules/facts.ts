@@ -1,6 +1,6 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states: what was recorded, what the Law made of it, and the questions left to the Director.
-import { lawIn } from "@bridgelaw/cards";
+import { type LawId, lawIn } from "@bridgelaw/cards";
 import type { Draft } from "immer";
 import type { TableEntry, TableFact, TableQuestion } from "../consequences.ts";
 import type { TableDraft, TableState } from "../state.ts";
@@ -34,7 +34,7 @@ export const askDirector = (d: TableDraft, ruling: TableQuestion): void => {
 };
 
 /** Closes the question under `law` about `about`. */
-export const answered = (d: TableDraft, law: string, about: number): void => {
+export const answered = (d: TableDraft, law: LawId, about: number): void => {
   const f = factsOf(d);
   f.rulings = f.rulings.filter((r) => !(r.law === law && r.position === about));
 };
@@ -42,7 +42,7 @@ export const answered = (d: TableDraft, law: string, about: number): void => {
 /** The open question a ruling (or an adjusted score) answers, by its Law and, when given, its position. */
 export const lawQuestion = (
   s: TableState,
-  law: string,
+  law: LawId,
   about: number | undefined,
 ): TableQuestion | undefined => {
   const open = lawFacts(s).rulings.filter(
@@ -56,11 +56,11 @@ export const lawQuestion = (
  * the board's Code (`edition`: a 2007 board's 50E3 for the 2017 Code's 50E4).
  */
 export const rulingGiven = (
-  e: { readonly law: string; readonly answer?: string; readonly tricks?: number; readonly text?: string },
+  e: { readonly law: LawId; readonly answer?: string; readonly tricks?: number; readonly text?: string },
   about: number,
   position: number,
   edition: "2017" | "2007" = "2017",
-): TableFact<"RulingGiven"> & { readonly position: number; readonly law: string } => ({
+): TableFact<"RulingGiven"> & { readonly position: number; readonly law: LawId } => ({
   _tag: "RulingGiven",
   position,
   law: lawIn(edition, e.law),

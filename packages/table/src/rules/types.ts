@@ -1,6 +1,6 @@
 // The facts of the Laws the table itself keeps (13, 14, 15, 16B, 17D2, 20F, 45C), beside the phases'
 // states (types only: below the state and every handler; laws/facts.ts reads and records them).
-import type { Card, Seat } from "@bridgelaw/cards";
+import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import type { AttentionTiming } from "@bridgelaw/play";
 import type {
   ExtraneousKind,
@@ -26,17 +26,17 @@ export interface CardCountFact {
   readonly discovered: {
     readonly position: number;
     readonly seat: Seat;
-    readonly law: string;
+    readonly law: LawId;
     readonly seen: boolean;
   } | null;
   /** Each correction of the deal by the Director (13A1, 13B1, 14A1, 14B2 …). */
   readonly corrections: readonly {
     readonly position: number;
-    readonly law: string;
+    readonly law: LawId;
     readonly moves: readonly { readonly card: Card; readonly from?: Seat; readonly to: Seat }[];
   }[];
   /** The Director's decision (13B1 play on, 13B2 adjusted score, 13D the result cancelled). */
-  readonly decision: { readonly law: string; readonly position: number } | null;
+  readonly decision: { readonly law: LawId; readonly position: number } | null;
   /** 13B2, 13D: the board is not played (further); its score is an adjusted score. */
   readonly cancelled: boolean;
 }
@@ -49,7 +49,7 @@ export interface ContestantsFact {
   readonly seated: { readonly NS?: string; readonly EW?: string };
   /** Players at the table who had played the board before (15B1). */
   readonly playedBefore: readonly Seat[];
-  readonly law: string;
+  readonly law: LawId;
 }
 
 /** 15A3: this board's cards were taken, and called with, on another board (a reference to that log). */
@@ -85,12 +85,12 @@ export interface QuestionFact {
   readonly seat: Seat;
   /** The call asked about (20F3, a single call), or the whole auction. */
   readonly about?: number;
-  readonly law: string;
+  readonly law: LawId;
   /** Whether the Law opened the question to him then (otherwise 16B: what it conveys may be unauthorised). */
   readonly allowed: boolean;
   /** Why it is open to him then, or not (20F1, 20F2; `own-side`: about his own side's call). */
   readonly reason: QuestionReason;
-  readonly answers: readonly { readonly position: number; readonly seat: Seat; readonly law: string }[];
+  readonly answers: readonly { readonly position: number; readonly seat: Seat; readonly law: LawId }[];
 }
 
 /** 45C: how a card was handled, and whether it is a played card (by the Law, or by the Director's finding). */
@@ -99,7 +99,7 @@ export interface HandledFact {
   readonly seat: Seat;
   readonly card: Card;
   readonly how: Handling;
-  readonly law: string;
+  readonly law: LawId;
   /** true: played; false: not played; null: the Director has to find it. */
   readonly played: boolean | null;
 }
@@ -108,7 +108,7 @@ export interface LawFacts {
   /** The latest point after the play the log records (hands returned, table moved on): later attention's timing. */
   readonly timing: { readonly after: AttentionTiming; readonly position: number } | null;
   /** The Director does not let the board be played (any further): 13B2, 15B1, 15C (2007) … */
-  readonly stopped: { readonly law: string; readonly position: number } | null;
+  readonly stopped: { readonly law: LawId; readonly position: number } | null;
   /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
   readonly rulings: readonly TableQuestion[];
   readonly handsReturned: HandsReturnedFact | null;

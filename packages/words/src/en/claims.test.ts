@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import type { ClaimsConsequence } from "@bridgelaw/claims";
 import { expect, describe as group, it } from "vitest";
 import { describe } from "../format.ts";
@@ -10,7 +11,7 @@ import { describe } from "../format.ts";
  */
 
 type Fact<T extends ClaimsConsequence["_tag"]> = Omit<Extract<ClaimsConsequence, { _tag: T }>, "_tag"> & {
-  readonly law?: string;
+  readonly law?: LawId;
   readonly position?: number;
 };
 type Examples = { readonly [T in ClaimsConsequence["_tag"]]: readonly (readonly [Fact<T>, string])[] };

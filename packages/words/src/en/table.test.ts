@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 import type { TableConsequence } from "@bridgelaw/table";
 import { describe, expect, it } from "vitest";
 import { describe as words } from "../format.ts";
@@ -8,7 +9,7 @@ import { describe as words } from "../format.ts";
  * sample each, with the words the catalog writes for it.
  */
 const SAMPLES: readonly (readonly [
-  TableConsequence & { readonly law?: string; readonly position?: number },
+  TableConsequence & { readonly law?: LawId; readonly position?: number },
   string,
 ])[] = [
   [

@@ -1,5 +1,12 @@
 // The facts of the score phase kept on the table state, and what the handlers share.
-import { type Contract, formatContract, parseContract, type Seat, TokenParseError } from "@bridgelaw/cards";
+import {
+  type Contract,
+  formatContract,
+  type LawId,
+  parseContract,
+  type Seat,
+  TokenParseError,
+} from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { declarerTricks } from "@bridgelaw/play";
 import {
@@ -102,7 +109,7 @@ export const resultLabel = (
 export type ScoreRecord = TableFact<"ScoreRecord">;
 
 /** The record a refusal names (`adjusted score (Law 12C1(c))`, `score recorded` …). */
-export const recordOf = (event: string, under?: string): ScoreRecord => ({
+export const recordOf = (event: string, under?: LawId): ScoreRecord => ({
   _tag: "ScoreRecord",
   event,
   ...(under !== undefined && { under }),
@@ -188,13 +195,13 @@ export interface TableResult {
   readonly contract: Contract | null | undefined;
   readonly tricks: number | null;
   readonly score: BoardScore;
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
   readonly before?: BoardScore;
   readonly beforeResult?: {
     readonly contract: Contract | null | undefined;
     readonly tricks: number | null;
-    readonly law: string;
+    readonly law: LawId;
     readonly position: number;
   };
 }

@@ -1,3 +1,4 @@
+import type { LawId } from "@bridgelaw/cards";
 // Laws 92–93: appeals lodged and decided.
 import { DomainRejection } from "@bridgelaw/log";
 import {
@@ -60,7 +61,7 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
   const timing = appealTiming(deadline, e.at, time);
   const agreeing = concurrenceOf(asked, concurrence);
   const further = appealed?.kind === "appeal";
-  const [status, law, reason]: readonly ["lodged" | "not heard", string, AppealReason] =
+  const [status, law, reason]: readonly ["lodged" | "not heard", LawId, AppealReason] =
     appealed === undefined
       ? ["not heard", "92A", { _tag: "NoRulingToAppeal" }]
       : !time.allowed
@@ -130,7 +131,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
   const who: TableFact<"Hearing"> = hearingOf(heard, hearing);
   const audit: TableEntry[] = [];
   const merit: TableEntry[] = e.withoutMerit ? [{ _tag: "AppealWithoutMerit", position, law: "92A" }] : [];
-  const record = (status: AppealView["status"], law: string, reason: AppealReason) =>
+  const record = (status: AppealView["status"], law: LawId, reason: AppealReason) =>
     f.appeals.map((a) => (a === appeal ? { ...a, status, law, reason, decision } : a));
   if (appeal.status === "not heard" || appealed === undefined) {
     withFacts(s, { ...f, appeals: record("not heard", appeal.law, appeal.reason) }, [

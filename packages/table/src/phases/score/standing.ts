@@ -1,6 +1,6 @@
 // The board's standing: every score it has had and the one that applies, with why and the scorer's mark
 // (Laws 77, 79A, 79C, 64C, 70, 12C, 92–93). Derived once, here; every output renders it (issue 26).
-import { type Contract, formatContract, type Seat } from "@bridgelaw/cards";
+import { type Contract, formatContract, type LawId, type Seat } from "@bridgelaw/cards";
 import { finalTricks } from "@bridgelaw/play";
 import { type BoardScore, boardScore, isBalanced, type SideScore } from "@bridgelaw/scoring";
 import type { SideMark, TableFact } from "../../consequences.ts";
@@ -21,15 +21,15 @@ export interface StandingResult {
   /** North-South's points (East-West's are their opposite); null when the play gave none (a claim ruled, 70). */
   readonly NS: number | null;
   /** The Law that gave it (77 played, 79A1 agreed, 79A an entry, 79C, 69B, 71 a correction). */
-  readonly law: string;
+  readonly law: LawId;
   /** The log position it came from (0: the play itself). */
   readonly position: number;
 }
 
 /** A ruling or a decision on appeal: its Laws, each side's score, and the mark scorers put beside it. */
 export interface StandingDecision {
-  readonly law: string;
-  readonly laws: readonly string[];
+  readonly law: LawId;
+  readonly laws: readonly LawId[];
   readonly position: number;
   readonly NS: SideScore;
   readonly EW: SideScore;
@@ -68,7 +68,7 @@ export interface Standing {
   /** The mark of the score that applies (none for a table result; AS, A+/A−, a weighted score's outcomes). */
   readonly mark: TableFact<"ScoreMark"> | null;
   /** Every Law that shaped the score that applies, in order. */
-  readonly laws: readonly string[];
+  readonly laws: readonly LawId[];
 }
 
 const points = (score: BoardScore): SideScore => ({ kind: "points", NS: score.NS, EW: score.EW });
@@ -77,7 +77,7 @@ const asResult = (
   contract: Contract | null | undefined,
   tricks: number | null,
   NS: number | null,
-  law: string,
+  law: LawId,
   position: number,
 ): StandingResult => ({
   contract: contract === undefined ? null : formatContract(contract),
@@ -129,7 +129,7 @@ export const scoreMark = (NS: SideScore, EW: SideScore, decided: boolean): Table
 };
 
 /** The Director's decision on the tricks (64C, 43B3 … in the play; 70 on a contested claim), if any. */
-const tricksRuled = (s: TableState): { law: string; position: number; tricks: number } | undefined => {
+const tricksRuled = (s: TableState): { law: LawId; position: number; tricks: number } | undefined => {
   const play = s.play;
   if (play === null || play === undefined || play.ended !== true) return undefined;
   const adjudicated = [...(s.claims?.claims ?? [])]
@@ -150,8 +150,8 @@ const tricksRuled = (s: TableState): { law: string; position: number; tricks: nu
 };
 
 const decision = (
-  law: string,
-  laws: readonly string[],
+  law: LawId,
+  laws: readonly LawId[],
   position: number,
   NS: SideScore,
   EW: SideScore,
@@ -255,8 +255,8 @@ export const boardStanding = (s: TableState): Standing => {
           : played !== null
             ? "table"
             : null;
-  const laws: string[] = [];
-  const add = (xs: readonly string[]) => {
+  const laws: LawId[] = [];
+  const add = (xs: readonly LawId[]) => {
     for (const x of xs) if (!laws.includes(x)) laws.push(x);
   };
   if (played !== null) add([played.law]);

@@ -1,7 +1,7 @@
 // The time limits (79C, 92B), the concurrence in an appeal (92C, 92D), its hearing (93) and the limits of a
 // ruling on a dispute on tricks (79B2, 79B3), as data: what the scoring Laws decided, from their structured
 // results and the facts they were given (never from their words).
-import { type Seat, type Side, seatsOf, sideOf } from "@bridgelaw/cards";
+import { type LawId, type Seat, type Side, seatsOf, sideOf } from "@bridgelaw/cards";
 import type {
   AppealConcurrence,
   AppealHearing,
@@ -39,7 +39,7 @@ export const appealTiming = (
 /** 92C, 92D: the appeal's concurrence, from `law92DConcurrence` and what it was given. */
 export const concurrenceOf = (
   a: AppealConcurrence,
-  r: { readonly ok: boolean; readonly law: string },
+  r: { readonly ok: boolean; readonly law: LawId },
 ): TableFact<"Concurrence"> => {
   if (r.law === "92C") return { _tag: "Concurrence", case: "not-via-director" };
   if (r.law === "92D") {
@@ -53,7 +53,7 @@ export const concurrenceOf = (
 };
 
 /** 93: who heard the appeal and on what, from `law93Hearing` and what it was given. */
-export const hearingOf = (h: AppealHearing, r: { readonly law: string }): TableFact<"Hearing"> => ({
+export const hearingOf = (h: AppealHearing, r: { readonly law: LawId }): TableFact<"Hearing"> => ({
   _tag: "Hearing",
   case:
     r.law === "93B1"
@@ -78,7 +78,7 @@ export const disputeScoreProblem = (
   recorded: SidesScore | null,
   ruled: SidesScore,
   afterRound: boolean,
-): TableFact<"DisputeScoreRefused"> & { readonly law: string } => {
+): TableFact<"DisputeScoreRefused"> & { readonly law: LawId } => {
   for (const side of ["NS", "EW"] as const) {
     if (ruled[side].kind !== "points")
       return {

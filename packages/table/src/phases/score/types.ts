@@ -1,5 +1,5 @@
 // The facts of the score phase as the table state keeps them (types only: below the state and every handler).
-import type { Contract, Side } from "@bridgelaw/cards";
+import type { Contract, LawId, Side } from "@bridgelaw/cards";
 import type { BoardScore, PenaltyUnit, SidesScore, TimeLimits } from "@bridgelaw/scoring";
 import type { AppealReason, TableEntry } from "../../consequences.ts";
 
@@ -8,8 +8,8 @@ export type Sides = SidesScore | "table";
 
 export interface Stage {
   readonly sides: Sides;
-  readonly law: string;
-  readonly laws: readonly string[];
+  readonly law: LawId;
+  readonly laws: readonly LawId[];
   readonly position: number;
   readonly text?: string;
 }
@@ -18,7 +18,7 @@ export interface Recorded {
   readonly contract: Contract | null | undefined;
   readonly tricks: number | null;
   readonly score: BoardScore;
-  readonly law: string;
+  readonly law: LawId;
   readonly position: number;
   /** The score before a 79C correction. */
   readonly before?: BoardScore;
@@ -26,7 +26,7 @@ export interface Recorded {
   readonly beforeResult?: {
     readonly contract: Contract | null | undefined;
     readonly tricks: number | null;
-    readonly law: string;
+    readonly law: LawId;
     readonly position: number;
   };
 }
@@ -41,20 +41,20 @@ export interface Dispute {
 export interface Decision {
   readonly position: number;
   readonly kind: "score" | "penalty" | "ruling" | "appeal";
-  readonly law: string;
+  readonly law: LawId;
   readonly at?: string;
 }
 
 export interface PenaltyView {
   readonly position: number;
-  readonly law: string;
+  readonly law: LawId;
   readonly side: Side;
   readonly amount: number;
   readonly unit: PenaltyUnit;
   /** `in force`, `cancelled` or `changed` on appeal, or `not applied` (requested too late, 92B). */
   readonly status: "in force" | "cancelled" | "changed" | "not applied";
   /** The Law of the appeal decision that changed it. */
-  readonly appealLaw?: string;
+  readonly appealLaw?: LawId;
   readonly text?: string;
 }
 
@@ -65,7 +65,7 @@ export interface AppealView {
   readonly about: number | null;
   readonly status: "lodged" | "not heard" | "decided" | "recommendation";
   /** The Law that decided its status (92B, 92C, 92D1, 92D2, 93A, 93B1, 93B2, 93B3, 93C2). */
-  readonly law: string;
+  readonly law: LawId;
   /** Why it stands so (92A no ruling, 92B its time, 92C/92D its concurrence, 93C1 a further appeal, 93 its hearing), as data. */
   readonly reason: AppealReason;
   readonly deadline?: string;

@@ -1,5 +1,5 @@
 // The board's score as the view shows it: at the table, as ruled, on appeal (Laws 79, 81–93).
-import { formatContract, type Seat } from "@bridgelaw/cards";
+import { formatContract, type LawId, type Seat } from "@bridgelaw/cards";
 import {
   type BoardScore,
   correctionPeriodEnd,
@@ -21,6 +21,7 @@ import {
   tableResult,
   tableSides,
 } from "./facts.ts";
+import { boardStanding, type Standing } from "./standing.ts";
 
 /** The scores in force: the appeal's decision, else the ruling, else the table's; null when none. */
 export const currentSides = (s: TableState): SidesScore | null => {
@@ -31,8 +32,8 @@ export const currentSides = (s: TableState): SidesScore | null => {
 };
 
 export interface StageView {
-  readonly law: string;
-  readonly laws: readonly string[];
+  readonly law: LawId;
+  readonly laws: readonly LawId[];
   readonly position: number;
   readonly NS: SideScore;
   readonly EW: SideScore;
@@ -67,7 +68,7 @@ export interface BoardScores {
   readonly NS: SideScore | null;
   readonly EW: SideScore | null;
   /** Every Law that shaped the score, in order (77, 79A1, 79C1, 12C1(c), 93B2 …). */
-  readonly laws: readonly string[];
+  readonly laws: readonly LawId[];
   /** Official scores posted, and the limits that run from then (79C1, 92B). */
   readonly posted: {
     readonly at: string;
@@ -94,8 +95,11 @@ const stageView = (s: TableState, st: Stage): StageView | null => {
   };
 };
 
-/** The score part of the board's view. */
-export const boardScores = (s: TableState): BoardScores => {
+/**
+ * The score part of the board's view. Which stage applies, and each side's score, are the standing's (one truth:
+ * `boardStanding` decides; a 79C correction is the table's stage here, the tricks the Director decided his ruling).
+ */
+export const boardScores = (s: TableState, standing: Standing = boardStanding(s)): BoardScores => {
   const f = scoreFacts(s);
   const t = s.setup === null ? null : tableResult(s);
   const table: BoardScores["table"] =
@@ -114,23 +118,28 @@ export const boardScores = (s: TableState): BoardScores => {
           result: resultOf(t.contract, t.tricks) ?? { _tag: "ResultLabel", NS: t.score.NS },
           ...(t.before !== undefined && { recorded: t.before }),
         };
-  const ruled = f.ruled === undefined ? null : stageView(s, f.ruled);
+  const tricksRuled = standing.ruled?.tricks === undefined ? null : standing.ruled;
+  const ruled =
+    f.ruled !== undefined
+      ? stageView(s, f.ruled)
+      : tricksRuled === null
+        ? null
+        : {
+            law: tricksRuled.law,
+            laws: tricksRuled.laws,
+            position: tricksRuled.position,
+            NS: tricksRuled.NS,
+            EW: tricksRuled.EW,
+            balanced: tricksRuled.balanced,
+          };
   const appealStage = f.appeal === undefined ? null : stageView(s, f.appeal);
   const appeal: BoardScores["appeal"] =
     appealStage === null || f.appeal === undefined
       ? null
       : { ...appealStage, body: f.appeal.body, decision: f.appeal.decision, appealed: f.appeal.appealed };
-  const applied: BoardScores["applied"] =
-    f.applied === "appeal" && appeal !== null
-      ? "appeal"
-      : f.applied === "ruled" && ruled !== null
-        ? "ruled"
-        : table !== null
-          ? "table"
-          : null;
-  const current = applied === "appeal" ? appeal : applied === "ruled" ? ruled : table;
-  const laws: string[] = [];
-  const add = (xs: readonly string[] | undefined) => {
+  const applied: BoardScores["applied"] = standing.applies === "corrected" ? "table" : standing.applies;
+  const laws: LawId[] = [];
+  const add = (xs: readonly LawId[] | undefined) => {
     for (const x of xs ?? []) if (!laws.includes(x)) laws.push(x);
   };
   add(table?.laws);
@@ -142,8 +151,8 @@ export const boardScores = (s: TableState): BoardScores => {
     ruled,
     appeal,
     applied,
-    NS: current?.NS ?? null,
-    EW: current?.EW ?? null,
+    NS: standing.NS,
+    EW: standing.EW,
     laws,
     posted:
       posted === undefined
