@@ -1,6 +1,6 @@
 import type { Card, Seat } from "@bridgelaw/cards";
 import { type Refusal, refusalReason } from "@bridgelaw/log";
-import { Data } from "effect";
+import * as Data from "effect/Data";
 import type { DeciderRefusal } from "./refusals.ts";
 
 /**
