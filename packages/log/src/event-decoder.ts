@@ -1,7 +1,7 @@
 import type * as Schema from "effect/Schema";
 import * as SchemaIssue from "effect/SchemaIssue";
 import * as SchemaParser from "effect/SchemaParser";
-import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler";
+import { enableJit } from "#jit";
 import { isEnvelopeField } from "./envelope.ts";
 import { EventDecodeError } from "./event-decode-error.ts";
 import { fastDecoder, fastLineScanner, LINE_SCANNER, type LineScanner, NOT_TAKEN } from "./fast-decoder.ts";
@@ -20,7 +20,8 @@ export interface EventDecoderOptions {
   /**
    * Compile the schema's decoder (default `true`): the fields of each event type are compiled from the
    * schema's AST into plain checks (each string token's verdict remembered), with Effect's JIT schema
-   * compiler behind them for what they do not cover and for every reason given. `false`: Effect's interpreter
+   * compiler behind them for what they do not cover and for every reason given (not in a browser bundle,
+   * which leaves the JIT compiler out: package.json `imports`, `#jit`). `false`: Effect's interpreter
    * only (the reference the compiled decoder is tested against).
    */
   readonly jit?: boolean;
@@ -64,13 +65,7 @@ const buildDecoder = <E>(
   options: EventDecoderOptions | undefined,
 ): ((u: unknown) => E) => {
   const fast = options?.jit !== false ? fastDecoder(schema.ast) : undefined;
-  if (options?.jit !== false) {
-    try {
-      SchemaJITCompiler.enable(schema.ast);
-    } catch {
-      // The JIT compiler is an optimisation: without it the interpreter decodes the same way.
-    }
-  }
+  if (options?.jit !== false) enableJit(schema.ast);
   const decode = SchemaParser.decodeUnknownSync(schema) as (u: unknown) => E;
   const strict = options?.excessFields === "error";
   return (u: unknown): E => {
