@@ -1,8 +1,11 @@
 // `pnpm bench`: every benchmark of the project, figures measured in one run (report ratios, not seconds).
-// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, session, store, server.
+// `pnpm bench NAME` runs one: replay, strict-json, matchpoints, double-dummy, import, cli, session, store, server,
+// load (the cold import of @bridgelaw/table), bundle (browser bundles of it).
+import { benchBundle } from "./bundle.ts";
 import { benchCli } from "./cli.ts";
 import { benchDoubleDummy } from "./double-dummy.ts";
 import { benchImport } from "./import.ts";
+import { benchLoad } from "./load.ts";
 import { benchMatchpoints } from "./matchpoints.ts";
 import { benchReplay } from "./replay.ts";
 import { benchServer } from "./server.ts";
@@ -48,4 +51,12 @@ if (only === undefined || only === "store") {
 if (only === undefined || only === "server") {
   print("== live table server (issue 19)");
   await benchServer(print);
+}
+if (only === undefined || only === "load") {
+  print("== cold import of @bridgelaw/table (issue 31)");
+  benchLoad(print, Number(process.env.BENCH_LOAD_RUNS ?? 15));
+}
+if (only === undefined || only === "bundle") {
+  print("== browser bundles of @bridgelaw/table (issue 31)");
+  await benchBundle(print);
 }

@@ -1,7 +1,8 @@
 /**
  * The outside consumer (issue 14): every public package packed with `pnpm pack`, the tarballs installed with
- * plain `npm install` into a fresh project in the system's temporary folder, outside the workspace (effect
- * and the other registry dependencies come from the registry), then used as an app would use them: plain
+ * plain `npm install` into a fresh project in the system's temporary folder, outside the workspace, with
+ * the peers the READMEs' install lines name (effect, immer; issue 31), the registry dependencies from the
+ * registry, then used as an app would use them: plain
  * `node` imports each package, replays an example log and runs each README's first example; `tsc --noEmit`
  * type-checks a consumer program against the shipped `.d.ts` with `moduleResolution: NodeNext`; `npx
  * bridgelaw` runs the packed command. The results are compared with the workspace's own, from source.
@@ -17,6 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +38,8 @@ interface Public {
   readonly name: string;
   readonly version: string;
   readonly bin: boolean;
+  /** Its peer dependencies the app must install (effect, immer: issue 31), optional ones left out. */
+  readonly peers: readonly string[];
 }
 
 /** Every package the workspace publishes: `packages/*` and `apps/*` that are not private. */
@@ -45,8 +49,25 @@ const PUBLIC: readonly Public[] = ["packages", "apps"].flatMap((group) =>
     .filter((dir) => existsSync(join(dir, "package.json")))
     .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) }))
     .filter(({ pkg }) => pkg.private !== true)
-    .map(({ dir, pkg }) => ({ dir, name: pkg.name, version: pkg.version, bin: pkg.bin !== undefined })),
+    .map(({ dir, pkg }) => ({
+      dir,
+      name: pkg.name,
+      version: pkg.version,
+      bin: pkg.bin !== undefined,
+      peers: Object.keys(pkg.peerDependencies ?? {}).filter(
+        (d) => pkg.peerDependenciesMeta?.[d]?.optional !== true,
+      ),
+    })),
 );
+/**
+ * The peers the app installs itself, as each README's install line says, at the version the workspace's
+ * tests ran with (within every package's range: tools/src/peers.test.ts).
+ */
+const PEERS = [...new Set(PUBLIC.flatMap((p) => p.peers))].sort().map((name) => {
+  const from = PUBLIC.find((p) => p.peers.includes(name))!;
+  const manifest = createRequire(join(from.dir, "package.json")).resolve(`${name}/package.json`);
+  return `${name}@${JSON.parse(readFileSync(manifest, "utf8")).version}`;
+});
 const LIBRARIES = PUBLIC.filter((p) => !p.bin);
 
 /** Runs a command; a failure shows its output in the assertion message. */
@@ -102,6 +123,7 @@ beforeAll(() => {
         "--prefer-offline",
         "--loglevel=error",
         ...files,
+        ...PEERS,
         "@types/node@20.19.43",
       ],
       app,
@@ -222,6 +244,10 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       const example = readmeExample(readFileSync(join(p.dir, "README.md"), "utf8"));
       expect(example, `${p.name}: README has an Install section with npm install ${p.name}`).toBeDefined();
       expect(example!.install).toContain(`npm install ${p.bin ? "-g " : ""}${p.name}`);
+      for (const peer of p.peers)
+        expect(example!.install.split(/\s+/), `${p.name}: the install line names its peer ${peer}`).toContain(
+          peer,
+        );
       if (example!.code === undefined) continue; // the command's README: its example is run below
       const file = join(app, `readme-${p.name.replace(/\W/g, "-")}.mjs`);
       writeFileSync(file, example!.code);

@@ -33,6 +33,10 @@ describe("every published package has the shared set-up", () => {
     expect(pkg.engines.node).toBe(">=20.19");
     expect(pkg.publishConfig?.access).toBe("public");
     expect(JSON.stringify(pkg.publishConfig?.exports ?? {})).not.toContain("source");
+    // a package's own `#` imports (log's `#jit`) are published without the `source` condition too
+    if (pkg.imports !== undefined)
+      expect(Object.keys(pkg.publishConfig?.imports ?? {})).toEqual(Object.keys(pkg.imports));
+    expect(JSON.stringify(pkg.publishConfig?.imports ?? {})).not.toContain("source");
     expect(existsSync(join(p.dir, "CHANGELOG.md")), "CHANGELOG.md (changesets)").toBe(true);
     expect(readFileSync(join(p.dir, "README.md"), "utf8")).toMatch(/^## Install\n/m);
   });

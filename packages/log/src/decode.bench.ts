@@ -1,6 +1,6 @@
 // Run with `npx vitest bench --run` in packages/log: the event decoder against JSON.parse, per line and per
 // board log (1 BoardStarted, 12 calls, 52 cards).
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { bench, describe } from "vitest";
 import { decodeJsonLines, eventDecoder, replayLines } from "./index.ts";
 

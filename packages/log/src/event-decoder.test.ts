@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import {
   canonicalJson,

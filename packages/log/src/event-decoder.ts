@@ -1,8 +1,10 @@
-import { type Schema, SchemaIssue, SchemaParser } from "effect";
-import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler";
+import type * as Schema from "effect/Schema";
+import * as SchemaIssue from "effect/SchemaIssue";
+import * as SchemaParser from "effect/SchemaParser";
+import { enableJit } from "#jit";
 import { isEnvelopeField } from "./envelope.ts";
 import { EventDecodeError } from "./event-decode-error.ts";
-import { fastDecoder, fastLineScanner, LINE_SCANNER, NOT_TAKEN } from "./fast-decoder.ts";
+import { fastDecoder, fastLineScanner, LINE_SCANNER, type LineScanner, NOT_TAKEN } from "./fast-decoder.ts";
 import { describeIssue, problemOf } from "./issue-reason.ts";
 
 export interface EventDecoderOptions {
@@ -18,7 +20,8 @@ export interface EventDecoderOptions {
   /**
    * Compile the schema's decoder (default `true`): the fields of each event type are compiled from the
    * schema's AST into plain checks (each string token's verdict remembered), with Effect's JIT schema
-   * compiler behind them for what they do not cover and for every reason given. `false`: Effect's interpreter
+   * compiler behind them for what they do not cover and for every reason given (not in a browser bundle,
+   * which leaves the JIT compiler out: package.json `imports`, `#jit`). `false`: Effect's interpreter
    * only (the reference the compiled decoder is tested against).
    */
   readonly jit?: boolean;
@@ -37,17 +40,35 @@ export interface EventDecoderOptions {
  * The schema must decode synchronously and need no services (no async transformations).
  */
 export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecoderOptions): (u: unknown) => E {
-  const fast = options?.jit !== false ? fastDecoder(schema.ast) : undefined;
+  // Built at the first decode, not at import (issue 31: a package that makes its decoder at module level
+  // costs nothing to load until it reads a line).
+  let built: ((u: unknown) => E) | undefined;
+  const decodeEvent = (u: unknown): E => {
+    built ??= buildDecoder(schema, options);
+    return built(u);
+  };
+  // A line written as the log writes it is read without JSON.parse (decodeJsonLines), to the same event.
   if (options?.jit !== false) {
-    try {
-      SchemaJITCompiler.enable(schema.ast);
-    } catch {
-      // The JIT compiler is an optimisation: without it the interpreter decodes the same way.
-    }
+    let scanner: LineScanner | undefined | null = null;
+    Object.defineProperty(decodeEvent, LINE_SCANNER, {
+      get: (): LineScanner | undefined => {
+        if (scanner === null) scanner = fastLineScanner(schema.ast);
+        return scanner;
+      },
+    });
   }
+  return decodeEvent;
+}
+
+const buildDecoder = <E>(
+  schema: Schema.Decoder<E>,
+  options: EventDecoderOptions | undefined,
+): ((u: unknown) => E) => {
+  const fast = options?.jit !== false ? fastDecoder(schema.ast) : undefined;
+  if (options?.jit !== false) enableJit(schema.ast);
   const decode = SchemaParser.decodeUnknownSync(schema) as (u: unknown) => E;
   const strict = options?.excessFields === "error";
-  const decodeEvent = (u: unknown): E => {
+  return (u: unknown): E => {
     const taken = fast === undefined ? NOT_TAKEN : fast(u);
     if (taken !== NOT_TAKEN) {
       if (strict) refuseExcess(u, taken);
@@ -65,11 +86,7 @@ export function eventDecoder<E>(schema: Schema.Decoder<E>, options?: EventDecode
     if (strict) refuseExcess(u, event);
     return event;
   };
-  // A line written as the log writes it is read without JSON.parse (decodeJsonLines), to the same event.
-  const scanner = options?.jit !== false ? fastLineScanner(schema.ast) : undefined;
-  if (scanner !== undefined) Object.defineProperty(decodeEvent, LINE_SCANNER, { value: scanner });
-  return decodeEvent;
-}
+};
 
 const refuseExcess = (input: unknown, event: unknown): void => {
   if (typeof input !== "object" || input === null || typeof event !== "object" || event === null) return;

@@ -1,4 +1,4 @@
-import type { SchemaAST } from "effect";
+import type * as SchemaAST from "effect/SchemaAST";
 
 /** What a fast decoder returns for an input it does not take: Effect's decoder then decides (and explains). */
 export const NOT_TAKEN: unique symbol = Symbol("not taken");

@@ -1,4 +1,5 @@
-import { type SchemaAST, SchemaIssue } from "effect";
+import type * as SchemaAST from "effect/SchemaAST";
+import * as SchemaIssue from "effect/SchemaIssue";
 
 /**
  * Turns the first problem of an Effect Schema issue into one short readable reason, naming where it is and

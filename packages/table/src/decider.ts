@@ -2,8 +2,8 @@ import type { Decider } from "@bridgelaw/log";
 import type { TableCommand } from "./commands/commands.ts";
 import { decideTable } from "./commands/decide.ts";
 import type { TableEvent } from "./events.ts";
-import { applyTableEvent, evolveTable } from "./evolve.ts";
-import { initialTableState, startTable, type TableState } from "./state.ts";
+import { tableEvolution } from "./evolution.ts";
+import type { TableState } from "./state.ts";
 
 export * from "./commands/actor.ts";
 export { dummyFaced, ROLES } from "./commands/authority.ts";
@@ -19,8 +19,6 @@ export * from "./commands/refusals.ts";
  * log on one private mutable state: what `replay` uses).
  */
 export const tableDecider: Decider<TableCommand, TableEvent, TableState> = {
-  initialState: initialTableState,
-  evolve: evolveTable,
+  ...tableEvolution,
   decide: decideTable,
-  bulk: { start: startTable, apply: applyTableEvent },
 };

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
 import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
 import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";

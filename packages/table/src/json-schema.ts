@@ -1,5 +1,6 @@
 import type { ENVELOPE_FIELDS } from "@bridgelaw/log";
-import { Schema, SchemaRepresentation } from "effect";
+import * as Schema from "effect/Schema";
+import * as SchemaRepresentation from "effect/SchemaRepresentation";
 import { LOG_FORMAT_VERSION, TableEvent } from "./events.ts";
 import { BoardViewSchema } from "./view-schema.ts";
 
@@ -71,7 +72,10 @@ export const LogLineV1 = Schema.Union(
 /* ----------------------------------------------------------------------------------------------------- */
 
 type Node = Record<string, unknown>;
-const FINITE = (Schema.toRepresentation(Schema.Finite).representation as unknown as Node).checks as unknown[];
+/** The checks of a finite number, read from Effect's representation at the first JSON Schema made. */
+let finite: unknown[] | undefined;
+const finiteChecks = (): unknown[] =>
+  (finite ??= (Schema.toRepresentation(Schema.Finite).representation as unknown as Node).checks as unknown[]);
 
 const hasCheck = (n: Node, ids: readonly string[]): boolean =>
   ((n.checks as Node[] | undefined) ?? []).some((c) =>
@@ -90,7 +94,7 @@ const strict = (n: unknown): unknown => {
   if (n === null || typeof n !== "object") return n;
   const node = Object.fromEntries(Object.entries(n).map(([k, v]) => [k, strict(v)])) as Node;
   if (node._tag === "Number" && !hasCheck(node, ["effect/schema/isFinite", "effect/schema/isInt"])) {
-    return { ...node, checks: [...FINITE, ...((node.checks as unknown[]) ?? [])] };
+    return { ...node, checks: [...finiteChecks(), ...((node.checks as unknown[]) ?? [])] };
   }
   const rep = node.representation as { id?: string; payload?: { source: string; flags: string } } | undefined;
   if (node._tag === "Filter" && rep?.id === "effect/schema/isPattern" && !rep.payload!.flags.includes("u")) {

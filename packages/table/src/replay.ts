@@ -5,9 +5,9 @@ import {
   type LogLine,
   replayLines as replayDecoded,
 } from "@bridgelaw/log";
-import { tableDecider } from "./decider.ts";
 import { decodeTableEvent } from "./decode.ts";
 import type { TableEvent } from "./events.ts";
+import { tableEvolution } from "./evolution.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
 
@@ -26,7 +26,7 @@ export interface BoardReplay {
 
 /** Replays a decoded log through the table Decider. */
 export const replayLines = (lines: readonly LogLine<TableEvent>[], readError?: LogError): BoardReplay => {
-  const r = replayDecoded(tableDecider, readError === undefined ? { lines } : { lines, error: readError });
+  const r = replayDecoded(tableEvolution, readError === undefined ? { lines } : { lines, error: readError });
   const error = r.error;
   return { state: r.state, view: viewOf(r.state), lines, ...(error !== undefined && { error }) };
 };

@@ -1,5 +1,5 @@
 import { type Call, type Card, isCard, type LawId as LawIdType, type Seat } from "@bridgelaw/cards";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 
 /*
  * Token schemas of the log (seats, calls, cards, deals), shared by every event and command. Each is typed with

@@ -6,7 +6,7 @@ import type {
   Review as ReviewType,
   RulingNeeded as RulingNeededType,
 } from "@bridgelaw/cards";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { EXTRANEOUS_KINDS } from "./laws/16B-extraneous-information.ts";
 import { HANDLINGS } from "./laws/45C-card-handled.ts";
 import type { ClaimView } from "./phases/claims.ts";

@@ -1,5 +1,5 @@
 import type { Seat } from "@bridgelaw/cards";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { SeatToken } from "../tokens.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { TableEvent, type TableEventType } from "../events.ts";
 import { SeatToken } from "../tokens.ts";
 import { Actor } from "./actor.ts";

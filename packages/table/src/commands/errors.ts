@@ -1,6 +1,6 @@
 import type { Card, LawId, Seat } from "@bridgelaw/cards";
 import { type Refusal, refusalReason } from "@bridgelaw/log";
-import { Data } from "effect";
+import * as Data from "effect/Data";
 import type { DeciderRefusal } from "./refusals.ts";
 
 /**

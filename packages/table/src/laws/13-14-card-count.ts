@@ -16,7 +16,7 @@ import {
 } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyAttention, applyCardRestored, applyExposure, type PlayState } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Draft } from "immer";
 import type { TableFact } from "../consequences.ts";
 import { inPlay } from "../phases/play.ts";

@@ -2,7 +2,7 @@
 // which they were called with; 15B (15A–15C of the 2007 Code) records who sat at the table.
 import type { LawId, Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { Draft } from "immer";
 import type { TableFact } from "../consequences.ts";
 import { askDirector, audit, type ContestantsFact, factsOf, lawFacts } from "../rules/facts.ts";

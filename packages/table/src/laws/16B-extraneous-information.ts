@@ -2,7 +2,7 @@
 // so that the Director's ruling and adjustment at the end of play rest on it.
 import { partner, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { ScoreAdjusted } from "../phases/score/events.ts";
 import { askDirector, audit, factsOf } from "../rules/facts.ts";
 import type { LawAnswer } from "../rules/rulings.ts";

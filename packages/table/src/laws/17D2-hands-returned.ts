@@ -4,7 +4,7 @@ import type { LawId } from "@bridgelaw/cards";
 
 import { DomainRejection } from "@bridgelaw/log";
 import type { AttentionTiming } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { AttentionDrawn } from "../phases/shared.ts";
 import { auctionPeriodEnds, handsReturnedBeforeRectification } from "../rules/auction-period.ts";
 import { audit, factsOf, type HandsReturnedFact, lawFacts } from "../rules/facts.ts";

@@ -2,7 +2,7 @@
 import { passObligation } from "@bridgelaw/auction";
 import { type Call, type Card, type LawId, partner, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { QuestionReason } from "../consequences.ts";
 import { audit, factsOf, lawFacts } from "../rules/facts.ts";
 import type { TableRecipe, TableState } from "../state.ts";

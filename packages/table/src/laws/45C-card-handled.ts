@@ -3,7 +3,7 @@
 import { type Card, type LawId, partner, type Seat } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCardPlayed, type PlayState } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { inPlay } from "../phases/play.ts";
 import { askDirector, audit, factsOf, lawFacts } from "../rules/facts.ts";
 import type { LawAnswer } from "../rules/rulings.ts";

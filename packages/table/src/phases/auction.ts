@@ -13,7 +13,7 @@ import {
 import { lho, type Seat, sameContract } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
 import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { TableEntry } from "../consequences.ts";
 import type { DeepSame } from "../same-type.ts";

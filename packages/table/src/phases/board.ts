@@ -2,7 +2,7 @@ import { initialAuction } from "@bridgelaw/auction";
 import { boardConditions, validateDeal } from "@bridgelaw/boards";
 import { type Card, type Deal, parseDeal, TokenParseError } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { castDraft } from "immer";
 import { addAudit } from "../audit.ts";
 import type { TableDraft } from "../state.ts";

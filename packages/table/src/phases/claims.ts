@@ -32,7 +32,7 @@ import {
 import { DomainRejection } from "@bridgelaw/log";
 import { CardNotHeld, NotOpen } from "@bridgelaw/play";
 import { law79CCorrection } from "@bridgelaw/scoring";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { BoardQuestion } from "../consequences.ts";
 import type { TableDraft, TableState } from "../state.ts";

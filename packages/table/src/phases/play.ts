@@ -12,7 +12,7 @@ import {
   type PlayDraft,
   type RetractionLaw,
 } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import type { DeepSame } from "../same-type.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";

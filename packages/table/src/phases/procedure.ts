@@ -12,7 +12,7 @@ import {
   applyTrickInspected,
   applyWrongHandWarning,
 } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { TableDraft, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";

@@ -17,7 +17,7 @@ import {
   type ExposedHow,
   type PlayAttention,
 } from "@bridgelaw/play";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { BoardOption, BoardQuestion, TableFact } from "../consequences.ts";
 import { rulingGiven } from "../rules/facts.ts";

@@ -1,6 +1,6 @@
 // Tokens and event schemas of the score phase (log format v1, additive): Laws 79, 81–93.
 import { PENALTY_UNITS } from "@bridgelaw/scoring";
-import { Schema } from "effect";
+import * as Schema from "effect/Schema";
 import { LawId, SeatToken } from "../../tokens.ts";
 
 const Tricks = Schema.Number.check(
