@@ -229,9 +229,9 @@ export const describeFinding = (f: MovementFinding, teams: boolean): string => {
           : `not due at this table in this round (the movement has boards ${f.boards.join(", ")})`;
       const before =
         f.alsoPlayed.length > 0
-          ? `; the same contestants played it at ${f.alsoPlayed.join(", ")} (15B1: cancelled if that was before, artificial adjusted scores by 15B3)`
+          ? ` (the same contestants played it at ${f.alsoPlayed.join(", ")}: 15B1 if that was before, the board cancelled and artificial adjusted scores by 15B3)`
           : " (15B2: the score stands unless the Director rules otherwise)";
-      return `${f.source}: ${whereOf(f.place)}: ${what}: the Director's ruling is needed (${law})${teams ? "" : before}; scored as played until he rules`;
+      return `${f.source}: ${whereOf(f.place)}: ${what}: ${law}, the Director's ruling is needed${teams ? "" : before}; scored as played until he rules`;
     }
     case "not-in-movement":
       return `${f.source}: ${whereOf(f.place)}: the movement has no such table or round`;

@@ -455,7 +455,14 @@ export const runScore = (options: ScoreOptions) =>
     }
     session = {
       ...session,
-      notices: [...(chosen === undefined ? [] : [chosen]), ...merged, ...session.notices],
+      notices: [
+        ...(chosen === undefined ? [] : [chosen]),
+        ...merged,
+        ...Object.entries(carryOver).map(
+          ([team, vp]) => `Carry-over: ${team} brings ${vp} VP into the event (in its VP total)`,
+        ),
+        ...session.notices,
+      ],
       warnings: [...movementWarnings, ...session.warnings],
     };
     for (const p of problems) yield* printError(p);
