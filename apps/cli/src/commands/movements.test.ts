@@ -1,10 +1,10 @@
-import { copyFileSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
 import { afterAll, describe, it } from "vitest";
 import { runInProcess as run } from "../testing/in-process.ts";
-import { writeMovementLogs } from "../testing/movement-logs.ts";
+import { WRONG_PAIR, writeMovementLogs } from "../testing/movement-logs.ts";
 import { tempDir } from "../testing/run-cli.ts";
 
 /**
@@ -47,10 +47,14 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
   it("Mitchell: a board played by the wrong pair is flagged with Law 15B and scored as played (the Director rules)", async ({
     expect,
   }) => {
-    const dir = evening("mitchell-4", (x) =>
-      x.round === 2 && x.table === 3 ? { ...x, EW: "Leroy & Moreau" } : x,
-    );
-    const r = await run(["score", dir, "--movement", join(dir, "movement.json"), "--format", "json"]);
+    // the evening of the README, checked in: the logs as writeMovementLogs writes them, with the mistake
+    const dir = evening("mitchell-4", WRONG_PAIR);
+    const shipped = fixture("mitchell-evening").replace(/\.json$/, "");
+    const names = readdirSync(shipped).sort();
+    expect(names).toEqual(readdirSync(dir).sort());
+    for (const n of names)
+      expect(readFileSync(join(shipped, n), "utf8")).toBe(readFileSync(join(dir, n), "utf8"));
+    const r = await run(["score", shipped, "--movement", join(shipped, "movement.json"), "--format", "json"]);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { warnings: string[] };
     const flagged = out.warnings.filter((w) => w.includes("Law 15B"));
@@ -124,6 +128,19 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
   }) => {
     const one = evening("swiss-session-1");
     const two = evening("swiss-session-2");
+    // the README's Swiss evening, checked in: the same logs and movements
+    const shipped = fixture("swiss-evening").replace(/\.json$/, "");
+    for (const [s, dir] of [
+      ["1", one],
+      ["2", two],
+    ] as const) {
+      const names = readdirSync(join(shipped, `session-${s}`)).sort();
+      expect(names).toEqual(readdirSync(dir).sort());
+      for (const n of names)
+        expect(readFileSync(join(shipped, `session-${s}`, n), "utf8")).toBe(
+          readFileSync(join(dir, n), "utf8"),
+        );
+    }
     const r = await run([
       "score",
       one,

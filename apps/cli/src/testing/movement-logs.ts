@@ -81,3 +81,10 @@ export const writeMovementLogs = (
         }
   return files;
 };
+
+/**
+ * The Mitchell evening's mistake (fixtures/movements/mitchell-evening): in round 2, East-West 1 sits at
+ * table 3 as well as at its own table 2 (East-West 2 was due there), a board played by the wrong pair (15B).
+ */
+export const WRONG_PAIR: NonNullable<Parameters<typeof writeMovementLogs>[2]> = (x) =>
+  x.round === 2 && x.table === 3 ? { ...x, EW: "Leroy & Moreau" } : x;
