@@ -194,6 +194,41 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     expect(JSON.parse(again.stdout).warnings).toEqual([]);
   });
 
+  it("from-logs on an import: the PBN's HomeTeam/VisitTeam at numbered tables, the teams by number and name", async ({
+    expect,
+  }) => {
+    const dir = join(tmp.dir, "teams-pbn");
+    const pbn = fileURLToPath(new URL("../testing/fixtures/teams-tables.pbn", import.meta.url));
+    expect((await run(["import", pbn, "--out", dir])).code).toBe(0);
+    const r = await run(["movement", "from-logs", dir]);
+    expect(r.code).toBe(0);
+    const m = JSON.parse(r.stdout) as Movement;
+    expect(m.contestants).toBe("teams");
+    expect(m.sections[0]!.contestants.map((c) => `${c.number} ${c.name}`)).toEqual([
+      "1 ALPHA",
+      "2 BRAVO",
+      "3 CHARLIE",
+      "4 DELTA",
+    ]);
+    // the home team North-South at its table, the visitors at the other table of the match
+    expect(m.sections[0]!.rounds[0]!.tables.slice(0, 2)).toEqual([
+      { table: 1, NS: 1, EW: 2, boards: [1, 2] },
+      { table: 2, NS: 2, EW: 1, boards: [1, 2] },
+    ]);
+    const file = join(tmp.dir, "teams-movement.json");
+    await import("node:fs").then((fs) => fs.writeFileSync(file, r.stdout));
+    const scored = await run(["score", dir, "--movement", file, "--format", "json"]);
+    const out = JSON.parse(scored.stdout) as {
+      warnings: string[];
+      events: { matches: { teams: { team: string }[] }[] }[];
+    };
+    expect(out.warnings).toEqual([]);
+    expect(out.events[0]!.matches.map((x) => x.teams.map((t) => t.team))).toEqual([
+      ["1 ALPHA", "2 BRAVO"],
+      ["3 CHARLIE", "4 DELTA"],
+    ]);
+  });
+
   it("movement next-round pairs a Swiss by the standings without a repeat; a usage error names the flag", async ({
     expect,
   }) => {
