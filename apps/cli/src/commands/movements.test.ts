@@ -161,6 +161,7 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
       }[];
     };
     expect(out.events.map((e) => e.event)).toEqual(["Swiss teams"]);
+    expect((out as unknown as { warnings: string[] }).warnings).toEqual([]);
     const [ev] = out.events;
     expect([...new Set(ev!.matches.map((m) => m.round))]).toEqual(["1.1", "1.2", "2.3"]);
     for (const e of ev!.fields[0]!.ranking) {
@@ -244,6 +245,21 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     for (const t of rounds[2]!.tables)
       expect(met).not.toContain([Math.min(t.NS, t.EW), Math.max(t.NS, t.EW)].join("-"));
     expect(rounds[2]!.tables[0]!.boards).toEqual([5, 6]);
+    // two movements and a log under neither: said, not checked
+    const stray = await run([
+      "score",
+      one,
+      fileURLToPath(new URL("../../../../examples/session/teams", import.meta.url)),
+      "--movement",
+      join(one, "movement.json"),
+      "--movement",
+      join(evening("swiss-session-2"), "movement.json"),
+      "--format",
+      "json",
+    ]);
+    expect((JSON.parse(stray.stdout) as { warnings: string[] }).warnings).toContainEqual(
+      expect.stringMatching(/b7-t1\.jsonl: no movement file in its directory or above it \(of the 2 given\)/),
+    );
     const bad = await run(["movement", "howell", "--boards-per-round", "2"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("movement howell: give --pairs N");

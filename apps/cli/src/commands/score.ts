@@ -400,6 +400,10 @@ export const runScore = (options: ScoreOptions) =>
         movements.map((v) => v.path),
       );
       if (m !== undefined) byMovement.set(m, [...(byMovement.get(m) ?? []), k]);
+      else if (movements.length > 0)
+        movementWarnings.push(
+          `${sourceName(x.path)}: no movement file in its directory or above it (of the ${movements.length} given): not checked against a movement`,
+        );
     });
     const carryOver: Record<string, number> = {};
     for (const [m, rows] of [...byMovement].sort(([a], [b]) => a - b)) {
