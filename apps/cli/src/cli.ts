@@ -58,6 +58,11 @@ export const COMMANDS: readonly LazyCommand[] = [
     load: () => import("./commands/score.ts").then((m) => platformOnly(m.scoreCommand)),
   },
   {
+    name: "movement",
+    summary: "write a movement file (Mitchell, Howell, round robin, Swiss, from the logs)",
+    load: () => import("./commands/movements.ts").then((m) => platformOnly(m.movementCommand)),
+  },
+  {
     name: "import",
     summary: "import PBN or LIN files into board logs",
     load: () => import("./commands/import.ts").then((m) => platformOnly(m.importCommand)),

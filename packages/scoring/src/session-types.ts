@@ -101,6 +101,11 @@ export interface SessionOptions {
    * 2017 Code has no 12C4). Default: for the boards ruled under the 2007 Code only.
    */
   readonly knockoutAverage?: boolean;
+  /**
+   * Team matches with victory points: the VPs each team brings into the event (a carry-over from an earlier
+   * stage, by team id), added to its total in the ranking.
+   */
+  readonly carryOver?: Readonly<Record<string, number>>;
 }
 
 /** One row of a board's table: a table's result and each side's score on the board in the method's unit. */
@@ -163,8 +168,10 @@ export interface RankEntry {
   /** At matchpoints: the sum of the tops and the percentage. */
   readonly top?: number;
   readonly percent?: number;
-  /** Team matches: victory points (after VP penalties). */
+  /** Team matches: victory points (after VP penalties, the carry-over included). */
   readonly vp?: number;
+  /** Team matches: the victory points carried over into the event (`SessionOptions.carryOver`), in `vp`. */
+  readonly carryOver?: number;
   /** Fewer boards than the field's minimum (`SessionOptions.minBoards`): ranked, but flagged. */
   readonly fewBoards?: boolean;
 }

@@ -413,6 +413,7 @@ const scoreTeamsEvent = (
       });
     });
   });
+  const carried = vp === undefined ? {} : (options.carryOver ?? {});
   const ranking = rank(
     [...teams].map(([team, t]) => ({
       pair: team,
@@ -420,7 +421,8 @@ const scoreTeamsEvent = (
       score: r2(t.score),
       penalties: r2(t.penalties),
       total: r2(t.score - t.penalties),
-      ...(vp !== undefined && { vp: r2(t.vp) }),
+      ...(vp !== undefined && { vp: r2(t.vp + (carried[team] ?? 0)) }),
+      ...(carried[team] !== undefined && { carryOver: carried[team] }),
     })),
     (e) => (vp !== undefined ? (e.vp ?? 0) : e.total),
   );

@@ -1,9 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { howell, mitchell, roundRobin, swissRound, swissStart } from "@bridgelaw/scoring";
 import { fc, test } from "@fast-check/vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { decodeTableEvent, logLineJsonSchema, replayLog, viewJsonSchema } from "./index.ts";
+import {
+  decodeTableEvent,
+  logLineJsonSchema,
+  movementJsonSchema,
+  replayLog,
+  viewJsonSchema,
+} from "./index.ts";
 
 const pkg = new URL("../", import.meta.url).pathname;
 const examples = new URL("../../../examples/", import.meta.url).pathname;
@@ -138,4 +145,30 @@ describe("the JSON Schema agrees with the log reader (Effect Schema) on tampered
       expect(line(record), `${JSON.stringify(record)}: reader ${reader}; ${why(line)}`).toBe(reader);
     },
   );
+});
+
+describe("JSON Schema of the movement file, shipped by @bridgelaw/scoring (issue 29)", () => {
+  const movementFile = JSON.parse(
+    readFileSync(new URL("../../scoring/schema/movement.v1.json", import.meta.url), "utf8"),
+  ) as object;
+  const movement = ajv.compile(movementFile);
+
+  it("schema/movement.v1.json is the Effect Schema's (else: pnpm --filter @bridgelaw/table schemas)", () => {
+    expect(movementFile).toEqual(movementJsonSchema());
+  });
+
+  it("every standard movement is valid; a table without its boards or a seat by name is not", () => {
+    for (const m of [
+      mitchell(5, { boardsPerRound: 3 }),
+      howell(8, { boardsPerRound: 2 }),
+      roundRobin(5, { boardsPerRound: 8 }),
+      swissRound(swissStart(6), [], 8),
+    ])
+      expect(movement(JSON.parse(JSON.stringify(m))), why(movement)).toBe(true);
+    const bad = JSON.parse(JSON.stringify(mitchell(3, { boardsPerRound: 2 })));
+    delete bad.sections[0].rounds[0].tables[0].boards;
+    expect(movement(bad)).toBe(false);
+    bad.sections[0].rounds[0].tables[0] = { table: 1, NS: "Smith", EW: 2, boards: [1] };
+    expect(movement(bad)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ENVELOPE_FIELDS } from "@bridgelaw/log";
+import { Movement } from "@bridgelaw/scoring";
 import * as Schema from "effect/Schema";
 import * as SchemaRepresentation from "effect/SchemaRepresentation";
 import { LOG_FORMAT_VERSION, TableEvent } from "./events.ts";
@@ -160,3 +161,9 @@ export const logLineJsonSchema = (): Record<string, unknown> => {
 
 /** The JSON Schema of the replay view, format 1 (shipped as schema/view.v1.json). */
 export const viewJsonSchema = (): Record<string, unknown> => jsonSchemaOf(BoardViewSchema, `${BASE}view:v1`);
+
+/**
+ * The JSON Schema of a movement file, format 1 (shipped by @bridgelaw/scoring as schema/movement.v1.json):
+ * `bridgelaw score --movement FILE` and `bridgelaw movement` read and write it.
+ */
+export const movementJsonSchema = (): Record<string, unknown> => jsonSchemaOf(Movement, `${BASE}movement:v1`);

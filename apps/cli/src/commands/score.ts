@@ -1,5 +1,10 @@
 import {
+  carryOverOf,
+  checkMovement,
   DEFAULT_ARTIFICIAL_SCORES,
+  describeFinding,
+  type Movement,
+  readMovementFile,
   SESSION_METHODS,
   type SessionMethod,
   type SessionScore,
@@ -28,6 +33,7 @@ import {
 import { publicationText } from "../render/score-text.ts";
 import { tableResultLabel } from "../render/standing.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
+import { movementOfLog } from "./movement-of-log.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { expectedHead, verifySession } from "./verify.ts";
 
@@ -130,7 +136,8 @@ export interface ScoreOptions {
   readonly recaps: boolean;
   readonly pair: readonly string[];
   readonly minBoards: Option.Option<number>;
-  readonly movement: Option.Option<string>;
+  /** Movement files: a seating file, or movements of format 1 (each for the logs in its own directory). */
+  readonly movement: readonly string[];
   readonly out: Option.Option<string>;
   readonly allowBroken: boolean;
   /** A session manifest whose logs are scored, every one checked against it first (`--manifest`). */
@@ -291,18 +298,22 @@ export const runScore = (options: ScoreOptions) =>
     const readSource = makeReader();
     const problems: string[] = [];
     let invalid = 0;
-    let movement: MovementFile | undefined;
-    if (Option.isSome(options.movement)) {
-      const read = yield* Effect.result(readSource(options.movement.value));
+    const seatings: MovementFile[] = [];
+    const movements: { path: string; movement: Movement }[] = [];
+    for (const path of options.movement) {
+      const read = yield* Effect.result(readSource(path));
       if (read._tag === "Failure") {
         return yield* new UsageError({ message: `score: --movement ${read.failure.message}` });
       }
-      const parsed = readMovement(read.success);
+      // a movement of format 1 (contestants, rounds, tables: the Law 15B check), else a file of seatings
+      const formatted = /"format"\s*:/.test(read.success);
+      const parsed = formatted ? readMovementFile(read.success) : readMovement(read.success);
       if ("error" in parsed)
         return yield* new UsageError({
-          message: `score: --movement ${sourceName(options.movement.value)}: ${parsed.error}`,
+          message: `score: --movement ${sourceName(path)}: ${parsed.error}`,
         });
-      movement = parsed.movement;
+      if ("movement" in parsed && formatted) movements.push({ path, movement: parsed.movement as Movement });
+      else seatings.push(parsed.movement as MovementFile);
     }
     if (Option.isSome(options.head) && Option.isNone(options.manifest)) {
       return yield* new UsageError({
@@ -332,7 +343,7 @@ export const runScore = (options: ScoreOptions) =>
     const empty = expanded.empty;
     problems.push(...empty);
     invalid += empty.length;
-    const scored: { result: TableResult; place: Place }[] = [];
+    const scored: { result: TableResult; place: Place; path: string }[] = [];
     const standings: Record<string, RowStanding> = {};
     const unscored: Unscored[] = [];
     const notes: string[] = [];
@@ -364,7 +375,7 @@ export const runScore = (options: ScoreOptions) =>
         source = { ok: false, problem: `${name}: internal error: ${errorMessage(e)}`, invalid: true };
       }
       if (source.ok) {
-        scored.push({ result: source.result, place: source.place });
+        scored.push({ result: source.result, place: source.place, path });
         standings[name] = source.standing;
         notes.push(...source.notes);
       } else if ("unscored" in source) unscored.push(source.unscored);
@@ -375,10 +386,40 @@ export const runScore = (options: ScoreOptions) =>
     }
     bar.done(`${files.length} logs replayed`);
     const movementWarnings: string[] = [];
-    const moved =
-      movement === undefined
-        ? scored.map((x) => x.result)
-        : applyMovement(movement, scored, (m) => movementWarnings.push(m));
+    let seated = scored;
+    for (const file of seatings) {
+      const out = applyMovement(file, seated, (m) => movementWarnings.push(m));
+      seated = seated.map((x, k) => ({ ...x, result: out[k]! }));
+    }
+    // each log against its movement (Law 15B), its contestants by number and name, its session's rounds
+    const moved: TableResult[] = seated.map((x) => x.result);
+    const byMovement = new Map<number, number[]>();
+    seated.forEach((x, k) => {
+      const m = movementOfLog(
+        x.path,
+        movements.map((v) => v.path),
+      );
+      if (m !== undefined) byMovement.set(m, [...(byMovement.get(m) ?? []), k]);
+      else if (movements.length > 0)
+        movementWarnings.push(
+          `${sourceName(x.path)}: no movement file in its directory or above it (of the ${movements.length} given): not checked against a movement`,
+        );
+    });
+    const carryOver: Record<string, number> = {};
+    for (const [m, rows] of [...byMovement].sort(([a], [b]) => a - b)) {
+      const { movement } = movements[m]!;
+      const checked = checkMovement(
+        movement,
+        rows.map((k) => seated[k]!),
+      );
+      rows.forEach((k, i) => {
+        moved[k] = checked.results[i]!;
+      });
+      for (const f of checked.findings)
+        movementWarnings.push(describeFinding(f, movement.contestants === "teams"));
+      for (const [team, vp] of Object.entries(carryOverOf(movement)))
+        carryOver[team] = (carryOver[team] ?? 0) + vp;
+    }
     const { results, merged } = sameIdsInAnyCase(moved);
     unscored.sort(
       (a, b) =>
@@ -410,6 +451,7 @@ export const runScore = (options: ScoreOptions) =>
           ...(Option.isSome(limit) && limit.value !== null && { maxAveragePlusPerSession: limit.value }),
           averagePlusForMovementError: options.movementAveragePlus,
         },
+        ...(Object.keys(carryOver).length > 0 && { carryOver }),
       });
     } catch (e) {
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
@@ -417,7 +459,14 @@ export const runScore = (options: ScoreOptions) =>
     }
     session = {
       ...session,
-      notices: [...(chosen === undefined ? [] : [chosen]), ...merged, ...session.notices],
+      notices: [
+        ...(chosen === undefined ? [] : [chosen]),
+        ...merged,
+        ...Object.entries(carryOver).map(
+          ([team, vp]) => `Carry-over: ${team} brings ${vp} VP into the event (in its VP total)`,
+        ),
+        ...session.notices,
+      ],
       warnings: [...movementWarnings, ...session.warnings],
     };
     for (const p of problems) yield* printError(p);
@@ -545,9 +594,9 @@ export const scoreCommand = Command.make(
     movement: Flag.String("movement").pipe(
       Flag.withMetavar("FILE"),
       Flag.withDescription(
-        "a movement file (JSON, see the README) for what the logs do not say: the teams of the pairs, the pairs or teams at a table",
+        "a movement file (JSON, see the README): a movement of format 1 (bridgelaw movement; schema/movement.v1.json of @bridgelaw/scoring), checked against the logs in its directory (a board played by the wrong contestants: Law 15B), its contestants ranked by number and name, its carry-over and session; or a file of seatings for what the logs do not say. Repeat for several sessions",
       ),
-      Flag.optional,
+      Flag.atLeast(0),
     ),
     out: Flag.String("out").pipe(
       Flag.withAlias("o"),
