@@ -61,6 +61,22 @@ const readDealsFile = (path: string) =>
   }).pipe(Effect.mapError((e) => `${sourceName(path)}: cannot read: ${readFailureReason(e)}`));
 
 /**
+ * Hand records in the order of their board numbers (a number first, then any other name in order, then those
+ * without one), each board's records in the order read.
+ */
+const inBoardOrder = (records: readonly DdSolved[]): DdSolved[] => {
+  const key = (r: DdSolved): [number, string] => {
+    const b = r.board.board;
+    if (b === undefined) return [Number.POSITIVE_INFINITY, ""];
+    return /^\d+$/.test(b) ? [Number(b), ""] : [Number.MAX_SAFE_INTEGER, b];
+  };
+  return records
+    .map((r, i) => ({ r, i, k: key(r) }))
+    .sort((x, y) => x.k[0] - y.k[0] || (x.k[1] < y.k[1] ? -1 : x.k[1] > y.k[1] ? 1 : 0) || x.i - y.i)
+    .map((x) => x.r);
+};
+
+/**
  * `bridgelaw dd`: for each board in order (the arguments, then the file's), its double-dummy table and par,
  * as text, one JSON object per line, or PBN hand records. The distinct deals are solved once each, on every
  * core (`--workers`), with a progress bar on a terminal; for more than one board the time taken is printed on
@@ -167,15 +183,18 @@ export const runDd = (options: DdOptions) =>
           par: par(outcome.table, b.vulnerability, b.dealer),
         };
         printed += 1;
-        if (format === "html") {
+        if (records) {
           page.push(r);
           continue;
         }
-        const text =
-          format === "json" ? `${ddJson(r)}\n` : format === "pbn" ? ddPbn(r, printed - 1) : renderDd(r);
+        const text = format === "json" ? `${ddJson(r)}\n` : renderDd(r);
         yield* writeOut(`${printed > 1 && format !== "json" ? "\n" : ""}${text}`);
       }
-      if (format === "html" && page.length > 0) yield* writeOut(handRecordsHtml(page));
+      // hand records in board order (a directory's logs come in name order: board-10 before board-2)
+      const ordered = inBoardOrder(page);
+      if (format === "html" && ordered.length > 0) yield* writeOut(handRecordsHtml(ordered));
+      if (format === "pbn")
+        for (const [i, r] of ordered.entries()) yield* writeOut(`${i > 0 ? "\n" : ""}${ddPbn(r, i)}`);
     }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
     const ms = performance.now() - start;
     bar.done(`dd: ${deals.length} deals solved`);
