@@ -97,6 +97,27 @@ describe("hand records: bridgelaw dd --format pbn|html over a session", { timeou
     expect(html).toContain(".deal{break-inside:avoid");
   });
 
+  it("--lang fr: the page in French (étui, donneur, levées à quatre jeux), as valid", async ({ expect }) => {
+    const r = await runInProcess([
+      "dd",
+      "--file",
+      session,
+      "--format",
+      "html",
+      "--lang",
+      "fr",
+      "--workers",
+      "1",
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('<html lang="fr">');
+    expect(r.stdout).toContain("<h1>Fiches des donnes : Club night</h1>");
+    expect(r.stdout).toContain("<h2>Étui 1</h2>");
+    expect(r.stdout).toContain("<caption>Levées à quatre jeux</caption>");
+    expect(r.stdout).toMatch(/Donneur (Nord|Est|Sud|Ouest) · /);
+    expect(await validateHtml(r.stdout)).toEqual([]);
+  });
+
   it("a directory of board logs (a session imported): the same records; a deal solved once", async ({
     expect,
   }) => {

@@ -113,7 +113,7 @@ th{font-weight:600;text-align:left}.n{text-align:right;font-variant-numeric:tabu
 export const handRecordsHtml = (records: readonly DdSolved[]): string => {
   const event = records[0]?.board.event.find(([tag]) => tag === "Event")?.[1];
   const heading =
-    event === undefined || event.trim() === "" ? t("handRecords") : `${t("handRecords")}: ${event}`;
+    event === undefined || event.trim() === "" ? t("handRecords") : t("handRecordsOf", { event });
   return `<!DOCTYPE html>
 <html lang="${cliLang()}">
 <head>

@@ -123,6 +123,7 @@ export const EN = {
   eventLine: "{position} (line {line})",
   // hand records (dd --format html)
   handRecords: "Hand records",
+  handRecordsOf: "Hand records: {event}",
   handRecordsCount:
     "{n, plural, one {# deal} other {# deals}}, one record a deal: the cards, each hand's high-card points (HCP), the double-dummy tricks of each declarer in each strain and par",
   handRecordBoard: "Board {board}",

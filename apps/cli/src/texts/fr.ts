@@ -118,6 +118,7 @@ export const FR: { readonly [K in TextId]: string } = {
   eventLine: "{position} (ligne {line})",
   // fiches de donnes (dd --format html)
   handRecords: "Fiches des donnes",
+  handRecordsOf: "Fiches des donnes : {event}",
   handRecordsCount:
     "{n, plural, one {# donne} other {# donnes}}, une fiche par donne : les cartes, les points d'honneur (H) de chaque main, les levées à quatre jeux de chaque déclarant dans chaque dénomination et le par",
   handRecordBoard: "Étui {board}",
