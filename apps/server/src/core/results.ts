@@ -148,7 +148,7 @@ export const sessionResults = async (boards: Boards, doc: SessionDoc): Promise<S
 /**
  * Live results: `send` gets the results at once, then again whenever a board of the session changes and the
  * results with it (a board finishing at the last of its tables, a ruling changing a score). Gives the function
- * that stops listening.
+ * that stops listening. A burst of changes while the results are computed is one computation more.
  */
 export const listenResults = async (
   boards: Boards,
@@ -157,14 +157,22 @@ export const listenResults = async (
 ): Promise<() => void> => {
   let last = "";
   let running = Promise.resolve();
+  // changes that come while the results are computed make one more computation, not one each
+  let queued = false;
   const push = () => {
-    running = running.then(async () => {
-      const r = await sessionResults(boards, doc);
-      const text = JSON.stringify(r);
-      if (text === last) return;
-      last = text;
-      send(r);
-    });
+    if (queued) return;
+    queued = true;
+    running = running
+      .then(async () => {
+        queued = false;
+        const r = await sessionResults(boards, doc);
+        const text = JSON.stringify(r);
+        if (text === last) return;
+        last = text;
+        send(r);
+      })
+      // a board that cannot be read now (the store unavailable): the next change computes them again
+      .catch(() => undefined);
   };
   const stops = doc.tables.flatMap((t) => t.boards.map((n) => boards.listen(streamOf(doc, t.id, n), push)));
   push();
