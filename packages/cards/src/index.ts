@@ -6,5 +6,6 @@ export * from "./deals.ts";
 export * from "./errors.ts";
 export * from "./law.ts";
 export * from "./law-titles.ts";
+export * from "./points.ts";
 export * from "./seats.ts";
 export * from "./tricks.ts";

@@ -3,7 +3,7 @@
  * the double-dummy tags hand-record tools write (DoubleDummyTricks, OptimumScore, ParContract,
  * OptimumResultTable).
  */
-import { formatDeal, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
+import { formatDeal, highCardPoints, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
 import type { DdTable, Par } from "@bridgelaw/double-dummy";
 import type { DdBoard } from "./dd-input.ts";
 
@@ -86,7 +86,8 @@ export const parContract = (par: Par): string => {
 
 /**
  * A PBN hand record for the board: Event, Site and Date when its file gave them, Board, Dealer, Vulnerable,
- * Deal (from the dealer, as export format writes it), then DoubleDummyTricks, OptimumScore (North-South's par score), ParContract and the 20-row
+ * Deal (from the dealer, as export format writes it), each hand's high-card points in a commentary
+ * (`{HCP: N 12, E 9, S 10, W 9}`: PBN has no tag for them), then DoubleDummyTricks, OptimumScore (North-South's par score), ParContract and the 20-row
  * OptimumResultTable (PBN 2.1 §4.2.7, §5.7).
  */
 export const ddPbn = (r: DdSolved, index: number): string => {
@@ -99,6 +100,7 @@ export const ddPbn = (r: DdSolved, index: number): string => {
     tag("Dealer", b.dealer),
     tag("Vulnerable", b.vulnerability),
     tag("Deal", formatDeal(b.deal, b.dealer)),
+    `{HCP: ${SEATS.map((seat) => `${seat} ${highCardPoints(b.deal[seat])}`).join(", ")}}`,
     tag("DoubleDummyTricks", doubleDummyTricks(r.table)),
     tag("OptimumScore", `NS ${r.par.NS}`),
     tag("ParContract", parContract(r.par)),

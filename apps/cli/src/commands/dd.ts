@@ -5,16 +5,25 @@ import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import { expandPaths, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
+import { handRecordsHtml } from "../render/hand-records.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
-import { boardsOfFile, type DdInput, readDeal } from "./dd-input.ts";
+import { boardsOfFile, type DdBoard, type DdInput, readDeal } from "./dd-input.ts";
 import { type DdSolved, ddJson, ddPbn, renderDd } from "./dd-output.ts";
 import { errorMessage } from "./replay.ts";
 
 export { ddJson, ddPbn, renderDd } from "./dd-output.ts";
 
-export type DdFormat = "text" | "json" | "pbn";
+export type DdFormat = "text" | "json" | "pbn" | "html";
+
+/**
+ * What makes boards one deal in hand records (`--format pbn` and `html`): the same cards in the same hands,
+ * the same board number, dealer and vulnerability (Law 2). A session's file repeats the deal at every table
+ * that played it: its hand record is printed once.
+ */
+export const dealKey = (b: DdBoard): string =>
+  `${formatDeal(b.deal)}|${b.board ?? ""}|${b.dealer}|${b.vulnerability}`;
 
 export interface DdOptions {
   readonly deals: readonly string[];
@@ -52,6 +61,22 @@ const readDealsFile = (path: string) =>
   }).pipe(Effect.mapError((e) => `${sourceName(path)}: cannot read: ${readFailureReason(e)}`));
 
 /**
+ * Hand records in the order of their board numbers (a number first, then any other name in order, then those
+ * without one), each board's records in the order read.
+ */
+const inBoardOrder = (records: readonly DdSolved[]): DdSolved[] => {
+  const key = (r: DdSolved): [number, string] => {
+    const b = r.board.board;
+    if (b === undefined) return [Number.POSITIVE_INFINITY, ""];
+    return /^\d+$/.test(b) ? [Number(b), ""] : [Number.MAX_SAFE_INTEGER, b];
+  };
+  return records
+    .map((r, i) => ({ r, i, k: key(r) }))
+    .sort((x, y) => x.k[0] - y.k[0] || (x.k[1] < y.k[1] ? -1 : x.k[1] > y.k[1] ? 1 : 0) || x.i - y.i)
+    .map((x) => x.r);
+};
+
+/**
  * `bridgelaw dd`: for each board in order (the arguments, then the file's), its double-dummy table and par,
  * as text, one JSON object per line, or PBN hand records. The distinct deals are solved once each, on every
  * core (`--workers`), with a progress bar on a terminal; for more than one board the time taken is printed on
@@ -67,20 +92,31 @@ export const runDd = (options: DdOptions) =>
     const workers = yield* workersOf("dd", options.workers);
     const inputs: DdInput[] = options.deals.map((text, i) => readDeal(`deal ${i + 1}`, text, options.vul));
     if (Option.isSome(options.file)) {
-      const path = options.file.value;
-      const read = yield* Effect.result(readDealsFile(path));
-      if (read._tag === "Failure") {
-        yield* printError(read.failure);
-        return yield* new LogInvalid({ count: 1 });
+      // a directory: every board log and PBN file in it, in name order (a session imported or played)
+      const expanded = yield* expandPaths(
+        [options.file.value],
+        [".jsonl", ".pbn"],
+        "*.jsonl log or *.pbn file",
+      );
+      if (expanded.empty.length > 0) {
+        for (const line of expanded.empty) yield* printError(line);
+        return yield* new LogInvalid({ count: expanded.empty.length });
       }
-      const boards = boardsOfFile(sourceName(path), read.success, options.vul, {
-        allowBroken: options.allowBroken,
-      });
-      if (boards.length === 0) {
-        yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
-        return yield* new LogInvalid({ count: 1 });
+      for (const path of expanded.files) {
+        const read = yield* Effect.result(readDealsFile(path));
+        if (read._tag === "Failure") {
+          yield* printError(read.failure);
+          return yield* new LogInvalid({ count: 1 });
+        }
+        const boards = boardsOfFile(sourceName(path), read.success, options.vul, {
+          allowBroken: options.allowBroken,
+        });
+        if (boards.length === 0) {
+          yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
+          return yield* new LogInvalid({ count: 1 });
+        }
+        inputs.push(...boards);
       }
-      inputs.push(...boards);
     }
     if (inputs.length === 0) {
       return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
@@ -116,6 +152,10 @@ export const runDd = (options: DdOptions) =>
     }
     let problems = 0;
     let printed = 0;
+    // hand records: one per deal, however many tables played it
+    const records = format === "pbn" || format === "html";
+    const recorded = new Set<string>();
+    const page: DdSolved[] = [];
     const deferred: string[] | undefined = process.stderr.isTTY === true ? [] : undefined;
     yield* Effect.gen(function* () {
       for (const input of inputs) {
@@ -132,16 +172,29 @@ export const runDd = (options: DdOptions) =>
           continue;
         }
         const b = input.board;
+        if (records) {
+          const key = dealKey(b);
+          if (recorded.has(key)) continue;
+          recorded.add(key);
+        }
         const r: DdSolved = {
           board: b,
           table: outcome.table,
           par: par(outcome.table, b.vulnerability, b.dealer),
         };
-        const text =
-          format === "json" ? `${ddJson(r)}\n` : format === "pbn" ? ddPbn(r, printed) : renderDd(r);
-        yield* writeOut(`${printed > 0 && format !== "json" ? "\n" : ""}${text}`);
         printed += 1;
+        if (records) {
+          page.push(r);
+          continue;
+        }
+        const text = format === "json" ? `${ddJson(r)}\n` : renderDd(r);
+        yield* writeOut(`${printed > 1 && format !== "json" ? "\n" : ""}${text}`);
       }
+      // hand records in board order (a directory's logs come in name order: board-10 before board-2)
+      const ordered = inBoardOrder(page);
+      if (format === "html" && ordered.length > 0) yield* writeOut(handRecordsHtml(ordered));
+      if (format === "pbn")
+        for (const [i, r] of ordered.entries()) yield* writeOut(`${i > 0 ? "\n" : ""}${ddPbn(r, i)}`);
     }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
     const ms = performance.now() - start;
     bar.done(`dd: ${deals.length} deals solved`);
@@ -150,7 +203,8 @@ export const runDd = (options: DdOptions) =>
     if (boards > 1) {
       yield* printError(
         `dd: ${boards} boards, ${deals.length} distinct deals solved in ${seconds(ms)} s on ${threads}: ` +
-          `${(ms / deals.length).toFixed(1)} ms per deal, ${(ms / boards).toFixed(1)} ms per board`,
+          `${(ms / deals.length).toFixed(1)} ms per deal, ${(ms / boards).toFixed(1)} ms per board` +
+          (records ? `; ${printed} hand record${printed === 1 ? "" : "s"} (one per deal)` : ""),
       );
     }
     if (problems > 0) return yield* new LogInvalid({ count: problems });
@@ -168,7 +222,7 @@ export const ddCommand = Command.make(
     file: Flag.String("file").pipe(
       Flag.withMetavar("F"),
       Flag.withDescription(
-        "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files), a board log (JSON Lines: its deal, dealer and vulnerability; a sealed log's chain checked first) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
+        "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files), a directory (every board log and PBN file in it: a session), a board log (JSON Lines: its deal, dealer and vulnerability; a sealed log's chain checked first) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input",
       ),
       Flag.optional,
     ),
@@ -182,9 +236,9 @@ export const ddCommand = Command.make(
       Flag.withDescription("the same as --format json"),
       Flag.withDefault(false),
     ),
-    format: Flag.Literals("format", ["text", "json", "pbn"] as const).pipe(
+    format: Flag.Literals("format", ["text", "json", "pbn", "html"] as const).pipe(
       Flag.withDescription(
-        'text (default); json: one object a board, a line each: {"board"?, "dealer"?, "deal", "vulnerability", "table": {"N": {"S", "H", "D", "C", "NT"}, …}, "par": {"NS", "contracts"}}; pbn: a PBN hand record a board with DoubleDummyTricks, OptimumScore, ParContract and OptimumResultTable',
+        'text (default); json: one object a board, a line each: {"board"?, "dealer"?, "deal", "vulnerability", "table": {"N": {"S", "H", "D", "C", "NT"}, …}, "par": {"NS", "contracts"}}; pbn: a PBN hand record a deal (the tables that played the same deal share one) with DoubleDummyTricks, OptimumScore, ParContract and OptimumResultTable; html: a printable page of hand records, several deals a page, each with its diagram, HCP, double-dummy table and par',
       ),
       Flag.optional,
     ),
@@ -209,6 +263,10 @@ export const ddCommand = Command.make(
     {
       command: "bridgelaw dd --file session.pbn --format pbn > records.pbn",
       description: "hand records of a PBN session: tables and par for each board's dealer and vulnerability",
+    },
+    {
+      command: "bridgelaw dd --file session/ --format html > records.html",
+      description: "printable hand records of a session's logs: one per deal, diagram, HCP, table and par",
     },
   ]),
 );

@@ -306,6 +306,8 @@ const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, Usa
 export interface RuleCliOptions extends Omit<RuleOptions, "file"> {
   readonly files: readonly string[];
   readonly all: boolean;
+  /** With `all`: only the boards the Director has to deal with. */
+  readonly open: boolean;
 }
 
 /**
@@ -313,9 +315,10 @@ export interface RuleCliOptions extends Omit<RuleOptions, "file"> {
  * every `*.jsonl` in it, in name order): each log's questions with the commands that answer them, a board with
  * no result with the adjusted score it takes (12C2 when not played), a line for a board with nothing open;
  * then the summary line. Nothing is recorded; each log is read as `rule` reads it (a sealed log's chain
- * checked first: a broken one is refused).
+ * checked first: a broken one is refused). `open`: only the boards the Director has to deal with, a question
+ * open or no result (an adjusted score to award, Law 12C); the summary still counts every log.
  */
-const listAll = (files: readonly string[]) =>
+const listAll = (files: readonly string[], open = false) =>
   Effect.gen(function* () {
     const expanded = yield* expandLogPaths(files);
     const batch = startBatch({
@@ -345,6 +348,7 @@ const listAll = (files: readonly string[]) =>
       const view = outcome.replay.view;
       if (view.rulingsNeeded.length > 0) questions += 1;
       if (view.standing.NS === null) noResult += 1;
+      if (open && view.rulingsNeeded.length === 0 && view.standing.NS !== null) continue;
       yield* writeOut(questionsText(path, view, true));
     }
     yield* batch.finish(
@@ -382,14 +386,18 @@ export const runRule = (options: RuleCliOptions) =>
           message:
             "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
         });
-      return yield* listAll(options.files);
+      return yield* listAll(options.files, options.open);
     }
+    if (options.open)
+      return yield* new UsageError({
+        message: "rule: --open goes with --all (it leaves out the boards with nothing for the Director)",
+      });
     if (options.files.length !== 1)
       return yield* new UsageError({
         message:
           "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
       });
-    const { files, all: _all, ...rest } = options;
+    const { files, all: _all, open: _open, ...rest } = options;
     const one: RuleOptions = { ...rest, file: files[0]! };
     let other: OtherTable | undefined;
     if (Option.isSome(one.otherTable)) {
@@ -417,6 +425,12 @@ export const ruleCommand = Command.make(
     all: Flag.Boolean("all").pipe(
       Flag.withDescription(
         "list what is open for the Director in every log given (directories: every *.jsonl in them), in one run; records nothing",
+      ),
+      Flag.withDefault(false),
+    ),
+    open: Flag.Boolean("open").pipe(
+      Flag.withDescription(
+        "with --all: list only the boards with a question open for the Director or without a result (an adjusted score to award); the summary still counts every log",
       ),
       Flag.withDefault(false),
     ),
@@ -473,6 +487,10 @@ export const ruleCommand = Command.make(
     { command: "bridgelaw rule board.jsonl", description: "the questions open for the Director" },
     { command: "bridgelaw rule board.jsonl --law 64C1 --tricks 10", description: "answer the 64C1 question" },
     { command: "bridgelaw rule --all session/", description: "what is open in every board of a session" },
+    {
+      command: "bridgelaw rule --all --open session/",
+      description: "only the boards of a session the Director has to deal with",
+    },
     {
       command:
         "bridgelaw rule board.jsonl --law '12C1(c)' --outcome '3H N 9 60%' --outcome '4S W 9 40%' --dry-run",

@@ -20,6 +20,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { publicationOf } from "../render/publication.ts";
+import { scoreCardsOf } from "../render/score-cards.ts";
 import { publicationCsv } from "../render/score-csv.ts";
 import { publicationHtml } from "../render/score-html.ts";
 import {
@@ -134,6 +135,8 @@ export interface ScoreOptions {
   readonly format: ScoreFormat;
   readonly travellers: boolean;
   readonly recaps: boolean;
+  /** Personal score cards: each contestant's recap alone, one a page (`render/score-cards.ts`). */
+  readonly cards?: boolean;
   readonly pair: readonly string[];
   readonly minBoards: Option.Option<number>;
   /** Movement files: a seating file, or movements of format 1 (each for the logs in its own directory). */
@@ -234,17 +237,18 @@ export const sameIdsInAnyCase = (
 };
 
 /** The session in the format asked for: one publication (`publicationOf`), printed in that format. */
-export const renderScore = (report: ScoreReport, format: ScoreFormat): string => {
+export const renderScore = (report: ScoreReport, format: ScoreFormat, cards = false): string => {
   if (format === "text" && report.results === 0 && report.unscored.length === 0)
     return "No results to score.\n";
-  const publication = publicationOf(report);
+  const published = publicationOf(report);
+  const publication = cards ? scoreCardsOf(published, report) : published;
   switch (format) {
     case "text":
       return publicationText(publication);
     case "csv":
       return publicationCsv(publication);
     case "html":
-      return publicationHtml(publication);
+      return publicationHtml(publication, { cardPerPage: cards });
     case "json":
       return `${JSON.stringify({
         format: 1,
@@ -480,11 +484,11 @@ export const runScore = (options: ScoreOptions) =>
       results: results.length,
       show: {
         travellers: options.travellers,
-        recaps: options.recaps || options.pair.length > 0,
+        recaps: options.recaps || options.cards === true || options.pair.length > 0,
         ...(options.pair.length > 0 && { pairs: options.pair }),
       },
     };
-    const text = renderScore(report, format);
+    const text = renderScore(report, format, options.cards === true);
     if (Option.isSome(options.out)) {
       const fs = yield* FileSystem.FileSystem;
       const written = yield* Effect.result(fs.writeFileString(options.out.value, text));
@@ -563,6 +567,12 @@ export const scoreCommand = Command.make(
     recaps: Flag.Boolean("recaps").pipe(
       Flag.withDescription(
         "also a recap per pair (team): each board it played, against whom, the result and its score",
+      ),
+      Flag.withDefault(false),
+    ),
+    cards: Flag.Boolean("cards").pipe(
+      Flag.withDescription(
+        "personal score cards instead of the results: for each pair (team), its players, rank and total, and every board it played with the contract and result, its score and its matchpoints or IMPs, as the session is scored; in HTML one card a printed page; --pair for some only",
       ),
       Flag.withDefault(false),
     ),

@@ -65,13 +65,16 @@ nav ul{columns:2;padding-left:1.2em}
 .block{break-inside:avoid;page-break-inside:avoid}section{break-before:page;page-break-before:always}section:first-of-type{break-before:auto;page-break-before:auto}
 thead{display:table-header-group}tfoot{display:table-footer-group}tr{break-inside:avoid;page-break-inside:avoid}tbody tr:nth-child(even){background:none}th{background:none;border-bottom:1px solid #000}.adj{color:#000}a{color:#000;text-decoration:none}}`;
 
+/** Score cards (`score --cards`): each contestant's card on a page of its own when printed. */
+const CARD_PER_PAGE = "@media print{.block.recap+.block.recap{break-before:page;page-break-before:always}}";
+
 /**
  * The publication as one standalone HTML page a club can publish: no script, no external style sheet, font or
  * image; ids unique in the page (each event, ranking, match, traveller and recap: a link goes straight to
  * it), one number format a column, a print style (each event from a new page, a table's heading repeated on
- * every page, a block kept whole where it fits).
+ * every page, a block kept whole where it fits; `cardPerPage`: each recap from a new page, the score cards).
  */
-export const publicationHtml = (p: Publication): string => {
+export const publicationHtml = (p: Publication, options: { readonly cardPerPage?: boolean } = {}): string => {
   const body: string[] = [`<h1>${esc(p.title)}</h1>`];
   for (const n of p.notices) body.push(`<p class="note">${esc(n)}</p>`);
   const links = p.events.flatMap((ev) =>
@@ -114,7 +117,7 @@ export const publicationHtml = (p: Publication): string => {
 <meta name="generator" content="bridgelaw score">
 <title>${esc(p.title)}</title>
 <style>
-${STYLE}
+${STYLE}${options.cardPerPage === true ? `\n${CARD_PER_PAGE}` : ""}
 </style>
 </head>
 <body>

@@ -1,6 +1,6 @@
 /**
- * A strict check of the HTML pages `bridgelaw score` writes (no HTML validator installs from the offline
- * package store, and the workspace has no HTML parser): a tokenizer of the page's own markup that reports
+ * A strict check of the HTML pages `bridgelaw score` and `dd --format html` write, beside html-validate
+ * (`html-validator.ts`, which runs both): a tokenizer of the page's own markup that reports
  * every tag left open or closed out of order, an element where HTML does not allow it (a table's rows and
  * cells, the head's elements, lists), an id used twice or empty, a link to an id that is not in the page, a
  * table row with another number of cells than its heading, and a number column with two formats (whole and

@@ -121,6 +121,20 @@ export const EN = {
   optionPending: "option pending: {seat} under {ref}: {options}",
   rulingNeeded: "ruling needed ({ref}, position {position}): {text}",
   eventLine: "{position} (line {line})",
+  // hand records (dd --format html)
+  handRecords: "Hand records",
+  handRecordsOf: "Hand records: {event}",
+  handRecordsCount:
+    "{n, plural, one {# deal} other {# deals}}, one record a deal: the cards, each hand's high-card points (HCP), the double-dummy tricks of each declarer in each strain and par",
+  handRecordBoard: "Board {board}",
+  handRecordConditions:
+    "Dealer {dealer, seat} · {vul, select, None {None vulnerable} NS {North-South vulnerable} EW {East-West vulnerable} All {All vulnerable} other {{vul}}}",
+  handRecordHcp: "HCP",
+  handRecordTricks: "Double-dummy tricks",
+  handRecordDeclarer: "Declarer",
+  handRecordPar: "Par: {contracts, select, none {passed out, 0} other {{contracts}, North-South {score}}}",
+  handRecordVoid: "void",
+  handRecordNotrump: "NT",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -116,4 +116,18 @@ export const FR: { readonly [K in TextId]: string } = {
   optionPending: "option en attente : {seat} selon la {ref} : {options}",
   rulingNeeded: "décision attendue ({ref}, position {position}) : {text}",
   eventLine: "{position} (ligne {line})",
+  // fiches de donnes (dd --format html)
+  handRecords: "Fiches des donnes",
+  handRecordsOf: "Fiches des donnes : {event}",
+  handRecordsCount:
+    "{n, plural, one {# donne} other {# donnes}}, une fiche par donne : les cartes, les points d'honneur (H) de chaque main, les levées à quatre jeux de chaque déclarant dans chaque dénomination et le par",
+  handRecordBoard: "Étui {board}",
+  handRecordConditions:
+    "Donneur {dealer, seat} · {vul, select, None {Personne vulnérable} NS {Nord-Sud vulnérables} EW {Est-Ouest vulnérables} All {Tous vulnérables} other {{vul}}}",
+  handRecordHcp: "H",
+  handRecordTricks: "Levées à quatre jeux",
+  handRecordDeclarer: "Déclarant",
+  handRecordPar: "Par : {contracts, select, none {passe générale, 0} other {{contracts}, Nord-Sud {score}}}",
+  handRecordVoid: "chicane",
+  handRecordNotrump: "SA",
 };

@@ -3,6 +3,7 @@ import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
 import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { ApiError, apiError, unavailable } from "../core/errors.ts";
+import { listenResults, sessionResults } from "../core/results.ts";
 import { type Caller, TableServer } from "../core/server.ts";
 import { checkJson, wellFormed } from "./json.ts";
 import {
@@ -351,6 +352,13 @@ const routes = [
     return json(reply, 200, replayed ? { "idempotent-replayed": "true" } : {});
   }),
 
+  // the session's results: the ranking and travellers of the boards over at every table (core/results.ts)
+  route("GET", "/api/sessions/:session/results", async (ctx) => {
+    const caller = await ctx.caller();
+    const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
+    return json(await sessionResults(ctx.server.boards, doc));
+  }),
+
   route("GET", "/api/sessions/:session/tables/:table/boards/:board/log", async (ctx) => {
     const caller = await ctx.caller();
     const p = boardOf(ctx);
@@ -457,6 +465,66 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
     }),
   );
 
+/**
+ * `GET /api/sessions/:session/results/live`: server-sent events, one `results` event with the session's
+ * results at once (`core/results.ts`), then one each time they change (a board over at its last table, a
+ * ruling); a comment every `keepaliveMs`. The token is read again before each event: a revoked one gets
+ * `revoked` and the stream ends.
+ */
+const liveResults = (keepaliveMs: number) => (server: TableServer) =>
+  HttpRouter.route(
+    "GET",
+    "/api/sessions/:session/results/live",
+    Effect.gen(function* () {
+      const ctx = yield* context(server);
+      const ready = yield* Effect.result(
+        Effect.tryPromise({
+          try: async () => {
+            const caller = await ctx.caller();
+            const doc = await ctx.server.session(caller, decodeSession(paramsOf(ctx)).session);
+            return { doc, token: bearer(ctx.request, ctx.query) };
+          },
+          catch: (e) => e,
+        }),
+      );
+      if (ready._tag === "Failure") return yield* failure(ready.failure, ctx);
+      const { doc, token } = ready.success;
+      const events = Stream.callback<string>((queue) =>
+        Effect.gen(function* () {
+          let ended = false;
+          const end = () => {
+            if (ended) return;
+            ended = true;
+            Queue.offerUnsafe(queue, "event: revoked\ndata: {}\n\n");
+            Queue.endUnsafe(queue);
+          };
+          const stop = yield* Effect.promise(() =>
+            listenResults(server.boards, doc, (r) => {
+              if (ended) return;
+              void server.authenticate(token).then(() => {
+                if (!ended) Queue.offerUnsafe(queue, `event: results\ndata: ${JSON.stringify(r)}\n\n`);
+              }, end);
+            }),
+          );
+          const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
+          yield* Effect.addFinalizer(() =>
+            Effect.sync(() => {
+              clearInterval(keepalive);
+              stop();
+            }),
+          );
+        }),
+      );
+      return HttpServerResponse.stream(
+        Stream.map(events, (s) => encoder.encode(s)),
+        {
+          contentType: "text/event-stream; charset=utf-8",
+          headers: { "cache-control": "no-store", "x-accel-buffering": "no" },
+        },
+      );
+    }),
+  );
+
 /** Options of the routes: how often a live connection hears a keepalive comment (15 s). */
 export interface RouteOptions {
   readonly keepaliveMs?: number;
@@ -480,7 +548,9 @@ export const apiRoutes = (options: RouteOptions = {}) =>
           ),
         );
       return HttpRouter.addAll([
-        ...[...routes, live(options.keepaliveMs ?? 15_000)].map((r) => r(server)),
+        ...[...routes, live(options.keepaliveMs ?? 15_000), liveResults(options.keepaliveMs ?? 15_000)].map(
+          (r) => r(server),
+        ),
         ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map(notFound),
       ]);
     }),

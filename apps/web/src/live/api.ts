@@ -61,6 +61,61 @@ export type TokenEntry = typeof TokenEntry.Type;
 const TokenList = Schema.Struct({ tokens: Schema.Array(TokenEntry) });
 const Revoked = Schema.Struct({ token: TokenEntry });
 
+/**
+ * A session's results (`GET /sessions/:id/results`, and each `results` event of `/results/live`): scored by the
+ * server with `@bridgelaw/scoring` as `bridgelaw score` scores the same logs; the ranking and travellers of
+ * the boards over at every table only.
+ */
+export const SessionResults = Schema.Struct({
+  session: Schema.String,
+  event: Schema.String,
+  round: Schema.String,
+  method: Schema.String,
+  description: Schema.optional(Schema.String),
+  boards: Schema.Array(
+    Schema.Struct({
+      board: Schema.Number,
+      tables: Schema.Number,
+      finished: Schema.Number,
+      over: Schema.Boolean,
+    }),
+  ),
+  rankings: Schema.Array(
+    Schema.Struct({
+      field: Schema.String,
+      lines: Schema.Array(
+        Schema.Struct({
+          rank: Schema.Number,
+          pair: Schema.String,
+          boards: Schema.Number,
+          total: Schema.Number,
+          percent: Schema.optional(Schema.Number),
+        }),
+      ),
+    }),
+  ),
+  travellers: Schema.Array(
+    Schema.Struct({
+      board: Schema.Number,
+      lines: Schema.Array(
+        Schema.Struct({
+          table: Schema.optional(Schema.String),
+          NS: Schema.optional(Schema.String),
+          EW: Schema.optional(Schema.String),
+          result: Schema.String,
+          scoreNS: Schema.String,
+          scoreEW: Schema.String,
+          pointsNS: Schema.Number,
+          pointsEW: Schema.Number,
+          percentNS: Schema.optional(Schema.Number),
+          percentEW: Schema.optional(Schema.Number),
+        }),
+      ),
+    }),
+  ),
+});
+export type SessionResults = typeof SessionResults.Type;
+
 const ErrorBody = Schema.Struct({
   error: Schema.Struct({ code: Schema.String, message: Schema.String }),
 });
@@ -83,6 +138,7 @@ const decodeBoard = Schema.decodeUnknownSync(BoardMessage);
 const decodeError = Schema.decodeUnknownSync(ErrorBody);
 const decodeTokens = Schema.decodeUnknownSync(TokenList);
 const decodeRevoked = Schema.decodeUnknownSync(Revoked);
+const decodeResults = Schema.decodeUnknownSync(SessionResults);
 
 /** A client of one server (`base`: the API root, e.g. `/api`) for one token. */
 export const makeApi = (base: string, token: string) => {
@@ -135,6 +191,31 @@ export const makeApi = (base: string, token: string) => {
           `/sessions/${encodeURIComponent(session)}/tokens/${encodeURIComponent(id)}/revoke`,
         ),
       ).token,
+    /** The session's results: the boards over at every table scored, their travellers. */
+    results: async (session: string): Promise<SessionResults> =>
+      decodeResults(await call("GET", `/sessions/${encodeURIComponent(session)}/results`)),
+    /**
+     * Live results: the session's results at once, then each time they change (a board over at its last
+     * table). Returns a function that closes the stream.
+     */
+    liveResults: (
+      session: string,
+      onResults: (r: SessionResults) => void,
+      onState: (s: "open" | "error") => void,
+    ): (() => void) => {
+      const q = new URLSearchParams({ access_token: token });
+      const source = new EventSource(`${root}/sessions/${encodeURIComponent(session)}/results/live?${q}`);
+      source.addEventListener("results", (e) => {
+        try {
+          onResults(decodeResults(JSON.parse((e as MessageEvent<string>).data)));
+        } catch {
+          onState("error");
+        }
+      });
+      source.addEventListener("open", () => onState("open"));
+      source.addEventListener("error", () => onState("error"));
+      return () => source.close();
+    },
     /** The board's sealed log (JSON Lines). */
     log: async (session: string, table: string, board: number): Promise<string> =>
       (await call("GET", `${boardPath(session, table, board)}/log`)) as string,

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { type Grant, makeApi } from "./api.ts";
 import { DirectorPage } from "./director.tsx";
+import { ResultsPage } from "./results.tsx";
 import { SeatPage } from "./seat.tsx";
 
 const TOKEN_KEY = "bridgelaw.live.token";
@@ -31,6 +32,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
   const [joined, setJoined] = useState(token !== "");
   const [grant, setGrant] = useState<Grant | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [showResults, setShowResults] = useState(false);
   const id = useId();
   const api = useMemo(() => makeApi(base, token), [base, token]);
 
@@ -118,28 +120,36 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
       {grant.role === "player" ? "Leave the table" : "Sign out of the session"}
     </button>
   );
-  if (grant.role === "player" && grant.seat !== undefined && grant.table !== undefined)
+  // the session's results, live: every token of the session may follow them (the scorer's and the
+  // spectators' page; a player and the Director switch to them and back)
+  const results = (
+    <button type="button" className="results-toggle" onClick={() => setShowResults(!showResults)}>
+      {showResults ? "Back to the table" : "Results"}
+    </button>
+  );
+  const seated = grant.role === "player" && grant.seat !== undefined && grant.table !== undefined;
+  const directing = grant.role === "director" || grant.role === "committee";
+  if ((!seated && !directing) || showResults)
     return (
       <>
-        <SeatPage api={api} grant={grant} />
+        <ResultsPage api={api} grant={grant} />
+        {(seated || directing) && results}
         {leave}
       </>
     );
-  if (grant.role === "director" || grant.role === "committee")
+  if (seated)
     return (
       <>
-        <DirectorPage api={api} grant={grant} onOpenLog={onOpenLog} />
+        <SeatPage api={api} grant={grant} />
+        {results}
         {leave}
       </>
     );
   return (
-    <section>
-      <h1>Live table</h1>
-      <p>
-        This token is the {grant.role}'s: the live pages are for the players, the Director and the committee.
-        Open a board's log in the viewer instead.
-      </p>
+    <>
+      <DirectorPage api={api} grant={grant} onOpenLog={onOpenLog} />
+      {results}
       {leave}
-    </section>
+    </>
   );
 };
