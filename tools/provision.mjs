@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the tests need from Debian, provided by the test command (tools/run-tests.mjs) when it is missing:
-// `chromium` for the web app's browser tests (CHROMIUM_PATH, else /usr/bin/chromium) and `postgresql` for the
+// `chromium` for the web app's and the store's browser tests (CHROMIUM_PATH, else /usr/bin/chromium) and `postgresql` for the
 // store's and the server's PostgreSQL tests (initdb in BRIDGELAW_POSTGRES_BIN, else the newest
 // /usr/lib/postgresql/*/bin). Run as root, apt-get installs what is missing, once and quietly: its output
 // goes to a log file and one line says what is being installed and where the log is. Run as any other user,
@@ -18,8 +18,8 @@ import { postgresBin } from "./pg-cluster.mjs";
 export const NEEDS = [
   {
     package: "chromium",
-    tests: "the web app's browser tests",
-    projects: ["@bridgelaw/web"],
+    tests: "the web app's and the store's browser tests",
+    projects: ["@bridgelaw/web", "@bridgelaw/store"],
     seconds: 25,
   },
   {

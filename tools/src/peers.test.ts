@@ -12,8 +12,6 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const PEERS = ["effect", "immer"] as const;
-/** The store's dependencies are settled with its own part of issue 31 (`pg` an optional peer). */
-const SETTLED_APART = new Set(["@bridgelaw/store"]);
 
 interface Package {
   readonly dir: string;
@@ -59,7 +57,7 @@ const installed = (p: Package, name: string): string =>
   JSON.parse(readFileSync(createRequire(join(p.dir, "package.json")).resolve(`${name}/package.json`), "utf8"))
     .version;
 
-const published = packages.filter((p) => p.pkg.private !== true && !SETTLED_APART.has(p.pkg.name));
+const published = packages.filter((p) => p.pkg.private !== true);
 const cases = published.flatMap((p) =>
   PEERS.filter((name) => uses(p, name)).map((name) => [p.pkg.name, name, p] as const),
 );

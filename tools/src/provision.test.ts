@@ -134,11 +134,12 @@ describe("provision, as another user", () => {
 describe("what the tests need", () => {
   const names = (projects: string[], env: Env = {}) => needed(projects, env).map((n) => n.package);
 
-  it("follows the projects whose tests run: Chromium for the web app, PostgreSQL for the store and the server", () => {
+  it("follows the projects whose tests run: Chromium for the web app and the store, PostgreSQL for the store and the server", () => {
     expect(names([])).toEqual(["chromium", "postgresql"]);
     expect(names(["@bridgelaw/tools", "@bridgelaw/cli"])).toEqual([]);
     expect(names(["@bridgelaw/web"])).toEqual(["chromium"]);
     expect(names(["@bridgelaw/server", "@bridgelaw/cli"])).toEqual(["postgresql"]);
+    expect(names(["@bridgelaw/store"])).toEqual(["chromium", "postgresql"]);
     expect(names(["@bridgelaw/*"])).toEqual(["chromium", "postgresql"]);
   });
 

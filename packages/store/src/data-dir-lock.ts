@@ -11,27 +11,9 @@ import {
 } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { DataDirectoryInUse, LOCK_FILE } from "./data-dir-in-use.ts";
 
-/**
- * A PGlite data directory is owned by one process at a time: PGlite is PostgreSQL in single-user mode inside
- * the process, and two processes writing one directory each believe they alone write it (each acknowledges
- * writes the other then overwrites). `bridgelaw.lock` in the directory names the owner; a second process
- * is refused with `DataDirectoryInUse`.
- */
-export class DataDirectoryInUse extends Error {
-  readonly _tag = "DataDirectoryInUse";
-  constructor(
-    readonly dataDir: string,
-    readonly owner: { readonly pid: number; readonly host: string },
-  ) {
-    super(
-      `the data directory ${dataDir} is in use by process ${owner.pid} on ${owner.host} ` +
-        `(${join(dataDir, LOCK_FILE)}): one process owns a PGlite data directory; stop that process, or use another directory`,
-    );
-  }
-}
-
-export const LOCK_FILE = "bridgelaw.lock";
+export { DataDirectoryInUse, LOCK_FILE };
 
 interface Owner {
   readonly pid: number;

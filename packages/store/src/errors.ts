@@ -1,5 +1,5 @@
 import type { Refusal } from "@bridgelaw/log";
-import { Data } from "effect";
+import * as Data from "effect/Data";
 
 /**
  * An append found the stream at another version than the caller expected: someone else appended first.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../../../tools/pg-cluster.mjs";
 import { DatabaseUnavailable, isDatabaseUnavailable } from "./availability.ts";
 import { DataDirectoryInUse, LOCK_FILE } from "./data-dir-lock.ts";
-import { openPglite } from "./pglite-driver.ts";
+import { openPglite } from "./pglite-node.ts";
 import { type ConnectionEvent, openPostgres } from "./postgres-driver.ts";
 import { EventStore, type NewRecord, type StoredRecord } from "./store.ts";
 import { freshPostgresDatabase, TEST_DATABASE_URL } from "./test-support.ts";

@@ -1,10 +1,10 @@
 export { backoffMs, DatabaseUnavailable, isConnectionError, isDatabaseUnavailable } from "./availability.ts";
-export { DataDirectoryInUse } from "./data-dir-lock.ts";
+export { DataDirectoryInUse } from "./data-dir-in-use.ts";
 export { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
 export { InvalidLog, InvalidRecord, InvalidStreamId, StreamConflict } from "./errors.ts";
 export { importLog } from "./import-log.ts";
 export { MIGRATIONS, type Migration, migrate } from "./migrations.ts";
-export { openPglite } from "./pglite-driver.ts";
+export { openPglite } from "./pglite-node.ts";
 export { type ConnectionEvent, openPostgres, type PostgresOptions } from "./postgres-driver.ts";
 export { BoardStore, layerFromConfig, layerPglite, layerPostgres, StoreUnavailable } from "./service.ts";
 export {

@@ -1,24 +1,11 @@
-import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { lockDataDirectory } from "./data-dir-lock.ts";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SqlDriver, SqlQueryable } from "./driver.ts";
 
 /**
- * PGlite, PostgreSQL compiled to WebAssembly and run in this process: nothing to install. `dataDir` is a
- * directory that keeps the data (created on first use); without it the database lives in memory. One process
- * owns a data directory at a time: it takes the directory's lock (`bridgelaw.lock`) before opening it, and a
- * second process is refused with `DataDirectoryInUse`; the lock is released on `close` (or when the process
- * exits; a lock left by a killed process is taken over).
+ * The store's driver on an open PGlite database, in Node or in a browser; `release` gives up the data
+ * directory's ownership when the database is closed.
  */
-export const openPglite = async (dataDir?: string): Promise<SqlDriver> => {
-  const unlock = dataDir === undefined ? () => {} : lockDataDirectory(resolve(dataDir));
-  let db: PGlite;
-  try {
-    db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+export const pgliteDriver = (db: PGlite, release: () => void): SqlDriver => {
   const queryable = (q: Pick<PGlite, "query" | "exec">): SqlQueryable => ({
     query: async <R>(text: string, params?: readonly unknown[]) =>
       (await q.query<R>(text, params as unknown[] | undefined)).rows,
@@ -38,8 +25,22 @@ export const openPglite = async (dataDir?: string): Promise<SqlDriver> => {
       try {
         await db.close();
       } finally {
-        unlock();
+        release();
       }
     },
   };
+};
+
+/** Opens PGlite in `dataDir` (memory without it) once `own` has taken the directory; `own` returns its release. */
+export const openOwned = async (
+  create: () => Promise<PGlite>,
+  own: () => (() => void) | Promise<() => void>,
+): Promise<SqlDriver> => {
+  const release = await own();
+  try {
+    return pgliteDriver(await create(), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 };

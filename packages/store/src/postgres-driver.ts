@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import { Availability, backoffMs, isConnectionError } from "./availability.ts";
 import type { SqlDriver, SqlQueryable } from "./driver.ts";
 
@@ -11,6 +11,25 @@ const queryable = (client: Pick<pg.PoolClient, "query">): SqlQueryable => ({
     await client.query(sql);
   },
 });
+
+/** node-postgres's module, loaded by `openPostgres` when it is first called. */
+type NodePostgres = typeof pg;
+
+/**
+ * node-postgres, an optional peer dependency: loaded when a PostgreSQL store is first opened, so that a program
+ * that uses only PGlite (and a browser bundle) neither needs it nor loads it.
+ */
+const loadNodePostgres = async (): Promise<NodePostgres> => {
+  try {
+    return (await import("pg")).default;
+  } catch (error) {
+    throw new Error(
+      "a PostgreSQL store needs node-postgres, an optional peer dependency of @bridgelaw/store: npm install pg " +
+        `(${reasonOf(error)})`,
+      { cause: error },
+    );
+  }
+};
 
 /** What the driver tells its owner about the connection: lost, back, a connection error it survived. */
 export interface ConnectionEvent {
@@ -39,6 +58,7 @@ class Listener {
   private closed = false;
 
   constructor(
+    private readonly pg: NodePostgres,
     private readonly config: pg.ClientConfig,
     private readonly onConnection: ((event: ConnectionEvent) => void) | undefined,
   ) {}
@@ -51,7 +71,7 @@ class Listener {
     try {
       if (this.client === undefined && this.reconnecting === undefined) this.client = await this.connect();
       else if (fresh && this.client !== undefined)
-        await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await this.client.query(`LISTEN ${this.pg.escapeIdentifier(channel)}`);
     } catch (error) {
       // listening now failed: keep the handler, and listen on reconnection (the poll covers the gap)
       if (!isConnectionError(error)) {
@@ -66,11 +86,11 @@ class Listener {
     const set = this.channels.get(channel);
     if (set === undefined || !set.delete(handler) || set.size > 0) return;
     this.channels.delete(channel);
-    await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    await this.client?.query(`UNLISTEN ${this.pg.escapeIdentifier(channel)}`).catch(() => {});
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client(this.config);
+    const client = new this.pg.Client(this.config);
     let alive = true;
     const lost = (error?: unknown) => {
       if (!alive) return;
@@ -87,7 +107,7 @@ class Listener {
     try {
       await client.connect();
       for (const channel of this.channels.keys())
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await client.query(`LISTEN ${this.pg.escapeIdentifier(channel)}`);
     } catch (error) {
       alive = false;
       client.removeAllListeners("end");
@@ -162,7 +182,8 @@ export const openPostgres = async (url: string, options?: PostgresOptions): Prom
     connectionTimeoutMillis: options?.connectTimeoutMs ?? 5000,
     keepAlive: true,
   };
-  const pool = new pg.Pool({ ...config, max: options?.max ?? 10 });
+  const nodePostgres = await loadNodePostgres();
+  const pool = new nodePostgres.Pool({ ...config, max: options?.max ?? 10 });
   const tell = options?.onConnection;
   // an idle connection that dies (the server restarted, the backend was terminated) leaves the pool; the
   // next operation takes another. Without this handler node-postgres's `error` event would end the process.
@@ -189,7 +210,7 @@ export const openPostgres = async (url: string, options?: PostgresOptions): Prom
   // fail now, with the server's reason, rather than at the first append
   const probe = await pool.connect();
   probe.release();
-  listener = new Listener(config, (event) => {
+  listener = new Listener(nodePostgres, config, (event) => {
     tell?.(event);
     // the LISTEN connection is back: the database answers, so the pool need not wait out its backoff
     if (event.kind === "listen-back") gate.probeNow();

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect";
-import { openPglite } from "./pglite-driver.ts";
+import { openPglite } from "./pglite-node.ts";
 import { openPostgres, type PostgresOptions } from "./postgres-driver.ts";
 import { EventStore, type StoreOptions } from "./store.ts";
 

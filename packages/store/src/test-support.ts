@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { SqlDriver } from "./driver.ts";
-import { openPglite } from "./pglite-driver.ts";
+import { openPglite } from "./pglite-node.ts";
 import { openPostgres } from "./postgres-driver.ts";
 
 /**

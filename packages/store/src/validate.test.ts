@@ -11,7 +11,7 @@ import { generateBoard } from "../../../tools/src/generate.ts";
 import type { SqlDriver } from "./driver.ts";
 import { InvalidRecord } from "./errors.ts";
 import { importLog } from "./import-log.ts";
-import { openPglite } from "./pglite-driver.ts";
+import { openPglite } from "./pglite-node.ts";
 import { EventStore, type NewRecord } from "./store.ts";
 
 const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
