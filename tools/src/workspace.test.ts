@@ -44,8 +44,14 @@ describe("every published package has the shared set-up", () => {
   it.each(libraries.map((p) => [p.rel, p] as const))("%s: exports, build, snapshot", (_, p) => {
     const pkg = p.pkg;
     const dist = { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" };
-    expect(pkg.exports["."]).toEqual({ source: "./src/index.ts", ...dist });
-    expect(pkg.publishConfig.exports["."]).toEqual(dist);
+    // a package with a browser entry (the store: PGlite on IndexedDB, no PostgreSQL driver) names it first
+    const browser = pkg.exports["."].browser as Record<string, string> | undefined;
+    const forBrowser = browser === undefined ? {} : { browser };
+    const publishedBrowser =
+      browser === undefined ? {} : { browser: { types: browser.types, default: browser.default } };
+    expect(pkg.exports["."]).toEqual({ ...forBrowser, source: "./src/index.ts", ...dist });
+    expect(pkg.publishConfig.exports["."]).toEqual({ ...publishedBrowser, ...dist });
+    if (browser !== undefined) expect(browser.source).toMatch(/^\.\/src\/.+\.ts$/);
     expect(pkg.files.slice(0, 2)).toEqual(["dist", "!dist/**/*.tsbuildinfo"]);
     for (const target of Object.values<unknown>(pkg.publishConfig.exports)) {
       const file = typeof target === "string" ? target : (target as { import: string }).import;
