@@ -1,9 +1,9 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Auction } from "../ui/board.tsx";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
+import { describe } from "../ui/lang.ts";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant, type TokenEntry } from "./api.ts";
 

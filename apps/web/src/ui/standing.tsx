@@ -1,8 +1,8 @@
 import type { SideScore } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import type { ReactNode } from "react";
 import { ContractText, ownScoreText, seatName, sideScoreText, signed } from "./format.tsx";
+import { describe } from "./lang.ts";
 
 /**
  * The board's standing as a committee reads it: everything here reads `view.standing` of `@bridgelaw/table`
