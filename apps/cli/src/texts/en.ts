@@ -121,6 +121,97 @@ export const EN = {
   optionPending: "option pending: {seat} under {ref}: {options}",
   rulingNeeded: "ruling needed ({ref}, position {position}): {text}",
   eventLine: "{position} (line {line})",
+  // counts
+  events: "{n, plural, one {# event} other {# events}}",
+  logs: "{n, plural, one {# log} other {# logs}}",
+  records: "{n, plural, one {# record} other {# records}}",
+  boards: "{n, plural, one {# board} other {# boards}}",
+  tricks: "{n, plural, one {# trick} other {# tricks}}",
+  // verify, seal, manifest: the hash chain
+  sealedLine:
+    "{name}: sealed, {events}, chain intact, head {head}{expected, select, yes {, the expected head} other {}}{old, select, yes { (sealed before the seal marker: keep its head to detect a stripped seal)} other {}}",
+  unsealedLine: "{name}: unsealed, {events}",
+  sealRemoved: "{name}: seal removed at line {line}: {reason}",
+  headMismatch: "{name}: head mismatch at position {position} (line {line}): {reason}",
+  notSealedRequired: "{name}: not sealed, {events}: a sealed log is required",
+  notSealedExpected: "{name}: not sealed, {events}: expected the head {head}",
+  chainBroken: "{name}: chain broken at position {position} (line {line}): {reason}",
+  sessionManifestNote: "{line} (a session manifest: verify --session also checks its logs)",
+  manifestVerified:
+    "{name}: session manifest of {logs}, sealed, chain intact, head {head}{expected, select, yes {, the expected head} other {}}",
+  notSealedMustReplay: "{problem} (not sealed: the log must replay)",
+  notSealedLine: "{line} (not sealed)",
+  cannotSeal: "{name}: cannot seal: {reason}",
+  cannotWrite: "{target}: cannot write: {reason}",
+  sealedAgain:
+    "{name}: was sealed before the seal marker (head {head}): sealed again with it, so its head changed",
+  cannotCreateDir: "{dir}: cannot create the directory: {reason}",
+  sealFirst: "{file}: not sealed: seal it first (bridgelaw seal --in-place {quoted})",
+  manifestWritten: "{out}: session manifest of {logs}, sealed, {records}, head {head}",
+  // diff
+  diffMustReplay: "{problem} (diff compares logs that replay)",
+  diffAsItStands: "{broken} (compared as it stands: --allow-broken)",
+  brokenChain: "BROKEN CHAIN: {x}",
+  aspect:
+    "{id, select, phase {phase} contract {contract} tricks {tricks (after Law 64 and any adjustment)} transfers {trick transfers (Law 64)} result {result at the table} tableScore {score at the table} correctedScore {score corrected (79C)} ruledScore {score as ruled} appealScore {score on appeal} appliedScore {score that applies} pending {options pending} rulingsNeeded {rulings needed} penalties {penalties} appeals {appeals} other {{id}}}",
+  standingAspect:
+    "{id, select, tableResult {result at the table} ruled {score as ruled} appeal {score on appeal} applied {score that applies} other {{id}}}",
+  stage:
+    "{stage, select, table {at the table} corrected {corrected} ruled {as ruled} appeal {on appeal} other {{stage}}}",
+  diffNotPlayed: "none (the board was not played here, or its result is not recorded)",
+  noScoreAtTable: "no score at the table",
+  noScore: "no score",
+  diffCorrected: "{line} (corrected, {ref}; recorded: {recorded}: {points})",
+  noRuling: "no ruling",
+  noDecision: "no decision",
+  noneYet: "none yet",
+  none: "none",
+  lawDecision: "{ref}: {text}",
+  lawAppealDecision: "{ref} ({decision}): {text}",
+  appliedStage: "{stage} ({refs}): {score}{mark}",
+  contractBy: "{contract} by {seat, seat}",
+  transferLine: "revoke at position {revoke}: {tricks} from {from} to {to} ({ref})",
+  penaltyLine: "position {position}, {ref}: {side} {amount} {unit}, {status}",
+  appealLine: "position {position}, {side}: {status} ({ref})",
+  logEnds: "  {label}  (no event at position {position}: the log ends)",
+  logHeader: "{label}: {name} ({events})",
+  sameEvents: "Board {board}: the two logs record the same events (seals aside).",
+  bContinuesA:
+    "Board {board}: B continues A: the {agreed} events of A are the first of B, which goes on at position {position}:",
+  aContinuesB:
+    "Board {board}: A continues B: the {agreed} events of B are the first of A, which goes on at position {position}:",
+  partAtFirst: "Board {board}: the logs part at their first event:",
+  partAt: "Board {board}: the logs agree on events 1 to {agreed} and part at position {position}:",
+  envelopeOnly: "  (the same event: only its time, recorder or note differ)",
+  afterIt: "  after it: A has {a} more events, B has {b} more",
+  sameBoard: "The board derived from each is the same.",
+  deriveDifferently: "What the Laws derive differently",
+  onlyOneLog: "Consequences derived in one log only (position, Law, consequence)",
+  onlyLine: "  {label}  {position}  {ref}: {text}",
+  sameInBoth: "The same in both: {aspects}.",
+  // batches and files
+  nouns:
+    "{noun, select, log {{n, plural, one {# log} other {# logs}}} file {{n, plural, one {# file} other {# files}}} manifest {{n, plural, one {# manifest} other {# manifests}}} other {{n} {noun}}}",
+  batchSummary: "{command}: {items}: {ok} ok, {failed} failed{extra, select, absent {} other {; {extra}}}",
+  andMore: "  … and {n} more (above)",
+  manifestFailed: "{name}: {failed} of {logs} failed",
+  notWritten: "{out}: not written ({n, plural, one {# problem} other {# problems}})",
+  readReason:
+    "{reason, select, NotFound {no such file} PermissionDenied {permission denied} BadResource {not a readable file} Busy {the file is busy} InvalidData {not valid text} TimedOut {timed out} EISDIR {is a directory} other {cannot be read}}",
+  notUtf8: "line {line}: not valid UTF-8 text (a log is UTF-8)",
+  cannotRead: "{name}: cannot read: {reason}",
+  noLogsButGames:
+    "{path}: no {kind} in the directory, but {n, plural, one {# PBN or LIN file} other {# PBN or LIN files}}: import them first (bridgelaw import {quoted} --out DIR), then read the logs in DIR",
+  noLogs: "{path}: no {kind} in the directory",
+  notABoardLog:
+    "line 1: a {format} file, not a board log: import it first (bridgelaw import {file} --out DIR), then read the logs in DIR",
+  // the help: each command's line
+  summary:
+    "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} other {{command}}}",
+  rootHelp:
+    "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN, check a claim, solve deals double dummy. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
+  internalError: "bridgelaw: internal error: {message}",
+  sealDone: "{name}: sealed, {events}, head {head}",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -116,4 +116,92 @@ export const FR: { readonly [K in TextId]: string } = {
   optionPending: "option en attente : {seat} selon la {ref} : {options}",
   rulingNeeded: "décision attendue ({ref}, position {position}) : {text}",
   eventLine: "{position} (ligne {line})",
+  events: "{n, plural, one {# événement} other {# événements}}",
+  logs: "{n, plural, one {# journal} other {# journaux}}",
+  records: "{n, plural, one {# enregistrement} other {# enregistrements}}",
+  boards: "{n, plural, one {# donne} other {# donnes}}",
+  tricks: "{n, plural, one {# levée} other {# levées}}",
+  sealedLine:
+    "{name} : scellé, {events}, chaîne intacte, tête {head}{expected, select, yes {, la tête attendue} other {}}{old, select, yes { (scellé avant le marqueur de scellement : gardez sa tête pour détecter un scellement retiré)} other {}}",
+  unsealedLine: "{name} : non scellé, {events}",
+  sealRemoved: "{name} : scellement retiré à la ligne {line} : {reason}",
+  headMismatch: "{name} : tête différente à la position {position} (ligne {line}) : {reason}",
+  notSealedRequired: "{name} : non scellé, {events} : un journal scellé est exigé",
+  notSealedExpected: "{name} : non scellé, {events} : la tête attendue était {head}",
+  chainBroken: "{name} : chaîne rompue à la position {position} (ligne {line}) : {reason}",
+  sessionManifestNote: "{line} (un manifeste de séance : verify --session vérifie aussi ses journaux)",
+  manifestVerified:
+    "{name} : manifeste de séance de {logs}, scellé, chaîne intacte, tête {head}{expected, select, yes {, la tête attendue} other {}}",
+  notSealedMustReplay: "{problem} (non scellé : le journal doit se rejouer)",
+  notSealedLine: "{line} (non scellé)",
+  cannotSeal: "{name} : impossible de sceller : {reason}",
+  cannotWrite: "{target} : écriture impossible : {reason}",
+  sealedAgain:
+    "{name} : scellé avant le marqueur de scellement (tête {head}) : scellé à nouveau avec lui, sa tête a donc changé",
+  cannotCreateDir: "{dir} : impossible de créer le répertoire : {reason}",
+  sealFirst: "{file} : non scellé : scellez-le d'abord (bridgelaw seal --in-place {quoted})",
+  manifestWritten: "{out} : manifeste de séance de {logs}, scellé, {records}, tête {head}",
+  diffMustReplay: "{problem} (diff compare des journaux qui se rejouent)",
+  diffAsItStands: "{broken} (comparé tel quel : --allow-broken)",
+  brokenChain: "CHAÎNE ROMPUE : {x}",
+  aspect:
+    "{id, select, phase {phase} contract {contrat} tricks {levées (après la Loi 64 et tout ajustement)} transfers {transferts de levées (Loi 64)} result {résultat à la table} tableScore {marque à la table} correctedScore {marque rectifiée (79C)} ruledScore {marque selon la décision de l'arbitre} appealScore {marque en appel} appliedScore {marque qui s'applique} pending {options en attente} rulingsNeeded {décisions attendues de l'arbitre} penalties {pénalités} appeals {appels} other {{id}}}",
+  standingAspect:
+    "{id, select, tableResult {résultat à la table} ruled {marque selon la décision de l'arbitre} appeal {marque en appel} applied {marque qui s'applique} other {{id}}}",
+  stage:
+    "{stage, select, table {à la table} corrected {rectifiée} ruled {selon la décision de l'arbitre} appeal {en appel} other {{stage}}}",
+  diffNotPlayed: "aucun (la donne n'a pas été jouée ici, ou son résultat n'est pas inscrit)",
+  noScoreAtTable: "pas de marque à la table",
+  noScore: "pas de marque",
+  diffCorrected: "{line} (rectifié, {ref} ; inscrit : {recorded} : {points})",
+  noRuling: "pas de décision de l'arbitre",
+  noDecision: "pas de décision",
+  noneYet: "aucune pour l'instant",
+  none: "aucun",
+  lawDecision: "{ref} : {text}",
+  lawAppealDecision: "{ref} ({decision}) : {text}",
+  appliedStage: "{stage} ({refs}) : {score}{mark}",
+  contractBy: "{contract} par {seat, seat}",
+  transferLine: "renonce à la position {revoke} : {tricks} de {from} à {to} ({ref})",
+  penaltyLine: "position {position}, {ref} : {side} {amount} {unit}, {status}",
+  appealLine: "position {position}, {side} : {status} ({ref})",
+  logEnds: "  {label}  (pas d'événement à la position {position} : le journal s'arrête)",
+  logHeader: "{label} : {name} ({events})",
+  sameEvents: "Étui {board} : les deux journaux inscrivent les mêmes événements (scellements à part).",
+  bContinuesA:
+    "Étui {board} : B prolonge A : les {agreed} événements de A sont les premiers de B, qui continue à la position {position} :",
+  aContinuesB:
+    "Étui {board} : A prolonge B : les {agreed} événements de B sont les premiers de A, qui continue à la position {position} :",
+  partAtFirst: "Étui {board} : les journaux divergent dès leur premier événement :",
+  partAt:
+    "Étui {board} : les journaux concordent sur les événements 1 à {agreed} et divergent à la position {position} :",
+  envelopeOnly: "  (le même événement : seuls son heure, son auteur ou sa note diffèrent)",
+  afterIt: "  ensuite : A a encore {a} événements, B en a encore {b}",
+  sameBoard: "La donne tirée de chacun est la même.",
+  deriveDifferently: "Ce que les Lois en tirent différemment",
+  onlyOneLog: "Conséquences tirées d'un seul journal (position, Loi, conséquence)",
+  onlyLine: "  {label}  {position}  {ref} : {text}",
+  sameInBoth: "Identique dans les deux : {aspects}.",
+  nouns:
+    "{noun, select, log {{n, plural, one {# journal} other {# journaux}}} file {{n, plural, one {# fichier} other {# fichiers}}} manifest {{n, plural, one {# manifeste} other {# manifestes}}} other {{n} {noun}}}",
+  batchSummary:
+    "{command} : {items} : {ok} sans problème, {failed} en échec{extra, select, absent {} other { ; {extra}}}",
+  andMore: "  … et {n} de plus (ci-dessus)",
+  manifestFailed: "{name} : {failed} sur {logs} en échec",
+  notWritten: "{out} : non écrit ({n, plural, one {# problème} other {# problèmes}})",
+  readReason:
+    "{reason, select, NotFound {fichier introuvable} PermissionDenied {permission refusée} BadResource {fichier illisible} Busy {fichier occupé} InvalidData {texte invalide} TimedOut {délai dépassé} EISDIR {c'est un répertoire} other {lecture impossible}}",
+  notUtf8: "ligne {line} : texte UTF-8 invalide (un journal est en UTF-8)",
+  cannotRead: "{name} : lecture impossible : {reason}",
+  noLogsButGames:
+    "{path} : aucun {kind} dans le répertoire, mais {n, plural, one {# fichier PBN ou LIN} other {# fichiers PBN ou LIN}} : importez-les d'abord (bridgelaw import {quoted} --out DIR), puis lisez les journaux de DIR",
+  noLogs: "{path} : aucun {kind} dans le répertoire",
+  notABoardLog:
+    "ligne 1 : un fichier {format}, pas un journal de donne : importez-le d'abord (bridgelaw import {file} --out DIR), puis lisez les journaux de DIR",
+  summary:
+    "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} other {{command}}}",
+  rootHelp:
+    "Les Lois du bridge de compétition en logiciel : rejouer et auditer des journaux de donnes (journaux d'événements JSON Lines), vérifier et sceller leur chaîne de hachage, calculer les marques d'une séance, importer et exporter en PBN et LIN, vérifier une revendication, résoudre des donnes en double mort. Codes de sortie : 0 sans problème, 1 un journal invalide ou illisible, 2 erreur d'utilisation.",
+  internalError: "bridgelaw : erreur interne : {message}",
+  sealDone: "{name} : scellé, {events}, tête {head}",
 };
