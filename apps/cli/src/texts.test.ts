@@ -55,9 +55,9 @@ describe("the command line's texts in French", () => {
       const params = Object.fromEntries(
         [...EN[id].matchAll(/\{(\w+)/g)].map(([, k]) => [k, k! in given ? given[k!] : 3]),
       );
-      const fr = text("fr", id, params);
+      const fr = String(text("fr", id, params));
       expect(fr, id).not.toMatch(/undefined|NaN|\[object Object\]/);
-      const en = text("en", id, params);
+      const en = String(text("en", id, params));
       if (/[a-z]{4,} [a-z]{3,}/.test(en)) expect(fr, id).not.toBe(en);
     }
   });
@@ -110,6 +110,40 @@ describe("the command line's texts in French", () => {
     const json = await run(["diff", "--lang", "fr", "--json", cut, B1T3]);
     expect(JSON.parse(json.stdout).same.join(" ")).toMatch(/[a-z]/);
     expect(json.stdout).not.toContain("Loi ");
+  });
+
+  it("score --lang fr (travellers, recaps): the ranking, the boards, the legend in French, no English sentence", async () => {
+    const pairs = join(ROOT, "examples/session/pairs");
+    const r = await run(["score", "--lang", "fr", "--travellers", "--recaps", pairs]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("points de match (Loi 78A) : 2 pour chaque marque battue");
+    expect(r.stdout).toContain("Classement Nord-Sud");
+    expect(r.stdout).toMatch(/^ {2}Rang {2}Paire {2}Donnes/m);
+    expect(r.stdout).toMatch(/^Étui 1 {3}top 6$/m);
+    expect(r.stdout).toMatch(/^Récapitulatif : \d+ {3}rang 1 /m);
+    expect(r.stdout).toContain("12C2(a)  une marque ajustée artificielle : moyenne plus 60 %");
+    // the session's name and the Directors' own notes are the file's words, not the program's
+    const own = /Club pairs|East's pass|half of the field|\(as dealt\)/;
+    const lines = r.stdout.split("\n").filter((l) => !own.test(l));
+    expect(englishIn(lines.join("\n"), [])).toEqual([]);
+    const json = await run(["score", "--lang", "fr", "--format", "json", pairs]);
+    expect(json.stdout).toContain('"title":"Ranking North-South"');
+  });
+
+  it("replay --lang fr: the score at every stage (77, 79, 12C, 92–93) in French", async () => {
+    const r = await run(["replay", "--lang", "fr", B1T3]);
+    expect(r.code).toBe(0);
+    const block = r.stdout.slice(
+      r.stdout.indexOf("La marque à chaque étape"),
+      r.stdout.indexOf("Historique"),
+    );
+    expect(block).toContain("  à la table    Loi 79A1");
+    expect(block).toContain("le comité d'appel, modifiée, sur la décision de la position 7");
+    expect(block).toMatch(
+      /s'applique : {2}en appel \(Lois 79A1, 12C1\(b\), 93B2, 12C1\(c\)\) : pondérée : 50 % ×/,
+    );
+    const lines = block.split("\n").filter((l) => !/East's pass|half of the field/.test(l));
+    expect(englishIn(lines.join("\n"), [])).toEqual([]);
   });
 
   it("the root help lists each command in French", async () => {

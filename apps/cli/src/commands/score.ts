@@ -13,6 +13,7 @@ import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
+import { inEnglish } from "../lang.ts";
 import { startProgress } from "../progress.ts";
 import { publicationOf } from "../render/publication.ts";
 import { publicationCsv } from "../render/score-csv.ts";
@@ -229,9 +230,9 @@ export const sameIdsInAnyCase = (
 
 /** The session in the format asked for: one publication (`publicationOf`), printed in that format. */
 export const renderScore = (report: ScoreReport, format: ScoreFormat): string => {
-  if (format === "text" && report.results === 0 && report.unscored.length === 0)
-    return "No results to score.\n";
-  const publication = publicationOf(report);
+  if (format === "text" && report.results === 0 && report.unscored.length === 0) return `${t("noResults")}\n`;
+  // the JSON output keeps its English titles whatever --lang says
+  const publication = format === "json" ? inEnglish(() => publicationOf(report)) : publicationOf(report);
   switch (format) {
     case "text":
       return publicationText(publication);

@@ -127,7 +127,7 @@ const standingLines = (s: Standing, id: StandingAspect): string[] => {
         : [
             text("lawAppealDecision", {
               ref: ref(s.appeal.law),
-              decision: s.appeal.decision,
+              decision: text("decision", { d: s.appeal.decision }),
               text: decisionText(s.appeal),
             }),
           ];
@@ -137,7 +137,7 @@ const standingLines = (s: Standing, id: StandingAspect): string[] => {
         : [
             text("appliedStage", {
               stage: text("stage", { stage: s.applies }),
-              refs: s.laws.map(ref).join(", "),
+              laws: s.laws.join(", "),
               score: appliedScoreText(s),
               mark: marked(markText(s)),
             }),
@@ -212,14 +212,19 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
               side: p.side,
               amount: p.amount,
               unit: p.unit,
-              status: p.status,
+              status: text("penaltyStatus", { s: p.status.replace(" ", "_") }),
             }),
           );
     case "appeals":
       return x[side].length === 0
         ? [text("none")]
         : x[side].map((a) =>
-            text("appealLine", { position: a.position, side: a.side, status: a.status, ref: ref(a.law) }),
+            text("appealLine", {
+              position: a.position,
+              side: a.side,
+              status: text("appealStatus", { s: a.status.replace(" ", "_") }),
+              ref: ref(a.law),
+            }),
           );
   }
 };

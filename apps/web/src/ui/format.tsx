@@ -20,7 +20,7 @@ export const seatName = (s: Seat | string): string =>
   s in SEAT_NAMES ? wordsOf(uiLang()).seat(s) : String(s);
 export const SIDE_NAMES: Readonly<Record<string, string>> = { NS: "North-South", EW: "East-West" };
 /** A side in the app's language: North-South, Nord-Sud. */
-export const sideName = (s: string): string => (s in SIDE_NAMES ? wordsOf(uiLang()).side(s) : s);
+export const sideName = (s: string): string => (s in SIDE_NAMES ? t("sideName", { side: s }) : s);
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = {
   S: "spades",

@@ -1,4 +1,4 @@
-import { scoreBreakdown } from "@bridgelaw/scoring";
+import { type ScoringMethodNote, scoreBreakdown } from "@bridgelaw/scoring";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { describe as words } from "../format.ts";
@@ -47,5 +47,25 @@ describe("the rows of the Law 77 table (issue 33: scoring's notes as data)", () 
     expect(rows(4, "S", "", false, 8)).toEqual([
       "77.4 pénalités de chute : 2 levées de chute, non contré, non vulnérable",
     ]);
+  });
+});
+
+describe("how a session was scored (issue 33: scoring's notes as data)", () => {
+  it("the English catalog writes each method as scoring's description reads", () => {
+    const rows: readonly [ScoringMethodNote, string][] = [
+      [
+        { _tag: "MethodMatchpoints", expected: 4 },
+        "matchpoints (Law 78A): 2 for each score beaten, 1 for each tie; Neuberg's formula on boards with fewer than 4 comparable results (78D); adjusted scores by Law 12C",
+      ],
+      [
+        { _tag: "MethodTeamMatches", scale: "continuous", boards: 8 },
+        "IMPs (Law 78B), team matches: each team's two results on a board added and converted; adjusted scores by Law 12C; victory points on the WBF 2013 continuous scale (78D) for 8 boards",
+      ],
+      [{ _tag: "MethodTotalPoints" }, "total points (Law 78C)"],
+    ];
+    for (const [note, text] of rows) expect(words(note, "en")).toBe(text);
+    expect(words({ _tag: "MethodMatchpoints", expected: 4 }, "fr")).toContain(
+      "points de match (Loi 78A) : 2 pour chaque marque battue, 1 pour chaque égalité",
+    );
   });
 });

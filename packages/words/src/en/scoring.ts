@@ -1,4 +1,4 @@
-import type { Law77Row, SessionQuestion } from "@bridgelaw/scoring";
+import type { Law77Row, ScoringMethodNote, SessionQuestion } from "@bridgelaw/scoring";
 import type { Messages } from "../catalog.ts";
 
 /** Where on the session: the event, the round, the board. */
@@ -23,4 +23,17 @@ export const LAW77: Messages<Law77Row> = {
   Law77Slam: `77.3 {slam, select, small {small} other {grand}} slam premium (${VUL})`,
   Law77Insult: `77.3 premium for making a ${DBL} contract`,
   Law77Undertricks: `77.4 undertricks: {down} down, ${DBL}, ${VUL}`,
+};
+
+/** How a session was scored, in English (`EventScore.how` of `@bridgelaw/scoring`). */
+export const METHODS: Messages<ScoringMethodNote> = {
+  MethodMatchpoints:
+    "matchpoints (Law 78A): 2 for each score beaten, 1 for each tie; Neuberg's formula on boards with fewer than {expected} comparable results (78D); adjusted scores by Law 12C",
+  MethodImpsDatum:
+    "IMPs (Law 78B) against each board's datum (Butler: the mean without the top and bottom result, 78D){notTeams, select, true {; not team matches} other {}}; adjusted scores by Law 12C",
+  MethodCrossImps:
+    "cross-IMPs (Law 78B, 78D): each result against every other of the board, averaged per comparison; adjusted scores by Law 12C",
+  MethodTotalPoints: "total points (Law 78C)",
+  MethodTeamMatches:
+    "IMPs (Law 78B), team matches: each team's two results on a board added and converted; adjusted scores by Law 12C{scale, select, absent {} other {; victory points on the WBF 2013 {scale} scale (78D) for {boards, select, absent {each match's number of boards} other {{boards} boards}}}}",
 };

@@ -29,6 +29,7 @@ const PAIRS: readonly (readonly [
   ["REFUSALS", EN_REFUSALS.REFUSALS, FR_REFUSALS.REFUSALS],
   ["SCORING", EN_SCORING.SCORING, FR_SCORING.SCORING],
   ["LAW77", EN_SCORING.LAW77, FR_SCORING.LAW77],
+  ["METHODS", EN_SCORING.METHODS, FR_SCORING.METHODS],
 ];
 
 /** The ICU MessageFormat parser that `@messageformat/core` compiles with (its own dependency). */

@@ -1,4 +1,4 @@
-import type { Law77Row, SessionQuestion } from "@bridgelaw/scoring";
+import type { Law77Row, ScoringMethodNote, SessionQuestion } from "@bridgelaw/scoring";
 import type { Messages } from "../catalog.ts";
 
 /** Où, dans la séance : l'épreuve, le tour, l'étui. */
@@ -23,4 +23,17 @@ export const LAW77: Messages<Law77Row> = {
   Law77Slam: `77.3 bonification de {slam, select, small {petit} other {grand}} chelem (${VUL})`,
   Law77Insult: `77.3 bonification pour la réalisation d'un contrat {doubling, select, XX {surcontré} other {contré}}`,
   Law77Undertricks: `77.4 pénalités de chute : {down, plural, one {# levée} other {# levées}} de chute, ${DBL}, ${VUL}`,
+};
+
+/** Le mode de calcul d'une séance, dans les termes du Code de la FFB (Loi 78 : points de match, IMP). */
+export const METHODS: Messages<ScoringMethodNote> = {
+  MethodMatchpoints:
+    "points de match (Loi 78A) : 2 pour chaque marque battue, 1 pour chaque égalité ; formule de Neuberg sur les étuis de moins de {expected} résultats comparables (78D) ; marques ajustées selon la Loi 12C",
+  MethodImpsDatum:
+    "IMP (Loi 78B) contre la référence de chaque étui (Butler : la moyenne sans le meilleur ni le plus mauvais résultat, 78D){notTeams, select, true { ; pas de matchs par équipes} other {}} ; marques ajustées selon la Loi 12C",
+  MethodCrossImps:
+    "IMP croisés (Loi 78B, 78D) : chaque résultat contre chacun des autres de l'étui, en moyenne par comparaison ; marques ajustées selon la Loi 12C",
+  MethodTotalPoints: "total des points (Loi 78C)",
+  MethodTeamMatches:
+    "IMP (Loi 78B), matchs par équipes : les deux résultats de chaque équipe sur un étui additionnés et convertis ; marques ajustées selon la Loi 12C{scale, select, absent {} other { ; points de victoire sur l'échelle {scale} de la WBF 2013 (78D) pour {boards, select, absent {le nombre d'étuis de chaque match} other {{boards} étuis}}}}",
 };

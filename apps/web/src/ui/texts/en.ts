@@ -84,6 +84,7 @@ export const EN = {
   derives: "What the Law derives from it",
   noFactsYet:
     "No hesitation, unauthorised information, review, revoke, lead restriction or refused event so far.",
+  sideName: "{side, select, NS {North-South} EW {East-West} other {{side}}}",
 } as const;
 
 /** The ids of the web app's texts. */

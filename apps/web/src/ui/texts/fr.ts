@@ -82,4 +82,5 @@ export const FR: { readonly [K in TextId]: string } = {
   derives: "Ce que la Loi en tire",
   noFactsYet:
     "Aucune hésitation, information non autorisée, révision, renonce, restriction d'entame ni événement refusé jusqu'ici.",
+  sideName: "{side, select, NS {Nord-Sud} EW {Est-Ouest} other {{side}}}",
 };
