@@ -85,6 +85,17 @@ export const EN = {
   noFactsYet:
     "No hesitation, unauthorised information, review, revoke, lead restriction or refused event so far.",
   sideName: "{side, select, NS {North-South} EW {East-West} other {{side}}}",
+  // the result line
+  by: " by {seat}",
+  trickCount: ", {n, plural, one {# trick} other {# tricks}}",
+  noScorePlayed: ": no score as played",
+  scoreNoContract: "a score entered without its contract",
+  splitNote: ": a split score, each side scores its own",
+  noResultYet: "No result yet ({phase}).",
+  atTableNone: "At the table: no result (the board was not played)",
+  atTable: "{corrected, select, yes {Recorded at the table} other {At the table}} ({law}):",
+  correctedAt: "Corrected ({law}, event {position}):",
+  recorded: "recorded:",
 } as const;
 
 /** The ids of the web app's texts. */

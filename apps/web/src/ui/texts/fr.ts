@@ -83,4 +83,14 @@ export const FR: { readonly [K in TextId]: string } = {
   noFactsYet:
     "Aucune hésitation, information non autorisée, révision, renonce, restriction d'entame ni événement refusé jusqu'ici.",
   sideName: "{side, select, NS {Nord-Sud} EW {Est-Ouest} other {{side}}}",
+  by: " par {seat}",
+  trickCount: ", {n, plural, one {# levée} other {# levées}}",
+  noScorePlayed: " : pas de marque au jeu",
+  scoreNoContract: "une marque inscrite sans son contrat",
+  splitNote: " : une marque partagée, chaque camp marque la sienne",
+  noResultYet: "Pas encore de résultat ({phase}).",
+  atTableNone: "À la table : pas de résultat (la donne n'a pas été jouée)",
+  atTable: "{corrected, select, yes {Inscrit à la table} other {À la table}} ({law}) :",
+  correctedAt: "Rectifié ({law}, événement {position}) :",
+  recorded: "inscrit :",
 };
