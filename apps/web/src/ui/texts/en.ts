@@ -96,6 +96,9 @@ export const EN = {
   atTable: "{corrected, select, yes {Recorded at the table} other {At the table}} ({law}):",
   correctedAt: "Corrected ({law}, event {position}):",
   recorded: "recorded:",
+  // the live table
+  refused: "Refused ({code}): {words}",
+  notSent: "Not sent: {reason}",
 } as const;
 
 /** The ids of the web app's texts. */

@@ -93,4 +93,6 @@ export const FR: { readonly [K in TextId]: string } = {
   atTable: "{corrected, select, yes {Inscrit à la table} other {À la table}} ({law}) :",
   correctedAt: "Rectifié ({law}, événement {position}) :",
   recorded: "inscrit :",
+  refused: "Refusé ({code}) : {words}",
+  notSent: "Non envoyé : {reason}",
 };
