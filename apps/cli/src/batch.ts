@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { printError } from "./io.ts";
 import { type Progress, startProgress } from "./progress.ts";
 import { plural } from "./render/text.ts";
+import { t } from "./texts.ts";
 
 /**
  * A session in one command (issue 29): the commands that read many files (`import`, `seal`, `verify`,
@@ -104,11 +105,17 @@ export const startBatch = (options: BatchOptions): Batch => {
         const others = [...failures.keys()].filter((f) => !files.has(f)).length;
         const all = total + others;
         yield* printError(
-          `${options.command}: ${plural(all, options.noun)}: ${all - failed} ok, ${failed} failed${extra === undefined ? "" : `; ${extra}`}`,
+          t("batchSummary", {
+            command: options.command,
+            items: t("nouns", { noun: options.noun, n: all }),
+            ok: all - failed,
+            failed,
+            ...(extra !== undefined && { extra }),
+          }),
         );
         const named = [...failures.values()];
         for (const line of named.slice(0, NAMED)) yield* printError(`  ${line}`);
-        if (named.length > NAMED) yield* printError(`  … and ${named.length - NAMED} more (above)`);
+        if (named.length > NAMED) yield* printError(t("andMore", { n: named.length - NAMED }));
       }),
   };
 };

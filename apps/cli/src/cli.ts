@@ -3,6 +3,7 @@ import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { EXIT } from "./errors.ts";
 import { printError } from "./io.ts";
 import { takeLang } from "./lang.ts";
+import { t } from "./texts.ts";
 import { VERSION } from "./version.ts";
 
 export { VERSION };
@@ -110,17 +111,20 @@ export const COMMANDS: readonly LazyCommand[] = [
 ];
 
 /** `bridgelaw` with no command prints its help and is a usage error (exit 2). */
-const root = Command.make("bridgelaw", {}, () =>
-  Effect.fail(new CliError.ShowHelp({ commandPath: ["bridgelaw"], errors: [] })),
-).pipe(
-  Command.withDescription(
-    "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN, check a claim, solve deals double dummy. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
-  ),
-);
+const rootCommand = () =>
+  Command.make("bridgelaw", {}, () =>
+    Effect.fail(new CliError.ShowHelp({ commandPath: ["bridgelaw"], errors: [] })),
+  ).pipe(Command.withDescription(t("rootHelp")));
 
 /** A command not asked for: its name and summary, enough for the root help and for "unknown command". */
 const placeholder = (c: LazyCommand): Command.Command.Any =>
-  Command.make(c.name).pipe(Command.withShortDescription(c.summary));
+  Command.make(c.name).pipe(Command.withShortDescription(summaryOf(c)));
+
+/** A command's line in the root help, in the run's language (the catalog's `summary`, else its own). */
+const summaryOf = (c: LazyCommand): string => {
+  const said = t("summary", { command: c.name });
+  return said === c.name ? c.summary : said;
+};
 
 /**
  * The command a command line names: its first word that is not a flag (the root takes no flag with a
@@ -141,7 +145,7 @@ export const appFor = async (args: readonly string[]) => {
   const subcommands = await Promise.all(
     COMMANDS.map((c) => (wanted.includes(c.name) ? c.load() : Promise.resolve(placeholder(c)))),
   );
-  return root.pipe(Command.withSubcommands(subcommands));
+  return rootCommand().pipe(Command.withSubcommands(subcommands));
 };
 
 /** Built-in global flags: help, version and shell completions (no wizard, no log level). */
@@ -159,7 +163,7 @@ export const exitCodeOf = (cause: Cause.Cause<unknown>): Effect.Effect<number> =
     if (tag === "LogInvalid") return Effect.succeed(EXIT.invalid); // each problem was printed when found
     if (tag === "UsageError") return Effect.as(printError(`bridgelaw ${String(error?.message)}`), EXIT.usage);
     const message = error instanceof Error ? error.message : String(error);
-    return Effect.as(printError(`bridgelaw: internal error: ${message.split("\n")[0]}`), EXIT.invalid);
+    return Effect.as(printError(t("internalError", { message: message.split("\n")[0] })), EXIT.invalid);
   });
 
 /** True for a command line that only asks for the version (`main.ts` answers it before loading anything). */

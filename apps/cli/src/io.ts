@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
 import type { PlatformError } from "effect/PlatformError";
 import { shellQuote } from "./shell.ts";
+import { t } from "./texts.ts";
 
 /** `-` reads standard input. */
 export const STDIN = "-";
@@ -19,14 +20,15 @@ export class ReadFailed {
   ) {}
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  NotFound: "no such file",
-  PermissionDenied: "permission denied",
-  BadResource: "not a readable file",
-  Busy: "the file is busy",
-  InvalidData: "not valid text",
-  TimedOut: "timed out",
-};
+/** The reasons a read or write fails that the catalog words (`readReason`), by the platform's tag. */
+const REASONS: ReadonlySet<string> = new Set([
+  "NotFound",
+  "PermissionDenied",
+  "BadResource",
+  "Busy",
+  "InvalidData",
+  "TimedOut",
+]);
 
 /** A short reason for a failed read or write, without stack or internals. */
 export const readFailureReason = (error: unknown): string => {
@@ -35,10 +37,10 @@ export const readFailureReason = (error: unknown): string => {
     message?: string;
   };
   const tag = e.reason?._tag;
-  if (e.reason?.cause?.code === "EISDIR") return "is a directory";
-  if (tag !== undefined && REASONS[tag] !== undefined) return REASONS[tag]!;
+  if (e.reason?.cause?.code === "EISDIR") return t("readReason", { reason: "EISDIR" });
+  if (tag !== undefined && REASONS.has(tag)) return t("readReason", { reason: tag });
   const description = e.reason?.description ?? e.message;
-  return description ? description.split("\n")[0]! : "cannot be read";
+  return description ? description.split("\n")[0]! : t("readReason", { reason: "unknown" });
 };
 
 type Source = Effect.Effect<string, ReadFailed, FileSystem.FileSystem | Stdio.Stdio>;
@@ -62,7 +64,7 @@ export const decodeUtf8 = (bytes: Uint8Array): { ok: true; text: string } | { ok
       start = i + 1;
     }
   }
-  return { ok: false, reason: `line ${line}: not valid UTF-8 text (a log is UTF-8)` };
+  return { ok: false, reason: t("notUtf8", { line }) };
 };
 
 /**
@@ -94,7 +96,8 @@ export const makeReader = (): ((path: string) => Source) => {
       path === STDIN ? readStdin : readFile(path);
     return read.pipe(
       Effect.mapError(
-        (e) => new ReadFailed(path, `${sourceName(path)}: cannot read: ${readFailureReason(e)}`),
+        (e) =>
+          new ReadFailed(path, t("cannotRead", { name: sourceName(path), reason: readFailureReason(e) })),
       ),
       Effect.flatMap((bytes) => {
         const text = decodeUtf8(bytes);
@@ -162,8 +165,8 @@ export const expandPaths = (
         if (found.length === 0)
           empty.push(
             games > 0
-              ? `${path}: no ${kind} in the directory, but ${games} PBN or LIN file${games === 1 ? "" : "s"}: import them first (bridgelaw import ${shellQuote(path)} --out DIR), then read the logs in DIR`
-              : `${path}: no ${kind} in the directory`,
+              ? t("noLogsButGames", { path, kind, n: games, quoted: shellQuote(path) })
+              : t("noLogs", { path, kind }),
           );
         files.push(...found.map((n) => join(path, n)));
       } else files.push(path);
@@ -201,5 +204,5 @@ export const foreignFormat = (name: string, text: string): string | undefined =>
         : undefined;
   if (format === undefined) return undefined;
   const file = name === "<stdin>" ? "FILE" : shellQuote(name);
-  return `line 1: a ${format} file, not a board log: import it first (bridgelaw import ${file} --out DIR), then read the logs in DIR`;
+  return t("notABoardLog", { format, file });
 };

@@ -9,7 +9,7 @@ import {
 } from "@bridgelaw/log";
 import { Effect, FileSystem, Path } from "effect";
 import { foreignFormat, readFailureReason } from "./io.ts";
-import { plural } from "./render/text.ts";
+import { t } from "./texts.ts";
 import { describeLogError } from "./words.ts";
 
 /**
@@ -103,39 +103,45 @@ export const describeVerification = (
 ): { readonly ok: boolean; readonly line: string } => {
   switch (result.status) {
     case "sealed": {
-      const old = result.marked
-        ? ""
-        : " (sealed before the seal marker: keep its head to detect a stripped seal)";
-      const anchor = expected === undefined ? "" : ", the expected head";
       return {
         ok: true,
-        line: `${name}: sealed, ${plural(result.count, "event")}, chain intact, head ${result.head}${anchor}${old}`,
+        line: t("sealedLine", {
+          name,
+          events: t("events", { n: result.count }),
+          head: result.head,
+          expected: expected === undefined ? "no" : "yes",
+          old: result.marked ? "no" : "yes",
+        }),
       };
     }
     case "unsealed":
-      return { ok: true, line: `${name}: unsealed, ${plural(result.count, "event")}` };
+      return { ok: true, line: t("unsealedLine", { name, events: t("events", { n: result.count }) }) };
     case "broken": {
       const line = chainBroken(result, lines).line;
       switch (result.problem) {
         case "seal-removed":
-          return { ok: false, line: `${name}: seal removed at line ${line}: ${result.reason}` };
+          return { ok: false, line: t("sealRemoved", { name, line, reason: result.reason }) };
         case "head":
           return {
             ok: false,
-            line: `${name}: head mismatch at position ${result.position} (line ${line}): ${result.reason}`,
+            line: t("headMismatch", { name, position: result.position, line, reason: result.reason }),
           };
         case "not-sealed":
           return {
             ok: false,
             line:
               expected === undefined
-                ? `${name}: not sealed, ${plural(lines.length, "event")}: a sealed log is required`
-                : `${name}: not sealed, ${plural(lines.length, "event")}: expected the head ${expected.head}`,
+                ? t("notSealedRequired", { name, events: t("events", { n: lines.length }) })
+                : t("notSealedExpected", {
+                    name,
+                    events: t("events", { n: lines.length }),
+                    head: expected.head,
+                  }),
           };
         default:
           return {
             ok: false,
-            line: `${name}: chain broken at position ${result.position} (line ${line}): ${result.reason}`,
+            line: t("chainBroken", { name, position: result.position, line, reason: result.reason }),
           };
       }
     }

@@ -16,12 +16,46 @@ export interface ScoredContract {
   readonly doubling: Doubling;
 }
 
+/**
+ * The row of the Law 77 table that applied, as data (issue 33): its tag is the message id that
+ * `@bridgelaw/words` writes in each language (`77.1 trick points: 4 × 30`, `77.1 points de levées : 4 × 30`).
+ * `doubling` is the contract's ("" undoubled, X, XX), `mult` its multiplier (1, 2, 4).
+ */
+export type Law77Row =
+  | {
+      readonly _tag: "Law77TrickPoints";
+      readonly notrump: boolean;
+      readonly level: number;
+      readonly perTrick: number;
+      readonly mult: number;
+      readonly doubling: Doubling;
+    }
+  | {
+      readonly _tag: "Law77Overtricks";
+      readonly over: number;
+      readonly perOvertrick: number;
+      readonly doubling: Doubling;
+      readonly vulnerable: boolean;
+    }
+  | { readonly _tag: "Law77Game"; readonly vulnerable: boolean }
+  | { readonly _tag: "Law77Partscore" }
+  | { readonly _tag: "Law77Slam"; readonly slam: "small" | "grand"; readonly vulnerable: boolean }
+  | { readonly _tag: "Law77Insult"; readonly doubling: Doubling }
+  | {
+      readonly _tag: "Law77Undertricks";
+      readonly down: number;
+      readonly doubling: Doubling;
+      readonly vulnerable: boolean;
+    };
+
 /** One line of the Law 77 scoring table that applied, with its points. */
 export interface ScoreItem {
   readonly item: "trick points" | "overtricks" | "game" | "partscore" | "slam" | "insult" | "undertricks";
   readonly points: number;
-  /** The row of the Law 77 table (77.1–77.4: its parts), e.g. `"77.1 trick points: 4 × 30"`. */
-  readonly law: LawId;
+  /** The row of the Law 77 table (77.1–77.4: its parts) in English, e.g. `"77.1 trick points: 4 × 30"`. */
+  readonly law: string;
+  /** The same row as data, for a catalog to write in any language. */
+  readonly row: Law77Row;
 }
 
 /** The declaring side's score on a board, item by item, for the audit trail and the CLI. */
@@ -94,6 +128,7 @@ export const scoreBreakdown = (
       item: "undertricks",
       points: -penalty,
       law: `77.4 undertricks: ${down} down, ${dbl}, ${vul}`,
+      row: { _tag: "Law77Undertricks", down, doubling, vulnerable },
     });
     return finish({ ...zero, made: false, undertricks: penalty, total: -penalty, items });
   }
@@ -108,6 +143,7 @@ export const scoreBreakdown = (
       strain === "NT"
         ? `77.1 trick points: 40 + ${level - 1} × 30${mult > 1 ? `, × ${mult} ${dbl}` : ""}`
         : `77.1 trick points: ${level} × ${perTrick}${mult > 1 ? `, × ${mult} ${dbl}` : ""}`,
+    row: { _tag: "Law77TrickPoints", notrump: strain === "NT", level, perTrick, mult, doubling },
   });
 
   // Law 77 overtricks: trick value undoubled; 100/200 doubled, 200/400 redoubled (NV/V)
@@ -119,6 +155,7 @@ export const scoreBreakdown = (
       item: "overtricks",
       points: overtricks,
       law: `77.2 overtricks: ${over} × ${perOvertrick} (${dbl}, ${vul})`,
+      row: { _tag: "Law77Overtricks", over, perOvertrick, doubling, vulnerable },
     });
   }
 
@@ -128,8 +165,18 @@ export const scoreBreakdown = (
   const partscorePremium = game ? 0 : 50;
   items.push(
     game
-      ? { item: "game", points: gamePremium, law: `77.3 game premium (${vul})` }
-      : { item: "partscore", points: partscorePremium, law: "77.3 partscore premium" },
+      ? {
+          item: "game",
+          points: gamePremium,
+          law: `77.3 game premium (${vul})`,
+          row: { _tag: "Law77Game", vulnerable },
+        }
+      : {
+          item: "partscore",
+          points: partscorePremium,
+          law: "77.3 partscore premium",
+          row: { _tag: "Law77Partscore" },
+        },
   );
 
   // Law 77 slam premiums: only for a slam bid (level 6 or 7) and made
@@ -139,13 +186,19 @@ export const scoreBreakdown = (
       item: "slam",
       points: slamPremium,
       law: `77.3 ${level === 6 ? "small" : "grand"} slam premium (${vul})`,
+      row: { _tag: "Law77Slam", slam: level === 6 ? "small" : "grand", vulnerable },
     });
   }
 
   // Law 77: premium for making a doubled (50) or redoubled (100) contract
   const insult = doubling === "X" ? 50 : doubling === "XX" ? 100 : 0;
   if (insult > 0) {
-    items.push({ item: "insult", points: insult, law: `77.3 premium for making a ${dbl} contract` });
+    items.push({
+      item: "insult",
+      points: insult,
+      law: `77.3 premium for making a ${dbl} contract`,
+      row: { _tag: "Law77Insult", doubling },
+    });
   }
 
   const total = trickPoints + overtricks + gamePremium + partscorePremium + slamPremium + insult;

@@ -201,11 +201,30 @@ export interface MatchScore {
   readonly teams: readonly [MatchTeam, MatchTeam];
 }
 
+/**
+ * How a session was scored, as data (issue 33): its tag is the message id `@bridgelaw/words` writes in each
+ * language; `description` keeps the English.
+ */
+export type ScoringMethodNote =
+  | { readonly _tag: "MethodMatchpoints"; readonly expected: number }
+  | { readonly _tag: "MethodImpsDatum"; readonly notTeams: boolean }
+  | { readonly _tag: "MethodCrossImps" }
+  | { readonly _tag: "MethodTotalPoints" }
+  | {
+      readonly _tag: "MethodTeamMatches";
+      /** The WBF 2013 scale of victory points (`continuous` …), absent without victory points. */
+      readonly scale?: string;
+      /** The match length the scale is for, absent for each match's own number of boards. */
+      readonly boards?: number;
+    };
+
 export interface EventScore {
   readonly event?: string;
   readonly method: SessionMethod;
-  /** How the session was scored, with its Laws. */
+  /** How the session was scored, with its Laws, in English. */
   readonly description: string;
+  /** The same, as data for a catalog to write in any language. */
+  readonly how: ScoringMethodNote;
   /** The number of results a board should have (Neuberg's expected count at matchpoints). */
   readonly expected: number;
   /**

@@ -1008,6 +1008,14 @@ const scorePairsEvent = (
     ...(ev.event !== undefined && { event: ev.event }),
     method,
     description: pairsDescription(method, method === "imp", ev.expected),
+    how:
+      method === "mp"
+        ? { _tag: "MethodMatchpoints", expected: ev.expected }
+        : method === "cross-imp"
+          ? { _tag: "MethodCrossImps" }
+          : method === "total"
+            ? { _tag: "MethodTotalPoints" }
+            : { _tag: "MethodImpsDatum", notTeams: method === "imp" },
     expected: ev.expected,
     boards,
     fields: pairFields(cells, ded, method === "mp").map((f) => flagFew(f, options.minBoards)),
@@ -1115,6 +1123,11 @@ const scoreTeamsEvent = (
     ...(ev.event !== undefined && { event: ev.event }),
     method: "imp",
     description,
+    how: {
+      _tag: "MethodTeamMatches",
+      ...(vp !== undefined && { scale: vp.scale ?? "continuous" }),
+      ...(vp?.boards !== undefined && { boards: vp.boards }),
+    },
     expected: 2,
     boards,
     fields: [flagFew({ name: "all", ranking }, options.minBoards)],

@@ -37,6 +37,7 @@ import {
   type PenaltyUnit,
   type RankEntry,
   type RankingField,
+  type ScoringMethodNote,
   SESSION_METHODS,
   type SessionOptions,
   type SessionScore,
@@ -214,6 +215,25 @@ const pairsDescription = (
   }
 };
 
+/** `pairsDescription` as data. */
+const pairsNote = (
+  method: SessionOptions["method"],
+  teamsFallback: boolean,
+  expected: number,
+): ScoringMethodNote => {
+  switch (method) {
+    case "mp":
+      return { _tag: "MethodMatchpoints", expected };
+    case "imp":
+    case "butler":
+      return { _tag: "MethodImpsDatum", notTeams: teamsFallback };
+    case "cross-imp":
+      return { _tag: "MethodCrossImps" };
+    case "total":
+      return { _tag: "MethodTotalPoints" };
+  }
+};
+
 /** One board group by a pairs method. */
 const scoreGroup = (
   results: readonly TableResult[],
@@ -343,6 +363,7 @@ const scorePairsEvent = (
     ...(layout.event !== undefined && { event: layout.event }),
     method,
     description: pairsDescription(method, method === "imp", layout.expected),
+    how: pairsNote(method, method === "imp", layout.expected),
     expected: layout.expected,
     boards: [],
     fields: pairFields(pairTotals(e), ded, mp).map((f) => flagFew(f, options.minBoards)),
@@ -454,6 +475,11 @@ const scoreTeamsEvent = (
     ...(ev.event !== undefined && { event: ev.event }),
     method: "imp",
     description,
+    how: {
+      _tag: "MethodTeamMatches",
+      ...(vp !== undefined && { scale: vp.scale ?? "continuous" }),
+      ...(vp?.boards !== undefined && { boards: vp.boards }),
+    },
     expected: 2,
     boards,
     fields: [flagFew({ name: "all", ranking }, options.minBoards)],

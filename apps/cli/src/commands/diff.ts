@@ -3,7 +3,9 @@ import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { inEnglish } from "../lang.ts";
 import { diffBoards, notSameBoard, renderDiff } from "../render/diff.ts";
+import { t } from "../texts.ts";
 import { replaySource } from "./replay.ts";
 
 export interface DiffOptions {
@@ -32,26 +34,25 @@ export const runDiff = (options: DiffOptions) =>
       const outcome = replaySource(name, text.success, { allowBroken: options.allowBroken });
       if (outcome.problem !== undefined) {
         yield* printError(
-          outcome.broken === undefined
-            ? `${outcome.problem} (diff compares logs that replay)`
-            : outcome.problem,
+          outcome.broken === undefined ? t("diffMustReplay", { problem: outcome.problem }) : outcome.problem,
         );
         return yield* new LogInvalid({ count: 1 });
       }
       if (outcome.broken !== undefined) {
         broken.push(outcome.broken);
-        yield* printError(`${outcome.broken} (compared as it stands: --allow-broken)`);
+        yield* printError(t("diffAsItStands", { broken: outcome.broken }));
       }
       replays.push(outcome.replay);
     }
     const [a, b] = replays as [(typeof replays)[0], (typeof replays)[0]];
     const refused = notSameBoard(a.view, b.view);
     if (refused !== null) return yield* new UsageError({ message: `diff: ${refused}` });
-    const d = diffBoards(a, b);
+    // the JSON output keeps its English labels and lines whatever --lang says
+    const d = options.json ? inEnglish(() => diffBoards(a, b)) : diffBoards(a, b);
     yield* writeOut(
       options.json
         ? `${JSON.stringify({ a: sourceName(options.a), b: sourceName(options.b), ...d, ...(broken.length > 0 && { broken }) })}\n`
-        : `${broken.map((b) => `BROKEN CHAIN: ${b}\n`).join("")}${renderDiff(d, { a: sourceName(options.a), b: sourceName(options.b) })}`,
+        : `${broken.map((b) => `${t("brokenChain", { x: b })}\n`).join("")}${renderDiff(d, { a: sourceName(options.a), b: sourceName(options.b) })}`,
     );
   });
 
@@ -73,7 +74,7 @@ export const diffCommand = Command.make(
   Command.withDescription(
     "Compare two logs of the same board: the first position where their events differ (seals aside), and how the board the Laws derive from each differs: result, the score at the table, as ruled, on appeal and which applies, options pending, rulings needed, penalties, appeals, and the consequences derived in one log only. The what-if a committee asks: had the Director ruled otherwise. Exit 0 when compared (same or not), 1 when a log cannot be read or does not replay, 2 on a usage error or two logs of different boards.",
   ),
-  Command.withShortDescription("where two logs of one board part, and how their result and score differ"),
+  Command.withShortDescription(t("summary", { command: "diff" })),
   Command.withExamples([
     { command: "bridgelaw diff as-ruled.jsonl had-the-director-ruled-9.jsonl" },
     { command: "bridgelaw diff --json a.jsonl b.jsonl", description: "as one JSON object" },

@@ -5,8 +5,8 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, printLine, readFailureReason } from "../io.ts";
 import { describeVerification, headFileText, readRecords, writeAtomically } from "../logs.ts";
-import { plural } from "../render/text.ts";
 import { shellQuote } from "../shell.ts";
+import { t } from "../texts.ts";
 
 /** The fields of a board's `BoardStarted` that a manifest entry repeats, so a reader can find the board. */
 const BOARD_FIELDS = ["board", "event", "section", "round", "table", "room"] as const;
@@ -113,7 +113,7 @@ export const runManifest = (options: ManifestOptions) =>
         yield* fail(
           file,
           check.status === "broken" && check.problem === "not-sealed"
-            ? `${file}: not sealed: seal it first (bridgelaw seal --in-place ${shellQuote(file)})`
+            ? t("sealFirst", { file, quoted: shellQuote(file) })
             : line,
         );
         continue;
@@ -123,7 +123,7 @@ export const runManifest = (options: ManifestOptions) =>
     }
     yield* batch.finish();
     if (problems > 0) {
-      yield* printError(`${options.out}: not written (${plural(problems, "problem")})`);
+      yield* printError(t("notWritten", { out: options.out, n: problems }));
       return yield* new LogInvalid({ count: problems });
     }
     if (heads.length === 0) {
@@ -135,7 +135,7 @@ export const runManifest = (options: ManifestOptions) =>
     const write = (target: string, text: string) =>
       Effect.result(
         writeAtomically(target, text).pipe(
-          Effect.mapError((e) => `${target}: cannot write: ${readFailureReason(e)}`),
+          Effect.mapError((e) => t("cannotWrite", { target, reason: readFailureReason(e) })),
         ),
       );
     const written = yield* write(options.out, encodeJsonLines(manifest));
@@ -144,7 +144,12 @@ export const runManifest = (options: ManifestOptions) =>
       return yield* new LogInvalid({ count: 1 });
     }
     yield* printLine(
-      `${options.out}: session manifest of ${plural(heads.length, "log")}, sealed, ${plural(manifest.length, "record")}, head ${head}`,
+      t("manifestWritten", {
+        out: options.out,
+        logs: t("logs", { n: heads.length }),
+        records: t("records", { n: manifest.length }),
+        head,
+      }),
     );
     if (Option.isSome(options.headOut)) {
       const done = yield* write(options.headOut.value, headFileText(head, manifest.length, options.out));
@@ -183,7 +188,7 @@ export const manifestCommand = Command.make(
   Command.withDescription(
     "Write the session manifest of sealed board logs: each log's path, head and number of events (with its board and table), sealed in turn, and print its head: one hash that anchors every event of every board of the session. `verify --session MANIFEST --head H` checks them all later. Refuses (exit 1, nothing written) a log that is not sealed or whose chain is broken.",
   ),
-  Command.withShortDescription("anchor a whole session's sealed logs with one hash"),
+  Command.withShortDescription(t("summary", { command: "manifest" })),
   Command.withExamples([
     { command: "bridgelaw manifest session/ --out session/manifest.jsonl --head-out session.head" },
   ]),

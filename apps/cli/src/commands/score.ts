@@ -18,6 +18,7 @@ import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
+import { inEnglish } from "../lang.ts";
 import { startProgress } from "../progress.ts";
 import { publicationOf } from "../render/publication.ts";
 import { scoreCardsOf } from "../render/score-cards.ts";
@@ -33,6 +34,7 @@ import {
 } from "../render/score-report.ts";
 import { publicationText } from "../render/score-text.ts";
 import { tableResultLabel } from "../render/standing.ts";
+import { t } from "../texts.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { movementOfLog } from "./movement-of-log.ts";
 import { errorMessage, replaySource } from "./replay.ts";
@@ -238,9 +240,9 @@ export const sameIdsInAnyCase = (
 
 /** The session in the format asked for: one publication (`publicationOf`), printed in that format. */
 export const renderScore = (report: ScoreReport, format: ScoreFormat, cards = false): string => {
-  if (format === "text" && report.results === 0 && report.unscored.length === 0)
-    return "No results to score.\n";
-  const published = publicationOf(report);
+  if (format === "text" && report.results === 0 && report.unscored.length === 0) return `${t("noResults")}\n`;
+  // the JSON output keeps its English titles whatever --lang says
+  const published = format === "json" ? inEnglish(() => publicationOf(report)) : publicationOf(report);
   const publication = cards ? scoreCardsOf(published, report) : published;
   switch (format) {
     case "text":
@@ -620,7 +622,7 @@ export const scoreCommand = Command.make(
   Command.withDescription(
     "Score a session: replay the logs of many tables, group the results by event (and section) and board (by form on a fouled board, Law 87), apply every adjusted score, appeal decision and penalty (Laws 12, 79, 90, 93), and print the rankings. The movement comes from each BoardStarted: pairs (PairNS/PairEW, or the players' names), teams with their room (team matches at IMPs, victory points on the WBF scale for each match's boards), round, table; a movement file gives what the logs do not. A board with no result at a table is listed for the Director (an artificial adjusted score is his decision, Law 12C2), never guessed. Exit 0 when every log is valid, 1 when a log is invalid or unreadable or names no pairs (reported with its file and line, the others still scored), 2 on a usage error.",
   ),
-  Command.withShortDescription("score a session of board logs"),
+  Command.withShortDescription(t("summary", { command: "score" })),
   Command.withExamples([
     {
       command: "bridgelaw score examples/session/pairs --method mp",

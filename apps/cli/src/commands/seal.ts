@@ -14,7 +14,7 @@ import {
   writeOut,
 } from "../io.ts";
 import { describeVerification, headFileText, writeAtomically } from "../logs.ts";
-import { plural } from "../render/text.ts";
+import { t } from "../texts.ts";
 import { errorMessage, replayText } from "./replay.ts";
 
 export type SealOutcome =
@@ -37,11 +37,14 @@ export type SealOutcome =
  */
 export const sealText = (name: string, text: string): SealOutcome => {
   const { replay, problem } = replayText(name, text);
-  if (problem !== undefined) return { ok: false, line: `${problem} (not sealed: the log must replay)` };
+  if (problem !== undefined) return { ok: false, line: t("notSealedMustReplay", { problem }) };
   const records = replay.lines.map((l) => l.record);
   const check = verify(records);
   if (check.status === "broken") {
-    return { ok: false, line: `${describeVerification(name, check, replay.lines).line} (not sealed)` };
+    return {
+      ok: false,
+      line: t("notSealedLine", { line: describeVerification(name, check, replay.lines).line }),
+    };
   }
   try {
     // a log sealed with the marker and intact is its own seal: encoded again, not hashed again
@@ -56,7 +59,7 @@ export const sealText = (name: string, text: string): SealOutcome => {
       ...(formerHead !== undefined && { formerHead }),
     };
   } catch (e) {
-    return { ok: false, line: `${name}: cannot seal: ${errorMessage(e)}` };
+    return { ok: false, line: t("cannotSeal", { name, reason: errorMessage(e) }) };
   }
 };
 
@@ -69,7 +72,7 @@ export interface SealOptions {
 
 const write = (target: string, text: string) =>
   writeAtomically(target, text).pipe(
-    Effect.mapError((e) => `${target}: cannot write: ${readFailureReason(e)}`),
+    Effect.mapError((e) => t("cannotWrite", { target, reason: readFailureReason(e) })),
   );
 
 /** One log sealed to standard output, to `--out FILE` or in place, its head printed (and `--head-out`). */
@@ -103,7 +106,9 @@ const sealOne = (options: SealOptions & { readonly file: string }) =>
     if (outcome.formerHead !== undefined) {
       yield* report(formerHeadLine(logName, outcome.formerHead));
     }
-    yield* report(`${logName}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`);
+    yield* report(
+      t("sealDone", { name: logName, events: t("events", { n: outcome.count }), head: outcome.head }),
+    );
     if (Option.isSome(options.headOut)) {
       const written = yield* Effect.result(
         write(options.headOut.value, headFileText(outcome.head, outcome.count, logName)),
@@ -116,7 +121,7 @@ const sealOne = (options: SealOptions & { readonly file: string }) =>
   });
 
 const formerHeadLine = (logName: string, formerHead: string): string =>
-  `${logName}: was sealed before the seal marker (head ${formerHead}): sealed again with it, so its head changed`;
+  t("sealedAgain", { name: logName, head: formerHead });
 
 /**
  * A session's logs sealed in one process (several files, or directories: every `*.jsonl` in them, in name
@@ -164,7 +169,7 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
       const made = yield* Effect.result(fs.makeDirectory(options.out.value, { recursive: true }));
       if (made._tag === "Failure") {
         yield* printError(
-          `${options.out.value}: cannot create the directory: ${readFailureReason(made.failure)}`,
+          t("cannotCreateDir", { dir: options.out.value, reason: readFailureReason(made.failure) }),
         );
         return yield* new LogInvalid({ count: 1 });
       }
@@ -189,7 +194,7 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
         return {
           lines: [
             ...(outcome.formerHead === undefined ? [] : [formerHeadLine(target, outcome.formerHead)]),
-            `${target}: sealed, ${plural(outcome.count, "event")}, head ${outcome.head}`,
+            t("sealDone", { name: target, events: t("events", { n: outcome.count }), head: outcome.head }),
           ],
         };
       });
@@ -248,7 +253,7 @@ export const sealCommand = Command.make(
   Command.withDescription(
     "Add the SHA-256 hash chain (seq, prev, hash, and the seal marker on the first line) to every event of a log, keeping every other field, and print its head (`FILE: sealed, N events, head H`: the hash a Director publishes; on standard error when the log goes to standard output). Refuses (exit 1, the line named) a log that does not replay and a log whose existing chain is broken or whose seal was removed. Sealing a sealed log gives the same log. Several logs, or directories (every *.jsonl in them), are sealed in one run, --in-place or into --out DIR: a line per log, then a summary line on standard error (`seal: 576 logs: 576 ok, 0 failed`, and each failed log again).",
   ),
-  Command.withShortDescription("add the hash chain to a log"),
+  Command.withShortDescription(t("summary", { command: "seal" })),
   Command.withExamples([
     { command: "bridgelaw seal board.jsonl --out board.sealed.jsonl" },
     { command: "bridgelaw seal --in-place board.jsonl --head-out board.head" },

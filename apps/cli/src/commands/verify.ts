@@ -5,7 +5,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, printLine, sourceName } from "../io.ts";
 import { describeVerification, type ExpectedHead, parseHeadFile, readRecords } from "../logs.ts";
-import { plural } from "../render/text.ts";
+import { t } from "../texts.ts";
 
 export type VerifyOutcome =
   | { readonly ok: true; readonly line: string }
@@ -35,7 +35,7 @@ export const verifyText = (name: string, text: string, options?: VerifyTextOptio
   });
   const outcome = describeVerification(name, result, read.lines, expected);
   if (outcome.ok && records[0]?.type === MANIFEST_TYPE) {
-    return { ok: true, line: `${outcome.line} (a session manifest: verify --session also checks its logs)` };
+    return { ok: true, line: t("sessionManifestNote", { line: outcome.line }) };
   }
   return outcome;
 };
@@ -163,7 +163,12 @@ export const verifySession = (
     const head = read.lines[read.lines.length - 1]!.record.hash as string;
     const say = (line: string) => (quiet ? Effect.void : printLine(line));
     yield* say(
-      `${name}: session manifest of ${plural(manifest.logs.length, "log")}, sealed, chain intact, head ${head}${expected === undefined ? "" : ", the expected head"}`,
+      t("manifestVerified", {
+        name,
+        logs: t("logs", { n: manifest.logs.length }),
+        head,
+        expected: expected === undefined ? "no" : "yes",
+      }),
     );
     const dir = manifestPath === "-" ? "." : path.dirname(manifestPath);
     let failed = 0;
@@ -187,7 +192,7 @@ export const verifySession = (
       }
     }
     if (failed > 0) {
-      yield* printError(`${name}: ${failed} of ${plural(manifest.logs.length, "log")} failed`);
+      yield* printError(t("manifestFailed", { name, failed, logs: t("logs", { n: manifest.logs.length }) }));
       return { failed, logs };
     }
     yield* say(`${name}: every log of the session is intact and ends at its head in the manifest`);
@@ -226,7 +231,7 @@ export const verifyCommand = Command.make(
   Command.withDescription(
     'Check the SHA-256 hash chain of logs. Prints `FILE: sealed, N events, chain intact, head H` or `FILE: unsealed, N events` (exit 0); on standard error (exit 1) `FILE: chain broken at position P (line L): reason`, `FILE: seal removed at line L: reason` (a log that was sealed lost its seal), `FILE: head mismatch at position P (line L): reason` (with --head: records cut off or added, or the log sealed again), a bad line (`FILE: line L: duplicate key "card"`), an empty file. The events themselves are checked by `replay`.',
   ),
-  Command.withShortDescription("check the hash chain of logs, against a published head"),
+  Command.withShortDescription(t("summary", { command: "verify" })),
   Command.withExamples([
     { command: "bridgelaw verify board.sealed.jsonl" },
     { command: "bridgelaw verify --require-sealed session/", description: "every log of a directory" },

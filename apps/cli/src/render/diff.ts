@@ -6,6 +6,7 @@ import {
   type Standing,
   type StandingDecision,
 } from "@bridgelaw/table";
+import { ref, t as text } from "../texts.ts";
 import { describe } from "../words.ts";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { standingResultLine } from "./result.ts";
@@ -17,7 +18,7 @@ import {
   stageScoreText,
   tableResultOf,
 } from "./standing.ts";
-import { contractDisplay, seatName } from "./text.ts";
+import { contractDisplay } from "./text.ts";
 import { describeEvent } from "./timeline.ts";
 
 export type { PartingEvent } from "@bridgelaw/table";
@@ -59,14 +60,9 @@ export { notSameBoard } from "@bridgelaw/table";
  * ruling, the decision on appeal, the score that applies with its mark): each a slice of `view.standing`,
  * without the log positions (the same ruling one event later is the same ruling).
  */
-const STANDING_ASPECTS = {
-  tableResult: "result at the table",
-  ruled: "score as ruled",
-  appeal: "score on appeal",
-  applied: "score that applies",
-} as const;
+const STANDING_ASPECTS = ["tableResult", "ruled", "appeal", "applied"] as const;
 
-type StandingAspect = keyof typeof STANDING_ASPECTS;
+type StandingAspect = (typeof STANDING_ASPECTS)[number];
 
 const withoutPosition = <T extends { readonly position: number }>(
   x: T | null,
@@ -100,7 +96,7 @@ const marked = (mark: string): string => (mark === "" ? "" : ` [${mark}]`);
 
 const decisionText = (d: StandingDecision): string =>
   d.tricks !== undefined
-    ? `${resultLabel(d.tricks)}: ${resultPoints(d.tricks) ?? "no score"}`
+    ? `${resultLabel(d.tricks)}: ${resultPoints(d.tricks) ?? text("noScore")}`
     : `${stageScoreText(d)}${marked(describe(d.mark))}`;
 
 /** One aspect of the standing in one log, as the lines `diff` prints. */
@@ -108,24 +104,44 @@ const standingLines = (s: Standing, id: StandingAspect): string[] => {
   switch (id) {
     case "tableResult": {
       const t = tableResultOf(s);
-      if (t === null) return ["none (the board was not played here, or its result is not recorded)"];
-      const line = `${standingResultLine(t)}: ${resultPoints(t) ?? "no score at the table"}`;
+      if (t === null) return [text("diffNotPlayed")];
+      const line = `${standingResultLine(t)}: ${resultPoints(t) ?? text("noScoreAtTable")}`;
       if (s.corrected === null) return [line];
       const r = s.corrected.recorded;
       return [
-        `${line} (corrected, Law ${s.corrected.law}; recorded: ${standingResultLine(r)}: ${resultPoints(r) ?? "no score"})`,
+        text("diffCorrected", {
+          line,
+          ref: ref(s.corrected.law),
+          recorded: standingResultLine(r),
+          points: resultPoints(r) ?? text("noScore"),
+        }),
       ];
     }
     case "ruled":
-      return s.ruled === null ? ["no ruling"] : [`Law ${s.ruled.law}: ${decisionText(s.ruled)}`];
+      return s.ruled === null
+        ? [text("noRuling")]
+        : [text("lawDecision", { ref: ref(s.ruled.law), text: decisionText(s.ruled) })];
     case "appeal":
       return s.appeal === null
-        ? ["no decision"]
-        : [`Law ${s.appeal.law} (${s.appeal.decision}): ${decisionText(s.appeal)}`];
+        ? [text("noDecision")]
+        : [
+            text("lawAppealDecision", {
+              ref: ref(s.appeal.law),
+              decision: text("decision", { d: s.appeal.decision }),
+              text: decisionText(s.appeal),
+            }),
+          ];
     case "applied":
       return s.applies === null
-        ? ["none yet"]
-        : [`${STAGES[s.applies]} (Laws ${s.laws.join(", ")}): ${appliedScoreText(s)}${marked(markText(s))}`];
+        ? [text("noneYet")]
+        : [
+            text("appliedStage", {
+              stage: text("stage", { stage: s.applies }),
+              laws: s.laws.join(", "),
+              score: appliedScoreText(s),
+              mark: marked(markText(s)),
+            }),
+          ];
   }
 };
 
@@ -134,19 +150,12 @@ const compareStandings = (
   a: Standing,
   b: Standing,
 ): { readonly label: string; readonly same: boolean; readonly a: string[]; readonly b: string[] }[] =>
-  (Object.keys(STANDING_ASPECTS) as StandingAspect[]).map((id) => ({
-    label: STANDING_ASPECTS[id],
+  STANDING_ASPECTS.map((id) => ({
+    label: text("standingAspect", { id }),
     same: JSON.stringify(standingSlice(a, id)) === JSON.stringify(standingSlice(b, id)),
     a: standingLines(a, id),
     b: standingLines(b, id),
   }));
-
-const STAGES = {
-  table: "at the table",
-  corrected: "corrected",
-  ruled: "as ruled",
-  appeal: "on appeal",
-} as const;
 
 /** One aspect's value in one log, as the lines `diff` prints (the comparison itself is `compareBoards`'). */
 const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
@@ -157,18 +166,25 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
       const v = x[side];
       return [
         v === null
-          ? "none"
-          : `${contractDisplay(v.contract)}${v.declarer ? ` by ${seatName(v.declarer)}` : ""}`,
+          ? text("none")
+          : v.declarer
+            ? text("contractBy", { contract: contractDisplay(v.contract), seat: v.declarer })
+            : contractDisplay(v.contract),
       ];
     }
     case "tricks":
       return [`NS ${x[side].NS}, EW ${x[side].EW}`];
     case "transfers":
       return x[side].length === 0
-        ? ["none"]
-        : x[side].map(
-            (t) =>
-              `revoke at position ${t.revoke}: ${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${t.from} to ${t.to} (Law ${t.law})`,
+        ? [text("none")]
+        : x[side].map((t) =>
+            text("transferLine", {
+              revoke: t.revoke,
+              tricks: text("tricks", { n: t.tricks }),
+              from: t.from,
+              to: t.to,
+              ref: ref(t.law),
+            }),
           );
     // the result and the scores: from the standing (`compareStandings`), never from these
     case "result":
@@ -180,22 +196,36 @@ const aspectLines = (x: AspectComparison, side: "a" | "b"): string[] => {
       return [];
     case "pending": {
       const lines = pendingLines({ pending: x[side] });
-      return lines.length === 0 ? ["none"] : lines;
+      return lines.length === 0 ? [text("none")] : lines;
     }
     case "rulingsNeeded": {
       const lines = rulingLines({ rulingsNeeded: x[side] });
-      return lines.length === 0 ? ["none"] : lines;
+      return lines.length === 0 ? [text("none")] : lines;
     }
     case "penalties":
       return x[side].length === 0
-        ? ["none"]
-        : x[side].map(
-            (p) => `position ${p.position}, Law ${p.law}: ${p.side} ${p.amount} ${p.unit}, ${p.status}`,
+        ? [text("none")]
+        : x[side].map((p) =>
+            text("penaltyLine", {
+              position: p.position,
+              ref: ref(p.law),
+              side: p.side,
+              amount: p.amount,
+              unit: p.unit,
+              status: text("penaltyStatus", { s: p.status.replace(" ", "_") }),
+            }),
           );
     case "appeals":
       return x[side].length === 0
-        ? ["none"]
-        : x[side].map((a) => `position ${a.position}, ${a.side}: ${a.status} (Law ${a.law})`);
+        ? [text("none")]
+        : x[side].map((a) =>
+            text("appealLine", {
+              position: a.position,
+              side: a.side,
+              status: text("appealStatus", { s: a.status.replace(" ", "_") }),
+              ref: ref(a.law),
+            }),
+          );
   }
 };
 
@@ -226,7 +256,12 @@ export const diffBoards = (a: BoardReplay, b: BoardReplay): BoardDiff => {
   for (const x of c.aspects) {
     if (x.id === "result") shown.push(...standing);
     if (FROM_STANDING.has(x.id)) continue;
-    shown.push({ label: x.label, same: x.same, a: aspectLines(x, "a"), b: aspectLines(x, "b") });
+    shown.push({
+      label: text("aspect", { id: x.id }),
+      same: x.same,
+      a: aspectLines(x, "a"),
+      b: aspectLines(x, "b"),
+    });
   }
   return {
     board: c.board,
@@ -243,36 +278,39 @@ export const diffBoards = (a: BoardReplay, b: BoardReplay): BoardDiff => {
 
 const eventLine = (label: string, position: number, e: PartingEvent | null): string =>
   e === null
-    ? `  ${label}  (no event at position ${position}: the log ends)`
+    ? text("logEnds", { label, position })
     : `  ${label}  ${position}${e.line === position ? "" : ` (line ${e.line})`}  ${describeEvent(e.record)}`;
 
 /** `bridgelaw diff` as text: the two logs, where they part, what differs in the board derived from each. */
 export const renderDiff = (d: BoardDiff, names: { readonly a: string; readonly b: string }): string => {
-  const out = [`A: ${names.a} (${d.events.a} events)`, `B: ${names.b} (${d.events.b} events)`, ""];
+  const out = [
+    text("logHeader", { label: "A", name: names.a, events: text("events", { n: d.events.a }) }),
+    text("logHeader", { label: "B", name: names.b, events: text("events", { n: d.events.b }) }),
+    "",
+  ];
   const p = d.parting;
-  if (p === null) out.push(`Board ${d.board}: the two logs record the same events (seals aside).`);
+  if (p === null) out.push(text("sameEvents", { board: d.board }));
   else {
     const agreed = p.position - 1;
     out.push(
       p.a === null
-        ? `Board ${d.board}: B continues A: the ${agreed} events of A are the first of B, which goes on at position ${p.position}:`
+        ? text("bContinuesA", { board: d.board, agreed, position: p.position })
         : p.b === null
-          ? `Board ${d.board}: A continues B: the ${agreed} events of B are the first of A, which goes on at position ${p.position}:`
+          ? text("aContinuesB", { board: d.board, agreed, position: p.position })
           : agreed === 0
-            ? `Board ${d.board}: the logs part at their first event:`
-            : `Board ${d.board}: the logs agree on events 1 to ${agreed} and part at position ${p.position}:`,
+            ? text("partAtFirst", { board: d.board })
+            : text("partAt", { board: d.board, agreed, position: p.position }),
     );
     out.push(eventLine("A", p.position, p.a), eventLine("B", p.position, p.b));
-    if (p.envelopeOnly) out.push("  (the same event: only its time, recorder or note differ)");
+    if (p.envelopeOnly) out.push(text("envelopeOnly"));
     const restA = d.events.a - p.position;
     const restB = d.events.b - p.position;
-    if (restA > 0 || restB > 0)
-      out.push(`  after it: A has ${Math.max(0, restA)} more events, B has ${Math.max(0, restB)} more`);
+    if (restA > 0 || restB > 0) out.push(text("afterIt", { a: Math.max(0, restA), b: Math.max(0, restB) }));
   }
   out.push("");
-  if (d.derived.length === 0) out.push("The board derived from each is the same.");
+  if (d.derived.length === 0) out.push(text("sameBoard"));
   else {
-    out.push("What the Laws derive differently");
+    out.push(text("deriveDifferently"));
     for (const x of d.derived) {
       out.push(`  ${x.aspect}:`);
       for (const l of x.a) out.push(`    A  ${l}`);
@@ -280,10 +318,13 @@ export const renderDiff = (d: BoardDiff, names: { readonly a: string; readonly b
     }
   }
   if (d.audit.onlyA.length > 0 || d.audit.onlyB.length > 0) {
-    out.push("", "Consequences derived in one log only (position, Law, consequence)");
-    for (const e of d.audit.onlyA) out.push(`  A  ${e.position}  Law ${e.law}: ${e.text}`);
-    for (const e of d.audit.onlyB) out.push(`  B  ${e.position}  Law ${e.law}: ${e.text}`);
+    out.push("", text("onlyOneLog"));
+    for (const e of d.audit.onlyA)
+      out.push(text("onlyLine", { label: "A", position: e.position, ref: ref(e.law), text: e.text }));
+    for (const e of d.audit.onlyB)
+      out.push(text("onlyLine", { label: "B", position: e.position, ref: ref(e.law), text: e.text }));
   }
-  if (d.same.length > 0 && d.derived.length > 0) out.push("", `The same in both: ${d.same.join(", ")}.`);
+  if (d.same.length > 0 && d.derived.length > 0)
+    out.push("", text("sameInBoth", { aspects: d.same.join(", ") }));
   return `${out.join("\n")}\n`;
 };

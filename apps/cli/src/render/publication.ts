@@ -1,5 +1,7 @@
 import type { BoardRow, BoardTable, EventScore, MatchScore, RankingField } from "@bridgelaw/scoring";
 import { neuberg } from "@bridgelaw/scoring";
+import { t } from "../texts.ts";
+import { describe } from "../words.ts";
 import {
   boardHeading,
   fewBoardsNote,
@@ -8,14 +10,14 @@ import {
   legendOf,
   type RowStanding,
   type RowStandings,
-  RULINGS_HOW,
   recapsOf,
+  rulingsHow,
   type ScoreReport,
   sessionRulings,
   standingOfRow,
   travellerRows,
-  UNIT,
-  UNSCORED_HOW,
+  unitOf,
+  unscoredHow,
   unscoredLine,
 } from "./score-report.ts";
 
@@ -244,18 +246,18 @@ const rankingBlock = (
     return p !== undefined && !sameNames(p, e.pair);
   });
   const specs: Spec[] = [
-    { title: "Rank", key: "rank", numeric: true },
-    { title: teams ? "Team" : "Pair", key: "pair" },
-    { title: "Players", key: "players", data: !informative },
-    { title: "Boards", key: "boards", numeric: true },
-    { title: UNIT[ev.method], key: "score", numeric: true, signed: !mp && ev.method !== "total" },
-    { title: "Penalty", key: "penalties", numeric: true },
-    { title: "Total", key: "total", numeric: true, signed: !mp && ev.method !== "total" },
+    { title: t("colRank"), key: "rank", numeric: true },
+    { title: teams ? t("colTeam") : t("colPair"), key: "pair" },
+    { title: t("colPlayers"), key: "players", data: !informative },
+    { title: t("colBoards"), key: "boards", numeric: true },
+    { title: unitOf(ev.method), key: "score", numeric: true, signed: !mp && ev.method !== "total" },
+    { title: t("colPenalty"), key: "penalties", numeric: true },
+    { title: t("colTotal"), key: "total", numeric: true, signed: !mp && ev.method !== "total" },
     // every ranking has the same columns in CSV and JSON; text and HTML print those of the method
-    { title: "Top", key: "top", numeric: true, data: !mp },
-    { title: "%", key: "percent", numeric: true, decimals: true, data: !mp },
-    { title: "VP", key: "vp", numeric: true, decimals: true, data: !vp },
-    { title: "Few boards", key: "few_boards", data: true },
+    { title: t("colTop"), key: "top", numeric: true, data: !mp },
+    { title: t("colPct"), key: "percent", numeric: true, decimals: true, data: !mp },
+    { title: t("colVP"), key: "vp", numeric: true, decimals: true, data: !vp },
+    { title: t("colFewBoards"), key: "few_boards", data: true },
   ];
   const rows = f.ranking.map((e): Raw[] => [
     e.rank,
@@ -312,18 +314,18 @@ const matchBlocks = (
   const summary: Block = {
     kind: "matches",
     id: id(ev.event, "matches"),
-    title: "Matches",
+    title: t("colMatches"),
     context: { event: ev.event },
     grid: makeGrid(
       [
-        ...(rounds ? [{ title: "Round", key: "round", numeric: true }] : []),
-        { title: "Boards", key: "boards", numeric: true },
-        { title: "Team", key: "team_a" },
-        { title: "IMPs", key: "imps_a", numeric: true, signed: true },
-        ...(vp ? [{ title: "VP", key: "vp_a", numeric: true, decimals: true }] : []),
-        { title: "Team", key: "team_b" },
-        { title: "IMPs", key: "imps_b", numeric: true, signed: true },
-        ...(vp ? [{ title: "VP", key: "vp_b", numeric: true, decimals: true }] : []),
+        ...(rounds ? [{ title: t("colRound"), key: "round", numeric: true }] : []),
+        { title: t("colBoards"), key: "boards", numeric: true },
+        { title: t("colTeam"), key: "team_a" },
+        { title: t("colIMPs"), key: "imps_a", numeric: true, signed: true },
+        ...(vp ? [{ title: t("colVP"), key: "vp_a", numeric: true, decimals: true }] : []),
+        { title: t("colTeam"), key: "team_b" },
+        { title: t("colIMPs"), key: "imps_b", numeric: true, signed: true },
+        ...(vp ? [{ title: t("colVP"), key: "vp_b", numeric: true, decimals: true }] : []),
       ],
       matches.map((m) => [
         ...(rounds ? [m.round ?? ""] : []),
@@ -368,15 +370,15 @@ const matchBlock = (
       ? ""
       : [r.room, r.table === undefined ? undefined : `table ${r.table}`].filter(Boolean).join(", ");
   const specs: Spec[] = [
-    { title: "Board", key: "board", numeric: true },
+    { title: t("colBoard"), key: "board", numeric: true },
     { title: `${a} NS`, key: "table_a_ns" },
-    { title: "Result", key: "result_a_ns" },
-    { title: "Score NS", key: "score_a_ns", numeric: true, signed: true },
-    ...(adjusted ? [{ title: "Adjusted", key: "adjusted_a_ns" }] : []),
+    { title: t("colResult"), key: "result_a_ns" },
+    { title: t("colScoreNS"), key: "score_a_ns", numeric: true, signed: true },
+    ...(adjusted ? [{ title: t("colAdjusted"), key: "adjusted_a_ns" }] : []),
     { title: `${c} NS`, key: "table_b_ns" },
-    { title: "Result", key: "result_b_ns" },
-    { title: "Score NS", key: "score_b_ns", numeric: true, signed: true },
-    ...(adjusted ? [{ title: "Adjusted", key: "adjusted_b_ns" }] : []),
+    { title: t("colResult"), key: "result_b_ns" },
+    { title: t("colScoreNS"), key: "score_b_ns", numeric: true, signed: true },
+    ...(adjusted ? [{ title: t("colAdjusted"), key: "adjusted_b_ns" }] : []),
     { title: `IMPs ${a}`, key: "imps_a", numeric: true, signed: true },
     { title: `IMPs ${c}`, key: "imps_b", numeric: true, signed: true },
   ];
@@ -388,11 +390,11 @@ const matchBlock = (
   const rows = boards.map((x): Raw[] => [
     x.b.board,
     place(x.aNS),
-    x.aNS?.label ?? "not played",
+    x.aNS?.label ?? t("notPlayed"),
     points(x.aNS),
     ...(adjusted ? [markOf(x.aNS && standingOfRow(standings, x.aNS))] : []),
     place(x.aEW),
-    x.aEW?.label ?? "not played",
+    x.aEW?.label ?? t("notPlayed"),
     points(x.aEW),
     ...(adjusted ? [markOf(x.aEW && standingOfRow(standings, x.aEW))] : []),
     // a's IMPs: North-South's where a sits North-South, else East-West's
@@ -434,31 +436,31 @@ const travellerBlock = (
   id: string,
 ): Block => {
   const mp = ev.method === "mp";
-  const unit = UNIT[ev.method];
+  const unit = unitOf(ev.method);
   const rooms = rows.some((r) => r.room !== undefined);
   const anyAdjusted = rows.some((r) => (standingOfRow(standings, r)?.adjusted ?? "") !== "");
   const signed = !mp && ev.method !== "total";
   const specs: Spec[] = [
-    { title: "Table", key: "table" },
-    ...(rooms ? [{ title: "Room", key: "room" }] : []),
-    { title: "NS", key: "pair_ns" },
-    { title: "EW", key: "pair_ew" },
-    { title: "Result", key: "result" },
-    { title: "Score NS", key: "score_ns", numeric: true },
-    { title: "Score EW", key: "score_ew", numeric: true },
-    ...(anyAdjusted ? [{ title: "Adjusted", key: "adjusted", print: true }] : []),
-    { title: `${unit} NS`, key: "value_ns", numeric: true, signed },
-    { title: `${unit} EW`, key: "value_ew", numeric: true, signed },
+    { title: t("colTable"), key: "table" },
+    ...(rooms ? [{ title: t("colRoom"), key: "room" }] : []),
+    { title: t("colNS"), key: "pair_ns" },
+    { title: t("colEW"), key: "pair_ew" },
+    { title: t("colResult"), key: "result" },
+    { title: t("colScoreNS"), key: "score_ns", numeric: true },
+    { title: t("colScoreEW"), key: "score_ew", numeric: true },
+    ...(anyAdjusted ? [{ title: t("colAdjusted"), key: "adjusted", print: true }] : []),
+    { title: `${unit} ${t("colNS")}`, key: "value_ns", numeric: true, signed },
+    { title: `${unit} ${t("colEW")}`, key: "value_ew", numeric: true, signed },
     ...(mp
       ? [
-          { title: "% NS", key: "percent_ns", numeric: true, decimals: true },
-          { title: "% EW", key: "percent_ew", numeric: true, decimals: true },
+          { title: t("colPctNS"), key: "percent_ns", numeric: true, decimals: true },
+          { title: t("colPctEW"), key: "percent_ew", numeric: true, decimals: true },
         ]
       : []),
-    { title: "Laws", key: "laws" },
-    { title: "Applies", key: "applies", data: true },
-    { title: "Mark", key: "mark", data: true },
-    { title: "Why", key: "why", data: true },
+    { title: t("colLaws"), key: "laws" },
+    { title: t("colApplies"), key: "applies", data: true },
+    { title: t("colMark"), key: "mark", data: true },
+    { title: t("colWhy"), key: "why", data: true },
   ];
   const data = rows.map((r): Raw[] => {
     const s = standingOfRow(standings, r);
@@ -489,7 +491,7 @@ const travellerBlock = (
     context: { event: ev.event, round: b.round, board: b.board, group: b.group },
     grid: makeGrid(specs, data),
     notes: [],
-    ...(frequencies !== undefined && { sub: { title: "Frequencies (NS)", grid: frequencies } }),
+    ...(frequencies !== undefined && { sub: { title: t("colFrequenciesOfNS"), grid: frequencies } }),
   };
 };
 
@@ -504,9 +506,9 @@ const frequencyGrid = (b: BoardTable): Grid => {
   const factor = b.factored === true && results > 0 && expected !== results;
   return makeGrid(
     [
-      { title: "Score", key: "score", numeric: true, signed: true },
-      { title: "Freq", key: "frequency", numeric: true },
-      { title: factor ? "MP (Neuberg)" : "MP", key: "matchpoints", numeric: true },
+      { title: t("colScore"), key: "score", numeric: true, signed: true },
+      { title: t("colFreq"), key: "frequency", numeric: true },
+      { title: factor ? t("colMPOfNeuberg") : t("colMP"), key: "matchpoints", numeric: true },
     ],
     rows.map((f) => [
       f.score,
@@ -528,19 +530,19 @@ const pairRecapBlocks = (
     const rounds = r.rows.some((x) => x.round !== undefined);
     const adjusted = r.rows.some((x) => (x.adjusted ?? "") !== "");
     const specs: Spec[] = [
-      ...(rounds ? [{ title: "Round", key: "round", numeric: true }] : []),
-      { title: "Board", key: "board", numeric: true },
-      { title: "Dir", key: "direction" },
-      { title: "Table", key: "table" },
-      { title: "Against", key: "against" },
-      { title: "Result", key: "result" },
-      { title: "Score", key: "score", numeric: true },
-      ...(adjusted ? [{ title: "Adjusted", key: "adjusted", print: true }] : []),
-      { title: UNIT[ev.method], key: "value", numeric: true, signed },
-      ...(mp ? [{ title: "%", key: "percent", numeric: true, decimals: true }] : []),
-      { title: "Laws", key: "laws" },
-      { title: "Applies", key: "applies", data: true },
-      { title: "Mark", key: "mark", data: true },
+      ...(rounds ? [{ title: t("colRound"), key: "round", numeric: true }] : []),
+      { title: t("colBoard"), key: "board", numeric: true },
+      { title: t("colDir"), key: "direction" },
+      { title: t("colTable"), key: "table" },
+      { title: t("colAgainst"), key: "against" },
+      { title: t("colResult"), key: "result" },
+      { title: t("colScore"), key: "score", numeric: true },
+      ...(adjusted ? [{ title: t("colAdjusted"), key: "adjusted", print: true }] : []),
+      { title: unitOf(ev.method), key: "value", numeric: true, signed },
+      ...(mp ? [{ title: t("colPct"), key: "percent", numeric: true, decimals: true }] : []),
+      { title: t("colLaws"), key: "laws" },
+      { title: t("colApplies"), key: "applies", data: true },
+      { title: t("colMark"), key: "mark", data: true },
     ];
     const rows = r.rows.map((x): Raw[] => [
       ...(rounds ? [x.round ?? ""] : []),
@@ -560,7 +562,19 @@ const pairRecapBlocks = (
       x.mark ?? "",
     ]);
     const e = r.entry;
-    const title = `Recap: ${r.pair}${e !== undefined ? `   rank ${e.rank}${e.fewBoards ? "*" : ""}${r.field !== "all" ? ` ${r.field}` : ""}, ${fmt2(e.total)} ${UNIT[ev.method]}${e.percent !== undefined ? `, ${e.percent.toFixed(2)} %` : ""}${e.vp !== undefined ? `, ${e.vp.toFixed(2)} VP` : ""}` : ""}`;
+    const title = t("recapPair", {
+      pair: r.pair,
+      ranked: e === undefined ? "no" : "yes",
+      ...(e !== undefined && {
+        rank: e.rank,
+        few: e.fewBoards ? "yes" : "no",
+        field: r.field,
+        total: fmt2(e.total),
+        unit: unitOf(ev.method),
+        ...(e.percent !== undefined && { percent: e.percent.toFixed(2) }),
+        ...(e.vp !== undefined && { vp: e.vp.toFixed(2) }),
+      }),
+    });
     return {
       kind: "recap",
       id: id(ev.event, "recap", r.pair),
@@ -609,10 +623,10 @@ const teamRecapBlocks = (
           m.round ?? "",
           b.board,
           other,
-          aNS?.label ?? "not played",
+          aNS?.label ?? t("notPlayed"),
           ns,
           markOf(sNS),
-          aEW?.label ?? "not played",
+          aEW?.label ?? t("notPlayed"),
           ew,
           markOf(sEW),
           typeof ns === "number" && typeof ew === "number" ? ns + ew : "",
@@ -622,23 +636,32 @@ const teamRecapBlocks = (
     }
     const rounds = rows.some((r) => r[0] !== "");
     const specs: Spec[] = [
-      { title: "Round", key: "round", numeric: true },
-      { title: "Board", key: "board", numeric: true },
-      { title: "Against", key: "against" },
-      { title: "Result (NS)", key: "result_ns" },
-      { title: "Score (NS)", key: "score_ns", numeric: true, signed: true },
-      { title: "Adjusted", key: "adjusted_ns" },
-      { title: "Result (EW)", key: "result_ew" },
-      { title: "Score (EW)", key: "score_ew", numeric: true, signed: true },
-      { title: "Adjusted", key: "adjusted_ew" },
-      { title: "Net", key: "net", numeric: true, signed: true },
-      { title: "IMPs", key: "imps", numeric: true, signed: true },
+      { title: t("colRound"), key: "round", numeric: true },
+      { title: t("colBoard"), key: "board", numeric: true },
+      { title: t("colAgainst"), key: "against" },
+      { title: t("colResultOfNS"), key: "result_ns" },
+      { title: t("colScoreOfNS"), key: "score_ns", numeric: true, signed: true },
+      { title: t("colAdjusted"), key: "adjusted_ns" },
+      { title: t("colResultOfEW"), key: "result_ew" },
+      { title: t("colScoreOfEW"), key: "score_ew", numeric: true, signed: true },
+      { title: t("colAdjusted"), key: "adjusted_ew" },
+      { title: t("colNet"), key: "net", numeric: true, signed: true },
+      { title: t("colIMPs"), key: "imps", numeric: true, signed: true },
     ];
     const keep = specs.map((s) =>
       s.key === "round" ? rounds : s.key.startsWith("adjusted") ? adjusted : true,
     );
     const e = ranking.get(team);
-    const title = `Recap: ${team}${e !== undefined ? `   rank ${e.rank}${e.fewBoards ? "*" : ""}, ${e.total > 0 ? "+" : ""}${fmt2(e.total)} IMPs${e.vp !== undefined ? `, ${e.vp.toFixed(2)} VP` : ""}` : ""}`;
+    const title = t("recapTeam", {
+      team,
+      ranked: e === undefined ? "no" : "yes",
+      ...(e !== undefined && {
+        rank: e.rank,
+        few: e.fewBoards ? "yes" : "no",
+        total: `${e.total > 0 ? "+" : ""}${fmt2(e.total)}`,
+        ...(e.vp !== undefined && { vp: e.vp.toFixed(2) }),
+      }),
+    });
     return {
       kind: "recap",
       id: id(ev.event, "recap", team),
@@ -709,7 +732,7 @@ export const publicationOf = (report: ScoreReport): Publication => {
     return {
       id: eventId,
       name: ev.event ?? "Session",
-      description: ev.description,
+      description: describe(ev.how),
       teams,
       rankings,
       matches,
@@ -719,17 +742,10 @@ export const publicationOf = (report: ScoreReport): Publication => {
   });
   const legend = report.show.travellers || report.show.recaps ? legendOf(lawsOf(s)) : [];
   const notPlayed = report.unscored.filter((u) => u.state === "not played").length;
-  const notices = [
-    ...s.notices,
-    ...(notPlayed > 0
-      ? [
-          `${notPlayed} board${notPlayed === 1 ? "" : "s"} not played at a table (no auction, no result, no score: placeholders of the file, or the deal only): never ranked, never in a datum or a frequency table; listed below for the Director (Law 12C2)`,
-        ]
-      : []),
-  ];
+  const notices = [...s.notices, ...(notPlayed > 0 ? [t("notPlayedNotice", { n: notPlayed })] : [])];
   const rulings = sessionRulings(s);
   return {
-    title: s.events.map((e) => e.event ?? "Session").join(" · ") || "Results",
+    title: s.events.map((e) => e.event ?? t("session")).join(" · ") || t("results"),
     notices,
     events,
     legend,
@@ -737,11 +753,11 @@ export const publicationOf = (report: ScoreReport): Publication => {
       report.unscored.length === 0
         ? null
         : {
-            title: `Boards without a result: the Director's decision (Law 12C2), ${report.unscored.length}`,
+            title: t("unscoredTitle", { n: report.unscored.length }),
             lines: report.unscored.map(unscoredLine),
-            how: UNSCORED_HOW,
+            how: unscoredHow(),
           },
-    rulings: rulings === null ? null : { ...rulings, how: RULINGS_HOW },
+    rulings: rulings === null ? null : { ...rulings, how: rulingsHow() },
     warnings: [...report.provisional, ...s.warnings],
   };
 };

@@ -2,6 +2,7 @@ import { type Doubling, isVulnerable, type Strain, sideOf } from "@bridgelaw/car
 import { scoreBreakdown } from "@bridgelaw/scoring";
 import type { BoardView, Standing, StandingResult } from "@bridgelaw/table";
 import { ref, t } from "../texts.ts";
+import { describe } from "../words.ts";
 import {
   appliedScoreText,
   decisionOf,
@@ -64,7 +65,7 @@ export const scoreItems = (view: BoardView, result: StandingResult | null): stri
     const width = Math.max(...breakdown.items.map((i) => signed(i.points).length));
     return [
       t("law77Items", { ref: ref("77"), side }),
-      ...breakdown.items.map((i) => `    ${padStart(signed(i.points), width)}  ${i.law}`),
+      ...breakdown.items.map((i) => `    ${padStart(signed(i.points), width)}  ${describe(i.row)}`),
     ];
   } catch {
     return [];

@@ -1,3 +1,4 @@
+import { t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -97,7 +98,7 @@ export const publicationHtml = (p: Publication, options: { readonly cardPerPage?
   }
   if (p.legend.length > 0)
     body.push(
-      `<h2>Laws</h2>\n<dl>\n${p.legend.map((l) => `<dt>${esc(l.law)}</dt><dd>${esc(l.text)}</dd>`).join("\n")}\n</dl>`,
+      `<h2>${esc(t("legendTitle"))}</h2>\n<dl>\n${p.legend.map((l) => `<dt>${esc(l.law)}</dt><dd>${esc(l.text)}</dd>`).join("\n")}\n</dl>`,
     );
   if (p.unscored !== null)
     body.push(

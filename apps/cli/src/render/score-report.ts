@@ -9,6 +9,8 @@ import type {
   SessionScore,
 } from "@bridgelaw/scoring";
 import type { Standing, StandingStage } from "@bridgelaw/table";
+import type { TextId } from "../texts/en.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustedCell, markText, resultLabel, whyText } from "./standing.ts";
 
@@ -96,6 +98,9 @@ export interface ScoreReport {
     readonly pairs?: readonly string[];
   };
 }
+
+/** The unit of a method in the run's language: MP (PM), IMPs (IMP), Points. */
+export const unitOf = (method: SessionMethod): string => t("unit", { method: method.replace("-", "_") });
 
 export const UNIT: Readonly<Record<SessionMethod, string>> = {
   mp: "MP",
@@ -214,29 +219,29 @@ export const recapsOf = (ev: EventScore, only?: readonly string[], standings: Ro
 };
 
 /** What each Law id of the Law column means, in a Director's words (longest prefix first). */
-const LAW_TEXT: readonly (readonly [string, string])[] = [
-  ["79A1", "the tricks agreed at the table (a claim or concession, or the result entered without the play)"],
-  ["79A2", "the tricks agreed differ from the tricks won in the play"],
-  ["79A", "the result of the play"],
-  ["79B", "the tricks disputed: the Director's ruling"],
-  ["79C", "a scoring error corrected"],
-  ["12C1(b)", "an assigned adjusted score (the probable result without the infraction)"],
-  ["12C1(c)", "a weighted assigned adjusted score"],
-  ["12C1(d)", "an artificial adjusted score where the results are too many to weigh"],
-  ["12C1(e)", "an adjusted score without redress for the non-offenders' own serious error"],
-  ["12C2(a)", "an artificial adjusted score: average-plus 60 %, average 50 %, average-minus 40 %"],
-  ["12C2(b)", "an artificial adjusted score in IMPs: ±3"],
-  ["12C2(c)", "an artificial adjusted score at the contestant's own session percentage"],
-  ["12C2(d)", "artificial adjusted scores as the regulation limits them"],
-  ["12C4", "knockout play: the average of non-balancing adjusted scores"],
-  ["12C", "an adjusted score"],
-  ["64", "a trick transferred for an established revoke"],
-  ["86B", "team play: an adjusted score for a board with one result, or results not comparable"],
-  ["87B", "a fouled board, scored in groups by form"],
-  ["90", "a procedural penalty"],
-  ["91A", "a disciplinary penalty"],
-  ["92", "an appeal not yet decided"],
-  ["93", "the appeals committee's decision"],
+const LAW_TEXT: readonly (readonly [string, TextId])[] = [
+  ["79A1", "legend79A1"],
+  ["79A2", "legend79A2"],
+  ["79A", "legend79A"],
+  ["79B", "legend79B"],
+  ["79C", "legend79C"],
+  ["12C1(b)", "legend12C1b"],
+  ["12C1(c)", "legend12C1c"],
+  ["12C1(d)", "legend12C1d"],
+  ["12C1(e)", "legend12C1e"],
+  ["12C2(a)", "legend12C2a"],
+  ["12C2(b)", "legend12C2b"],
+  ["12C2(c)", "legend12C2c"],
+  ["12C2(d)", "legend12C2d"],
+  ["12C4", "legend12C4"],
+  ["12C", "legend12C"],
+  ["64", "legend64"],
+  ["86B", "legend86B"],
+  ["87B", "legend87B"],
+  ["90", "legend90"],
+  ["91A", "legend91A"],
+  ["92", "legend92"],
+  ["93", "legend93"],
 ];
 
 /** The legend of the Law column: each Law id shown, with what it means. */
@@ -244,7 +249,9 @@ export const legendOf = (laws: Iterable<string>): { law: string; text: string }[
   const seen = [...new Set(laws)].filter((l) => l !== "77").sort(natural);
   return seen.map((law) => ({
     law,
-    text: LAW_TEXT.find(([prefix]) => law.startsWith(prefix))?.[1] ?? `Law ${law}`,
+    text: ((id) => (id === undefined ? ref(law) : t(id)))(
+      LAW_TEXT.find(([prefix]) => law.startsWith(prefix))?.[1],
+    ),
   }));
 };
 
@@ -254,25 +261,23 @@ export const lawsOf = (s: SessionScore): string[] =>
 
 /** A board's heading: the board, its round and form, the top (Neuberg when factored), the datum. */
 export const boardHeading = (b: BoardTable): string => {
-  const parts = [`${b.round !== undefined ? `Round ${b.round}, ` : ""}Board ${b.board}`];
-  if (b.group !== undefined) parts.push(`form ${b.group} (87B)`);
-  if (b.top !== undefined) parts.push(`top ${num(b.top)}${b.factored ? ", Neuberg" : ""}`);
-  if (b.datum !== undefined) parts.push(`datum NS ${b.datum.NS ?? "—"}, EW ${b.datum.EW ?? "—"}`);
+  const parts = [t("boardHeading", { board: b.board, ...(b.round !== undefined && { round: b.round }) })];
+  if (b.group !== undefined) parts.push(t("formHeading", { group: b.group }));
+  if (b.top !== undefined)
+    parts.push(t("topHeading", { top: num(b.top), neuberg: b.factored ? "yes" : "no" }));
+  if (b.datum !== undefined) parts.push(t("datumHeading", { ns: b.datum.NS ?? "—", ew: b.datum.EW ?? "—" }));
   return parts.join("   ");
 };
 
-export const fieldTitle = (f: RankingField): string =>
-  f.name === "all" ? "Ranking" : `Ranking ${f.name === "NS" ? "North-South" : "East-West"}`;
+export const fieldTitle = (f: RankingField): string => t("ranking", { field: f.name });
 
 /** The note under a ranking with flagged contestants. */
 export const fewBoardsNote = (f: RankingField): string | undefined =>
-  f.ranking.some((e) => e.fewBoards)
-    ? `* few boards: fewer than ${f.minBoards} boards played (a substitute or a late pair): ranked as scored; whether the ranking stands is for the conditions of contest`
-    : undefined;
+  f.ranking.some((e) => e.fewBoards) ? t("fewBoardsNote", { n: f.minBoards }) : undefined;
 
 /** How to record the Director's decision on a board with no result (Law 12C2). */
-export const UNSCORED_HOW =
-  'The Director awards an artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault) by appending to the board\'s log {"type":"ScoreAdjusted","law":"12C2(a)","NS":"average","EW":"average"} (its sides as decided); until then the board is left out for those pairs (Neuberg on the others at matchpoints).';
+export const unscoredHow = (): string =>
+  t("unscoredHow", { json: '{"type":"ScoreAdjusted","law":"12C2(a)","NS":"average","EW":"average"}' });
 
 /**
  * What the session's scoring leaves to the Director (`SessionScore.rulingsNeeded`, typed facts of
@@ -284,13 +289,22 @@ export const sessionRulings = (
   session.rulingsNeeded.length === 0
     ? null
     : {
-        title: `Rulings needed (${session.rulingsNeeded.length}): each board scored 0 until the Director rules`,
+        title: t("rulingsNeededTitle", { n: session.rulingsNeeded.length }),
         lines: session.rulingsNeeded.map((q) => describe(q)),
       };
 
 /** How to record the Director's 12C2 ruling on a board whose 86B1 score is not clearly favourable. */
-export const RULINGS_HOW =
-  "Law 12C2 by responsibility (average-plus to a team in no way at fault, average-minus to one directly at fault, average to both when both are or nobody is): bridgelaw rule LOG --law 12C2 --ns LEVEL --ew LEVEL on the log of the 86B1 score, which it replaces.";
+export const rulingsHow = (): string => t("rulingsHow");
 
 export const unscoredLine = (u: Unscored): string =>
-  `${u.event !== undefined ? `${u.event}, ` : ""}board ${u.board}${u.table !== undefined ? `, table ${u.table}` : ""}${u.room !== undefined ? ` (${u.room})` : ""}: NS ${u.pairs.NS ?? "?"} v EW ${u.pairs.EW ?? "?"}: ${u.state === "not played" ? "not played" : `no result yet (${u.phase})`} — ${u.source}`;
+  t("unscoredLine", {
+    ...(u.event !== undefined && { event: u.event }),
+    board: u.board,
+    ...(u.table !== undefined && { table: u.table }),
+    ...(u.room !== undefined && { room: u.room }),
+    ns: u.pairs.NS ?? "?",
+    ew: u.pairs.EW ?? "?",
+    state: u.state === "not played" ? "not_played" : "unfinished",
+    phase: u.phase,
+    source: u.source,
+  });

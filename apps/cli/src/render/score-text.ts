@@ -1,3 +1,4 @@
+import { t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -53,7 +54,7 @@ export const publicationText = (p: Publication): string => {
   }
   if (p.legend.length > 0) {
     const width = Math.max(...p.legend.map((l) => l.law.length));
-    out.push("Laws", ...p.legend.map((l) => `  ${l.law.padEnd(width)}  ${l.text}`), "");
+    out.push(t("legendTitle"), ...p.legend.map((l) => `  ${l.law.padEnd(width)}  ${l.text}`), "");
   }
   if (p.unscored !== null)
     out.push(p.unscored.title, ...p.unscored.lines.map((l) => `  ${l}`), `  ${p.unscored.how}`, "");

@@ -1,6 +1,7 @@
 import { parseContract, sideOf } from "@bridgelaw/cards";
 import { boardScore } from "@bridgelaw/scoring";
-import type { BoardView, StandingDecision, StandingResult } from "@bridgelaw/table";
+import type { BoardView, StandingDecision, StandingResult, StandingStage } from "@bridgelaw/table";
+import { ref, t as text } from "../texts.ts";
 import { describe } from "../words.ts";
 import {
   appliedScoreText,
@@ -11,35 +12,12 @@ import {
   stageScoreText,
   whyText,
 } from "./standing.ts";
-import { pad, plural, trimLines } from "./text.ts";
+import { pad, trimLines } from "./text.ts";
 
 export { sideScoreText, stageScoreText } from "./standing.ts";
 
-const UNITS: Readonly<Record<string, readonly [string, string]>> = {
-  top: ["of a top", "of a top"],
-  matchpoints: ["matchpoint", "matchpoints"],
-  imps: ["IMP", "IMPs"],
-  vps: ["VP", "VPs"],
-  points: ["point", "points"],
-};
-
 /** `0.25 of a top`, `1 matchpoint`, `3 IMPs`. */
-export const penaltyAmount = (amount: number, unit: string): string => {
-  const [one, many] = UNITS[unit] ?? [unit, unit];
-  return `${amount} ${amount === 1 ? one : many}`;
-};
-
-const STAGE_NAMES = {
-  table: "at the table",
-  corrected: "corrected",
-  ruled: "as ruled",
-  appeal: "on appeal",
-} as const;
-const BODIES = {
-  director: "the Director in charge",
-  committee: "the appeals committee",
-  ra: "the Regulating Authority",
-};
+export const penaltyAmount = (amount: number, unit: string): string => text("penaltyUnit", { amount, unit });
 
 /**
  * The consequences of the Director's ruling on the tricks (64C …, `standing.ruled.tricks`): the entries at
@@ -79,29 +57,38 @@ export const trickStages = (view: BoardView): string[] => {
     return points(s.NS, s.EW);
   };
   let tricks = view.tricksWon[side];
-  const out = [`as played: ${plural(tricks, "trick")} to declarer (Law 77: ${scoreOf(tricks)})`];
-  for (const t of view.transfers) {
-    tricks += t.to === side ? t.tricks : -t.tricks;
+  const out = [
+    text("asPlayed", { tricks: text("tricks", { n: tricks }), ref: ref("77"), score: scoreOf(tricks) }),
+  ];
+  for (const tr of view.transfers) {
+    tricks += tr.to === side ? tr.tricks : -tr.tricks;
     out.push(
-      `Law ${t.law}: ${plural(t.tricks, "trick")} from ${t.from} to ${t.to} for the revoke at position ${t.revoke}: ${plural(tricks, "trick")} (${scoreOf(tricks)})`,
+      text("transferStage", {
+        ref: ref(tr.law),
+        tricks: text("tricks", { n: tr.tricks }),
+        from: tr.from,
+        to: tr.to,
+        revoke: tr.revoke,
+        total: text("tricks", { n: tricks }),
+        score: scoreOf(tricks),
+      }),
     );
   }
   return out;
 };
 
 /** The line of one stage: its name, its Law, where it was set, and the score. */
-const stageLine = (name: keyof typeof STAGE_NAMES, law: string, where: string, score: string): string =>
-  `${pad(STAGE_NAMES[name], 14)}${pad(`Law ${law}`, 13)} ${where}${where === "" ? "" : ": "}${score}`;
+const stageLine = (name: StandingStage, law: string, where: string, score: string): string =>
+  `${pad(text("stageName", { stage: name }), 14)}${pad(text("stageLaw", { law }), 13)} ${where}${where === "" ? "" : text("colon")}${score}`;
 
 const isTimeless = (scores: BoardView["scores"]): boolean =>
   scores.posted === null && scores.notes.length === 0 && scores.fouled === null;
 
 /** A result's points, or why it has none (a claim the Director ruled on: the tricks are his, 70). */
-const pointsOf = (r: StandingResult): string =>
-  resultPoints(r) ?? "no score at the table (the tricks are the Director's)";
+const pointsOf = (r: StandingResult): string => resultPoints(r) ?? text("noScoreDirector");
 
 /** A result of the standing with its points: `2S+1 by N: NS +140, EW -140`. */
-const resultWithPoints = (r: StandingResult): string => `${resultLabel(r)}: ${pointsOf(r)}`;
+const resultWithPoints = (r: StandingResult): string => `${resultLabel(r)}${text("colon")}${pointsOf(r)}`;
 
 /**
  * Laws 77, 79, 12C, 64, 90 and 92–93: the board's standing at every stage — the table result as played (with
@@ -125,24 +112,21 @@ export const renderScores = (view: BoardView): string => {
     view.penalties.length === 0 &&
     isTimeless(s);
   if (plain) return "";
-  const out = ["Score at every stage (Laws 77, 79, 12C, 64, 92–93)"];
+  const out = [text("scoresTitle")];
   const at = (position: number, what: string): string =>
-    position > 0 ? `position ${position}, ${what}` : what;
+    position > 0 ? text("atPosition", { position, what }) : what;
   if (st.played !== null) {
     const p = st.played;
     out.push(`  ${stageLine("table", p.law, at(p.position, resultLabel(p)), pointsOf(p))}`);
     for (const line of tricks) out.push(`${" ".repeat(16)}${line}`);
-  } else
-    out.push(
-      `  ${stageLine("table", "79A", "", "none (the board was not played here, or its result is not recorded)")}`,
-    );
+  } else out.push(`  ${stageLine("table", "79A", "", text("diffNotPlayed"))}`);
   if (st.corrected !== null) {
     const c = st.corrected;
     out.push(`  ${stageLine("corrected", c.law, at(c.position, resultLabel(c)), pointsOf(c))}`);
-    out.push(`${" ".repeat(16)}recorded before the correction (79C): ${resultWithPoints(c.recorded)}`);
+    out.push(`${" ".repeat(16)}${text("recordedBefore", { result: resultWithPoints(c.recorded) })}`);
   }
   const stageWhere = (st: StandingDecision, extra = ""): string =>
-    `position ${st.position}${extra}${st.text === undefined ? "" : ` ("${st.text}")`}`;
+    text("stageWhere", { position: st.position, extra, ...(st.text !== undefined && { text: st.text }) });
   const marked = (d: StandingDecision): string => {
     const m = describe(d.mark);
     return m === "" ? "" : ` [${m}]`;
@@ -152,43 +136,83 @@ export const renderScores = (view: BoardView): string => {
     const score = r.tricks !== undefined ? resultWithPoints(r.tricks) : `${stageScoreText(r)}${marked(r)}`;
     out.push(`  ${stageLine("ruled", r.law, stageWhere(r), score)}`);
     for (const a of ruledTricksEntries(view))
-      out.push(`${" ".repeat(16)}Law ${a.law}, position ${a.position}: ${describe(a)}`);
+      out.push(
+        `${" ".repeat(16)}${text("auditLine", { ref: ref(a.law), position: a.position, text: describe(a) })}`,
+      );
   }
   if (st.appeal !== null) {
     const a = st.appeal;
-    const extra = `, ${BODIES[a.body]}, ${a.decision}, on the ruling at position ${a.appealed}`;
+    const extra = text("appealExtra", {
+      body: text("body", { body: a.body }),
+      decision: text("decision", { d: a.decision }),
+      appealed: a.appealed,
+    });
     const laws = [a.law, ...a.laws.filter((l) => l !== a.law)].join(", ");
     out.push(`  ${stageLine("appeal", laws, stageWhere(a, extra), `${stageScoreText(a)}${marked(a)}`)}`);
   }
   const mark = markText(st);
   out.push(
     st.applies === null
-      ? "  applies:      none yet (the board has no score)"
-      : `  applies:      ${STAGE_NAMES[st.applies]} (Laws ${st.laws.join(", ")}): ${appliedScoreText(st)}${mark === "" ? "" : ` [${mark}]`}`,
+      ? text("appliesNone")
+      : text("applies", {
+          stage: text("stageName", { stage: st.applies }),
+          laws: st.laws.join(", "),
+          score: appliedScoreText(st),
+          mark: mark === "" ? "" : ` [${mark}]`,
+        }),
   );
   if (st.why !== null && st.applies !== "table") out.push(`                ${whyText(st)}`);
   if (s.posted !== null)
     out.push(
-      `  scores posted ${s.posted.at}: corrections until ${s.posted.correctionEnds} (79C1), rulings and appeals until ${s.posted.appealEnds} (92B)`,
+      text("postedLine", {
+        at: s.posted.at,
+        correction: s.posted.correctionEnds,
+        appeal: s.posted.appealEnds,
+      }),
     );
   if (s.fouled !== null)
     out.push(
-      `  fouled board (Law 87): form ${s.fouled.form}${s.fouled.method === undefined ? "" : `, ${s.fouled.method}`}`,
+      text("fouledLine", {
+        form: s.fouled.form,
+        ...(s.fouled.method !== undefined && { method: s.fouled.method }),
+      }),
     );
   for (const a of view.appeals) {
-    const about = a.about === null ? "no ruling" : `the ruling at position ${a.about}`;
+    const about = a.about === null ? text("appealAboutNone") : text("appealAbout", { about: a.about });
     const decided =
       a.decision === undefined
         ? ""
-        : `; decided at position ${a.decision.position} by ${BODIES[a.decision.body]}: ${a.decision.decision}${a.decision.withoutMerit ? " (without merit, 92A)" : ""}`;
+        : text("appealDecided", {
+            position: a.decision.position,
+            body: text("body", { body: a.decision.body }),
+            decision: text("decision", { d: a.decision.decision }),
+            merit: a.decision.withoutMerit ? "yes" : "no",
+          });
     out.push(
-      `  appeal, position ${a.position}, ${a.side} against ${about}: ${a.status} (Law ${a.law}: ${describe(a.reason)})${a.deadline === undefined ? "" : `, time limit ${a.deadline}`}${decided}`,
+      text("appealEntry", {
+        position: a.position,
+        side: a.side,
+        about,
+        status: text("appealStatus", { s: a.status.replace(" ", "_") }),
+        ref: ref(a.law),
+        reason: describe(a.reason),
+        ...(a.deadline !== undefined && { deadline: a.deadline }),
+        decided,
+      }),
     );
   }
   for (const p of view.penalties)
     out.push(
-      `  penalty, position ${p.position}, Law ${p.law}: ${p.side} ${penaltyAmount(p.amount, p.unit)}, ${p.status}${p.appealLaw === undefined ? "" : ` (${p.appealLaw})`}${p.text === undefined ? "" : ` ("${p.text}")`}`,
+      text("penaltyEntry", {
+        position: p.position,
+        ref: ref(p.law),
+        side: p.side,
+        amount: penaltyAmount(p.amount, p.unit),
+        status: text("penaltyStatus", { s: p.status.replace(" ", "_") }),
+        ...(p.appealLaw !== undefined && { appealLaw: p.appealLaw }),
+        ...(p.text !== undefined && { text: p.text }),
+      }),
     );
-  for (const n of s.notes) out.push(`  note: ${describe(n)}`);
+  for (const n of s.notes) out.push(text("noteEntry", { text: describe(n) }));
   return trimLines(out.join("\n"));
 };

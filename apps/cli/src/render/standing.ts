@@ -1,5 +1,5 @@
 import type { SideScore } from "@bridgelaw/scoring";
-import type { Standing, StandingDecision, StandingResult, StandingStage } from "@bridgelaw/table";
+import type { Standing, StandingDecision, StandingResult } from "@bridgelaw/table";
 import { t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { signed } from "./text.ts";
@@ -23,13 +23,22 @@ export const sideScoreText = (s: SideScore): string => {
     case "points":
       return points(s.NS, s.EW);
     case "weighted":
-      return `weighted: ${s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% × (${points(o.NS, o.EW)})`).join(", ")}`;
+      return t("weighted", {
+        parts: s.outcomes
+          .map((o) =>
+            t("weightedPart", { pct: Math.round(o.weight * 1000) / 10, points: points(o.NS, o.EW) }),
+          )
+          .join(", "),
+      });
     case "artificial":
-      return `${s.level}${s.cause === "movement" ? " (a movement error, 12C2(d))" : ""}`;
+      return t("artificial", {
+        level: s.level.replace("-", "_"),
+        movement: s.cause === "movement" ? "yes" : "no",
+      });
     case "percent":
       return `${s.percent}%`;
     case "imps":
-      return `${signed(s.imps)} IMPs`;
+      return t("imps", { imps: signed(s.imps) });
   }
 };
 
@@ -46,9 +55,11 @@ export const stageScoreText = (stage: {
 }): string =>
   same(stage.NS, stage.EW)
     ? sideScoreText(stage.NS)
-    : `North-South: ${sideScoreText(stage.NS)}; East-West: ${sideScoreText(stage.EW)}${
-        stage.balanced === false ? " (split, not balancing)" : ""
-      }`;
+    : t("splitScore", {
+        ns: sideScoreText(stage.NS),
+        ew: sideScoreText(stage.EW),
+        split: stage.balanced === false ? "yes" : "no",
+      });
 
 /** The table result as it stands: the corrected one (79C), else the one played, agreed or entered (77, 79A). */
 export const tableResultOf = (s: Standing): StandingResult | null => s.corrected ?? s.played;
@@ -66,14 +77,18 @@ export const resultPoints = (r: StandingResult): string | null =>
  */
 export const tableResultLabel = (s: Standing): string => {
   if (s.corrected !== null)
-    return `${resultLabel(s.corrected)} (${s.corrected.law}; recorded ${resultLabel(s.corrected.recorded)})`;
-  return s.played === null ? "not played" : resultLabel(s.played);
+    return t("correctedLabel", {
+      result: resultLabel(s.corrected),
+      law: s.corrected.law,
+      recorded: resultLabel(s.corrected.recorded),
+    });
+  return s.played === null ? t("notPlayed") : resultLabel(s.played);
 };
 
 /** The score that applies, both sides: `NS +420, EW -420`, a weighted or artificial score; `none yet`. */
 export const appliedScoreText = (s: Standing): string =>
   s.NS === null || s.EW === null
-    ? "none yet"
+    ? t("noneYet")
     : stageScoreText({ NS: s.NS, EW: s.EW, balanced: decisionOf(s)?.balanced ?? true });
 
 /** The mark scorers put beside the score that applies: `` for a table result, `AS`, `A+/A−`, `60% 3♣E= −110 / …`. */
@@ -95,14 +110,6 @@ export const adjustedMark = (s: Standing): string => {
   return decided.tricks === undefined ? "" : resultLabel(decided.tricks);
 };
 
-/** Short names of the stages, for a column: `ruled`, `appeal` … */
-export const STAGE_WORDS: Readonly<Record<StandingStage, string>> = {
-  table: "table result",
-  corrected: "corrected",
-  ruled: "ruled",
-  appeal: "appeal",
-};
-
 /**
  * The adjusted score's cell of a traveller: empty when the table result (as played or corrected) applies,
  * else the stage and its mark: `ruled: AS`, `appeal: 50% 3♣E= −110 / 50% 2♠N= +110`, `ruled: 4H+1 by S`
@@ -111,7 +118,8 @@ export const STAGE_WORDS: Readonly<Record<StandingStage, string>> = {
 export const adjustedCell = (s: Standing): string => {
   if (s.applies !== "ruled" && s.applies !== "appeal") return "";
   const mark = adjustedMark(s);
-  return mark === "" ? STAGE_WORDS[s.applies] : `${STAGE_WORDS[s.applies]}: ${mark}`;
+  const word = t("stageWord", { stage: s.applies });
+  return mark === "" ? word : `${word}: ${mark}`;
 };
 
 /** One result for JSON: the contract, declarer, declarer's tricks and both sides' points (null when none). */
@@ -136,7 +144,7 @@ export const standingResult = (s: Standing) => {
   if (table === null && s.applies === null) return null;
   return {
     ...(table === null
-      ? { contract: null, declarer: null, tricksByDeclarer: null, score: null, label: "not played" }
+      ? { contract: null, declarer: null, tricksByDeclarer: null, score: null, label: t("notPlayed") }
       : resultFields(table)),
     ...(s.corrected !== null && { recorded: resultFields(s.corrected.recorded) }),
     applies: s.applies,

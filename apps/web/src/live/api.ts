@@ -1,4 +1,6 @@
+import type { Tagged } from "@bridgelaw/cards";
 import { Schema } from "effect";
+import { describe } from "../ui/lang.ts";
 
 /**
  * The live table server's HTTP API (`apps/server`, its README): a bearer token per person, a command per table
@@ -117,7 +119,12 @@ export const SessionResults = Schema.Struct({
 export type SessionResults = typeof SessionResults.Type;
 
 const ErrorBody = Schema.Struct({
-  error: Schema.Struct({ code: Schema.String, message: Schema.String }),
+  error: Schema.Struct({
+    code: Schema.String,
+    message: Schema.String,
+    // a refusal of the Laws as data (its tag and fields), which the app words in the reader's language
+    refusal: Schema.optional(Schema.Struct({ _tag: Schema.String })),
+  }),
 });
 
 /** An answer of the server that is not a success: its status, code and message. */
@@ -127,8 +134,15 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The refusal of the Laws behind it, as data (its tag and fields), when the server refused a command. */
+    readonly refusal?: Tagged,
   ) {
     super(message);
+  }
+
+  /** What to tell the reader: the refusal in the app's language when there is one, else the server's message. */
+  get words(): string {
+    return this.refusal === undefined ? this.message : describe(this.refusal);
   }
 }
 
@@ -156,7 +170,8 @@ export const makeApi = (base: string, token: string) => {
     if (!res.ok) {
       try {
         const e = decodeError(JSON.parse(text));
-        throw new ApiError(res.status, e.error.code, e.error.message);
+        const refusal = (JSON.parse(text) as { error?: { refusal?: Tagged } }).error?.refusal;
+        throw new ApiError(res.status, e.error.code, e.error.message, e.error.refusal && refusal);
       } catch (err) {
         if (err instanceof ApiError) throw err;
         throw new ApiError(res.status, "HTTP", `${res.status} ${res.statusText}`);

@@ -1,9 +1,9 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Auction } from "../ui/board.tsx";
 import { ContractText, LawRef, seatName } from "../ui/format.tsx";
+import { describe, t as text } from "../ui/lang.ts";
 import { RulingFields, useRulingAnswer } from "../ui/ruling-fields.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant, type TokenEntry } from "./api.ts";
 
@@ -134,8 +134,8 @@ const TokenList = ({
                         } catch (e) {
                           onStatus(
                             e instanceof ApiError
-                              ? `Refused (${e.code}): ${e.message}`
-                              : `Not sent: ${(e as Error).message}`,
+                              ? text("refused", { code: e.code, words: e.words })
+                              : text("notSent", { reason: (e as Error).message }),
                           );
                         } finally {
                           setBusy(null);
@@ -201,7 +201,9 @@ export const DirectorPage = ({
       setStatus(`Ruling recorded on table ${m.table}, board ${m.board} (Law ${String(command.law)}).`);
     } catch (e) {
       setStatus(
-        e instanceof ApiError ? `Refused (${e.code}): ${e.message}` : `Not sent: ${(e as Error).message}`,
+        e instanceof ApiError
+          ? text("refused", { code: e.code, words: e.words })
+          : text("notSent", { reason: (e as Error).message }),
       );
     }
   };

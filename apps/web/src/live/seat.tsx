@@ -1,10 +1,10 @@
 import { partner as partnerOf, SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
 import type { SeatHand, SeatView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Explanation } from "../model/facts.ts";
 import { Auction } from "../ui/board.tsx";
 import { CallText, CardText, LawRef, rankText, SuitSymbol, seatName } from "../ui/format.tsx";
+import { describe, t } from "../ui/lang.ts";
 import { Result } from "../ui/standing.tsx";
 import { type Api, ApiError, type BoardMessage, type Grant } from "./api.ts";
 import { BIDS, callDone, callName, cardName, typedCall, typedCard } from "./names.ts";
@@ -281,7 +281,9 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
         setStatus(said);
       } catch (e) {
         setStatus(
-          e instanceof ApiError ? `Refused (${e.code}): ${e.message}` : `Not sent: ${(e as Error).message}`,
+          e instanceof ApiError
+            ? t("refused", { code: e.code, words: e.words })
+            : t("notSent", { reason: (e as Error).message }),
         );
       } finally {
         setBusy(false);

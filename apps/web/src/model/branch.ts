@@ -1,7 +1,7 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { SEAL_FIELDS, SEAL_MARKER_FIELD } from "@bridgelaw/log";
 import type { BoardReplay } from "@bridgelaw/table";
-import { describeLogError } from "@bridgelaw/words";
+import { describeLogError } from "../ui/lang.ts";
 
 /**
  * The what-if branch: a copy of the log's records with events changed, removed, inserted or questions

@@ -6,6 +6,8 @@ import { type BoardFile, isBoardFile, openBoardFile } from "../model/session-fil
 import { parseFragment, unpackLog } from "../model/share.ts";
 import { BoardFilePanel } from "./board-file.tsx";
 import { HandRecords } from "./hand-records.tsx";
+import { describeLogError, lawLang, t } from "./lang.ts";
+import { LangSwitch } from "./lang-switch.tsx";
 import { OpenPanel, type OpenRequest } from "./open.tsx";
 import { Viewer } from "./viewer.tsx";
 
@@ -33,6 +35,8 @@ export const App = (): ReactNode => {
 
   const [file, setFile] = useState<BoardFile | null>(null);
   const [records, setRecords] = useState(false);
+  // the language chosen: its change re-renders the app, every text read from the catalogs again
+  const [, setLang] = useState(lawLang);
 
   const open = useCallback(async (r: OpenRequest | { kind: "link"; data: string }, at?: number) => {
     setBusy(true);
@@ -46,7 +50,13 @@ export const App = (): ReactNode => {
           const f = await openBoardFile(name, text);
           if (f.boards.length === 0)
             throw new Error(
-              `${name}: no board could be read (${f.reports.map((x) => `record ${x.record}: ${x.reason ?? x.status}`).join("; ") || "no record"})`,
+              t("noBoardRead", {
+                name,
+                reports:
+                  f.reports
+                    .map((x) => t("recordProblem", { record: x.record, reason: x.reason ?? x.status }))
+                    .join("; ") || t("noRecord"),
+              }),
             );
           setRecords(false);
           setStep(undefined);
@@ -65,9 +75,7 @@ export const App = (): ReactNode => {
             : openLog(name, text, { kind: "url", url: r.url });
         if (opened.decoded.lines.length === 0)
           throw new Error(
-            opened.replay.error === undefined
-              ? "the log has no event"
-              : `line ${opened.replay.error.line}: ${opened.replay.error.reason}`,
+            opened.replay.error === undefined ? t("noEvent") : describeLogError(opened.replay.error),
           );
         setFile(null);
         setRecords(false);
@@ -84,16 +92,14 @@ export const App = (): ReactNode => {
           : openLog("shared-board.jsonl", await unpackLog(r.data), { kind: "link" });
       if (opened.decoded.lines.length === 0)
         throw new Error(
-          opened.replay.error === undefined
-            ? "the log has no event"
-            : `line ${opened.replay.error.line}: ${opened.replay.error.reason}`,
+          opened.replay.error === undefined ? t("noEvent") : describeLogError(opened.replay.error),
         );
       setFile(null);
       setRecords(false);
       setStep(at);
       setLog(opened);
     } catch (e) {
-      setProblem(`Could not open the log: ${(e as Error).message}`);
+      setProblem(t("couldNotOpen", { reason: (e as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -137,20 +143,21 @@ export const App = (): ReactNode => {
   return (
     <>
       <a className="skip-link screen-only" href="#main">
-        Skip to the board
+        {t("skipLink")}
       </a>
       <header className="app-header screen-only">
         <p className="app-name">
-          <strong>bridgelaw</strong> {live ? "live table" : "board viewer"}
+          <strong>bridgelaw</strong> {t("appName", { live: live ? "yes" : "no" })}
         </p>
-        <nav aria-label="Pages">
+        <nav aria-label={t("pages")}>
           <a href="#viewer" aria-current={live ? undefined : "page"}>
-            Viewer
+            {t("viewerPage")}
           </a>{" "}
           <a href="#live" aria-current={live ? "page" : undefined}>
-            Live table
+            {t("livePage")}
           </a>
         </nav>
+        <LangSwitch onChange={() => setLang(lawLang())} />
       </header>
       <main id="main" tabIndex={-1}>
         {live ? (
@@ -166,10 +173,10 @@ export const App = (): ReactNode => {
           <>
             <p className="screen-only">
               <button type="button" onClick={() => setRecords(false)}>
-                Back to the boards of {file.name}
+                {t("backToBoards", { name: file.name })}
               </button>{" "}
               <button type="button" onClick={() => window.print()}>
-                Print the hand records
+                {t("printRecords")}
               </button>
             </p>
             <HandRecords file={file} />
@@ -185,10 +192,10 @@ export const App = (): ReactNode => {
             }}
           />
         ) : file !== null ? null : (
-          <h1 className="screen-only">Replay a board by the Laws</h1>
+          <h1 className="screen-only">{t("replayTitle")}</h1>
         )}
         <div className="screen-only" hidden={live || records}>
-          {busy && <p aria-live="polite">Opening…</p>}
+          {busy && <p aria-live="polite">{t("opening")}</p>}
           {problem !== null && (
             <p className="log-error" role="alert">
               {problem}
@@ -208,7 +215,7 @@ export const App = (): ReactNode => {
             />
           )}
           <details className="opener" open={log === null && file === null}>
-            <summary>{log === null ? "Open" : "Open another log"}</summary>
+            <summary>{log === null ? t("open") : t("openAnother")}</summary>
             <OpenPanel onOpen={(r) => void open(r)} />
           </details>
         </div>

@@ -23,6 +23,7 @@ import {
   seatName,
   vulnerabilityText,
 } from "./format.tsx";
+import { t } from "./lang.ts";
 
 type Calls = BoardView["auction"]["calls"];
 
@@ -267,7 +268,7 @@ export const Diagram = ({
   /** Whether the centre shows the trick on the table (not in the deal as dealt). */
   showTrick?: boolean;
 }): ReactNode => {
-  if (view.hands === null) return <p>No deal yet.</p>;
+  if (view.hands === null) return <p>{t("noDeal")}</p>;
   const dealt = dealtOf(view);
   return (
     <div className="diagram">
@@ -275,10 +276,10 @@ export const Diagram = ({
       <Hand view={view} seat="W" dealt={dealt} facts={facts} />
       <div className="table-centre">
         <p className="board-facts">
-          Board <strong>{view.board}</strong>
-          <span>Dealer {view.dealer === null ? "?" : seatName(view.dealer)}</span>
-          <span>Vulnerable: {vulnerabilityText(view.vulnerability)}</span>
-          <span>{view.edition} Code</span>
+          {t("boardLabel")} <strong>{view.board}</strong>
+          <span>{t("dealer", { seat: view.dealer === null ? "?" : seatName(view.dealer) })}</span>
+          <span>{t("vulnerable", { vul: vulnerabilityText(view.vulnerability) })}</span>
+          <span>{t("code", { edition: view.edition })}</span>
         </p>
         {showTrick && <CurrentTrick view={view} />}
       </div>
@@ -350,12 +351,12 @@ export const Auction = ({
   const hid = useId();
   return (
     <section className="auction" aria-labelledby={hid}>
-      <h2 id={hid}>Auction</h2>
+      <h2 id={hid}>{t("auction")}</h2>
       {calls.length === 0 ? (
-        <p>No call yet.</p>
+        <p>{t("noCallYet")}</p>
       ) : (
         <table className="auction-grid">
-          <caption className="visually-hidden">Calls by seat, in the order made</caption>
+          <caption className="visually-hidden">{t("callsCaption")}</caption>
           <thead>
             <tr>
               {COLUMNS.map((s) => {
@@ -413,7 +414,7 @@ export const Auction = ({
         </table>
       )}
       {calls.some(irregular) && (
-        <ul className="call-notes" aria-label="Irregular calls">
+        <ul className="call-notes" aria-label={t("irregularCalls")}>
           {calls.filter(irregular).map((c) => (
             // a call and the pass deemed in its place (38C) share a position
             <li key={`${c.position}-${c.seat}-${c.call}`}>
@@ -429,7 +430,7 @@ export const Auction = ({
         </ul>
       )}
       {explained.length + alerted.size > 0 && (
-        <ul className="explanations" aria-label="Alerts and explanations">
+        <ul className="explanations" aria-label={t("alerts")}>
           {explanations.map((e) => (
             <li key={e.position}>
               {letters.has(e.about) ? <strong>{letters.get(e.about)}</strong> : <strong>!</strong>} call at{" "}
@@ -441,7 +442,7 @@ export const Auction = ({
         </ul>
       )}
       {callFacts.length > 0 && (
-        <ul className="call-facts" aria-label="Hesitations and other extraneous information">
+        <ul className="call-facts" aria-label={t("hesitations")}>
           {callFacts.map((f) => (
             <li key={`${f.kind}-${f.position}`}>
               <Marks marks={factMarks([f]).get(targetOf(f))} />{" "}
@@ -481,24 +482,24 @@ export const Tricks = ({
   const marks = factMarks(facts);
   return (
     <section className="tricks" aria-labelledby={hid}>
-      <h2 id={hid}>Play</h2>
+      <h2 id={hid}>{t("play")}</h2>
       {view.tricks.length === 0 ? (
         <p className="no-play">
           {view.phase !== "complete"
-            ? "No card played yet."
+            ? t("noCardYet")
             : view.contract === "Pass"
-              ? "No play: the board was passed out."
-              : "The play is not in the log: the result was recorded at the table without it."}
+              ? t("noPlayPassedOut")
+              : t("playNotInLog")}
         </p>
       ) : (
         <table className="tricks-table">
-          <caption className="visually-hidden">Tricks in order, each card with its seat</caption>
+          <caption className="visually-hidden">{t("tricksCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Trick</th>
-              <th scope="col">Led by</th>
-              <th scope="col">Cards in order</th>
-              <th scope="col">Won by</th>
+              <th scope="col">{t("trick")}</th>
+              <th scope="col">{t("ledBy")}</th>
+              <th scope="col">{t("cardsInOrder")}</th>
+              <th scope="col">{t("wonBy")}</th>
             </tr>
           </thead>
           <tbody>

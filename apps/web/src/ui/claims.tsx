@@ -1,10 +1,11 @@
 import { type Card, SEATS, type Seat, SUITS, type Suit } from "@bridgelaw/cards";
 import type { ClaimReport, LineCheck, Play } from "@bridgelaw/claims";
 import type { BoardView } from "@bridgelaw/table";
-import { claimStanding, claimWhat, describe } from "@bridgelaw/words";
+import { claimStanding, claimWhat } from "@bridgelaw/words";
 import { Fragment, type ReactNode, useId } from "react";
 import { checksSent, type ReportState, useClaimReports } from "../model/claim-checker.ts";
 import { CardText, LawRef, rankText, SuitSymbol, seatName } from "./format.tsx";
+import { describe, uiLang } from "./lang.ts";
 
 type ClaimView = BoardView["claims"][number];
 
@@ -280,7 +281,7 @@ const ClaimEntry = ({
   return (
     <article className="claim" aria-labelledby={hid} data-position={c.position}>
       <h3 id={hid}>
-        {claimWhat(c)}{" "}
+        {claimWhat(c, uiLang())}{" "}
         <span className="at">
           (event {c.position}, trick {c.trick})
         </span>
@@ -291,7 +292,7 @@ const ClaimEntry = ({
         {c.acquiesced.length > 0 && <li>agreed by {c.acquiesced.map(seatName).join(", ")}</li>}
         {c.objected.length > 0 && <li>disputed by {c.objected.map(seatName).join(", ")}</li>}
         <li data-testid="claim-standing">
-          <strong>{claimStanding(c)}</strong>
+          <strong>{claimStanding(c, uiLang())}</strong>
           {c.laws.length > 0 && (
             <ul className="claim-laws" aria-label="The Laws that decided">
               {c.laws.map((l) => (
@@ -319,7 +320,7 @@ const ClaimEntry = ({
           </li>
         )}
       </ul>
-      <section className="claim-checker" aria-label={`The claim checker's report: ${claimWhat(c)}`}>
+      <section className="claim-checker" aria-label={`The claim checker's report: ${claimWhat(c, uiLang())}`}>
         <h4>The claim checker's report</h4>
         <ReportArea state={state} />
       </section>

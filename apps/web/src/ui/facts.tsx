@@ -1,9 +1,9 @@
 import type { LawEdition, Seat, Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId } from "react";
 import type { WeighedFact } from "../model/facts.ts";
 import { CallText, CardText, LawRef, SuitSymbol, seatName, sideName } from "./format.tsx";
+import { describe, describeLogError, t } from "./lang.ts";
 
 /**
  * The facts a committee weighs (`weighedFacts`), in words and as marks where they happened: a mark on the call
@@ -288,9 +288,7 @@ export const FactsPanel = ({
     <section className="facts" aria-labelledby={hid}>
       <h2 id={hid}>{title}</h2>
       {facts.length === 0 ? (
-        <p className="none">
-          No hesitation, unauthorised information, review, revoke, lead restriction or refused event so far.
-        </p>
+        <p className="none">{t("noFactsYet")}</p>
       ) : (
         <ul className="fact-list" data-testid="facts">
           {facts.map((f, i) => (

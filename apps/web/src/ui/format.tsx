@@ -9,13 +9,18 @@ import {
   type Suit,
 } from "@bridgelaw/cards";
 import type { SideScore } from "@bridgelaw/scoring";
+import { wordsOf } from "@bridgelaw/words";
 import type { ReactNode } from "react";
+import { lawLang, ref, t, uiLang } from "./lang.ts";
 
 /** How the app writes things: names and symbols only; every fact shown comes from the packages' view. */
 
-export const seatName = (s: Seat | string): string => SEAT_NAMES[s as Seat] ?? String(s);
+/** A seat in the app's language: North, Nord. */
+export const seatName = (s: Seat | string): string =>
+  s in SEAT_NAMES ? wordsOf(uiLang()).seat(s) : String(s);
 export const SIDE_NAMES: Readonly<Record<string, string>> = { NS: "North-South", EW: "East-West" };
-export const sideName = (s: string): string => SIDE_NAMES[s] ?? s;
+/** A side in the app's language: North-South, Nord-Sud. */
+export const sideName = (s: string): string => (s in SIDE_NAMES ? t("sideName", { side: s }) : s);
 
 const SUIT_NAMES: Readonly<Record<Suit, string>> = {
   S: "spades",
@@ -58,18 +63,18 @@ export const CallText = ({ call }: { call: string }): ReactNode => {
         <SuitSymbol suit={m[2] as Suit} />
       </span>
     );
-  return <span className="call-text">{call === "P" ? "Pass" : callDisplay(call as Call)}</span>;
+  return <span className="call-text">{call === "P" ? t("pass") : callDisplay(call as Call)}</span>;
 };
 
 /** A contract (`4SX`, `3NT`, `Pass`) with symbols. */
 export const ContractText = ({ contract }: { contract: string }): ReactNode => {
-  if (contract === "Pass") return <span>Passed out</span>;
+  if (contract === "Pass") return <span>{t("passedOut")}</span>;
   const m = /^(\d)(NT|C|D|H|S)(X{0,2})$/.exec(contract);
   if (m === null) return <span>{contract}</span>;
   return (
     <span className="call-text">
       {m[1]}
-      {m[2] === "NT" ? "NT" : <SuitSymbol suit={m[2] as Suit} />}
+      {m[2] === "NT" ? t("notrump") : <SuitSymbol suit={m[2] as Suit} />}
       {m[3]}
     </span>
   );
@@ -85,16 +90,17 @@ export const LawRef = ({
   edition: LawEdition;
   compact?: boolean;
 }): ReactNode => {
-  const title = lawTitle(law, edition);
+  const title = lawTitle(law, edition, lawLang());
+  const cited = ref(law);
   if (compact)
     return (
-      <span className="law law-compact" title={title === null ? `Law ${law}` : `Law ${law}: ${title}`}>
+      <span className="law law-compact" title={title === null ? cited : `${cited}: ${title}`}>
         {law}
       </span>
     );
   return (
     <span className="law">
-      <span className="law-id">Law {law}</span>
+      <span className="law-id">{cited}</span>
       {title !== null && <span className="law-title">{title}</span>}
     </span>
   );
@@ -138,13 +144,7 @@ export const ownScoreText = (s: SideScore, side: "NS" | "EW"): string => {
 
 /** The vulnerability in words: `none`, `North-South`, `East-West`, `both sides`. */
 export const vulnerabilityText = (v: string | null | undefined): string =>
-  v === null || v === undefined
-    ? "?"
-    : v === "None"
-      ? "none"
-      : v === "All"
-        ? "both sides"
-        : (SIDE_NAMES[v] ?? v);
+  v === null || v === undefined ? "?" : t("vul", { vul: v });
 
 /** One event as a Director reads it (`CallMade S 1NT`, `DirectorRuled law=64C1 tricks=11`): the table package's. */
 export { describeRecord } from "@bridgelaw/table";

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { EXAMPLES, exampleGroup } from "../model/examples.ts";
+import { t } from "./lang.ts";
 
 /** How a log is asked for: a file (a log, or a PBN or LIN file of boards), a URL, an example of the repository. */
 export type OpenRequest =
@@ -23,9 +24,9 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
   const [example, setExample] = useState(EXAMPLES[0] ?? "");
   return (
     <section className="open-panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Open a board log</h2>
+      <h2 id={`${id}-h`}>{t("openTitle")}</h2>
       <div className="drop-zone">
-        <label htmlFor={`${id}-file`}>A log (JSON Lines), a PBN or LIN file, or drop one here</label>
+        <label htmlFor={`${id}-file`}>{t("fileLabel")}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -43,7 +44,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
           if (url.trim() !== "") onOpen({ kind: "url", url: url.trim() });
         }}
       >
-        <label htmlFor={`${id}-url`}>A log (or a PBN or LIN file) at a URL</label>
+        <label htmlFor={`${id}-url`}>{t("urlLabel")}</label>
         <input
           id={`${id}-url`}
           type="url"
@@ -51,7 +52,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
         />
-        <button type="submit">Open the URL</button>
+        <button type="submit">{t("openUrl")}</button>
       </form>
       <form
         className="open-example"
@@ -60,7 +61,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
           if (example !== "") onOpen({ kind: "example", path: example });
         }}
       >
-        <label htmlFor={`${id}-ex`}>An example of the repository</label>
+        <label htmlFor={`${id}-ex`}>{t("exampleLabel")}</label>
         <select id={`${id}-ex`} value={example} onChange={(e) => setExample(e.currentTarget.value)}>
           {groups().map(([g, paths]) => (
             <optgroup key={g} label={g}>
@@ -72,7 +73,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
             </optgroup>
           ))}
         </select>
-        <button type="submit">Open the example</button>
+        <button type="submit">{t("openExample")}</button>
       </form>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { BoardView } from "@bridgelaw/table";
-import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId } from "react";
 import type { EventRefusal } from "../model/facts.ts";
 import { answerText } from "./answers.ts";
 import { describeRecord, LawRef, seatName, sideName, timeText } from "./format.tsx";
+import { describe, describeLogError } from "./lang.ts";
 import { AppliedScore, DecisionScore, ResultText } from "./standing.tsx";
 
 type Rec = Readonly<Record<string, unknown>>;

@@ -1,8 +1,8 @@
 import type { SideScore } from "@bridgelaw/scoring";
 import type { BoardView } from "@bridgelaw/table";
-import { describe } from "@bridgelaw/words";
 import type { ReactNode } from "react";
-import { ContractText, ownScoreText, seatName, sideScoreText, signed } from "./format.tsx";
+import { ContractText, ownScoreText, seatName, sideName, sideScoreText, signed } from "./format.tsx";
+import { describe, t } from "./lang.ts";
 
 /**
  * The board's standing as a committee reads it: everything here reads `view.standing` of `@bridgelaw/table`
@@ -20,14 +20,10 @@ type OutcomeResult = { readonly contract: string; readonly declarer?: string; re
 /** A result as played or decided: `2♠ by North, 8 tricks: NS +110` (`4♠ by South: no score at the table`). */
 export const ResultText = ({ r }: { r: StandingResult }): ReactNode => (
   <span className="standing-result">
-    {r.contract === null ? "a score entered without its contract" : <ContractText contract={r.contract} />}
-    {r.declarer !== null && <> by {seatName(r.declarer)}</>}
-    {r.tricks !== null && (
-      <>
-        , {r.tricks} trick{r.tricks === 1 ? "" : "s"}
-      </>
-    )}
-    {r.NS === null ? ": no score as played" : `: NS ${signed(r.NS)}`}
+    {r.contract === null ? t("scoreNoContract") : <ContractText contract={r.contract} />}
+    {r.declarer !== null && t("by", { seat: seatName(r.declarer) })}
+    {r.tricks !== null && t("trickCount", { n: r.tricks })}
+    {r.NS === null ? t("noScorePlayed") : `: NS ${signed(r.NS)}`}
   </span>
 );
 
@@ -35,12 +31,8 @@ export const ResultText = ({ r }: { r: StandingResult }): ReactNode => (
 const outcomeText = (r: OutcomeResult): ReactNode => (
   <>
     <ContractText contract={r.contract} />
-    {r.declarer !== undefined && <> by {seatName(r.declarer)}</>}
-    {r.tricks !== undefined && (
-      <>
-        , {r.tricks} trick{r.tricks === 1 ? "" : "s"}
-      </>
-    )}
+    {r.declarer !== undefined && t("by", { seat: seatName(r.declarer) })}
+    {r.tricks !== undefined && t("trickCount", { n: r.tricks })}
   </>
 );
 
@@ -120,13 +112,13 @@ export const MarkedScore = ({
   return (
     <span className="marked-score">
       <span className="side-score" data-side="NS">
-        North-South <OwnScore score={NS} mark={mark.NS} side="NS" />
+        {sideName("NS")} <OwnScore score={NS} mark={mark.NS} side="NS" />
       </span>
       ,{" "}
       <span className="side-score" data-side="EW">
-        East-West <OwnScore score={EW} mark={mark.EW} side="EW" />
+        {sideName("EW")} <OwnScore score={EW} mark={mark.EW} side="EW" />
       </span>
-      {!mark.balanced && ": a split score, each side scores its own"}
+      {!mark.balanced && t("splitNote")}
     </span>
   );
 };
@@ -146,7 +138,7 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
     case "corrected":
       return s.corrected === null ? null : (
         <>
-          <ResultText r={s.corrected} /> (recorded: <ResultText r={s.corrected.recorded} />)
+          <ResultText r={s.corrected} /> ({t("recorded")} <ResultText r={s.corrected.recorded} />)
         </>
       );
     case "ruled":
@@ -164,23 +156,24 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
  */
 export const Result = ({ view }: { view: Pick<BoardView, "phase" | "standing"> }): ReactNode => {
   const s = view.standing;
-  if (s.applies === null && s.played === null) return <p className="result">No result yet ({view.phase}).</p>;
+  if (s.applies === null && s.played === null)
+    return <p className="result">{t("noResultYet", { phase: view.phase })}</p>;
   return (
     <div className="result" data-testid="result" data-applies={s.applies ?? "none"}>
       <p data-testid="result-played">
         {s.played === null ? (
-          "At the table: no result (the board was not played)"
+          t("atTableNone")
         ) : (
           <>
-            {s.corrected !== null ? "Recorded at the table" : "At the table"} ({s.played.law}):{" "}
+            {t("atTable", { corrected: s.corrected !== null ? "yes" : "no", law: s.played.law })}{" "}
             <ResultText r={s.played} />
           </>
         )}
       </p>
       {s.corrected !== null && s.applies !== "corrected" && (
         <p data-testid="result-corrected">
-          Corrected ({s.corrected.law}, event {s.corrected.position}): <ResultText r={s.corrected} />{" "}
-          (recorded: <ResultText r={s.corrected.recorded} />)
+          {t("correctedAt", { law: s.corrected.law, position: s.corrected.position })}{" "}
+          <ResultText r={s.corrected} /> ({t("recorded")} <ResultText r={s.corrected.recorded} />)
         </p>
       )}
       {s.applies !== null && s.applies !== "table" && s.why !== null && (

@@ -1,10 +1,10 @@
 import type { LawEdition } from "@bridgelaw/cards";
 import type { LogError } from "@bridgelaw/log";
 import type { BoardView } from "@bridgelaw/table";
-import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useEffect, useId } from "react";
 import type { EventRefusal } from "../model/facts.ts";
 import { describeRecord, LawRef, seatName, timeText } from "./format.tsx";
+import { describe, describeLogError, t } from "./lang.ts";
 
 type Rec = Readonly<Record<string, unknown>>;
 
@@ -50,7 +50,7 @@ export const StepControl = ({
     return () => window.removeEventListener("keydown", onKey);
   }, [step, max, onStep, trickBack, trickOn]);
   return (
-    <nav className="step-control" aria-label="Step through the log">
+    <nav className="step-control" aria-label={t("stepNav")}>
       <label className="slider">
         <span className="visually-hidden">Event</span>
         <input
@@ -63,7 +63,7 @@ export const StepControl = ({
         />
       </label>
       <div className="step-buttons">
-        <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="First event">
+        <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label={t("firstEvent")}>
           |◀
         </button>
         {byTrick !== undefined && (
@@ -71,7 +71,7 @@ export const StepControl = ({
             type="button"
             onClick={() => trickBack !== null && onStep(trickBack)}
             disabled={trickBack === null}
-            aria-label="Previous trick"
+            aria-label={t("previousTrick")}
             title="Previous trick (Shift+←)"
           >
             ◀◀
@@ -81,14 +81,19 @@ export const StepControl = ({
           type="button"
           onClick={() => onStep(step - 1)}
           disabled={step === 0}
-          aria-label="Previous event"
+          aria-label={t("previousEvent")}
         >
           ◀
         </button>
         <output className="step-count" aria-live="polite" data-testid="step">
           Event {step} of {max}
         </output>
-        <button type="button" onClick={() => onStep(step + 1)} disabled={step >= max} aria-label="Next event">
+        <button
+          type="button"
+          onClick={() => onStep(step + 1)}
+          disabled={step >= max}
+          aria-label={t("nextEvent")}
+        >
           ▶
         </button>
         {byTrick !== undefined && (
@@ -96,13 +101,13 @@ export const StepControl = ({
             type="button"
             onClick={() => trickOn !== null && onStep(trickOn)}
             disabled={trickOn === null}
-            aria-label="Next trick"
+            aria-label={t("nextTrick")}
             title="Next trick (Shift+→)"
           >
             ▶▶
           </button>
         )}
-        <button type="button" onClick={() => onStep(max)} disabled={step >= max} aria-label="Last event">
+        <button type="button" onClick={() => onStep(max)} disabled={step >= max} aria-label={t("lastEvent")}>
           ▶|
         </button>
       </div>
@@ -149,7 +154,7 @@ const Derived = ({
 /** What is open at the step: the options the Law gives a player, the questions for the Director. */
 export const OpenMatters = ({ view }: { view: BoardView }): ReactNode => (
   <div className="open-matters">
-    <h3>Open at this point</h3>
+    <h3>{t("openHere")}</h3>
     {view.pending.length === 0 && view.rulingsNeeded.length === 0 ? (
       <p className="none">No option pending, no question for the Director.</p>
     ) : (
@@ -204,7 +209,7 @@ export const StepPanel = ({
             {typeof record.by === "string" && <span className="by"> by {record.by}</span>}
           </p>
           {typeof record.note === "string" && <p className="note">Note: {record.note}</p>}
-          <h3>What the Law derives from it</h3>
+          <h3>{t("derives")}</h3>
           <Derived view={view} position={step} refused={refused} />
         </>
       )}

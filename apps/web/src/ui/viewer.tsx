@@ -1,4 +1,3 @@
-import { describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Rec } from "../model/branch.ts";
@@ -9,6 +8,7 @@ import { Auction, Diagram, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
 import { DoubleDummyPanel } from "./double-dummy.tsx";
 import { FactsPanel } from "./facts.tsx";
+import { describeLogError, t } from "./lang.ts";
 import { AppealFile } from "./print.tsx";
 import { RulingsPanel } from "./rulings.tsx";
 import { SealStatus } from "./seal.tsx";
@@ -17,15 +17,7 @@ import { StepControl, StepPanel, Timeline } from "./step.tsx";
 import { WhatIf } from "./whatif.tsx";
 
 type Panel = "step" | "facts" | "rulings" | "whatif" | "timeline" | "dd" | "file";
-const PANELS: readonly [Panel, string][] = [
-  ["step", "This step"],
-  ["facts", "Facts"],
-  ["rulings", "Rulings and appeals"],
-  ["whatif", "What if"],
-  ["timeline", "Timeline"],
-  ["dd", "Double dummy"],
-  ["file", "Appeal file"],
-];
+const PANELS: readonly Panel[] = ["step", "facts", "rulings", "whatif", "timeline", "dd", "file"];
 
 /** The link that reopens this log here (its location when it has one, else the log itself in the fragment). */
 const shareOf = async (log: OpenedLog, step: number): Promise<SharedLog> => {
@@ -98,7 +90,7 @@ export const Viewer = ({
     <div className="viewer">
       <header className="board-header screen-only">
         <h1 className="board-title">
-          Board {view.board ?? log.replay.view.board ?? "?"}
+          {t("boardTitle", { board: view.board ?? log.replay.view.board ?? "?" })}
           <span className="log-name"> — {log.name}</span>
         </h1>
         <SealStatus seal={log.seal} />
@@ -110,20 +102,20 @@ export const Viewer = ({
               const href = `${location.origin}${location.pathname}#${f}`;
               history.replaceState(null, "", `#${f}`);
               setLink(href);
-              setStatus("The link to this board is in the field below.");
+              setStatus(t("linkHere"));
               await navigator.clipboard?.writeText(href).catch(() => undefined);
             }}
           >
-            Share link
+            {t("shareLink")}
           </button>
           <button type="button" onClick={() => window.print()}>
-            Print the appeal file
+            {t("printFile")}
           </button>
         </div>
         {link !== null && (
           <p className="share">
             <label>
-              Link to this board{" "}
+              {t("linkLabel")}{" "}
               <input
                 type="text"
                 readOnly
@@ -136,8 +128,7 @@ export const Viewer = ({
         )}
         {log.replay.error !== undefined && (
           <p className="log-error" role="alert">
-            This log stops at an error: {describeLogError(log.replay.error)}. The board is shown up to the
-            event before it.
+            {t("stopsAt", { error: describeLogError(log.replay.error) })}
           </p>
         )}
         <p className="visually-hidden" aria-live="polite">
@@ -148,7 +139,7 @@ export const Viewer = ({
       <div className="board-layout screen-only">
         <div className="board-main">
           <section aria-labelledby="hands-h" className="hands-section">
-            <h2 id="hands-h">Hands after event {step}</h2>
+            <h2 id="hands-h">{t("handsAfter", { step })}</h2>
             <Diagram view={view} facts={facts} />
           </section>
           <Auction view={view} explanations={explanations} current={step} facts={facts} />
@@ -157,10 +148,10 @@ export const Viewer = ({
           <ClaimsPanel view={view} />
         </div>
         <div className="board-side">
-          <nav className="panel-switch" aria-label="Panels">
-            {PANELS.map(([p, label]) => (
+          <nav className="panel-switch" aria-label={t("panels")}>
+            {PANELS.map((p) => (
               <button key={p} type="button" aria-pressed={panel === p} onClick={() => setPanel(p)}>
-                {label}
+                {t("panel", { panel: p })}
               </button>
             ))}
           </nav>
@@ -187,7 +178,9 @@ export const Viewer = ({
               branch={branch}
               onBranch={(b, note) => {
                 setBranch(b);
-                setStatus(b === null ? "Branch discarded." : `Branch: ${note ?? "changed"}; replayed.`);
+                setStatus(
+                  b === null ? t("branchDiscarded") : t("branchReplayed", { note: note ?? t("changed") }),
+                );
               }}
               onOpenBranch={(b) => onOpenLog(b)}
             />
@@ -205,7 +198,7 @@ export const Viewer = ({
           {panel === "dd" && <DoubleDummyPanel view={view} />}
           {panel === "file" && (
             <div className="file-preview">
-              <p>The appeal file as printed (the whole log, whatever the step).</p>
+              <p>{t("filePreview")}</p>
               <AppealFile log={log} />
             </div>
           )}

@@ -7,7 +7,6 @@ import {
   compareBoards,
   notSameBoard,
 } from "@bridgelaw/table";
-import { describe, describeLogError } from "@bridgelaw/words";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import {
   answerQuestion,
@@ -23,6 +22,7 @@ import {
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
 import { Tricks } from "./board.tsx";
 import { CallText, CardText, ContractText, describeRecord, LawRef, seatName, sideName } from "./format.tsx";
+import { describe, describeLogError } from "./lang.ts";
 import { type RulingAnswer, RulingFields, useRulingAnswer } from "./ruling-fields.tsx";
 import {
   AppliedScore,

@@ -28,6 +28,8 @@ const PAIRS: readonly (readonly [
   ["TABLE", EN_TABLE.TABLE, FR_TABLE.TABLE],
   ["REFUSALS", EN_REFUSALS.REFUSALS, FR_REFUSALS.REFUSALS],
   ["SCORING", EN_SCORING.SCORING, FR_SCORING.SCORING],
+  ["LAW77", EN_SCORING.LAW77, FR_SCORING.LAW77],
+  ["METHODS", EN_SCORING.METHODS, FR_SCORING.METHODS],
 ];
 
 /** The ICU MessageFormat parser that `@messageformat/core` compiles with (its own dependency). */

@@ -3,7 +3,7 @@ import { AUCTION } from "./auction.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 import { PLAY } from "./play.ts";
 import { REFUSALS } from "./refusals.ts";
-import { SCORING } from "./scoring.ts";
+import { LAW77, METHODS, SCORING } from "./scoring.ts";
 import { TABLE } from "./table.ts";
 
 /** Every French message: one per tag of the Laws' consequences, options, questions, reviews and refusals. */
@@ -15,4 +15,6 @@ export const FR_CATALOG: Catalog = {
   ...TABLE,
   ...REFUSALS,
   ...SCORING,
+  ...LAW77,
+  ...METHODS,
 };
