@@ -3,7 +3,6 @@ import {
   type Doubling,
   isStrain,
   isVulnerable,
-  type LawId,
   type Strain,
   type Vulnerability,
 } from "@bridgelaw/cards";
