@@ -53,9 +53,9 @@ const Call = id(
 );
 const Law = id(
   "Law",
-  "a Law id such as 27, 27A1 or 27B1(a) (2007: 35(1))",
+  "a Law id such as 27, 27A1 or 27B1(a) (2007: 35(1)); a rule applied through another: 43B2(b) → 64A2",
   Schema.TemplateLiteral([Schema.Number, Schema.String]).check(
-    Schema.isPattern(/^[1-9][0-9]?[0-9A-Za-z()]*$/u),
+    Schema.isPattern(/^[1-9][0-9]?[0-9A-Za-z()]*( → [1-9][0-9]?[0-9A-Za-z()]*)?$/u),
   ),
 );
 
