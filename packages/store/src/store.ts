@@ -273,19 +273,31 @@ export class EventStore {
     const known = this.states.get(streamId);
     if (known !== undefined && known.version === version && known.head === prev) state = known.state;
     else {
-      const before = version === 0 ? [] : await this.readStream(streamId, { to: version });
-      if (before.length !== version || (version > 0 && before[version - 1]!.record.hash !== prev)) {
+      // the state kept at an earlier head of this stream, if any, with only the records after it read and
+      // folded in (another process appended them): their chain must go on from that head, or the stream is
+      // read again from its start
+      const from = known !== undefined && known.version < version ? known : undefined;
+      const after = from?.version ?? 0;
+      const before = version === 0 ? [] : await this.readStream(streamId, { from: after + 1, to: version });
+      if (
+        before.length !== version - after ||
+        (version > 0 && before[before.length - 1]!.record.hash !== prev)
+      ) {
         return NOT_AT_HEAD_STATE;
+      }
+      if (from !== undefined && before[0]!.record.prev !== from.head) {
+        this.states.delete(streamId); // not the stream this process saw: replay it whole
+        return this.check(streamId, version, prev, sealed);
       }
       const stored = decodeJsonLines(encodeJsonLines(before.map((r) => r.record)), decode);
       if (stored.error !== undefined) {
         throw new InvalidRecord({
           streamId,
-          position: stored.error.line,
+          position: after + stored.error.line,
           reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
         });
       }
-      state = replayAll(decider, streamId, decider.initialState, stored.lines, 0);
+      state = replayAll(decider, streamId, from?.state ?? decider.initialState, stored.lines, after);
     }
     return replayAll(decider, streamId, state, read.lines, version);
   }
