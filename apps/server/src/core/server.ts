@@ -173,6 +173,7 @@ export class TableServer {
   async close(): Promise<void> {
     await this.unlistenRevoked?.();
     await this.subscription?.close();
+    await this.registry.close();
   }
 
   /** Ends the live connections of a revoked token (`hash`), or of every revoked token streaming here (`""`). */
