@@ -73,6 +73,9 @@ const KEPT_STATES = 512;
 
 const NOTIFY_CHANNEL = "bridgelaw_events";
 
+/** How many records a subscription reads at a time. */
+const BATCH = 500;
+
 /** `check`'s answer when the stream is not at the head the append was sealed after. */
 const NOT_AT_HEAD_STATE: unique symbol = Symbol("not at head");
 
@@ -344,7 +347,8 @@ export class EventStore {
       return undefined;
     }
     if (rows.length !== sealed.length) return undefined;
-    for (const wake of this.wakers) wake();
+    // PostgreSQL's NOTIFY wakes every subscription, this process's too; PGlite has only this process's appends
+    if (this.db.kind !== "postgres") for (const wake of this.wakers) wake();
     return {
       version: expected + sealed.length,
       head: sealed[sealed.length - 1]!.hash as string,
@@ -387,6 +391,7 @@ export class EventStore {
       `SELECT stream_id, stream_position, global_position, type, record FROM bridgelaw_events
         WHERE stream_id = $1 AND stream_position >= $2 AND stream_position <= $3 ORDER BY stream_position`,
       [streamId, range?.from ?? 1, range?.to ?? 2_147_483_647],
+      "bridgelaw_read_stream",
     );
     return rows.map(toStored);
   }
@@ -412,14 +417,15 @@ export class EventStore {
         WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY global_position LIMIT $2`,
       [options?.after ?? 0, options?.limit ?? 1000],
+      "bridgelaw_read_all",
     );
     return rows.map(toStored);
   }
 
   /**
    * Calls `onRecords` with every record after `after`, in global order, then with each new one as it is
-   * committed: woken at once by appends through this store, by the database's NOTIFY for other processes'
-   * appends (PostgreSQL), and by a poll every `pollMs` as a safety net. Batches are delivered one at a time; `close` stops the subscription.
+   * committed: woken at once by appends through this store (PGlite), by the database's NOTIFY for every
+   * process's appends (PostgreSQL), and by a poll every `pollMs` as a safety net. Batches are delivered one at a time; `close` stops the subscription.
    */
   async subscribe(options: {
     readonly after?: number;
@@ -442,10 +448,12 @@ export class EventStore {
         do {
           again = false;
           for (;;) {
-            const batch = await this.readAll({ after: position, limit: 500 });
+            const batch = await this.readAll({ after: position, limit: BATCH });
             if (batch.length === 0 || closed) break;
             await options.onRecords(batch);
             position = batch[batch.length - 1]!.globalPosition;
+            // a batch short of the limit: caught up (a record committed since wakes the pump again)
+            if (batch.length < BATCH) break;
           }
         } while (again && !closed);
       } catch (error) {
