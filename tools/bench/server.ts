@@ -96,10 +96,11 @@ const loadRun = async (
   const profile = process.env.BENCH_SERVER_PROFILE;
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
-      startServer(
-        env,
-        profile === undefined ? {} : { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profile}`] },
-      ),
+      startServer(env, {
+        // a busy machine: starting (tsx compiling the server) may take minutes
+        timeoutMs: 600_000,
+        ...(profile !== undefined && { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profile}`] }),
+      }),
     ),
   );
   try {
