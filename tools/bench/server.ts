@@ -1,21 +1,32 @@
-// `pnpm bench server` (issue 19): the live table server under load and under a crash, on 127.0.0.1 only.
+// `pnpm bench server` (issues 19 and 32): the live table server under load and under a crash, on 127.0.0.1 only.
 // 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards (half of them with irregularities) at once
 //    through the HTTP API, each table a client sending its board's commands one after another (the version it
-//    decided on with each); prints events per second and the p50/p99 command round trip (goal: p99 < 50 ms on
-//    the project's machine): first as fast as the server answers (its throughput: the round trip is then
-//    mostly waiting in line), then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before
-//    each action, a room far busier than a real one (the latency a table sees).
-// 2. Crash: the same number of tables play again; the server is killed with SIGKILL in the middle of the run
+//    decided on with each); prints events per second, the server's CPU per event and the p50/p99 command round
+//    trip: first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
+//    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
+//    busier than a real one (the latency a table sees).
+// 2. Scale out (PostgreSQL): the throughput run again through 2 server processes sharing nothing but the
+//    database, each table's actions sent to each process in turn.
+// 3. Crash: the same number of tables play again; the server is killed with SIGKILL in the middle of the run
 //    and started again on its data: every acknowledged event must be there, none twice, every board's chain
-//    must verify and every table must play on to the end.
+//    must verify and every table must play on to the end (`BENCH_SERVER_CRASH=0` to skip it).
+// Then each figure of issue 32 beside its goal, as a ratio to the goal (nothing here is asserted in a test).
 // Bounded: `BENCH_SERVER_SECONDS` (120) per run, then the clients stop. PGlite in a temporary directory (what
 // `pnpm serve` uses), and PostgreSQL in a throwaway cluster when Debian's postgresql is installed
-// (`BENCH_SERVER_BACKENDS=pglite` to skip it).
+// (`BENCH_SERVER_BACKENDS=pglite` to skip it). `BENCH_SERVER_PROFILE=DIR`: each server process writes a CPU
+// profile (`node --cpu-prof`) into DIR when it stops.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TableEvent } from "@bridgelaw/table";
-import { type Ack, createSession, httpClient, playTable, storedLog } from "../../apps/server/src/drive.ts";
+import {
+  type Ack,
+  type Client,
+  createSession,
+  httpClient,
+  playTable,
+  storedLog,
+} from "../../apps/server/src/drive.ts";
 import { killRun } from "../../apps/server/src/faults.ts";
 import { startServer } from "../../apps/server/src/spawn.ts";
 import { startCluster } from "../pg-cluster.mjs";
@@ -52,21 +63,49 @@ const boardsOf = (seed: number, tables: number): TableEvent[][] =>
     return generateBoard(seed, i + 1);
   });
 
+/** What a load run measured. */
+interface LoadFigures {
+  readonly eventsPerSecond: number;
+  /** Milliseconds of the server processes' CPU per event appended. */
+  readonly cpuPerEvent: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/** A client that sends each call to the next of `clients` in turn (a table's actions reach every process). */
+const alternating = (clients: readonly Client[]): Client => {
+  let next = 0;
+  const pick = () => clients[next++ % clients.length]!;
+  return { call: (...args) => pick().call(...args), raw: (...args) => pick().raw(...args) };
+};
+
 /**
- * `tables` tables play their boards at once for at most `seconds`: as fast as the server answers (`think`
- * undefined: the server's throughput), or each player thinking `think` ms on average before each action (the
- * latency a table sees at that pace).
+ * `tables` tables play their boards at once for at most `seconds` through `processes` server processes on
+ * the same store (each table's actions sent to each process in turn): as fast as the servers answer (`think`
+ * undefined: their throughput), or each player thinking `think` ms on average before each action (the latency a
+ * table sees at that pace).
  */
 const loadRun = async (
   print: (line: string) => void,
   env: Record<string, string>,
   tables: number,
   seconds: number,
-  think?: number,
-): Promise<void> => {
-  const server = await startServer(env);
+  options: { readonly think?: number; readonly processes?: number } = {},
+): Promise<LoadFigures> => {
+  const { think, processes = 1 } = options;
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const servers = await Promise.all(
+    Array.from({ length: processes }, () =>
+      startServer(env, {
+        // a busy machine: starting (tsx compiling the server) may take minutes
+        timeoutMs: 600_000,
+        ...(profile !== undefined && { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profile}`] }),
+      }),
+    ),
+  );
   try {
-    const api = httpClient(server.url);
+    const apis = servers.map((server) => httpClient(server.url));
+    const api = apis[0]!;
     const seed = think === undefined ? 1919 : 1920;
     const plays = boardsOf(seed, tables);
     const s = await createSession(api, {
@@ -79,11 +118,12 @@ const loadRun = async (
     const latencies: number[] = [];
     const deadline = performance.now() + seconds * 1000;
     const t0 = performance.now();
-    const cpu0 = cpuSeconds(server.child.pid);
+    const cpuOf = () => servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0);
+    const cpu0 = cpuOf();
     await Promise.all(
       plays.map((events, i) =>
         playTable(
-          api,
+          processes === 1 ? api : alternating(apis),
           s,
           String(i + 1),
           i + 1,
@@ -95,28 +135,50 @@ const loadRun = async (
       ),
     );
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu = cpuSeconds(server.child.pid) - cpu0;
+    const cpu = cpuOf() - cpu0;
     const total = plays.reduce((n, p) => n + p.length - 1, 0);
     latencies.sort((a, b) => a - b);
     const pace =
       think === undefined ? "as fast as the server answers" : `each player thinking ${think} ms on average`;
+    const who =
+      processes === 1 ? "" : ` through ${processes} processes (each table's actions to each in turn)`;
+    const figures: LoadFigures = {
+      eventsPerSecond: acks.length / elapsed,
+      cpuPerEvent: (cpu * 1000) / acks.length,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+    };
     print(
-      `  ${tables} tables at once, ${pace}: ${acks.length} of ${total} events in ${elapsed.toFixed(1)} s: ${(acks.length / elapsed).toFixed(0)} events/s; command round trip p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms (goal p99 < 50 ms)`,
+      `  ${tables} tables at once${who}, ${pace}: ${acks.length} of ${total} events in ${elapsed.toFixed(1)} s: ${figures.eventsPerSecond.toFixed(0)} events/s; command round trip p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
     );
     print(
-      `    the server used ${cpu.toFixed(1)} s of CPU: ${((cpu * 1000) / acks.length).toFixed(2)} ms per event, ${(acks.length / cpu).toFixed(0)} events/s per core it gets; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+      `    the server${processes === 1 ? "" : "s"} used ${cpu.toFixed(1)} s of CPU: ${figures.cpuPerEvent.toFixed(2)} ms per event, ${(acks.length / cpu).toFixed(0)} events/s per core ${processes === 1 ? "it gets" : "they get"}; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
     );
     let bad = 0;
     for (let i = 0; i < Math.min(tables, 20); i++) {
-      const log = await storedLog(api, s, String(i + 1), i + 1);
+      const log = await storedLog(apis[i % apis.length]!, s, String(i + 1), i + 1);
       if (log.problems.length > 0) bad += 1;
     }
     print(
       `  ${Math.min(tables, 20)} boards' logs checked after the run: ${bad === 0 ? "every chain verifies" : `${bad} broken`}`,
     );
+    if (bad > 0) process.exitCode = 1;
+    return figures;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
+};
+
+/** A figure beside its goal: the figure, the goal, and how far from it (a ratio), measured in this run. */
+const goalLine = (
+  name: string,
+  value: number,
+  unit: string,
+  goal: { readonly at: "most" | "least"; readonly value: number },
+): string => {
+  const met = goal.at === "most" ? value <= goal.value : value >= goal.value;
+  const ratio = value / goal.value;
+  return `  ${name}: ${value.toFixed(2)}${unit} (goal ${goal.at === "most" ? "≤" : "≥"} ${goal.value}${unit}: ${ratio.toFixed(2)}× the goal, ${met ? "met" : "not met"})`;
 };
 
 const crashRun = async (
@@ -144,13 +206,25 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
   const seconds = Number(process.env.BENCH_SERVER_SECONDS ?? 120);
   const think = Number(process.env.BENCH_SERVER_THINK_MS ?? 2000);
   const backends = (process.env.BENCH_SERVER_BACKENDS ?? "pglite,postgres").split(",");
+  const crash = process.env.BENCH_SERVER_CRASH !== "0";
+  const figures: string[] = [];
   if (backends.includes("pglite")) {
     const dir = mkdtempSync(join(tmpdir(), "bridgelaw-bench-server-"));
     try {
       print("PGlite (a data directory, one server process)");
-      await loadRun(print, { DATA_DIR: join(dir, "load") }, tables, seconds);
-      await loadRun(print, { DATA_DIR: join(dir, "paced") }, tables, seconds, think);
-      await crashRun(print, { DATA_DIR: join(dir, "crash") }, tables);
+      const load = await loadRun(print, { DATA_DIR: join(dir, "load") }, tables, seconds);
+      const paced = await loadRun(print, { DATA_DIR: join(dir, "paced") }, tables, seconds, { think });
+      if (crash) await crashRun(print, { DATA_DIR: join(dir, "crash") }, tables);
+      figures.push(
+        goalLine("PGlite: server CPU per event, as fast as it answers", load.cpuPerEvent, " ms", {
+          at: "most",
+          value: 0.5,
+        }),
+        goalLine(`PGlite: p99 round trip, players thinking ${think} ms`, paced.p99, " ms", {
+          at: "most",
+          value: 20,
+        }),
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -159,27 +233,54 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
     const pg = startCluster();
     if (pg === undefined) {
       print("PostgreSQL: not installed (apt-get install postgresql): skipped");
-      return;
-    }
-    try {
-      const url = (name: string) => {
-        const u = new URL(pg.url);
-        u.pathname = `/${name}`;
-        return u.toString();
-      };
-      const { default: pgClient } = await import("pg");
-      const admin = new pgClient.Client({ connectionString: pg.url });
-      await admin.connect();
-      await admin.query("CREATE DATABASE bench_load");
-      await admin.query("CREATE DATABASE bench_paced");
-      await admin.query("CREATE DATABASE bench_crash");
-      await admin.end();
-      print("PostgreSQL 15 (a throwaway cluster on loopback, one server process)");
-      await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds);
-      await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, think);
-      await crashRun(print, { DATABASE_URL: url("bench_crash") }, tables);
-    } finally {
-      pg.stop();
+    } else {
+      try {
+        const url = (name: string) => {
+          const u = new URL(pg.url);
+          u.pathname = `/${name}`;
+          return u.toString();
+        };
+        const { default: pgClient } = await import("pg");
+        const admin = new pgClient.Client({ connectionString: pg.url });
+        await admin.connect();
+        for (const name of ["bench_load", "bench_load2", "bench_paced", "bench_crash"])
+          await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        print("PostgreSQL 15 (a throwaway cluster on loopback)");
+        const one = await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds);
+        const two = await loadRun(print, { DATABASE_URL: url("bench_load2") }, tables, seconds, {
+          processes: 2,
+        });
+        const paced = await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, { think });
+        if (crash) await crashRun(print, { DATABASE_URL: url("bench_crash") }, tables);
+        figures.push(
+          goalLine(
+            "PostgreSQL: server CPU per event, one process as fast as it answers",
+            one.cpuPerEvent,
+            " ms",
+            {
+              at: "most",
+              value: 0.5,
+            },
+          ),
+          goalLine(`PostgreSQL: p99 round trip, players thinking ${think} ms`, paced.p99, " ms", {
+            at: "most",
+            value: 20,
+          }),
+          goalLine(
+            "PostgreSQL: throughput of 2 processes / 1 process (events/s, as fast as they answer)",
+            two.eventsPerSecond / one.eventsPerSecond,
+            "×",
+            { at: "least", value: 1.6 },
+          ),
+        );
+      } finally {
+        pg.stop();
+      }
     }
   }
+  print(
+    `figures of issue 32, measured in this run (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores):`,
+  );
+  for (const line of figures) print(line);
 };

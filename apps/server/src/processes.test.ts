@@ -75,6 +75,65 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("server processes on PostgreSQL
     await killTest({ DATABASE_URL: await freshPostgresDatabase() });
   });
 
+  it("two processes serve one table alternately (issue 32): each action to the other process lands at the next version; the same action sent to both at once lands once (409 for the other); the log is the board as played", async () => {
+    const url = await freshPostgresDatabase();
+    const [a, b] = await Promise.all([
+      startServer({ DATABASE_URL: url }),
+      startServer({ DATABASE_URL: url }),
+    ]);
+    try {
+      const apis = [httpClient(a.url), httpClient(b.url)];
+      const events = generateBoard(93, 1);
+      const s = await createSession(apis[0]!, { id: "turns", tables: 1, boards: [1], seed: "93" });
+      const path = "/api/sessions/turns/tables/1/boards/1/commands";
+      const tokenOf = (by: string) => s.tokens.tables["1"]![by as Seat];
+      let version = 1;
+      const commands = asCommands(events);
+      for (const [i, { by, body }] of commands.entries()) {
+        if (i % 7 === 3) {
+          // both processes decide it on the same version at once: one appends, the other's append conflicts
+          // in the store and the client hears that the board moved on
+          const race = await Promise.all(
+            apis.map((api) => api.call("POST", path, tokenOf(by), { ...body, expectedVersion: version })),
+          );
+          expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+          const lost = race.find((r) => r.status === 409)!;
+          expect(lost.body.error).toMatchObject({
+            code: "Conflict",
+            expected: version,
+            version: version + 1,
+          });
+          version += 1;
+          continue;
+        }
+        const r = await apis[i % 2]!.call("POST", path, tokenOf(by), { ...body, expectedVersion: version });
+        expect(r.status, r.text).toBe(200);
+        expect(r.body.version).toBe(version + 1);
+        expect(r.body.events.map((e: { seq: number }) => e.seq)).toEqual([version + 1]);
+        version = r.body.version;
+      }
+      expect(version).toBe(events.length);
+      const logA = await storedLog(apis[0]!, s, "1", 1);
+      const logB = await storedLog(apis[1]!, s, "1", 1);
+      expect([...logA.problems, ...logB.problems]).toEqual([]);
+      expect(logB.text).toBe(logA.text);
+      const first = readLog(logA.text).lines[0]!.event;
+      expect(replayLog(logA.text).view).toEqual(replayLog(encodeJsonLines([first, ...events.slice(1)])).view);
+      // each process comes to show the board at its last version (the other's appends reach it by the store)
+      for (const api of apis) {
+        let seen = 0;
+        for (let tries = 0; tries < 400 && seen !== version; tries++) {
+          if (tries > 0) await new Promise((r) => setTimeout(r, 25));
+          seen = (await api.call("GET", "/api/sessions/turns/tables/1/boards/1", s.tokens.director)).body
+            .version;
+        }
+        expect(seen).toBe(version);
+      }
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it("two processes on one database, the four players of a table spread across them: logs complete and identical, each player his own live updates", async () => {
     const url = await freshPostgresDatabase();
     const [a, b] = await Promise.all([

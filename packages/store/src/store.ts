@@ -73,6 +73,9 @@ const KEPT_STATES = 512;
 
 const NOTIFY_CHANNEL = "bridgelaw_events";
 
+/** How many records a subscription reads at a time. */
+const BATCH = 500;
+
 /** `check`'s answer when the stream is not at the head the append was sealed after. */
 const NOT_AT_HEAD_STATE: unique symbol = Symbol("not at head");
 
@@ -273,19 +276,31 @@ export class EventStore {
     const known = this.states.get(streamId);
     if (known !== undefined && known.version === version && known.head === prev) state = known.state;
     else {
-      const before = version === 0 ? [] : await this.readStream(streamId, { to: version });
-      if (before.length !== version || (version > 0 && before[version - 1]!.record.hash !== prev)) {
+      // the state kept at an earlier head of this stream, if any, with only the records after it read and
+      // folded in (another process appended them): their chain must go on from that head, or the stream is
+      // read again from its start
+      const from = known !== undefined && known.version < version ? known : undefined;
+      const after = from?.version ?? 0;
+      const before = version === 0 ? [] : await this.readStream(streamId, { from: after + 1, to: version });
+      if (
+        before.length !== version - after ||
+        (version > 0 && before[before.length - 1]!.record.hash !== prev)
+      ) {
         return NOT_AT_HEAD_STATE;
+      }
+      if (from !== undefined && before[0]!.record.prev !== from.head) {
+        this.states.delete(streamId); // not the stream this process saw: replay it whole
+        return this.check(streamId, version, prev, sealed);
       }
       const stored = decodeJsonLines(encodeJsonLines(before.map((r) => r.record)), decode);
       if (stored.error !== undefined) {
         throw new InvalidRecord({
           streamId,
-          position: stored.error.line,
+          position: after + stored.error.line,
           reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
         });
       }
-      state = replayAll(decider, streamId, decider.initialState, stored.lines, 0);
+      state = replayAll(decider, streamId, from?.state ?? decider.initialState, stored.lines, after);
     }
     return replayAll(decider, streamId, state, read.lines, version);
   }
@@ -332,7 +347,8 @@ export class EventStore {
       return undefined;
     }
     if (rows.length !== sealed.length) return undefined;
-    for (const wake of this.wakers) wake();
+    // PostgreSQL's NOTIFY wakes every subscription, this process's too; PGlite has only this process's appends
+    if (this.db.kind !== "postgres") for (const wake of this.wakers) wake();
     return {
       version: expected + sealed.length,
       head: sealed[sealed.length - 1]!.hash as string,
@@ -375,6 +391,7 @@ export class EventStore {
       `SELECT stream_id, stream_position, global_position, type, record FROM bridgelaw_events
         WHERE stream_id = $1 AND stream_position >= $2 AND stream_position <= $3 ORDER BY stream_position`,
       [streamId, range?.from ?? 1, range?.to ?? 2_147_483_647],
+      "bridgelaw_read_stream",
     );
     return rows.map(toStored);
   }
@@ -400,14 +417,15 @@ export class EventStore {
         WHERE global_position > $1 AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY global_position LIMIT $2`,
       [options?.after ?? 0, options?.limit ?? 1000],
+      "bridgelaw_read_all",
     );
     return rows.map(toStored);
   }
 
   /**
    * Calls `onRecords` with every record after `after`, in global order, then with each new one as it is
-   * committed: woken at once by appends through this store, by the database's NOTIFY for other processes'
-   * appends (PostgreSQL), and by a poll every `pollMs` as a safety net. Batches are delivered one at a time; `close` stops the subscription.
+   * committed: woken at once by appends through this store (PGlite), by the database's NOTIFY for every
+   * process's appends (PostgreSQL), and by a poll every `pollMs` as a safety net. Batches are delivered one at a time; `close` stops the subscription.
    */
   async subscribe(options: {
     readonly after?: number;
@@ -430,10 +448,12 @@ export class EventStore {
         do {
           again = false;
           for (;;) {
-            const batch = await this.readAll({ after: position, limit: 500 });
+            const batch = await this.readAll({ after: position, limit: BATCH });
             if (batch.length === 0 || closed) break;
             await options.onRecords(batch);
             position = batch[batch.length - 1]!.globalPosition;
+            // a batch short of the limit: caught up (a record committed since wakes the pump again)
+            if (batch.length < BATCH) break;
           }
         } while (again && !closed);
       } catch (error) {

@@ -83,16 +83,41 @@ const CLAIM_SECONDS = 10;
 
 /**
  * Sessions and tokens in the database. Sessions are cached in the process (written once, never changed);
- * tokens are not: each request reads its token's row, so a revocation holds at once in every process.
+ * tokens are not on PostgreSQL: each request reads its token's row, so a revocation holds at once in every
+ * process. On PGlite (one process) a token's row is kept until a revocation is heard, which is as soon.
  */
 export class Registry {
   private readonly sessions = new Map<string, SessionDoc>();
+  /**
+   * Tokens' grants read on PGlite, by hash. A PGlite data directory has one process (its lock), so every
+   * revocation is made here, and its NOTIFY reaches `REVOKED_CHANNEL` before the revoking transaction's promise
+   * resolves: a revoked token leaves this map as its row changes, and a request after it reads the row again.
+   * On PostgreSQL another process may revoke: each request reads its token's row.
+   */
+  private readonly grants = new Map<string, { grant: Grant; revoked: boolean }>();
+  /** Revocations heard so far: a grant read while one was heard is not kept (it may predate it). */
+  private revocations = 0;
+  private unlisten: (() => Promise<void>) | undefined;
 
   private constructor(private readonly store: EventStore) {}
 
   static async open(store: EventStore): Promise<Registry> {
     await migrate(store.db, SERVER_MIGRATIONS, "bridgelaw_server_migrations");
-    return new Registry(store);
+    const registry = new Registry(store);
+    if (store.kind === "pglite") {
+      registry.unlisten = await store.db.listen(REVOKED_CHANNEL, (hash) => {
+        registry.revocations += 1;
+        if (hash === "") registry.grants.clear();
+        else registry.grants.delete(hash);
+      });
+    }
+    return registry;
+  }
+
+  /** Stops listening for revocations. */
+  async close(): Promise<void> {
+    await this.unlisten?.();
+    this.grants.clear();
   }
 
   /** Stores a new session and its tokens (hashes) in one transaction; `SessionExists` if the id is taken. */
@@ -139,15 +164,24 @@ export class Registry {
     return doc;
   }
 
-  /** The grant of a token's hash and whether it was revoked, read from the database every time; or undefined. */
+  /**
+   * The grant of a token's hash and whether it was revoked, or undefined: read from the database every time on
+   * PostgreSQL; on PGlite kept once read, until a revocation is heard (`grants`).
+   */
   async grant(hash: string): Promise<{ grant: Grant; revoked: boolean } | undefined> {
+    const known = this.grants.get(hash);
+    if (known !== undefined) return known;
+    const heard = this.revocations;
     const rows = await this.store.db.query<{ grant_doc: string; revoked: boolean }>(
       "SELECT grant_doc, revoked_at IS NOT NULL AS revoked FROM bridgelaw_tokens WHERE token_hash = $1",
       [hash],
       "bridgelaw_token_v2",
     );
     if (rows[0] === undefined) return undefined;
-    return { grant: JSON.parse(rows[0].grant_doc) as Grant, revoked: rows[0].revoked === true };
+    const found = { grant: JSON.parse(rows[0].grant_doc) as Grant, revoked: rows[0].revoked === true };
+    if (this.unlisten !== undefined && !found.revoked && heard === this.revocations)
+      this.grants.set(hash, found);
+    return found;
   }
 
   /** Which of these token hashes are revoked. */
@@ -189,7 +223,7 @@ export class Registry {
    * 404 when the session has no such token.
    */
   async revoke(session: string, id: string, by: string): Promise<string[]> {
-    return this.store.db.transaction(async (tx) => {
+    const revoked = await this.store.db.transaction(async (tx) => {
       const rows = await tx.query<{ token_hash: string; revoked: boolean }>(
         `SELECT token_hash, revoked_at IS NOT NULL AS revoked FROM bridgelaw_tokens
           WHERE session_id = $1 AND starts_with(token_hash, $2) FOR UPDATE`,
@@ -206,6 +240,9 @@ export class Registry {
       }
       return fresh;
     });
+    this.revocations += 1;
+    for (const h of revoked) this.grants.delete(h);
+    return revoked;
   }
 
   // -- idempotency keys ----------------------------------------------------------------------------------------

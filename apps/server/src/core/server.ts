@@ -123,6 +123,8 @@ export class TableServer {
   private unlistenRevoked: (() => Promise<void>) | undefined;
   /** The live connections open in this process, by token hash: each one's function that ends it. */
   private readonly streams = new Map<string, Set<() => void>>();
+  /** Each board version's states already computed, by audience (`stateFor`). */
+  private readonly states = new WeakMap<Board, Map<string, BoardState>>();
 
   private constructor(
     readonly store: EventStore,
@@ -171,6 +173,7 @@ export class TableServer {
   async close(): Promise<void> {
     await this.unlistenRevoked?.();
     await this.subscription?.close();
+    await this.registry.close();
   }
 
   /** Ends the live connections of a revoked token (`hash`), or of every revoked token streaming here (`""`). */
@@ -472,14 +475,40 @@ export class TableServer {
       const view = seatView(b.state, b.events, viewer, settings, { ...full, phase: "play" });
       return { version: b.version, view: { ...view, phase: "complete" } };
     }
-    return { version: b.version, view: viewFor(b.state, b.events, viewer, settings) };
+    return { version: b.version, view: seatView(b.state, b.events, viewer, settings, full) };
   }
 
-  /** The caller's state of a board (its view with its words): a GET's, a command's reply and each live event. */
+  /**
+   * The caller's state of a board (its view with its words): a GET's, a command's reply and each live event.
+   * Computed once per board version and audience (`audienceOf`): every caller who sees the board through the
+   * same eyes gets the same object (a live connection encodes it once).
+   */
   stateFor(caller: Caller, doc: SessionDoc, table: string, b: Board): BoardState {
+    let states = this.states.get(b);
+    if (states === undefined) this.states.set(b, (states = new Map()));
+    const audience = this.audienceOf(caller, doc, table, b);
+    const known = states.get(audience);
+    if (known !== undefined) return known;
     const { version, view } = this.viewAndVersion(caller, doc, table, b);
     const worded = "viewer" in view ? seatViewWithWords(view) : withWords(view);
-    return { session: doc.id, table, board: b.state.setup?.board ?? 0, version, view: worded };
+    const state = { session: doc.id, table, board: b.state.setup?.board ?? 0, version, view: worded };
+    states.set(audience, state);
+    return state;
+  }
+
+  /**
+   * What a caller's view of the board `b` depends on besides the board: the session and table, the viewer
+   * (role, seat, hands), a spectator's delay, and whether the deal is over at every table (a spectator's and the
+   * scorer's view of a board over at this table).
+   */
+  private audienceOf(caller: Caller, doc: SessionDoc, table: string, b: Board): string {
+    const viewer = viewerOf(caller.grant, doc);
+    const delay = caller.grant.role === "spectator" ? doc.spectators.delay : 0;
+    const over =
+      viewer.role === "spectator" && this.boards.fullView(b).phase === "complete"
+        ? this.dealOver(doc, table, b)
+        : false;
+    return `${doc.id}\u0000${table}\u0000${JSON.stringify(viewer)}\u0000${delay}\u0000${over}`;
   }
 
   /**

@@ -373,6 +373,14 @@ const routes = [
 
 const encoder = new TextEncoder();
 
+/** A board state as a server-sent event, encoded once for every live connection of its audience (`stateFor`). */
+const eventTexts = new WeakMap<object, string>();
+const eventText = (state: object): string => {
+  let text = eventTexts.get(state);
+  if (text === undefined) eventTexts.set(state, (text = `event: board\ndata: ${JSON.stringify(state)}\n\n`));
+  return text;
+};
+
 /**
  * `GET /api/sessions/:session/live`: server-sent events, one `board` event with the caller's state of each
  * board in scope at once, then one per new version; a comment every `keepaliveMs` (15 s) keeps the connection
@@ -411,7 +419,7 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
                 ...(q.board !== undefined && { board: Number(q.board) }),
               },
               (s) => {
-                queue.push(`event: board\ndata: ${JSON.stringify(s)}\n\n`);
+                queue.push(eventText(s));
                 wake?.();
               },
               () => {
