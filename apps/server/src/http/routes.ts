@@ -373,6 +373,27 @@ const routes = [
 
 const encoder = new TextEncoder();
 
+/** A comment on the stream every `keepaliveMs` keeps the connection open; `stop` ends the feed when it closes. */
+const keepAlive = (queue: Queue.Enqueue<string>, keepaliveMs: number, stop: () => void) => {
+  const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
+  return Effect.addFinalizer(() =>
+    Effect.sync(() => {
+      clearInterval(keepalive);
+      stop();
+    }),
+  );
+};
+
+/** Server-sent events as the response: UTF-8, never cached, never buffered by a proxy. */
+const eventStream = (events: Stream.Stream<string>) =>
+  HttpServerResponse.stream(
+    Stream.map(events, (s) => encoder.encode(s)),
+    {
+      contentType: "text/event-stream; charset=utf-8",
+      headers: { "cache-control": "no-store", "x-accel-buffering": "no" },
+    },
+  );
+
 /** A board state as a server-sent event, encoded once for every live connection of its audience (`stateFor`). */
 const eventTexts = new WeakMap<object, string>();
 const eventText = (state: object): string => {
@@ -454,22 +475,10 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
             Queue.offerUnsafe(queue, "event: revoked\ndata: {}\n\n");
             Queue.endUnsafe(queue);
           });
-          const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
-          yield* Effect.addFinalizer(() =>
-            Effect.sync(() => {
-              clearInterval(keepalive);
-              stop();
-            }),
-          );
+          yield* keepAlive(queue, keepaliveMs, stop);
         }),
       );
-      return HttpServerResponse.stream(
-        Stream.map(events, (s) => encoder.encode(s)),
-        {
-          contentType: "text/event-stream; charset=utf-8",
-          headers: { "cache-control": "no-store", "x-accel-buffering": "no" },
-        },
-      );
+      return eventStream(events);
     }),
   );
 
@@ -514,22 +523,10 @@ const liveResults = (keepaliveMs: number) => (server: TableServer) =>
               }, end);
             }),
           );
-          const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
-          yield* Effect.addFinalizer(() =>
-            Effect.sync(() => {
-              clearInterval(keepalive);
-              stop();
-            }),
-          );
+          yield* keepAlive(queue, keepaliveMs, stop);
         }),
       );
-      return HttpServerResponse.stream(
-        Stream.map(events, (s) => encoder.encode(s)),
-        {
-          contentType: "text/event-stream; charset=utf-8",
-          headers: { "cache-control": "no-store", "x-accel-buffering": "no" },
-        },
-      );
+      return eventStream(events);
     }),
   );
 
