@@ -88,10 +88,9 @@ describe("checkMovement: the logs against the movement (Law 15B)", () => {
     expect(describeFinding(board!, true)).toContain("Law 86 (teams; 15B is for pairs)");
   });
 
-  test.prop(
-    [fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 3 }), fc.nat(), fc.nat()],
-    { numRuns: 30 },
-  )(
+  test.prop([fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 3 }), fc.nat(), fc.nat()], {
+    numRuns: 30,
+  })(
     "a board the movement schedules that no log has: one missing-result at its round, table and board, nothing else",
     (tables, per, a, b) => {
       const m = mitchell(tables, { boardsPerRound: per });

@@ -1,12 +1,11 @@
 import {
-  checkMovement,
   howell,
   type Movement,
   mitchell,
   movementFromPlaces,
+  nextSwissRound,
   readMovementFile,
   roundRobin,
-  scoreSession,
   swissRound,
   swissStart,
 } from "@bridgelaw/scoring";
@@ -138,25 +137,11 @@ export const runMovement = (options: MovementOptions) =>
             });
           const { placed, invalid: bad } = yield* placedResults(options.paths);
           invalid = bad;
-          const checked = checkMovement(read.movement, placed);
-          const session = scoreSession(checked.results, { method: "imp", vp: {} });
-          const section = read.movement.sections[0];
-          // the ranking names each team by its label; the standings go back to the numbers
-          const vpOf = new Map(
-            session.events.flatMap((e) =>
-              e.fields.flatMap((f) => f.ranking.map((r) => [r.pair, r.vp ?? 0] as const)),
-            ),
+          movement = nextSwissRound(
+            read.movement,
+            placed,
+            Option.isSome(options.boardsPerRound) ? options.boardsPerRound.value : undefined,
           );
-          const carry = new Map((read.movement.carryOver ?? []).map((c) => [c.number, c.vp]));
-          const standings = (section?.contestants ?? []).map((c) => {
-            const label = `${c.number}${c.name === undefined ? "" : ` ${c.name}`}`;
-            return { number: c.number, vp: (vpOf.get(label) ?? 0) + (carry.get(c.number) ?? 0) };
-          });
-          const last = section?.rounds.at(-1)?.tables[0]?.boards.length;
-          const boards = Option.isSome(options.boardsPerRound) ? options.boardsPerRound.value : (last ?? 0);
-          if (boards < 1)
-            return yield* new UsageError({ message: "movement next-round: give --boards-per-round N" });
-          movement = swissRound(read.movement, standings, boards);
           break;
         }
       }
