@@ -263,6 +263,7 @@ export const EN = {
   colTeam: "Team",
   colTop: "Top",
   colTotal: "Total",
+  colCarryOver: "Carry-over",
   colVP: "VP",
   colWhy: "Why",
   colPair: "Pair",

@@ -254,6 +254,7 @@ export const FR: { readonly [K in TextId]: string } = {
   colTeam: "Équipe",
   colTop: "Top",
   colTotal: "Total",
+  colCarryOver: "Report",
   colVP: "PV",
   colWhy: "Pourquoi",
   colPair: "Paire",
