@@ -38,26 +38,54 @@ const numbered = (n: number, direction?: "NS" | "EW"): Contestant[] =>
 
 const mod = (a: number, m: number): number => ((a % m) + m) % m;
 
+/** A Mitchell's options: with an even number of tables, the skip (the default) or a relay and a bye stand. */
+export interface MitchellOptions extends StandardOptions {
+  /**
+   * An even number of tables: `skip` (the East-West pairs skip a table after half the rounds; tables − 1
+   * rounds) or `relay-and-bye-stand` (tables 1 and n share a board set, a bye stand between tables n/2 and
+   * n/2 + 1 holds one set a round; n rounds, every pair meets every set). An odd number of tables needs
+   * neither.
+   */
+  readonly evenTables?: "skip" | "relay-and-bye-stand";
+}
+
 /**
  * A Mitchell for `tables` tables: North-South pair t stays at table t; East-West pairs move up one table a
  * round (EW pair e starts at table e), board sets move down one. With an even number of tables an EW pair
- * would meet a board set twice; so the East-West pairs skip a table after half the rounds (the skip
- * Mitchell), and the movement has tables − 1 rounds.
+ * would meet a board set twice; so either the East-West pairs skip a table after half the rounds (the skip
+ * Mitchell, tables − 1 rounds), or (`evenTables: "relay-and-bye-stand"`) the sets move down a cycle of n
+ * stations: tables 1 and n together (the relay: both play the same set in the round), tables 2 … n/2, the
+ * bye stand (a set nobody plays that round), tables n/2 + 1 … n − 1; n rounds. An EW pair at table T in round
+ * r (0-based) plays set station(T) + r, and station(T) + T takes every value mod n once (the even values at
+ * tables 1 … n/2, the odd ones after the bye stand and at table n), so it meets every set once.
  */
-export const mitchell = (tables: number, options: StandardOptions): Movement => {
+export const mitchell = (tables: number, options: MitchellOptions): Movement => {
   whole("tables", tables, 2);
   const even = tables % 2 === 0;
-  const rounds = roundsWanted(options, even ? tables - 1 : tables, `a Mitchell of ${tables} tables`);
+  const relay = options.evenTables === "relay-and-bye-stand";
+  if (relay && !even)
+    throw new ScoringInputError(
+      "evenTables",
+      options.evenTables,
+      `a relay and bye stand is for an even number of tables: ${tables} tables play the plain Mitchell`,
+    );
+  const rounds = roundsWanted(
+    options,
+    even && !relay ? tables - 1 : tables,
+    `a Mitchell of ${tables} tables`,
+  );
+  // the set's station of table t (0-based): the relay of tables 1 and n is station 0, the bye stand n/2
+  const station = (t: number): number => (t === tables - 1 ? 0 : t < tables / 2 ? t : t + 1);
   const out: MovementRound[] = [];
   for (let r = 0; r < rounds; r++) {
-    const skip = even && r >= tables / 2 ? 1 : 0;
+    const skip = even && !relay && r >= tables / 2 ? 1 : 0;
     out.push({
       round: r + 1,
       tables: Array.from({ length: tables }, (_, t) => ({
         table: t + 1,
         NS: t + 1,
         EW: mod(t - r - skip, tables) + 1,
-        boards: boardsOf(mod(t + r, tables), options.boardsPerRound),
+        boards: boardsOf(mod((relay ? station(t) : t) + r, tables), options.boardsPerRound),
       })),
     });
   }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
 import { afterAll, describe, it } from "vitest";
+import { validateHtml } from "../testing/html-validator.ts";
 import { runInProcess as run } from "../testing/in-process.ts";
 import { WRONG_PAIR, writeMovementLogs } from "../testing/movement-logs.ts";
 import { tempDir } from "../testing/run-cli.ts";
@@ -143,6 +144,7 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     const html = await run(["score", dir, "--movement", join(dir, "movement.json"), "--format", "html"]);
     expect(html.stdout).toMatch(/<th[^>]*>Carry-over<\/th>/);
     expect(html.stdout).toMatch(/3 Comets[\s\S]*?5\.00/);
+    expect(await validateHtml(html.stdout)).toEqual([]);
     // no carry-over, no column
     const plain = evening("howell-8");
     for (const format of ["text", "csv", "html"]) {
@@ -208,6 +210,30 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     const r = await run(["movement", "mitchell", "--tables", "4", "--boards-per-round", "2"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(mitchell(4, { boardsPerRound: 2 }));
+    const relay = await run([
+      "movement",
+      "mitchell",
+      "--tables",
+      "4",
+      "--boards-per-round",
+      "2",
+      "--relay-bye-stand",
+    ]);
+    expect(relay.code).toBe(0);
+    expect(JSON.parse(relay.stdout)).toEqual(
+      mitchell(4, { boardsPerRound: 2, evenTables: "relay-and-bye-stand" }),
+    );
+    const odd = await run([
+      "movement",
+      "mitchell",
+      "--tables",
+      "5",
+      "--boards-per-round",
+      "2",
+      "--relay-bye-stand",
+    ]);
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain("for an even number of tables: 5 tables play the plain Mitchell");
     const dir = evening("mitchell-4");
     const back = await run(["movement", "from-logs", dir]);
     expect(back.code).toBe(0);

@@ -13,6 +13,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { t } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
 
@@ -38,6 +39,7 @@ export interface MovementOptions {
   readonly event: Option.Option<string>;
   readonly movement: Option.Option<string>;
   readonly teamsEvent: boolean;
+  readonly relayByeStand: boolean;
 }
 
 const need = (value: Option.Option<number>, flag: string, kind: string) =>
@@ -97,7 +99,11 @@ export const runMovement = (options: MovementOptions) =>
       switch (options.kind) {
         case "mitchell": {
           const tables = yield* need(options.tables, "--tables N", "mitchell");
-          movement = mitchell(tables, { boardsPerRound: yield* per(), ...standard });
+          movement = mitchell(tables, {
+            boardsPerRound: yield* per(),
+            ...standard,
+            ...(options.relayByeStand && { evenTables: "relay-and-bye-stand" }),
+          });
           break;
         }
         case "howell": {
@@ -181,6 +187,10 @@ export const movementCommand = Command.make(
       Flag.withMetavar("FILE"),
       Flag.withDescription("next-round: the Swiss movement so far"),
       Flag.optional,
+    ),
+    relayByeStand: Flag.Boolean("relay-bye-stand").pipe(
+      Flag.withDescription(t("movementRelayByeStand")),
+      Flag.withDefault(false),
     ),
     teamsEvent: Flag.Boolean("teams-event").pipe(
       Flag.withDescription(
