@@ -149,11 +149,36 @@ describe("Howell (a starter with an adder: every pair meets every other once, pl
   it("no starter for 4 or 6 pairs (no Room square of side 3 or 5); 6 pairs in 4 rounds by the search", () => {
     expect(howellStarter(3)).toBeNull();
     expect(howellStarter(5)).toBeNull();
-    expect(() => howell(6, { boardsPerRound: 2 })).toThrow(/no Howell of 6 pairs in 5 rounds/);
+    expect(() => howell(6, { boardsPerRound: 2 })).toThrow(/no Howell of 6 pairs in 5 rounds.*shareBoards/);
     const m = howell(6, { boardsPerRound: 2, rounds: 4 });
     checkCommon(m);
     checkPairs(m);
   });
+
+  test.prop([fc.integer({ min: 3, max: 6 }), fc.integer({ min: 1, max: 3 })], { numRuns: 20 })(
+    "the 2- and 3-table Howells (3 to 6 pairs) in every round with shared boards: every two pairs meet exactly once, each pair plays every set once but its bye's",
+    (pairs, per) => {
+      const m = howell(pairs, { boardsPerRound: per, shareBoards: true });
+      expect(movementProblem(m)).toBeNull();
+      checkPairs(m);
+      const n = pairs % 2 === 0 ? pairs : pairs + 1;
+      expect(m.sections[0]!.rounds).toHaveLength(n - 1);
+      expect(seatings(m)).toHaveLength((pairs * (pairs - 1)) / 2);
+      // each pair plays one set a round, never one twice: every set of the n − 1 but the bye round's
+      for (let p = 1; p <= pairs; p++) {
+        const boards = seatings(m)
+          .filter((s) => s.NS === String(p) || s.EW === String(p))
+          .flatMap((s) => s.table.boards);
+        expect(boards).toHaveLength((pairs - 1) * per);
+      }
+      // 3 pairs play at one table a round; 4 to 6 pairs share a set between two tables in some round
+      const shared = m.sections[0]!.rounds.some((r) => {
+        const b = r.tables.flatMap((t) => t.boards);
+        return new Set(b).size < b.length;
+      });
+      expect(shared).toBe(pairs >= 4);
+    },
+  );
 });
 
 describe("round robin (the circle method), two rooms a match", () => {

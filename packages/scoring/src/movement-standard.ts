@@ -196,9 +196,14 @@ export const howellStarter = (m: number): StarterPair[] | null => {
 
 /**
  * Board sets for given rounds where no starter works (4 or 6 pairs, fewer rounds): in each round every table a
- * different set, and no pair playing a set twice. A depth-first search; null when there is none.
+ * different set (unless `share`: tables may play the same set in a round, passing the boards between them),
+ * and no pair playing a set twice. A depth-first search; null when there is none.
  */
-const searchSets = (rounds: readonly (readonly [number, number])[][], sets: number): number[][] | null => {
+const searchSets = (
+  rounds: readonly (readonly [number, number])[][],
+  sets: number,
+  share = false,
+): number[][] | null => {
   const played = new Set<string>();
   const chosen: number[][] = rounds.map((r) => r.map(() => -1));
   const place = (r: number, t: number, used: Set<number>): boolean => {
@@ -207,7 +212,7 @@ const searchSets = (rounds: readonly (readonly [number, number])[][], sets: numb
     const [a, b] = rounds[r]![t]!;
     for (let k = 0; k < sets; k++) {
       const s = (r + k) % sets;
-      if (used.has(s) || played.has(`${a}:${s}`) || played.has(`${b}:${s}`)) continue;
+      if ((!share && used.has(s)) || played.has(`${a}:${s}`) || played.has(`${b}:${s}`)) continue;
       used.add(s);
       played.add(`${a}:${s}`);
       played.add(`${b}:${s}`);
@@ -227,7 +232,11 @@ const searchSets = (rounds: readonly (readonly [number, number])[][], sets: numb
  * with an adder (pair n is ∞, pair k + 1 is k of Z_(n−1)), else (4 or 6 pairs) the circle method's rounds with
  * sets searched for the rounds asked; null when there are none.
  */
-const howellRounds = (n: number, rounds: number): { NS: number; EW: number; set: number }[][] | null => {
+const howellRounds = (
+  n: number,
+  rounds: number,
+  share: boolean,
+): { NS: number; EW: number; set: number }[][] | null => {
   const m = n - 1;
   const starter = howellStarter(m);
   if (starter !== null)
@@ -239,25 +248,36 @@ const howellRounds = (n: number, rounds: number): { NS: number; EW: number; set:
       }),
     ]);
   const circle = circleRounds(n).slice(0, rounds);
-  const sets = searchSets(circle, m);
+  const sets = searchSets(circle, m) ?? (share ? searchSets(circle, m, true) : null);
   return sets === null ? null : circle.map((r, i) => r.map(([NS, EW], t) => ({ NS, EW, set: sets[i]![t]! })));
 };
+
+/** A Howell's options: `shareBoards`, tables may play the same set in a round where nothing else works. */
+export interface HowellOptions extends StandardOptions {
+  /**
+   * 4 or 6 pairs in every round (the 2- and 3-table Howells): no schedule gives each table its own set, so
+   * tables play the same set in a round (the boards passed between them) and every pair still plays every set
+   * once.
+   */
+  readonly shareBoards?: boolean;
+}
 
 /**
  * A complete Howell for `pairs` pairs (an odd number: one more pair, the bye, and whoever meets it sits out):
  * n/2 tables, up to n − 1 rounds and n − 1 board sets; every pair meets every other at most once, plays each
- * set at most once, and no set is at two tables in a round. Pair n stays at table 1.
+ * set at most once, and no set is at two tables in a round (unless `shareBoards` and no other schedule
+ * exists: 4 or 6 pairs in every round). Pair n stays at table 1.
  */
-export const howell = (pairs: number, options: StandardOptions): Movement => {
+export const howell = (pairs: number, options: HowellOptions): Movement => {
   whole("pairs", pairs, 3);
   const n = pairs % 2 === 0 ? pairs : pairs + 1;
   const rounds = roundsWanted(options, n - 1, `a Howell of ${pairs} pairs`);
-  const schedule = howellRounds(n, rounds);
+  const schedule = howellRounds(n, rounds, options.shareBoards === true);
   if (schedule === null)
     throw new ScoringInputError(
       "rounds",
       rounds,
-      `no Howell of ${pairs} pairs in ${rounds} rounds where no pair plays a board set twice (there is none in every round for 4 or 6 pairs): fewer rounds, or a movement file written by hand`,
+      `no Howell of ${pairs} pairs in ${rounds} rounds where no pair plays a board set twice and no set is at two tables in a round (there is none in every round for 4 or 6 pairs): fewer rounds, shared boards (shareBoards), or a movement file written by hand`,
     );
   return {
     format: 1,

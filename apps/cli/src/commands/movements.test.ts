@@ -1,7 +1,7 @@
 import { copyFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
+import { howell, type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
 import { afterAll, describe, it } from "vitest";
 import { validateHtml } from "../testing/html-validator.ts";
 import { runInProcess as run } from "../testing/in-process.ts";
@@ -222,6 +222,20 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     expect(relay.code).toBe(0);
     expect(JSON.parse(relay.stdout)).toEqual(
       mitchell(4, { boardsPerRound: 2, evenTables: "relay-and-bye-stand" }),
+    );
+    const four = await run([
+      "movement",
+      "howell",
+      "--pairs",
+      "4",
+      "--boards-per-round",
+      "3",
+      "--share-boards",
+    ]);
+    expect(four.code).toBe(0);
+    expect(JSON.parse(four.stdout)).toEqual(howell(4, { boardsPerRound: 3, shareBoards: true }));
+    expect((await run(["movement", "howell", "--pairs", "4", "--boards-per-round", "3"])).stderr).toContain(
+      "shared boards (shareBoards)",
     );
     const odd = await run([
       "movement",

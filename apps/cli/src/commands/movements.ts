@@ -40,6 +40,7 @@ export interface MovementOptions {
   readonly movement: Option.Option<string>;
   readonly teamsEvent: boolean;
   readonly relayByeStand: boolean;
+  readonly shareBoards: boolean;
 }
 
 const need = (value: Option.Option<number>, flag: string, kind: string) =>
@@ -108,7 +109,11 @@ export const runMovement = (options: MovementOptions) =>
         }
         case "howell": {
           const pairs = yield* need(options.pairs, "--pairs N", "howell");
-          movement = howell(pairs, { boardsPerRound: yield* per(), ...standard });
+          movement = howell(pairs, {
+            boardsPerRound: yield* per(),
+            ...standard,
+            ...(options.shareBoards && { shareBoards: true }),
+          });
           break;
         }
         case "round-robin": {
@@ -190,6 +195,10 @@ export const movementCommand = Command.make(
     ),
     relayByeStand: Flag.Boolean("relay-bye-stand").pipe(
       Flag.withDescription(t("movementRelayByeStand")),
+      Flag.withDefault(false),
+    ),
+    shareBoards: Flag.Boolean("share-boards").pipe(
+      Flag.withDescription(t("movementShareBoards")),
       Flag.withDefault(false),
     ),
     teamsEvent: Flag.Boolean("teams-event").pipe(
