@@ -14,6 +14,7 @@ export * from "./movement-check.ts";
 export * from "./movement-from-logs.ts";
 export * from "./movement-standard.ts";
 export * from "./movement-swiss.ts";
+export * from "./movement-swiss-standings.ts";
 export * from "./neuberg.ts";
 export * from "./percentages.ts";
 export * from "./rounding.ts";

@@ -64,8 +64,18 @@ describe("checkMovement: the logs against the movement (Law 15B)", () => {
       ...all.slice(3),
     ];
     const { findings } = checkMovement(m, wrong);
-    expect(findings.map((f) => f.kind)).toEqual(["unknown-contestant", "wrong-contestants", "wrong-board"]);
-    const [, who, board] = findings;
+    // table 2's own board of round 1 has no result now: the Director's (12C2)
+    expect(findings.map((f) => f.kind)).toEqual([
+      "unknown-contestant",
+      "wrong-contestants",
+      "wrong-board",
+      "missing-result",
+    ]);
+    const [, who, board, missing] = findings;
+    expect(missing).toMatchObject({
+      law: "12C2",
+      place: { round: "1", table: "2", board: second.place.board },
+    });
     expect(who).toMatchObject({ law: "15B", expected: { NS: "8", EW: "1" }, found: { NS: "8", EW: "5" } });
     // pair 5 plays board 1 in its own round too: 15B1 if that was before (the order is the Director's to find)
     expect(describeFinding(who!, false)).toMatch(
@@ -76,6 +86,36 @@ describe("checkMovement: the logs against the movement (Law 15B)", () => {
       boards: [m.sections[0]!.rounds[0]!.tables[1]!.boards[0]],
     });
     expect(describeFinding(board!, true)).toContain("Law 86 (teams; 15B is for pairs)");
+  });
+
+  test.prop([fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 3 }), fc.nat(), fc.nat()], {
+    numRuns: 30,
+  })(
+    "a board the movement schedules that no log has: one missing-result at its round, table and board, nothing else",
+    (tables, per, a, b) => {
+      const m = mitchell(tables, { boardsPerRound: per });
+      const all = played(m);
+      // one result left out, or two when the second index differs
+      const gone = [...new Set([a % all.length, b % all.length])];
+      const { results, findings } = checkMovement(
+        m,
+        all.filter((_, k) => !gone.includes(k)),
+      );
+      expect(results).toHaveLength(all.length - gone.length);
+      expect(findings.every((f) => f.kind === "missing-result")).toBe(true);
+      const places = findings.map((f) => (f.kind === "missing-result" ? f.place : undefined));
+      expect(places).toHaveLength(gone.length);
+      for (const k of gone) expect(places).toContainEqual(all[k]!.place);
+    },
+  );
+
+  it("a missing result in words: where, who the movement seats there, Law 12C2, nothing scored", () => {
+    const rr = roundRobin(4, { boardsPerRound: 1 });
+    const { findings } = checkMovement(rr, played(rr).slice(1));
+    expect(findings).toHaveLength(1);
+    expect(describeFinding(findings[0]!, true)).toBe(
+      `round 1, table 1, Open Room, board 1: no result: the movement seats 4 – 1 there and no log has the board: the Director rules (Law 12C2: an artificial adjusted score when no result can be obtained, or the board not played); nothing is scored for it`,
+    );
   });
 
   it("a later session's rounds after the earlier's, its event for all; the carry-over by team", () => {

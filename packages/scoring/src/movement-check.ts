@@ -29,7 +29,9 @@ export interface PlacedResult {
  * Director rules (15B1: cancelled when a player had played the board before, artificial adjusted scores by
  * 15B3; 15B2: otherwise the score stands); the score is never adjusted here. `alsoPlayed`: where the same
  * contestants played the board too. `not-in-movement`: a table or round the movement does not have;
- * `unknown-contestant`: an id the movement does not list.
+ * `unknown-contestant`: an id the movement does not list. `missing-result`: a board the movement schedules
+ * at a table in a round that no log has: the Director rules (Law 12C2: an artificial adjusted score when no
+ * result can be obtained, or the board not played); no score is guessed for it.
  */
 export type MovementFinding =
   | {
@@ -48,6 +50,12 @@ export type MovementFinding =
       readonly place: MovementPlace;
       readonly boards: readonly number[];
       readonly alsoPlayed: readonly string[];
+    }
+  | {
+      readonly kind: "missing-result";
+      readonly law: "12C2";
+      readonly place: MovementPlace;
+      readonly expected: { readonly NS: string; readonly EW: string };
     }
   | { readonly kind: "not-in-movement"; readonly source: string; readonly place: MovementPlace }
   | { readonly kind: "unknown-contestant"; readonly source: string; readonly id: string };
@@ -214,7 +222,55 @@ export const checkMovement = (
       }),
     };
   });
+  findings.push(...missingResults(movement, located));
   return { results, findings };
+};
+
+/**
+ * The boards the movement schedules at a table in a round that no result was placed at (Law 12C2 is the
+ * Director's: an artificial adjusted score, or the board not played), in the movement's order.
+ */
+const missingResults = (
+  movement: Movement,
+  located: readonly {
+    readonly section: MovementSection | undefined;
+    readonly at: { readonly table: MovementTable } | undefined;
+    readonly place: MovementPlace;
+  }[],
+): MovementFinding[] => {
+  const placed = new Map<MovementTable, Set<number>>();
+  for (const x of located)
+    if (x.at !== undefined) placed.set(x.at.table, (placed.get(x.at.table) ?? new Set()).add(x.place.board));
+  return movement.sections.flatMap((section) =>
+    section.rounds.flatMap((round) =>
+      round.tables.flatMap((table) =>
+        table.boards
+          .filter((board) => !(placed.get(table)?.has(board) ?? false))
+          .map(
+            (board): MovementFinding => ({
+              kind: "missing-result",
+              law: "12C2",
+              place: {
+                ...(section.section !== undefined && { section: section.section }),
+                round: String(round.round),
+                table: String(table.table),
+                ...(table.room !== undefined && { room: table.room }),
+                board,
+              },
+              expected: {
+                NS: labelAt(section, table.NS, "NS"),
+                EW: labelAt(section, table.EW, "EW"),
+              },
+            }),
+          ),
+      ),
+    ),
+  );
+};
+
+const labelAt = (section: MovementSection, number: number, side: Direction): string => {
+  const c = contestantAt(section, number, side);
+  return c === undefined ? String(number) : contestantLabel(c);
 };
 
 /** A finding in words, one line, with its Law: what the Director must look at. */
@@ -233,6 +289,8 @@ export const describeFinding = (f: MovementFinding, teams: boolean): string => {
           : " (15B2: the score stands unless the Director rules otherwise)";
       return `${f.source}: ${whereOf(f.place)}: ${what}: ${law}, the Director's ruling is needed${teams ? "" : before}; scored as played until he rules`;
     }
+    case "missing-result":
+      return `${whereOf(f.place)}: no result: the movement seats ${f.expected.NS} – ${f.expected.EW} there and no log has the board: the Director rules (Law 12C2: an artificial adjusted score when no result can be obtained, or the board not played); nothing is scored for it`;
     case "not-in-movement":
       return `${f.source}: ${whereOf(f.place)}: the movement has no such table or round`;
     case "unknown-contestant":

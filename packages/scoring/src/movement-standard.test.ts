@@ -73,6 +73,65 @@ describe("Mitchell (NS stationary, EW up one, boards down one; the skip for an e
   });
 });
 
+describe("Mitchell with a relay and a bye stand (an even number of tables, n rounds)", () => {
+  test.prop([fc.integer({ min: 1, max: 8 }).map((k) => 2 * k), fc.integer({ min: 1, max: 4 })], {
+    numRuns: 40,
+  })(
+    "every EW pair meets every NS pair exactly once and plays every board exactly once; tables 1 and n share a set, one set rests on the bye stand",
+    (tables, per) => {
+      const m = mitchell(tables, { boardsPerRound: per, evenTables: "relay-and-bye-stand" });
+      expect(movementProblem(m)).toBeNull();
+      expect(readMovementFile(JSON.stringify(m))).toEqual({ movement: m });
+      checkPairs(m);
+      const rounds = m.sections[0]!.rounds;
+      expect(rounds).toHaveLength(tables);
+      // exactly: every pair every board of the n sets, every EW pair every NS pair
+      expect(seatings(m)).toHaveLength(tables * tables);
+      for (const s of seatings(m)) expect(s.table.NS).toBe(s.table.table);
+      const setOf = (boards: readonly number[]) => (boards[0]! - 1) / per;
+      const resting: number[] = [];
+      for (const r of rounds) {
+        const sets = r.tables.map((t) => setOf(t.boards));
+        // the relay: table 1 and table n play the same set; the other tables each a set of their own
+        expect(sets[0]).toBe(sets[tables - 1]);
+        expect(new Set(sets.slice(0, -1)).size).toBe(tables - 1);
+        const rest = Array.from({ length: tables }, (_, k) => k).filter((k) => !sets.includes(k));
+        expect(rest).toHaveLength(1);
+        resting.push(rest[0]!);
+      }
+      // the boards move down one station a round: the set on the bye stand goes to table n/2 (after it, the
+      // set of table n/2 + 1 comes onto the stand), the set of table 2 to the relay
+      for (const [r, round] of rounds.slice(1).entries()) {
+        const before = rounds[r]!.tables.map((t) => setOf(t.boards));
+        const now = round.tables.map((t) => setOf(t.boards));
+        if (tables > 2) {
+          expect(now[tables / 2 - 1]).toBe(resting[r]);
+          expect(resting[r + 1]).toBe(before[tables / 2]);
+          expect(now[0]).toBe(before[1]);
+        }
+      }
+    },
+  );
+
+  it("4 tables: EW 1 at tables 1, 2, 3, 4 with sets 1, 3, 2, 4; an odd number of tables needs no relay", () => {
+    const m = mitchell(4, { boardsPerRound: 1, evenTables: "relay-and-bye-stand" });
+    const rounds = m.sections[0]!.rounds;
+    expect(rounds.map((r) => r.tables.find((t) => t.EW === 1)!)).toEqual([
+      { table: 1, NS: 1, EW: 1, boards: [1] },
+      { table: 2, NS: 2, EW: 1, boards: [3] },
+      { table: 3, NS: 3, EW: 1, boards: [2] },
+      { table: 4, NS: 4, EW: 1, boards: [4] },
+    ]);
+    expect(rounds[0]!.tables.map((t) => t.boards[0])).toEqual([1, 2, 4, 1]); // set 3 on the bye stand
+    expect(mitchell(4, { boardsPerRound: 1, evenTables: "skip" })).toEqual(
+      mitchell(4, { boardsPerRound: 1 }),
+    );
+    expect(() => mitchell(5, { boardsPerRound: 2, evenTables: "relay-and-bye-stand" })).toThrow(
+      /relay and bye stand is for an even number of tables: 5 tables play the plain Mitchell/,
+    );
+  });
+});
+
 describe("Howell (a starter with an adder: every pair meets every other once, plays every board set once)", () => {
   test.prop([fc.integer({ min: 7, max: 30 }), fc.integer({ min: 1, max: 3 })], { numRuns: 30 })(
     "a complete Howell: every two pairs meet exactly once, each pair plays every board exactly once but its bye's",
@@ -90,11 +149,36 @@ describe("Howell (a starter with an adder: every pair meets every other once, pl
   it("no starter for 4 or 6 pairs (no Room square of side 3 or 5); 6 pairs in 4 rounds by the search", () => {
     expect(howellStarter(3)).toBeNull();
     expect(howellStarter(5)).toBeNull();
-    expect(() => howell(6, { boardsPerRound: 2 })).toThrow(/no Howell of 6 pairs in 5 rounds/);
+    expect(() => howell(6, { boardsPerRound: 2 })).toThrow(/no Howell of 6 pairs in 5 rounds.*shareBoards/);
     const m = howell(6, { boardsPerRound: 2, rounds: 4 });
     checkCommon(m);
     checkPairs(m);
   });
+
+  test.prop([fc.integer({ min: 3, max: 6 }), fc.integer({ min: 1, max: 3 })], { numRuns: 20 })(
+    "the 2- and 3-table Howells (3 to 6 pairs) in every round with shared boards: every two pairs meet exactly once, each pair plays every set once but its bye's",
+    (pairs, per) => {
+      const m = howell(pairs, { boardsPerRound: per, shareBoards: true });
+      expect(movementProblem(m)).toBeNull();
+      checkPairs(m);
+      const n = pairs % 2 === 0 ? pairs : pairs + 1;
+      expect(m.sections[0]!.rounds).toHaveLength(n - 1);
+      expect(seatings(m)).toHaveLength((pairs * (pairs - 1)) / 2);
+      // each pair plays one set a round, never one twice: every set of the n − 1 but the bye round's
+      for (let p = 1; p <= pairs; p++) {
+        const boards = seatings(m)
+          .filter((s) => s.NS === String(p) || s.EW === String(p))
+          .flatMap((s) => s.table.boards);
+        expect(boards).toHaveLength((pairs - 1) * per);
+      }
+      // 3 pairs play at one table a round; 4 to 6 pairs share a set between two tables in some round
+      const shared = m.sections[0]!.rounds.some((r) => {
+        const b = r.tables.flatMap((t) => t.boards);
+        return new Set(b).size < b.length;
+      });
+      expect(shared).toBe(pairs >= 4);
+    },
+  );
 });
 
 describe("round robin (the circle method), two rooms a match", () => {

@@ -38,26 +38,54 @@ const numbered = (n: number, direction?: "NS" | "EW"): Contestant[] =>
 
 const mod = (a: number, m: number): number => ((a % m) + m) % m;
 
+/** A Mitchell's options: with an even number of tables, the skip (the default) or a relay and a bye stand. */
+export interface MitchellOptions extends StandardOptions {
+  /**
+   * An even number of tables: `skip` (the East-West pairs skip a table after half the rounds; tables − 1
+   * rounds) or `relay-and-bye-stand` (tables 1 and n share a board set, a bye stand between tables n/2 and
+   * n/2 + 1 holds one set a round; n rounds, every pair meets every set). An odd number of tables needs
+   * neither.
+   */
+  readonly evenTables?: "skip" | "relay-and-bye-stand";
+}
+
 /**
  * A Mitchell for `tables` tables: North-South pair t stays at table t; East-West pairs move up one table a
  * round (EW pair e starts at table e), board sets move down one. With an even number of tables an EW pair
- * would meet a board set twice; so the East-West pairs skip a table after half the rounds (the skip
- * Mitchell), and the movement has tables − 1 rounds.
+ * would meet a board set twice; so either the East-West pairs skip a table after half the rounds (the skip
+ * Mitchell, tables − 1 rounds), or (`evenTables: "relay-and-bye-stand"`) the sets move down a cycle of n
+ * stations: tables 1 and n together (the relay: both play the same set in the round), tables 2 … n/2, the
+ * bye stand (a set nobody plays that round), tables n/2 + 1 … n − 1; n rounds. An EW pair at table T in round
+ * r (0-based) plays set station(T) + r, and station(T) + T takes every value mod n once (the even values at
+ * tables 1 … n/2, the odd ones after the bye stand and at table n), so it meets every set once.
  */
-export const mitchell = (tables: number, options: StandardOptions): Movement => {
+export const mitchell = (tables: number, options: MitchellOptions): Movement => {
   whole("tables", tables, 2);
   const even = tables % 2 === 0;
-  const rounds = roundsWanted(options, even ? tables - 1 : tables, `a Mitchell of ${tables} tables`);
+  const relay = options.evenTables === "relay-and-bye-stand";
+  if (relay && !even)
+    throw new ScoringInputError(
+      "evenTables",
+      options.evenTables,
+      `a relay and bye stand is for an even number of tables: ${tables} tables play the plain Mitchell`,
+    );
+  const rounds = roundsWanted(
+    options,
+    even && !relay ? tables - 1 : tables,
+    `a Mitchell of ${tables} tables`,
+  );
+  // the set's station of table t (0-based): the relay of tables 1 and n is station 0, the bye stand n/2
+  const station = (t: number): number => (t === tables - 1 ? 0 : t < tables / 2 ? t : t + 1);
   const out: MovementRound[] = [];
   for (let r = 0; r < rounds; r++) {
-    const skip = even && r >= tables / 2 ? 1 : 0;
+    const skip = even && !relay && r >= tables / 2 ? 1 : 0;
     out.push({
       round: r + 1,
       tables: Array.from({ length: tables }, (_, t) => ({
         table: t + 1,
         NS: t + 1,
         EW: mod(t - r - skip, tables) + 1,
-        boards: boardsOf(mod(t + r, tables), options.boardsPerRound),
+        boards: boardsOf(mod((relay ? station(t) : t) + r, tables), options.boardsPerRound),
       })),
     });
   }
@@ -168,9 +196,14 @@ export const howellStarter = (m: number): StarterPair[] | null => {
 
 /**
  * Board sets for given rounds where no starter works (4 or 6 pairs, fewer rounds): in each round every table a
- * different set, and no pair playing a set twice. A depth-first search; null when there is none.
+ * different set (unless `share`: tables may play the same set in a round, passing the boards between them),
+ * and no pair playing a set twice. A depth-first search; null when there is none.
  */
-const searchSets = (rounds: readonly (readonly [number, number])[][], sets: number): number[][] | null => {
+const searchSets = (
+  rounds: readonly (readonly [number, number])[][],
+  sets: number,
+  share = false,
+): number[][] | null => {
   const played = new Set<string>();
   const chosen: number[][] = rounds.map((r) => r.map(() => -1));
   const place = (r: number, t: number, used: Set<number>): boolean => {
@@ -179,7 +212,7 @@ const searchSets = (rounds: readonly (readonly [number, number])[][], sets: numb
     const [a, b] = rounds[r]![t]!;
     for (let k = 0; k < sets; k++) {
       const s = (r + k) % sets;
-      if (used.has(s) || played.has(`${a}:${s}`) || played.has(`${b}:${s}`)) continue;
+      if ((!share && used.has(s)) || played.has(`${a}:${s}`) || played.has(`${b}:${s}`)) continue;
       used.add(s);
       played.add(`${a}:${s}`);
       played.add(`${b}:${s}`);
@@ -199,7 +232,11 @@ const searchSets = (rounds: readonly (readonly [number, number])[][], sets: numb
  * with an adder (pair n is ∞, pair k + 1 is k of Z_(n−1)), else (4 or 6 pairs) the circle method's rounds with
  * sets searched for the rounds asked; null when there are none.
  */
-const howellRounds = (n: number, rounds: number): { NS: number; EW: number; set: number }[][] | null => {
+const howellRounds = (
+  n: number,
+  rounds: number,
+  share: boolean,
+): { NS: number; EW: number; set: number }[][] | null => {
   const m = n - 1;
   const starter = howellStarter(m);
   if (starter !== null)
@@ -211,25 +248,36 @@ const howellRounds = (n: number, rounds: number): { NS: number; EW: number; set:
       }),
     ]);
   const circle = circleRounds(n).slice(0, rounds);
-  const sets = searchSets(circle, m);
+  const sets = searchSets(circle, m) ?? (share ? searchSets(circle, m, true) : null);
   return sets === null ? null : circle.map((r, i) => r.map(([NS, EW], t) => ({ NS, EW, set: sets[i]![t]! })));
 };
+
+/** A Howell's options: `shareBoards`, tables may play the same set in a round where nothing else works. */
+export interface HowellOptions extends StandardOptions {
+  /**
+   * 4 or 6 pairs in every round (the 2- and 3-table Howells): no schedule gives each table its own set, so
+   * tables play the same set in a round (the boards passed between them) and every pair still plays every set
+   * once.
+   */
+  readonly shareBoards?: boolean;
+}
 
 /**
  * A complete Howell for `pairs` pairs (an odd number: one more pair, the bye, and whoever meets it sits out):
  * n/2 tables, up to n − 1 rounds and n − 1 board sets; every pair meets every other at most once, plays each
- * set at most once, and no set is at two tables in a round. Pair n stays at table 1.
+ * set at most once, and no set is at two tables in a round (unless `shareBoards` and no other schedule
+ * exists: 4 or 6 pairs in every round). Pair n stays at table 1.
  */
-export const howell = (pairs: number, options: StandardOptions): Movement => {
+export const howell = (pairs: number, options: HowellOptions): Movement => {
   whole("pairs", pairs, 3);
   const n = pairs % 2 === 0 ? pairs : pairs + 1;
   const rounds = roundsWanted(options, n - 1, `a Howell of ${pairs} pairs`);
-  const schedule = howellRounds(n, rounds);
+  const schedule = howellRounds(n, rounds, options.shareBoards === true);
   if (schedule === null)
     throw new ScoringInputError(
       "rounds",
       rounds,
-      `no Howell of ${pairs} pairs in ${rounds} rounds where no pair plays a board set twice (there is none in every round for 4 or 6 pairs): fewer rounds, or a movement file written by hand`,
+      `no Howell of ${pairs} pairs in ${rounds} rounds where no pair plays a board set twice and no set is at two tables in a round (there is none in every round for 4 or 6 pairs): fewer rounds, shared boards (shareBoards), or a movement file written by hand`,
     );
   return {
     format: 1,

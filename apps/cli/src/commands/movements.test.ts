@@ -1,8 +1,9 @@
 import { copyFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
+import { howell, type Movement, mitchell, readMovementFile } from "@bridgelaw/scoring";
 import { afterAll, describe, it } from "vitest";
+import { validateHtml } from "../testing/html-validator.ts";
 import { runInProcess as run } from "../testing/in-process.ts";
 import { WRONG_PAIR, writeMovementLogs } from "../testing/movement-logs.ts";
 import { tempDir } from "../testing/run-cli.ts";
@@ -78,6 +79,12 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
         /board 3: not due at this table in this round .*15B1 if that was before/.test(w),
       ),
     ).toBe(true);
+    // its own board 5 has no result at table 1 in round 3: the Director rules (12C2), nothing is scored for it
+    expect(out.warnings).toContainEqual(
+      expect.stringMatching(
+        /^section A, round 3, table 1, board 5: no result: the movement seats NS 1 Martin & Bernard – EW 2 Simon & Laurent there and no log has the board: the Director rules \(Law 12C2/,
+      ),
+    );
   });
 
   it("Howell: eight pairs by number and name, each with its seven boards", async ({ expect }) => {
@@ -121,6 +128,29 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     expect(comets.carryOver).toBe(5);
     expect(comets.vp).toBeCloseTo(won.reduce((a, t) => a + t.vp, 0) + 5, 2);
     expect(out.notices).toContain("Carry-over: 3 Comets brings 5 VP into the event (in its VP total)");
+    // the carry-over is a column of the ranking in text, CSV and HTML: 5.00 for Comets, 0.00 for the others
+    const text = await run(["score", dir, "--movement", join(dir, "movement.json")]);
+    expect(text.stdout).toMatch(/Carry-over\s+VP\s*\n/);
+    const line = (team: string) =>
+      text.stdout.split("\n").find((l) => l.includes(team) && /\d\.\d\d/.test(l))!;
+    expect(line("3 Comets")).toMatch(new RegExp(`\\s5\\.00\\s+${comets.vp.toFixed(2)}`));
+    const other = ev!.fields[0]!.ranking.find((e) => e.pair !== "3 Comets")!;
+    expect(line(other.pair)).toMatch(new RegExp(`\\s0\\.00\\s+${other.vp.toFixed(2)}`));
+    const csv = await run(["score", dir, "--movement", join(dir, "movement.json"), "--format", "csv"]);
+    const rows = csv.stdout.split("\n");
+    const header = rows.find((l) => l.includes("carry_over"))!.split(",");
+    const comet = rows.find((l) => l.includes("3 Comets") && l.split(",").length === header.length)!;
+    expect(comet.split(",")[header.indexOf("carry_over")]).toBe("5");
+    const html = await run(["score", dir, "--movement", join(dir, "movement.json"), "--format", "html"]);
+    expect(html.stdout).toMatch(/<th[^>]*>Carry-over<\/th>/);
+    expect(html.stdout).toMatch(/3 Comets[\s\S]*?5\.00/);
+    expect(await validateHtml(html.stdout)).toEqual([]);
+    // no carry-over, no column
+    const plain = evening("howell-8");
+    for (const format of ["text", "csv", "html"]) {
+      const r = await run(["score", plain, "--movement", join(plain, "movement.json"), "--format", format]);
+      expect(r.stdout).not.toMatch(/Carry-over|carry_over/);
+    }
   });
 
   it("Swiss: two sessions, two directories and two movement files, one event and its VP standings across rounds", async ({
@@ -180,6 +210,44 @@ describe("movements: score --movement and bridgelaw movement", { timeout: 180_00
     const r = await run(["movement", "mitchell", "--tables", "4", "--boards-per-round", "2"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(mitchell(4, { boardsPerRound: 2 }));
+    const relay = await run([
+      "movement",
+      "mitchell",
+      "--tables",
+      "4",
+      "--boards-per-round",
+      "2",
+      "--relay-bye-stand",
+    ]);
+    expect(relay.code).toBe(0);
+    expect(JSON.parse(relay.stdout)).toEqual(
+      mitchell(4, { boardsPerRound: 2, evenTables: "relay-and-bye-stand" }),
+    );
+    const four = await run([
+      "movement",
+      "howell",
+      "--pairs",
+      "4",
+      "--boards-per-round",
+      "3",
+      "--share-boards",
+    ]);
+    expect(four.code).toBe(0);
+    expect(JSON.parse(four.stdout)).toEqual(howell(4, { boardsPerRound: 3, shareBoards: true }));
+    expect((await run(["movement", "howell", "--pairs", "4", "--boards-per-round", "3"])).stderr).toContain(
+      "shared boards (shareBoards)",
+    );
+    const odd = await run([
+      "movement",
+      "mitchell",
+      "--tables",
+      "5",
+      "--boards-per-round",
+      "2",
+      "--relay-bye-stand",
+    ]);
+    expect(odd.code).toBe(2);
+    expect(odd.stderr).toContain("for an even number of tables: 5 tables play the plain Mitchell");
     const dir = evening("mitchell-4");
     const back = await run(["movement", "from-logs", dir]);
     expect(back.code).toBe(0);

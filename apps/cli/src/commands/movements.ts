@@ -1,12 +1,11 @@
 import {
-  checkMovement,
   howell,
   type Movement,
   mitchell,
   movementFromPlaces,
+  nextSwissRound,
   readMovementFile,
   roundRobin,
-  scoreSession,
   swissRound,
   swissStart,
 } from "@bridgelaw/scoring";
@@ -14,6 +13,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { t } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
 
@@ -39,6 +39,8 @@ export interface MovementOptions {
   readonly event: Option.Option<string>;
   readonly movement: Option.Option<string>;
   readonly teamsEvent: boolean;
+  readonly relayByeStand: boolean;
+  readonly shareBoards: boolean;
 }
 
 const need = (value: Option.Option<number>, flag: string, kind: string) =>
@@ -98,12 +100,20 @@ export const runMovement = (options: MovementOptions) =>
       switch (options.kind) {
         case "mitchell": {
           const tables = yield* need(options.tables, "--tables N", "mitchell");
-          movement = mitchell(tables, { boardsPerRound: yield* per(), ...standard });
+          movement = mitchell(tables, {
+            boardsPerRound: yield* per(),
+            ...standard,
+            ...(options.relayByeStand && { evenTables: "relay-and-bye-stand" }),
+          });
           break;
         }
         case "howell": {
           const pairs = yield* need(options.pairs, "--pairs N", "howell");
-          movement = howell(pairs, { boardsPerRound: yield* per(), ...standard });
+          movement = howell(pairs, {
+            boardsPerRound: yield* per(),
+            ...standard,
+            ...(options.shareBoards && { shareBoards: true }),
+          });
           break;
         }
         case "round-robin": {
@@ -138,25 +148,11 @@ export const runMovement = (options: MovementOptions) =>
             });
           const { placed, invalid: bad } = yield* placedResults(options.paths);
           invalid = bad;
-          const checked = checkMovement(read.movement, placed);
-          const session = scoreSession(checked.results, { method: "imp", vp: {} });
-          const section = read.movement.sections[0];
-          // the ranking names each team by its label; the standings go back to the numbers
-          const vpOf = new Map(
-            session.events.flatMap((e) =>
-              e.fields.flatMap((f) => f.ranking.map((r) => [r.pair, r.vp ?? 0] as const)),
-            ),
+          movement = nextSwissRound(
+            read.movement,
+            placed,
+            Option.isSome(options.boardsPerRound) ? options.boardsPerRound.value : undefined,
           );
-          const carry = new Map((read.movement.carryOver ?? []).map((c) => [c.number, c.vp]));
-          const standings = (section?.contestants ?? []).map((c) => {
-            const label = `${c.number}${c.name === undefined ? "" : ` ${c.name}`}`;
-            return { number: c.number, vp: (vpOf.get(label) ?? 0) + (carry.get(c.number) ?? 0) };
-          });
-          const last = section?.rounds.at(-1)?.tables[0]?.boards.length;
-          const boards = Option.isSome(options.boardsPerRound) ? options.boardsPerRound.value : (last ?? 0);
-          if (boards < 1)
-            return yield* new UsageError({ message: "movement next-round: give --boards-per-round N" });
-          movement = swissRound(read.movement, standings, boards);
           break;
         }
       }
@@ -196,6 +192,14 @@ export const movementCommand = Command.make(
       Flag.withMetavar("FILE"),
       Flag.withDescription("next-round: the Swiss movement so far"),
       Flag.optional,
+    ),
+    relayByeStand: Flag.Boolean("relay-bye-stand").pipe(
+      Flag.withDescription(t("movementRelayByeStand")),
+      Flag.withDefault(false),
+    ),
+    shareBoards: Flag.Boolean("share-boards").pipe(
+      Flag.withDescription(t("movementShareBoards")),
+      Flag.withDefault(false),
     ),
     teamsEvent: Flag.Boolean("teams-event").pipe(
       Flag.withDescription(

@@ -240,6 +240,8 @@ const rankingBlock = (
   const mp = ev.method === "mp";
   const teams = ev.matches !== undefined;
   const vp = f.ranking.some((e) => e.vp !== undefined);
+  // the VPs a team brings into the event (in its VP total): a column only when some team has a carry-over
+  const carry = f.ranking.some((e) => e.carryOver !== undefined);
   // the players' column is printed when it says more than the ids; CSV and JSON always have it
   const informative = f.ranking.some((e) => {
     const p = players.get(e.pair);
@@ -256,6 +258,7 @@ const rankingBlock = (
     // every ranking has the same columns in CSV and JSON; text and HTML print those of the method
     { title: t("colTop"), key: "top", numeric: true, data: !mp },
     { title: t("colPct"), key: "percent", numeric: true, decimals: true, data: !mp },
+    ...(carry ? [{ title: t("colCarryOver"), key: "carry_over", numeric: true, decimals: true }] : []),
     { title: t("colVP"), key: "vp", numeric: true, decimals: true, data: !vp },
     { title: t("colFewBoards"), key: "few_boards", data: true },
   ];
@@ -269,6 +272,7 @@ const rankingBlock = (
     e.total,
     e.top,
     e.percent,
+    ...(carry ? [e.carryOver ?? 0] : []),
     e.vp,
     e.fewBoards ? "yes" : "",
   ]);

@@ -222,6 +222,10 @@ export const EN = {
   // the help: each command's line
   summary:
     "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} other {{command}}}",
+  movementShareBoards:
+    "howell of 3 to 6 pairs in every round (the 2- and 3-table Howells): tables play the same board set in a round, passing the boards",
+  movementRelayByeStand:
+    "mitchell with an even number of tables: a relay (tables 1 and N share a board set) and a bye stand between tables N/2 and N/2+1, N rounds (default: the skip, N-1 rounds)",
   rootHelp:
     "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN, check a claim, solve deals double dummy. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
   internalError: "bridgelaw: internal error: {message}",
@@ -263,6 +267,7 @@ export const EN = {
   colTeam: "Team",
   colTop: "Top",
   colTotal: "Total",
+  colCarryOver: "Carry-over",
   colVP: "VP",
   colWhy: "Why",
   colPair: "Pair",

@@ -214,6 +214,10 @@ export const FR: { readonly [K in TextId]: string } = {
     "ligne 1 : un fichier {format}, pas un journal de donne : importez-le d'abord (bridgelaw import {file} --out DIR), puis lisez les journaux de DIR",
   summary:
     "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} other {{command}}}",
+  movementShareBoards:
+    "howell de 3 à 6 paires sur tous les tours (les Howell à 2 et 3 tables) : des tables jouent le même jeu d'étuis dans un tour, en se passant les étuis",
+  movementRelayByeStand:
+    "mitchell avec un nombre pair de tables : partage des étuis entre les tables 1 et N et un relais entre les tables N/2 et N/2+1, N tours (par défaut : le saut, N-1 tours)",
   rootHelp:
     "Les Lois du bridge de compétition en logiciel : rejouer et auditer des journaux de donnes (journaux d'événements JSON Lines), vérifier et sceller leur chaîne de hachage, calculer les marques d'une séance, importer et exporter en PBN et LIN, vérifier une revendication, résoudre des donnes en double mort. Codes de sortie : 0 sans problème, 1 un journal invalide ou illisible, 2 erreur d'utilisation.",
   internalError: "bridgelaw : erreur interne : {message}",
@@ -254,6 +258,7 @@ export const FR: { readonly [K in TextId]: string } = {
   colTeam: "Équipe",
   colTop: "Top",
   colTotal: "Total",
+  colCarryOver: "Report",
   colVP: "PV",
   colWhy: "Pourquoi",
   colPair: "Paire",
