@@ -143,15 +143,22 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       const dir = join(app, "node_modules", p.name);
       const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
       expect(pkg.version).toBe(p.version);
+      // a bundler reads dist/ module by module (`module`); Node.js one bundled file per entry (dist/node/);
+      // a package with a browser entry (the store) names it first
+      const browser = pkg.exports["."].browser;
       expect(pkg.exports["."]).toEqual({
+        ...(browser !== undefined && { browser }),
         types: "./dist/index.d.ts",
-        import: "./dist/index.js",
-        default: "./dist/index.js",
+        module: "./dist/index.js",
+        import: "./dist/node/index.js",
+        default: "./dist/node/index.js",
       });
       for (const f of [
         "dist/index.js",
         "dist/index.d.ts",
         "dist/index.js.map",
+        "dist/node/index.js",
+        "dist/node/index.js.map",
         "README.md",
         "LICENSE",
         "CHANGELOG.md",

@@ -43,7 +43,13 @@ describe("every published package has the shared set-up", () => {
 
   it.each(libraries.map((p) => [p.rel, p] as const))("%s: exports, build, snapshot", (_, p) => {
     const pkg = p.pkg;
-    const dist = { types: "./dist/index.d.ts", import: "./dist/index.js", default: "./dist/index.js" };
+    // a bundler reads dist/ module by module (`module`); Node.js one bundled file per entry (dist/node/)
+    const dist = {
+      types: "./dist/index.d.ts",
+      module: "./dist/index.js",
+      import: "./dist/node/index.js",
+      default: "./dist/node/index.js",
+    };
     // a package with a browser entry (the store: PGlite on IndexedDB, no PostgreSQL driver) names it first
     const browser = pkg.exports["."].browser as Record<string, string> | undefined;
     const forBrowser = browser === undefined ? {} : { browser };
