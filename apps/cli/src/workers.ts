@@ -2,6 +2,7 @@ import { Effect, Option } from "effect";
 import { Flag } from "effect/cli";
 import { UsageError } from "./errors.ts";
 import { type DdPool, defaultWorkers, startDdPool } from "./parallel/dd-pool.ts";
+import { t } from "./texts.ts";
 
 /** `--workers N` of a command whose threads `what` at once (`solve deals`, `check claims`). */
 export const workersFlag = (what: string) =>
@@ -27,7 +28,7 @@ export const threadsFor = (
   count: number,
 ): { readonly used: number; readonly text: string } => {
   const used = Math.max(1, Math.min(workers, count));
-  return { used, text: `${used} thread${used > 1 ? "s" : ""}` };
+  return { used, text: t("threads", { n: used }) };
 };
 
 /** A time in milliseconds as seconds with two decimals. */

@@ -9,7 +9,7 @@ import { expandLogPaths, makeReader, sourceName, writeOut } from "../io.ts";
 import type { Prompter } from "../prompter.ts";
 import { plural } from "../render/text.ts";
 import { shellCommand } from "../shell.ts";
-import { t } from "../texts.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -21,8 +21,8 @@ type Question = BoardView["rulingsNeeded"][number];
 /** The answers a question takes, as the engine lists them (a closed set), or how to answer an open one. */
 const answersText = (q: Question): string =>
   q.answers !== undefined && q.answers.length > 0
-    ? `answers: ${q.answers.join(" | ")}`
-    : "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks";
+    ? t("ruleAnswers", { answers: q.answers.join(" | ") })
+    : t("ruleAnswersOpen");
 
 /** No score at this table and no contract: not played, or stopped before the auction ended. */
 const withoutContract = (view: BoardView): boolean =>
@@ -68,8 +68,8 @@ const adjustedCommand = (name: string, view: BoardView): string => {
 /** The line that suggests an adjusted score for the board: 12C2 when it has no result and no contract. */
 const adjustedLine = (name: string, view: BoardView): string =>
   withoutContract(view)
-    ? `An artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault): ${adjustedCommand(name, view)}`
-    : `An adjusted score (Law 12C, or 79B3, 82C, 86B …): ${adjustedCommand(name, view)}`;
+    ? t("ruleArtificial", { command: adjustedCommand(name, view) })
+    : t("ruleAdjusted", { command: adjustedCommand(name, view) });
 
 /**
  * `bridgelaw rule FILE` with no ruling: the questions open for the Director, each with its answers and the
@@ -79,18 +79,16 @@ const adjustedLine = (name: string, view: BoardView): string =>
  */
 export const questionsText = (name: string, view: BoardView, all = false): string => {
   const open = view.rulingsNeeded;
-  const state = notPlayed(view)
-    ? ": not played (no call, no result at this table)"
-    : view.standing.NS === null && view.phase !== "complete"
-      ? ": no result (the board is not complete)"
-      : "";
-  const out = [
-    open.length === 0
-      ? `${name}: board ${view.board}${state}: no question is open for the Director`
-      : `${name}: board ${view.board}${state}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
-  ];
+  const state = t("ruleState", {
+    state: notPlayed(view)
+      ? "notPlayed"
+      : view.standing.NS === null && view.phase !== "complete"
+        ? "noResult"
+        : "done",
+  });
+  const out = [t("ruleBoard", { name, board: view.board, state, n: open.length })];
   for (const q of open) {
-    out.push(`  position ${q.position}, Law ${q.law}: ${describe(q)}`);
+    out.push(t("ruleQuestion", { position: q.position, ref: ref(q.law), text: describe(q) }));
     out.push(`    ${answersText(q)}`);
     const answer = q.answers?.length ? ["--answer", q.answers[0]!] : ["--tricks", "N"];
     out.push(
@@ -125,7 +123,8 @@ const rulingApplied = () => null;
 const adjustmentApplied = (after: BoardView, position: number): string | null => {
   if (after.standing.ruled?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
-  if (said.some(recordedNotApplied)) return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
+  if (said.some(recordedNotApplied))
+    return said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })).join("; ");
   return null;
 };
 
@@ -150,13 +149,18 @@ const otherTableResult = (
 ): Effect.Effect<{ readonly name: string; readonly result: TableResult }, UsageError> =>
   Effect.gen(function* () {
     const { name } = other;
-    const fail = (why: string) => new UsageError({ message: `rule: --other-table ${name}: ${why}` });
+    const fail = (why: string) => new UsageError({ message: t("ruleOtherTable", { name, why }) });
     const outcome = replaySource(name, other.text);
     if (outcome.problem !== undefined) return yield* fail(outcome.problem);
     const view = outcome.replay.view;
     if (view.board !== ctx.view.board || view.deal !== ctx.view.deal)
       return yield* fail(
-        `board ${view.board ?? "?"} (${view.deal ?? "no deal"}), not the board of ${ctx.name} (board ${ctx.view.board ?? "?"})`,
+        t("ruleNotTheBoard", {
+          board: view.board ?? "?",
+          deal: view.deal ?? t("ruleNoDeal"),
+          name: ctx.name,
+          here: ctx.view.board ?? "?",
+        }),
       );
     // the same match, directions swapped: this table's East-West team sat North-South there (and the reverse)
     const [here, there] = [ctx.view.teams ?? ctx.view.pairs, view.teams ?? view.pairs];
@@ -164,13 +168,16 @@ const otherTableResult = (
       a === undefined || b === undefined || a === b;
     if (!swapped(here?.EW, there?.NS) || !swapped(here?.NS, there?.EW))
       return yield* fail(
-        `NS ${there?.NS ?? "?"} v EW ${there?.EW ?? "?"}: not the other table of the match of ${ctx.name} (NS ${here?.NS ?? "?"} v EW ${here?.EW ?? "?"})`,
+        t("ruleNotTheMatch", {
+          thereNS: there?.NS ?? "?",
+          thereEW: there?.EW ?? "?",
+          name: ctx.name,
+          hereNS: here?.NS ?? "?",
+          hereEW: here?.EW ?? "?",
+        }),
       );
     const source = resultOf(name, view);
-    if (!source.ok)
-      return yield* fail(
-        "has no result at that table: Law 86B1 compares an adjusted score with the one result obtained",
-      );
+    if (!source.ok) return yield* fail(t("ruleNoOtherResult"));
     return { name, result: source.result };
   });
 
@@ -242,8 +249,7 @@ const planRule =
       if (otherTable === undefined) return plan;
       if (plan.kind !== "record" || !is86B1Score(plan.event))
         return yield* new UsageError({
-          message:
-            "rule: --other-table gives the other table's result for an adjusted score under Law 86B1 (--law 86B1 with --outcome, --ns or --ew)",
+          message: t("ruleOtherTableFor"),
         });
       const other = yield* otherTableResult(ctx, otherTable);
       const against = law86B1Against(ctx, other.result);

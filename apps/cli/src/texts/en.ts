@@ -365,6 +365,142 @@ export const EN = {
     "{n, plural, one {# board} other {# boards}} not played at a table (no auction, no result, no score: placeholders of the file, or the deal only): never ranked, never in a datum or a frequency table; listed below for the Director (Law 12C2)",
   session: "Session",
   results: "Results",
+  // recording (rule, choose, appeal, correct): record.ts
+  recNeedsFile: "{command}: needs a log file to append to, not standard input",
+  recMustReplay: "{problem} (nothing appended: the log must replay)",
+  recNotValid: "{command}: not a valid {type}: {reason}",
+  recRefused: "{name}: {event} refused at position {position}: {refused}",
+  recInternal: "{name}: internal error: the log does not replay once appended ({reason})",
+  recToAppend:
+    "{dry, select, yes {Would append} other {To append}} as position {position} (line {line}) of {name}{sealed, select, yes { (sealed: the chain is extended)} other {}}:",
+  recWhatChanges: "What changes",
+  recNothingChanges: "  nothing the Laws derive changes",
+  recBefore: "    before  {line}",
+  recAfter: "    after   {line}",
+  recNotApplied: "The Laws record this without applying it: {why}",
+  recNotRecorded: "{name}: not recorded: {why} (give --record-anyway to record it as a fact all the same)",
+  recDryRun: "(dry run: nothing written)",
+  recConfirm: "Append this line to {name}?",
+  recNothingWritten: "Nothing written.",
+  recAppended:
+    "{name}: appended as position {position} (line {line}){head, select, absent {} other {; new head {head}}}",
+  lawSaid: "{ref}: {text}",
+  // rule: the questions open for the Director
+  ruleAnswers: "answers: {answers}",
+  ruleAnswersOpen: "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks",
+  ruleArtificial:
+    "An artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault): {command}",
+  ruleAdjusted: "An adjusted score (Law 12C, or 79B3, 82C, 86B …): {command}",
+  ruleState:
+    "{state, select, notPlayed {: not played (no call, no result at this table)} noResult {: no result (the board is not complete)} other {}}",
+  ruleBoard:
+    "{name}: board {board}{state}: {n, plural, =0 {no question is open for the Director} one {# question for the Director} other {# questions for the Director}}",
+  ruleQuestion: "  position {position}, {ref}: {text}",
+  ruleOtherTable: "rule: --other-table {name}: {why}",
+  ruleNotTheBoard: "board {board} ({deal}), not the board of {name} (board {here})",
+  ruleNoDeal: "no deal",
+  ruleNotTheMatch:
+    "NS {thereNS} v EW {thereEW}: not the other table of the match of {name} (NS {hereNS} v EW {hereEW})",
+  ruleNoOtherResult:
+    "has no result at that table: Law 86B1 compares an adjusted score with the one result obtained",
+  ruleOtherTableFor:
+    "rule: --other-table gives the other table's result for an adjusted score under Law 86B1 (--law 86B1 with --outcome, --ns or --ew)",
+  // choose: the options pending
+  chooseBoard:
+    "{name}: board {board}: {n, plural, =0 {no option is pending} one {# option pending (Law 10C1: the player chooses after the Director has explained them)} other {# options pending (Law 10C1: the player chooses after the Director has explained them)}}",
+  chooseOption: "  {seat, seat}, {ref} (about position {about}): {text}",
+  chooseOptions: "    options: {options}",
+  chooseNonePending: "choose: {name}: no option is pending",
+  chooseFit:
+    "choose: {many, select, yes {several pending options fit} other {no pending option fits}}: give --seat and --law (pending: {pending})",
+  chooseOptionFlag: "choose: --option ID is the choice made",
+  // appeal: the rulings and the appeals
+  boardOf: "{name}: board {board}",
+  appealNoRuling: "  no ruling to appeal (92A)",
+  appealRulings: "  rulings (an appeal names one with --about P):",
+  appealRuling: "    position {position}: {text}",
+  appealPosted: "  scores posted {at}: appeals until {until} (92B)",
+  appealNotPosted: "  scores not posted yet: the 92B time limit has not begun",
+  appealNone: "  no appeal lodged",
+  appealListed:
+    "  appeal, position {position}, {side}{about, select, absent {} other { against position {about}}}: {status} ({ref}: {text}){decided, select, absent {} other {, decided at position {decided}: {decision}}}",
+  appealLodgeHint: "Lodge: {command}",
+  appealDecideHint: "Decide: {command}",
+  appealNotHeard: "not heard ({ref}): {text}",
+  appealNotDecided: "{status} ({ref}): {text}",
+  appealAgreed: "appeal lodge: --agreed: {why}",
+  appealNotSeat: '"{bad}" is not a seat (N, E, S, W)',
+  appealNothingWaits: "appeal decide: {name}: no appeal is waiting for a decision",
+  appealDecideError: "appeal decide: {error}",
+  // correct: the score as recorded and the Correction Period
+  correctNoScore: "  no score recorded at the table",
+  correctAtTable:
+    "  the score at the table: {result}, {points, select, absent {no score (the tricks are the Director's)} other {{points}}} ({ref}{position, select, absent {} other {, position {position}}})",
+  correctRecorded:
+    "  recorded before a correction: {result}, {points, select, absent {no score} other {{points}}}",
+  correctApplies: "  the score that applies: {score}{mark, select, absent {} other { [{mark}]}}: {why}",
+  correctNotPosted: "  scores not posted yet: a correction is within the Correction Period (79C1)",
+  correctPosted:
+    "  scores posted {at}: the Correction Period ends {ends} (79C1); later only with the Tournament Organizer's agreement and the Director certain (79C2: --to-agreed --td-certain)",
+  correctHint: "Correct: {command}",
+  correctContradicts:
+    "correct: --tricks {tricks} contradicts the play in the log: its 13 tricks give declarer {played} (as played, after Law 64); record it only with --force and the reason in --text (kept in the log)",
+  correctNoChange: "the correction does not change the score",
+  // claim: the checker's report
+  claimHead:
+    "{board, select, absent {} other {Board {board}, }}{contract, select, absent {} other {{contract} by {seat, select, none {?} other {{seat, seat}}}: }}{what} (position {position}, trick {trick})",
+  claimStatement: '  statement: "{text}"',
+  claimLineGiven: "  line: {line}",
+  claimStatus: "  status: {text}",
+  claimCannot: "  the checker cannot play this position out: {text}",
+  claimPosition:
+    "Position ({trumps, select, NT {notrump} other {trumps {trumps}}}, {seat, seat} to play{leader, select, absent {} other {, trick so far: {leader, seat} {cards}}}):",
+  claimDD:
+    "Double dummy: {side} take {tricks} of {remaining}: the claim {holds, select, yes {holds} other {fails}} against the best defence",
+  claimBestLine: "  best line: {line}",
+  claimDDUnknown: "Double dummy: not determined",
+  yesNo: "{b, select, yes {yes} no {no} other {not determined}}",
+  claimNoLine:
+    "No line can lose (whatever {side} play): {yes}{minimum, select, absent {} other {; the fewest tricks {side} can take: {minimum}}}",
+  claimLosingLine: "  a losing line: {line}",
+  claimCheck: "  {label}: {yes}{tricks, select, absent {} other { ({side} take {tricks})}}",
+  claimCheckLosing: "    a losing line: {line}",
+  claimStated: "Stated line ({steps}), against every defence:",
+  claimWell: "played well where it says nothing",
+  claimAnyOrder: "in any order where it says nothing (70A, 70E2)",
+  claimNoStated: "Stated line: none given (68C)",
+  claim70C:
+    "Law 70C: the opponents hold {cards}; the statement {mentioned, select, yes {mentions the trumps ({by})} other {does not mention them}}; a line where it takes a trick: {yes}{tricks, select, absent {} other { (at most {tricks, plural, one {# trick} other {# tricks}})}}",
+  claim70CApplies:
+    "  C0, C1 and C3 hold: the Director decides C2 (was it at all likely the claimer forgot the trump?)",
+  claim70CNone: "Law 70C: no trump is out against the claimer",
+  claim70ENone:
+    "Law 70E: the tricks do not depend on where a card lies{suits, select, absent {} other { (suits checked: {suits})}}{complete, select, yes {} other { (not every card checked)}}",
+  claim70E:
+    "Law 70E: the tricks depend on {card} being with {holder, seat} rather than {other, seat}: played for it with {other, seat}, {side} take {tricks}",
+  claimShowedOut: "  {seat, seat} showed out of {suit} before the claim (70E1(i))",
+  claim71B: "Law 71B: {n, plural, one {# conceded trick} other {# conceded tricks}} no play could lose",
+  claim69B: "Law 69B: {n, plural, one {# claimed trick} other {# claimed tricks}} no play could give {side}",
+  claimInforms: "The checker informs; the Director's ruling decides (Law 70).",
+  claimNone: "{name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)",
+  claimFailed: "{name}: the claim checker failed: {message}",
+  claimBroken: "{broken} (checked as it stands: --allow-broken)",
+  // dd: the double-dummy table
+  ddBoard: "Board {board}: {deal}",
+  ddPar:
+    "  par  NS {score}{contracts, select, none { (passed out)} other { ({contracts})}}, {dealer, select, absent {} other {dealer {dealer}, }}vulnerability {vul}",
+  ddBroken: "  BROKEN CHAIN: {broken}: read as it stands",
+  ddNoDeal: "{name}: no deal found (a PBN file of boards, or one deal a line)",
+  ddJsonFormat: "dd: --json and --format {format} disagree; give one",
+  ddSolving: "dd: solving {n} deals on {threads}",
+  ddSolved: "dd: {n} deals solved",
+  ddTimes:
+    "dd: {boards} boards, {n} distinct deals solved in {s} s on {threads}: {perDeal} ms per deal, {perBoard} ms per board{records, select, absent {} other {; {records, plural, one {# hand record} other {# hand records}} (one per deal)}}",
+  threads: "{n, plural, one {# thread} other {# threads}}",
+  dealPlace: "deal {n}",
+  claimChecking: "claim: checking {n} claims on {threads}",
+  claimChecked: "claim: {n} claims checked",
+  claimTimes: "claim: {n} claims checked in {s} s on {threads}: {per} ms per claim",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -359,4 +359,138 @@ export const FR: { readonly [K in TextId]: string } = {
     "{n, plural, one {# étui non joué} other {# étuis non joués}} à une table (ni annonces, ni résultat, ni marque : des étuis vides du fichier, ou la donne seule) : jamais classés, jamais dans une référence ni une table de fréquences ; listés ci-dessous pour l'arbitre (Loi 12C2)",
   session: "Séance",
   results: "Résultats",
+  recNeedsFile: "{command} : il faut un fichier journal où ajouter, pas l'entrée standard",
+  recMustReplay: "{problem} (rien d'ajouté : le journal doit se rejouer)",
+  recNotValid: "{command} : {type} invalide : {reason}",
+  recRefused: "{name} : {event} refusé en position {position} : {refused}",
+  recInternal: "{name} : erreur interne : le journal ne se rejoue plus une fois complété ({reason})",
+  recToAppend:
+    "{dry, select, yes {Serait ajouté} other {À ajouter}} en position {position} (ligne {line}) de {name}{sealed, select, yes { (scellé : la chaîne est prolongée)} other {}} :",
+  recWhatChanges: "Ce qui change",
+  recNothingChanges: "  rien de ce que les Lois en tirent ne change",
+  recBefore: "    avant   {line}",
+  recAfter: "    après   {line}",
+  recNotApplied: "Les Lois l'enregistrent sans l'appliquer : {why}",
+  recNotRecorded:
+    "{name} : non enregistré : {why} (donnez --record-anyway pour l'enregistrer tout de même comme un fait)",
+  recDryRun: "(essai à blanc : rien d'écrit)",
+  recConfirm: "Ajouter cette ligne à {name} ?",
+  recNothingWritten: "Rien d'écrit.",
+  recAppended:
+    "{name} : ajouté en position {position} (ligne {line}){head, select, absent {} other { ; nouvelle tête {head}}}",
+  lawSaid: "{ref} : {text}",
+  ruleAnswers: "réponses : {answers}",
+  ruleAnswersOpen:
+    "réponses : ensemble ouvert : --answer TEXTE, et --tricks N quand la décision attribue des levées",
+  ruleArtificial:
+    "Une marque ajustée artificielle (Loi 12C2 : moyenne plus au camp en rien fautif, moyenne au camp en partie fautif, moyenne moins au camp directement fautif) : {command}",
+  ruleAdjusted: "Une marque ajustée (Loi 12C, ou 79B3, 82C, 86B …) : {command}",
+  ruleState:
+    "{state, select, notPlayed { : non joué (aucune déclaration, aucun résultat à cette table)} noResult { : sans résultat (la donne n'est pas terminée)} other {}}",
+  ruleBoard:
+    "{name} : étui {board}{state} : {n, plural, =0 {aucune question en suspens pour l'arbitre} one {# question pour l'arbitre} other {# questions pour l'arbitre}}",
+  ruleQuestion: "  position {position}, {ref} : {text}",
+  ruleOtherTable: "rule : --other-table {name} : {why}",
+  ruleNotTheBoard: "étui {board} ({deal}), pas l'étui de {name} (étui {here})",
+  ruleNoDeal: "sans donne",
+  ruleNotTheMatch:
+    "NS {thereNS} contre EO {thereEW} : pas l'autre table du match de {name} (NS {hereNS} contre EO {hereEW})",
+  ruleNoOtherResult:
+    "n'a pas de résultat à cette table : la Loi 86B1 compare une marque ajustée au seul résultat obtenu",
+  ruleOtherTableFor:
+    "rule : --other-table donne le résultat de l'autre table pour une marque ajustée selon la Loi 86B1 (--law 86B1 avec --outcome, --ns ou --ew)",
+  chooseBoard:
+    "{name} : étui {board} : {n, plural, =0 {aucune option en suspens} one {# option en suspens (Loi 10C1 : le joueur choisit après que l'arbitre les a expliquées)} other {# options en suspens (Loi 10C1 : le joueur choisit après que l'arbitre les a expliquées)}}",
+  chooseOption: "  {seat, seat}, {ref} (à propos de la position {about}) : {text}",
+  chooseOptions: "    options : {options}",
+  chooseNonePending: "choose : {name} : aucune option en suspens",
+  chooseFit:
+    "choose : {many, select, yes {plusieurs options en suspens conviennent} other {aucune option en suspens ne convient}} : donnez --seat et --law (en suspens : {pending})",
+  chooseOptionFlag: "choose : --option ID est le choix fait",
+  boardOf: "{name} : étui {board}",
+  appealNoRuling: "  aucune décision dont faire appel (92A)",
+  appealRulings: "  décisions (un appel en désigne une avec --about P) :",
+  appealRuling: "    position {position} : {text}",
+  appealPosted: "  marques affichées {at} : appels jusqu'à {until} (92B)",
+  appealNotPosted: "  marques pas encore affichées : le délai de la Loi 92B n'a pas commencé",
+  appealNone: "  aucun appel déposé",
+  appealListed:
+    "  appel, position {position}, {side}{about, select, absent {} other { contre la position {about}}} : {status} ({ref} : {text}){decided, select, absent {} other {, jugé en position {decided} : {decision}}}",
+  appealLodgeHint: "Déposer : {command}",
+  appealDecideHint: "Juger : {command}",
+  appealNotHeard: "non entendu ({ref}) : {text}",
+  appealNotDecided: "{status} ({ref}) : {text}",
+  appealAgreed: "appeal lodge : --agreed : {why}",
+  appealNotSeat: "« {bad} » n'est pas une position (N, E, S, W)",
+  appealNothingWaits: "appeal decide : {name} : aucun appel n'attend de décision",
+  appealDecideError: "appeal decide : {error}",
+  correctNoScore: "  aucune marque enregistrée à la table",
+  correctAtTable:
+    "  la marque à la table : {result}, {points, select, absent {pas de marque (les levées relèvent de l'arbitre)} other {{points}}} ({ref}{position, select, absent {} other {, position {position}}})",
+  correctRecorded:
+    "  enregistrée avant une rectification : {result}, {points, select, absent {pas de marque} other {{points}}}",
+  correctApplies: "  la marque qui s'applique : {score}{mark, select, absent {} other { [{mark}]}} : {why}",
+  correctNotPosted:
+    "  marques pas encore affichées : une rectification est dans le délai de rectification (79C1)",
+  correctPosted:
+    "  marques affichées {at} : le délai de rectification prend fin {ends} (79C1) ; ensuite seulement avec l'accord de l'organisateur et la certitude de l'arbitre (79C2 : --to-agreed --td-certain)",
+  correctHint: "Rectifier : {command}",
+  correctContradicts:
+    "correct : --tricks {tricks} contredit le jeu du journal : ses 13 levées donnent {played} au déclarant (tel que joué, après la Loi 64) ; ne l'enregistrez qu'avec --force et la raison dans --text (gardée dans le journal)",
+  correctNoChange: "la rectification ne change pas la marque",
+  claimHead:
+    "{board, select, absent {} other {Étui {board}, }}{contract, select, absent {} other {{contract} par {seat, select, none {?} other {{seat, seat}}} : }}{what} (position {position}, levée {trick})",
+  claimStatement: "  déclaration : « {text} »",
+  claimLineGiven: "  ligne : {line}",
+  claimStatus: "  état : {text}",
+  claimCannot: "  le vérificateur ne peut pas jouer cette position jusqu'au bout : {text}",
+  claimPosition:
+    "Position ({trumps, select, NT {sans-atout} other {atout {trumps}}}, {seat, seat} à jouer{leader, select, absent {} other {, levée en cours : {leader, seat} {cards}}}) :",
+  claimDD:
+    "Double mort : {side} font {tricks} sur {remaining} : la réclamation {holds, select, yes {tient} other {échoue}} contre la meilleure défense",
+  claimBestLine: "  meilleure ligne : {line}",
+  claimDDUnknown: "Double mort : indéterminé",
+  yesNo: "{b, select, yes {oui} no {non} other {indéterminé}}",
+  claimNoLine:
+    "Aucune ligne ne peut perdre (quoi que jouent {side}) : {yes}{minimum, select, absent {} other { ; le moins de levées que {side} puissent faire : {minimum}}}",
+  claimLosingLine: "  une ligne perdante : {line}",
+  claimCheck: "  {label} : {yes}{tricks, select, absent {} other { ({side} font {tricks})}}",
+  claimCheckLosing: "    une ligne perdante : {line}",
+  claimStated: "Ligne énoncée ({steps}), contre toute défense :",
+  claimWell: "bien jouée là où elle ne dit rien",
+  claimAnyOrder: "dans n'importe quel ordre là où elle ne dit rien (70A, 70E2)",
+  claimNoStated: "Ligne énoncée : aucune (68C)",
+  claim70C:
+    "Loi 70C : les adversaires détiennent {cards} ; la déclaration {mentioned, select, yes {mentionne les atouts ({by})} other {ne les mentionne pas}} ; une ligne où il fait une levée : {yes}{tricks, select, absent {} other { (au plus {tricks, plural, one {# levée} other {# levées}})}}",
+  claim70CApplies:
+    "  C0, C1 et C3 sont remplies : l'arbitre juge C2 (était-il tant soit peu probable que le réclamant ait oublié l'atout ?)",
+  claim70CNone: "Loi 70C : aucun atout adverse contre le réclamant",
+  claim70ENone:
+    "Loi 70E : les levées ne dépendent pas de la place d'une carte{suits, select, absent {} other { (couleurs vérifiées : {suits})}}{complete, select, yes {} other { (toutes les cartes ne sont pas vérifiées)}}",
+  claim70E:
+    "Loi 70E : les levées dépendent de {card} chez {holder, seat} plutôt que chez {other, seat} : en la jouant chez {other, seat}, {side} font {tricks}",
+  claimShowedOut: "  {seat, seat} a défaussé à {suit} avant la réclamation (70E1(i))",
+  claim71B:
+    "Loi 71B : {n, plural, one {# levée concédée} other {# levées concédées}} qu'aucun jeu ne pouvait perdre",
+  claim69B:
+    "Loi 69B : {n, plural, one {# levée réclamée} other {# levées réclamées}} qu'aucun jeu ne pouvait donner à {side}",
+  claimInforms: "Le vérificateur informe ; la décision de l'arbitre tranche (Loi 70).",
+  claimNone: "{name} : aucune réclamation ni concession dans le journal (Loi 68 : ClaimMade, ConcessionMade)",
+  claimFailed: "{name} : le vérificateur de réclamations a échoué : {message}",
+  claimBroken: "{broken} (vérifié tel quel : --allow-broken)",
+  ddBoard: "Étui {board} : {deal}",
+  ddPar:
+    "  par  NS {score}{contracts, select, none { (passe générale)} other { ({contracts})}}, {dealer, select, absent {} other {donneur {dealer}, }}vulnérabilité {vul}",
+  ddBroken: "  CHAÎNE ROMPUE : {broken} : lu tel quel",
+  ddNoDeal: "{name} : aucune donne trouvée (un fichier PBN d'étuis, ou une donne par ligne)",
+  ddJsonFormat: "dd : --json et --format {format} se contredisent ; donnez-en un",
+  ddSolving: "dd : résolution de {n} donnes sur {threads}",
+  ddSolved: "dd : {n} donnes résolues",
+  ddTimes:
+    "dd : {boards} étuis, {n} donnes distinctes résolues en {s} s sur {threads} : {perDeal} ms par donne, {perBoard} ms par étui{records, select, absent {} other { ; {records, plural, one {# fiche de donne} other {# fiches de donnes}} (une par donne)}}",
+  threads: "{n, plural, one {# fil} other {# fils}}",
+  dealPlace: "donne {n}",
+  claimChecking: "claim : vérification de {n} réclamations sur {threads}",
+  claimChecked: "claim : {n} réclamations vérifiées",
+  claimTimes: "claim : {n} réclamations vérifiées en {s} s sur {threads} : {per} ms par réclamation",
 };
