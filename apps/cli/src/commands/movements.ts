@@ -14,6 +14,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { t } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
 
@@ -44,7 +45,7 @@ export interface MovementOptions {
 const need = (value: Option.Option<number>, flag: string, kind: string) =>
   Option.isSome(value)
     ? Effect.succeed(value.value)
-    : Effect.fail(new UsageError({ message: `movement ${kind}: give ${flag}` }));
+    : Effect.fail(new UsageError({ message: t("movementGive", { kind, flag }) }));
 
 /** The logs' results with their places (replayed as `score` does); problems on standard error. */
 const placedResults = (paths: readonly string[]) =>
@@ -128,13 +129,13 @@ export const runMovement = (options: MovementOptions) =>
         case "next-round": {
           if (Option.isNone(options.movement))
             return yield* new UsageError({
-              message: "movement next-round: give --movement FILE (a Swiss movement)",
+              message: t("movementSwiss"),
             });
           const text = yield* makeReader()(options.movement.value);
           const read = readMovementFile(text);
           if ("error" in read)
             return yield* new UsageError({
-              message: `movement next-round: ${options.movement.value}: ${read.error}`,
+              message: t("movementRead", { file: options.movement.value, error: read.error }),
             });
           const { placed, invalid: bad } = yield* placedResults(options.paths);
           invalid = bad;
@@ -154,14 +155,15 @@ export const runMovement = (options: MovementOptions) =>
           });
           const last = section?.rounds.at(-1)?.tables[0]?.boards.length;
           const boards = Option.isSome(options.boardsPerRound) ? options.boardsPerRound.value : (last ?? 0);
-          if (boards < 1)
-            return yield* new UsageError({ message: "movement next-round: give --boards-per-round N" });
+          if (boards < 1) return yield* new UsageError({ message: t("movementBoards") });
           movement = swissRound(read.movement, standings, boards);
           break;
         }
       }
     } catch (e) {
-      return yield* new UsageError({ message: `movement ${options.kind}: ${errorMessage(e)}` });
+      return yield* new UsageError({
+        message: t("movementError", { kind: options.kind, error: errorMessage(e) }),
+      });
     }
     yield* writeOut(`${JSON.stringify(movement, null, 2)}\n`);
     if (invalid > 0) return yield* new LogInvalid({ count: invalid });

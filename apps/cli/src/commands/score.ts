@@ -2,7 +2,6 @@ import {
   carryOverOf,
   checkMovement,
   DEFAULT_ARTIFICIAL_SCORES,
-  describeFinding,
   type Movement,
   readMovementFile,
   SESSION_METHODS,
@@ -20,6 +19,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { startProgress } from "../progress.ts";
+import { findingText } from "../render/movement-findings.ts";
 import { publicationOf } from "../render/publication.ts";
 import { scoreCardsOf } from "../render/score-cards.ts";
 import { publicationCsv } from "../render/score-csv.ts";
@@ -422,7 +422,7 @@ export const runScore = (options: ScoreOptions) =>
         moved[k] = checked.results[i]!;
       });
       for (const f of checked.findings)
-        movementWarnings.push(describeFinding(f, movement.contestants === "teams"));
+        movementWarnings.push(findingText(f, movement.contestants === "teams"));
       for (const [team, vp] of Object.entries(carryOverOf(movement)))
         carryOver[team] = (carryOver[team] ?? 0) + vp;
     }

@@ -501,6 +501,58 @@ export const EN = {
   claimChecking: "claim: checking {n} claims on {threads}",
   claimChecked: "claim: {n} claims checked",
   claimTimes: "claim: {n} claims checked in {s} s on {threads}: {per} ms per claim",
+  // score: the score cards, the forms of a fouled board
+  scoreCard: "Score card: {pair}{who, select, absent {} other { ({who})}}{rest}",
+  scoreCards: "Score cards: {title}",
+  asDealt: "(as dealt)",
+  // import: what was written, the records
+  importSummary:
+    "{n, plural, one {# record} other {# records}}: {complete} complete, {incomplete} incomplete{missing, select, absent {} other { ({missing})}}, {notPlayed} not played, {rejected} rejected ({errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}} in the report)",
+  missingKind:
+    "{count} {kind, select, play_cut_off {play cut off} no_result {no result} auction_unfinished {auction unfinished} other {{kind}}}",
+  importRecord:
+    "record {record} (line {line}){board, select, absent {} other {, board {board}}}: {what}{reason, select, absent {} other {: {reason}}}",
+  importRecordError:
+    "record {record} (line {line}){board, select, absent {} other {, board {board}}}: {at, select, absent {} other {line {at}: }}{message}",
+  importOutcome:
+    "{outcome, select, incomplete {incomplete ({missing})} rejected {rejected} not_played {not played} complete {complete} other {{outcome}}}",
+  importStrict: "{name}: --strict: nothing imported: {what}",
+  importStrictNone: "{name} ({format}): no board log written (--strict)",
+  importExisting:
+    "import: {n, plural, one {# log} other {# logs}} already in {out} ({names}); give --force to replace them",
+  importWritten: "{name} ({format}): {n, plural, one {# board log} other {# board logs}} written to {out}",
+  importNoRecord: "{name}: no record in the file",
+  importMore: "{name}: … and {n} more (--verbose or --report FILE for all)",
+  importFailed: "{name}: failed",
+  importAll: "{files} files: {n, plural, one {# board log} other {# board logs}} written to {out}",
+  importing: "importing {n} records",
+  importRead: "{n} records read",
+  importFiles: "import: {n} files",
+  // export: what is left out
+  exportEmpty: "{name}: empty log: no events (a board log starts with BoardStarted)",
+  exportLeftOut: "{broken}: the board is left out (--allow-broken exports it as it stands)",
+  exportAsItStands: "{broken} (exported as it stands: --allow-broken)",
+  exportLatin1:
+    '{out}: {n, plural, one {# character} other {# characters}} outside ISO 8859-1 written as "?" (PBN 2.1 §2.2)',
+  // score --movement: the movement's findings (Law 15B)
+  placeParts:
+    "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {round {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {{room} Room, }}board {board}",
+  findingLaw: "{teams, select, yes {Law 86 (teams; 15B is for pairs)} other {Law 15B}}",
+  findingWrongContestants: "played by {foundNS} – {foundEW}, the movement seats {NS} – {EW} there",
+  findingWrongBoard: "not due at this table in this round (the movement has boards {boards})",
+  findingAlsoPlayed:
+    " (the same contestants played it at {where}: 15B1 if that was before, the board cancelled and artificial adjusted scores by 15B3)",
+  findingStands: " (15B2: the score stands unless the Director rules otherwise)",
+  findingRuling:
+    "{source}: {place}: {what}: {law}, the Director's ruling is needed{before}; scored as played until he rules",
+  findingNotInMovement: "{source}: {place}: the movement has no such table or round",
+  findingUnknown: '{source}: "{id}" is not a contestant of the movement',
+  // movement: its usage errors
+  movementGive: "movement {kind}: give {flag}",
+  movementSwiss: "movement next-round: give --movement FILE (a Swiss movement)",
+  movementRead: "movement next-round: {file}: {error}",
+  movementBoards: "movement next-round: give --boards-per-round N",
+  movementError: "movement {kind}: {error}",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -493,4 +493,53 @@ export const FR: { readonly [K in TextId]: string } = {
   claimChecking: "claim : vérification de {n} réclamations sur {threads}",
   claimChecked: "claim : {n} réclamations vérifiées",
   claimTimes: "claim : {n} réclamations vérifiées en {s} s sur {threads} : {per} ms par réclamation",
+  scoreCard: "Feuille de marque : {pair}{who, select, absent {} other { ({who})}}{rest}",
+  scoreCards: "Feuilles de marque : {title}",
+  asDealt: "(telle que distribuée)",
+  importSummary:
+    "{n, plural, one {# enregistrement} other {# enregistrements}} : {complete} complets, {incomplete} incomplets{missing, select, absent {} other { ({missing})}}, {notPlayed} non joués, {rejected} rejetés ({errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}} dans le rapport)",
+  missingKind:
+    "{count} {kind, select, play_cut_off {jeu interrompu} no_result {sans résultat} auction_unfinished {annonces inachevées} other {{kind}}}",
+  importRecord:
+    "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {what}{reason, select, absent {} other { : {reason}}}",
+  importRecordError:
+    "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {at, select, absent {} other {ligne {at} : }}{message}",
+  importOutcome:
+    "{outcome, select, incomplete {incomplet ({missing})} rejected {rejeté} not_played {non joué} complete {complet} other {{outcome}}}",
+  importStrict: "{name} : --strict : rien d'importé : {what}",
+  importStrictNone: "{name} ({format}) : aucun journal d'étui écrit (--strict)",
+  importExisting:
+    "import : {n, plural, one {# journal déjà présent} other {# journaux déjà présents}} dans {out} ({names}) ; donnez --force pour les remplacer",
+  importWritten:
+    "{name} ({format}) : {n, plural, one {# journal d'étui écrit} other {# journaux d'étuis écrits}} dans {out}",
+  importNoRecord: "{name} : aucun enregistrement dans le fichier",
+  importMore: "{name} : … et {n} de plus (--verbose ou --report FICHIER pour tous)",
+  importFailed: "{name} : échec",
+  importAll:
+    "{files} fichiers : {n, plural, one {# journal d'étui écrit} other {# journaux d'étuis écrits}} dans {out}",
+  importing: "import de {n} enregistrements",
+  importRead: "{n} enregistrements lus",
+  importFiles: "import : {n} fichiers",
+  exportEmpty: "{name} : journal vide : aucun événement (un journal d'étui commence par BoardStarted)",
+  exportLeftOut: "{broken} : l'étui est écarté (--allow-broken l'exporte tel quel)",
+  exportAsItStands: "{broken} (exporté tel quel : --allow-broken)",
+  exportLatin1:
+    "{out} : {n, plural, one {# caractère} other {# caractères}} hors ISO 8859-1 écrits « ? » (PBN 2.1 §2.2)",
+  placeParts:
+    "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {tour {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {salle {room}, }}étui {board}",
+  findingLaw: "{teams, select, yes {Loi 86 (par équipes ; la 15B vaut pour les paires)} other {Loi 15B}}",
+  findingWrongContestants: "joué par {foundNS} – {foundEW}, le mouvement y place {NS} – {EW}",
+  findingWrongBoard: "non prévu à cette table à ce tour (le mouvement a les étuis {boards})",
+  findingAlsoPlayed:
+    " (les mêmes concurrents l'ont joué à {where} : 15B1 si c'était avant, l'étui annulé et des marques ajustées artificielles selon la 15B3)",
+  findingStands: " (15B2 : la marque est maintenue sauf décision contraire de l'arbitre)",
+  findingRuling:
+    "{source} : {place} : {what} : {law}, la décision de l'arbitre est nécessaire{before} ; marqué tel que joué jusqu'à sa décision",
+  findingNotInMovement: "{source} : {place} : le mouvement n'a pas cette table ou ce tour",
+  findingUnknown: "{source} : « {id} » n'est pas un concurrent du mouvement",
+  movementGive: "movement {kind} : donnez {flag}",
+  movementSwiss: "movement next-round : donnez --movement FICHIER (un mouvement suisse)",
+  movementRead: "movement next-round : {file} : {error}",
+  movementBoards: "movement next-round : donnez --boards-per-round N",
+  movementError: "movement {kind} : {error}",
 };
