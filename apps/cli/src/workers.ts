@@ -17,9 +17,7 @@ export const workersOf = (command: string, option: Option.Option<number>) => {
   const workers = Option.getOrElse(option, defaultWorkers);
   return Number.isInteger(workers) && workers >= 1
     ? Effect.succeed(workers)
-    : Effect.fail(
-        new UsageError({ message: `${command}: --workers ${workers}: give a whole number from 1` }),
-      );
+    : Effect.fail(new UsageError({ message: t("usageWorkers", { command, workers }) }));
 };
 
 /** The threads that `count` jobs take of `workers` (at least one), and `2 threads` to say so. */

@@ -291,7 +291,7 @@ const planDecide =
         );
       }
       if (Option.isNone(o.body) || Option.isNone(o.decision))
-        return yield* new UsageError({ message: "appeal decide: give --body and --decision" });
+        return yield* new UsageError({ message: t("usageAppealDecide") });
       return decidePlan(
         {
           ...optional("about", o.about),

@@ -130,7 +130,7 @@ const planCorrect =
       if (!entry) {
         if (Option.isSome(o.law) || o.toAgreed || o.tdCertain)
           return yield* new UsageError({
-            message: "correct: give the corrected entry (--tricks, --contract, --score)",
+            message: t("usageCorrectEntry"),
           });
         if (!ctx.prompter.interactive) return { kind: "list", text: correctionText(ctx.name, ctx.view) };
         const p = ctx.prompter;

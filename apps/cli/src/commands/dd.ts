@@ -120,7 +120,7 @@ export const runDd = (options: DdOptions) =>
       }
     }
     if (inputs.length === 0) {
-      return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
+      return yield* new UsageError({ message: t("usageDdDeals") });
     }
     // Each distinct deal is solved once (a session file repeats a board's deal at every table).
     const keyOf = new Map<DdInput, number>();

@@ -31,7 +31,9 @@ export interface ImportOptions {
 
 /** A short kind of what an incomplete board lacks (`play cut off`), in the run's language. */
 const missingWords = (kind: string, count?: number): string => {
-  const words = t("missingKind", { count: 0, kind: kind.replace(/ /g, "_") }).replace(/^0 /, "");
+  const key = kind.replace(/ /g, "_");
+  const said = t("missingKind", { kind: key });
+  const words = said === key ? kind : said;
   return count === undefined ? words : `${count} ${words}`;
 };
 

@@ -211,5 +211,5 @@ export const movementCommand = Command.make(
   Command.withDescription(
     "Write a movement file (format 1, JSON Schema schema/movement.v1.json of @bridgelaw/scoring): a standard movement by kind and size (Mitchell with the skip for an even number of tables, complete Howell, teams' round robin, Swiss), the movement the logs played (their Section, Round, Table, Room and pair or team tags), or a Swiss movement's next round paired by the standings so far without a repeat. `bridgelaw score --movement FILE` checks the logs against it (Law 15B).",
   ),
-  Command.withShortDescription("write a movement file (Mitchell, Howell, round robin, Swiss, from the logs)"),
+  Command.withShortDescription(t("summary", { command: "movement" })),
 );

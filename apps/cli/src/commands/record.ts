@@ -131,7 +131,7 @@ const changes = (before: BoardReplay, after: BoardReplay): string[] => {
   const d = diffBoards(before, after);
   if (d.derived.length === 0) return [t("recNothingChanges")];
   return d.derived.flatMap((x) => [
-    `  ${x.aspect}:`,
+    `  ${x.aspect}${t("colon").trimEnd()}`,
     ...x.a.map((l) => t("recBefore", { line: l })),
     ...x.b.map((l) => t("recAfter", { line: l })),
   ]);

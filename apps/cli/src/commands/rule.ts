@@ -260,11 +260,12 @@ const planRule =
 const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, UsageError> =>
   Effect.gen(function* () {
     const adjustment = adjustmentOf(options);
-    if ("error" in adjustment) return yield* new UsageError({ message: `rule: ${adjustment.error}` });
+    if ("error" in adjustment)
+      return yield* new UsageError({ message: t("usageRuleError", { error: adjustment.error }) });
     const adjusted = Object.keys(adjustment.fields).length > 0;
     if (Option.isNone(options.law)) {
       if (adjusted || Option.isSome(options.answer) || Option.isSome(options.tricks))
-        return yield* new UsageError({ message: "rule: --law LAW names the Law the ruling is made under" });
+        return yield* new UsageError({ message: t("usageRuleLaw") });
       if (!ctx.prompter.interactive) return { kind: "list", text: questionsText(ctx.name, ctx.view) };
       const event = yield* promptRuling(ctx, ctx.prompter);
       return {
@@ -282,7 +283,7 @@ const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, Usa
     if (adjusted) {
       if (Option.isSome(options.answer) || Option.isSome(options.tricks))
         return yield* new UsageError({
-          message: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+          message: t("usageRuleAdjusted"),
         });
       return {
         kind: "record",
@@ -390,19 +391,17 @@ export const runRule = (options: RuleCliOptions) =>
     if (options.all) {
       if (recording(options))
         return yield* new UsageError({
-          message:
-            "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
+          message: t("usageRuleAll"),
         });
       return yield* listAll(options.files, options.open);
     }
     if (options.open)
       return yield* new UsageError({
-        message: "rule: --open goes with --all (it leaves out the boards with nothing for the Director)",
+        message: t("usageRuleOpen"),
       });
     if (options.files.length !== 1)
       return yield* new UsageError({
-        message:
-          "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
+        message: t("usageRuleOne"),
       });
     const { files, all: _all, open: _open, ...rest } = options;
     const one: RuleOptions = { ...rest, file: files[0]! };
@@ -411,7 +410,7 @@ export const runRule = (options: RuleCliOptions) =>
       const path = one.otherTable.value;
       const read = yield* Effect.result(makeReader()(path));
       if (read._tag === "Failure")
-        return yield* new UsageError({ message: `rule: --other-table ${read.failure.message}` });
+        return yield* new UsageError({ message: t("usageRuleOtherRead", { message: read.failure.message }) });
       other = { name: sourceName(path), text: read.success };
     }
     return yield* runRecord("rule", one, planRule(one, other));

@@ -287,17 +287,17 @@ export const runScore = (options: ScoreOptions) =>
     const limit = Option.map(options.maxAveragePlus, averagePlusLimit);
     if (Option.isSome(limit) && limit.value === null) {
       return yield* new UsageError({
-        message: `score: --max-average-plus takes a whole number of boards or "none", not "${Option.getOrThrow(options.maxAveragePlus)}"`,
+        message: t("usageMaxAveragePlus", { given: Option.getOrThrow(options.maxAveragePlus) }),
       });
     }
     if (Option.isSome(options.vp) && options.vp.value < 1) {
       return yield* new UsageError({
-        message: `score: --vp takes a number of boards, at least 1, not ${options.vp.value}`,
+        message: t("usageVp", { given: options.vp.value }),
       });
     }
     if (Option.isSome(options.minBoards) && options.minBoards.value < 0) {
       return yield* new UsageError({
-        message: `score: --min-boards takes a number of boards, not ${options.minBoards.value}`,
+        message: t("usageMinBoards", { given: options.minBoards.value }),
       });
     }
     const format: ScoreFormat = options.json ? "json" : options.format;
@@ -309,26 +309,28 @@ export const runScore = (options: ScoreOptions) =>
     for (const path of options.movement) {
       const read = yield* Effect.result(readSource(path));
       if (read._tag === "Failure") {
-        return yield* new UsageError({ message: `score: --movement ${read.failure.message}` });
+        return yield* new UsageError({
+          message: t("usageScoreMovementRead", { message: read.failure.message }),
+        });
       }
       // a movement of format 1 (contestants, rounds, tables: the Law 15B check), else a file of seatings
       const formatted = /"format"\s*:/.test(read.success);
       const parsed = formatted ? readMovementFile(read.success) : readMovement(read.success);
       if ("error" in parsed)
         return yield* new UsageError({
-          message: `score: --movement ${sourceName(path)}: ${parsed.error}`,
+          message: t("usageMovementFile", { name: sourceName(path), error: parsed.error }),
         });
       if ("movement" in parsed && formatted) movements.push({ path, movement: parsed.movement as Movement });
       else seatings.push(parsed.movement as MovementFile);
     }
     if (Option.isSome(options.head) && Option.isNone(options.manifest)) {
       return yield* new UsageError({
-        message: "score: --head checks the session manifest: give --manifest too",
+        message: t("usageScoreHead"),
       });
     }
     if (options.paths.length === 0 && Option.isNone(options.manifest)) {
       return yield* new UsageError({
-        message: "score: give board logs (or directories), or --manifest FILE",
+        message: t("usageScoreLogs"),
       });
     }
     // a session manifest: its chain, then every log it lists against its head, before anything is scored

@@ -221,7 +221,7 @@ export const EN = {
     "line 1: a {format} file, not a board log: import it first (bridgelaw import {file} --out DIR), then read the logs in DIR",
   // the help: each command's line
   summary:
-    "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} other {{command}}}",
+    "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} movement {write a movement file (Mitchell, Howell, round robin, Swiss, from the logs)} other {{command}}}",
   rootHelp:
     "The Laws of Duplicate Bridge as software: replay and audit board logs (JSON Lines event logs), verify and seal their hash chain, score a session, import and export PBN and LIN, check a claim, solve deals double dummy. Exit codes: 0 ok, 1 a log is invalid or unreadable, 2 usage error.",
   internalError: "bridgelaw: internal error: {message}",
@@ -495,7 +495,7 @@ export const EN = {
   ddSolving: "dd: solving {n} deals on {threads}",
   ddSolved: "dd: {n} deals solved",
   ddTimes:
-    "dd: {boards} boards, {n} distinct deals solved in {s} s on {threads}: {perDeal} ms per deal, {perBoard} ms per board{records, select, absent {} other {; {records, plural, one {# hand record} other {# hand records}} (one per deal)}}",
+    "dd: {boards} boards, {n} distinct deals solved in {s} s on {threads}: {perDeal} ms per deal, {perBoard} ms per board{records, select, absent {} other {; {records, plural, one {{records} hand record} other {{records} hand records}} (one per deal)}}",
   threads: "{n, plural, one {# thread} other {# threads}}",
   dealPlace: "deal {n}",
   claimChecking: "claim: checking {n} claims on {threads}",
@@ -507,9 +507,8 @@ export const EN = {
   asDealt: "(as dealt)",
   // import: what was written, the records
   importSummary:
-    "{n, plural, one {# record} other {# records}}: {complete} complete, {incomplete} incomplete{missing, select, absent {} other { ({missing})}}, {notPlayed} not played, {rejected} rejected ({errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}} in the report)",
-  missingKind:
-    "{count} {kind, select, play_cut_off {play cut off} no_result {no result} auction_unfinished {auction unfinished} other {{kind}}}",
+    "{n, plural, one {{n} record} other {{n} records}}: {complete} complete, {incomplete} incomplete{missing, select, absent {} other { ({missing})}}, {notPlayed} not played, {rejected} rejected ({errors, plural, one {{errors} error} other {{errors} errors}}, {warnings, plural, one {{warnings} warning} other {{warnings} warnings}} in the report)",
+  missingKind: "{kind}",
   importRecord:
     "record {record} (line {line}){board, select, absent {} other {, board {board}}}: {what}{reason, select, absent {} other {: {reason}}}",
   importRecordError:
@@ -519,12 +518,13 @@ export const EN = {
   importStrict: "{name}: --strict: nothing imported: {what}",
   importStrictNone: "{name} ({format}): no board log written (--strict)",
   importExisting:
-    "import: {n, plural, one {# log} other {# logs}} already in {out} ({names}); give --force to replace them",
-  importWritten: "{name} ({format}): {n, plural, one {# board log} other {# board logs}} written to {out}",
+    "import: {n, plural, one {{n} log} other {{n} logs}} already in {out} ({names}); give --force to replace them",
+  importWritten:
+    "{name} ({format}): {n, plural, one {{n} board log} other {{n} board logs}} written to {out}",
   importNoRecord: "{name}: no record in the file",
   importMore: "{name}: … and {n} more (--verbose or --report FILE for all)",
   importFailed: "{name}: failed",
-  importAll: "{files} files: {n, plural, one {# board log} other {# board logs}} written to {out}",
+  importAll: "{files} files: {n, plural, one {{n} board log} other {{n} board logs}} written to {out}",
   importing: "importing {n} records",
   importRead: "{n} records read",
   importFiles: "import: {n} files",
@@ -533,7 +533,7 @@ export const EN = {
   exportLeftOut: "{broken}: the board is left out (--allow-broken exports it as it stands)",
   exportAsItStands: "{broken} (exported as it stands: --allow-broken)",
   exportLatin1:
-    '{out}: {n, plural, one {# character} other {# characters}} outside ISO 8859-1 written as "?" (PBN 2.1 §2.2)',
+    '{out}: {n, plural, one {{n} character} other {{n} characters}} outside ISO 8859-1 written as "?" (PBN 2.1 §2.2)',
   // score --movement: the movement's findings (Law 15B)
   placeParts:
     "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {round {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {{room} Room, }}board {board}",
@@ -553,6 +553,38 @@ export const EN = {
   movementRead: "movement next-round: {file}: {error}",
   movementBoards: "movement next-round: give --boards-per-round N",
   movementError: "movement {kind}: {error}",
+  // usage errors
+  usageWorkers: "{command}: --workers {workers}: give a whole number from 1",
+  usageAppealDecide: "appeal decide: give --body and --decision",
+  usageDdDeals: "dd: give one or more deals (PBN deal strings) or --file F",
+  usageMaxAveragePlus: 'score: --max-average-plus takes a whole number of boards or "none", not "{given}"',
+  usageVp: "score: --vp takes a number of boards, at least 1, not {given}",
+  usageMinBoards: "score: --min-boards takes a number of boards, not {given}",
+  usageMovementFile: "score: --movement {name}: {error}",
+  usageScoreHead: "score: --head checks the session manifest: give --manifest too",
+  usageScoreLogs: "score: give board logs (or directories), or --manifest FILE",
+  usageSealInPlace: "seal: --in-place needs a file, not standard input",
+  usageSealStdin: "seal: standard input (-) is one log: seal it alone, not with other logs",
+  usageSealSeveral: "seal: several logs are sealed --in-place, or into a directory with --out DIR",
+  usageSealHeadOut:
+    "seal: --head-out writes the head of one log; a session's logs are anchored by one hash with bridgelaw manifest",
+  usageSealSameTarget:
+    "seal: {a} and {b} would both be written to {target}: seal them into different directories",
+  usageSealOutInPlace: "seal: give --out FILE or --in-place, not both",
+  usageVerifyHead: "verify: --head checks one log (or one session manifest with --session), not several",
+  usageCorrectEntry: "correct: give the corrected entry (--tricks, --contract, --score)",
+  usageRuleError: "rule: {error}",
+  usageRuleLaw: "rule: --law LAW names the Law the ruling is made under",
+  usageRuleAdjusted: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+  usageRuleAll:
+    "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
+  usageRuleOpen: "rule: --open goes with --all (it leaves out the boards with nothing for the Director)",
+  usageRuleOne:
+    "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
+  usageRuleOtherRead: "rule: --other-table {message}",
+  usageScoreMovementRead: "score: --movement {message}",
+  eventBy: " (by {by})",
+  eventAt: " at {at}",
 } as const;
 
 /** The ids of the command line's texts. */

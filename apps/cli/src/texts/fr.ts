@@ -213,7 +213,7 @@ export const FR: { readonly [K in TextId]: string } = {
   notABoardLog:
     "ligne 1 : un fichier {format}, pas un journal de donne : importez-le d'abord (bridgelaw import {file} --out DIR), puis lisez les journaux de DIR",
   summary:
-    "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} other {{command}}}",
+    "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} movement {écrit un fichier de mouvement (Mitchell, Howell, round-robin, suisse, d'après les journaux)} other {{command}}}",
   rootHelp:
     "Les Lois du bridge de compétition en logiciel : rejouer et auditer des journaux de donnes (journaux d'événements JSON Lines), vérifier et sceller leur chaîne de hachage, calculer les marques d'une séance, importer et exporter en PBN et LIN, vérifier une revendication, résoudre des donnes en double mort. Codes de sortie : 0 sans problème, 1 un journal invalide ou illisible, 2 erreur d'utilisation.",
   internalError: "bridgelaw : erreur interne : {message}",
@@ -447,9 +447,9 @@ export const FR: { readonly [K in TextId]: string } = {
   claimPosition:
     "Position ({trumps, select, NT {sans-atout} other {atout {trumps}}}, {seat, seat} à jouer{leader, select, absent {} other {, levée en cours : {leader, seat} {cards}}}) :",
   claimDD:
-    "Double mort : {side} font {tricks} sur {remaining} : la réclamation {holds, select, yes {tient} other {échoue}} contre la meilleure défense",
+    "À cartes ouvertes : {side} font {tricks} sur {remaining} : la réclamation {holds, select, yes {tient} other {échoue}} contre la meilleure défense",
   claimBestLine: "  meilleure ligne : {line}",
-  claimDDUnknown: "Double mort : indéterminé",
+  claimDDUnknown: "À cartes ouvertes : indéterminé",
   yesNo: "{b, select, yes {oui} no {non} other {indéterminé}}",
   claimNoLine:
     "Aucune ligne ne peut perdre (quoi que jouent {side}) : {yes}{minimum, select, absent {} other { ; le moins de levées que {side} puissent faire : {minimum}}}",
@@ -469,7 +469,7 @@ export const FR: { readonly [K in TextId]: string } = {
     "Loi 70E : les levées ne dépendent pas de la place d'une carte{suits, select, absent {} other { (couleurs vérifiées : {suits})}}{complete, select, yes {} other { (toutes les cartes ne sont pas vérifiées)}}",
   claim70E:
     "Loi 70E : les levées dépendent de {card} chez {holder, seat} plutôt que chez {other, seat} : en la jouant chez {other, seat}, {side} font {tricks}",
-  claimShowedOut: "  {seat, seat} a défaussé à {suit} avant la réclamation (70E1(i))",
+  claimShowedOut: "  {seat, seat} a montré qu'il n'avait plus de {suit} avant la réclamation (70E1(i))",
   claim71B:
     "Loi 71B : {n, plural, one {# levée concédée} other {# levées concédées}} qu'aucun jeu ne pouvait perdre",
   claim69B:
@@ -480,14 +480,14 @@ export const FR: { readonly [K in TextId]: string } = {
   claimBroken: "{broken} (vérifié tel quel : --allow-broken)",
   ddBoard: "Étui {board} : {deal}",
   ddPar:
-    "  par  NS {score}{contracts, select, none { (passe générale)} other { ({contracts})}}, {dealer, select, absent {} other {donneur {dealer}, }}vulnérabilité {vul}",
+    "  par  NS {score}{contracts, select, none { (passe générale)} other { ({contracts})}}, {dealer, select, absent {} other {donneur {dealer}, }}vulnérabilité {vul, select, None {personne} NS {NS} EW {EO} All {tous} other {{vul}}}",
   ddBroken: "  CHAÎNE ROMPUE : {broken} : lu tel quel",
   ddNoDeal: "{name} : aucune donne trouvée (un fichier PBN d'étuis, ou une donne par ligne)",
   ddJsonFormat: "dd : --json et --format {format} se contredisent ; donnez-en un",
   ddSolving: "dd : résolution de {n} donnes sur {threads}",
   ddSolved: "dd : {n} donnes résolues",
   ddTimes:
-    "dd : {boards} étuis, {n} donnes distinctes résolues en {s} s sur {threads} : {perDeal} ms par donne, {perBoard} ms par étui{records, select, absent {} other { ; {records, plural, one {# fiche de donne} other {# fiches de donnes}} (une par donne)}}",
+    "dd : {boards} étuis, {n} donnes distinctes résolues en {s} s sur {threads} : {perDeal} ms par donne, {perBoard} ms par étui{records, select, absent {} other { ; {records, plural, one {{records} fiche de donne} other {{records} fiches de donnes}} (une par donne)}}",
   threads: "{n, plural, one {# fil} other {# fils}}",
   dealPlace: "donne {n}",
   claimChecking: "claim : vérification de {n} réclamations sur {threads}",
@@ -497,9 +497,9 @@ export const FR: { readonly [K in TextId]: string } = {
   scoreCards: "Feuilles de marque : {title}",
   asDealt: "(telle que distribuée)",
   importSummary:
-    "{n, plural, one {# enregistrement} other {# enregistrements}} : {complete} complets, {incomplete} incomplets{missing, select, absent {} other { ({missing})}}, {notPlayed} non joués, {rejected} rejetés ({errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}} dans le rapport)",
+    "{n, plural, one {{n} enregistrement} other {{n} enregistrements}} : {complete} complets, {incomplete} incomplets{missing, select, absent {} other { ({missing})}}, {notPlayed} non joués, {rejected} rejetés ({errors, plural, one {{errors} erreur} other {{errors} erreurs}}, {warnings, plural, one {{warnings} avertissement} other {{warnings} avertissements}} dans le rapport)",
   missingKind:
-    "{count} {kind, select, play_cut_off {jeu interrompu} no_result {sans résultat} auction_unfinished {annonces inachevées} other {{kind}}}",
+    "{kind, select, does_not_replay {ne se rejoue pas} auction_unfinished {annonces inachevées} no_auction {sans annonces} play_cut_off {jeu interrompu} cards_not_imported {cartes non importées} no_result {sans résultat} other {{kind}}}",
   importRecord:
     "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {what}{reason, select, absent {} other { : {reason}}}",
   importRecordError:
@@ -509,14 +509,14 @@ export const FR: { readonly [K in TextId]: string } = {
   importStrict: "{name} : --strict : rien d'importé : {what}",
   importStrictNone: "{name} ({format}) : aucun journal d'étui écrit (--strict)",
   importExisting:
-    "import : {n, plural, one {# journal déjà présent} other {# journaux déjà présents}} dans {out} ({names}) ; donnez --force pour les remplacer",
+    "import : {n, plural, one {{n} journal déjà présent} other {{n} journaux déjà présents}} dans {out} ({names}) ; donnez --force pour les remplacer",
   importWritten:
-    "{name} ({format}) : {n, plural, one {# journal d'étui écrit} other {# journaux d'étuis écrits}} dans {out}",
+    "{name} ({format}) : {n, plural, one {{n} journal d'étui écrit} other {{n} journaux d'étuis écrits}} dans {out}",
   importNoRecord: "{name} : aucun enregistrement dans le fichier",
   importMore: "{name} : … et {n} de plus (--verbose ou --report FICHIER pour tous)",
   importFailed: "{name} : échec",
   importAll:
-    "{files} fichiers : {n, plural, one {# journal d'étui écrit} other {# journaux d'étuis écrits}} dans {out}",
+    "{files} fichiers : {n, plural, one {{n} journal d'étui écrit} other {{n} journaux d'étuis écrits}} dans {out}",
   importing: "import de {n} enregistrements",
   importRead: "{n} enregistrements lus",
   importFiles: "import : {n} fichiers",
@@ -524,7 +524,7 @@ export const FR: { readonly [K in TextId]: string } = {
   exportLeftOut: "{broken} : l'étui est écarté (--allow-broken l'exporte tel quel)",
   exportAsItStands: "{broken} (exporté tel quel : --allow-broken)",
   exportLatin1:
-    "{out} : {n, plural, one {# caractère} other {# caractères}} hors ISO 8859-1 écrits « ? » (PBN 2.1 §2.2)",
+    "{out} : {n, plural, one {{n} caractère} other {{n} caractères}} hors ISO 8859-1 écrits « ? » (PBN 2.1 §2.2)",
   placeParts:
     "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {tour {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {salle {room}, }}étui {board}",
   findingLaw: "{teams, select, yes {Loi 86 (par équipes ; la 15B vaut pour les paires)} other {Loi 15B}}",
@@ -542,4 +542,38 @@ export const FR: { readonly [K in TextId]: string } = {
   movementRead: "movement next-round : {file} : {error}",
   movementBoards: "movement next-round : donnez --boards-per-round N",
   movementError: "movement {kind} : {error}",
+  usageWorkers: "{command} : --workers {workers} : donnez un nombre entier à partir de 1",
+  usageAppealDecide: "appeal decide : donnez --body et --decision",
+  usageDdDeals: "dd : donnez une ou plusieurs donnes (chaînes de donne PBN) ou --file F",
+  usageMaxAveragePlus:
+    "score : --max-average-plus prend un nombre entier d'étuis ou « none », pas « {given} »",
+  usageVp: "score : --vp prend un nombre d'étuis, au moins 1, pas {given}",
+  usageMinBoards: "score : --min-boards prend un nombre d'étuis, pas {given}",
+  usageMovementFile: "score : --movement {name} : {error}",
+  usageScoreHead: "score : --head vérifie le manifeste de séance : donnez aussi --manifest",
+  usageScoreLogs: "score : donnez des journaux d'étuis (ou des répertoires), ou --manifest FICHIER",
+  usageSealInPlace: "seal : --in-place demande un fichier, pas l'entrée standard",
+  usageSealStdin:
+    "seal : l'entrée standard (-) est un journal : scellez-la seule, pas avec d'autres journaux",
+  usageSealSeveral: "seal : plusieurs journaux se scellent --in-place, ou dans un répertoire avec --out RÉP",
+  usageSealHeadOut:
+    "seal : --head-out écrit la tête d'un seul journal ; les journaux d'une séance s'ancrent par un seul hachage avec bridgelaw manifest",
+  usageSealSameTarget:
+    "seal : {a} et {b} seraient tous deux écrits dans {target} : scellez-les dans des répertoires différents",
+  usageSealOutInPlace: "seal : donnez --out FICHIER ou --in-place, pas les deux",
+  usageVerifyHead:
+    "verify : --head vérifie un seul journal (ou un seul manifeste de séance avec --session), pas plusieurs",
+  usageCorrectEntry: "correct : donnez l'inscription rectifiée (--tricks, --contract, --score)",
+  usageRuleError: "rule : {error}",
+  usageRuleLaw: "rule : --law LOI nomme la Loi selon laquelle la décision est rendue",
+  usageRuleAdjusted: "rule : une marque ajustée (--outcome, --ns, --ew) ne prend ni --answer ni --tricks",
+  usageRuleAll:
+    "rule : --all liste ce qui est en suspens dans chaque journal et n'enregistre rien : donnez un seul journal (sans --all) pour enregistrer une décision",
+  usageRuleOpen: "rule : --open va avec --all (il écarte les étuis où rien n'attend l'arbitre)",
+  usageRuleOne:
+    "rule : une décision s'enregistre dans un seul journal ; --all liste les questions en suspens dans plusieurs journaux (ou répertoires)",
+  usageRuleOtherRead: "rule : --other-table {message}",
+  usageScoreMovementRead: "score : --movement {message}",
+  eventBy: " (par {by})",
+  eventAt: " à {at}",
 };
