@@ -223,7 +223,8 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Position (atout ♠, Sud à jouer) :");
     expect(r.stdout).toContain("la réclamation tient contre la meilleure défense");
-    expect(r.stdout).toContain("Loi 70C : les adversaires détiennent ♠J");
+    expect(r.stdout).toContain("Loi 70C : les adversaires détiennent ♠V");
+    expect(r.stdout).toContain("  S  ♠A ♥RD ♦- ♣-");
     expect(r.stdout).toContain("Le vérificateur informe ; la décision de l'arbitre tranche (Loi 70).");
     // the player's own statement is his words, not the program's
     const lines = r.stdout.split("\n").filter((l) => !l.includes("«"));

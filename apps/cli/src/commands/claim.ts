@@ -8,6 +8,7 @@ import { LogInvalid } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { cliLang } from "../lang.ts";
 import { startProgress } from "../progress.ts";
+import { cardDisplay, contractDisplay, holdingDisplay } from "../render/text.ts";
 import { t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
@@ -17,7 +18,8 @@ type ClaimView = BoardView["claims"][number];
 type Report = ClaimView["report"];
 type Play = NonNullable<Report["doubleDummy"]>["line"][number];
 
-const card = (c: Card): string => `${SUIT_SYMBOLS[c[0] as Suit]}${c[1] === "T" ? "10" : c[1]}`;
+/** A card in the run's notation: `♠10`, `♠K` (in French `♠R`). */
+const card = (c: Card): string => cardDisplay(c);
 const cards = (cs: readonly Card[]): string => cs.map(card).join(" ");
 
 /** A line of play, a trick a group: `♠A ♠J ♣4 ♦8 | ♥K …`, the seat of each trick's first card named. */
@@ -39,8 +41,8 @@ export const lineText = (line: readonly Play[], trickStart = 0): string => {
 
 const handText = (hand: readonly Card[]): string =>
   SUITS.map((s) => {
-    const held = hand.filter((c) => c[0] === s).map((c) => (c[1] === "T" ? "10" : c[1]));
-    return `${SUIT_SYMBOLS[s]}${held.length > 0 ? held.join("") : "-"}`;
+    const held = hand.filter((c) => c[0] === s).map((c) => c[1]);
+    return `${SUIT_SYMBOLS[s]}${held.length > 0 ? holdingDisplay(held.join("")) : "-"}`;
   }).join(" ");
 
 const yesNo = (b: boolean | null): string => t("yesNo", { b: b === null ? "unknown" : b ? "yes" : "no" });
@@ -51,7 +53,13 @@ export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.r
   out.push(
     t("claimHead", {
       board: view.board ?? "absent",
-      contract: view.contract ?? "absent",
+      // the log's token in English (`4S`), the run's notation otherwise (`4♠`, `3SA`)
+      contract:
+        view.contract === null
+          ? "absent"
+          : cliLang() === "en"
+            ? view.contract
+            : contractDisplay(view.contract),
       seat: view.declarer ?? "none",
       what: claimWhat(c, cliLang()),
       position: c.position,
