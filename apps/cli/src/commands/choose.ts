@@ -1,4 +1,3 @@
-import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { player } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
@@ -59,16 +58,16 @@ const planChoose =
           return yield* new UsageError({ message: t("chooseNonePending", { name: ctx.name }) });
         const p = ctx.prompter;
         const i = yield* p.select(
-          "Whose option?",
+          t("askWhoseOption"),
           ctx.view.pending.map((x, n) => ({
             value: String(n),
-            label: `${SEAT_NAMES[x.seat]}, Law ${x.law} (position ${x.about})`,
+            label: t("askSeatLaw", { seat: x.seat, ref: ref(x.law), about: x.about }),
             hint: describe(x),
           })),
         );
         const pending = ctx.view.pending[Number(i)]!;
         const option = yield* p.select(
-          `${SEAT_NAMES[pending.seat]} chooses (Law ${pending.law})`,
+          t("askChooses", { seat: pending.seat, ref: ref(pending.law) }),
           pending.options.map((o) => ({ value: o, label: o })),
         );
         return choice(pending.seat, pending.law, option);

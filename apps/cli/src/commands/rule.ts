@@ -199,34 +199,31 @@ const law86B1Against =
 const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, unknown>> =>
   Effect.gen(function* () {
     const open = ctx.view.rulingsNeeded;
-    const which = yield* p.select("Which ruling?", [
+    const which = yield* p.select(t("askWhichRuling"), [
       ...open.map((q, i) => ({
         value: String(i),
-        label: `Law ${q.law} (position ${q.position})`,
+        label: t("askLawPosition", { ref: ref(q.law), position: q.position }),
         hint: describe(q),
       })),
-      { value: "adjusted", label: "An adjusted score (Law 12C, 79B3, 82C, 86B …)" },
+      { value: "adjusted", label: t("askAdjusted") },
     ]);
-    const explain = yield* p.text("Explanation for the record (empty for none)");
+    const explain = yield* p.text(t("askExplanation"));
     const text = explain.trim() === "" ? {} : { text: explain.trim() };
     if (which !== "adjusted") {
       const q = open[Number(which)]!;
       const base = { type: "DirectorRuled", law: q.law, about: q.position, ...text };
       if (q.answers !== undefined && q.answers.length > 0) {
         const answer = yield* p.select(
-          `Law ${q.law}: ${describe(q)}`,
+          t("lawSaid", { ref: ref(q.law), text: describe(q) }),
           q.answers.map((a) => ({ value: a, label: a })),
         );
         return { ...base, answer };
       }
-      const answer = yield* p.text(`Law ${q.law}: ${describe(q)}\nAnswer (empty for none)`);
-      const tricks = yield* p.text(
-        "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
-        {
-          validate: (v) =>
-            v.trim() === "" || /^(\d|1[0-3])$/.test(v.trim()) ? undefined : "a number from 0 to 13",
-        },
-      );
+      const answer = yield* p.text(t("askAnswer", { ref: ref(q.law), text: describe(q) }));
+      const tricks = yield* p.text(t("askTricks"), {
+        validate: (v) =>
+          v.trim() === "" || /^(\d|1[0-3])$/.test(v.trim()) ? undefined : t("askTricksRange"),
+      });
       return {
         ...base,
         ...(answer.trim() !== "" && { answer: answer.trim() }),

@@ -585,6 +585,17 @@ export const EN = {
   usageScoreMovementRead: "score: --movement {message}",
   eventBy: " (by {by})",
   eventAt: " at {at}",
+  // the questions asked at a terminal (rule, choose)
+  askWhichRuling: "Which ruling?",
+  askLawPosition: "{ref} (position {position})",
+  askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",
+  askExplanation: "Explanation for the record (empty for none)",
+  askAnswer: "{ref}: {text}\nAnswer (empty for none)",
+  askTricks: "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
+  askTricksRange: "a number from 0 to 13",
+  askWhoseOption: "Whose option?",
+  askSeatLaw: "{seat, seat}, {ref} (position {about})",
+  askChooses: "{seat, seat} chooses ({ref})",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -576,4 +576,15 @@ export const FR: { readonly [K in TextId]: string } = {
   usageScoreMovementRead: "score : --movement {message}",
   eventBy: " (par {by})",
   eventAt: " à {at}",
+  askWhichRuling: "Quelle décision ?",
+  askLawPosition: "{ref} (position {position})",
+  askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
+  askExplanation: "Explication pour le journal (vide pour aucune)",
+  askAnswer: "{ref} : {text}\nRéponse (vide pour aucune)",
+  askTricks:
+    "Levées créditées au camp du déclarant, quand la décision attribue des levées (vide pour aucune)",
+  askTricksRange: "un nombre de 0 à 13",
+  askWhoseOption: "L'option de qui ?",
+  askSeatLaw: "{seat, seat}, {ref} (position {about})",
+  askChooses: "{seat, seat} choisit ({ref})",
 };
