@@ -67,8 +67,15 @@ export const takeLang = (
   }
   if (asked !== undefined) {
     const lang = known(asked);
-    if (lang === undefined || (lang !== asked.toLowerCase() && ALIASES[asked.toLowerCase()] === undefined))
-      return { args: rest, error: `--lang ${asked}: the languages are ${LAW_LANGS.join(", ")}` };
+    if (lang === undefined || (lang !== asked.toLowerCase() && ALIASES[asked.toLowerCase()] === undefined)) {
+      // said in the environment's language (LANG, LC_ALL), the one the run would otherwise take
+      setLang(envLang(env) ?? "en", env);
+      const error =
+        messages === "fr"
+          ? `--lang ${asked} : les langues sont ${LAW_LANGS.join(", ")}`
+          : `--lang ${asked}: the languages are ${LAW_LANGS.join(", ")}`;
+      return { args: rest, error };
+    }
     setLang(lang, env);
   } else setLang(envLang(env) ?? "en", env);
   const notice = untranslated();

@@ -1,8 +1,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { describeFinding, type MovementFinding } from "@bridgelaw/scoring";
 import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
+import { setLang } from "./lang.ts";
+import { findingText } from "./render/movement-findings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { EN, type TextId } from "./texts/en.ts";
@@ -33,6 +36,16 @@ const englishIn = (out: string, names: readonly string[]): string[] =>
   out.split("\n").filter((l) => STOP.test(words(l, names)));
 
 const text = textsOf<TextId>({ en: EN, fr: FR });
+
+/** `f` run in a language (the run's language set, then English again). */
+const withLang = <T>(lang: "en" | "fr", f: () => T): T => {
+  setLang(lang);
+  try {
+    return f();
+  } finally {
+    setLang("en");
+  }
+};
 
 const B1T3 = join(ROOT, "examples/session/pairs/b1-t3.jsonl");
 
@@ -151,5 +164,127 @@ describe("the command line's texts in French", () => {
     expect(h.stdout).toContain("Les Lois du bridge de compétition en logiciel");
     expect(h.stdout).toContain("ajoute la chaîne de hachage à un journal");
     expect(h.stdout).not.toContain("add the hash chain to a log");
+  });
+});
+
+describe("the recording commands, claim, dd, import and the movement's findings in French", () => {
+  const EX = (name: string) => join(ROOT, "examples", name);
+  const W01 = EX("play/W01-64A1-revoker-wins-revoke-trick.jsonl");
+  const B3T3 = EX("session/pairs/b3-t3.jsonl");
+  /** A line of a command with its shell command (pasted as it is) and the log's own event tokens taken out. */
+  const sentences = (out: string): string =>
+    out
+      .split("\n")
+      .filter((l) => !/^\s*bridgelaw /.test(l) && !/^ {2}(DirectorRuled|ScoreAdjusted) /.test(l))
+      .join("\n");
+
+  it("rule --lang fr: the open question, then a ruling recorded (--dry-run): what is appended and what changes", async () => {
+    const list = await run(["rule", "--lang", "fr", W01]);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("étui 3 : 1 question pour l'arbitre");
+    expect(list.stdout).toMatch(/^ {2}position 25, Loi 64C1 : renonce de Sud/m);
+    expect(list.stdout).toContain("Une marque ajustée (Loi 12C, ou 79B3, 82C, 86B …)");
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
+    const log = join(dir, "w01.jsonl");
+    writeFileSync(log, readFileSync(W01, "utf8"));
+    const r = await run(["rule", "--lang", "fr", log, "--law", "64C1", "--tricks", "10", "--dry-run"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Serait ajouté en position 59 \(ligne 59\) de .* :$/m);
+    expect(r.stdout).toContain("Ce qui change");
+    expect(r.stdout).toContain("    avant   NS 9, EW 4");
+    expect(r.stdout).toContain("(essai à blanc : rien d'écrit)");
+    expect(readFileSync(log, "utf8")).toBe(readFileSync(W01, "utf8"));
+    for (const out of [list, r])
+      expect(englishIn(sentences(out.stdout + out.stderr), [W01, log])).toEqual([]);
+  });
+
+  it("choose, appeal and correct --lang fr: the options, the rulings and appeals, the Correction Period", async () => {
+    const c = await run(["choose", "--lang", "fr", EX("auction/WS-03-27B2-replaced-by-pass.jsonl")]);
+    expect(c.stdout).toContain("étui 2 : aucune option en suspens");
+    const a = await run(["appeal", "lodge", "--lang", "fr", B3T3]);
+    expect(a.stdout).toContain("  aucune décision dont faire appel (92A)");
+    expect(a.stdout).toContain("appels jusqu'à 2026-11-22T22:30:00Z (92B)");
+    const k = await run(["correct", "--lang", "fr", B3T3]);
+    expect(k.stdout).toContain(
+      "  la marque à la table : 3♥+1 par Nord, NS +170, EO -170 (Loi 79A1, position 10)",
+    );
+    expect(k.stdout).toContain("le délai de rectification prend fin 2026-11-22T22:30:00Z (79C1)");
+    const usage = await run(["rule", "--lang", "fr", "--open", W01]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("rule : --open va avec --all");
+    for (const out of [c, a, k, usage])
+      expect(
+        englishIn(sentences(out.stdout + out.stderr), [B3T3, "WS-03-27B2-replaced-by-pass.jsonl"]),
+      ).toEqual([]);
+  });
+
+  it("claim --lang fr: the checker's report (70C, 70E) in French", async () => {
+    const r = await run(["claim", "--lang", "fr", EX("claims/W14a-70C-outstanding-trump.jsonl")]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Position (atout ♠, Sud à jouer) :");
+    expect(r.stdout).toContain("la réclamation tient contre la meilleure défense");
+    expect(r.stdout).toContain("Loi 70C : les adversaires détiennent ♠V");
+    expect(r.stdout).toContain("  S  ♠A ♥RD ♦- ♣-");
+    expect(r.stdout).toContain("Le vérificateur informe ; la décision de l'arbitre tranche (Loi 70).");
+    // the player's own statement is his words, not the program's
+    const lines = r.stdout.split("\n").filter((l) => !l.includes("«"));
+    expect(englishIn(lines.join("\n"), [])).toEqual([]);
+  });
+
+  it("dd and import --lang fr: the par line, the records counted", async () => {
+    const d = await run([
+      "dd",
+      "--lang",
+      "fr",
+      "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765",
+    ]);
+    expect(d.stdout).toContain("  par  NS +80 (1S-NS), vulnérabilité personne");
+    const out = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
+    const pbn = join(ROOT, "apps/cli/src/testing/fixtures/teams-tables.pbn");
+    const i = await run(["import", "--lang", "fr", pbn, "--out", out]);
+    expect(i.code).toBe(0);
+    expect(i.stdout).toContain("(PBN) : 12 journaux d'étuis écrits dans");
+    expect(i.stdout).toContain(
+      "12 enregistrements : 8 complets, 0 incomplets, 4 non joués, 0 rejetés (0 erreur, 0 avertissement dans le rapport)",
+    );
+    // the reasons' groups are the formats' own words (`@bridgelaw/formats`), still English
+    const ours = i.stdout.split("\n").filter((l) => !/^ {2}\d+ × |^ {6}records? /.test(l));
+    for (const o of [d.stdout, ours.join("\n")]) expect(englishIn(o, [pbn, out])).toEqual([]);
+  });
+
+  it("the movement's findings (Law 15B): the English line is describeFinding's, the French one has no English", () => {
+    const place = { section: "A", round: "2", table: "3", room: "Open", board: 5 };
+    const findings: MovementFinding[] = [
+      {
+        kind: "wrong-contestants",
+        law: "15B",
+        source: "b5.jsonl",
+        place,
+        expected: { NS: "1", EW: "2" },
+        found: { NS: "3" },
+        alsoPlayed: ["table 1"],
+      },
+      {
+        kind: "wrong-board",
+        law: "15B",
+        source: "b5.jsonl",
+        place: { board: 5 },
+        boards: [1, 2],
+        alsoPlayed: [],
+      },
+      { kind: "not-in-movement", source: "b5.jsonl", place },
+      { kind: "unknown-contestant", source: "b5.jsonl", id: "Zed" },
+      { kind: "missing-result", law: "12C2", place, expected: { NS: "1", EW: "2" } },
+    ];
+    for (const f of findings)
+      for (const teams of [false, true]) {
+        expect(withLang("en", () => findingText(f, teams))).toBe(describeFinding(f, teams));
+        expect(
+          englishIn(
+            withLang("fr", () => findingText(f, teams)),
+            ["b5.jsonl", "Open"],
+          ),
+        ).toEqual([]);
+      }
   });
 });

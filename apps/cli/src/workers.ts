@@ -2,6 +2,7 @@ import { Effect, Option } from "effect";
 import { Flag } from "effect/cli";
 import { UsageError } from "./errors.ts";
 import { type DdPool, defaultWorkers, startDdPool } from "./parallel/dd-pool.ts";
+import { t } from "./texts.ts";
 
 /** `--workers N` of a command whose threads `what` at once (`solve deals`, `check claims`). */
 export const workersFlag = (what: string) =>
@@ -16,9 +17,7 @@ export const workersOf = (command: string, option: Option.Option<number>) => {
   const workers = Option.getOrElse(option, defaultWorkers);
   return Number.isInteger(workers) && workers >= 1
     ? Effect.succeed(workers)
-    : Effect.fail(
-        new UsageError({ message: `${command}: --workers ${workers}: give a whole number from 1` }),
-      );
+    : Effect.fail(new UsageError({ message: t("usageWorkers", { command, workers }) }));
 };
 
 /** The threads that `count` jobs take of `workers` (at least one), and `2 threads` to say so. */
@@ -27,7 +26,7 @@ export const threadsFor = (
   count: number,
 ): { readonly used: number; readonly text: string } => {
   const used = Math.max(1, Math.min(workers, count));
-  return { used, text: `${used} thread${used > 1 ? "s" : ""}` };
+  return { used, text: t("threads", { n: used }) };
 };
 
 /** A time in milliseconds as seconds with two decimals. */

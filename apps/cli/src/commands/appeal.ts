@@ -4,7 +4,7 @@ import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import { describeEvent } from "../render/timeline.ts";
-import { t } from "../texts.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -24,26 +24,33 @@ export const rulingsOf = (replay: BoardReplay): { readonly position: number; rea
 export const appealsText = (name: string, replay: BoardReplay): string => {
   const view = replay.view;
   const rulings = rulingsOf(replay);
-  const out = [`${name}: board ${view.board}`];
-  out.push(
-    rulings.length === 0 ? "  no ruling to appeal (92A)" : "  rulings (an appeal names one with --about P):",
-  );
-  for (const r of rulings) out.push(`    position ${r.position}: ${r.text}`);
+  const out = [t("boardOf", { name, board: view.board })];
+  out.push(rulings.length === 0 ? t("appealNoRuling") : t("appealRulings"));
+  for (const r of rulings) out.push(t("appealRuling", { position: r.position, text: r.text }));
   if (view.scores.posted !== null)
-    out.push(
-      `  scores posted ${view.scores.posted.at}: appeals until ${view.scores.posted.appealEnds} (92B)`,
-    );
-  else out.push("  scores not posted yet: the 92B time limit has not begun");
-  if (view.appeals.length === 0) out.push("  no appeal lodged");
+    out.push(t("appealPosted", { at: view.scores.posted.at, until: view.scores.posted.appealEnds }));
+  else out.push(t("appealNotPosted"));
+  if (view.appeals.length === 0) out.push(t("appealNone"));
   for (const a of view.appeals)
     out.push(
-      `  appeal, position ${a.position}, ${a.side}${a.about === null ? "" : ` against position ${a.about}`}: ${a.status} (Law ${a.law}: ${describe(a.reason)})${
-        a.decision === undefined ? "" : `, decided at position ${a.decision.position}: ${a.decision.decision}`
-      }`,
+      t("appealListed", {
+        position: a.position,
+        side: a.side,
+        about: a.about ?? "absent",
+        status: t("appealStatus", { s: a.status.replace(" ", "_") }),
+        ref: ref(a.law),
+        text: describe(a.reason),
+        decided: a.decision?.position ?? "absent",
+        decision: a.decision === undefined ? "" : t("decision", { d: a.decision.decision }),
+      }),
     );
   out.push(
-    `Lodge: bridgelaw appeal lodge ${name} --side NS --agreed N,S [--about P]`,
-    `Decide: bridgelaw appeal decide ${name} --body committee --decision upheld|changed|cancelled [--law 12C1(b) --outcome "…"]`,
+    t("appealLodgeHint", {
+      command: `bridgelaw appeal lodge ${name} --side NS --agreed N,S [--about P]`,
+    }),
+    t("appealDecideHint", {
+      command: `bridgelaw appeal decide ${name} --body committee --decision upheld|changed|cancelled [--law 12C1(b) --outcome "…"]`,
+    }),
   );
   return `${out.join("\n")}\n`;
 };
@@ -56,14 +63,18 @@ const heard = (after: BoardView, position: number): string | null => {
   const a = after.appeals.find((x) => x.position === position);
   return a === undefined || a.status !== "not heard"
     ? null
-    : `not heard (Law ${a.law}): ${describe(a.reason)}`;
+    : t("appealNotHeard", { ref: ref(a.law), text: describe(a.reason) });
 };
 
 /** A decision applies when the appeal is `decided`; a committee's on a point of law is a recommendation (93B3). */
 const decided = (after: BoardView, position: number): string | null => {
   const a = after.appeals.find((x) => x.decision?.position === position);
   if (a === undefined || a.status === "decided") return null;
-  return `${a.status} (Law ${a.law}): ${describe(a.reason)}`;
+  return t("appealNotDecided", {
+    status: t("appealStatus", { s: a.status.replace(" ", "_") }),
+    ref: ref(a.law),
+    text: describe(a.reason),
+  });
 };
 
 // ---- appeal lodge -------------------------------------------------------------------------------------
@@ -85,7 +96,7 @@ const seatsOf = (spec: string): Seat[] | string => {
     .filter((s) => s !== "")
     .map((s) => s.toUpperCase());
   const bad = seats.find((s) => !["N", "E", "S", "W"].includes(s));
-  return bad === undefined ? (seats as Seat[]) : `"${bad}" is not a seat (N, E, S, W)`;
+  return bad === undefined ? (seats as Seat[]) : t("appealNotSeat", { bad });
 };
 
 const lodgePlan = (
@@ -147,7 +158,7 @@ const planLodge =
       }
       const agreed = Option.isSome(o.agreed) ? seatsOf(o.agreed.value) : [];
       if (typeof agreed === "string")
-        return yield* new UsageError({ message: `appeal lodge: --agreed: ${agreed}` });
+        return yield* new UsageError({ message: t("appealAgreed", { why: agreed }) });
       const fields = {
         ...optional("about", o.about),
         ...optional("contest", o.contest),
@@ -234,14 +245,14 @@ const planDecide =
     Effect.gen(function* () {
       const adjustment = adjustmentOf(o);
       if ("error" in adjustment)
-        return yield* new UsageError({ message: `appeal decide: ${adjustment.error}` });
+        return yield* new UsageError({ message: t("appealDecideError", { error: adjustment.error }) });
       if (Option.isNone(o.body) && Option.isNone(o.decision)) {
         if (!ctx.prompter.interactive) return { kind: "list", text: appealsText(ctx.name, ctx.replay) };
         const p = ctx.prompter;
         const open = ctx.view.appeals.filter((a) => a.status === "lodged" && a.decision === undefined);
         if (open.length === 0)
           return yield* new UsageError({
-            message: `appeal decide: ${ctx.name}: no appeal is waiting for a decision`,
+            message: t("appealNothingWaits", { name: ctx.name }),
           });
         const about = yield* p.select(
           "Which appeal?",
@@ -280,7 +291,7 @@ const planDecide =
         );
       }
       if (Option.isNone(o.body) || Option.isNone(o.decision))
-        return yield* new UsageError({ message: "appeal decide: give --body and --decision" });
+        return yield* new UsageError({ message: t("usageAppealDecide") });
       return decidePlan(
         {
           ...optional("about", o.about),

@@ -1,11 +1,10 @@
-import { SEAT_NAMES } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { player } from "@bridgelaw/table";
 import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import { shellCommand } from "../shell.ts";
-import { t } from "../texts.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -15,14 +14,10 @@ type Seat = "N" | "E" | "S" | "W";
 /** `bridgelaw choose FILE` with no choice: the options the Law gives a player now, each with its ids. */
 export const optionsText = (name: string, view: BoardView): string => {
   const open = view.pending;
-  const out = [
-    open.length === 0
-      ? `${name}: board ${view.board}: no option is pending`
-      : `${name}: board ${view.board}: ${open.length === 1 ? "1 option" : `${open.length} options`} pending (Law 10C1: the player chooses after the Director has explained them)`,
-  ];
+  const out = [t("chooseBoard", { name, board: view.board, n: open.length })];
   for (const p of open) {
-    out.push(`  ${SEAT_NAMES[p.seat]}, Law ${p.law} (about position ${p.about}): ${describe(p)}`);
-    out.push(`    options: ${p.options.join(" | ")}`);
+    out.push(t("chooseOption", { seat: p.seat, ref: ref(p.law), about: p.about, text: describe(p) }));
+    out.push(t("chooseOptions", { options: p.options.join(" | ") }));
     out.push(
       `    ${shellCommand(["bridgelaw", "choose", name, "--seat", p.seat, "--law", p.law, "--option", p.options[0]!])}`,
     );
@@ -60,25 +55,24 @@ const planChoose =
       if (given === 0) {
         if (!ctx.prompter.interactive) return { kind: "list", text: optionsText(ctx.name, ctx.view) };
         if (ctx.view.pending.length === 0)
-          return yield* new UsageError({ message: `choose: ${ctx.name}: no option is pending` });
+          return yield* new UsageError({ message: t("chooseNonePending", { name: ctx.name }) });
         const p = ctx.prompter;
         const i = yield* p.select(
-          "Whose option?",
+          t("askWhoseOption"),
           ctx.view.pending.map((x, n) => ({
             value: String(n),
-            label: `${SEAT_NAMES[x.seat]}, Law ${x.law} (position ${x.about})`,
+            label: t("askSeatLaw", { seat: x.seat, ref: ref(x.law), about: x.about }),
             hint: describe(x),
           })),
         );
         const pending = ctx.view.pending[Number(i)]!;
         const option = yield* p.select(
-          `${SEAT_NAMES[pending.seat]} chooses (Law ${pending.law})`,
+          t("askChooses", { seat: pending.seat, ref: ref(pending.law) }),
           pending.options.map((o) => ({ value: o, label: o })),
         );
         return choice(pending.seat, pending.law, option);
       }
-      if (Option.isNone(options.option))
-        return yield* new UsageError({ message: "choose: --option ID is the choice made" });
+      if (Option.isNone(options.option)) return yield* new UsageError({ message: t("chooseOptionFlag") });
       // all three given: the table decides (an option not pending is refused, naming what is)
       if (Option.isSome(options.seat) && Option.isSome(options.law))
         return choice(options.seat.value, options.law.value, options.option.value);
@@ -86,9 +80,12 @@ const planChoose =
       const fits = fitting(ctx.view, options);
       if (fits.length !== 1)
         return yield* new UsageError({
-          message: `choose: ${fits.length === 0 ? "no pending option fits" : "several pending options fit"}: give --seat and --law (pending: ${
-            ctx.view.pending.map((p) => `${p.seat} ${p.law} [${p.options.join("|")}]`).join(", ") || "none"
-          })`,
+          message: t("chooseFit", {
+            many: fits.length === 0 ? "no" : "yes",
+            pending:
+              ctx.view.pending.map((p) => `${p.seat} ${p.law} [${p.options.join("|")}]`).join(", ") ||
+              t("none"),
+          }),
         });
       return choice(fits[0]!.seat, fits[0]!.law, options.option.value);
     });

@@ -1,4 +1,4 @@
-import { type Card, SEAT_NAMES, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
+import { type Card, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { claimReportWithWords, claimStanding, claimWhat } from "@bridgelaw/words";
 import { Effect, type Option } from "effect";
@@ -6,8 +6,9 @@ import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { cliLang } from "../lang.ts";
 import { startProgress } from "../progress.ts";
-import { plural } from "../render/text.ts";
+import { cardDisplay, contractDisplay, holdingDisplay } from "../render/text.ts";
 import { t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
@@ -17,7 +18,8 @@ type ClaimView = BoardView["claims"][number];
 type Report = ClaimView["report"];
 type Play = NonNullable<Report["doubleDummy"]>["line"][number];
 
-const card = (c: Card): string => `${SUIT_SYMBOLS[c[0] as Suit]}${c[1] === "T" ? "10" : c[1]}`;
+/** A card in the run's notation: `♠10`, `♠K` (in French `♠R`). */
+const card = (c: Card): string => cardDisplay(c);
 const cards = (cs: readonly Card[]): string => cs.map(card).join(" ");
 
 /** A line of play, a trick a group: `♠A ♠J ♣4 ♦8 | ♥K …`, the seat of each trick's first card named. */
@@ -39,98 +41,123 @@ export const lineText = (line: readonly Play[], trickStart = 0): string => {
 
 const handText = (hand: readonly Card[]): string =>
   SUITS.map((s) => {
-    const held = hand.filter((c) => c[0] === s).map((c) => (c[1] === "T" ? "10" : c[1]));
-    return `${SUIT_SYMBOLS[s]}${held.length > 0 ? held.join("") : "-"}`;
+    const held = hand.filter((c) => c[0] === s).map((c) => c[1]);
+    return `${SUIT_SYMBOLS[s]}${held.length > 0 ? holdingDisplay(held.join("")) : "-"}`;
   }).join(" ");
 
-const yesNo = (b: boolean | null): string => (b === null ? "not determined" : b ? "yes" : "no");
+const yesNo = (b: boolean | null): string => t("yesNo", { b: b === null ? "unknown" : b ? "yes" : "no" });
 
 /** The checker's report on one claim, as text for the Director. */
 export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.report): string => {
   const out: string[] = [];
-  const board = view.board === null ? "" : `Board ${view.board}, `;
-  const contract =
-    view.contract === null
-      ? ""
-      : `${view.contract} by ${view.declarer === null ? "?" : SEAT_NAMES[view.declarer]}: `;
-  const what = claimWhat(c);
-  out.push(`${board}${contract}${what} (position ${c.position}, trick ${c.trick})`);
-  if (c.statement !== undefined) out.push(`  statement: "${c.statement}"`);
-  if (c.line !== undefined) out.push(`  line: ${c.line.join(", ")}`);
-  out.push(`  status: ${claimStanding(c)}`);
+  out.push(
+    t("claimHead", {
+      board: view.board ?? "absent",
+      // the log's token in English (`4S`), the run's notation otherwise (`4♠`, `3SA`)
+      contract:
+        view.contract === null
+          ? "absent"
+          : cliLang() === "en"
+            ? view.contract
+            : contractDisplay(view.contract),
+      seat: view.declarer ?? "none",
+      what: claimWhat(c, cliLang()),
+      position: c.position,
+      trick: c.trick,
+    }),
+  );
+  if (c.statement !== undefined) out.push(t("claimStatement", { text: c.statement }));
+  if (c.line !== undefined) out.push(t("claimLineGiven", { line: c.line.join(", ") }));
+  out.push(t("claimStatus", { text: claimStanding(c, cliLang()) }));
   if (r.error !== undefined) {
-    out.push(`  the checker cannot play this position out: ${describe(r.error)}`);
+    out.push(t("claimCannot", { text: describe(r.error) }));
     return `${out.join("\n")}\n`;
   }
-  const trumps = r.trumps === "NT" ? "notrump" : `trumps ${SUIT_SYMBOLS[r.trumps as Suit]}`;
   const toPlay = SEATS[(SEATS.indexOf(r.position.leader) + r.position.trick.length) % 4] as Seat;
   out.push("");
   out.push(
-    `Position (${trumps}, ${SEAT_NAMES[toPlay]} to play${r.position.trick.length > 0 ? `, trick so far: ${SEAT_NAMES[r.position.leader]} ${cards(r.position.trick)}` : ""}):`,
+    t("claimPosition", {
+      trumps: r.trumps === "NT" ? "NT" : SUIT_SYMBOLS[r.trumps as Suit],
+      seat: toPlay,
+      leader: r.position.trick.length > 0 ? r.position.leader : "absent",
+      cards: cards(r.position.trick),
+    }),
   );
   for (const s of SEATS) out.push(`  ${s}  ${handText(r.position.hands[s])}`);
   out.push("");
   const dd = r.doubleDummy;
   if (dd !== null) {
     out.push(
-      `Double dummy: ${r.side} take ${dd.tricks} of ${r.remaining}: the claim ${dd.holds ? "holds" : "fails"} against the best defence`,
+      t("claimDD", {
+        side: r.side,
+        tricks: dd.tricks,
+        remaining: r.remaining,
+        holds: dd.holds ? "yes" : "no",
+      }),
     );
-    out.push(`  best line: ${lineText(dd.line, r.position.trick.length)}`);
-  } else out.push("Double dummy: not determined");
+    out.push(t("claimBestLine", { line: lineText(dd.line, r.position.trick.length) }));
+  } else out.push(t("claimDDUnknown"));
   const n = r.noLineCanLose;
-  out.push(
-    `No line can lose (whatever ${r.side} play): ${yesNo(n.holds)}${n.minimum === null ? "" : `; the fewest tricks ${r.side} can take: ${n.minimum}`}`,
-  );
+  out.push(t("claimNoLine", { side: r.side, yes: yesNo(n.holds), minimum: n.minimum ?? "absent" }));
   if (n.losingLine !== undefined)
-    out.push(`  a losing line: ${lineText(n.losingLine, r.position.trick.length)}`);
+    out.push(t("claimLosingLine", { line: lineText(n.losingLine, r.position.trick.length) }));
   if (r.statedLine !== null) {
     const s = r.statedLine;
     const check = (label: string, x: typeof s.bestElsewhere) => {
-      out.push(`  ${label}: ${yesNo(x.holds)}${x.tricks === null ? "" : ` (${r.side} take ${x.tricks})`}`);
+      out.push(t("claimCheck", { label, yes: yesNo(x.holds), tricks: x.tricks ?? "absent", side: r.side }));
       if (x.losingLine !== undefined)
-        out.push(`    a losing line: ${lineText(x.losingLine, r.position.trick.length)}`);
+        out.push(t("claimCheckLosing", { line: lineText(x.losingLine, r.position.trick.length) }));
     };
-    out.push(`Stated line (${s.steps.join(", ")}), against every defence:`);
-    check("played well where it says nothing", s.bestElsewhere);
-    check("in any order where it says nothing (70A, 70E2)", s.againstClaimer);
-  } else out.push("Stated line: none given (68C)");
+    out.push(t("claimStated", { steps: s.steps.join(", ") }));
+    check(t("claimWell"), s.bestElsewhere);
+    check(t("claimAnyOrder"), s.againstClaimer);
+  } else out.push(t("claimNoStated"));
   const c70 = r.law70C;
   if (c70 !== null) {
     out.push(
-      `Law 70C: the opponents hold ${cards(c70.outstanding)}; the statement ${c70.mentioned ? `mentions the trumps (${c70.mentionedBy})` : "does not mention them"}; a line where it takes a trick: ${yesNo(c70.canWin)}${c70.tricks !== null && c70.tricks > 0 ? ` (at most ${plural(c70.tricks, "trick")})` : ""}`,
+      t("claim70C", {
+        cards: cards(c70.outstanding),
+        mentioned: c70.mentioned ? "yes" : "no",
+        by: String(c70.mentionedBy),
+        yes: yesNo(c70.canWin),
+        tricks: c70.tricks !== null && c70.tricks > 0 ? c70.tricks : "absent",
+      }),
     );
     if (c70.line !== undefined) out.push(`  ${lineText(c70.line, r.position.trick.length)}`);
-    if (c70.applies === true)
-      out.push(
-        "  C0, C1 and C3 hold: the Director decides C2 (was it at all likely the claimer forgot the trump?)",
-      );
-  } else out.push("Law 70C: no trump is out against the claimer");
+    if (c70.applies === true) out.push(t("claim70CApplies"));
+  } else out.push(t("claim70CNone"));
   const e = r.law70E;
   if (e !== null) {
     if (e.cards.length === 0) {
       out.push(
-        `Law 70E: the tricks do not depend on where a card lies${e.suitsChecked.length > 0 ? ` (suits checked: ${e.suitsChecked.map((s) => SUIT_SYMBOLS[s]).join(" ")})` : ""}${e.complete ? "" : " (not every card checked)"}`,
+        t("claim70ENone", {
+          suits: e.suitsChecked.length > 0 ? e.suitsChecked.map((s) => SUIT_SYMBOLS[s]).join(" ") : "absent",
+          complete: e.complete ? "yes" : "no",
+        }),
       );
     }
     for (const x of e.cards) {
       out.push(
-        `Law 70E: the tricks depend on ${card(x.card)} being with ${SEAT_NAMES[x.holder]} rather than ${SEAT_NAMES[x.other]}: played for it with ${SEAT_NAMES[x.other]}, ${r.side} take ${x.tricks}`,
+        t("claim70E", {
+          card: card(x.card),
+          holder: x.holder,
+          other: x.other,
+          side: r.side,
+          tricks: x.tricks,
+        }),
       );
       out.push(`  ${lineText(x.line, r.position.trick.length)}`);
     }
-    for (const x of e.shownOut)
-      out.push(`  ${SEAT_NAMES[x.seat]} showed out of ${SUIT_SYMBOLS[x.suit]} before the claim (70E1(i))`);
+    for (const x of e.shownOut) out.push(t("claimShowedOut", { seat: x.seat, suit: SUIT_SYMBOLS[x.suit] }));
   }
   if (r.law71.cannotLose !== null && r.law71.cannotLose > 0) {
-    out.push(`Law 71B: ${plural(r.law71.cannotLose, "conceded trick")} no play could lose`);
+    out.push(t("claim71B", { n: r.law71.cannotLose }));
   }
   if (r.law69B.opponentsCannotLose !== null && r.law69B.opponentsCannotLose > 0) {
-    out.push(
-      `Law 69B: ${plural(r.law69B.opponentsCannotLose, "claimed trick")} no play could give ${r.side}`,
-    );
+    out.push(t("claim69B", { n: r.law69B.opponentsCannotLose, side: r.side }));
   }
   for (const note of r.notes) out.push(`  (${describe(note)})`);
-  out.push("The checker informs; the Director's ruling decides (Law 70).");
+  out.push(t("claimInforms"));
   return `${out.join("\n")}\n`;
 };
 
@@ -194,7 +221,7 @@ export const runClaim = (options: ClaimOptions) =>
     for (const path of files) boards.push(yield* readClaims(read, path, options.all, options.allowBroken));
     const claims = boards.flatMap((b) => b.claims);
     const { used, text: threads } = threadsFor(workers, claims.length);
-    const bar = startProgress(`claim: checking ${claims.length} claims on ${threads}`, claims.length);
+    const bar = startProgress(t("claimChecking", { n: claims.length, threads }), claims.length);
     const start = performance.now();
     // one claim on this thread, more on the pool: the same reports, every core
     const checking = startJobs(
@@ -210,7 +237,7 @@ export const runClaim = (options: ClaimOptions) =>
       // Beside a progress bar (standard error on a terminal), reports and problems are printed after it.
       if (process.stderr.isTTY === true) {
         yield* Effect.promise(() => Promise.allSettled(claims.map((_, i) => checking.result(i))));
-        bar.done(`claim: ${claims.length} claims checked`);
+        bar.done(t("claimChecked", { n: claims.length }));
       }
       for (const [i, board] of boards.entries()) {
         const first = next;
@@ -218,7 +245,7 @@ export const runClaim = (options: ClaimOptions) =>
         const reports = yield* Effect.result(
           Effect.tryPromise({
             try: () => Promise.all(board.claims.map((_, k) => checking.result(first + k))),
-            catch: (e) => `${board.name}: the claim checker failed: ${errorMessage(e)}`,
+            catch: (e) => t("claimFailed", { name: board.name, message: errorMessage(e) }),
           }),
         );
         if (reports._tag === "Failure") {
@@ -229,7 +256,7 @@ export const runClaim = (options: ClaimOptions) =>
         if (board.view !== null && board.claims.length > 0) {
           const view = board.view;
           const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${board.name} <==\n` : "";
-          const mark = board.broken === undefined ? "" : `BROKEN CHAIN: ${board.broken}\n`;
+          const mark = board.broken === undefined ? "" : `${t("brokenChain", { x: board.broken })}\n`;
           yield* writeOut(
             options.json
               ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: claimReportWithWords(reports.success[k]!), ...(board.broken !== undefined && { broken: board.broken }) })).join("\n")}\n`
@@ -240,22 +267,25 @@ export const runClaim = (options: ClaimOptions) =>
           problems += 1;
           yield* printError(board.problem);
         } else if (board.broken !== undefined) {
-          yield* printError(`${board.broken} (checked as it stands: --allow-broken)`);
+          yield* printError(t("claimBroken", { broken: board.broken }));
         }
         if (board.problem !== undefined) {
           // reported above
         } else if (board.claims.length === 0) {
           problems += 1;
-          yield* printError(
-            `${board.name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)`,
-          );
+          yield* printError(t("claimNone", { name: board.name }));
         }
       }
     }).pipe(Effect.ensuring(Effect.promise(() => checking.close())));
     const ms = performance.now() - start;
     if (claims.length > 1) {
       yield* printError(
-        `claim: ${claims.length} claims checked in ${seconds(ms)} s on ${threads}: ${(ms / claims.length).toFixed(1)} ms per claim`,
+        t("claimTimes", {
+          n: claims.length,
+          s: seconds(ms),
+          threads,
+          per: (ms / claims.length).toFixed(1),
+        }),
       );
     }
     if (problems > 0) return yield* new LogInvalid({ count: problems });

@@ -13,35 +13,52 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { t } from "../texts.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
 /** `bridgelaw correct FILE` with no correction: the score as recorded and the Correction Period. */
 export const correctionText = (name: string, view: BoardView): string => {
   const s = view.standing;
-  const t = tableResultOf(s);
-  const out = [`${name}: board ${view.board}`];
+  const tr = tableResultOf(s);
+  const out = [t("boardOf", { name, board: view.board })];
   out.push(
-    t === null
-      ? "  no score recorded at the table"
-      : `  the score at the table: ${resultLabel(t)}, ${resultPoints(t) ?? "no score (the tricks are the Director's)"} (Law ${t.law}${t.position > 0 ? `, position ${t.position}` : ""})`,
+    tr === null
+      ? t("correctNoScore")
+      : t("correctAtTable", {
+          result: resultLabel(tr),
+          points: resultPoints(tr) ?? "absent",
+          ref: ref(tr.law),
+          position: tr.position > 0 ? tr.position : "absent",
+        }),
   );
   if (s.corrected !== null)
     out.push(
-      `  recorded before a correction: ${resultLabel(s.corrected.recorded)}, ${resultPoints(s.corrected.recorded) ?? "no score"}`,
+      t("correctRecorded", {
+        result: resultLabel(s.corrected.recorded),
+        points: resultPoints(s.corrected.recorded) ?? "absent",
+      }),
     );
   if (s.applies === "ruled" || s.applies === "appeal")
     out.push(
-      `  the score that applies: ${appliedScoreText(s)}${markText(s) === "" ? "" : ` [${markText(s)}]`}: ${whyText(s)}`,
+      t("correctApplies", {
+        score: appliedScoreText(s),
+        mark: markText(s) === "" ? "absent" : markText(s),
+        why: whyText(s),
+      }),
     );
   out.push(
     view.scores.posted === null
-      ? "  scores not posted yet: a correction is within the Correction Period (79C1)"
-      : `  scores posted ${view.scores.posted.at}: the Correction Period ends ${view.scores.posted.correctionEnds} (79C1); later only with the Tournament Organizer's agreement and the Director certain (79C2: --to-agreed --td-certain)`,
+      ? t("correctNotPosted")
+      : t("correctPosted", {
+          at: view.scores.posted.at,
+          ends: view.scores.posted.correctionEnds,
+        }),
   );
   out.push(
-    `Correct: bridgelaw correct ${name} --tricks N [--contract 4S --declarer N] | --score POINTS [--law 79C|69B2|71]`,
+    t("correctHint", {
+      command: `bridgelaw correct ${name} --tricks N [--contract 4S --declarer N] | --score POINTS [--law 79C|69B2|71]`,
+    }),
   );
   return `${out.join("\n")}\n`;
 };
@@ -83,7 +100,7 @@ const contradiction = (o: CorrectOptions, view: BoardView): string | undefined =
   const played = tricksPlayed(view);
   if (!sameContract || played === undefined || played === o.tricks.value) return undefined;
   if (o.force && Option.isSome(o.text) && o.text.value.trim() !== "") return undefined;
-  return `correct: --tricks ${o.tricks.value} contradicts the play in the log: its 13 tricks give declarer ${played} (as played, after Law 64); record it only with --force and the reason in --text (kept in the log)`;
+  return t("correctContradicts", { tricks: o.tricks.value, played });
 };
 
 const optional = <A>(key: string, o: Option.Option<A>): Record<string, A> =>
@@ -94,8 +111,8 @@ const corrected = (after: BoardView, position: number): string | null => {
   if (after.standing.corrected?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
   return said.length === 0
-    ? "the correction does not change the score"
-    : said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
+    ? t("correctNoChange")
+    : said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })).join("; ");
 };
 
 const correction = (fields: Record<string, unknown>): Plan => ({
@@ -113,7 +130,7 @@ const planCorrect =
       if (!entry) {
         if (Option.isSome(o.law) || o.toAgreed || o.tdCertain)
           return yield* new UsageError({
-            message: "correct: give the corrected entry (--tricks, --contract, --score)",
+            message: t("usageCorrectEntry"),
           });
         if (!ctx.prompter.interactive) return { kind: "list", text: correctionText(ctx.name, ctx.view) };
         const p = ctx.prompter;

@@ -5,6 +5,7 @@
  */
 import { formatDeal, highCardPoints, SEATS, type Seat, type Strain } from "@bridgelaw/cards";
 import type { DdTable, Par } from "@bridgelaw/double-dummy";
+import { t } from "../texts.ts";
 import type { DdBoard } from "./dd-input.ts";
 
 /** A board with its table and par. */
@@ -23,13 +24,18 @@ export const renderDd = (r: DdSolved): string => {
   const { board } = r;
   const pbn = formatDeal(board.deal);
   const rows = [
-    board.board !== undefined ? `Board ${board.board}: ${pbn}` : pbn,
+    board.board !== undefined ? t("ddBoard", { board: board.board, deal: pbn }) : pbn,
     `       ${STRAINS.map((s) => SYMBOL[s].padStart(3)).join("")}`,
     ...SEATS.map(
       (seat: Seat) => `  ${seat}    ${STRAINS.map((s) => String(r.table[seat][s]).padStart(3)).join("")}`,
     ),
-    `  par  NS ${r.par.NS > 0 ? "+" : ""}${r.par.NS}${r.par.contracts.length > 0 ? ` (${r.par.contracts.join(", ")})` : " (passed out)"}, ${board.fromPbn ? `dealer ${board.dealer}, ` : ""}vulnerability ${board.vulnerability}`,
-    ...(board.broken === undefined ? [] : [`  BROKEN CHAIN: ${board.broken}: read as it stands`]),
+    t("ddPar", {
+      score: `${r.par.NS > 0 ? "+" : ""}${r.par.NS}`,
+      contracts: r.par.contracts.length > 0 ? r.par.contracts.join(", ") : "none",
+      dealer: board.fromPbn ? board.dealer : "absent",
+      vul: board.vulnerability,
+    }),
+    ...(board.broken === undefined ? [] : [t("ddBroken", { broken: board.broken })]),
   ];
   return `${rows.join("\n")}\n`;
 };

@@ -59,7 +59,7 @@ const readDealsFile = (path: string) =>
       return decodeText(Uint8Array.from(chunks.flatMap((c) => [...c])));
     }
     return decodeText(yield* (yield* FileSystem.FileSystem).readFile(path));
-  }).pipe(Effect.mapError((e) => `${sourceName(path)}: cannot read: ${readFailureReason(e)}`));
+  }).pipe(Effect.mapError((e) => t("cannotRead", { name: sourceName(path), reason: readFailureReason(e) })));
 
 /**
  * Hand records in the order of their board numbers (a number first, then any other name in order, then those
@@ -88,7 +88,7 @@ export const runDd = (options: DdOptions) =>
   Effect.gen(function* () {
     const format: DdFormat = Option.getOrElse(options.format, () => (options.json ? "json" : "text"));
     if (options.json && format !== "json") {
-      return yield* new UsageError({ message: `dd: --json and --format ${format} disagree; give one` });
+      return yield* new UsageError({ message: t("ddJsonFormat", { format }) });
     }
     const workers = yield* workersOf("dd", options.workers);
     const inputs: DdInput[] = options.deals.map((text, i) => readDeal(`deal ${i + 1}`, text, options.vul));
@@ -113,14 +113,14 @@ export const runDd = (options: DdOptions) =>
           allowBroken: options.allowBroken,
         });
         if (boards.length === 0) {
-          yield* printError(`${sourceName(path)}: no deal found (a PBN file of boards, or one deal a line)`);
+          yield* printError(t("ddNoDeal", { name: sourceName(path) }));
           return yield* new LogInvalid({ count: 1 });
         }
         inputs.push(...boards);
       }
     }
     if (inputs.length === 0) {
-      return yield* new UsageError({ message: "dd: give one or more deals (PBN deal strings) or --file F" });
+      return yield* new UsageError({ message: t("usageDdDeals") });
     }
     // Each distinct deal is solved once (a session file repeats a board's deal at every table).
     const keyOf = new Map<DdInput, number>();
@@ -136,7 +136,7 @@ export const runDd = (options: DdOptions) =>
       keyOf.set(input, distinct.get(key)!);
     }
     const { used, text: threads } = threadsFor(workers, deals.length);
-    const bar = startProgress(`dd: solving ${deals.length} deals on ${threads}`, deals.length);
+    const bar = startProgress(t("ddSolving", { n: deals.length, threads }), deals.length);
     const start = performance.now();
     // one deal on this thread, more on the pool (with one worker too, so that this thread keeps the progress
     // bar moving and prints boards as they are solved)
@@ -198,14 +198,20 @@ export const runDd = (options: DdOptions) =>
         for (const [i, r] of ordered.entries()) yield* writeOut(`${i > 0 ? "\n" : ""}${ddPbn(r, i)}`);
     }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
     const ms = performance.now() - start;
-    bar.done(`dd: ${deals.length} deals solved`);
+    bar.done(t("ddSolved", { n: deals.length }));
     for (const line of deferred ?? []) yield* printError(line);
     const boards = inputs.length - problems;
     if (boards > 1) {
       yield* printError(
-        `dd: ${boards} boards, ${deals.length} distinct deals solved in ${seconds(ms)} s on ${threads}: ` +
-          `${(ms / deals.length).toFixed(1)} ms per deal, ${(ms / boards).toFixed(1)} ms per board` +
-          (records ? `; ${printed} hand record${printed === 1 ? "" : "s"} (one per deal)` : ""),
+        t("ddTimes", {
+          boards,
+          n: deals.length,
+          s: seconds(ms),
+          threads,
+          perDeal: (ms / deals.length).toFixed(1),
+          perBoard: (ms / boards).toFixed(1),
+          records: records ? printed : "absent",
+        }),
       );
     }
     if (problems > 0) return yield* new LogInvalid({ count: problems });

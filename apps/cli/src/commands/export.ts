@@ -59,14 +59,12 @@ export const readForExport = (
   if (foreign !== undefined) return { ok: false, line: `${name}: ${foreign}` };
   const read = readBoardLog(text);
   if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
-  if (read.records.length === 0)
-    return { ok: false, line: `${name}: empty log: no events (a board log starts with BoardStarted)` };
+  if (read.records.length === 0) return { ok: false, line: t("exportEmpty", { name }) };
   const lines = readRecords(name, text);
   const check = verify(read.records);
   const broken =
     check.status === "broken" && lines.ok ? describeVerification(name, check, lines.lines).line : undefined;
-  if (broken !== undefined && !allowBroken)
-    return { ok: false, line: `${broken}: the board is left out (--allow-broken exports it as it stands)` };
+  if (broken !== undefined && !allowBroken) return { ok: false, line: t("exportLeftOut", { broken }) };
   // a refusal of the Laws in its words (@bridgelaw/words), as replay gives it, with its line
   const replayed = replayText(name, text);
   if (replayed.problem !== undefined) return { ok: false, line: replayed.problem };
@@ -144,7 +142,7 @@ export const runExport = (options: ExportOptions) =>
         ];
         comments.push(notes.length === 0 ? undefined : notes);
         if (outcome.broken !== undefined)
-          yield* batch.note(`${outcome.broken} (exported as it stands: --allow-broken)`);
+          yield* batch.note(t("exportAsItStands", { broken: outcome.broken }));
       } else yield* batch.fail(path, outcome.line);
     }
     yield* batch.finish();
@@ -159,13 +157,13 @@ export const runExport = (options: ExportOptions) =>
         options.to === "pbn" ? encodeLatin1(text) : { bytes: new TextEncoder().encode(text), replaced: 0 };
       const written = yield* Effect.result(fs.writeFile(options.out.value, bytes));
       if (written._tag === "Failure") {
-        yield* printError(`${options.out.value}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("cannotWrite", { target: options.out.value, reason: readFailureReason(written.failure) }),
+        );
         return yield* new LogInvalid({ count: problems + 1 });
       }
       if (replaced > 0) {
-        yield* printError(
-          `${options.out.value}: ${replaced} character${replaced === 1 ? "" : "s"} outside ISO 8859-1 written as "?" (PBN 2.1 §2.2)`,
-        );
+        yield* printError(t("exportLatin1", { out: options.out.value, n: replaced }));
       }
     }
     if (problems > 0) return yield* new LogInvalid({ count: problems });

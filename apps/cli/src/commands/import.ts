@@ -29,12 +29,46 @@ export interface ImportOptions {
   readonly report: Option.Option<string>;
 }
 
+/** A short kind of what an incomplete board lacks (`play cut off`), in the run's language. */
+const missingWords = (kind: string, count?: number): string => {
+  const key = kind.replace(/ /g, "_");
+  const said = t("missingKind", { kind: key });
+  const words = said === key ? kind : said;
+  return count === undefined ? words : `${count} ${words}`;
+};
+
 /** What to tell about one record that did not give a complete board. */
 const describe = (r: RecordReport): string => {
-  const what =
-    r.outcome === "incomplete" ? `incomplete (${(r.missing ?? []).join(", ")})` : r.outcome.replace("-", " ");
-  return `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${what}${r.reason !== undefined ? `: ${r.reason}` : ""}`;
+  const what = t("importOutcome", {
+    outcome: r.outcome.replace("-", "_"),
+    missing: (r.missing ?? []).map((m) => missingWords(m)).join(", "),
+  });
+  return t("importRecord", {
+    record: r.record,
+    line: r.line,
+    board: r.board ?? "absent",
+    what,
+    reason: r.reason ?? "absent",
+  });
 };
+
+/**
+ * The records of a file counted (`formatSummary` of `@bridgelaw/formats`), its first line in the run's
+ * language; the reasons' groups as the formats write them.
+ */
+const summaryLines = (s: ImportSummary): string[] => [
+  t("importSummary", {
+    n: s.records,
+    complete: s.complete,
+    incomplete: s.incomplete,
+    missing: s.missing.length > 0 ? s.missing.map((m) => missingWords(m.kind, m.count)).join(", ") : "absent",
+    notPlayed: s.notPlayed,
+    rejected: s.rejected,
+    errors: s.errors,
+    warnings: s.warnings,
+  }),
+  ...formatSummary(s).slice(1),
+];
 
 /** Records that lost or refused something: rejected, or a board whose log lacks part of the record. */
 const lossOf = (r: RecordReport): boolean => r.outcome === "rejected" || r.outcome === "incomplete";
@@ -49,9 +83,14 @@ const errorsOf = (r: RecordReport): string[] =>
     ? []
     : r.problems
         .filter((p) => p.severity === "error")
-        .map(
-          (p) =>
-            `record ${r.record} (line ${r.line})${r.board !== undefined ? `, board ${r.board}` : ""}: ${p.line > 0 ? `line ${p.line}: ` : ""}${p.message}`,
+        .map((p) =>
+          t("importRecordError", {
+            record: r.record,
+            line: r.line,
+            board: r.board ?? "absent",
+            at: p.line > 0 ? p.line : "absent",
+            message: p.message,
+          }),
         );
 
 /** The problem lines of a file's records: what was lost or refused, then the errors of the others. */
@@ -101,7 +140,7 @@ export const runImport = (options: ImportOptions) =>
       files,
       many,
       printsPerFile: true,
-      label: `import: ${files.length} files`,
+      label: t("importFiles", { n: files.length }),
     });
     for (const line of empty) yield* batch.fail(line, line);
 
@@ -112,7 +151,7 @@ export const runImport = (options: ImportOptions) =>
       const name = sourceName(file);
       const bytes = yield* Effect.result(fs.readFile(file));
       if (bytes._tag === "Failure") {
-        yield* batch.fail(file, `${name}: cannot read: ${readFailureReason(bytes.failure)}`);
+        yield* batch.fail(file, t("cannotRead", { name, reason: readFailureReason(bytes.failure) }));
         continue;
       }
       const text = decodeText(bytes.success);
@@ -123,9 +162,9 @@ export const runImport = (options: ImportOptions) =>
         partial: options.partial,
         ...(!many && {
           onProgress: (done: number, all: number) => {
-            bar ??= startProgress(`importing ${all} records`, all);
+            bar ??= startProgress(t("importing", { n: all }), all);
             bar.advance(1);
-            if (done === all) bar.done(`${all} records read`);
+            if (done === all) bar.done(t("importRead", { n: all }));
           },
         }),
       });
@@ -142,10 +181,10 @@ export const runImport = (options: ImportOptions) =>
       .map((f) => ({ f, r: f.result.reports.find(lossOf) }))
       .find((x) => x.r !== undefined);
     if (options.strict && firstLoss !== undefined) {
-      yield* printError(`${firstLoss.f.name}: --strict: nothing imported: ${describe(firstLoss.r!)}`);
+      yield* printError(t("importStrict", { name: firstLoss.f.name, what: describe(firstLoss.r!) }));
       for (const f of imported) {
-        yield* printLine(`${f.name} (${f.format.toUpperCase()}): no board log written (--strict)`);
-        for (const line of formatSummary(f.summary)) yield* printLine(line);
+        yield* printLine(t("importStrictNone", { name: f.name, format: f.format.toUpperCase() }));
+        for (const line of summaryLines(f.summary)) yield* printLine(line);
       }
       return yield* new LogInvalid({ count: 1 });
     }
@@ -167,7 +206,11 @@ export const runImport = (options: ImportOptions) =>
         if (yield* fs.exists(t.target).pipe(Effect.orElseSucceed(() => false))) existing.push(t.target);
       if (existing.length > 0) {
         return yield* new UsageError({
-          message: `import: ${existing.length} log${existing.length === 1 ? "" : "s"} already in ${options.out} (${existing.slice(0, 3).join(", ")}${existing.length > 3 ? ", …" : ""}); give --force to replace them`,
+          message: t("importExisting", {
+            n: existing.length,
+            out: options.out,
+            names: `${existing.slice(0, 3).join(", ")}${existing.length > 3 ? ", …" : ""}`,
+          }),
         });
       }
     }
@@ -209,30 +252,32 @@ export const runImport = (options: ImportOptions) =>
     for (const [i, f] of imported.entries()) {
       const count = targets[i]!.length;
       yield* printLine(
-        `${f.name} (${f.format.toUpperCase()}): ${count} board log${count === 1 ? "" : "s"} written to ${options.out}`,
+        t("importWritten", {
+          name: f.name,
+          format: f.format.toUpperCase(),
+          n: count,
+          out: options.out,
+        }),
       );
-      for (const line of formatSummary(f.summary)) yield* printLine(many ? `  ${line}` : line);
+      for (const line of summaryLines(f.summary)) yield* printLine(many ? `  ${line}` : line);
       if (options.verbose) {
         for (const r of f.result.reports)
           for (const line of formatReport(r, "warning")) yield* printLine(line);
       }
       const problems = problemLines(f.name, f.result.reports);
-      if (f.result.reports.length === 0) problems.push(`${f.name}: no record in the file`);
+      if (f.result.reports.length === 0) problems.push(t("importNoRecord", { name: f.name }));
       for (const line of problems.slice(0, options.verbose ? problems.length : Math.max(0, SHOWN - shown)))
         yield* printError(line);
       if (!options.verbose && shown + problems.length > SHOWN && shown < SHOWN)
-        yield* printError(
-          `${f.name}: … and ${shown + problems.length - SHOWN} more (--verbose or --report FILE for all)`,
-        );
+        yield* printError(t("importMore", { name: f.name, n: shown + problems.length - SHOWN }));
       shown += problems.length;
-      if (failedFile(f)) yield* batch.fail(f.file, problems[0] ?? `${f.name}: failed`, "printed");
+      if (failedFile(f))
+        yield* batch.fail(f.file, problems[0] ?? t("importFailed", { name: f.name }), "printed");
     }
     if (many) {
       const boards = targets.reduce((n, t) => n + t.length, 0);
-      yield* printLine(
-        `${files.length} files: ${boards} board log${boards === 1 ? "" : "s"} written to ${options.out}`,
-      );
-      yield* printLine(formatSummary(summarize(allReports))[0]!);
+      yield* printLine(t("importAll", { files: files.length, n: boards, out: options.out }));
+      yield* printLine(summaryLines(summarize(allReports))[0]!);
     }
     yield* batch.finish();
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });

@@ -46,7 +46,7 @@ export interface MovementOptions {
 const need = (value: Option.Option<number>, flag: string, kind: string) =>
   Option.isSome(value)
     ? Effect.succeed(value.value)
-    : Effect.fail(new UsageError({ message: `movement ${kind}: give ${flag}` }));
+    : Effect.fail(new UsageError({ message: t("movementGive", { kind, flag }) }));
 
 /** The logs' results with their places (replayed as `score` does); problems on standard error. */
 const placedResults = (paths: readonly string[]) =>
@@ -138,13 +138,13 @@ export const runMovement = (options: MovementOptions) =>
         case "next-round": {
           if (Option.isNone(options.movement))
             return yield* new UsageError({
-              message: "movement next-round: give --movement FILE (a Swiss movement)",
+              message: t("movementSwiss"),
             });
           const text = yield* makeReader()(options.movement.value);
           const read = readMovementFile(text);
           if ("error" in read)
             return yield* new UsageError({
-              message: `movement next-round: ${options.movement.value}: ${read.error}`,
+              message: t("movementRead", { file: options.movement.value, error: read.error }),
             });
           const { placed, invalid: bad } = yield* placedResults(options.paths);
           invalid = bad;
@@ -157,7 +157,9 @@ export const runMovement = (options: MovementOptions) =>
         }
       }
     } catch (e) {
-      return yield* new UsageError({ message: `movement ${options.kind}: ${errorMessage(e)}` });
+      return yield* new UsageError({
+        message: t("movementError", { kind: options.kind, error: errorMessage(e) }),
+      });
     }
     yield* writeOut(`${JSON.stringify(movement, null, 2)}\n`);
     if (invalid > 0) return yield* new LogInvalid({ count: invalid });
@@ -213,5 +215,5 @@ export const movementCommand = Command.make(
   Command.withDescription(
     "Write a movement file (format 1, JSON Schema schema/movement.v1.json of @bridgelaw/scoring): a standard movement by kind and size (Mitchell with the skip for an even number of tables, complete Howell, teams' round robin, Swiss), the movement the logs played (their Section, Round, Table, Room and pair or team tags), or a Swiss movement's next round paired by the standings so far without a repeat. `bridgelaw score --movement FILE` checks the logs against it (Law 15B).",
   ),
-  Command.withShortDescription("write a movement file (Mitchell, Howell, round robin, Swiss, from the logs)"),
+  Command.withShortDescription(t("summary", { command: "movement" })),
 );

@@ -20,6 +20,7 @@ import { diffBoards } from "../render/diff.ts";
 import { renderResult } from "../render/result.ts";
 import { renderScores } from "../render/scores.ts";
 import { describeEvent } from "../render/timeline.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { appendRecords, writeAtomically } from "./append.ts";
 import { replaySource } from "./replay.ts";
@@ -128,11 +129,11 @@ export const decideAct = (
 /** `before` / `after` lines of every aspect of the board the new fact changes. */
 const changes = (before: BoardReplay, after: BoardReplay): string[] => {
   const d = diffBoards(before, after);
-  if (d.derived.length === 0) return ["  nothing the Laws derive changes"];
+  if (d.derived.length === 0) return [t("recNothingChanges")];
   return d.derived.flatMap((x) => [
-    `  ${x.aspect}:`,
-    ...x.a.map((l) => `    before  ${l}`),
-    ...x.b.map((l) => `    after   ${l}`),
+    `  ${x.aspect}${t("colon").trimEnd()}`,
+    ...x.a.map((l) => t("recBefore", { line: l })),
+    ...x.b.map((l) => t("recAfter", { line: l })),
   ]);
 };
 
@@ -142,10 +143,10 @@ const now = (view: BoardView): string =>
     renderResult(view),
     renderScores(view),
     ...(view.pending.length > 0
-      ? [["Options pending", ...pendingLines(view).map((l) => `  ${l}`)].join("\n")]
+      ? [[t("optionsPending"), ...pendingLines(view).map((l) => `  ${l}`)].join("\n")]
       : []),
     ...(view.rulingsNeeded.length > 0
-      ? [["Rulings needed", ...rulingLines(view).map((l) => `  ${l}`)].join("\n")]
+      ? [[t("rulingsNeeded"), ...rulingLines(view).map((l) => `  ${l}`)].join("\n")]
       : []),
   ]
     .filter((s) => s !== "")
@@ -166,7 +167,7 @@ export const runRecord = (
   Effect.gen(function* () {
     if (options.file === STDIN) {
       return yield* new UsageError({
-        message: `${command}: needs a log file to append to, not standard input`,
+        message: t("recNeedsFile", { command }),
       });
     }
     const name = sourceName(options.file);
@@ -178,7 +179,7 @@ export const runRecord = (
     const text = read.success;
     const outcome = replaySource(name, text);
     if (outcome.problem !== undefined) {
-      yield* printError(`${outcome.problem} (nothing appended: the log must replay)`);
+      yield* printError(t("recMustReplay", { problem: outcome.problem }));
       return yield* new LogInvalid({ count: 1 });
     }
     const replay = outcome.replay;
@@ -197,14 +198,14 @@ export const runRecord = (
     } catch (e) {
       if (!isEventDecodeError(e)) throw e;
       return yield* new UsageError({
-        message: `${command}: not a valid ${String(record.type)}: ${e.reason}`,
+        message: t("recNotValid", { command, type: String(record.type), reason: e.reason }),
       });
     }
     const position = replay.lines.length + 1;
     const decided = decideAct(replay.state, event, plan.actor);
     if ("refused" in decided) {
       yield* printError(
-        `${name}: ${describeEvent(record)} refused at position ${position}: ${decided.refused}`,
+        t("recRefused", { name, event: describeEvent(record), position, refused: decided.refused }),
       );
       return yield* new LogInvalid({ count: 1 });
     }
@@ -218,47 +219,45 @@ export const runRecord = (
     }
     const after = replayLog(appended.text);
     if (after.error !== undefined) {
-      yield* printError(
-        `${name}: internal error: the log does not replay once appended (${after.error.reason})`,
-      );
+      yield* printError(t("recInternal", { name, reason: after.error.reason }));
       return yield* new LogInvalid({ count: 1 });
     }
     const notApplied = plan.applied(after.view, position);
     const existingLines = text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
     const line = existingLines + 1;
     const out = [
-      `${options.dryRun ? "Would append" : "To append"} as position ${position} (line ${line}) of ${name}${
-        appended.sealed ? " (sealed: the chain is extended)" : ""
-      }:`,
+      t("recToAppend", {
+        dry: options.dryRun ? "yes" : "no",
+        position,
+        line,
+        name,
+        sealed: appended.sealed ? "yes" : "no",
+      }),
       ...records.map((r) => `  ${describeEvent(r)}`),
       ...after.view.audit
         .filter((a) => a.position === position)
-        .map((a) => `    → Law ${a.law}: ${describe(a)}`),
+        .map((a) => t("derived", { ref: ref(a.law), text: describe(a) })),
       "",
-      "What changes",
+      t("recWhatChanges"),
       ...changes(replay, after),
       "",
       now(after.view),
     ];
-    if (notApplied !== null) out.push("", `The Laws record this without applying it: ${notApplied}`);
+    if (notApplied !== null) out.push("", t("recNotApplied", { why: notApplied }));
     yield* writeOut(`${out.join("\n")}\n`);
     if (notApplied !== null && !options.recordAnyway) {
-      yield* printError(
-        `${name}: not recorded: ${notApplied} (give --record-anyway to record it as a fact all the same)`,
-      );
+      yield* printError(t("recNotRecorded", { name, why: notApplied }));
       return yield* new LogInvalid({ count: 1 });
     }
-    if (options.dryRun) return yield* writeOut("(dry run: nothing written)");
+    if (options.dryRun) return yield* writeOut(t("recDryRun"));
     if (prompter.interactive) {
-      const go = yield* prompter.confirm(`Append this line to ${name}?`);
-      if (!go) return yield* writeOut("Nothing written.");
+      const go = yield* prompter.confirm(t("recConfirm", { name }));
+      if (!go) return yield* writeOut(t("recNothingWritten"));
     }
     const written = yield* Effect.result(writeAtomically(options.file, text, appended.text));
     if (written._tag === "Failure") {
       yield* printError(written.failure);
       return yield* new LogInvalid({ count: 1 });
     }
-    yield* writeOut(
-      `${name}: appended as position ${position} (line ${line})${appended.head === undefined ? "" : `; new head ${appended.head}`}`,
-    );
+    yield* writeOut(t("recAppended", { name, position, line, head: appended.head ?? "absent" }));
   });

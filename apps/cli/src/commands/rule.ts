@@ -9,7 +9,7 @@ import { expandLogPaths, makeReader, sourceName, writeOut } from "../io.ts";
 import type { Prompter } from "../prompter.ts";
 import { plural } from "../render/text.ts";
 import { shellCommand } from "../shell.ts";
-import { t } from "../texts.ts";
+import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -21,8 +21,8 @@ type Question = BoardView["rulingsNeeded"][number];
 /** The answers a question takes, as the engine lists them (a closed set), or how to answer an open one. */
 const answersText = (q: Question): string =>
   q.answers !== undefined && q.answers.length > 0
-    ? `answers: ${q.answers.join(" | ")}`
-    : "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks";
+    ? t("ruleAnswers", { answers: q.answers.join(" | ") })
+    : t("ruleAnswersOpen");
 
 /** No score at this table and no contract: not played, or stopped before the auction ended. */
 const withoutContract = (view: BoardView): boolean =>
@@ -68,8 +68,8 @@ const adjustedCommand = (name: string, view: BoardView): string => {
 /** The line that suggests an adjusted score for the board: 12C2 when it has no result and no contract. */
 const adjustedLine = (name: string, view: BoardView): string =>
   withoutContract(view)
-    ? `An artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault): ${adjustedCommand(name, view)}`
-    : `An adjusted score (Law 12C, or 79B3, 82C, 86B …): ${adjustedCommand(name, view)}`;
+    ? t("ruleArtificial", { command: adjustedCommand(name, view) })
+    : t("ruleAdjusted", { command: adjustedCommand(name, view) });
 
 /**
  * `bridgelaw rule FILE` with no ruling: the questions open for the Director, each with its answers and the
@@ -79,18 +79,16 @@ const adjustedLine = (name: string, view: BoardView): string =>
  */
 export const questionsText = (name: string, view: BoardView, all = false): string => {
   const open = view.rulingsNeeded;
-  const state = notPlayed(view)
-    ? ": not played (no call, no result at this table)"
-    : view.standing.NS === null && view.phase !== "complete"
-      ? ": no result (the board is not complete)"
-      : "";
-  const out = [
-    open.length === 0
-      ? `${name}: board ${view.board}${state}: no question is open for the Director`
-      : `${name}: board ${view.board}${state}: ${open.length === 1 ? "1 question" : `${open.length} questions`} for the Director`,
-  ];
+  const state = t("ruleState", {
+    state: notPlayed(view)
+      ? "notPlayed"
+      : view.standing.NS === null && view.phase !== "complete"
+        ? "noResult"
+        : "done",
+  });
+  const out = [t("ruleBoard", { name, board: view.board, state, n: open.length })];
   for (const q of open) {
-    out.push(`  position ${q.position}, Law ${q.law}: ${describe(q)}`);
+    out.push(t("ruleQuestion", { position: q.position, ref: ref(q.law), text: describe(q) }));
     out.push(`    ${answersText(q)}`);
     const answer = q.answers?.length ? ["--answer", q.answers[0]!] : ["--tricks", "N"];
     out.push(
@@ -125,7 +123,8 @@ const rulingApplied = () => null;
 const adjustmentApplied = (after: BoardView, position: number): string | null => {
   if (after.standing.ruled?.position === position) return null;
   const said = after.audit.filter((a) => a.position === position);
-  if (said.some(recordedNotApplied)) return said.map((a) => `Law ${a.law}: ${describe(a)}`).join("; ");
+  if (said.some(recordedNotApplied))
+    return said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })).join("; ");
   return null;
 };
 
@@ -150,13 +149,18 @@ const otherTableResult = (
 ): Effect.Effect<{ readonly name: string; readonly result: TableResult }, UsageError> =>
   Effect.gen(function* () {
     const { name } = other;
-    const fail = (why: string) => new UsageError({ message: `rule: --other-table ${name}: ${why}` });
+    const fail = (why: string) => new UsageError({ message: t("ruleOtherTable", { name, why }) });
     const outcome = replaySource(name, other.text);
     if (outcome.problem !== undefined) return yield* fail(outcome.problem);
     const view = outcome.replay.view;
     if (view.board !== ctx.view.board || view.deal !== ctx.view.deal)
       return yield* fail(
-        `board ${view.board ?? "?"} (${view.deal ?? "no deal"}), not the board of ${ctx.name} (board ${ctx.view.board ?? "?"})`,
+        t("ruleNotTheBoard", {
+          board: view.board ?? "?",
+          deal: view.deal ?? t("ruleNoDeal"),
+          name: ctx.name,
+          here: ctx.view.board ?? "?",
+        }),
       );
     // the same match, directions swapped: this table's East-West team sat North-South there (and the reverse)
     const [here, there] = [ctx.view.teams ?? ctx.view.pairs, view.teams ?? view.pairs];
@@ -164,13 +168,16 @@ const otherTableResult = (
       a === undefined || b === undefined || a === b;
     if (!swapped(here?.EW, there?.NS) || !swapped(here?.NS, there?.EW))
       return yield* fail(
-        `NS ${there?.NS ?? "?"} v EW ${there?.EW ?? "?"}: not the other table of the match of ${ctx.name} (NS ${here?.NS ?? "?"} v EW ${here?.EW ?? "?"})`,
+        t("ruleNotTheMatch", {
+          thereNS: there?.NS ?? "?",
+          thereEW: there?.EW ?? "?",
+          name: ctx.name,
+          hereNS: here?.NS ?? "?",
+          hereEW: here?.EW ?? "?",
+        }),
       );
     const source = resultOf(name, view);
-    if (!source.ok)
-      return yield* fail(
-        "has no result at that table: Law 86B1 compares an adjusted score with the one result obtained",
-      );
+    if (!source.ok) return yield* fail(t("ruleNoOtherResult"));
     return { name, result: source.result };
   });
 
@@ -192,34 +199,31 @@ const law86B1Against =
 const promptRuling = (ctx: Context, p: Prompter): Effect.Effect<Record<string, unknown>> =>
   Effect.gen(function* () {
     const open = ctx.view.rulingsNeeded;
-    const which = yield* p.select("Which ruling?", [
+    const which = yield* p.select(t("askWhichRuling"), [
       ...open.map((q, i) => ({
         value: String(i),
-        label: `Law ${q.law} (position ${q.position})`,
+        label: t("askLawPosition", { ref: ref(q.law), position: q.position }),
         hint: describe(q),
       })),
-      { value: "adjusted", label: "An adjusted score (Law 12C, 79B3, 82C, 86B …)" },
+      { value: "adjusted", label: t("askAdjusted") },
     ]);
-    const explain = yield* p.text("Explanation for the record (empty for none)");
+    const explain = yield* p.text(t("askExplanation"));
     const text = explain.trim() === "" ? {} : { text: explain.trim() };
     if (which !== "adjusted") {
       const q = open[Number(which)]!;
       const base = { type: "DirectorRuled", law: q.law, about: q.position, ...text };
       if (q.answers !== undefined && q.answers.length > 0) {
         const answer = yield* p.select(
-          `Law ${q.law}: ${describe(q)}`,
+          t("lawSaid", { ref: ref(q.law), text: describe(q) }),
           q.answers.map((a) => ({ value: a, label: a })),
         );
         return { ...base, answer };
       }
-      const answer = yield* p.text(`Law ${q.law}: ${describe(q)}\nAnswer (empty for none)`);
-      const tricks = yield* p.text(
-        "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
-        {
-          validate: (v) =>
-            v.trim() === "" || /^(\d|1[0-3])$/.test(v.trim()) ? undefined : "a number from 0 to 13",
-        },
-      );
+      const answer = yield* p.text(t("askAnswer", { ref: ref(q.law), text: describe(q) }));
+      const tricks = yield* p.text(t("askTricks"), {
+        validate: (v) =>
+          v.trim() === "" || /^(\d|1[0-3])$/.test(v.trim()) ? undefined : t("askTricksRange"),
+      });
       return {
         ...base,
         ...(answer.trim() !== "" && { answer: answer.trim() }),
@@ -242,8 +246,7 @@ const planRule =
       if (otherTable === undefined) return plan;
       if (plan.kind !== "record" || !is86B1Score(plan.event))
         return yield* new UsageError({
-          message:
-            "rule: --other-table gives the other table's result for an adjusted score under Law 86B1 (--law 86B1 with --outcome, --ns or --ew)",
+          message: t("ruleOtherTableFor"),
         });
       const other = yield* otherTableResult(ctx, otherTable);
       const against = law86B1Against(ctx, other.result);
@@ -254,11 +257,12 @@ const planRule =
 const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, UsageError> =>
   Effect.gen(function* () {
     const adjustment = adjustmentOf(options);
-    if ("error" in adjustment) return yield* new UsageError({ message: `rule: ${adjustment.error}` });
+    if ("error" in adjustment)
+      return yield* new UsageError({ message: t("usageRuleError", { error: adjustment.error }) });
     const adjusted = Object.keys(adjustment.fields).length > 0;
     if (Option.isNone(options.law)) {
       if (adjusted || Option.isSome(options.answer) || Option.isSome(options.tricks))
-        return yield* new UsageError({ message: "rule: --law LAW names the Law the ruling is made under" });
+        return yield* new UsageError({ message: t("usageRuleLaw") });
       if (!ctx.prompter.interactive) return { kind: "list", text: questionsText(ctx.name, ctx.view) };
       const event = yield* promptRuling(ctx, ctx.prompter);
       return {
@@ -276,7 +280,7 @@ const planRuling = (options: RuleOptions, ctx: Context): Effect.Effect<Plan, Usa
     if (adjusted) {
       if (Option.isSome(options.answer) || Option.isSome(options.tricks))
         return yield* new UsageError({
-          message: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+          message: t("usageRuleAdjusted"),
         });
       return {
         kind: "record",
@@ -384,19 +388,17 @@ export const runRule = (options: RuleCliOptions) =>
     if (options.all) {
       if (recording(options))
         return yield* new UsageError({
-          message:
-            "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
+          message: t("usageRuleAll"),
         });
       return yield* listAll(options.files, options.open);
     }
     if (options.open)
       return yield* new UsageError({
-        message: "rule: --open goes with --all (it leaves out the boards with nothing for the Director)",
+        message: t("usageRuleOpen"),
       });
     if (options.files.length !== 1)
       return yield* new UsageError({
-        message:
-          "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
+        message: t("usageRuleOne"),
       });
     const { files, all: _all, open: _open, ...rest } = options;
     const one: RuleOptions = { ...rest, file: files[0]! };
@@ -405,7 +407,7 @@ export const runRule = (options: RuleCliOptions) =>
       const path = one.otherTable.value;
       const read = yield* Effect.result(makeReader()(path));
       if (read._tag === "Failure")
-        return yield* new UsageError({ message: `rule: --other-table ${read.failure.message}` });
+        return yield* new UsageError({ message: t("usageRuleOtherRead", { message: read.failure.message }) });
       other = { name: sourceName(path), text: read.success };
     }
     return yield* runRecord("rule", one, planRule(one, other));

@@ -2,7 +2,6 @@ import {
   carryOverOf,
   checkMovement,
   DEFAULT_ARTIFICIAL_SCORES,
-  describeFinding,
   type Movement,
   readMovementFile,
   SESSION_METHODS,
@@ -20,6 +19,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { startProgress } from "../progress.ts";
+import { findingText } from "../render/movement-findings.ts";
 import { publicationOf } from "../render/publication.ts";
 import { scoreCardsOf } from "../render/score-cards.ts";
 import { publicationCsv } from "../render/score-csv.ts";
@@ -287,17 +287,17 @@ export const runScore = (options: ScoreOptions) =>
     const limit = Option.map(options.maxAveragePlus, averagePlusLimit);
     if (Option.isSome(limit) && limit.value === null) {
       return yield* new UsageError({
-        message: `score: --max-average-plus takes a whole number of boards or "none", not "${Option.getOrThrow(options.maxAveragePlus)}"`,
+        message: t("usageMaxAveragePlus", { given: Option.getOrThrow(options.maxAveragePlus) }),
       });
     }
     if (Option.isSome(options.vp) && options.vp.value < 1) {
       return yield* new UsageError({
-        message: `score: --vp takes a number of boards, at least 1, not ${options.vp.value}`,
+        message: t("usageVp", { given: options.vp.value }),
       });
     }
     if (Option.isSome(options.minBoards) && options.minBoards.value < 0) {
       return yield* new UsageError({
-        message: `score: --min-boards takes a number of boards, not ${options.minBoards.value}`,
+        message: t("usageMinBoards", { given: options.minBoards.value }),
       });
     }
     const format: ScoreFormat = options.json ? "json" : options.format;
@@ -309,26 +309,28 @@ export const runScore = (options: ScoreOptions) =>
     for (const path of options.movement) {
       const read = yield* Effect.result(readSource(path));
       if (read._tag === "Failure") {
-        return yield* new UsageError({ message: `score: --movement ${read.failure.message}` });
+        return yield* new UsageError({
+          message: t("usageScoreMovementRead", { message: read.failure.message }),
+        });
       }
       // a movement of format 1 (contestants, rounds, tables: the Law 15B check), else a file of seatings
       const formatted = /"format"\s*:/.test(read.success);
       const parsed = formatted ? readMovementFile(read.success) : readMovement(read.success);
       if ("error" in parsed)
         return yield* new UsageError({
-          message: `score: --movement ${sourceName(path)}: ${parsed.error}`,
+          message: t("usageMovementFile", { name: sourceName(path), error: parsed.error }),
         });
       if ("movement" in parsed && formatted) movements.push({ path, movement: parsed.movement as Movement });
       else seatings.push(parsed.movement as MovementFile);
     }
     if (Option.isSome(options.head) && Option.isNone(options.manifest)) {
       return yield* new UsageError({
-        message: "score: --head checks the session manifest: give --manifest too",
+        message: t("usageScoreHead"),
       });
     }
     if (options.paths.length === 0 && Option.isNone(options.manifest)) {
       return yield* new UsageError({
-        message: "score: give board logs (or directories), or --manifest FILE",
+        message: t("usageScoreLogs"),
       });
     }
     // a session manifest: its chain, then every log it lists against its head, before anything is scored
@@ -422,7 +424,7 @@ export const runScore = (options: ScoreOptions) =>
         moved[k] = checked.results[i]!;
       });
       for (const f of checked.findings)
-        movementWarnings.push(describeFinding(f, movement.contestants === "teams"));
+        movementWarnings.push(findingText(f, movement.contestants === "teams"));
       for (const [team, vp] of Object.entries(carryOverOf(movement)))
         carryOver[team] = (carryOver[team] ?? 0) + vp;
     }
@@ -468,9 +470,7 @@ export const runScore = (options: ScoreOptions) =>
       notices: [
         ...(chosen === undefined ? [] : [chosen]),
         ...merged,
-        ...Object.entries(carryOver).map(
-          ([team, vp]) => `Carry-over: ${team} brings ${vp} VP into the event (in its VP total)`,
-        ),
+        ...Object.entries(carryOver).map(([team, vp]) => t("carryOverNotice", { team, vp: String(vp) })),
         ...session.notices,
       ],
       warnings: [...movementWarnings, ...session.warnings],

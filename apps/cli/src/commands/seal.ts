@@ -79,7 +79,7 @@ const write = (target: string, text: string) =>
 const sealOne = (options: SealOptions & { readonly file: string }) =>
   Effect.gen(function* () {
     if (options.inPlace && options.file === STDIN) {
-      return yield* new UsageError({ message: "seal: --in-place needs a file, not standard input" });
+      return yield* new UsageError({ message: t("usageSealInPlace") });
     }
     const read = yield* Effect.result(makeReader()(options.file));
     if (read._tag === "Failure") {
@@ -134,18 +134,17 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
   Effect.gen(function* () {
     if (files.includes(STDIN)) {
       return yield* new UsageError({
-        message: "seal: standard input (-) is one log: seal it alone, not with other logs",
+        message: t("usageSealStdin"),
       });
     }
     if (!options.inPlace && Option.isNone(options.out)) {
       return yield* new UsageError({
-        message: "seal: several logs are sealed --in-place, or into a directory with --out DIR",
+        message: t("usageSealSeveral"),
       });
     }
     if (Option.isSome(options.headOut)) {
       return yield* new UsageError({
-        message:
-          "seal: --head-out writes the head of one log; a session's logs are anchored by one hash with bridgelaw manifest",
+        message: t("usageSealHeadOut"),
       });
     }
     const fs = yield* FileSystem.FileSystem;
@@ -158,7 +157,7 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
       const other = seen.get(target);
       if (other !== undefined && other !== path.resolve(file)) {
         return yield* new UsageError({
-          message: `seal: ${other} and ${file} would both be written to ${targetOf(file)}: seal them into different directories`,
+          message: t("usageSealSameTarget", { a: other, b: file, target: targetOf(file) }),
         });
       }
       seen.set(target, path.resolve(file));
@@ -212,7 +211,7 @@ const sealMany = (options: SealOptions, files: readonly string[], empty: readonl
 export const runSeal = (options: SealOptions) =>
   Effect.gen(function* () {
     if (options.inPlace && Option.isSome(options.out)) {
-      return yield* new UsageError({ message: "seal: give --out FILE or --in-place, not both" });
+      return yield* new UsageError({ message: t("usageSealOutInPlace") });
     }
     const { files, empty, directories } = yield* expandLogPaths(options.files);
     if (options.files.length === 1 && !directories) return yield* sealOne({ ...options, file: files[0]! });

@@ -82,7 +82,7 @@ export const runVerify = (options: VerifyOptions) =>
       : yield* expandLogPaths(options.files);
     if (Option.isSome(options.head) && (files.length !== 1 || directories)) {
       return yield* new UsageError({
-        message: "verify: --head checks one log (or one session manifest with --session), not several",
+        message: t("usageVerifyHead"),
       });
     }
     const readSource = makeReader();

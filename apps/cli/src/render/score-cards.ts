@@ -4,6 +4,8 @@
  * publication (`publicationOf`), nothing scored again: a card is the contestant's recap, titled with its
  * players, its rank and total. Printed one card a page (HTML), to hand to each contestant.
  */
+
+import { t } from "../texts.ts";
 import type { Block, Publication } from "./publication.ts";
 import { contestantPlayers } from "./publication.ts";
 import type { ScoreReport } from "./score-report.ts";
@@ -12,11 +14,13 @@ import type { ScoreReport } from "./score-report.ts";
 const cardOf = (recap: Block, players: ReadonlyMap<string, string>): Block => {
   const pair = String(recap.context.pair ?? "");
   const who = players.get(pair);
-  const rest = recap.title.startsWith(`Recap: ${pair}`) ? recap.title.slice(`Recap: ${pair}`.length) : "";
+  // the recap's title without its head (`Recap: 14`, in the run's language): the rank and total that follow
+  const head = t("recapPair", { pair, ranked: "no" });
+  const rest = recap.title.startsWith(head) ? recap.title.slice(head.length) : "";
   return {
     ...recap,
     id: recap.id.replace(/recap/, "card"),
-    title: `Score card: ${pair}${who !== undefined && who !== pair ? ` (${who})` : ""}${rest}`,
+    title: t("scoreCard", { pair, who: who !== undefined && who !== pair ? who : "absent", rest }),
   };
 };
 
@@ -27,7 +31,7 @@ const cardOf = (recap: Block, players: ReadonlyMap<string, string>): Block => {
  */
 export const scoreCardsOf = (p: Publication, report: ScoreReport): Publication => ({
   ...p,
-  title: `Score cards: ${p.title}`,
+  title: t("scoreCards", { title: p.title }),
   events: p.events.map((ev, i) => {
     const score = report.session.events[i];
     const players = score === undefined ? new Map<string, string>() : contestantPlayers(score);

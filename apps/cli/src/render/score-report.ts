@@ -262,7 +262,11 @@ export const lawsOf = (s: SessionScore): string[] =>
 /** A board's heading: the board, its round and form, the top (Neuberg when factored), the datum. */
 export const boardHeading = (b: BoardTable): string => {
   const parts = [t("boardHeading", { board: b.board, ...(b.round !== undefined && { round: b.round }) })];
-  if (b.group !== undefined) parts.push(t("formHeading", { group: b.group }));
+  if (b.group !== undefined)
+    parts.push(
+      // the scoring's name of the form dealt as the board says (87B): "(as dealt)", a word of the run's language
+      t("formHeading", { group: b.group === "(as dealt)" ? t("asDealt") : b.group }),
+    );
   if (b.top !== undefined)
     parts.push(t("topHeading", { top: num(b.top), neuberg: b.factored ? "yes" : "no" }));
   if (b.datum !== undefined) parts.push(t("datumHeading", { ns: b.datum.NS ?? "—", ew: b.datum.EW ?? "—" }));

@@ -119,7 +119,7 @@ export const adjustedCell = (s: Standing): string => {
   if (s.applies !== "ruled" && s.applies !== "appeal") return "";
   const mark = adjustedMark(s);
   const word = t("stageWord", { stage: s.applies });
-  return mark === "" ? word : `${word}: ${mark}`;
+  return mark === "" ? word : `${word}${t("colon")}${mark}`;
 };
 
 /** One result for JSON: the contract, declarer, declarer's tricks and both sides' points (null when none). */

@@ -9,8 +9,8 @@ import { standingResult } from "./standing.ts";
 
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {
-  const by = typeof record.by === "string" ? ` (by ${record.by})` : "";
-  const at = typeof record.at === "string" ? ` at ${record.at}` : "";
+  const by = typeof record.by === "string" ? t("eventBy", { by: record.by }) : "";
+  const at = typeof record.at === "string" ? t("eventAt", { at: record.at }) : "";
   return `${describeRecord(record)}${by}${at}`;
 };
 

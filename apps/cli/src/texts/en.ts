@@ -221,7 +221,7 @@ export const EN = {
     "line 1: a {format} file, not a board log: import it first (bridgelaw import {file} --out DIR), then read the logs in DIR",
   // the help: each command's line
   summary:
-    "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} other {{command}}}",
+    "{command, select, replay {replay board logs and print the boards} audit {print a board's timeline: each event and what the Law derived from it} verify {check the hash chain of logs, against a published head} seal {add the hash chain to a log} manifest {anchor a whole session's sealed logs with one hash} score {score a session of board logs} import {import PBN or LIN files into board logs} export {export board logs as PBN or LIN} claim {print the claim checker's report for the claim in a log} dd {print the 20-result double-dummy table and par of deals} diff {where two logs of one board part, and how their result and score differ} rule {record the Director's ruling (lists the open questions)} choose {record a player's option (lists the options pending)} appeal {lodge an appeal, or record its decision (Laws 92–93)} correct {record a score correction (Law 79C)} appealLodge {lodge an appeal (Law 92)} appealDecide {record the decision on an appeal (Law 93)} movement {write a movement file (Mitchell, Howell, round robin, Swiss, from the logs)} other {{command}}}",
   movementShareBoards:
     "howell of 3 to 6 pairs in every round (the 2- and 3-table Howells): tables play the same board set in a round, passing the boards",
   movementRelayByeStand:
@@ -370,6 +370,240 @@ export const EN = {
     "{n, plural, one {# board} other {# boards}} not played at a table (no auction, no result, no score: placeholders of the file, or the deal only): never ranked, never in a datum or a frequency table; listed below for the Director (Law 12C2)",
   session: "Session",
   results: "Results",
+  // recording (rule, choose, appeal, correct): record.ts
+  recNeedsFile: "{command}: needs a log file to append to, not standard input",
+  recMustReplay: "{problem} (nothing appended: the log must replay)",
+  recNotValid: "{command}: not a valid {type}: {reason}",
+  recRefused: "{name}: {event} refused at position {position}: {refused}",
+  recInternal: "{name}: internal error: the log does not replay once appended ({reason})",
+  recToAppend:
+    "{dry, select, yes {Would append} other {To append}} as position {position} (line {line}) of {name}{sealed, select, yes { (sealed: the chain is extended)} other {}}:",
+  recWhatChanges: "What changes",
+  recNothingChanges: "  nothing the Laws derive changes",
+  recBefore: "    before  {line}",
+  recAfter: "    after   {line}",
+  recNotApplied: "The Laws record this without applying it: {why}",
+  recNotRecorded: "{name}: not recorded: {why} (give --record-anyway to record it as a fact all the same)",
+  recDryRun: "(dry run: nothing written)",
+  recConfirm: "Append this line to {name}?",
+  recNothingWritten: "Nothing written.",
+  recAppended:
+    "{name}: appended as position {position} (line {line}){head, select, absent {} other {; new head {head}}}",
+  lawSaid: "{ref}: {text}",
+  // rule: the questions open for the Director
+  ruleAnswers: "answers: {answers}",
+  ruleAnswersOpen: "answers: not a closed set: --answer TEXT, and --tricks N where the ruling awards tricks",
+  ruleArtificial:
+    "An artificial adjusted score (Law 12C2: average-plus to a side in no way at fault, average to one partly at fault, average-minus to one directly at fault): {command}",
+  ruleAdjusted: "An adjusted score (Law 12C, or 79B3, 82C, 86B …): {command}",
+  ruleState:
+    "{state, select, notPlayed {: not played (no call, no result at this table)} noResult {: no result (the board is not complete)} other {}}",
+  ruleBoard:
+    "{name}: board {board}{state}: {n, plural, =0 {no question is open for the Director} one {# question for the Director} other {# questions for the Director}}",
+  ruleQuestion: "  position {position}, {ref}: {text}",
+  ruleOtherTable: "rule: --other-table {name}: {why}",
+  ruleNotTheBoard: "board {board} ({deal}), not the board of {name} (board {here})",
+  ruleNoDeal: "no deal",
+  ruleNotTheMatch:
+    "NS {thereNS} v EW {thereEW}: not the other table of the match of {name} (NS {hereNS} v EW {hereEW})",
+  ruleNoOtherResult:
+    "has no result at that table: Law 86B1 compares an adjusted score with the one result obtained",
+  ruleOtherTableFor:
+    "rule: --other-table gives the other table's result for an adjusted score under Law 86B1 (--law 86B1 with --outcome, --ns or --ew)",
+  // choose: the options pending
+  chooseBoard:
+    "{name}: board {board}: {n, plural, =0 {no option is pending} one {# option pending (Law 10C1: the player chooses after the Director has explained them)} other {# options pending (Law 10C1: the player chooses after the Director has explained them)}}",
+  chooseOption: "  {seat, seat}, {ref} (about position {about}): {text}",
+  chooseOptions: "    options: {options}",
+  chooseNonePending: "choose: {name}: no option is pending",
+  chooseFit:
+    "choose: {many, select, yes {several pending options fit} other {no pending option fits}}: give --seat and --law (pending: {pending})",
+  chooseOptionFlag: "choose: --option ID is the choice made",
+  // appeal: the rulings and the appeals
+  boardOf: "{name}: board {board}",
+  appealNoRuling: "  no ruling to appeal (92A)",
+  appealRulings: "  rulings (an appeal names one with --about P):",
+  appealRuling: "    position {position}: {text}",
+  appealPosted: "  scores posted {at}: appeals until {until} (92B)",
+  appealNotPosted: "  scores not posted yet: the 92B time limit has not begun",
+  appealNone: "  no appeal lodged",
+  appealListed:
+    "  appeal, position {position}, {side}{about, select, absent {} other { against position {about}}}: {status} ({ref}: {text}){decided, select, absent {} other {, decided at position {decided}: {decision}}}",
+  appealLodgeHint: "Lodge: {command}",
+  appealDecideHint: "Decide: {command}",
+  appealNotHeard: "not heard ({ref}): {text}",
+  appealNotDecided: "{status} ({ref}): {text}",
+  appealAgreed: "appeal lodge: --agreed: {why}",
+  appealNotSeat: '"{bad}" is not a seat (N, E, S, W)',
+  appealNothingWaits: "appeal decide: {name}: no appeal is waiting for a decision",
+  appealDecideError: "appeal decide: {error}",
+  // correct: the score as recorded and the Correction Period
+  correctNoScore: "  no score recorded at the table",
+  correctAtTable:
+    "  the score at the table: {result}, {points, select, absent {no score (the tricks are the Director's)} other {{points}}} ({ref}{position, select, absent {} other {, position {position}}})",
+  correctRecorded:
+    "  recorded before a correction: {result}, {points, select, absent {no score} other {{points}}}",
+  correctApplies: "  the score that applies: {score}{mark, select, absent {} other { [{mark}]}}: {why}",
+  correctNotPosted: "  scores not posted yet: a correction is within the Correction Period (79C1)",
+  correctPosted:
+    "  scores posted {at}: the Correction Period ends {ends} (79C1); later only with the Tournament Organizer's agreement and the Director certain (79C2: --to-agreed --td-certain)",
+  correctHint: "Correct: {command}",
+  correctContradicts:
+    "correct: --tricks {tricks} contradicts the play in the log: its 13 tricks give declarer {played} (as played, after Law 64); record it only with --force and the reason in --text (kept in the log)",
+  correctNoChange: "the correction does not change the score",
+  // claim: the checker's report
+  claimHead:
+    "{board, select, absent {} other {Board {board}, }}{contract, select, absent {} other {{contract} by {seat, select, none {?} other {{seat, seat}}}: }}{what} (position {position}, trick {trick})",
+  claimStatement: '  statement: "{text}"',
+  claimLineGiven: "  line: {line}",
+  claimStatus: "  status: {text}",
+  claimCannot: "  the checker cannot play this position out: {text}",
+  claimPosition:
+    "Position ({trumps, select, NT {notrump} other {trumps {trumps}}}, {seat, seat} to play{leader, select, absent {} other {, trick so far: {leader, seat} {cards}}}):",
+  claimDD:
+    "Double dummy: {side} take {tricks} of {remaining}: the claim {holds, select, yes {holds} other {fails}} against the best defence",
+  claimBestLine: "  best line: {line}",
+  claimDDUnknown: "Double dummy: not determined",
+  yesNo: "{b, select, yes {yes} no {no} other {not determined}}",
+  claimNoLine:
+    "No line can lose (whatever {side} play): {yes}{minimum, select, absent {} other {; the fewest tricks {side} can take: {minimum}}}",
+  claimLosingLine: "  a losing line: {line}",
+  claimCheck: "  {label}: {yes}{tricks, select, absent {} other { ({side} take {tricks})}}",
+  claimCheckLosing: "    a losing line: {line}",
+  claimStated: "Stated line ({steps}), against every defence:",
+  claimWell: "played well where it says nothing",
+  claimAnyOrder: "in any order where it says nothing (70A, 70E2)",
+  claimNoStated: "Stated line: none given (68C)",
+  claim70C:
+    "Law 70C: the opponents hold {cards}; the statement {mentioned, select, yes {mentions the trumps ({by})} other {does not mention them}}; a line where it takes a trick: {yes}{tricks, select, absent {} other { (at most {tricks, plural, one {# trick} other {# tricks}})}}",
+  claim70CApplies:
+    "  C0, C1 and C3 hold: the Director decides C2 (was it at all likely the claimer forgot the trump?)",
+  claim70CNone: "Law 70C: no trump is out against the claimer",
+  claim70ENone:
+    "Law 70E: the tricks do not depend on where a card lies{suits, select, absent {} other { (suits checked: {suits})}}{complete, select, yes {} other { (not every card checked)}}",
+  claim70E:
+    "Law 70E: the tricks depend on {card} being with {holder, seat} rather than {other, seat}: played for it with {other, seat}, {side} take {tricks}",
+  claimShowedOut: "  {seat, seat} showed out of {suit} before the claim (70E1(i))",
+  claim71B: "Law 71B: {n, plural, one {# conceded trick} other {# conceded tricks}} no play could lose",
+  claim69B: "Law 69B: {n, plural, one {# claimed trick} other {# claimed tricks}} no play could give {side}",
+  claimInforms: "The checker informs; the Director's ruling decides (Law 70).",
+  claimNone: "{name}: no claim or concession in the log (Law 68: ClaimMade, ConcessionMade)",
+  claimFailed: "{name}: the claim checker failed: {message}",
+  claimBroken: "{broken} (checked as it stands: --allow-broken)",
+  // dd: the double-dummy table
+  ddBoard: "Board {board}: {deal}",
+  ddPar:
+    "  par  NS {score}{contracts, select, none { (passed out)} other { ({contracts})}}, {dealer, select, absent {} other {dealer {dealer}, }}vulnerability {vul}",
+  ddBroken: "  BROKEN CHAIN: {broken}: read as it stands",
+  ddNoDeal: "{name}: no deal found (a PBN file of boards, or one deal a line)",
+  ddJsonFormat: "dd: --json and --format {format} disagree; give one",
+  ddSolving: "dd: solving {n} deals on {threads}",
+  ddSolved: "dd: {n} deals solved",
+  ddTimes:
+    "dd: {boards} boards, {n} distinct deals solved in {s} s on {threads}: {perDeal} ms per deal, {perBoard} ms per board{records, select, absent {} other {; {records, plural, one {{records} hand record} other {{records} hand records}} (one per deal)}}",
+  threads: "{n, plural, one {# thread} other {# threads}}",
+  dealPlace: "deal {n}",
+  claimChecking: "claim: checking {n} claims on {threads}",
+  claimChecked: "claim: {n} claims checked",
+  claimTimes: "claim: {n} claims checked in {s} s on {threads}: {per} ms per claim",
+  // score: the score cards, the forms of a fouled board
+  scoreCard: "Score card: {pair}{who, select, absent {} other { ({who})}}{rest}",
+  scoreCards: "Score cards: {title}",
+  asDealt: "(as dealt)",
+  // import: what was written, the records
+  importSummary:
+    "{n, plural, one {{n} record} other {{n} records}}: {complete} complete, {incomplete} incomplete{missing, select, absent {} other { ({missing})}}, {notPlayed} not played, {rejected} rejected ({errors, plural, one {{errors} error} other {{errors} errors}}, {warnings, plural, one {{warnings} warning} other {{warnings} warnings}} in the report)",
+  missingKind: "{kind}",
+  importRecord:
+    "record {record} (line {line}){board, select, absent {} other {, board {board}}}: {what}{reason, select, absent {} other {: {reason}}}",
+  importRecordError:
+    "record {record} (line {line}){board, select, absent {} other {, board {board}}}: {at, select, absent {} other {line {at}: }}{message}",
+  importOutcome:
+    "{outcome, select, incomplete {incomplete ({missing})} rejected {rejected} not_played {not played} complete {complete} other {{outcome}}}",
+  importStrict: "{name}: --strict: nothing imported: {what}",
+  importStrictNone: "{name} ({format}): no board log written (--strict)",
+  importExisting:
+    "import: {n, plural, one {{n} log} other {{n} logs}} already in {out} ({names}); give --force to replace them",
+  importWritten:
+    "{name} ({format}): {n, plural, one {{n} board log} other {{n} board logs}} written to {out}",
+  importNoRecord: "{name}: no record in the file",
+  importMore: "{name}: … and {n} more (--verbose or --report FILE for all)",
+  importFailed: "{name}: failed",
+  importAll: "{files} files: {n, plural, one {{n} board log} other {{n} board logs}} written to {out}",
+  importing: "importing {n} records",
+  importRead: "{n} records read",
+  importFiles: "import: {n} files",
+  // export: what is left out
+  exportEmpty: "{name}: empty log: no events (a board log starts with BoardStarted)",
+  exportLeftOut: "{broken}: the board is left out (--allow-broken exports it as it stands)",
+  exportAsItStands: "{broken} (exported as it stands: --allow-broken)",
+  exportLatin1:
+    '{out}: {n, plural, one {{n} character} other {{n} characters}} outside ISO 8859-1 written as "?" (PBN 2.1 §2.2)',
+  // score --movement: the movement's findings (Law 15B)
+  placeParts:
+    "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {round {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {{room} Room, }}board {board}",
+  findingLaw: "{teams, select, yes {Law 86 (teams; 15B is for pairs)} other {Law 15B}}",
+  findingWrongContestants: "played by {foundNS} – {foundEW}, the movement seats {NS} – {EW} there",
+  findingWrongBoard: "not due at this table in this round (the movement has boards {boards})",
+  findingAlsoPlayed:
+    " (the same contestants played it at {where}: 15B1 if that was before, the board cancelled and artificial adjusted scores by 15B3)",
+  findingStands: " (15B2: the score stands unless the Director rules otherwise)",
+  findingRuling:
+    "{source}: {place}: {what}: {law}, the Director's ruling is needed{before}; scored as played until he rules",
+  findingNotInMovement: "{source}: {place}: the movement has no such table or round",
+  carryOverNotice: "Carry-over: {team} brings {vp} VP into the event (in its VP total)",
+  findingMissingResult:
+    "{place}: no result: the movement seats {NS} – {EW} there and no log has the board: the Director rules (Law 12C2: an artificial adjusted score when no result can be obtained, or the board not played); nothing is scored for it",
+  findingUnknown: '{source}: "{id}" is not a contestant of the movement',
+  // movement: its usage errors
+  movementGive: "movement {kind}: give {flag}",
+  movementSwiss: "movement next-round: give --movement FILE (a Swiss movement)",
+  movementRead: "movement next-round: {file}: {error}",
+  movementBoards: "movement next-round: give --boards-per-round N",
+  movementError: "movement {kind}: {error}",
+  // usage errors
+  usageWorkers: "{command}: --workers {workers}: give a whole number from 1",
+  usageAppealDecide: "appeal decide: give --body and --decision",
+  usageDdDeals: "dd: give one or more deals (PBN deal strings) or --file F",
+  usageMaxAveragePlus: 'score: --max-average-plus takes a whole number of boards or "none", not "{given}"',
+  usageVp: "score: --vp takes a number of boards, at least 1, not {given}",
+  usageMinBoards: "score: --min-boards takes a number of boards, not {given}",
+  usageMovementFile: "score: --movement {name}: {error}",
+  usageScoreHead: "score: --head checks the session manifest: give --manifest too",
+  usageScoreLogs: "score: give board logs (or directories), or --manifest FILE",
+  usageSealInPlace: "seal: --in-place needs a file, not standard input",
+  usageSealStdin: "seal: standard input (-) is one log: seal it alone, not with other logs",
+  usageSealSeveral: "seal: several logs are sealed --in-place, or into a directory with --out DIR",
+  usageSealHeadOut:
+    "seal: --head-out writes the head of one log; a session's logs are anchored by one hash with bridgelaw manifest",
+  usageSealSameTarget:
+    "seal: {a} and {b} would both be written to {target}: seal them into different directories",
+  usageSealOutInPlace: "seal: give --out FILE or --in-place, not both",
+  usageVerifyHead: "verify: --head checks one log (or one session manifest with --session), not several",
+  usageCorrectEntry: "correct: give the corrected entry (--tricks, --contract, --score)",
+  usageRuleError: "rule: {error}",
+  usageRuleLaw: "rule: --law LAW names the Law the ruling is made under",
+  usageRuleAdjusted: "rule: an adjusted score (--outcome, --ns, --ew) takes no --answer or --tricks",
+  usageRuleAll:
+    "rule: --all lists what is open in each log and records nothing: give one log (without --all) to record a ruling",
+  usageRuleOpen: "rule: --open goes with --all (it leaves out the boards with nothing for the Director)",
+  usageRuleOne:
+    "rule: a ruling is recorded in one log; --all lists the questions open in several logs (or directories)",
+  usageRuleOtherRead: "rule: --other-table {message}",
+  usageScoreMovementRead: "score: --movement {message}",
+  eventBy: " (by {by})",
+  eventAt: " at {at}",
+  // the questions asked at a terminal (rule, choose)
+  askWhichRuling: "Which ruling?",
+  askLawPosition: "{ref} (position {position})",
+  askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",
+  askExplanation: "Explanation for the record (empty for none)",
+  askAnswer: "{ref}: {text}\nAnswer (empty for none)",
+  askTricks: "Tricks credited to the declaring side, where the ruling awards tricks (empty for none)",
+  askTricksRange: "a number from 0 to 13",
+  askWhoseOption: "Whose option?",
+  askSeatLaw: "{seat, seat}, {ref} (position {about})",
+  askChooses: "{seat, seat} chooses ({ref})",
 } as const;
 
 /** The ids of the command line's texts. */

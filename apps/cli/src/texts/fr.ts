@@ -213,7 +213,7 @@ export const FR: { readonly [K in TextId]: string } = {
   notABoardLog:
     "ligne 1 : un fichier {format}, pas un journal de donne : importez-le d'abord (bridgelaw import {file} --out DIR), puis lisez les journaux de DIR",
   summary:
-    "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} other {{command}}}",
+    "{command, select, replay {rejoue des journaux de donnes et imprime les donnes} audit {imprime la chronologie d'une donne : chaque événement et ce que la Loi en tire} verify {vérifie la chaîne de hachage de journaux, contre une tête publiée} seal {ajoute la chaîne de hachage à un journal} manifest {ancre tous les journaux scellés d'une séance par un seul hachage} score {calcule les marques d'une séance de journaux de donnes} import {importe des fichiers PBN ou LIN en journaux de donnes} export {exporte des journaux de donnes en PBN ou LIN} claim {imprime le rapport du vérificateur de revendication pour la revendication d'un journal} dd {imprime la table double mort des 20 résultats et le par des donnes} diff {où deux journaux d'une même donne divergent, et comment leur résultat et leur marque diffèrent} rule {inscrit la décision de l'arbitre (liste les questions ouvertes)} choose {inscrit l'option d'un joueur (liste les options en attente)} appeal {fait appel, ou inscrit la décision sur l'appel (Lois 92–93)} correct {inscrit une rectification de marque (Loi 79C)} appealLodge {fait appel (Loi 92)} appealDecide {inscrit la décision sur un appel (Loi 93)} movement {écrit un fichier de mouvement (Mitchell, Howell, round-robin, suisse, d'après les journaux)} other {{command}}}",
   movementShareBoards:
     "howell de 3 à 6 paires sur tous les tours (les Howell à 2 et 3 tables) : des tables jouent le même jeu d'étuis dans un tour, en se passant les étuis",
   movementRelayByeStand:
@@ -364,4 +364,235 @@ export const FR: { readonly [K in TextId]: string } = {
     "{n, plural, one {# étui non joué} other {# étuis non joués}} à une table (ni annonces, ni résultat, ni marque : des étuis vides du fichier, ou la donne seule) : jamais classés, jamais dans une référence ni une table de fréquences ; listés ci-dessous pour l'arbitre (Loi 12C2)",
   session: "Séance",
   results: "Résultats",
+  recNeedsFile: "{command} : il faut un fichier journal où ajouter, pas l'entrée standard",
+  recMustReplay: "{problem} (rien d'ajouté : le journal doit se rejouer)",
+  recNotValid: "{command} : {type} invalide : {reason}",
+  recRefused: "{name} : {event} refusé en position {position} : {refused}",
+  recInternal: "{name} : erreur interne : le journal ne se rejoue plus une fois complété ({reason})",
+  recToAppend:
+    "{dry, select, yes {Serait ajouté} other {À ajouter}} en position {position} (ligne {line}) de {name}{sealed, select, yes { (scellé : la chaîne est prolongée)} other {}} :",
+  recWhatChanges: "Ce qui change",
+  recNothingChanges: "  rien de ce que les Lois en tirent ne change",
+  recBefore: "    avant   {line}",
+  recAfter: "    après   {line}",
+  recNotApplied: "Les Lois l'enregistrent sans l'appliquer : {why}",
+  recNotRecorded:
+    "{name} : non enregistré : {why} (donnez --record-anyway pour l'enregistrer tout de même comme un fait)",
+  recDryRun: "(essai à blanc : rien d'écrit)",
+  recConfirm: "Ajouter cette ligne à {name} ?",
+  recNothingWritten: "Rien d'écrit.",
+  recAppended:
+    "{name} : ajouté en position {position} (ligne {line}){head, select, absent {} other { ; nouvelle tête {head}}}",
+  lawSaid: "{ref} : {text}",
+  ruleAnswers: "réponses : {answers}",
+  ruleAnswersOpen:
+    "réponses : ensemble ouvert : --answer TEXTE, et --tricks N quand la décision attribue des levées",
+  ruleArtificial:
+    "Une marque ajustée artificielle (Loi 12C2 : moyenne plus au camp en rien fautif, moyenne au camp en partie fautif, moyenne moins au camp directement fautif) : {command}",
+  ruleAdjusted: "Une marque ajustée (Loi 12C, ou 79B3, 82C, 86B …) : {command}",
+  ruleState:
+    "{state, select, notPlayed { : non joué (aucune déclaration, aucun résultat à cette table)} noResult { : sans résultat (la donne n'est pas terminée)} other {}}",
+  ruleBoard:
+    "{name} : étui {board}{state} : {n, plural, =0 {aucune question en suspens pour l'arbitre} one {# question pour l'arbitre} other {# questions pour l'arbitre}}",
+  ruleQuestion: "  position {position}, {ref} : {text}",
+  ruleOtherTable: "rule : --other-table {name} : {why}",
+  ruleNotTheBoard: "étui {board} ({deal}), pas l'étui de {name} (étui {here})",
+  ruleNoDeal: "sans donne",
+  ruleNotTheMatch:
+    "NS {thereNS} contre EO {thereEW} : pas l'autre table du match de {name} (NS {hereNS} contre EO {hereEW})",
+  ruleNoOtherResult:
+    "n'a pas de résultat à cette table : la Loi 86B1 compare une marque ajustée au seul résultat obtenu",
+  ruleOtherTableFor:
+    "rule : --other-table donne le résultat de l'autre table pour une marque ajustée selon la Loi 86B1 (--law 86B1 avec --outcome, --ns ou --ew)",
+  chooseBoard:
+    "{name} : étui {board} : {n, plural, =0 {aucune option en suspens} one {# option en suspens (Loi 10C1 : le joueur choisit après que l'arbitre les a expliquées)} other {# options en suspens (Loi 10C1 : le joueur choisit après que l'arbitre les a expliquées)}}",
+  chooseOption: "  {seat, seat}, {ref} (à propos de la position {about}) : {text}",
+  chooseOptions: "    options : {options}",
+  chooseNonePending: "choose : {name} : aucune option en suspens",
+  chooseFit:
+    "choose : {many, select, yes {plusieurs options en suspens conviennent} other {aucune option en suspens ne convient}} : donnez --seat et --law (en suspens : {pending})",
+  chooseOptionFlag: "choose : --option ID est le choix fait",
+  boardOf: "{name} : étui {board}",
+  appealNoRuling: "  aucune décision dont faire appel (92A)",
+  appealRulings: "  décisions (un appel en désigne une avec --about P) :",
+  appealRuling: "    position {position} : {text}",
+  appealPosted: "  marques affichées {at} : appels jusqu'à {until} (92B)",
+  appealNotPosted: "  marques pas encore affichées : le délai de la Loi 92B n'a pas commencé",
+  appealNone: "  aucun appel déposé",
+  appealListed:
+    "  appel, position {position}, {side}{about, select, absent {} other { contre la position {about}}} : {status} ({ref} : {text}){decided, select, absent {} other {, jugé en position {decided} : {decision}}}",
+  appealLodgeHint: "Déposer : {command}",
+  appealDecideHint: "Juger : {command}",
+  appealNotHeard: "non entendu ({ref}) : {text}",
+  appealNotDecided: "{status} ({ref}) : {text}",
+  appealAgreed: "appeal lodge : --agreed : {why}",
+  appealNotSeat: "« {bad} » n'est pas une position (N, E, S, W)",
+  appealNothingWaits: "appeal decide : {name} : aucun appel n'attend de décision",
+  appealDecideError: "appeal decide : {error}",
+  correctNoScore: "  aucune marque enregistrée à la table",
+  correctAtTable:
+    "  la marque à la table : {result}, {points, select, absent {pas de marque (les levées relèvent de l'arbitre)} other {{points}}} ({ref}{position, select, absent {} other {, position {position}}})",
+  correctRecorded:
+    "  enregistrée avant une rectification : {result}, {points, select, absent {pas de marque} other {{points}}}",
+  correctApplies: "  la marque qui s'applique : {score}{mark, select, absent {} other { [{mark}]}} : {why}",
+  correctNotPosted:
+    "  marques pas encore affichées : une rectification est dans le délai de rectification (79C1)",
+  correctPosted:
+    "  marques affichées {at} : le délai de rectification prend fin {ends} (79C1) ; ensuite seulement avec l'accord de l'organisateur et la certitude de l'arbitre (79C2 : --to-agreed --td-certain)",
+  correctHint: "Rectifier : {command}",
+  correctContradicts:
+    "correct : --tricks {tricks} contredit le jeu du journal : ses 13 levées donnent {played} au déclarant (tel que joué, après la Loi 64) ; ne l'enregistrez qu'avec --force et la raison dans --text (gardée dans le journal)",
+  correctNoChange: "la rectification ne change pas la marque",
+  claimHead:
+    "{board, select, absent {} other {Étui {board}, }}{contract, select, absent {} other {{contract} par {seat, select, none {?} other {{seat, seat}}} : }}{what} (position {position}, levée {trick})",
+  claimStatement: "  déclaration : « {text} »",
+  claimLineGiven: "  ligne : {line}",
+  claimStatus: "  état : {text}",
+  claimCannot: "  le vérificateur ne peut pas jouer cette position jusqu'au bout : {text}",
+  claimPosition:
+    "Position ({trumps, select, NT {sans-atout} other {atout {trumps}}}, {seat, seat} à jouer{leader, select, absent {} other {, levée en cours : {leader, seat} {cards}}}) :",
+  claimDD:
+    "À cartes ouvertes : {side} font {tricks} sur {remaining} : la réclamation {holds, select, yes {tient} other {échoue}} contre la meilleure défense",
+  claimBestLine: "  meilleure ligne : {line}",
+  claimDDUnknown: "À cartes ouvertes : indéterminé",
+  yesNo: "{b, select, yes {oui} no {non} other {indéterminé}}",
+  claimNoLine:
+    "Aucune ligne ne peut perdre (quoi que jouent {side}) : {yes}{minimum, select, absent {} other { ; le moins de levées que {side} puissent faire : {minimum}}}",
+  claimLosingLine: "  une ligne perdante : {line}",
+  claimCheck: "  {label} : {yes}{tricks, select, absent {} other { ({side} font {tricks})}}",
+  claimCheckLosing: "    une ligne perdante : {line}",
+  claimStated: "Ligne énoncée ({steps}), contre toute défense :",
+  claimWell: "bien jouée là où elle ne dit rien",
+  claimAnyOrder: "dans n'importe quel ordre là où elle ne dit rien (70A, 70E2)",
+  claimNoStated: "Ligne énoncée : aucune (68C)",
+  claim70C:
+    "Loi 70C : les adversaires détiennent {cards} ; la déclaration {mentioned, select, yes {mentionne les atouts ({by})} other {ne les mentionne pas}} ; une ligne où il fait une levée : {yes}{tricks, select, absent {} other { (au plus {tricks, plural, one {# levée} other {# levées}})}}",
+  claim70CApplies:
+    "  C0, C1 et C3 sont remplies : l'arbitre juge C2 (était-il tant soit peu probable que le réclamant ait oublié l'atout ?)",
+  claim70CNone: "Loi 70C : aucun atout adverse contre le réclamant",
+  claim70ENone:
+    "Loi 70E : les levées ne dépendent pas de la place d'une carte{suits, select, absent {} other { (couleurs vérifiées : {suits})}}{complete, select, yes {} other { (toutes les cartes ne sont pas vérifiées)}}",
+  claim70E:
+    "Loi 70E : les levées dépendent de {card} chez {holder, seat} plutôt que chez {other, seat} : en la jouant chez {other, seat}, {side} font {tricks}",
+  claimShowedOut: "  {seat, seat} a montré qu'il n'avait plus de {suit} avant la réclamation (70E1(i))",
+  claim71B:
+    "Loi 71B : {n, plural, one {# levée concédée} other {# levées concédées}} qu'aucun jeu ne pouvait perdre",
+  claim69B:
+    "Loi 69B : {n, plural, one {# levée réclamée} other {# levées réclamées}} qu'aucun jeu ne pouvait donner à {side}",
+  claimInforms: "Le vérificateur informe ; la décision de l'arbitre tranche (Loi 70).",
+  claimNone: "{name} : aucune réclamation ni concession dans le journal (Loi 68 : ClaimMade, ConcessionMade)",
+  claimFailed: "{name} : le vérificateur de réclamations a échoué : {message}",
+  claimBroken: "{broken} (vérifié tel quel : --allow-broken)",
+  ddBoard: "Étui {board} : {deal}",
+  ddPar:
+    "  par  NS {score}{contracts, select, none { (passe générale)} other { ({contracts})}}, {dealer, select, absent {} other {donneur {dealer}, }}vulnérabilité {vul, select, None {personne} NS {NS} EW {EO} All {tous} other {{vul}}}",
+  ddBroken: "  CHAÎNE ROMPUE : {broken} : lu tel quel",
+  ddNoDeal: "{name} : aucune donne trouvée (un fichier PBN d'étuis, ou une donne par ligne)",
+  ddJsonFormat: "dd : --json et --format {format} se contredisent ; donnez-en un",
+  ddSolving: "dd : résolution de {n} donnes sur {threads}",
+  ddSolved: "dd : {n} donnes résolues",
+  ddTimes:
+    "dd : {boards} étuis, {n} donnes distinctes résolues en {s} s sur {threads} : {perDeal} ms par donne, {perBoard} ms par étui{records, select, absent {} other { ; {records, plural, one {{records} fiche de donne} other {{records} fiches de donnes}} (une par donne)}}",
+  threads: "{n, plural, one {# fil} other {# fils}}",
+  dealPlace: "donne {n}",
+  claimChecking: "claim : vérification de {n} réclamations sur {threads}",
+  claimChecked: "claim : {n} réclamations vérifiées",
+  claimTimes: "claim : {n} réclamations vérifiées en {s} s sur {threads} : {per} ms par réclamation",
+  scoreCard: "Feuille de marque : {pair}{who, select, absent {} other { ({who})}}{rest}",
+  scoreCards: "Feuilles de marque : {title}",
+  asDealt: "(telle que distribuée)",
+  importSummary:
+    "{n, plural, one {{n} enregistrement} other {{n} enregistrements}} : {complete} complets, {incomplete} incomplets{missing, select, absent {} other { ({missing})}}, {notPlayed} non joués, {rejected} rejetés ({errors, plural, one {{errors} erreur} other {{errors} erreurs}}, {warnings, plural, one {{warnings} avertissement} other {{warnings} avertissements}} dans le rapport)",
+  missingKind:
+    "{kind, select, does_not_replay {ne se rejoue pas} auction_unfinished {annonces inachevées} no_auction {sans annonces} play_cut_off {jeu interrompu} cards_not_imported {cartes non importées} no_result {sans résultat} other {{kind}}}",
+  importRecord:
+    "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {what}{reason, select, absent {} other { : {reason}}}",
+  importRecordError:
+    "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {at, select, absent {} other {ligne {at} : }}{message}",
+  importOutcome:
+    "{outcome, select, incomplete {incomplet ({missing})} rejected {rejeté} not_played {non joué} complete {complet} other {{outcome}}}",
+  importStrict: "{name} : --strict : rien d'importé : {what}",
+  importStrictNone: "{name} ({format}) : aucun journal d'étui écrit (--strict)",
+  importExisting:
+    "import : {n, plural, one {{n} journal déjà présent} other {{n} journaux déjà présents}} dans {out} ({names}) ; donnez --force pour les remplacer",
+  importWritten:
+    "{name} ({format}) : {n, plural, one {{n} journal d'étui écrit} other {{n} journaux d'étuis écrits}} dans {out}",
+  importNoRecord: "{name} : aucun enregistrement dans le fichier",
+  importMore: "{name} : … et {n} de plus (--verbose ou --report FICHIER pour tous)",
+  importFailed: "{name} : échec",
+  importAll:
+    "{files} fichiers : {n, plural, one {{n} journal d'étui écrit} other {{n} journaux d'étuis écrits}} dans {out}",
+  importing: "import de {n} enregistrements",
+  importRead: "{n} enregistrements lus",
+  importFiles: "import : {n} fichiers",
+  exportEmpty: "{name} : journal vide : aucun événement (un journal d'étui commence par BoardStarted)",
+  exportLeftOut: "{broken} : l'étui est écarté (--allow-broken l'exporte tel quel)",
+  exportAsItStands: "{broken} (exporté tel quel : --allow-broken)",
+  exportLatin1:
+    "{out} : {n, plural, one {{n} caractère} other {{n} caractères}} hors ISO 8859-1 écrits « ? » (PBN 2.1 §2.2)",
+  placeParts:
+    "{section, select, absent {} other {section {section}, }}{round, select, absent {} other {tour {round}, }}{table, select, absent {} other {table {table}, }}{room, select, absent {} other {salle {room}, }}étui {board}",
+  findingLaw: "{teams, select, yes {Loi 86 (par équipes ; la 15B vaut pour les paires)} other {Loi 15B}}",
+  findingWrongContestants: "joué par {foundNS} – {foundEW}, le mouvement y place {NS} – {EW}",
+  findingWrongBoard: "non prévu à cette table à ce tour (le mouvement a les étuis {boards})",
+  findingAlsoPlayed:
+    " (les mêmes concurrents l'ont joué à {where} : 15B1 si c'était avant, l'étui annulé et des marques ajustées artificielles selon la 15B3)",
+  findingStands: " (15B2 : la marque est maintenue sauf décision contraire de l'arbitre)",
+  findingRuling:
+    "{source} : {place} : {what} : {law}, la décision de l'arbitre est nécessaire{before} ; marqué tel que joué jusqu'à sa décision",
+  findingNotInMovement: "{source} : {place} : le mouvement n'a pas cette table ou ce tour",
+  carryOverNotice: "Report : {team} apporte {vp} PV dans l'épreuve (dans son total de PV)",
+  findingMissingResult:
+    "{place} : aucun résultat : le mouvement y place {NS} – {EW} et aucun journal n'a la donne : l'arbitre décide (Loi 12C2 : une marque ajustée artificielle quand aucun résultat ne peut être obtenu, ou la donne non jouée) ; rien n'est marqué pour elle",
+  findingUnknown: "{source} : « {id} » n'est pas un concurrent du mouvement",
+  movementGive: "movement {kind} : donnez {flag}",
+  movementSwiss: "movement next-round : donnez --movement FICHIER (un mouvement suisse)",
+  movementRead: "movement next-round : {file} : {error}",
+  movementBoards: "movement next-round : donnez --boards-per-round N",
+  movementError: "movement {kind} : {error}",
+  usageWorkers: "{command} : --workers {workers} : donnez un nombre entier à partir de 1",
+  usageAppealDecide: "appeal decide : donnez --body et --decision",
+  usageDdDeals: "dd : donnez une ou plusieurs donnes (chaînes de donne PBN) ou --file F",
+  usageMaxAveragePlus:
+    "score : --max-average-plus prend un nombre entier d'étuis ou « none », pas « {given} »",
+  usageVp: "score : --vp prend un nombre d'étuis, au moins 1, pas {given}",
+  usageMinBoards: "score : --min-boards prend un nombre d'étuis, pas {given}",
+  usageMovementFile: "score : --movement {name} : {error}",
+  usageScoreHead: "score : --head vérifie le manifeste de séance : donnez aussi --manifest",
+  usageScoreLogs: "score : donnez des journaux d'étuis (ou des répertoires), ou --manifest FICHIER",
+  usageSealInPlace: "seal : --in-place demande un fichier, pas l'entrée standard",
+  usageSealStdin:
+    "seal : l'entrée standard (-) est un journal : scellez-la seule, pas avec d'autres journaux",
+  usageSealSeveral: "seal : plusieurs journaux se scellent --in-place, ou dans un répertoire avec --out RÉP",
+  usageSealHeadOut:
+    "seal : --head-out écrit la tête d'un seul journal ; les journaux d'une séance s'ancrent par un seul hachage avec bridgelaw manifest",
+  usageSealSameTarget:
+    "seal : {a} et {b} seraient tous deux écrits dans {target} : scellez-les dans des répertoires différents",
+  usageSealOutInPlace: "seal : donnez --out FICHIER ou --in-place, pas les deux",
+  usageVerifyHead:
+    "verify : --head vérifie un seul journal (ou un seul manifeste de séance avec --session), pas plusieurs",
+  usageCorrectEntry: "correct : donnez l'inscription rectifiée (--tricks, --contract, --score)",
+  usageRuleError: "rule : {error}",
+  usageRuleLaw: "rule : --law LOI nomme la Loi selon laquelle la décision est rendue",
+  usageRuleAdjusted: "rule : une marque ajustée (--outcome, --ns, --ew) ne prend ni --answer ni --tricks",
+  usageRuleAll:
+    "rule : --all liste ce qui est en suspens dans chaque journal et n'enregistre rien : donnez un seul journal (sans --all) pour enregistrer une décision",
+  usageRuleOpen: "rule : --open va avec --all (il écarte les étuis où rien n'attend l'arbitre)",
+  usageRuleOne:
+    "rule : une décision s'enregistre dans un seul journal ; --all liste les questions en suspens dans plusieurs journaux (ou répertoires)",
+  usageRuleOtherRead: "rule : --other-table {message}",
+  usageScoreMovementRead: "score : --movement {message}",
+  eventBy: " (par {by})",
+  eventAt: " à {at}",
+  askWhichRuling: "Quelle décision ?",
+  askLawPosition: "{ref} (position {position})",
+  askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
+  askExplanation: "Explication pour le journal (vide pour aucune)",
+  askAnswer: "{ref} : {text}\nRéponse (vide pour aucune)",
+  askTricks:
+    "Levées créditées au camp du déclarant, quand la décision attribue des levées (vide pour aucune)",
+  askTricksRange: "un nombre de 0 à 13",
+  askWhoseOption: "L'option de qui ?",
+  askSeatLaw: "{seat, seat}, {ref} (position {about})",
+  askChooses: "{seat, seat} choisit ({ref})",
 };
