@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import {
+  appendRecords,
   canonicalJson,
   chainBroken,
   decodeJsonLines,
@@ -12,6 +13,18 @@ import {
   seal,
   verify,
 } from "./index.ts";
+
+/** A JSON value with every integer beyond 2^53 brought within it (the log's number rule refuses those). */
+const exactNumbers = (v: unknown): unknown =>
+  typeof v === "number"
+    ? Number.isInteger(v) && !Number.isSafeInteger(v)
+      ? Math.sign(v) * Number.MAX_SAFE_INTEGER
+      : v
+    : Array.isArray(v)
+      ? v.map(exactNumbers)
+      : typeof v === "object" && v !== null
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x)]))
+        : v;
 
 type Rec = Record<string, unknown>;
 
@@ -50,7 +63,8 @@ const record: fc.Arbitrary<Rec> = fc.oneof(
   fc
     .dictionary(
       fc.string().filter((k) => !["seq", "prev", "hash", "sealed", "__proto__"].includes(k)),
-      fc.jsonValue({ maxDepth: 2 }),
+      // the numbers a log carries (an integer beyond 2^53 is refused: strict-json.test.ts)
+      fc.jsonValue({ maxDepth: 2 }).map(exactNumbers),
       { maxKeys: 4 },
     )
     .map((d) => ({ type: "Other", ...d })),
@@ -133,6 +147,40 @@ describe("sealing and verifying the hash chain", () => {
 });
 
 describe("tampering with a sealed log", () => {
+  // the log's number rule (strict-json.ts): a number's text is its value's one text, so no edit hides under a hash
+  it.each([
+    ["seq 1 written 1.0", (t: string) => t.replace('"seq":1,', '"seq":1.0,'), "number-not-canonical"],
+    ["a score written 6.3e2", (t: string) => t.replace('"x":630', '"x":6.3e2'), "number-not-canonical"],
+    [
+      "an integer beyond 2^53 with its last digits edited",
+      (t: string) => t.replace('"x":630', '"x":12345678901234567001'),
+      "number-not-exact",
+    ],
+  ])(
+    "a sealed line edited so that it parses to the same value is refused when read: %s",
+    (_, edit, problem) => {
+      const text = encodeJsonLines(
+        seal([
+          { type: "Other", x: 630 },
+          { type: "Other", x: 1 },
+        ]),
+      );
+      const edited = edit(text);
+      expect(edited).not.toBe(text);
+      const decoded = decodeJsonLines(edited, (u) => u);
+      expect(decoded.error).toMatchObject({ _tag: "MalformedLine", line: 1, problem });
+    },
+  );
+
+  it("a writer refuses the number a reader would refuse: appendRecords with an integer beyond 2^53", () => {
+    const log = seal([{ type: "Other", x: 1 }]);
+    expect(appendRecords(log, [{ type: "Other", x: 2 ** 60 }])).toMatchObject({
+      ok: false,
+      problem: "record",
+      detail: "number-not-exact",
+    });
+  });
+
   const changed = fc.oneof(
     fc.record({ kind: fc.constant("add field" as const), value: fc.jsonValue() }),
     fc.record({ kind: fc.constant("edit type" as const), value: fc.string() }),

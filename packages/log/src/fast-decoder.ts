@@ -262,6 +262,8 @@ const scanValue = (t: string, p: number, end: number): unknown => {
     const digits = i - first;
     if (digits === 0 || digits > 15) return NOT_TAKEN;
     if (t.charCodeAt(first) === ZERO && digits > 1) return NOT_TAKEN;
+    // -0 is not the log's text of a number (strict JSON refuses it: the number rule)
+    if (c === MINUS && digits === 1 && t.charCodeAt(first) === ZERO) return NOT_TAKEN;
     const next = t.charCodeAt(i);
     // a fraction or an exponent: JSON.parse reads it
     if (next === 0x2e || next === 0x65 || next === 0x45) return NOT_TAKEN;

@@ -140,6 +140,9 @@ describe("decodeJsonLines", () => {
       "nested deeper than 16 levels",
     ],
     ['{"type":"CallMade","seat":"N","call":"P","x":1e999}', "number-out-of-range", 'at "x"'],
+    ['{"type":"CallMade","seat":"N","call":"P","x":12345678901234567000}', "number-not-exact", 'at "x"'],
+    ['{"type":"CallMade","seat":"N","call":"P","seq":8.0}', "number-not-canonical", 'at "seq"'],
+    ['{"type":"CallMade","seat":"N","call":"P","x":-0}', "number-not-canonical", 'at "x"'],
     ['\uFEFF{"type":"CallMade","seat":"N","call":"P"}', "byte-order-mark", "byte order mark"],
   ])(
     "strict JSON: line 2 %#, %s, is a MalformedLine naming the line and what is wrong",

@@ -9,6 +9,11 @@
  * - **Nesting deeper than `MAX_DEPTH`** (the vocabulary needs 3 levels): a printer or a checker that walks
  *   the record would run out of stack.
  * - **A number out of range** (`1e400` reads as Infinity): canonical JSON has no such number.
+ * - **A number the chain cannot see** (the log's number rule): an integer beyond 2^53 (`12345678901234567001`
+ *   reads as …7000: its last digits could be edited under the same hash), and a number not written as the
+ *   log writes it (`8.0`, `1E2`, `-0`, `0.50`: another text of the same value). A log line's numbers are
+ *   each value's one text (ECMAScript's `Number.prototype.toString`, what `JSON.stringify` and canonical JSON
+ *   write), so the hash of the parsed line covers every byte of its numbers.
  *
  * The cost over JSON.parse is kept small by checking the parsed value, not re-parsing the text: the text is
  * scanned once for its quote marks (every key and every string value is one pair of them), the parsed value
@@ -25,6 +30,8 @@ export type StrictJsonProblem =
   | "lone-surrogate"
   | "too-deep"
   | "number-out-of-range"
+  | "number-not-exact"
+  | "number-not-canonical"
   | "byte-order-mark";
 
 /** Thrown by `parseStrictJson`: `problem` says which rule the text broke, `reason` is one readable sentence. */
@@ -48,8 +55,9 @@ export interface StrictJsonOptions {
 
 /**
  * Parses one JSON text as `JSON.parse` does, and refuses a duplicate key, a lone surrogate, nesting deeper
- * than `maxDepth` and a number out of range with a `StrictJsonError`; a text that is not JSON at all is a
- * `StrictJsonError` with problem `"syntax"` (`not valid JSON: …`).
+ * than `maxDepth`, a number out of range, an integer beyond 2^53 (`number-not-exact`) and a number not in its
+ * one text (`number-not-canonical`: `8.0`, `1E2`, `-0`) with a `StrictJsonError`; a text that is not JSON at
+ * all is a `StrictJsonError` with problem `"syntax"` (`not valid JSON: …`).
  */
 export function parseStrictJson(text: string, options?: StrictJsonOptions): unknown {
   const maxDepth = options?.maxDepth ?? MAX_DEPTH;
@@ -80,16 +88,19 @@ export function parseStrictJson(text: string, options?: StrictJsonOptions): unkn
   }
   // The fast path: a compact text without escapes has exactly the length measured from the value (and
   // whitespace, an escape, a long form of a number or a dropped duplicate key only make it longer). Its
-  // strings are slices of the text, so one native check of the text finds any lone surrogate.
+  // strings are slices of the text, so one native check of the text finds any lone surrogate; its numbers
+  // are each at the length of its one text, which only that text has (see `shortestNumberLength`).
   if (length === text.length) {
     if (!isWellFormed(text)) throw loneSurrogate(firstLoneSurrogatePath(value) ?? []);
     return value;
   }
-  // Otherwise count the strings of the text: every key and every string value is one of them. A count that
-  // differs is a duplicate key, which the scan of the text then names.
-  if (countStrings(text) !== strings) {
-    const duplicate = duplicateKey(text);
-    if (duplicate !== undefined) throw duplicate;
+  // Otherwise scan the text once: count its strings (every key and every string value is one of them) and
+  // read its numbers. A count that differs is a duplicate key, and a number not in its one text is refused:
+  // a second scan names either, whichever comes first.
+  const scanned = scanText(text);
+  if (scanned.strings !== strings || scanned.number !== -1) {
+    const problem = textProblem(text, scanned.number);
+    if (problem !== undefined) throw problem;
   }
   if (!isWellFormed(text) || hasEscape(text)) {
     const path = firstLoneSurrogatePath(value);
@@ -170,11 +181,13 @@ const measure = (value: unknown, depth: number, max: number): void => {
 };
 
 /**
- * The length of the shortest JSON text of a number, or a lower bound of it: the decimal digits of an integer
- * with fewer than three trailing zeros (no exponent form is shorter), else 1.
+ * The length of the shortest JSON text of a number, or a lower bound of it: the decimal digits of a safe
+ * integer with fewer than two trailing zeros (every other text of it is longer: `1e1` for 10, `5.0` for 5),
+ * else 1 (`1e2` is as short as `100`, `1e3` shorter than `1000`: such a line takes the slow path, which
+ * reads its numbers).
  */
 const shortestNumberLength = (n: number): number => {
-  if (!Number.isSafeInteger(n) || n % 1000 === 0) return 1; // 0 and -0 too
+  if (!Number.isSafeInteger(n) || n % 100 === 0) return 1; // 0 and -0 too
   return n > 0 && n < 10 ? 1 : String(n).length;
 };
 
@@ -208,9 +221,13 @@ const firstLoneSurrogatePath = (value: unknown): (string | number)[] | undefined
   return undefined;
 };
 
-/** The number of strings in a JSON text that has escapes (a quote after a backslash is not a delimiter). */
-const countStrings = (text: string): number => {
+/**
+ * One scan of a JSON text (which JSON.parse accepted): the number of its strings (a quote after a backslash
+ * is not a delimiter) and the index of its first number not in its one text, or -1.
+ */
+const scanText = (text: string): { readonly strings: number; readonly number: number } => {
   let count = 0;
+  let number = -1;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -220,9 +237,37 @@ const countStrings = (text: string): number => {
     } else if (c === 0x22) {
       inString = true;
       count++;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const end = numberEnd(text, i);
+      if (number === -1 && numberRule(text.slice(i, end)) !== undefined) number = i;
+      i = end - 1;
     }
   }
-  return count;
+  return { strings: count, number };
+};
+
+/** The end of the number token starting at `i` (JSON: `-`, digits, `.`, `e`, `E`, `+`). */
+const numberEnd = (text: string, i: number): number => {
+  let j = i + 1;
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (!((c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2b || c === 0x2d))
+      break;
+  }
+  return j;
+};
+
+/**
+ * The log's number rule for one number token: `not-exact` for an integer beyond 2^53, `not-canonical` for a
+ * text that is not the value's one text (ECMAScript's `Number.prototype.toString`), else undefined. An
+ * integer of at most 15 digits without a fraction or an exponent is its own text, checked without converting.
+ */
+const numberRule = (token: string): "not-exact" | "not-canonical" | undefined => {
+  const digits = token.charCodeAt(0) === 0x2d ? token.length - 1 : token.length;
+  if (digits <= 15 && /^-?\d+$/.test(token)) return token === "-0" ? "not-canonical" : undefined;
+  const n = Number(token);
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) return "not-exact";
+  return String(n) === token ? undefined : "not-canonical";
 };
 
 const MAX_PATH_SHOWN = 6;
@@ -252,11 +297,25 @@ const loneSurrogate = (path: readonly (string | number)[]): StrictJsonError =>
 const outOfRange = (path: readonly (string | number)[]): StrictJsonError =>
   new StrictJsonError("number-out-of-range", `a number is out of range${at(path)}`, path);
 
+const numberRefused = (token: string, path: readonly (string | number)[]): StrictJsonError =>
+  numberRule(token) === "not-exact"
+    ? new StrictJsonError(
+        "number-not-exact",
+        `the number ${token}${at(path)} is an integer beyond 2^53: a log cannot carry it exactly (its last digits could change under the same hash)`,
+        path,
+      )
+    : new StrictJsonError(
+        "number-not-canonical",
+        `the number ${token}${at(path)} is not written as the log writes it (${String(Number(token))}): each number has one text, which the chain's hash covers`,
+        path,
+      );
+
 /**
- * The first duplicate key of a JSON text (which JSON.parse accepted), found by scanning its tokens: each
- * object open on the way keeps the set of its keys. Undefined when there is none.
+ * The first duplicate key of a JSON text (which JSON.parse accepted), or its number at index `number` (-1:
+ * none) if that comes first, found by scanning its tokens: each object open on the way keeps the set of its
+ * keys. Undefined when there is neither.
  */
-const duplicateKey = (text: string): StrictJsonError | undefined => {
+const textProblem = (text: string, number: number): StrictJsonError | undefined => {
   interface Frame {
     readonly keys: Set<string> | undefined; // undefined for an array
     readonly key: string | number | undefined; // this value's key (or index) in its parent
@@ -277,6 +336,11 @@ const duplicateKey = (text: string): StrictJsonError | undefined => {
       continue;
     }
     const top = stack[stack.length - 1];
+    if (i === number) {
+      const key = top === undefined ? undefined : top.keys === undefined ? top.index : top.pending;
+      const where = key === undefined ? path() : [...path(), key];
+      return numberRefused(text.slice(i, numberEnd(text, i)), where);
+    }
     if (c === 0x3a /* : */ && top?.keys !== undefined && lastString !== undefined) {
       if (top.keys.has(lastString)) {
         const where = path();
