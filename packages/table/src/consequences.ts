@@ -166,6 +166,11 @@ export interface TableConsequences {
     readonly seen: boolean;
     readonly words?: string;
   };
+  /**
+   * 13, 14: the deal as the board holds it has hands of the wrong size: the board is not scored until the
+   * Director rules (records when the table found it, corrects the deal, or awards an adjusted score).
+   */
+  readonly DealCountRuling: { readonly counts: readonly FactsOf<Pick<TableConsequences, "HandCount">>[] };
   /** 14A, 14B (by the question's Law): search for the missing card and restore it, or reconstruct the deal. */
   readonly SearchMissingCard: Record<never, never>;
   /** 13D (2007 13C): found after the play: the result is cancelled; an adjusted score. */

@@ -5,6 +5,7 @@ import {
   law13BDecided,
   law13DealAsFound,
   law13Or14Corrected,
+  law13Or14DealRuled,
   law13Or14Found,
 } from "./laws/13-14-card-count.ts";
 import {
@@ -139,6 +140,9 @@ const questionOpen = (s: TableState, law: LawId): boolean =>
 const LAW_ANSWERS: Readonly<Record<string, LawAnswer>> = {
   // 86B1 failed its test: who is responsible for the missing result (12C2)
   "12C2": law86B1Responsible(scoreAdjusted),
+  // the deal as recorded has hands of the wrong size: the Director awards an adjusted score (13, 14)
+  "13": law13Or14DealRuled,
+  "14": law13Or14DealRuled,
   // a player with a wrong number of cards has called: play on or adjust (13B; 13A in the 2007 Code)
   "13B": law13BDecided,
   "13A": law13BDecided,

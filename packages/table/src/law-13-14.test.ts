@@ -69,6 +69,105 @@ describe("Laws 13 and 14: the deal as found is a fact; only the impossible is re
   });
 });
 
+describe("Laws 13 and 14: a deal of the wrong size is the Director's matter; no score until he rules", () => {
+  const played = [...NS3NT, { type: "TricksAgreed", tricks: 10 }];
+  it("13: a 14-card hand in the deal as recorded asks the Director at once (position 1)", () => {
+    board()
+      .when(event(start(D14)))
+      .thenSome({
+        rulings: [
+          {
+            _tag: "DealCountRuling",
+            law: "13",
+            position: 1,
+            counts: [
+              { _tag: "HandCount", seat: "N", count: 14 },
+              { _tag: "HandCount", seat: "E", count: 12 },
+            ],
+            answers: ["adjust"],
+          },
+        ],
+      });
+  });
+  it.each([
+    ["13", D14],
+    ["14", D51],
+  ])(
+    "%s: played to the end without anyone finding it, the board is not scored; the question stays open",
+    (law, deal) => {
+      const r = replay(start(deal), ...played);
+      expect(r.error).toBeUndefined();
+      expect(r.view.rulingsNeeded).toEqual([
+        expect.objectContaining({ _tag: "DealCountRuling", law, position: 1 }),
+      ]);
+      expect(r.view.standing.played).toMatchObject({ contract: "3NT", tricks: 10 });
+      expect(r.view.standing.applies).toBeNull();
+      expect(r.view.standing.NS).toBeNull();
+    },
+  );
+  it.each([
+    ["13D", D14],
+    ["14", D51],
+    ["12C1(b)", D51],
+  ])(
+    "%s: the Director's adjusted score about position 1 answers the question and is the score",
+    (law, deal) => {
+      const r = replay(start(deal), ...played, {
+        type: "ScoreAdjusted",
+        law,
+        about: 1,
+        NS: "average-plus",
+        EW: "average-minus",
+      });
+      expect(r.error).toBeUndefined();
+      expect(r.view.rulingsNeeded).toEqual([]);
+      expect(r.view.standing.applies).toBe("ruled");
+      expect(r.view.scores.NS).toMatchObject({ kind: "artificial", level: "average-plus" });
+    },
+  );
+  it("14: the Director restores the missing card (DealCorrected): the table result is scored", () => {
+    const r = replay(start(D51), ...played, move("DJ", "W"));
+    expect(r.error).toBeUndefined();
+    expect(r.view.rulingsNeeded.map((q) => q._tag)).not.toContain("DealCountRuling");
+    expect(r.view.cardCount).toMatchObject({ law: null, corrections: [{ law: "14A" }] });
+    expect(r.view.standing.applies).toBe("table");
+    expect(r.view.scores.NS).toMatchObject({ kind: "points", NS: 630 });
+  });
+  it('13: "adjust": the board is not played any more; an adjusted score is asked for under Law 13', () => {
+    const adjust = { type: "DirectorRuled", law: "13", about: 1, answer: "adjust" };
+    board(start(D14))
+      .when(event(adjust))
+      .thenSome({
+        audit: [{ _tag: "NotPlayedWrongCount", law: "13" }],
+        rulings: [{ _tag: "AwardAdjustedScore", law: "13", position: 2 }],
+      });
+    expect(replay(start(D14), adjust, call("N", "1NT")).error).toMatchObject({
+      line: 3,
+      refusal: { _tag: "BoardNotPlayed", law: "13", at: 2 },
+    });
+    expect(replay(start(D14), { ...adjust, answer: "play" }).error).toMatchObject({
+      line: 2,
+      refusal: { _tag: "AnswerNotListed", law: "13", answers: ["adjust"] },
+    });
+  });
+  it("13: the table finding it (WrongNumberOfCards) puts the clause's question in its place", () => {
+    expect(laws(replay(start(D14), found("E")))).toEqual(["13A"]);
+    expect(laws(replay(start(D14), ...played, found("N")))).toEqual(["13D"]);
+  });
+  it("13D: the result the Law cancels is not scored until the adjusted score", () => {
+    const r = replay(start(D14), ...played, found("N"));
+    expect(r.view.standing.applies).toBeNull();
+    const scored = replay(start(D14), ...played, found("N"), {
+      type: "ScoreAdjusted",
+      law: "13D",
+      about: 9,
+      NS: "average",
+      EW: "average",
+    });
+    expect(scored.view.standing.applies).toBe("ruled");
+  });
+});
+
 describe("Law 13: incorrect number of cards", () => {
   it("13A1: found before anyone with a wrong number has called: the Director corrects, normal play", () => {
     board(start(D14))

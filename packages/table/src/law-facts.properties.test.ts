@@ -53,6 +53,32 @@ describe("Laws 13 and 14, properties", () => {
   );
 });
 
+describe("Laws 13 and 14: no score from a deal of the wrong size, properties", () => {
+  test.prop([irregularDeal], { numRuns: 60 })(
+    "13, 14: a board played on a deal of the wrong size has no score and the Director's question open until he corrects the deal",
+    ({ seed, from, to, take }) => {
+      const deal = dealFromSeed(`i36-${seed}`, 1);
+      const cards = take.map((i) => deal[from][i]!);
+      const found = withMoves(deal, from, to, cards);
+      const law = incorrectCountLaw(found);
+      const start = { type: "BoardStarted", board: 1, deal: formatDeal(found) };
+      const passes = [..."NESW"].map((s) => ({ type: "CallMade", seat: s, call: "P" }));
+      const played = replay(start, ...passes);
+      expect(played.error).toBeUndefined();
+      expect(played.view.standing.played).not.toBeNull();
+      expect(played.view.standing.applies).toBeNull();
+      expect(played.view.rulingsNeeded).toEqual([
+        expect.objectContaining({ _tag: "DealCountRuling", law, position: 1 }),
+      ]);
+      const undo = cards.map((card) => ({ card, to: from, ...(to !== undefined && { from: to }) }));
+      const fixed = replay(start, ...passes, { type: "DealCorrected", moves: undo });
+      expect(fixed.error).toBeUndefined();
+      expect(fixed.view.rulingsNeeded).toEqual([]);
+      expect(fixed.view.standing.applies).toBe("table");
+    },
+  );
+});
+
 /** Board 1 (none vulnerable): 4S by North, ten tricks agreed (NS +420). */
 const PLAYED: Line[] = [
   {

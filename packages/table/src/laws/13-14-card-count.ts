@@ -95,12 +95,17 @@ export const law13DealAsFound =
       cancelled: false,
     };
     audit(d, { _tag: "WrongCountDealt", position, law, counts: counts(deal) });
+    // 13, 14: the Director's matter; the board is not scored until he rules (phases/score/standing.ts)
+    askDirector(d, { _tag: "DealCountRuling", law, position, counts: counts(deal), answers: ["adjust"] });
   };
+
+/** The position of the board's opening, where a deal of the wrong size is found (the DealCountRuling question). */
+const dealQuestion = (s: TableState) => lawFacts(s).rulings.find((r) => r._tag === "DealCountRuling");
 
 /** The questions a correction of the deal answers (the Director corrects as 13A, 13B1, 14A, 14B ask). */
 const CORRECTING = {
-  "2017": new Set(["13A", "13B1", "14A", "14B"]),
-  "2007": new Set(["13D", "13A", "14A", "14B"]),
+  "2017": new Set(["13", "14", "13A", "13B1", "14A", "14B"]),
+  "2007": new Set(["13", "14", "13D", "13A", "14A", "14B"]),
 } as const;
 
 /**
@@ -140,6 +145,9 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
     question = { _tag: "CorrectHands" };
   }
   const seen = e.seen === true;
+  // the table found it: the question of the deal as recorded gives way to the clause's own
+  const recorded = dealQuestion(s);
+  if (recorded !== undefined) answered(d, recorded.law, recorded.position);
   f.cardCount = {
     ...(f.cardCount ?? {
       found: formatDeal(deal),
@@ -170,6 +178,21 @@ export const law13Or14Found: TableRecipe<WrongNumberOfCards> = (d, e, position) 
     position,
     ...(clause === c13.called && law === "13" && { answers: ["play", "adjust"] }),
   });
+};
+
+/**
+ * The Director's answer to the deal as recorded (13, 14): "adjust", the board is not played (any more) and he
+ * awards an adjusted score (12C, as 13B2). Correcting the deal or recording when the table found it answers
+ * the question by those events.
+ */
+export const law13Or14DealRuled: LawAnswer = (d, e, q, position) => {
+  if (q._tag !== "DealCountRuling" || e.answer !== "adjust") return;
+  const f = factsOf(d);
+  f.cardCount!.cancelled = true;
+  f.cardCount!.decision = { law: q.law, position };
+  f.stopped = { law: q.law, position };
+  audit(d, { _tag: "NotPlayedWrongCount", position, law: q.law });
+  askDirector(d, { _tag: "AwardAdjustedScore", law: q.law, position });
 };
 
 /** The Director's decision under 13B (2007: 13A/13B): play on after correcting, or an adjusted score. */

@@ -1,4 +1,5 @@
 // The Director's answers to the questions the table's own Laws asked (laws/facts.ts `rulings`).
+import type { LawId } from "@bridgelaw/cards";
 import { DomainRejection, isDomainRejection } from "@bridgelaw/log";
 import type { TableQuestion, TableRefusal } from "../consequences.ts";
 import type { ScoreAdjusted } from "../phases/score/events.ts";
@@ -54,6 +55,11 @@ export const lawRulings =
     answers[q.law]?.(d, { ...e, about: q.position }, q, position);
   };
 
+/** `law` is the question's Law, or a clause of it when the question names a whole Law (`13D` under `13`). */
+const underLaw = (question: LawId, law: LawId): boolean =>
+  question === law ||
+  (/^\d+$/.test(question) && law.startsWith(question) && !/^\d/.test(law.slice(question.length)));
+
 /**
  * An adjusted score (`ScoreAdjusted`) under the Law of a question the table asked, about its position (or the
  * only one open under that Law), answers that question.
@@ -66,7 +72,7 @@ export const scoreAnswersLaws =
     const open = lawFacts(d).rulings.filter(
       (q) =>
         q.position < position &&
-        ((q.law === e.law && (e.about === undefined || q.position === e.about)) ||
+        ((underLaw(q.law, e.law) && (e.about === undefined || q.position === e.about)) ||
           (e.law.startsWith("12C") && q.position === e.about)),
     );
     if (open.length !== 1) return;

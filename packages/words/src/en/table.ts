@@ -28,6 +28,8 @@ export const TABLE: Messages<TableConsequence> = {
   WrongCountDealt:
     "the board holds {counts, facts} cards ({law, select, 13 {more than 13 in a hand: Law 13} other {a card missing: Law 14}} applies once it is found; 7B2: each player counts his cards)",
   WrongCountFound: `{seat, seat}'s hand is found with {count} cards ({counts, facts}){seen, select, true {; a player has seen a card of another hand} other {}}${WORDS}`,
+  DealCountRuling:
+    'the deal as recorded has hands of the wrong size ({counts, facts}): Law {law} is the Director\'s matter and the board is not scored until he rules: when the table found it (WrongNumberOfCards), the deal corrected (DealCorrected), or an adjusted score (ScoreAdjusted under {law} about position {position}, or answer "adjust")',
   SearchMissingCard:
     "{law, select, 14A {search for the missing card: restore it to the deficient hand (14A1) or reconstruct the deal from another pack (14A2), with DealCorrected; no call is changed (14A3)} other {search for the missing card: restore it to the deficient hand (14B2) or reconstruct it from another pack (14B3), with DealCorrected; a card found among the played cards is Law 67 (14B1)}}",
   CardCountAfterPlay:

@@ -36,6 +36,8 @@ export const TABLE: Messages<TableConsequence> = {
   WrongCountDealt:
     "l'étui contient {counts, facts} cartes ({law, select, 13 {plus de 13 dans une main : la Loi 13} other {une carte manquante : la Loi 14}} s'applique une fois l'erreur constatée ; 7B2 : chaque joueur compte ses cartes)",
   WrongCountFound: `la main {seat, seat, de} est trouvée avec {count} cartes ({counts, facts}){seen, select, true { ; un joueur a vu une carte d'une autre main} other {}}${WORDS}`,
+  DealCountRuling:
+    "la donne enregistrée a des mains d'un nombre incorrect de cartes ({counts, facts}) : la Loi {law} relève de l'arbitre et l'étui n'est pas marqué avant sa décision : quand la table l'a constaté (WrongNumberOfCards), la donne corrigée (DealCorrected), ou une marque ajustée (ScoreAdjusted selon {law} sur la position {position}, ou répondre « adjust »)",
   SearchMissingCard:
     "{law, select, 14A {rechercher la carte manquante : la remettre dans la main incomplète (14A1) ou reconstituer la donne avec un autre jeu (14A2), par DealCorrected ; aucune déclaration n'est changée (14A3)} other {rechercher la carte manquante : la remettre dans la main incomplète (14B2) ou la remplacer par une carte d'un autre jeu (14B3), par DealCorrected ; une carte trouvée parmi les cartes jouées relève de la Loi 67 (14B1)}}",
   CardCountAfterPlay:

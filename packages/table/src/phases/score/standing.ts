@@ -4,6 +4,7 @@ import { type Contract, formatContract, type LawId, type Seat } from "@bridgelaw
 import { finalTricks } from "@bridgelaw/play";
 import { type BoardScore, boardScore, isBalanced, type SideScore } from "@bridgelaw/scoring";
 import type { SideMark, TableFact } from "../../consequences.ts";
+import { lawFacts } from "../../rules/facts.ts";
 import type { TableState } from "../../state.ts";
 import { resolve, resultOf, scoreFacts, type TableResult, tableResult, vulnerabilityOf } from "./facts.ts";
 
@@ -245,16 +246,24 @@ export const boardStanding = (s: TableState): Standing => {
           appealed: f.appeal.appealed,
         }
       : null;
+  // 13, 14: the play of a deal whose hands are not 13 each (or a result the Law cancelled, 13D, 13B2) gives
+  // no score: only the Director's adjusted score, or a decision on appeal, applies
+  const cardCount = lawFacts(s).cardCount;
+  const withheld = cardCount !== null && (cardCount.law !== null || cardCount.cancelled);
+  const adjusted = f.ruled !== undefined && scoreRuling !== null;
   const applies: StandingStage | null =
     f.applied === "appeal" && appeal !== null
       ? "appeal"
-      : (f.applied === "ruled" && ruled !== null) || (f.applied === undefined && tricksDecision !== null)
+      : (f.applied === "ruled" && ruled !== null && (adjusted || !withheld)) ||
+          (f.applied === undefined && tricksDecision !== null && !withheld)
         ? "ruled"
-        : corrected !== null
-          ? "corrected"
-          : played !== null
-            ? "table"
-            : null;
+        : withheld
+          ? null
+          : corrected !== null
+            ? "corrected"
+            : played !== null
+              ? "table"
+              : null;
   const laws: LawId[] = [];
   const add = (xs: readonly LawId[]) => {
     for (const x of xs) if (!laws.includes(x)) laws.push(x);
