@@ -44,6 +44,12 @@ export interface AppendOptions {
 export interface AppendResult extends StreamHead {
   /** The records written, sealed, with their positions. */
   readonly records: readonly StoredRecord[];
+  /**
+   * With `StoreOptions.decider`: the records' events as the stream's reader read them and the stream's state
+   * after them, which the store replayed to check the append. A caller that keeps the board's state (a server)
+   * takes it as it is instead of replaying the records again.
+   */
+  readonly replayed?: { readonly events: readonly unknown[]; readonly state: unknown };
 }
 
 /** A record to append: an event with its envelope (`at`, `by`, `note`); seal fields are computed. */
@@ -78,6 +84,9 @@ const BATCH = 500;
 
 /** `check`'s answer when the stream is not at the head the append was sealed after. */
 const NOT_AT_HEAD_STATE: unique symbol = Symbol("not at head");
+
+/** What `check` replayed: the appended records' events and the stream's state after them. */
+type Replayed = NonNullable<AppendResult["replayed"]>;
 
 /** Replays decoded lines after `state`; a `DomainRejection` is the record's `InvalidRecord` (position `offset + i`). */
 const replayAll = (
@@ -209,16 +218,16 @@ export class EventStore {
         prev = options.head;
       }
       const sealed = this.seal(streamId, records, expected, prev);
-      const state = await this.check(streamId, expected, prev, sealed);
-      if (state === NOT_AT_HEAD_STATE) {
+      const checked = await this.check(streamId, expected, prev, sealed);
+      if (checked === NOT_AT_HEAD_STATE) {
         if (options.expectedVersion === "any") continue;
         const actual = (await this.head(streamId))?.version ?? 0;
         throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
       }
       const written = await this.insert(streamId, expected, prev, sealed);
       if (written !== undefined) {
-        this.keep(streamId, written, state);
-        return written;
+        this.keep(streamId, written, checked);
+        return checked === undefined ? written : { ...written, replayed: checked };
       }
       if (options.expectedVersion === "any") continue;
       const actual = (await this.head(streamId))?.version ?? 0;
@@ -256,15 +265,15 @@ export class EventStore {
   /**
    * Checks sealed records before they are written after record `version` (hash `prev`), when the store was
    * told what its streams hold (`StoreOptions`): each read back as the export will be read, then replayed after
-   * the stream's state at that head. Returns the state after them (undefined without a Decider), or
-   * `NOT_AT_HEAD_STATE` when the stream is not at that head (the append conflicts).
+   * the stream's state at that head. Returns their events and the state after them (undefined without a
+   * Decider), or `NOT_AT_HEAD_STATE` when the stream is not at that head (the append conflicts).
    */
   private async check(
     streamId: string,
     version: number,
     prev: string,
     sealed: readonly Record<string, unknown>[],
-  ): Promise<unknown> {
+  ): Promise<Replayed | undefined | typeof NOT_AT_HEAD_STATE> {
     const { decode, decider } = this.options;
     if (decode === undefined) return undefined;
     const read = decodeJsonLines(encodeJsonLines(sealed), decode);
@@ -302,12 +311,16 @@ export class EventStore {
       }
       state = replayAll(decider, streamId, from?.state ?? decider.initialState, stored.lines, after);
     }
-    return replayAll(decider, streamId, state, read.lines, version);
+    return {
+      events: read.lines.map((l) => l.event),
+      state: replayAll(decider, streamId, state, read.lines, version),
+    };
   }
 
   /** Keeps a stream's state at the head just written (the oldest forgotten beyond `KEPT_STATES`). */
-  private keep(streamId: string, written: AppendResult, state: unknown): void {
-    if (this.options.decider === undefined) return;
+  private keep(streamId: string, written: AppendResult, replayed: Replayed | undefined): void {
+    if (replayed === undefined) return;
+    const { state } = replayed;
     this.states.delete(streamId);
     this.states.set(streamId, { version: written.version, head: written.head, state });
     if (this.states.size > KEPT_STATES) this.states.delete(this.states.keys().next().value as string);
@@ -369,14 +382,13 @@ export class EventStore {
    * refuses a chain that does not hold.
    */
   async appendSealed(streamId: string, sealed: readonly Record<string, unknown>[]): Promise<AppendResult> {
-    const state = sealed.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
-    const written =
-      sealed.length === 0 || state === NOT_AT_HEAD_STATE
-        ? undefined
-        : await this.insert(streamId, 0, GENESIS, sealed);
-    if (written !== undefined) {
-      this.keep(streamId, written, state);
-      return written;
+    const checked = sealed.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
+    if (sealed.length > 0 && checked !== NOT_AT_HEAD_STATE) {
+      const written = await this.insert(streamId, 0, GENESIS, sealed);
+      if (written !== undefined) {
+        this.keep(streamId, written, checked);
+        return checked === undefined ? written : { ...written, replayed: checked };
+      }
     }
     const actual = (await this.head(streamId))?.version ?? 0;
     throw new StreamConflict({ streamId, expected: 0, actual });

@@ -55,6 +55,24 @@ describe("a store told its streams' reader and Decider", () => {
     expect((await store.readStream(id)).length).toBe(1);
   });
 
+  it("an append gives back its records' events and the stream's state after them, as replay derives them (a server keeps them)", async () => {
+    const id = newStream();
+    const events = generateBoard(7, 1, { cards: 12 });
+    const a = await store.append(id, events.slice(0, 6) as NewRecord[], { expectedVersion: 0 });
+    const b = await other.append(id, events.slice(6) as NewRecord[], {
+      expectedVersion: a.version,
+      head: a.head,
+    });
+    expect(b.replayed?.events).toEqual(events.slice(6));
+    const text = encodeJsonLines((await store.readStream(id)).map((r) => r.record));
+    const replayed = replayLog(text);
+    expect(replayed.error).toBeUndefined();
+    expect(b.replayed?.state).toEqual(replayed.state);
+    // a store told nothing replays nothing and gives nothing back
+    const g = await generic.append(newStream(), events.slice(0, 2) as NewRecord[], { expectedVersion: 0 });
+    expect(g.replayed).toBeUndefined();
+  });
+
   it("refuses a record replay refuses, with the domain's refusal (a call before the board is opened)", async () => {
     const id = newStream();
     const r = store.append(id, [{ type: "CallMade", seat: "N", call: "1NT" }], { expectedVersion: 0 });

@@ -1,4 +1,5 @@
 import {
+  type AppendResult,
   type EventStore,
   type NewRecord,
   type StoredRecord,
@@ -135,8 +136,27 @@ export class Boards {
     return this.publish(this.extend(this.cache.get(streamId) ?? known, records));
   }
 
-  /** The board with `records` applied (those it already has are skipped). */
-  private extend(b: Board, records: readonly StoredRecord[]): Board {
+  /**
+   * The board with `records` applied (those it already has are skipped). `replayed`: the store's own replay
+   * of exactly these records after the board's version (an append's), taken as it is instead of evolving them
+   * again.
+   */
+  private extend(b: Board, records: readonly StoredRecord[], replayed?: AppendResult["replayed"]): Board {
+    const last = records[records.length - 1];
+    if (
+      replayed !== undefined &&
+      last !== undefined &&
+      records[0]!.streamPosition === b.version + 1 &&
+      replayed.events.length === records.length
+    ) {
+      return {
+        streamId: b.streamId,
+        version: last.streamPosition,
+        head: last.record.hash as string,
+        events: [...b.events, ...(replayed.events as TableEvent[])],
+        state: replayed.state as TableState,
+      };
+    }
     let { version, head, state } = b;
     const events = [...b.events];
     for (const r of records) {
@@ -219,7 +239,7 @@ export class Boards {
             expectedVersion: board.version,
             head: board.head,
           });
-          return { board: this.publish(this.extend(board, r.records)), records: r.records };
+          return { board: this.publish(this.extend(board, r.records, r.replayed)), records: r.records };
         } catch (error) {
           if (!(error instanceof StreamConflict) || attempt >= RETRIES) throw error;
           board = await this.refresh(streamId);
