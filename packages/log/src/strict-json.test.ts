@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { MAX_DEPTH, parseStrictJson, StrictJsonError } from "./strict-json.ts";
+import { loggableJsonValue } from "./testing/json-values.ts";
 
 const problemOf = (text: string): string | undefined => {
   try {
@@ -21,20 +22,8 @@ const reasonOf = (text: string): string => {
   throw new Error("accepted");
 };
 
-/** A JSON value with every integer beyond 2^53 brought within it (the log's number rule refuses those). */
-const exactNumbers = (v: unknown): unknown =>
-  typeof v === "number"
-    ? Number.isInteger(v) && !Number.isSafeInteger(v)
-      ? Math.sign(v) * Number.MAX_SAFE_INTEGER
-      : v
-    : Array.isArray(v)
-      ? v.map(exactNumbers)
-      : typeof v === "object" && v !== null
-        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x)]))
-        : v;
-
 /** JSON values without lone surrogates, nested no deeper than MAX_DEPTH, with numbers a log can carry. */
-const value = fc.jsonValue({ maxDepth: 4, stringUnit: "grapheme" }).map(exactNumbers);
+const value = loggableJsonValue({ maxDepth: 4, stringUnit: "grapheme" });
 const deepest = (v: unknown): number =>
   typeof v === "object" && v !== null ? 1 + Math.max(0, ...Object.values(v).map(deepest)) : 0;
 
