@@ -68,6 +68,12 @@ describe("the campaign's corpus: every reader refuses what the chain cannot see 
       expect.objectContaining({ _tag: "DealCountRuling", law, position: 1 }),
     ]);
     expect(view.standing).toMatchObject({ applies: null, NS: null });
+    const score = await run(["score", file]);
+    expect(score.stdout).toContain(`played; no score until the Director's ruling (Law ${law})`);
+    const french = await run(["score", file, "--lang", "fr"]);
+    expect(french.stdout).toContain(`pas de marque avant la décision de l'arbitre (Loi ${law})`);
+    const json = JSON.parse((await run(["score", file, "--json"])).stdout);
+    expect(json.unscored).toEqual([expect.objectContaining({ state: "awaiting ruling", awaiting: [law] })]);
     const open = await run(["rule", "--all", "--open", file]);
     expect(open.stdout).toContain(`Law ${law}`);
     const text = readFileSync(file, "utf8");

@@ -79,6 +79,8 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
   const result = tableResultOf(view, { source: name, label: tableResultLabel(standing) });
   if (result === null) {
     const event = eventOf(view);
+    // played, and no score until the Director rules (13, 14: the deal's size; 13D: a result cancelled)
+    const awaiting = view.phase === "complete" ? [...new Set(view.rulingsNeeded.map((r) => r.law))] : [];
     return {
       ok: false,
       unscored: {
@@ -88,8 +90,14 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
         ...(view.table !== undefined && { table: view.table }),
         ...(view.room !== undefined && { room: view.room }),
         pairs: view.pairs ?? {},
-        state: view.phase === "auction" && view.auction.calls.length === 0 ? "not played" : "unfinished",
+        state:
+          view.phase === "auction" && view.auction.calls.length === 0
+            ? "not played"
+            : awaiting.length > 0
+              ? "awaiting ruling"
+              : "unfinished",
         phase: `phase ${view.phase}`,
+        ...(awaiting.length > 0 && { awaiting }),
       },
     };
   }

@@ -26,9 +26,14 @@ export interface Unscored {
   readonly table?: string;
   readonly room?: string;
   readonly pairs: { readonly NS?: string; readonly EW?: string };
-  /** `not played`: the log holds the deal only; `unfinished`: the board stopped before its result. */
-  readonly state: "not played" | "unfinished";
+  /**
+   * `not played`: the log holds the deal only; `unfinished`: the board stopped before its result; `awaiting
+   * ruling`: played, but no score applies until the Director rules (a deal of the wrong size, 13, 14; a result
+   * the Law cancelled, 13D), under the Laws of `awaiting`.
+   */
+  readonly state: "not played" | "unfinished" | "awaiting ruling";
   readonly phase: string;
+  readonly awaiting?: readonly string[];
 }
 
 /**
@@ -308,7 +313,9 @@ export const unscoredLine = (u: Unscored): string =>
     ...(u.room !== undefined && { room: u.room }),
     ns: u.pairs.NS ?? "?",
     ew: u.pairs.EW ?? "?",
-    state: u.state === "not played" ? "not_played" : "unfinished",
+    state:
+      u.state === "not played" ? "not_played" : u.state === "awaiting ruling" ? "awaiting" : "unfinished",
     phase: u.phase,
+    laws: (u.awaiting ?? []).join(", "),
     source: u.source,
   });

@@ -364,7 +364,7 @@ export const EN = {
   rulingsHow:
     "Law 12C2 by responsibility (average-plus to a team in no way at fault, average-minus to one directly at fault, average to both when both are or nobody is): bridgelaw rule LOG --law 12C2 --ns LEVEL --ew LEVEL on the log of the 86B1 score, which it replaces.",
   unscoredLine:
-    "{event, select, absent {} other {{event}, }}board {board}{table, select, absent {} other {, table {table}}}{room, select, absent {} other { ({room})}}: NS {ns} v EW {ew}: {state, select, not_played {not played} other {no result yet ({phase})}} — {source}",
+    "{event, select, absent {} other {{event}, }}board {board}{table, select, absent {} other {, table {table}}}{room, select, absent {} other { ({room})}}: NS {ns} v EW {ew}: {state, select, not_played {not played} awaiting {played; no score until the Director's ruling (Law {laws})} other {no result yet ({phase})}} — {source}",
   unscoredTitle: "Boards without a result: the Director's decision (Law 12C2), {n}",
   notPlayedNotice:
     "{n, plural, one {# board} other {# boards}} not played at a table (no auction, no result, no score: placeholders of the file, or the deal only): never ranked, never in a datum or a frequency table; listed below for the Director (Law 12C2)",

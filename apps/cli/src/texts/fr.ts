@@ -358,7 +358,7 @@ export const FR: { readonly [K in TextId]: string } = {
   rulingsHow:
     "Loi 12C2 selon la responsabilité (moyenne plus à l'équipe qui n'est en rien fautive, moyenne moins à celle qui l'est directement, moyenne aux deux si toutes deux le sont ou aucune) : bridgelaw rule LOG --law 12C2 --ns LEVEL --ew LEVEL sur le journal de la marque 86B1, qu'elle remplace.",
   unscoredLine:
-    "{event, select, absent {} other {{event}, }}étui {board}{table, select, absent {} other {, table {table}}}{room, select, absent {} other { ({room})}} : NS {ns} contre EO {ew} : {state, select, not_played {non jouée} other {pas encore de résultat ({phase})}} — {source}",
+    "{event, select, absent {} other {{event}, }}étui {board}{table, select, absent {} other {, table {table}}}{room, select, absent {} other { ({room})}} : NS {ns} contre EO {ew} : {state, select, not_played {non jouée} awaiting {jouée ; pas de marque avant la décision de l'arbitre (Loi {laws})} other {pas encore de résultat ({phase})}} — {source}",
   unscoredTitle: "Étuis sans résultat : la décision de l'arbitre (Loi 12C2), {n}",
   notPlayedNotice:
     "{n, plural, one {# étui non joué} other {# étuis non joués}} à une table (ni annonces, ni résultat, ni marque : des étuis vides du fichier, ou la donne seule) : jamais classés, jamais dans une référence ni une table de fréquences ; listés ci-dessous pour l'arbitre (Loi 12C2)",
