@@ -1,6 +1,6 @@
 import type { Seat } from "@bridgelaw/cards";
 import type { LogRecord } from "./board-log.ts";
-import { formatProblem, type Problem } from "./problems.ts";
+import { error, formatProblem, type Problem } from "./problems.ts";
 
 /**
  * The import report: for each record of a PBN or LIN file, what became the board log, what did not and
@@ -37,8 +37,13 @@ export interface RecordReport {
   readonly missing?: readonly string[];
   /** Why the record is rejected or partial, or why a record with a contract is not played: one line. */
   readonly reason?: string;
-  /** For a rejected record: not a board at all, or a board whose auction or play does not replay to it. */
-  readonly rejection?: "not-a-board" | "does-not-replay";
+  /**
+   * For a rejected record: not a board at all (no deal, a deal that is not 52 cards, a board number a log
+   * cannot hold), a board whose auction or play does not replay to it or that contradicts itself (a tag
+   * given twice with two values, a value of the board's facts that cannot be read), or a record whose import
+   * failed unexpectedly (`import-failed`: the reason names the failure; the other records still import).
+   */
+  readonly rejection?: "not-a-board" | "does-not-replay" | "import-failed";
   readonly board?: number;
   readonly event?: string;
   /** Room or table, to tell apart the records of one board (file names). */
@@ -78,12 +83,15 @@ export type MissingKind =
   | "no auction"
   | "play cut off"
   | "cards not imported"
-  | "no result";
+  | "no result"
+  | "damaged text";
 
 /**
  * The outcome of an imported record: `rejected` without a log; `not-played` when the record gives nothing
- * but the deal; `complete` when the log replays to the board's result and nothing the record says is missing;
- * else `incomplete` with what is missing.
+ * but the deal and nothing of it is missing; `complete` when the log replays to the board's result and
+ * nothing the record says is missing; else `incomplete` with what is missing (`damaged text`: an error
+ * of reading the record's text, `damageOf`, so that what it states may not all be in the log — a record cut
+ * off is never "not played").
  */
 export const outcomeOf = (facts: {
   readonly status: RecordReport["status"];
@@ -94,7 +102,8 @@ export const outcomeOf = (facts: {
   readonly missing: readonly MissingKind[];
 }): { outcome: Outcome; missing?: readonly MissingKind[] } => {
   if (facts.status === "rejected") return { outcome: "rejected" };
-  if (!facts.played) return { outcome: "not-played" };
+  if (!facts.played && facts.status !== "partial" && facts.missing.length === 0)
+    return { outcome: "not-played" };
   const missing = [
     ...new Set<MissingKind>([
       ...(facts.status === "partial" ? (["does not replay"] as const) : []),
@@ -307,4 +316,39 @@ export const collect = (
     });
   }
   return { format, boards, reports };
+};
+
+/**
+ * A record whose import failed unexpectedly (a fault of this package, not of the file): the record is
+ * rejected with the failure as its reason (its first line, no stack trace), and the rest of the file still
+ * imports. Every importer wraps each record in this, so that no record can abort a file.
+ */
+export const importedOrFailed = (
+  format: "pbn" | "lin",
+  record: number,
+  line: number,
+  run: () => RecordOutcome,
+): RecordOutcome => {
+  try {
+    return run();
+  } catch (e) {
+    const name = e instanceof Error ? e.name : "Error";
+    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
+    const reason = `the import of this record failed (${name}: ${message})`;
+    return {
+      records: null,
+      report: {
+        format,
+        record,
+        line,
+        status: "rejected",
+        outcome: "rejected",
+        reason,
+        rejection: "import-failed",
+        imported: { events: 0, calls: 0, cards: 0, notes: 0 },
+        notImported: [],
+        problems: [error("import-failed", line, reason)],
+      },
+    };
+  }
 };

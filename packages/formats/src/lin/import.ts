@@ -17,21 +17,24 @@ import { formatLogError } from "@bridgelaw/log";
 import { boardScore } from "@bridgelaw/scoring";
 import { type AuctionCheck, applyCall, contractOf, startCheck } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
+import { readBoardNumber } from "../board-number.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
-import { error, info, type Problem, warning } from "../problems.ts";
+import { damageOf, error, info, type Problem, warning } from "../problems.ts";
 import {
   type ClaimReport,
   collect,
   type ImportResult,
+  importedOrFailed,
   type MissingKind,
   outcomeOf,
+  type RecordOutcome,
   type RecordReport,
 } from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
-import { type LinBoardPairs, type LinFile, readLin } from "./lexer.ts";
+import { type LinBoardPairs, type LinFile, type LinPair, readLin } from "./lexer.ts";
 
 export interface LinImportOptions {
   /** Keep what replays of a board that contradicts itself (status `partial`) instead of rejecting it. */
@@ -72,17 +75,22 @@ const readLinCall = (value: string): { call: Call; alert: boolean } | null => {
 
 const ROOMS: Readonly<Record<string, string>> = { o: "Open", c: "Closed" };
 
-/** Imports one LIN board into a board log and its report. Never throws. */
+/**
+ * Imports one LIN board into a board log and its report. Never throws: an unexpected failure is the
+ * board's rejection (`import-failed`).
+ */
 export const importLinBoard = (
   b: LinBoardPairs,
   file: LinFile,
   options: LinImportOptions = {},
-): { records: LogRecord[] | null; report: RecordReport } => {
-  const problems: Problem[] = [];
+): RecordOutcome => importedOrFailed("lin", b.number, b.line, () => readBoard(b, file, options));
+
+const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): RecordOutcome => {
+  const problems: Problem[] = [...(b.problems ?? [])];
   const notImported: { what: string; why: string; line: number }[] = [];
   const meta: { name: string; value: string }[] = [];
   const comments: string[] = [];
-  let board: number | undefined;
+  let boardText: { pair: LinPair; digits: string } | undefined;
   let room: string | undefined;
   let md: LinBoardPairs["pairs"][number] | undefined;
   let sv: string | undefined;
@@ -95,14 +103,14 @@ export const importLinBoard = (
         const m = /^\s*([oc])?\s*(\d+)/i.exec(p.value);
         if (m !== null) {
           if (m[1] !== undefined) room = ROOMS[m[1].toLowerCase()];
-          board = Number(m[2]);
+          boardText = { pair: p, digits: m[2]! };
         } else
           problems.push(warning("lin", p.line, `qx|${p.value}|: a room (o, c) and a board number expected`));
         break;
       }
       case "ah": {
         const m = /(\d+)/.exec(p.value);
-        if (m !== null && board === undefined) board = Number(m[1]);
+        if (m !== null && boardText === undefined) boardText = { pair: p, digits: m[1]! };
         break;
       }
       case "md":
@@ -132,6 +140,9 @@ export const importLinBoard = (
     }
   }
 
+  const boardRead = boardText === undefined ? undefined : readBoardNumber(boardText.digits);
+  const board = boardRead?.ok ? boardRead.board : undefined;
+
   // The event: the vugraph title, or a comment `nt|event: …|` before the calls (bridgelaw's export).
   let event = file.header.get("vg")?.value.split(",")[0]?.trim();
   const titled = actions.findIndex((p) => p.code === "nt" && /^event: /.test(p.value.trim()));
@@ -158,6 +169,16 @@ export const importLinBoard = (
     outcome: status === "rejected" ? "rejected" : "complete",
     ...extra,
   });
+
+  if (boardRead !== undefined && !boardRead.ok) {
+    const { pair } = boardText!;
+    const what = `${pair.code}|${pair.value}|: ${boardRead.reason}`;
+    problems.push(error("not-a-board", pair.line, what));
+    return {
+      records: null,
+      report: report("rejected", `not a board: ${what} (line ${pair.line})`, { rejection: "not-a-board" }),
+    };
+  }
 
   // The deal.
   if (md === undefined)
@@ -272,6 +293,20 @@ export const importLinBoard = (
   let claim: ClaimReport | undefined;
   let stopped = false;
   for (const p of actions) {
+    if (claim !== undefined && !stopped && (p.code === "mb" || p.code === "pc" || p.code === "mc")) {
+      // The claim ends the board (BBO writes `mc` for a claim accepted): the same claim again is said
+      // twice; another claim, a call or a card after it contradicts it.
+      const claimed = `mc|${claim.total}|`;
+      if (p.code === "mc" && /^\d+$/.test(p.value.trim()) && Number(p.value.trim()) === claim.total) {
+        problems.push(warning("claim", p.line, `mc|${p.value}|: the claim ${claimed} is given again`));
+        continue;
+      }
+      contradict(
+        `${p.code}|${p.value}| after the claim ${claimed}: ${p.code === "mc" ? "two claims that differ" : "the board ended with the claim"}`,
+        p.line,
+      );
+      stopped = true;
+    }
     if (stopped) {
       notImported.push({
         what: `${p.code}|${p.value}|`,
@@ -354,7 +389,6 @@ export const importLinBoard = (
         meta.push({ name: "Result", value: String(total) });
       }
       claim = { seat: declarer!, tricks, total, statement, logged: logged.logged };
-      stopped = true;
       continue;
     }
     // pc
@@ -424,15 +458,24 @@ export const importLinBoard = (
   const missing: MissingKind[] = [];
   if (!auction.ended && actions.some((p) => p.code === "mb")) missing.push("auction unfinished");
   if (view.result === null && claim === undefined && played > 0 && played < 52) missing.push("play cut off");
+  // Text that could not be read (a value cut off, a pair that is not LIN, a NUL): what the board states
+  // may not all be in the log.
+  const damage = damageOf(problems);
+  if (damage !== undefined) missing.push("damaged text");
   const settled = outcomeOf({
     status,
     played: actions.some((p) => p.code === "mb" || p.code === "pc" || p.code === "mc"),
     result: view.result !== null || claim !== undefined,
     missing,
   });
+  const why =
+    reason ??
+    (damage !== undefined && settled.outcome === "incomplete"
+      ? `${damage.message} (line ${damage.line})`
+      : undefined);
   return {
     records: status === "rejected" ? null : out,
-    report: report(status, reason, {
+    report: report(status, why, {
       board: number,
       imported:
         status === "rejected"
