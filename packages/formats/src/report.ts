@@ -38,12 +38,17 @@ export interface RecordReport {
   /** Why the record is rejected or partial, or why a record with a contract is not played: one line. */
   readonly reason?: string;
   /**
-   * For a rejected record: not a board at all (no deal, a deal that is not 52 cards, a board number a log
-   * cannot hold), a board whose auction or play does not replay to it or that contradicts itself (a tag
-   * given twice with two values, a value of the board's facts that cannot be read), or a record whose import
-   * failed unexpectedly (`import-failed`: the reason names the failure; the other records still import).
+   * For a rejected record, why, as a tag (`reason` says it in words, with the line):
+   * `not-a-board`: no deal, a deal that is not 52 cards, a board number a log cannot hold exactly;
+   * `does-not-replay`: its auction or play does not replay to what it says;
+   * `contradicts-itself`: it says two things (a tag given twice with two values, a call, a card or another
+   * claim after the LIN claim that ended the board);
+   * `unreadable-value`: a fact of the board it gives cannot be read (Dealer, Vulnerable, Contract, Declarer,
+   * Result);
+   * `import-failed`: the import of the record failed unexpectedly (the reason names the failure, without a
+   * stack trace; the other records still import).
    */
-  readonly rejection?: "not-a-board" | "does-not-replay" | "import-failed";
+  readonly rejection?: Rejection;
   readonly board?: number;
   readonly event?: string;
   /** Room or table, to tell apart the records of one board (file names). */
@@ -75,6 +80,16 @@ export interface RecordReport {
 }
 
 export type Outcome = "complete" | "incomplete" | "not-played" | "rejected";
+
+/**
+ * How a record contradicts itself: its auction or play does not replay to what it says; it says two things
+ * (a tag given twice with two values, a call or a card after the claim that ended the board); or a fact of
+ * the board it gives cannot be read (a Result "ten", a Vulnerable "Nobody").
+ */
+export type Contradiction = "does-not-replay" | "contradicts-itself" | "unreadable-value";
+
+/** Why a record is rejected (`RecordReport.rejection`). */
+export type Rejection = "not-a-board" | Contradiction | "import-failed";
 
 /** What a board log lacks of its record, in the words of the summary line. */
 export type MissingKind =

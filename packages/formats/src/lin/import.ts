@@ -304,6 +304,8 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
       contradict(
         `${p.code}|${p.value}| after the claim ${claimed}: ${p.code === "mc" ? "two claims that differ" : "the board ended with the claim"}`,
         p.line,
+        Number.POSITIVE_INFINITY,
+        "contradicts-itself",
       );
       stopped = true;
     }
@@ -452,7 +454,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
 
   const note = composeMetaNote({ tags: meta, sections: [], comments, text: "" });
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
-  const { out, status, reason } = settle(records);
+  const { out, status, reason, kind } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
   const missing: MissingKind[] = [];
@@ -486,7 +488,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
               cards,
               notes: out.filter((r) => typeof r.note === "string" && r.type !== "BoardStarted").length,
             },
-      ...(status === "rejected" && { rejection: "does-not-replay" as const }),
+      ...(status === "rejected" && { rejection: kind ?? "does-not-replay" }),
       ...(claim !== undefined && { claim }),
       ...(result !== undefined && status !== "rejected" && { result }),
       ...settled,

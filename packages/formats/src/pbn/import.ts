@@ -21,7 +21,7 @@ import { contradictions } from "../contradiction.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
-import type { ClaimReport, ImportResult, MissingKind, RecordReport } from "../report.ts";
+import type { ClaimReport, Contradiction, ImportResult, MissingKind, RecordReport } from "../report.ts";
 import { collect, importedOrFailed, outcomeOf, type RecordOutcome } from "../report.ts";
 import { readAuction } from "./auction.ts";
 import { readConditions } from "./conditions.ts";
@@ -328,13 +328,17 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   if (conditions !== null) Object.assign(started, conditions.fields);
   const records: LogRecord[] = [started as LogRecord];
   const tracker = contradictions(problems, options.partial === true);
-  const contradict = (reason: string, keep = Number.POSITIVE_INFINITY, at = line): void =>
-    tracker.contradict(reason, at, keep);
+  const contradict = (
+    reason: string,
+    keep = Number.POSITIVE_INFINITY,
+    at = line,
+    kind: Contradiction = "does-not-replay",
+  ): void => tracker.contradict(reason, at, keep, kind);
   // A tag given twice with two values, or a fact of the board that cannot be read: the record says what
   // the log cannot hold, so it is not the board as the record gives it.
   for (const p of record.problems)
     if (p.code === "duplicate-tag" && p.severity === "error")
-      contradict(p.message, Number.POSITIVE_INFINITY, p.line);
+      contradict(p.message, Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
   const unread: readonly [PbnTag | undefined, { ok: boolean; error?: string } | undefined][] = [
     [dealerTag, dealerParsed],
     [vulTag, vulParsed],
@@ -349,6 +353,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
       `${tag.name} cannot be read: ${parsed.error} (line ${tag.line})`,
       Number.POSITIVE_INFINITY,
       tag.line,
+      "unreadable-value",
     );
   }
 
@@ -707,7 +712,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   const note = composeMetaNote(meta);
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
 
-  const { out, status, reason } = tracker.settle(records);
+  const { out, status, reason, kind } = tracker.settle(records);
   const calls = out.filter((r) => r.type === "CallMade");
   const cards = out.filter((r) => r.type === "CardPlayed");
 
@@ -762,7 +767,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
               cards: cards.length,
               notes: [...calls, ...cards].filter((r) => typeof r.note === "string").length,
             },
-      ...(status === "rejected" && { rejection: "does-not-replay" as const }),
+      ...(status === "rejected" && { rejection: kind ?? "does-not-replay" }),
       ...(claim !== undefined && { claim }),
       ...(byResult !== undefined && status !== "rejected" && { result: byResult }),
       ...settled,
