@@ -100,7 +100,8 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   for (const p of b.pairs) {
     switch (p.code) {
       case "qx": {
-        const m = /^\s*([oc])?\s*(\d+)/i.exec(p.value);
+        // `o12`, `c12`: the room and the board number (any other text there is not a board number)
+        const m = /^\s*([oc])?\s*([^\s,]*[0-9][^\s,]*)/i.exec(p.value);
         if (m !== null) {
           if (m[1] !== undefined) room = ROOMS[m[1].toLowerCase()];
           boardText = { pair: p, digits: m[2]! };
@@ -109,7 +110,8 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
         break;
       }
       case "ah": {
-        const m = /(\d+)/.exec(p.value);
+        // `Board 12`: the first word with a digit (`-1`, `1e400` are there to be refused, not read as 1)
+        const m = /(-?[0-9][^\s,]*)/.exec(p.value);
         if (m !== null && boardText === undefined) boardText = { pair: p, digits: m[1]! };
         break;
       }

@@ -187,20 +187,31 @@ export const readLin = (text: string): LinFile => {
       continue;
     }
     if (c === null) {
-      if (p.code !== "pg" && p.code !== "st" && p.code !== "rh") preamble.push(p);
+      preamble.push(p); // layout pairs too: a problem of theirs goes with the board that follows
       continue;
     }
     c.pairs.push(p);
   }
-  if (preamble.some((x) => x.code === "mb" || x.code === "pc" || x.code === "ah" || x.code === "sv")) {
+  // After the last board: pairs of a board of its own (calls with no md), or what is left of a board the
+  // file cuts off (its players, a pair cut in the middle): a board without a deal, so that the damage is
+  // told with it, never with another board.
+  const damaged = new Set(pairOf.values());
+  const unused = players !== undefined && !boards.some((b) => b.players === players) ? players : undefined;
+  const layout = (x: LinPair) => x.code === "pg" || x.code === "st" || x.code === "rh";
+  if (
+    preamble.some((x) => x.code === "mb" || x.code === "pc" || x.code === "ah" || x.code === "sv") ||
+    preamble.some((x) => damaged.has(x)) ||
+    (unused !== undefined && damaged.has(unused))
+  ) {
     boards.push({
       number: boards.length + 1,
-      line: preamble[0]!.line,
+      line: (preamble[0] ?? unused)!.line,
       pairs: preamble,
       hasDeal: false,
       qx: false,
+      ...(unused !== undefined && { players: unused }),
     });
-  } else if (preamble.length > 0) {
+  } else if (preamble.some((x) => !layout(x))) {
     problems.push(
       warning("lin", preamble[0]!.line, `${preamble.length} pair(s) after the last board belong to no board`),
     );
