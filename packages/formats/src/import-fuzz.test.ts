@@ -6,7 +6,6 @@ import { type ImportResult, lostSomething, summarize } from "./report.ts";
 import {
   type Damage,
   linDamage,
-  lineEnds,
   linHarmlessChange,
   linRecords,
   pbnDamage,
@@ -127,15 +126,15 @@ describe("import fuzz: one record of a real file damaged by the campaign's tag a
   );
   it("PBN: a tag given again alike changes nothing", harmless(PBN, pbnHarmlessChange));
   it("LIN: the claim given again alike changes nothing", harmless(LIN, linHarmlessChange));
-  it("CR LF and CR line ends change nothing (PBN and LIN)", () =>
-    fc.assert(
-      fc.property(fc.constantFrom(...PBN, ...LIN), lineEnds, (s, ends) => {
-        const got = importBoards(s.name, ends.apply(s.text));
+  it("CR LF and CR line ends change nothing (PBN and LIN): the same logs, the same lines", () => {
+    for (const s of [...PBN, ...LIN]) {
+      for (const ends of ["\r\n", "\r"]) {
+        const got = importBoards(s.name, s.text.replace(/\n/g, ends));
         expect(got.reports.map((r) => [r.outcome, r.line])).toEqual(
           s.base.reports.map((r) => [r.outcome, r.line]),
         );
         expect(got.boards.map((b) => b.records)).toEqual(s.base.boards.map((b) => b.records));
-      }),
-      { seed: SEED, numRuns: 6 },
-    ));
+      }
+    }
+  });
 });

@@ -280,13 +280,6 @@ const linHarmless: readonly fc.Arbitrary<Damage>[] = [
   ),
 ];
 
-/** Line ends of another system, for the whole file: nothing is damaged. */
-export const lineEnds: fc.Arbitrary<{ readonly name: string; readonly apply: (text: string) => string }> =
-  fc.constantFrom(
-    { name: "CR LF line ends", apply: (t: string) => t.replace(/\r?\n/g, "\r\n") },
-    { name: "CR line ends", apply: (t: string) => t.replace(/\r?\n/g, "\r") },
-  );
-
 export const pbnDamage: fc.Arbitrary<Damage> = fc.oneof(...pbnDamages);
 export const pbnHarmlessChange: fc.Arbitrary<Damage> = fc.oneof(...pbnHarmless);
 export const linDamage: fc.Arbitrary<Damage> = fc.oneof(...linDamages);
