@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importBoards } from "./convert.ts";
-import { type RecordReport, summarize } from "./report.ts";
+import { importedOrFailed, type RecordReport, readOrFailed, summarize } from "./report.ts";
 import { damagedUrl, dataUrl } from "./testing/data.ts";
 
 /**
@@ -226,5 +226,50 @@ describe("the corpus of damaged imports (issue 36): each file through importBoar
     const cr = importBoards("cr.lin", readFileSync(damagedUrl("lin-cr-line-ends.lin"), "latin1"));
     expect(cr.boards.map((b) => b.records)).toEqual(original.lin.boards.map((b) => b.records));
     expect(cr.reports.map((r) => r.line)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("an unexpected failure is the record's error, never the file's (issue 36)", () => {
+  it("a record whose import throws is rejected (import-failed), named by its failure in one line, no stack trace", () => {
+    const got = importedOrFailed("pbn", 3, 40, () => {
+      throw new RangeError(
+        "invalid board number 9007199254740992\n    at dealerOf (board-conditions.ts:25:3)",
+      );
+    });
+    expect(got.records).toBeNull();
+    expect(got.report).toMatchObject({
+      format: "pbn",
+      record: 3,
+      line: 40,
+      status: "rejected",
+      outcome: "rejected",
+      rejection: "import-failed",
+      reason: "the import of this record failed (RangeError: invalid board number 9007199254740992)",
+    });
+    expect(got.report.problems).toEqual([
+      {
+        severity: "error",
+        code: "import-failed",
+        line: 40,
+        message: "the import of this record failed (RangeError: invalid board number 9007199254740992)",
+      },
+    ]);
+  });
+
+  it("a file whose reading throws is one record rejected (import-failed), and importLin does not throw", () => {
+    const got = readOrFailed("lin", () => {
+      throw new TypeError("cannot read");
+    });
+    expect(got.boards).toEqual([]);
+    expect(got.reports.map((r) => [r.record, r.line, r.rejection, r.reason])).toEqual([
+      [1, 1, "import-failed", "the import of this record failed (TypeError: cannot read)"],
+    ]);
+    // a progress callback that throws (an app's fault, after a record): the file is reported, not thrown
+    const lin = importBoards("x.lin", LIN_FOUR, {
+      onProgress: () => {
+        throw new Error("the progress bar broke");
+      },
+    });
+    expect(lin.reports[0]!.rejection).toBe("import-failed");
   });
 });

@@ -347,23 +347,45 @@ export const importedOrFailed = (
   try {
     return run();
   } catch (e) {
-    const name = e instanceof Error ? e.name : "Error";
-    const message = (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
-    const reason = `the import of this record failed (${name}: ${message})`;
-    return {
-      records: null,
-      report: {
-        format,
-        record,
-        line,
-        status: "rejected",
-        outcome: "rejected",
-        reason,
-        rejection: "import-failed",
-        imported: { events: 0, calls: 0, cards: 0, notes: 0 },
-        notImported: [],
-        problems: [error("import-failed", line, reason)],
-      },
-    };
+    return { records: null, report: failedRecord(format, record, line, e) };
+  }
+};
+
+/**
+ * The report of a record whose import failed unexpectedly: rejected (`import-failed`), the failure as its
+ * reason in one line (its name and message, no stack trace).
+ */
+export const failedRecord = (
+  format: "pbn" | "lin",
+  record: number,
+  line: number,
+  failure: unknown,
+): RecordReport => {
+  const name = failure instanceof Error ? failure.name : "Error";
+  const message = (failure instanceof Error ? failure.message : String(failure)).split("\n")[0]!;
+  const reason = `the import of this record failed (${name}: ${message})`;
+  return {
+    format,
+    record,
+    line,
+    status: "rejected",
+    outcome: "rejected",
+    reason,
+    rejection: "import-failed",
+    imported: { events: 0, calls: 0, cards: 0, notes: 0 },
+    notImported: [],
+    problems: [error("import-failed", line, reason)],
+  };
+};
+
+/**
+ * A file whose reading failed unexpectedly before its records could be told apart: one record, the whole
+ * file, rejected with the failure (`import-failed`) — never a throw.
+ */
+export const readOrFailed = (format: "pbn" | "lin", run: () => ImportResult): ImportResult => {
+  try {
+    return run();
+  } catch (e) {
+    return { format, boards: [], reports: [failedRecord(format, 1, 1, e)] };
   }
 };

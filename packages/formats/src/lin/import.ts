@@ -32,6 +32,7 @@ import {
   outcomeOf,
   type RecordOutcome,
   type RecordReport,
+  readOrFailed,
 } from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
 import { type LinBoardPairs, type LinFile, type LinPair, readLin } from "./lexer.ts";
@@ -535,7 +536,10 @@ const checkHeaderResult = (
 };
 
 /** Imports every board of a LIN file. Never throws. */
-export const importLin = (text: string, options: LinImportOptions = {}): ImportResult => {
+export const importLin = (text: string, options: LinImportOptions = {}): ImportResult =>
+  readOrFailed("lin", () => readBoards(text, options));
+
+const readBoards = (text: string, options: LinImportOptions): ImportResult => {
   const file = readLin(text);
   const outcomes = file.boards.map((b, i) => {
     const o = importLinBoard(b, file, options);

@@ -22,7 +22,7 @@ import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
 import type { ClaimReport, Contradiction, ImportResult, MissingKind, RecordReport } from "../report.ts";
-import { collect, importedOrFailed, outcomeOf, type RecordOutcome } from "../report.ts";
+import { collect, importedOrFailed, outcomeOf, type RecordOutcome, readOrFailed } from "../report.ts";
 import { readAuction } from "./auction.ts";
 import { readConditions } from "./conditions.ts";
 import { compareContract, contractText } from "./contract-check.ts";
@@ -805,13 +805,14 @@ const sectionLines = (s: PbnSection): string[] => {
 };
 
 /** Imports every record of a PBN file: the boards, and a report for each record. Never throws. */
-export const importPbn = (text: string, options: PbnImportOptions = {}): ImportResult => {
-  const file = readPbn(text);
-  const total = file.records.length;
-  const outcomes = file.records.map((r, i) => {
-    const o = importPbnRecord(r, options);
-    options.onProgress?.(i + 1, total);
-    return o;
+export const importPbn = (text: string, options: PbnImportOptions = {}): ImportResult =>
+  readOrFailed("pbn", () => {
+    const file = readPbn(text);
+    const total = file.records.length;
+    const outcomes = file.records.map((r, i) => {
+      const o = importPbnRecord(r, options);
+      options.onProgress?.(i + 1, total);
+      return o;
+    });
+    return collect("pbn", outcomes, options.source);
   });
-  return collect("pbn", outcomes, options.source);
-};
