@@ -203,7 +203,10 @@ const CHECKS: Readonly<Record<string, Check>> = {
   UTCTime: checkTime,
   Board: (v) => {
     const read = readBoardNumber(v);
-    return read.ok ? null : read.reason;
+    if (!read.ok) return read.reason;
+    return String(read.board) === v
+      ? null
+      : ["warning", `"${v}" is not written as a positive integer: read as ${read.board}`];
   },
   Round: checkRound,
   Dealer: parsed(parseSeatValue),
