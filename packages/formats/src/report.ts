@@ -41,8 +41,8 @@ export interface RecordReport {
    * For a rejected record, why, as a tag (`reason` says it in words, with the line):
    * `not-a-board`: no deal, a deal that is not 52 cards, a board number a log cannot hold exactly;
    * `does-not-replay`: its auction or play does not replay to what it says;
-   * `contradicts-itself`: it says two things (a tag given twice with two values, a call, a card or another
-   * claim after the LIN claim that ended the board);
+   * `contradicts-itself`: it says two things (a tag given twice with two values, tricks in the Result of a
+   * board passed out, a call, a card or another claim after the LIN claim that ended the board);
    * `unreadable-value`: a fact of the board it gives cannot be read (Dealer, Vulnerable, Contract, Declarer,
    * Result);
    * `import-failed`: the import of the record failed unexpectedly (the reason names the failure, without a

@@ -229,19 +229,13 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   const resultValue =
     resultTag === undefined || resultTag.value.trim() === "?" ? undefined : parseResultValue(resultTag.value);
   const result = resultValue?.ok ? resultValue.value : undefined;
-  if (
+  const resultPassedOut =
     result !== undefined &&
     result !== null &&
     (tagContract === "Pass" || (declarerTag !== undefined && declarerTag.value.trim() === ""))
-  ) {
-    problems.push(
-      error(
-        "result",
-        resultTag!.line,
-        `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`,
-      ),
-    );
-  }
+      ? `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`
+      : undefined;
+  if (resultPassedOut !== undefined) problems.push(error("result", resultTag!.line, resultPassedOut));
   const scoreTag = tagOf("Score");
   const scoreValue = scoreTag === undefined ? undefined : parseScoreValue(scoreTag.value, false);
 
@@ -346,6 +340,9 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     [declarerTag, declarerValue],
     [resultTag, resultValue],
   ];
+  // tricks for a board the record says was passed out: the record says two things
+  if (resultPassedOut !== undefined)
+    contradict(resultPassedOut, Number.POSITIVE_INFINITY, resultTag!.line, "contradicts-itself");
   for (const [tag, parsed] of unread) {
     if (tag === undefined || parsed === undefined || parsed.ok) continue;
     if (tag.value.trim() === "" || tag.value.trim() === "?") continue;
