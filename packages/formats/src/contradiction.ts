@@ -1,6 +1,6 @@
 import type { LogRecord } from "./board-log.ts";
 import { error, type Problem } from "./problems.ts";
-import type { RecordReport } from "./report.ts";
+import type { Contradiction, RecordReport } from "./report.ts";
 
 /**
  * A record that contradicts itself (its auction or play does not replay to what it says): the first
@@ -8,21 +8,32 @@ import type { RecordReport } from "./report.ts";
  * the event the contradiction allows (`keep`).
  */
 export const contradictions = (problems: Problem[], partial: boolean) => {
-  let first: { reason: string; keep: number } | undefined;
+  let first: { reason: string; keep: number; kind: Contradiction } | undefined;
   return {
-    contradict: (reason: string, line: number, keep = Number.POSITIVE_INFINITY): void => {
+    contradict: (
+      reason: string,
+      line: number,
+      keep = Number.POSITIVE_INFINITY,
+      kind: Contradiction = "does-not-replay",
+    ): void => {
       if (first === undefined)
         problems.push(error("replay", line, `${reason}: ${partial ? "imported in part" : "not imported"}`));
-      first ??= { reason, keep };
+      first ??= { reason, keep, kind };
     },
     /** The records kept, the record's status and the reason, once the record is read. */
     settle: (
       records: LogRecord[],
-    ): { out: LogRecord[]; status: RecordReport["status"]; reason: string | undefined } => {
+    ): {
+      out: LogRecord[];
+      status: RecordReport["status"];
+      reason: string | undefined;
+      /** The kind of the first contradiction: what a rejected record's `rejection` says. */
+      kind?: Contradiction;
+    } => {
       if (first === undefined) return { out: records, status: "imported", reason: undefined };
-      if (!partial) return { out: records, status: "rejected", reason: first.reason };
+      if (!partial) return { out: records, status: "rejected", reason: first.reason, kind: first.kind };
       const keep = Math.max(1, Math.min(records.length, first.keep));
-      return { out: records.slice(0, keep), status: "partial", reason: first.reason };
+      return { out: records.slice(0, keep), status: "partial", reason: first.reason, kind: first.kind };
     },
   };
 };

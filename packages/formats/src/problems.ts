@@ -12,6 +12,7 @@ export type Severity = "error" | "warning" | "info";
 
 export type ProblemCode =
   | "bad-character"
+  | "control-character"
   | "line-too-long"
   | "syntax"
   | "comment"
@@ -37,7 +38,8 @@ export type ProblemCode =
   | "not-a-board"
   | "kept-as-text"
   | "inferred"
-  | "lin";
+  | "lin"
+  | "import-failed";
 
 export interface Problem {
   readonly severity: Severity;
@@ -66,3 +68,21 @@ export const formatProblem = (p: Problem): string =>
 
 export const hasErrors = (problems: readonly Problem[]): boolean =>
   problems.some((p) => p.severity === "error");
+
+/**
+ * Errors of reading a record's text that may lose what it states: a tag pair or a LIN value cut off, data
+ * that follows no section, a comment never closed, a control character (a NUL …), a value that may not be
+ * inherited, a LIN pair that cannot be read. A record with one is never complete.
+ */
+const DAMAGE: ReadonlySet<ProblemCode> = new Set([
+  "syntax",
+  "section",
+  "comment",
+  "control-character",
+  "inheritance",
+  "lin",
+]);
+
+/** The first error that damages a record's text (see `DAMAGE`), if any. */
+export const damageOf = (problems: readonly Problem[]): Problem | undefined =>
+  problems.find((p) => p.severity === "error" && DAMAGE.has(p.code));

@@ -1,6 +1,6 @@
 import type { Seat } from "@bridgelaw/cards";
 import type { LogRecord } from "./board-log.ts";
-import { formatProblem, type Problem } from "./problems.ts";
+import { error, formatProblem, type Problem } from "./problems.ts";
 
 /**
  * The import report: for each record of a PBN or LIN file, what became the board log, what did not and
@@ -37,8 +37,18 @@ export interface RecordReport {
   readonly missing?: readonly string[];
   /** Why the record is rejected or partial, or why a record with a contract is not played: one line. */
   readonly reason?: string;
-  /** For a rejected record: not a board at all, or a board whose auction or play does not replay to it. */
-  readonly rejection?: "not-a-board" | "does-not-replay";
+  /**
+   * For a rejected record, why, as a tag (`reason` says it in words, with the line):
+   * `not-a-board`: no deal, a deal that is not 52 cards, a board number a log cannot hold exactly;
+   * `does-not-replay`: its auction or play does not replay to what it says;
+   * `contradicts-itself`: it says two things (a tag given twice with two values, tricks in the Result of a
+   * board passed out, a call, a card or another claim after the LIN claim that ended the board);
+   * `unreadable-value`: a fact of the board it gives cannot be read (Dealer, Vulnerable, Contract, Declarer,
+   * Result);
+   * `import-failed`: the import of the record failed unexpectedly (the reason names the failure, without a
+   * stack trace; the other records still import).
+   */
+  readonly rejection?: Rejection;
   readonly board?: number;
   readonly event?: string;
   /** Room or table, to tell apart the records of one board (file names). */
@@ -71,6 +81,16 @@ export interface RecordReport {
 
 export type Outcome = "complete" | "incomplete" | "not-played" | "rejected";
 
+/**
+ * How a record contradicts itself: its auction or play does not replay to what it says; it says two things
+ * (a tag given twice with two values, a call or a card after the claim that ended the board); or a fact of
+ * the board it gives cannot be read (a Result "ten", a Vulnerable "Nobody").
+ */
+export type Contradiction = "does-not-replay" | "contradicts-itself" | "unreadable-value";
+
+/** Why a record is rejected (`RecordReport.rejection`). */
+export type Rejection = "not-a-board" | Contradiction | "import-failed";
+
 /** What a board log lacks of its record, in the words of the summary line. */
 export type MissingKind =
   | "does not replay"
@@ -78,12 +98,15 @@ export type MissingKind =
   | "no auction"
   | "play cut off"
   | "cards not imported"
-  | "no result";
+  | "no result"
+  | "damaged text";
 
 /**
  * The outcome of an imported record: `rejected` without a log; `not-played` when the record gives nothing
- * but the deal; `complete` when the log replays to the board's result and nothing the record says is missing;
- * else `incomplete` with what is missing.
+ * but the deal and nothing of it is missing; `complete` when the log replays to the board's result and
+ * nothing the record says is missing; else `incomplete` with what is missing (`damaged text`: an error
+ * of reading the record's text, `damageOf`, so that what it states may not all be in the log — a record cut
+ * off is never "not played").
  */
 export const outcomeOf = (facts: {
   readonly status: RecordReport["status"];
@@ -94,7 +117,8 @@ export const outcomeOf = (facts: {
   readonly missing: readonly MissingKind[];
 }): { outcome: Outcome; missing?: readonly MissingKind[] } => {
   if (facts.status === "rejected") return { outcome: "rejected" };
-  if (!facts.played) return { outcome: "not-played" };
+  if (!facts.played && facts.status !== "partial" && facts.missing.length === 0)
+    return { outcome: "not-played" };
   const missing = [
     ...new Set<MissingKind>([
       ...(facts.status === "partial" ? (["does not replay"] as const) : []),
@@ -307,4 +331,61 @@ export const collect = (
     });
   }
   return { format, boards, reports };
+};
+
+/**
+ * A record whose import failed unexpectedly (a fault of this package, not of the file): the record is
+ * rejected with the failure as its reason (its first line, no stack trace), and the rest of the file still
+ * imports. Every importer wraps each record in this, so that no record can abort a file.
+ */
+export const importedOrFailed = (
+  format: "pbn" | "lin",
+  record: number,
+  line: number,
+  run: () => RecordOutcome,
+): RecordOutcome => {
+  try {
+    return run();
+  } catch (e) {
+    return { records: null, report: failedRecord(format, record, line, e) };
+  }
+};
+
+/**
+ * The report of a record whose import failed unexpectedly: rejected (`import-failed`), the failure as its
+ * reason in one line (its name and message, no stack trace).
+ */
+export const failedRecord = (
+  format: "pbn" | "lin",
+  record: number,
+  line: number,
+  failure: unknown,
+): RecordReport => {
+  const name = failure instanceof Error ? failure.name : "Error";
+  const message = (failure instanceof Error ? failure.message : String(failure)).split("\n")[0]!;
+  const reason = `the import of this record failed (${name}: ${message})`;
+  return {
+    format,
+    record,
+    line,
+    status: "rejected",
+    outcome: "rejected",
+    reason,
+    rejection: "import-failed",
+    imported: { events: 0, calls: 0, cards: 0, notes: 0 },
+    notImported: [],
+    problems: [error("import-failed", line, reason)],
+  };
+};
+
+/**
+ * A file whose reading failed unexpectedly before its records could be told apart: one record, the whole
+ * file, rejected with the failure (`import-failed`) — never a throw.
+ */
+export const readOrFailed = (format: "pbn" | "lin", run: () => ImportResult): ImportResult => {
+  try {
+    return run();
+  } catch (e) {
+    return { format, boards: [], reports: [failedRecord(format, 1, 1, e)] };
+  }
 };

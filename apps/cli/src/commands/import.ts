@@ -74,9 +74,10 @@ const summaryLines = (s: ImportSummary): string[] => [
 const lossOf = (r: RecordReport): boolean => r.outcome === "rejected" || r.outcome === "incomplete";
 
 /**
- * The errors of a record whose board was still written (a file cut in the middle of a tag, …): each with
- * its own line and reason, `record 2 (line 34), board 1: line 63: tag pair is not complete at the end of the
- * file`. An error is what loses or contradicts data: it is told without --verbose, and fails the import.
+ * The errors of a record whose board was still written whole (a PBN note numbered 33, …): each with its own
+ * line and reason, `record 56 (line 507), board 1: line 531: Note 33: a note index is 1 … 32`. An error is
+ * what loses or contradicts data: it is told without --verbose, and fails the import. (A record whose text is
+ * damaged — cut off by the end of the file, data outside its sections, a NUL — is incomplete, told above.)
  */
 const errorsOf = (r: RecordReport): string[] =>
   lossOf(r)
@@ -331,7 +332,7 @@ export const importCommand = Command.make(
   runImport,
 ).pipe(
   Command.withDescription(
-    "Import PBN 2.1 and BBO LIN files (or directories of them: every .pbn and .lin in each) into board logs in one run, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board, or a record that contradicts itself: a card not held, a Result the play does not give). An error (a file cut inside a tag) is named with its line without --verbose. Several files end with a summary line on standard error (N ok, M failed). A progress bar shows on a terminal. Exit 0 when every record is complete or not played, with no error; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when an error was found, when a file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
+    "Import PBN 2.1 and BBO LIN files (or directories of them: every .pbn and .lin in each) into board logs in one run, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card, a play without its auction, damaged text such as a record cut off by the end of the file or a NUL), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board or a board number a log cannot hold, or a record that contradicts itself: a card not held, a Result the play does not give, a tag given twice with two values). No record's error aborts the file: the other records are still written. Each record lost, and each error, is named with its line without --verbose. Several files end with a summary line on standard error (N ok, M failed). A progress bar shows on a terminal. Exit 0 when every record is complete or not played, with no error; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when an error was found, when a file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
   ),
   Command.withShortDescription(t("summary", { command: "import" })),
   Command.withExamples([

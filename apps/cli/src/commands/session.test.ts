@@ -258,7 +258,7 @@ describe("import of several files and directories (issue 29)", OPTIONS, () => {
     expect(again.stderr).toMatch(/4 logs already in .*give --force/);
   });
 
-  it("a truncated PBN: the error named with its file, line and reason without --verbose; exit 1", async ({
+  it("a truncated PBN: the record cut off is incomplete (damaged text), named with its file, line and reason without --verbose; exit 1", async ({
     expect,
   }) => {
     const text = readFileSync(EYTC, "latin1");
@@ -269,7 +269,7 @@ describe("import of several files and directories (issue 29)", OPTIONS, () => {
     expect(r.stdout).toContain("(1 error, ");
     expect(r.stderr).toMatch(
       new RegExp(
-        `^${cut}: record 2 \\(line 34\\), board 1: line \\d+: tag pair is not complete at the end of the file\\n$`,
+        `^${cut}: record 2 \\(line 34\\), board 1: incomplete \\(damaged text\\): tag pair is not complete at the end of the file \\(line \\d+\\)\\n$`,
       ),
     );
     // in a batch: the same line, and the file named in the summary
@@ -277,7 +277,9 @@ describe("import of several files and directories (issue 29)", OPTIONS, () => {
     const both = await run(["import", good, cut, "--out", join(tmp.dir, "both")]);
     expect(both.code).toBe(1);
     const lines = stderrLines(both.stderr);
-    expect(lines[0]).toMatch(/cut\.pbn: record 2 \(line 34\), board 1: line \d+: tag pair is not complete/);
+    expect(lines[0]).toMatch(
+      /cut\.pbn: record 2 \(line 34\), board 1: incomplete \(damaged text\): tag pair is not complete/,
+    );
     expect(lines[1]).toBe("import: 2 files: 1 ok, 1 failed");
     expect(lines[2]).toBe(`  ${lines[0]}`);
   });

@@ -504,7 +504,7 @@ export const FR: { readonly [K in TextId]: string } = {
   importSummary:
     "{n, plural, one {{n} enregistrement} other {{n} enregistrements}} : {complete} complets, {incomplete} incomplets{missing, select, absent {} other { ({missing})}}, {notPlayed} non joués, {rejected} rejetés ({errors, plural, one {{errors} erreur} other {{errors} erreurs}}, {warnings, plural, one {{warnings} avertissement} other {{warnings} avertissements}} dans le rapport)",
   missingKind:
-    "{kind, select, does_not_replay {ne se rejoue pas} auction_unfinished {annonces inachevées} no_auction {sans annonces} play_cut_off {jeu interrompu} cards_not_imported {cartes non importées} no_result {sans résultat} other {{kind}}}",
+    "{kind, select, does_not_replay {ne se rejoue pas} auction_unfinished {annonces inachevées} no_auction {sans annonces} play_cut_off {jeu interrompu} cards_not_imported {cartes non importées} no_result {sans résultat} damaged_text {texte endommagé} other {{kind}}}",
   importRecord:
     "enregistrement {record} (ligne {line}){board, select, absent {} other {, étui {board}}} : {what}{reason, select, absent {} other { : {reason}}}",
   importRecordError:

@@ -17,21 +17,25 @@ import { formatLogError } from "@bridgelaw/log";
 import { boardScore } from "@bridgelaw/scoring";
 import { type AuctionCheck, applyCall, contractOf, startCheck } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
+import { readBoardNumber } from "../board-number.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
-import { error, info, type Problem, warning } from "../problems.ts";
+import { damageOf, error, info, type Problem, warning } from "../problems.ts";
 import {
   type ClaimReport,
   collect,
   type ImportResult,
+  importedOrFailed,
   type MissingKind,
   outcomeOf,
+  type RecordOutcome,
   type RecordReport,
+  readOrFailed,
 } from "../report.ts";
 import { completeLinDeal, LIN_ORDER, readLinDeal } from "./hands.ts";
-import { type LinBoardPairs, type LinFile, readLin } from "./lexer.ts";
+import { type LinBoardPairs, type LinFile, type LinPair, readLin } from "./lexer.ts";
 
 export interface LinImportOptions {
   /** Keep what replays of a board that contradicts itself (status `partial`) instead of rejecting it. */
@@ -72,17 +76,22 @@ const readLinCall = (value: string): { call: Call; alert: boolean } | null => {
 
 const ROOMS: Readonly<Record<string, string>> = { o: "Open", c: "Closed" };
 
-/** Imports one LIN board into a board log and its report. Never throws. */
+/**
+ * Imports one LIN board into a board log and its report. Never throws: an unexpected failure is the
+ * board's rejection (`import-failed`).
+ */
 export const importLinBoard = (
   b: LinBoardPairs,
   file: LinFile,
   options: LinImportOptions = {},
-): { records: LogRecord[] | null; report: RecordReport } => {
-  const problems: Problem[] = [];
+): RecordOutcome => importedOrFailed("lin", b.number, b.line, () => readBoard(b, file, options));
+
+const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): RecordOutcome => {
+  const problems: Problem[] = [...(b.problems ?? [])];
   const notImported: { what: string; why: string; line: number }[] = [];
   const meta: { name: string; value: string }[] = [];
   const comments: string[] = [];
-  let board: number | undefined;
+  let boardText: { pair: LinPair; digits: string } | undefined;
   let room: string | undefined;
   let md: LinBoardPairs["pairs"][number] | undefined;
   let sv: string | undefined;
@@ -92,17 +101,19 @@ export const importLinBoard = (
   for (const p of b.pairs) {
     switch (p.code) {
       case "qx": {
-        const m = /^\s*([oc])?\s*(\d+)/i.exec(p.value);
+        // `o12`, `c12`: the room and the board number (any other text there is not a board number)
+        const m = /^\s*([oc])?\s*([^\s,]*[0-9][^\s,]*)/i.exec(p.value);
         if (m !== null) {
           if (m[1] !== undefined) room = ROOMS[m[1].toLowerCase()];
-          board = Number(m[2]);
+          boardText = { pair: p, digits: m[2]! };
         } else
           problems.push(warning("lin", p.line, `qx|${p.value}|: a room (o, c) and a board number expected`));
         break;
       }
       case "ah": {
-        const m = /(\d+)/.exec(p.value);
-        if (m !== null && board === undefined) board = Number(m[1]);
+        // `Board 12`: the first word with a digit (`-1`, `1e400` are there to be refused, not read as 1)
+        const m = /(-?[0-9][^\s,]*)/.exec(p.value);
+        if (m !== null && boardText === undefined) boardText = { pair: p, digits: m[1]! };
         break;
       }
       case "md":
@@ -132,6 +143,9 @@ export const importLinBoard = (
     }
   }
 
+  const boardRead = boardText === undefined ? undefined : readBoardNumber(boardText.digits);
+  const board = boardRead?.ok ? boardRead.board : undefined;
+
   // The event: the vugraph title, or a comment `nt|event: …|` before the calls (bridgelaw's export).
   let event = file.header.get("vg")?.value.split(",")[0]?.trim();
   const titled = actions.findIndex((p) => p.code === "nt" && /^event: /.test(p.value.trim()));
@@ -158,6 +172,16 @@ export const importLinBoard = (
     outcome: status === "rejected" ? "rejected" : "complete",
     ...extra,
   });
+
+  if (boardRead !== undefined && !boardRead.ok) {
+    const { pair } = boardText!;
+    const what = `${pair.code}|${pair.value}|: ${boardRead.reason}`;
+    problems.push(error("not-a-board", pair.line, what));
+    return {
+      records: null,
+      report: report("rejected", `not a board: ${what} (line ${pair.line})`, { rejection: "not-a-board" }),
+    };
+  }
 
   // The deal.
   if (md === undefined)
@@ -272,6 +296,22 @@ export const importLinBoard = (
   let claim: ClaimReport | undefined;
   let stopped = false;
   for (const p of actions) {
+    if (claim !== undefined && !stopped && (p.code === "mb" || p.code === "pc" || p.code === "mc")) {
+      // The claim ends the board (BBO writes `mc` for a claim accepted): the same claim again is said
+      // twice; another claim, a call or a card after it contradicts it.
+      const claimed = `mc|${claim.total}|`;
+      if (p.code === "mc" && /^\d+$/.test(p.value.trim()) && Number(p.value.trim()) === claim.total) {
+        problems.push(warning("claim", p.line, `mc|${p.value}|: the claim ${claimed} is given again`));
+        continue;
+      }
+      contradict(
+        `${p.code}|${p.value}| after the claim ${claimed}: ${p.code === "mc" ? "two claims that differ" : "the board ended with the claim"}`,
+        p.line,
+        Number.POSITIVE_INFINITY,
+        "contradicts-itself",
+      );
+      stopped = true;
+    }
     if (stopped) {
       notImported.push({
         what: `${p.code}|${p.value}|`,
@@ -354,7 +394,6 @@ export const importLinBoard = (
         meta.push({ name: "Result", value: String(total) });
       }
       claim = { seat: declarer!, tricks, total, statement, logged: logged.logged };
-      stopped = true;
       continue;
     }
     // pc
@@ -418,21 +457,30 @@ export const importLinBoard = (
 
   const note = composeMetaNote({ tags: meta, sections: [], comments, text: "" });
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
-  const { out, status, reason } = settle(records);
+  const { out, status, reason, kind } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
   const missing: MissingKind[] = [];
   if (!auction.ended && actions.some((p) => p.code === "mb")) missing.push("auction unfinished");
   if (view.result === null && claim === undefined && played > 0 && played < 52) missing.push("play cut off");
+  // Text that could not be read (a value cut off, a pair that is not LIN, a NUL): what the board states
+  // may not all be in the log.
+  const damage = damageOf(problems);
+  if (damage !== undefined) missing.push("damaged text");
   const settled = outcomeOf({
     status,
     played: actions.some((p) => p.code === "mb" || p.code === "pc" || p.code === "mc"),
     result: view.result !== null || claim !== undefined,
     missing,
   });
+  const why =
+    reason ??
+    (damage !== undefined && settled.outcome === "incomplete"
+      ? `${damage.message} (line ${damage.line})`
+      : undefined);
   return {
     records: status === "rejected" ? null : out,
-    report: report(status, reason, {
+    report: report(status, why, {
       board: number,
       imported:
         status === "rejected"
@@ -443,7 +491,7 @@ export const importLinBoard = (
               cards,
               notes: out.filter((r) => typeof r.note === "string" && r.type !== "BoardStarted").length,
             },
-      ...(status === "rejected" && { rejection: "does-not-replay" as const }),
+      ...(status === "rejected" && { rejection: kind ?? "does-not-replay" }),
       ...(claim !== undefined && { claim }),
       ...(result !== undefined && status !== "rejected" && { result }),
       ...settled,
@@ -488,7 +536,10 @@ const checkHeaderResult = (
 };
 
 /** Imports every board of a LIN file. Never throws. */
-export const importLin = (text: string, options: LinImportOptions = {}): ImportResult => {
+export const importLin = (text: string, options: LinImportOptions = {}): ImportResult =>
+  readOrFailed("lin", () => readBoards(text, options));
+
+const readBoards = (text: string, options: LinImportOptions): ImportResult => {
   const file = readLin(text);
   const outcomes = file.boards.map((b, i) => {
     const o = importLinBoard(b, file, options);

@@ -15,13 +15,14 @@ import { formatLogError } from "@bridgelaw/log";
 import { boardScore } from "@bridgelaw/scoring";
 import { contractOf } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
+import { readBoardNumber } from "../board-number.ts";
 import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
-import { error, info, type Problem, warning } from "../problems.ts";
-import type { ClaimReport, ImportResult, MissingKind, RecordReport } from "../report.ts";
-import { collect, outcomeOf, type RecordOutcome } from "../report.ts";
+import { damageOf, error, info, type Problem, warning } from "../problems.ts";
+import type { ClaimReport, Contradiction, ImportResult, MissingKind, RecordReport } from "../report.ts";
+import { collect, importedOrFailed, outcomeOf, type RecordOutcome, readOrFailed } from "../report.ts";
 import { readAuction } from "./auction.ts";
 import { readConditions } from "./conditions.ts";
 import { compareContract, contractText } from "./contract-check.ts";
@@ -29,7 +30,7 @@ import { fullDealOf, readDealValue } from "./deal-value.ts";
 import { checkExportFormat } from "./export-checks.ts";
 import { readParticipants } from "./participants.ts";
 import { readPlay } from "./play.ts";
-import { type PbnRecord, type PbnSection, readPbn } from "./records.ts";
+import { type PbnRecord, type PbnSection, type PbnTag, readPbn } from "./records.ts";
 import { checkTables } from "./tables.ts";
 import { checkTagValues, given } from "./tag-values.ts";
 import {
@@ -79,8 +80,14 @@ const LOGGED = new Set([
 
 type Outcome = RecordOutcome;
 
-/** Imports one PBN record (a game) into a board log and its report. Never throws. */
-export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {}): Outcome => {
+/**
+ * Imports one PBN record (a game) into a board log and its report. Never throws: an unexpected failure is
+ * the record's rejection (`import-failed`).
+ */
+export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {}): Outcome =>
+  importedOrFailed("pbn", record.number, record.line, () => readRecord(record, options));
+
+const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   const problems: Problem[] = [
     ...record.problems,
     ...checkTagValues(record),
@@ -94,8 +101,11 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
 
   // Board, dealer, vulnerability (Law 2 when the record does not say).
   const boardTag = tagOf("Board");
-  const boardNumber =
-    boardTag !== undefined && /^[1-9][0-9]*$/.test(boardTag.value) ? Number(boardTag.value) : undefined;
+  const boardRead =
+    boardTag === undefined || boardTag.value.trim() === "" || boardTag.value.trim() === "?"
+      ? undefined
+      : readBoardNumber(boardTag.value);
+  const boardNumber = boardRead?.ok ? boardRead.board : undefined;
   const dealerTag = tagOf("Dealer");
   const dealerParsed = dealerTag === undefined ? undefined : parseSeatValue(dealerTag.value);
   const dealer: Seat | null = dealerParsed?.ok ? dealerParsed.value : null;
@@ -219,19 +229,13 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const resultValue =
     resultTag === undefined || resultTag.value.trim() === "?" ? undefined : parseResultValue(resultTag.value);
   const result = resultValue?.ok ? resultValue.value : undefined;
-  if (
+  const resultPassedOut =
     result !== undefined &&
     result !== null &&
     (tagContract === "Pass" || (declarerTag !== undefined && declarerTag.value.trim() === ""))
-  ) {
-    problems.push(
-      error(
-        "result",
-        resultTag!.line,
-        `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`,
-      ),
-    );
-  }
+      ? `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`
+      : undefined;
+  if (resultPassedOut !== undefined) problems.push(error("result", resultTag!.line, resultPassedOut));
   const scoreTag = tagOf("Score");
   const scoreValue = scoreTag === undefined ? undefined : parseScoreValue(scoreTag.value, false);
 
@@ -282,6 +286,14 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       report: report("rejected", notABoard ?? "not a board", { rejection: "not-a-board" }),
     };
   }
+  if (boardRead !== undefined && !boardRead.ok) {
+    return {
+      records: null,
+      report: report("rejected", `not a board: Board ${boardRead.reason} (line ${boardTag!.line})`, {
+        rejection: "not-a-board",
+      }),
+    };
+  }
 
   // The board log.
   const board = boardNumber ?? record.number;
@@ -310,8 +322,37 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   if (conditions !== null) Object.assign(started, conditions.fields);
   const records: LogRecord[] = [started as LogRecord];
   const tracker = contradictions(problems, options.partial === true);
-  const contradict = (reason: string, keep = Number.POSITIVE_INFINITY, at = line): void =>
-    tracker.contradict(reason, at, keep);
+  const contradict = (
+    reason: string,
+    keep = Number.POSITIVE_INFINITY,
+    at = line,
+    kind: Contradiction = "does-not-replay",
+  ): void => tracker.contradict(reason, at, keep, kind);
+  // A tag given twice with two values, or a fact of the board that cannot be read: the record says what
+  // the log cannot hold, so it is not the board as the record gives it.
+  for (const p of record.problems)
+    if (p.code === "duplicate-tag" && p.severity === "error")
+      contradict(p.message, Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
+  const unread: readonly [PbnTag | undefined, { ok: boolean; error?: string } | undefined][] = [
+    [dealerTag, dealerParsed],
+    [vulTag, vulParsed],
+    [contractTag, contractValue],
+    [declarerTag, declarerValue],
+    [resultTag, resultValue],
+  ];
+  // tricks for a board the record says was passed out: the record says two things
+  if (resultPassedOut !== undefined)
+    contradict(resultPassedOut, Number.POSITIVE_INFINITY, resultTag!.line, "contradicts-itself");
+  for (const [tag, parsed] of unread) {
+    if (tag === undefined || parsed === undefined || parsed.ok) continue;
+    if (tag.value.trim() === "" || tag.value.trim() === "?") continue;
+    contradict(
+      `${tag.name} cannot be read: ${parsed.error} (line ${tag.line})`,
+      Number.POSITIVE_INFINITY,
+      tag.line,
+      "unreadable-value",
+    );
+  }
 
   // The calls, with the acceptances the file's marks stand for when no call implies them.
   if (auction !== null) {
@@ -668,7 +709,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const note = composeMetaNote(meta);
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
 
-  const { out, status, reason } = tracker.settle(records);
+  const { out, status, reason, kind } = tracker.settle(records);
   const calls = out.filter((r) => r.type === "CallMade");
   const cards = out.filter((r) => r.type === "CardPlayed");
 
@@ -676,11 +717,13 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
   const missing: MissingKind[] = [];
   if (auction !== null && auction.end !== "complete" && auction.unreadable === undefined)
     missing.push("auction unfinished");
+  // A play the log cannot hold without the calls (the auction's tag line lost, or never given) is lost
+  // even when the tags make the score entered at the table.
+  const playNotLogged = play !== null && !playLogged && (play.cards.length > 0 || play.end === "star");
   if (
     auction === null &&
-    entered === undefined &&
     !placeholder &&
-    (play !== null || tagContract !== undefined)
+    (playNotLogged || (entered === undefined && (play !== null || tagContract !== undefined)))
   )
     missing.push("no auction");
   if (play !== null && playLogged && play.notImported.length > 0) missing.push("cards not imported");
@@ -698,10 +741,19 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
       play !== null ||
       tagContract !== undefined ||
       (result !== undefined && result !== null));
+  // Text that could not be read (a tag pair cut off, data that follows no section, a NUL): what the
+  // record states may not all be in the log.
+  const damage = damageOf(record.problems);
+  if (damage !== undefined) missing.push("damaged text");
   const settled = outcomeOf({ status, played, result: resultInLog || view.result !== null, missing });
+  const why =
+    reason ??
+    (damage !== undefined && settled.outcome === "incomplete"
+      ? `${damage.message} (line ${damage.line})`
+      : undefined);
   return {
     records: status === "rejected" ? null : out,
-    report: report(status, reason, {
+    report: report(status, why, {
       board,
       imported:
         status === "rejected"
@@ -712,7 +764,7 @@ export const importPbnRecord = (record: PbnRecord, options: PbnImportOptions = {
               cards: cards.length,
               notes: [...calls, ...cards].filter((r) => typeof r.note === "string").length,
             },
-      ...(status === "rejected" && { rejection: "does-not-replay" as const }),
+      ...(status === "rejected" && { rejection: kind ?? "does-not-replay" }),
       ...(claim !== undefined && { claim }),
       ...(byResult !== undefined && status !== "rejected" && { result: byResult }),
       ...settled,
@@ -750,13 +802,14 @@ const sectionLines = (s: PbnSection): string[] => {
 };
 
 /** Imports every record of a PBN file: the boards, and a report for each record. Never throws. */
-export const importPbn = (text: string, options: PbnImportOptions = {}): ImportResult => {
-  const file = readPbn(text);
-  const total = file.records.length;
-  const outcomes = file.records.map((r, i) => {
-    const o = importPbnRecord(r, options);
-    options.onProgress?.(i + 1, total);
-    return o;
+export const importPbn = (text: string, options: PbnImportOptions = {}): ImportResult =>
+  readOrFailed("pbn", () => {
+    const file = readPbn(text);
+    const total = file.records.length;
+    const outcomes = file.records.map((r, i) => {
+      const o = importPbnRecord(r, options);
+      options.onProgress?.(i + 1, total);
+      return o;
+    });
+    return collect("pbn", outcomes, options.source);
   });
-  return collect("pbn", outcomes, options.source);
-};

@@ -117,9 +117,20 @@ describe("PBN records: sections, notes, inheritance (§3.5, §3.6, §4.8)", () =
     expect(file.records[1]!.tags.get("Deal")!.value).toBe("");
   });
 
-  it("a repeated tag is ignored (§3.4), with a warning", () => {
-    const r = readPbn('[Site "a"]\n[Site "b"]\n').records[0]!;
+  it("a tag repeated with the same value is ignored (§3.4), with a warning", () => {
+    const r = readPbn('[Site "a"]\n[Site "a"]\n').records[0]!;
     expect(r.tags.get("Site")!.value).toBe("a");
     expect(r.problems[0]).toMatchObject({ severity: "warning", code: "duplicate-tag", line: 2 });
+  });
+
+  it("a tag repeated with another value is an error naming both lines: the record contradicts itself", () => {
+    const r = readPbn('[Site "a"]\n[Site "b"]\n').records[0]!;
+    expect(r.tags.get("Site")!.value).toBe("a");
+    expect(r.problems[0]).toMatchObject({
+      severity: "error",
+      code: "duplicate-tag",
+      line: 2,
+      message: 'tag Site is given twice with two values: "a" (line 1) and "b" (line 2)',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { error, type Problem } from "../problems.ts";
+import { error, type Problem, type ProblemCode } from "../problems.ts";
 
 /**
  * The PBN lexer (PBN 2.1 §2–§3.2, §3.8): text to games, each a list of items (tag pairs, comments, section
@@ -71,10 +71,11 @@ const isSemiEmpty = (s: string): boolean => /^[ \t]*$/.test(s);
 const isSpace = (c: string): boolean => c === " " || c === "\t" || c === "\v" || c === "\f";
 
 /** Why a character may not appear in PBN data, or null (§2.2). Tabs are checked where they matter. */
-const badCharacter = (code: number): string | null => {
+const badCharacter = (code: number): { code: ProblemCode; why: string } | null => {
   if (code < 32 && code !== 9 && code !== 11)
-    return `control character U+${code.toString(16).padStart(4, "0")}`;
-  if (code >= 127 && code <= 159) return `character ${code} is not an ISO 8859-1 printing character`;
+    return { code: "control-character", why: `control character U+${code.toString(16).padStart(4, "0")}` };
+  if (code >= 127 && code <= 159)
+    return { code: "bad-character", why: `character ${code} is not an ISO 8859-1 printing character` };
   return null;
 };
 
@@ -261,9 +262,9 @@ class Lexer {
       );
     }
     for (let k = 0; k < t.length; k += 1) {
-      const why = badCharacter(t.charCodeAt(k));
-      if (why !== null) {
-        this.problems.push(error("bad-character", line.number, `${why} at column ${k + 1}`));
+      const bad = badCharacter(t.charCodeAt(k));
+      if (bad !== null) {
+        this.problems.push(error(bad.code, line.number, `${bad.why} at column ${k + 1}`));
         break;
       }
     }

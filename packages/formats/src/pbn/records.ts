@@ -238,12 +238,20 @@ const readRecord = (chunk: PbnChunk, number: number, inherit: Inheritance): PbnR
       }
       const tag: MutableTag = { name: item.name, value, written: item.value, line: item.line, comments: [] };
       if (tags.has(item.name)) {
+        // §3.4: a repeated tag is ignored; one that says something else makes the record contradict itself.
+        const first = tags.get(item.name)!;
         problems.push(
-          warning(
-            "duplicate-tag",
-            item.line,
-            `tag ${item.name} is given again (first at line ${tags.get(item.name)!.line}): this one is ignored (§3.4)`,
-          ),
+          first.value.trim() === value.trim()
+            ? warning(
+                "duplicate-tag",
+                item.line,
+                `tag ${item.name} is given again (first at line ${first.line}): this one is ignored (§3.4)`,
+              )
+            : error(
+                "duplicate-tag",
+                item.line,
+                `tag ${item.name} is given twice with two values: "${first.value}" (line ${first.line}) and "${value}" (line ${item.line})`,
+              ),
         );
         currentTag = tag;
         section = null;

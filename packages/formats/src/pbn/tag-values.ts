@@ -1,3 +1,4 @@
+import { readBoardNumber } from "../board-number.ts";
 import { isoDateOf } from "../participants.ts";
 import { type Problem, warning, error as wrong } from "../problems.ts";
 import { readDealValue } from "./deal-value.ts";
@@ -59,7 +60,6 @@ const oneOf =
     values.some((x) => x.toLowerCase() === v.toLowerCase())
       ? null
       : [severity, `"${v}" is not one of ${values.join(", ")}`];
-const positiveInteger: Check = (v) => (/^[1-9][0-9]*$/.test(v) ? null : `"${v}" is not a positive integer`);
 const nonNegativeInteger: Check = (v) => (/^[0-9]+$/.test(v) ? null : `"${v}" is not a non-negative integer`);
 const parsed =
   <T>(parse: (v: string) => { ok: true; value: T } | { ok: false; error: string }): Check =>
@@ -201,7 +201,13 @@ const CHECKS: Readonly<Record<string, Check>> = {
   UTCDate: checkDate,
   Time: checkTime,
   UTCTime: checkTime,
-  Board: positiveInteger,
+  Board: (v) => {
+    const read = readBoardNumber(v);
+    if (!read.ok) return read.reason;
+    return String(read.board) === v
+      ? null
+      : ["warning", `"${v}" is not written as a positive integer: read as ${read.board}`];
+  },
   Round: checkRound,
   Dealer: parsed(parseSeatValue),
   Vulnerable: parsed(parseVulnerableValue),
