@@ -162,7 +162,7 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
 export const Result = ({ view }: { view: Pick<BoardView, "phase" | "standing"> }): ReactNode => {
   const s = view.standing;
   if (s.applies === null && s.played === null)
-    return <p className="result">{t("noResultYet", { phase: view.phase })}</p>;
+    return <p className="result">{t("noResultYet", { phase: t("phaseName", { phase: view.phase }) })}</p>;
   return (
     <div className="result" data-testid="result" data-applies={s.applies ?? "none"}>
       <p data-testid="result-played">
