@@ -270,7 +270,7 @@ const ReportArea = ({ state }: { state: ReportState | undefined }): ReactNode =>
     </p>
     {state?.state === "done" && <ClaimReportView report={state.report} />}
     {state?.state === "failed" && (
-      <p className="claim-error">{t("checkerFailed", { message: state.message })}</p>
+      <p className="claim-error">{t("checkerFailed", { message: state.message || t("workerFailed") })}</p>
     )}
     <p className="claim-informs">{t("checkerInforms")}</p>
   </>

@@ -53,7 +53,7 @@ export const DdResultView = ({
   if (state.state === "failed")
     return (
       <p className="dd-status log-error" role="status">
-        {t("ddFailed", { message: state.message })}
+        {t("ddFailed", { message: state.message || t("workerFailed") })}
       </p>
     );
   const { table, par } = state.result;
