@@ -32,7 +32,8 @@ export const typedCall = (text: string): string | null => {
   if (TOKEN_CALL.test(typed)) return typed === "PASS" ? "P" : typed.endsWith("N") ? `${typed}T` : typed;
   if (typed === "") return null;
   try {
-    return parseCallIn(typed, uiLang());
+    const call = parseCallIn(typed, uiLang());
+    return call === "P" || call === "X" || call === "XX" || BIDS.includes(call) ? call : null;
   } catch {
     return null;
   }

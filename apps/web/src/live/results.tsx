@@ -35,7 +35,7 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
       </p>
       {results !== null && (
         <>
-          {results.description !== undefined && <p className="how">{results.description}</p>}
+          {results.description !== undefined && <p className="how server-words">{results.description}</p>}
           <h2>{t("boards")}</h2>
           <ul className="results-boards">
             {results.boards.map((b) => (
@@ -120,7 +120,9 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
                       </th>
                       <td data-label="NS">{l.NS ?? ""}</td>
                       <td data-label="EW">{l.EW ?? ""}</td>
-                      <td data-label={t("resultCol")}>{l.result}</td>
+                      <td data-label={t("resultCol")} className="server-words">
+                        {l.result}
+                      </td>
                       <td data-label={t("scoreNS")} className="n">
                         {l.scoreNS}
                       </td>

@@ -103,7 +103,11 @@ export const HandRecords = ({ file }: { file: BoardFile }): ReactNode => {
     <section className="hand-records" aria-labelledby={hid}>
       <h2 id={hid}>
         {t("handRecordsTitle", { name: file.name })}
-        {file.boards[0]?.replay.view.event !== undefined && <>, {file.boards[0].replay.view.event}</>}
+        {file.boards[0]?.replay.view.event !== undefined && (
+          <>
+            , <span className="log-words">{file.boards[0].replay.view.event}</span>
+          </>
+        )}
       </h2>
       <p className="screen-only" role="status" data-testid="records-status">
         {solved === withDeal ? t("ddSolved", { n: withDeal }) : t("ddSolvingOf", { solved, n: withDeal })}

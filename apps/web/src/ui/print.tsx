@@ -51,7 +51,11 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
       <header>
         <h2>
           {t("appealFileTitle", { board: view.board ?? "?" })}
-          {view.event !== undefined && <>, {view.event}</>}
+          {view.event !== undefined && (
+            <>
+              , <span className="log-words">{view.event}</span>
+            </>
+          )}
         </h2>
         <p>
           {t("logLine")}

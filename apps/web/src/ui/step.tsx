@@ -215,7 +215,12 @@ export const StepPanel = ({
             )}
             {typeof record.by === "string" && <span className="by">{t("byWho", { who: record.by })}</span>}
           </p>
-          {typeof record.note === "string" && <p className="note">{t("noteColon", { note: record.note })}</p>}
+          {typeof record.note === "string" && (
+            <p className="note">
+              {t("noteLabel")}
+              <span className="log-words">{record.note}</span>
+            </p>
+          )}
           <h3>{t("derives")}</h3>
           <Derived view={view} position={step} refused={refused} />
         </>

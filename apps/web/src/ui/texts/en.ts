@@ -382,7 +382,7 @@ export const EN = {
   lineN: " (line {n})",
   atTime: " at {time}",
   byWho: " by {who}",
-  noteColon: "Note: {note}",
+  noteLabel: "Note: ",
   logStopsHere: "The log stops here: {error}",
   timeline: "{compact, select, yes {Timeline: the events the Laws derived something from} other {Timeline}}",
   timelineNote:
