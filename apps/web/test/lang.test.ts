@@ -93,7 +93,7 @@ describe("the app in the browser's language", () => {
 
 /** English words that a French sentence never holds: any of them left in a French page is an English sentence. */
 const STOP =
-  /\b(the|of|and|is|are|with|from|by|not|no|to|at|for|which|only|none|whatever|events?|boards?|score|ruling|tricks?|played|play|law|laws|director|dummy|declarer|pass|vulnerable|dealer|appeals?|committee|hand|step|option|options|waiting|your|you|open|none|yet)\b/i;
+  /\b(the|of|and|is|are|with|from|by|not|no|to|at|for|which|only|none|whatever|events?|boards?|score|ruling|tricks?|played|play|law|laws|director|dummy|declarer|pass|vulnerable|dealer|appeals?|committee|hand|step|waiting|your|you|open|yet)\b/i;
 
 /** Where the page shows words that are not the app's: left out of the stop-list. */
 const NOT_THE_APPS =
@@ -130,10 +130,24 @@ const appTexts = (page: Page): Promise<string[]> =>
     return out;
   }, NOT_THE_APPS);
 
-/** The texts of the page that hold an English word of the stop-list (none expected). */
-const englishOn = async (page: Page): Promise<string[]> => [
+/**
+ * The log's own words, as its events hold them (the Director's `text`, a claim's `statement`, a `note`): the
+ * Laws' messages quote them as written (`… : East's pass after the hesitation was not an option`).
+ */
+const logWords = (path: string): string[] =>
+  readFileSync(examplePath(path), "utf8")
+    .trim()
+    .split("\n")
+    .flatMap((line) => {
+      const r = JSON.parse(line) as Record<string, unknown>;
+      return ["text", "statement", "note"].map((k) => r[k]).filter((v): v is string => typeof v === "string");
+    });
+
+/** The texts of the page that hold an English word of the stop-list (none expected), the log's words aside. */
+const englishOn = async (page: Page, quoted: readonly string[] = []): Promise<string[]> => [
   ...new Set(
     (await appTexts(page))
+      .map((x) => quoted.reduce((s, q) => s.split(q).join(" "), x))
       .map((x) =>
         x
           .replace(/[\w.-]+\.(jsonl|pbn|lin)\b/g, " ")
@@ -159,14 +173,14 @@ const PANELS_FR = [
  * Every panel of the board shown, each at the last step and at the first: the English found in any (the
  * double-dummy panel as it is, solving or solved: the hand records' test waits for its figures).
  */
-const englishInPanels = async (): Promise<string[]> => {
+const englishInPanels = async (quoted: readonly string[]): Promise<string[]> => {
   const found: string[] = [];
   for (const step of ["Dernier événement", "Premier événement"])
     for (const panel of PANELS_FR) {
       await page.getByRole("button", { name: panel, exact: true }).click();
       const to = page.getByRole("button", { name: step, exact: true });
       if (await to.isEnabled()) await to.click();
-      found.push(...(await englishOn(page)).map((x) => `${panel}, ${step}: ${x}`));
+      found.push(...(await englishOn(page, quoted)).map((x) => `${panel}, ${step}: ${x}`));
     }
   return found;
 };
@@ -188,7 +202,7 @@ describe("the app in French holds no English sentence (stop-list)", () => {
 
   it("a board ruled, its score adjusted (12C1(b)), appealed and changed by the committee (weighted, 12C1(c)): every panel", async () => {
     await openExampleFr("session/pairs/b1-t3.jsonl");
-    const found = await englishInPanels();
+    const found = await englishInPanels(logWords("session/pairs/b1-t3.jsonl"));
     expect(found).toEqual([]);
     // what the committee reads, in French: the stages, the score that applies and its Laws
     await page.getByRole("button", { name: "Décisions et appels", exact: true }).click();
@@ -201,11 +215,12 @@ describe("the app in French holds no English sentence (stop-list)", () => {
 
   it("a claim with the checker's report: the claims panel and the appeal file", async () => {
     await openExampleFr("claims/CM-49-69B-claimer-faced-his-hand.jsonl");
-    const found = await englishInPanels();
+    const quoted = logWords("claims/CM-49-69B-claimer-faced-his-hand.jsonl");
+    const found = await englishInPanels(quoted);
     await page.getByRole("button", { name: "Cette étape", exact: true }).click();
     await page.getByRole("button", { name: "Dernier événement", exact: true }).click();
     await page.locator(".claim-report").first().waitFor({ timeout: 120_000 });
-    found.push(...(await englishOn(page)));
+    found.push(...(await englishOn(page, quoted)));
     expect(found).toEqual([]);
     await expect(page.locator(".claims h2").first().textContent()).resolves.toBe(
       "Réclamations et concessions (Lois 68–71)",
@@ -220,7 +235,7 @@ describe("the app in French holds no English sentence (stop-list)", () => {
     await page.getByRole("button", { name: "Événement suivant", exact: true }).click();
     await page.getByRole("button", { name: "Retirer l'événement 2 de la variante" }).click();
     await page.locator(".comparison").waitFor();
-    expect(await englishOn(page)).toEqual([]);
+    expect(await englishOn(page, logWords("session/pairs/b1-t3.jsonl"))).toEqual([]);
     await page.getByRole("button", { name: "Abandonner la variante" }).click();
   });
 

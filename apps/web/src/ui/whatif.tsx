@@ -52,12 +52,16 @@ const FieldInput = ({
     return (
       <div className="field">
         <input id={id} type="checkbox" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} />
-        <label htmlFor={id}>{name}</label>
+        <label htmlFor={id}>
+          <code>{name}</code>
+        </label>
       </div>
     );
   return (
     <div className="field">
-      <label htmlFor={id}>{name}</label>
+      <label htmlFor={id}>
+        <code>{name}</code>
+      </label>
       <input
         id={id}
         type={typeof value === "number" ? "number" : "text"}
