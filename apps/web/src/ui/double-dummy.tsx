@@ -15,7 +15,7 @@ export const ddInputOf = (view: Pick<BoardView, "deal" | "vulnerability" | "deal
     : { deal: view.deal, vulnerability: view.vulnerability, dealer: view.dealer };
 
 const Strain = ({ strain }: { strain: (typeof STRAINS)[number] }): ReactNode =>
-  strain === "NT" ? <>{t("notrump")}</> : <SuitSymbol suit={strain as Suit} />;
+  strain === "NT" ? t("notrump") : <SuitSymbol suit={strain as Suit} />;
 
 /**
  * A par contract as the solver writes it (`4S-NS+1`, `3N-W+2`, `5H*-EW-2`) in a committee's words:

@@ -109,7 +109,7 @@ export const FactText = ({
     if (position === undefined) return null;
     const call = callAt(position);
     return call === undefined ? (
-      <>{t("withCardAt", { n: position })}</>
+      t("withCardAt", { n: position })
     ) : (
       <>
         {t("withCall")}

@@ -64,9 +64,7 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
           {view.table !== undefined && t("tableN", { n: view.table })}
           {view.round !== undefined && t("roundN", { n: view.round })}
           {view.date !== undefined && <>, {view.date}</>}
-          {view.pairs !== undefined && (
-            <>{t("pairsLine", { ns: view.pairs.NS ?? "?", ew: view.pairs.EW ?? "?" })}</>
-          )}
+          {view.pairs !== undefined && t("pairsLine", { ns: view.pairs.NS ?? "?", ew: view.pairs.EW ?? "?" })}
         </p>
         {players !== undefined && (
           <p>
