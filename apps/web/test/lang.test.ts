@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Seat } from "@bridgelaw/cards";
 import { exportBoards } from "@bridgelaw/formats";
+import { seal } from "@bridgelaw/log";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { examplePath, expectAccessible, pageForTests } from "./browser.ts";
@@ -237,6 +238,28 @@ describe("the app in French holds no English sentence (stop-list)", () => {
     await page.locator(".comparison").waitFor();
     expect(await englishOn(page, logWords("session/pairs/b1-t3.jsonl"))).toEqual([]);
     await page.getByRole("button", { name: "Abandonner la variante" }).click();
+  });
+
+  it("a sealed log cut by an unreadable line: the seal check and the error in French", async () => {
+    const path = "session/pairs/b1-t3.jsonl";
+    const lines = readFileSync(examplePath(path), "utf8").trim().split("\n");
+    const sealed = seal(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).map((r) =>
+      JSON.stringify(r),
+    );
+    await page.goto(base);
+    await page
+      .getByLabel("Un journal (JSON Lines), un fichier PBN ou LIN, ou déposez-en un ici")
+      .setInputFiles({
+        name: "b1-t3-coupe.jsonl",
+        mimeType: "application/x-ndjson",
+        buffer: Buffer.from(`${[...sealed.slice(0, 5), "{ pas du JSON", ...sealed.slice(5)].join("\n")}\n`),
+      });
+    const check = page.locator("[data-testid=seal]").first();
+    await check.waitFor();
+    await expect(check.textContent()).resolves.toMatch(
+      /^Chaîne rompue à la ligne 6\u00a0: la ligne ne peut pas être lue/,
+    );
+    expect(await englishOn(page, logWords(path))).toEqual([]);
   });
 
   it("a PBN file's boards and their hand records", async () => {

@@ -184,6 +184,9 @@ export const EN = {
   sealed: "Sealed, chain verified ({count} records, head ",
   unsealed: "Not sealed: the log carries no hash chain, so nothing shows whether it was changed",
   chainBroken: "Chain broken at line {line}",
+  malformedLine:
+    "line {line}: {problem, select, not_an_object {not a JSON object} duplicate_key {a key given twice} lone_surrogate {a lone surrogate in a string} too_deep {nested too deep} number_out_of_range {a number out of range} byte_order_mark {a byte order mark} other {not valid JSON}}",
+  unreadableLine: "the line cannot be read ({error}), so the chain cannot be checked past it",
   brokenAfter: ". The log was changed after it was sealed; the board is shown as the log now reads.",
   // the claims panel
   claimsTitle: "Claims and concessions (Laws 68–71)",
