@@ -28,7 +28,7 @@ const RulingForm = ({
     <div className="question-with-auction">
       <form
         className="ruling-form"
-        aria-label={`Ruling on table ${m.table}, board ${m.board}, Law ${q.law}, event ${q.position}`}
+        aria-label={text("rulingOn", { table: m.table, board: m.board, law: q.law, n: q.position })}
         onSubmit={async (e) => {
           e.preventDefault();
           setBusy(true);
@@ -42,15 +42,14 @@ const RulingForm = ({
         }}
       >
         <p>
-          <strong>
-            Table {m.table}, board {m.board}
-          </strong>
-          , about event {q.position}: <LawRef law={q.law} edition={edition} />
+          <strong>{text("tableBoard", { table: m.table, board: m.board })}</strong>
+          {text("aboutEventColon", { n: q.position })}
+          <LawRef law={q.law} edition={edition} />
         </p>
         <p className="question">{describe(q)}</p>
-        <RulingFields q={q} fields={fields} textLabel="Your words, for the record" />
+        <RulingFields q={q} fields={fields} textLabel={text("yourWords")} />
         <button type="submit" disabled={busy}>
-          Record the ruling
+          {text("recordRuling")}
         </button>
       </form>
       <div className="question-auction" data-testid="question-auction">
@@ -60,12 +59,13 @@ const RulingForm = ({
   );
 };
 
-const holderOf = (t: TokenEntry): string => {
-  const g = t.grant;
-  if (g.role === "player") return `Table ${g.table}, ${seatName(g.seat!)}`;
-  if (g.role === "spectator")
-    return `Spectator${g.table === undefined ? "" : ` at table ${g.table}`}${g.seat === undefined ? "" : `, behind ${seatName(g.seat)}`}`;
-  return g.role === "director" ? "Director" : g.role === "committee" ? "Appeals committee" : "Scorer";
+const holderOf = (entry: TokenEntry): string => {
+  const g = entry.grant;
+  return text("holder", {
+    role: g.role,
+    table: g.table,
+    seat: g.seat === undefined ? undefined : seatName(g.seat),
+  });
 };
 
 /**
@@ -88,7 +88,7 @@ const TokenList = ({
     try {
       setTokens(await api.tokens(grant.session));
     } catch (e) {
-      onStatus(`Could not list the tokens: ${(e as Error).message}`);
+      onStatus(text("cannotListTokens", { reason: (e as Error).message }));
     }
   }, [api, grant.session, onStatus]);
   useEffect(() => {
@@ -97,18 +97,18 @@ const TokenList = ({
   if (grant.role !== "director") return null;
   return (
     <>
-      <h2>Tokens</h2>
+      <h2>{text("tokens")}</h2>
       {tokens === null ? (
-        <p>Loading the tokens…</p>
+        <p>{text("loadingTokens")}</p>
       ) : (
         <table className="tokens" data-testid="tokens">
-          <caption className="visually-hidden">The session's tokens, and revoking them</caption>
+          <caption className="visually-hidden">{text("tokensCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Holder</th>
-              <th scope="col">Token id</th>
-              <th scope="col">Status</th>
-              <th scope="col">Revoke</th>
+              <th scope="col">{text("holderCol")}</th>
+              <th scope="col">{text("tokenId")}</th>
+              <th scope="col">{text("status")}</th>
+              <th scope="col">{text("revoke")}</th>
             </tr>
           </thead>
           <tbody>
@@ -118,18 +118,18 @@ const TokenList = ({
                 <td>
                   <code>{t.id}</code>
                 </td>
-                <td>{t.revokedAt === null ? "valid" : `revoked ${t.revokedAt.slice(11, 16)}`}</td>
+                <td>{text("tokenStatus", { revoked: t.revokedAt?.slice(11, 16) })}</td>
                 <td>
                   {t.revokedAt === null && t.id !== grant.token && (
                     <button
                       type="button"
                       disabled={busy !== null}
-                      aria-label={`Revoke the token of ${holderOf(t)} (${t.id})`}
+                      aria-label={text("revokeTokenOf", { holder: holderOf(t), id: t.id })}
                       onClick={async () => {
                         setBusy(t.id);
                         try {
                           await api.revoke(grant.session, t.id);
-                          onStatus(`Token ${t.id} (${holderOf(t)}) revoked: every server refuses it now.`);
+                          onStatus(text("tokenRevoked", { id: t.id, holder: holderOf(t) }));
                           await load();
                         } catch (e) {
                           onStatus(
@@ -142,7 +142,7 @@ const TokenList = ({
                         }
                       }}
                     >
-                      Revoke
+                      {text("revoke")}
                     </button>
                   )}
                 </td>
@@ -198,7 +198,7 @@ export const DirectorPage = ({
   const rule = async (m: BoardMessage, command: Record<string, unknown>) => {
     try {
       accept(await api.command(grant.session, m.table, m.board, command));
-      setStatus(`Ruling recorded on table ${m.table}, board ${m.board} (Law ${String(command.law)}).`);
+      setStatus(text("rulingRecorded", { table: m.table, board: m.board, law: String(command.law) }));
     } catch (e) {
       setStatus(
         e instanceof ApiError
@@ -209,21 +209,17 @@ export const DirectorPage = ({
   };
   return (
     <section className="director-page" aria-labelledby="director-h">
-      <h1 id="director-h">
-        {grant.role === "committee" ? "Appeals committee" : "Director"}: session {grant.session}
-      </h1>
+      <h1 id="director-h">{text("directorTitle", { role: grant.role, session: grant.session })}</h1>
       <p>
-        <span className={`connection ${connection}`}>
-          {connection === "open" ? "live" : connection === "error" ? "reconnecting…" : "connecting…"}
-        </span>{" "}
-        {list.length} board{list.length === 1 ? "" : "s"} in play.
+        <span className={`connection ${connection}`}>{text("connection", { state: connection })}</span>
+        {text("boardsInPlay", { n: list.length })}
       </p>
       <p className="status" role="status" data-testid="status">
         {status}
       </p>
-      <h2>Questions for the Director ({questions.length})</h2>
+      <h2>{text("questionsForDirector", { n: questions.length })}</h2>
       {questions.length === 0 ? (
-        <p className="none">No question open at any table.</p>
+        <p className="none">{text("noQuestionAnywhere")}</p>
       ) : (
         <div className="questions" data-testid="questions">
           {questions.map(({ m, q }) => (
@@ -239,28 +235,28 @@ export const DirectorPage = ({
       )}
       {calls.length > 0 && (
         <>
-          <h2>Called to the table</h2>
+          <h2>{text("calledToTable")}</h2>
           <ul className="calls">
-            {calls.map(({ m, position, text }) => (
+            {calls.map(({ m, position, text: words }) => (
               <li key={`${keyOf(m)}-${position}`}>
-                Table {m.table}, board {m.board}, event {position}: {text}
+                {text("calledLine", { table: m.table, board: m.board, n: position, text: words })}
               </li>
             ))}
           </ul>
         </>
       )}
-      <h2>Tables</h2>
+      <h2>{text("tables")}</h2>
       <table className="tables-overview stack">
-        <caption className="visually-hidden">Every board of every table as it stands</caption>
+        <caption className="visually-hidden">{text("tablesCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Table</th>
-            <th scope="col">Board</th>
-            <th scope="col">Phase</th>
-            <th scope="col">Contract</th>
-            <th scope="col">Turn</th>
-            <th scope="col">Open</th>
-            <th scope="col">Log</th>
+            <th scope="col">{text("tableCol")}</th>
+            <th scope="col">{text("boardLabel")}</th>
+            <th scope="col">{text("phaseCol")}</th>
+            <th scope="col">{text("contractCol")}</th>
+            <th scope="col">{text("turnCol")}</th>
+            <th scope="col">{text("openCol")}</th>
+            <th scope="col">{text("logCol")}</th>
           </tr>
         </thead>
         <tbody>
@@ -268,27 +264,25 @@ export const DirectorPage = ({
             const v = viewOf(m);
             return (
               <tr key={keyOf(m)} data-board={keyOf(m)}>
-                <th scope="row" data-label="Table">
+                <th scope="row" data-label={text("tableCol")}>
                   {m.table}
                 </th>
-                <td data-label="Board">{m.board}</td>
-                <td data-label="Phase">{v.phase}</td>
-                <td data-label="Contract">
+                <td data-label={text("boardLabel")}>{m.board}</td>
+                <td data-label={text("phaseCol")}>{text("phaseName", { phase: v.phase })}</td>
+                <td data-label={text("contractCol")}>
                   {v.contract === null ? "—" : <ContractText contract={v.contract} />}
-                  {v.declarer !== null && <> by {seatName(v.declarer)}</>}
+                  {v.declarer !== null && text("by", { seat: seatName(v.declarer) })}
                 </td>
-                <td data-label="Turn">
-                  {v.turn === null ? "—" : `${seatName(v.turn.seat)} to ${v.turn.to}`}
+                <td data-label={text("turnCol")}>
+                  {v.turn === null ? "—" : text("turnOf", { to: v.turn.to, seat: seatName(v.turn.seat) })}
                 </td>
-                <td data-label="Open">
-                  {v.pending.length} option{v.pending.length === 1 ? "" : "s"}, {v.rulingsNeeded.length}{" "}
-                  question
-                  {v.rulingsNeeded.length === 1 ? "" : "s"}
+                <td data-label={text("openCol")}>
+                  {text("openCount", { options: v.pending.length, questions: v.rulingsNeeded.length })}
                 </td>
                 <td>
                   <button
                     type="button"
-                    aria-label={`Open in the viewer: table ${m.table}, board ${m.board}`}
+                    aria-label={text("openInViewerOf", { table: m.table, board: m.board })}
                     onClick={async () => {
                       try {
                         onOpenLog(
@@ -296,11 +290,11 @@ export const DirectorPage = ({
                           await api.log(grant.session, m.table, m.board),
                         );
                       } catch (e) {
-                        setStatus(`Could not read the log: ${(e as Error).message}`);
+                        setStatus(text("cannotReadLog", { reason: (e as Error).message }));
                       }
                     }}
                   >
-                    Open in the viewer
+                    {text("openInViewer")}
                   </button>
                 </td>
               </tr>

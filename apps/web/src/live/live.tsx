@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { t } from "../ui/lang.ts";
 import { type Grant, makeApi } from "./api.ts";
 import { DirectorPage } from "./director.tsx";
 import { ResultsPage } from "./results.tsx";
@@ -46,7 +47,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
       })
       .catch((e: Error) => {
         if (!live) return;
-        setProblem(`The server did not accept the token: ${e.message}`);
+        setProblem(t("tokenRefused", { reason: e.message }));
         setJoined(false);
       });
     return () => {
@@ -57,18 +58,15 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
   if (!joined || grant === null)
     return (
       <section className="live-join" aria-labelledby={`${id}-h`}>
-        <h1 id={`${id}-h`}>Live table</h1>
-        <p>
-          Join a session of the live table server with the token the organiser gave you: a player sees his own
-          seat, the Director every table.
-        </p>
+        <h1 id={`${id}-h`}>{t("livePage")}</h1>
+        <p>{t("liveJoinText")}</p>
         {problem !== null && (
           <p className="log-error" role="alert">
             {problem}
           </p>
         )}
         {joined && grant === null && problem === null ? (
-          <p aria-live="polite">Joining…</p>
+          <p aria-live="polite">{t("joining")}</p>
         ) : (
           <form
             onSubmit={(e) => {
@@ -80,7 +78,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
             }}
           >
             <div className="field">
-              <label htmlFor={`${id}-t`}>Token</label>
+              <label htmlFor={`${id}-t`}>{t("token")}</label>
               <input
                 id={`${id}-t`}
                 type="password"
@@ -91,7 +89,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-a`}>Server API</label>
+              <label htmlFor={`${id}-a`}>{t("serverApi")}</label>
               <input
                 id={`${id}-a`}
                 type="text"
@@ -99,7 +97,7 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
                 onChange={(e) => setBase(e.currentTarget.value.trim())}
               />
             </div>
-            <button type="submit">Join</button>
+            <button type="submit">{t("join")}</button>
           </form>
         )}
       </section>
@@ -117,14 +115,14 @@ export const LivePage = ({ onOpenLog }: { onOpenLog: (name: string, text: string
         setToken("");
       }}
     >
-      {grant.role === "player" ? "Leave the table" : "Sign out of the session"}
+      {t("leave", { player: grant.role === "player" ? "yes" : "no" })}
     </button>
   );
   // the session's results, live: every token of the session may follow them (the scorer's and the
   // spectators' page; a player and the Director switch to them and back)
   const results = (
     <button type="button" className="results-toggle" onClick={() => setShowResults(!showResults)}>
-      {showResults ? "Back to the table" : "Results"}
+      {t("resultsToggle", { results: showResults ? "yes" : "no" })}
     </button>
   );
   const seated = grant.role === "player" && grant.seat !== undefined && grant.table !== undefined;

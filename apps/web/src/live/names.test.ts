@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setUiLang } from "../ui/lang.ts";
 import { BIDS, callDone, callName, cardName, typedCall, typedCard } from "./names.ts";
 
 describe("what a player types at the live table", () => {
@@ -43,5 +44,28 @@ describe("what a player types at the live table", () => {
     expect(callDone("X")).toBe("You doubled.");
     expect(BIDS).toHaveLength(35);
     expect(BIDS.map(typedCall)).toEqual(BIDS);
+  });
+
+  it("in French (issue 33): the names in French, and what a player types in French notation read back", () => {
+    setUiLang("fr");
+    try {
+      expect(cardName("HQ")).toBe("dame de cœur");
+      expect(callName("P")).toBe("Passe");
+      expect(callName("X")).toBe("Contre");
+      expect(callName("3NT")).toBe("3SA");
+      expect(callDone("1S")).toBe("Vous avez annoncé 1♠.");
+      expect(callDone("P")).toBe("Vous avez passé.");
+      expect(typedCall("passe")).toBe("P");
+      expect(typedCall("Contre")).toBe("X");
+      expect(typedCall("3SA")).toBe("3NT");
+      expect(typedCall("1♠")).toBe("1S");
+      expect(typedCall("8♣")).toBe(null);
+      expect(typedCard("♠R")).toBe("SK");
+      expect(typedCard("♥10")).toBe("HT");
+      expect(typedCard("SA")).toBe("SA");
+      expect(BIDS.map(typedCall)).toEqual(BIDS);
+    } finally {
+      setUiLang("en");
+    }
   });
 });

@@ -1,14 +1,9 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { t } from "../ui/lang.ts";
 import type { Api, Grant, SessionResults } from "./api.ts";
 
 /** A figure as the results print it: two decimals (matchpoints, percentages); a whole score as it is. */
 const two = (n: number): string => n.toFixed(2);
-
-const FIELD: Readonly<Record<string, string>> = {
-  NS: "North-South",
-  EW: "East-West",
-  all: "All pairs",
-};
 
 /**
  * The session's results, live (issue 29 point 5): the ranking and each board's traveller as the server scores
@@ -30,41 +25,43 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
   const over = results?.boards.filter((b) => b.over).length ?? 0;
   return (
     <section className="live-results" aria-labelledby={`${id}-h`}>
-      <h1 id={`${id}-h`}>Results{results !== null ? `: ${results.event}` : ""}</h1>
+      <h1 id={`${id}-h`}>{t("resultsTitle", { event: results?.event })}</h1>
       <p aria-live="polite" className="results-state" data-state={state}>
         {results === null
           ? state === "error"
-            ? "The results could not be read: the connection is retried."
-            : "Reading the results…"
-          : `${over} of ${results.boards.length} board${results.boards.length === 1 ? "" : "s"} over at every table${state === "error" ? " (connection lost: retrying)" : ", updated live"}.`}
+            ? t("resultsUnread")
+            : t("resultsReading")
+          : t("boardsOver", { over, n: results.boards.length, state })}
       </p>
       {results !== null && (
         <>
-          {results.description !== undefined && <p className="how">{results.description}</p>}
-          <h2>Boards</h2>
+          {results.description !== undefined && <p className="how server-words">{results.description}</p>}
+          <h2>{t("boards")}</h2>
           <ul className="results-boards">
             {results.boards.map((b) => (
               <li key={b.board} data-board={b.board} data-over={b.over}>
-                Board {b.board}:{" "}
-                {b.over
-                  ? "over at every table"
-                  : `finished at ${b.finished} of ${b.tables} table${b.tables === 1 ? "" : "s"}: its results are shown when it is over everywhere`}
+                {t("boardColon", { board: b.board })}
+                {b.over ? t("overEverywhere") : t("finishedAt", { finished: b.finished, n: b.tables })}
               </li>
             ))}
           </ul>
           {results.rankings.map((f) => (
             <div key={f.field} className="results-ranking" data-field={f.field}>
-              <h2>Ranking{results.rankings.length > 1 ? `: ${FIELD[f.field] ?? f.field}` : ""}</h2>
+              <h2>
+                {t("ranking", {
+                  field: results.rankings.length > 1 ? t("field", { field: f.field }) : undefined,
+                })}
+              </h2>
               <table className="stack">
                 <thead>
                   <tr>
-                    <th scope="col">Rank</th>
-                    <th scope="col">Pair</th>
+                    <th scope="col">{t("rank")}</th>
+                    <th scope="col">{t("pair")}</th>
                     <th scope="col" className="n">
-                      Boards
+                      {t("boards")}
                     </th>
                     <th scope="col" className="n">
-                      Score
+                      {t("score")}
                     </th>
                     <th scope="col" className="n">
                       %
@@ -74,14 +71,14 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
                 <tbody>
                   {f.lines.map((l) => (
                     <tr key={l.pair}>
-                      <td data-label="Rank">{l.rank}</td>
-                      <th scope="row" data-label="Pair">
+                      <td data-label={t("rank")}>{l.rank}</td>
+                      <th scope="row" data-label={t("pair")}>
                         {l.pair}
                       </th>
-                      <td data-label="Boards" className="n">
+                      <td data-label={t("boards")} className="n">
                         {l.boards}
                       </td>
-                      <td data-label="Score" className="n">
+                      <td data-label={t("score")} className="n">
                         {two(l.total)}
                       </td>
                       <td data-label="%" className="n">
@@ -93,19 +90,19 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
               </table>
             </div>
           ))}
-          {results.travellers.length > 0 && <h2>Travellers</h2>}
-          {results.travellers.map((t) => (
-            <div key={t.board} className="traveller" data-board={t.board}>
-              <h3>Board {t.board}</h3>
+          {results.travellers.length > 0 && <h2>{t("travellers")}</h2>}
+          {results.travellers.map((tr) => (
+            <div key={tr.board} className="traveller" data-board={tr.board}>
+              <h3>{t("boardTitle", { board: tr.board })}</h3>
               <table className="stack">
                 <thead>
                   <tr>
-                    <th scope="col">Table</th>
+                    <th scope="col">{t("tableCol")}</th>
                     <th scope="col">NS</th>
                     <th scope="col">EW</th>
-                    <th scope="col">Result</th>
+                    <th scope="col">{t("resultCol")}</th>
                     <th scope="col" className="n">
-                      Score NS
+                      {t("scoreNS")}
                     </th>
                     <th scope="col" className="n">
                       NS
@@ -116,15 +113,17 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
                   </tr>
                 </thead>
                 <tbody>
-                  {t.lines.map((l) => (
+                  {tr.lines.map((l) => (
                     <tr key={`${l.table}-${l.NS}`}>
-                      <th scope="row" data-label="Table">
+                      <th scope="row" data-label={t("tableCol")}>
                         {l.table ?? ""}
                       </th>
                       <td data-label="NS">{l.NS ?? ""}</td>
                       <td data-label="EW">{l.EW ?? ""}</td>
-                      <td data-label="Result">{l.result}</td>
-                      <td data-label="Score NS" className="n">
+                      <td data-label={t("resultCol")} className="server-words">
+                        {l.result}
+                      </td>
+                      <td data-label={t("scoreNS")} className="n">
                         {l.scoreNS}
                       </td>
                       <td data-label="NS" className="n">

@@ -37,12 +37,18 @@ const LiveHand = ({
   onPlay: (card: string, seat: Seat) => void;
 }): ReactNode => {
   const role =
-    seat === me ? "you" : view.declarer === seat ? "declarer" : view.dummy === seat ? "dummy" : null;
+    seat === me
+      ? t("liveRole", { role: "you" })
+      : view.declarer === seat
+        ? t("liveRole", { role: "declarer" })
+        : view.dummy === seat
+          ? t("liveRole", { role: "dummy" })
+          : null;
   const bySuit = (suit: Suit) => (hand.cards ?? []).filter((c) => c[0] === suit);
   return (
     <section
       className={`hand live-hand hand-${seat}`}
-      aria-label={`${seatName(seat)}'s hand`}
+      aria-label={t("handOf", { seat: seatName(seat) })}
       data-seat={seat}
     >
       <h3>
@@ -51,9 +57,7 @@ const LiveHand = ({
         {role !== null && <span className="role"> ({role})</span>}
       </h3>
       {hand.cards === undefined ? (
-        <p className="face-down">
-          {hand.count} card{hand.count === 1 ? "" : "s"}, face down
-        </p>
+        <p className="face-down">{t("faceDown", { n: hand.count })}</p>
       ) : (
         <ul className="holdings">
           {SUITS.map((suit) => (
@@ -67,7 +71,7 @@ const LiveHand = ({
                         key={c}
                         type="button"
                         className={`card-button${legal.has(c) ? " legal" : ""}`}
-                        aria-label={`Play the ${cardName(c)}${legal.has(c) ? "" : " (not a legal card now)"}`}
+                        aria-label={t("playCard", { card: cardName(c), legal: legal.has(c) ? "yes" : "no" })}
                         onClick={() => onPlay(c, seat)}
                       >
                         {rankText(c.slice(1))}
@@ -97,14 +101,14 @@ const BiddingBox = ({
   disabled: boolean;
 }): ReactNode => (
   <fieldset className="bidding-box">
-    <legend>Bidding box</legend>
+    <legend>{t("biddingBox")}</legend>
     <div className="bids">
       {BIDS.map((b) => (
         <button
           key={b}
           type="button"
           className={legal.has(b) ? "legal" : "not-legal"}
-          aria-label={`${callName(b)}${legal.has(b) ? "" : " (insufficient now)"}`}
+          aria-label={legal.has(b) ? callName(b) : t("insufficientNow", { call: callName(b) })}
           disabled={disabled}
           onClick={() => onCall(b)}
         >
@@ -118,7 +122,7 @@ const BiddingBox = ({
           key={c}
           type="button"
           className={legal.has(c) ? "legal" : "not-legal"}
-          aria-label={`${callName(c)}${legal.has(c) ? "" : " (not legal now)"}`}
+          aria-label={legal.has(c) ? callName(c) : t("notLegalNow", { call: callName(c) })}
           disabled={disabled}
           onClick={() => onCall(c)}
         >
@@ -138,7 +142,7 @@ const TypeIn = ({
   disabled = false,
 }: {
   label: string;
-  parse: (t: string) => string | null;
+  parse: (text: string) => string | null;
   onEnter: (v: string) => void;
   hint: string;
   disabled?: boolean;
@@ -170,10 +174,10 @@ const TypeIn = ({
         disabled={disabled}
       />
       <button type="submit" disabled={disabled}>
-        Enter
+        {t("enter")}
       </button>
       <span id={`${id}-hint`} className="hint">
-        {bad ? `Not understood. ${hint}` : hint}
+        {bad ? t("notUnderstood", { hint }) : hint}
       </span>
     </form>
   );
@@ -204,35 +208,39 @@ export const SeatTricks = ({ view, me }: { view: SeatView; me: Seat }): ReactNod
     ));
   return (
     <section className="seat-tricks" aria-labelledby={hid} data-testid="seat-tricks">
-      <h2 id={hid}>Play</h2>
+      <h2 id={hid}>{t("play")}</h2>
       {shown === undefined ? (
-        <p>No card played yet.</p>
+        <p>{t("noCardYet")}</p>
       ) : (
         <ul className="trick-list">
           <li data-trick={shown.number}>
-            <strong>Trick {shown.number}</strong>
-            {shown.winner === null ? " (on the table)" : ` (won by ${seatName(shown.winner)})`}:{" "}
+            <strong>{t("trickBold", { n: shown.number })}</strong>
+            {t("onTheTable", {
+              won: shown.winner === null ? "no" : "yes",
+              seat: shown.winner === null ? "" : seatName(shown.winner),
+            })}
+            {t("colon")}
             {trickLine(shown)}
           </li>
           {mayReview && lastQuitted !== undefined && (
             <li data-trick={lastQuitted.number} className="last-quitted">
-              <strong>Last trick, {lastQuitted.number}</strong> (won by {seatName(lastQuitted.winner ?? me)};{" "}
+              <strong>{t("lastTrick", { n: lastQuitted.number })}</strong>
+              {t("wonBySemicolon", { seat: seatName(lastQuitted.winner ?? me) })}
               <LawRef law="66A" edition={view.edition} compact />
-              ): {trickLine(lastQuitted)}
+              {t("closeColon")}
+              {trickLine(lastQuitted)}
             </li>
           )}
         </ul>
       )}
       {quitted.length > 1 && (
         <p className="hint">
-          Earlier tricks are turned face down: a player may not look at them (
+          {t("earlierTricks")}
           <LawRef law="66C" edition={view.edition} compact />
-          ).
+          {t("closeDot")}
         </p>
       )}
-      <p className="tricks-won">
-        Tricks won: North-South {view.tricksWon.NS}, East-West {view.tricksWon.EW}
-      </p>
+      <p className="tricks-won">{t("tricksWon", { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}</p>
     </section>
   );
 };
@@ -295,12 +303,8 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
   if (view === undefined || message === undefined)
     return (
       <section className="seat-page" aria-labelledby="seat-h">
-        <h1 id="seat-h">
-          Table {table}, {seatName(me)}
-        </h1>
-        <p aria-live="polite">
-          {connection === "error" ? "Cannot reach the server; retrying…" : "Connecting…"}
-        </p>
+        <h1 id="seat-h">{t("tableSeat", { table, seat: seatName(me) })}</h1>
+        <p aria-live="polite">{connection === "error" ? t("cannotReach") : t("connecting")}</p>
       </section>
     );
 
@@ -321,7 +325,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
   const play = (card: string, seat: Seat) =>
     void act(
       seat === me ? { type: "PlayCard", card } : { type: "PlayCard", seat, card },
-      seat === me ? `You played the ${cardName(card)}.` : `You played dummy's ${cardName(card)}.`,
+      t("youPlayed", { dummy: seat === me ? "no" : "yes", card: cardName(card) }),
     );
   const handOf = (s: Seat) => (
     <LiveHand
@@ -341,10 +345,8 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
   return (
     <section className="seat-page" aria-labelledby="seat-h">
       <header className="seat-header">
-        <h1 id="seat-h">
-          Table {table}, {seatName(me)}: board {view.board}
-        </h1>
-        <label htmlFor={boardSelect}>Board</label>{" "}
+        <h1 id="seat-h">{t("tableSeatBoard", { table, seat: seatName(me), board: view.board })}</h1>
+        <label htmlFor={boardSelect}>{t("boardLabel")}</label>{" "}
         <select
           id={boardSelect}
           value={shown ?? ""}
@@ -354,32 +356,33 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
             .sort((a, b) => a - b)
             .map((b) => (
               <option key={b} value={b}>
-                Board {b}
+                {t("boardTitle", { board: b })}
               </option>
             ))}
         </select>{" "}
-        <span className={`connection ${connection}`}>
-          {connection === "open" ? "live" : connection === "error" ? "reconnecting…" : "connecting…"}
-        </span>
+        <span className={`connection ${connection}`}>{t("connection", { state: connection })}</span>
         <p className="turn-line" data-testid="turn">
           {view.phase === "complete"
-            ? "The board is over."
+            ? t("boardOver")
             : waits
-              ? `Awaiting the Director's ruling (${awaiting.map((r) => `Law ${r.law}`).join(", ")}): no call or card until he rules.`
+              ? t("awaitingRuling", { laws: awaiting.map((r) => t("lawN", { law: r.law })).join(", ") })
               : turn === null
-                ? "Waiting (an option or the Director first)."
+                ? t("waitingOption")
                 : myTurn
-                  ? `Your turn to ${turn.to}.`
+                  ? t("yourTurn", { to: turn.to })
                   : declaring
-                    ? `Play from dummy (${seatName(turn.seat)}).`
-                    : `${seatName(turn.seat)} to ${turn.to}.`}{" "}
-          Dealer {view.dealer === null ? "?" : seatName(view.dealer)}, vulnerable:{" "}
-          {view.vulnerability === "None" ? "none" : view.vulnerability}
+                    ? t("playFromDummy", { seat: seatName(turn.seat) })
+                    : t("seatTo", { to: turn.to, seat: seatName(turn.seat) })}
+          {t("dealerVulLine", {
+            dealer: view.dealer === null ? "?" : seatName(view.dealer),
+            vul: view.vulnerability === "None" ? t("vul", { vul: "None" }) : view.vulnerability,
+          })}
           {view.contract !== null && (
             <>
-              , contract <CallText call={view.contract.replace(/X+$/, "")} />
+              {t("contractComma")}
+              <CallText call={view.contract.replace(/X+$/, "")} />
               {view.contract.match(/X+$/)?.[0] ?? ""}
-              {view.declarer !== null && <> by {seatName(view.declarer)}</>}
+              {view.declarer !== null && t("by", { seat: seatName(view.declarer) })}
             </>
           )}
         </p>
@@ -395,10 +398,10 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
             <div className="pos-left">{handOf(left)}</div>
             <div className="table-centre">
               {lastTrick === undefined ? (
-                <p>No card played yet.</p>
+                <p>{t("noCardYet")}</p>
               ) : (
                 <>
-                  <p>Trick {lastTrick.number}</p>
+                  <p>{t("trickN", { n: lastTrick.number })}</p>
                   <ul className="trick-cards">
                     {lastTrick.cards.map((c) => (
                       <li key={c.position}>
@@ -413,10 +416,11 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
             <div className="pos-bottom">{handOf(me)}</div>
           </div>
           {view.penaltyCards.length > 0 && (
-            <ul className="on-table" aria-label="Penalty cards on the table">
+            <ul className="on-table" aria-label={t("penaltyCardsOnTable")}>
               {view.penaltyCards.map((c) => (
                 <li key={`${c.seat}${c.card}`}>
-                  {seatName(c.seat)} <CardText card={c.card} />: penalty card (
+                  {seatName(c.seat)} <CardText card={c.card} />
+                  {t("penaltyCardLaw")}
                   <LawRef law={c.law} edition={view.edition} compact />)
                 </li>
               ))}
@@ -433,20 +437,14 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
                 onCall={(c) => void act({ type: "MakeCall", call: c }, callDone(c))}
               />
               {waits ? (
-                <p className="hint">
-                  The auction waits for the Director's ruling: the bidding box is closed.
-                </p>
+                <p className="hint">{t("auctionWaits")}</p>
               ) : (
-                !myTurn && (
-                  <p className="hint">
-                    Not your turn: a call now is out of rotation (Laws 28–32 rectify it).
-                  </p>
-                )
+                !myTurn && <p className="hint">{t("notYourTurn")}</p>
               )}
               <TypeIn
-                label="Type a call"
+                label={t("typeCall")}
                 parse={typedCall}
-                hint="A call: P, X, XX, 1C … 7NT."
+                hint={t("callHint")}
                 disabled={waits}
                 onEnter={(c) => void act({ type: "MakeCall", call: c }, callDone(c))}
               />
@@ -454,20 +452,22 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
           )}
           {playing && !iAmDummy && (
             <TypeIn
-              label={declaring ? "Type a card (dummy's when dummy is to play)" : "Type a card"}
+              label={t("typeCard", { dummy: declaring ? "yes" : "no" })}
               parse={typedCard}
-              hint="A card: SA, H10, D7, CK."
+              hint={t("cardHint")}
               disabled={waits}
               onEnter={(c) => play(c, declaring ? (dummySeat as Seat) : me)}
             />
           )}
           {myPending.length > 0 && (
             <div className="my-options">
-              <h2>Your options</h2>
+              <h2>{t("yourOptions")}</h2>
               {myPending.map((p) => (
                 <div key={`${p.law}-${p.about}`} className="option">
                   <p>
-                    <LawRef law={p.law} edition={view.edition} />: {describe(p)}
+                    <LawRef law={p.law} edition={view.edition} />
+                    {t("colon")}
+                    {describe(p)}
                   </p>
                   <div className="buttons">
                     {p.options.map((o) => (
@@ -478,7 +478,7 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
                         onClick={() =>
                           void act(
                             { type: "ChooseOption", law: p.law, option: o },
-                            `You chose: ${o} (Law ${p.law}).`,
+                            t("youChose", { option: o, law: p.law }),
                           )
                         }
                       >
@@ -492,11 +492,12 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
           )}
           {view.rulingsNeeded.length > 0 && (
             <p className="awaiting">
-              Awaiting the Director:{" "}
+              {t("awaitingDirector")}
               {view.rulingsNeeded.map((r, i) => (
                 <span key={`${r.law}-${r.position}`}>
                   {i > 0 && ", "}
-                  <LawRef law={r.law} edition={view.edition} compact /> (event {r.position})
+                  <LawRef law={r.law} edition={view.edition} compact />
+                  {t("eventParenOnly", { n: r.position })}
                 </span>
               ))}
             </p>
@@ -505,18 +506,16 @@ export const SeatPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNode 
             <button
               type="button"
               disabled={busy}
-              onClick={() =>
-                void act({ type: "DrawAttention" }, "You drew attention to an irregularity (Law 9A)")
-              }
+              onClick={() => void act({ type: "DrawAttention" }, t("attentionDrawn"))}
             >
-              Draw attention to an irregularity
+              {t("drawAttention")}
             </button>
             <button
               type="button"
               disabled={busy}
-              onClick={() => void act({ type: "SummonDirector" }, "The Director is called (Law 9B)")}
+              onClick={() => void act({ type: "SummonDirector" }, t("directorCalled"))}
             >
-              Call the Director
+              {t("callDirector")}
             </button>
           </div>
         </div>

@@ -69,7 +69,7 @@ const startWorker = (): Worker => {
     const job = busy.get(w);
     busy.delete(w);
     w.terminate();
-    if (job !== undefined) settle(job.key, { state: "failed", message: e.message || "the worker failed" });
+    if (job !== undefined) settle(job.key, { state: "failed", message: e.message });
     pump();
   };
   return w;

@@ -1,4 +1,4 @@
-import { chainBroken, type DecodedLog, verify } from "@bridgelaw/log";
+import { chainBroken, type DecodedLog, type LogError, verify } from "@bridgelaw/log";
 import { type BoardReplay, readLog, replayLines, type TableEvent } from "@bridgelaw/table";
 
 /** Where a log came from: what the share link can point back to. */
@@ -19,7 +19,13 @@ export type LogSource =
 export type SealCheck =
   | { readonly status: "sealed"; readonly head: string; readonly count: number }
   | { readonly status: "unsealed" }
-  | { readonly status: "broken"; readonly line: number; readonly reason: string };
+  | {
+      readonly status: "broken";
+      readonly line: number;
+      readonly reason: string;
+      /** The line that cannot be read, when that is where the check stops (the page words it in its language). */
+      readonly unreadable?: LogError;
+    };
 
 export const sealOf = (decoded: DecodedLog<TableEvent>): SealCheck => {
   const v = verify(decoded.lines.map((l) => l.record));
@@ -31,6 +37,7 @@ export const sealOf = (decoded: DecodedLog<TableEvent>): SealCheck => {
       status: "broken",
       line: decoded.error.line,
       reason: `the line cannot be read (${decoded.error.reason}), so the chain cannot be checked past it`,
+      unreadable: decoded.error,
     };
   return { status: "sealed", head: v.head, count: v.count };
 };

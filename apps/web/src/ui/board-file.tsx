@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import type { OpenedLog } from "../model/log.ts";
 import type { BoardFile } from "../model/session-file.ts";
 import { ContractText, seatName, sideScoreText, signed, vulnerabilityText } from "./format.tsx";
+import { t } from "./lang.ts";
 
 /**
  * A board's result in the list: the table result as it stands (79C corrected, else as played) and the score
@@ -19,7 +20,8 @@ const BoardResult = ({ view }: { view: BoardView }): ReactNode => {
         <>
           <ContractText contract={played.contract} />
           {played.declarer !== null && <> {played.declarer}</>}
-          {played.tricks !== null && <>, {played.tricks}</>}:{" "}
+          {played.tricks !== null && <>, {played.tricks}</>}
+          {t("colon")}
         </>
       )}
       {result.NS.kind === "points" ? `NS ${signed(result.NS.NS)}` : sideScoreText(result.NS)}
@@ -52,25 +54,24 @@ export const BoardFilePanel = ({
   return (
     <section className="board-file" aria-labelledby={hid}>
       <H id={hid}>
-        {file.name}: {file.boards.length} board{file.boards.length === 1 ? "" : "s"} (
-        {file.format.toUpperCase()})
+        {t("fileTitle", { name: file.name, n: file.boards.length, format: file.format.toUpperCase() })}
       </H>
       <div className="buttons">
         <button type="button" onClick={onRecords} disabled={file.boards.length === 0}>
-          Hand records of these boards
+          {t("handRecordsOf")}
         </button>
       </div>
       <div className="table-scroll">
         <table className="board-list" data-testid="board-list">
-          <caption className="visually-hidden">The boards of the file</caption>
+          <caption className="visually-hidden">{t("fileBoardsCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Board</th>
-              <th scope="col">Dealer, vulnerable</th>
-              <th scope="col">Players (N, E, S, W)</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t("boardLabel")}</th>
+              <th scope="col">{t("dealerVul")}</th>
+              <th scope="col">{t("playersCol")}</th>
+              <th scope="col">{t("resultCol")}</th>
               <th scope="col">
-                <span className="visually-hidden">Open</span>
+                <span className="visually-hidden">{t("open")}</span>
               </th>
             </tr>
           </thead>
@@ -91,10 +92,10 @@ export const BoardFilePanel = ({
                   <td>
                     <button
                       type="button"
-                      aria-label={`Open board ${v.board ?? "?"} (${b.name})`}
+                      aria-label={t("openBoard", { board: v.board ?? "?", name: b.name })}
                       onClick={() => onOpen(b)}
                     >
-                      Open
+                      {t("open")}
                     </button>
                   </td>
                 </tr>
@@ -104,11 +105,15 @@ export const BoardFilePanel = ({
         </table>
       </div>
       {rejected.length > 0 && (
-        <ul className="rejected" aria-label="Records not imported">
+        <ul className="rejected" aria-label={t("notImported")}>
           {rejected.map((r) => (
             <li key={r.record}>
-              Record {r.record} (line {r.line}){r.board !== undefined && <>, board {r.board}</>}: not
-              imported, {r.reason ?? "not a board"}
+              {t("recordNotImported", {
+                record: r.record,
+                line: r.line,
+                board: r.board,
+                reason: r.reason ?? t("notABoard"),
+              })}
             </li>
           ))}
         </ul>

@@ -47,14 +47,14 @@ const onTable = (view: BoardView, seat: Seat) => [
     .map((c) => ({
       card: c.card,
       law: c.law,
-      what: c.kind === undefined ? "penalty card" : `${c.kind} penalty card`,
+      what: t("penaltyCard", { kind: c.kind }),
     })),
   ...view.auction.exposedCards
     .filter((c) => c.seat === seat && c.fate === "on-table")
     .map((c) => ({
       card: c.card,
       law: "24",
-      what: c.led ? "led during the auction" : "exposed in the auction",
+      what: t("ledInAuction", { led: c.led ? "yes" : "no" }),
     })),
 ];
 
@@ -84,7 +84,7 @@ const vulOf = (view: { vulnerability?: BoardView["vulnerability"] }, seat: Seat)
 const VulTag = ({ vulnerable }: { vulnerable: boolean | null }): ReactNode =>
   vulnerable === null ? null : (
     <span className={vulnerable ? "vul-tag vul" : "vul-tag not-vul"}>
-      {vulnerable ? "vulnerable" : "not vulnerable"}
+      {t("vulTag", { v: vulnerable ? "yes" : "no" })}
     </span>
   );
 
@@ -105,11 +105,9 @@ const Hand = ({
   const apartSet = new Set<string>(apart.map((c) => c.card));
   const role =
     view.declarer === seat
-      ? "declarer"
+      ? t("role", { role: "declarer" })
       : view.dummy === seat
-        ? leadFaced(view)
-          ? "dummy, faced (Law 41D)"
-          : "dummy"
+        ? t("role", { role: leadFaced(view) ? "faced" : "dummy" })
         : null;
   const player = view.players?.[seat];
   const count = hand === "-" ? 0 : hand.replace(/[^AKQJT2-9]/g, "").length;
@@ -122,7 +120,7 @@ const Hand = ({
   return (
     <section
       className={`hand hand-${seat}${vulnerable === true ? " is-vul" : ""}`}
-      aria-label={`${seatName(seat)}'s hand`}
+      aria-label={t("handOf", { seat: seatName(seat) })}
       data-seat={seat}
     >
       <h3>
@@ -155,11 +153,11 @@ const Hand = ({
                           {j > 0 && " "}
                           <span
                             className="rank gone"
-                            title={played.has(`${suit}${r}`) ? "played" : "no longer in the hand"}
+                            title={t("goneTitle", { played: played.has(`${suit}${r}`) ? "yes" : "no" })}
                           >
                             {rankText(r)}
                             <span className="visually-hidden">
-                              {played.has(`${suit}${r}`) ? " (played)" : " (no longer in the hand)"}
+                              {` (${t("goneTitle", { played: played.has(`${suit}${r}`) ? "yes" : "no" })})`}
                             </span>
                           </span>
                         </Fragment>
@@ -171,15 +169,15 @@ const Hand = ({
         })}
       </ul>
       <p className="hand-foot">
-        <span className="count">{count === 1 ? "1 card" : `${count} cards`}</span>
+        <span className="count">{t("cardCount", { n: count })}</span>
         {dealtHand !== undefined && (
           <span className="hcp" data-testid={`hcp-${seat}`}>
-            {highCardPoints(dealtHand)} HCP
+            {t("hcpShort", { n: highCardPoints(dealtHand) })}
           </span>
         )}
       </p>
       {apart.length > 0 && (
-        <ul className="on-table" aria-label={`${seatName(seat)}'s cards on the table`}>
+        <ul className="on-table" aria-label={t("cardsOnTable", { seat: seatName(seat) })}>
           {apart.map((c) => (
             <li key={c.card}>
               <CardText card={c.card} /> {c.what} (<LawRef law={c.law} edition={view.edition} compact />)
@@ -188,7 +186,7 @@ const Hand = ({
         </ul>
       )}
       {restrictions.length > 0 && (
-        <ul className="lead-restrictions" aria-label={`Lead restrictions on ${seatName(seat)}`}>
+        <ul className="lead-restrictions" aria-label={t("leadRestrictionsOn", { seat: seatName(seat) })}>
           {restrictions.map((f) => (
             <li key={`${f.kind}-${f.position}`}>
               <FactText f={f} edition={view.edition} callAt={() => undefined} />
@@ -209,18 +207,21 @@ const CurrentTrick = ({ view }: { view: BoardView }): ReactNode => {
       <p className="trick-head">
         {trick === undefined ? (
           view.phase === "complete" ? (
-            "No play in the log"
+            t("noPlayInLog")
           ) : (
-            "No card played yet"
+            t("noCardPlayedYet")
           )
         ) : (
           <>
-            Trick {trick.number}, led by {seatName(trick.leader)}
-            {trick.winner !== null && <>, won by {seatName(trick.winner)}</>}
+            {t("trickHead", { n: trick.number, seat: seatName(trick.leader) })}
+            {trick.winner !== null && t("wonByComma", { seat: seatName(trick.winner) })}
           </>
         )}
       </p>
-      <ul className="compass" aria-label={trick === undefined ? "The table" : `Trick ${trick.number}`}>
+      <ul
+        className="compass"
+        aria-label={trick === undefined ? t("theTable") : t("trickN", { n: trick.number })}
+      >
         {SEATS.map((s) => {
           const c = bySeat.get(s);
           const vulnerable = vulOf(view, s);
@@ -229,12 +230,12 @@ const CurrentTrick = ({ view }: { view: BoardView }): ReactNode => {
               <span className={`spot-seat${vulnerable === true ? " vul" : ""}`}>
                 <abbr title={seatName(s)}>{s}</abbr>
                 <span className="visually-hidden">
-                  {vulnerable === null ? "" : vulnerable ? ", vulnerable" : ", not vulnerable"}
+                  {vulnerable === null ? "" : t("vulHidden", { v: vulnerable ? "yes" : "no" })}
                 </span>
               </span>
               {c === undefined ? (
                 <span className="spot-card empty">
-                  <span className="visually-hidden">no card</span>
+                  <span className="visually-hidden">{t("noCard")}</span>
                 </span>
               ) : (
                 <span
@@ -242,7 +243,7 @@ const CurrentTrick = ({ view }: { view: BoardView }): ReactNode => {
                   data-position={c.position}
                 >
                   <CardText card={c.card} />
-                  {trick?.winner === s && <span className="visually-hidden"> (wins)</span>}
+                  {trick?.winner === s && <span className="visually-hidden">{t("wins")}</span>}
                 </span>
               )}
             </li>
@@ -290,13 +291,6 @@ export const Diagram = ({
 };
 
 const COLUMNS: readonly Seat[] = ["W", "N", "E", "S"];
-const STATUS_TEXT: Readonly<Record<string, string>> = {
-  standing: "",
-  deemed: "deemed",
-  open: "awaiting a decision",
-  withdrawn: "withdrawn",
-  cancelled: "cancelled",
-};
 
 type Row = (Calls[number] | null)[];
 
@@ -367,7 +361,7 @@ export const Auction = ({
                     {view.players?.[s] !== undefined && <span className="player">{view.players[s]}</span>}
                     {vulnerable !== null && (
                       <span className="visually-hidden">
-                        {vulnerable ? ", vulnerable" : ", not vulnerable"}
+                        {t("vulHidden", { v: vulnerable ? "yes" : "no" })}
                       </span>
                     )}
                   </th>
@@ -390,7 +384,7 @@ export const Auction = ({
                     >
                       <CallText call={c.call} />
                       {alerted.has(c.position) && (
-                        <span className="alert-mark" title="alerted (Law 20F)">
+                        <span className="alert-mark" title={t("alertedTitle")}>
                           !
                         </span>
                       )}
@@ -402,9 +396,9 @@ export const Auction = ({
                           <LawRef law={c.law} edition={view.edition} compact />
                         </>
                       )}
-                      {STATUS_TEXT[c.status] ? (
-                        <span className="status-note"> {STATUS_TEXT[c.status]}</span>
-                      ) : null}
+                      {c.status !== "standing" && (
+                        <span className="status-note"> {t("callStatus", { status: c.status })}</span>
+                      )}
                     </td>
                   ),
                 )}
@@ -418,7 +412,9 @@ export const Auction = ({
           {calls.filter(irregular).map((c) => (
             // a call and the pass deemed in its place (38C) share a position
             <li key={`${c.position}-${c.seat}-${c.call}`}>
-              {c.position}. {seatName(c.seat)} <CallText call={c.call} />: {c.status}
+              {c.position}. {seatName(c.seat)} <CallText call={c.call} />
+              {t("colon")}
+              {t("callStatus", { status: c.status })}
               {c.law !== undefined && (
                 <>
                   , <LawRef law={c.law} edition={view.edition} />
@@ -433,10 +429,10 @@ export const Auction = ({
         <ul className="explanations" aria-label={t("alerts")}>
           {explanations.map((e) => (
             <li key={e.position}>
-              {letters.has(e.about) ? <strong>{letters.get(e.about)}</strong> : <strong>!</strong>} call at{" "}
-              {e.about}:{" "}
-              {e.kind === "alerted" ? "alerted" : e.kind === "explained" ? "explained" : "corrected"} by{" "}
-              {seatName(e.seat)} (event {e.position}){e.text !== undefined && <>: “{e.text}”</>}
+              {letters.has(e.about) ? <strong>{letters.get(e.about)}</strong> : <strong>!</strong>}
+              {t("callAt", { n: e.about })}
+              {t("explanation", { kind: e.kind, seat: seatName(e.seat), n: e.position })}
+              {e.text !== undefined && t("quoted", { text: e.text })}
             </li>
           ))}
         </ul>
@@ -457,8 +453,9 @@ export const Auction = ({
       )}
       {view.contract !== null && (
         <p className="contract">
-          Contract: <ContractText contract={view.contract} />
-          {view.declarer !== null && <> by {seatName(view.declarer)}</>}
+          {t("contractLine")}
+          <ContractText contract={view.contract} />
+          {view.declarer !== null && t("by", { seat: seatName(view.declarer) })}
         </p>
       )}
     </section>
@@ -537,14 +534,9 @@ export const Tricks = ({
       )}
       {view.tricks.length > 0 && (
         <p className="tricks-won">
-          Tricks won: North-South {view.tricksWon.NS}, East-West {view.tricksWon.EW}
-          {(view.finalTricks.NS !== view.tricksWon.NS || view.finalTricks.EW !== view.tricksWon.EW) && (
-            <>
-              {" "}
-              — after Law 64 and any adjustment: North-South {view.finalTricks.NS}, East-West{" "}
-              {view.finalTricks.EW}
-            </>
-          )}
+          {t("tricksWon", { ns: view.tricksWon.NS, ew: view.tricksWon.EW })}
+          {(view.finalTricks.NS !== view.tricksWon.NS || view.finalTricks.EW !== view.tricksWon.EW) &&
+            t("afterLaw64", { ns: view.finalTricks.NS, ew: view.finalTricks.EW })}
         </p>
       )}
     </section>

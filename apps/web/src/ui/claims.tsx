@@ -5,12 +5,11 @@ import { claimStanding, claimWhat } from "@bridgelaw/words";
 import { Fragment, type ReactNode, useId } from "react";
 import { checksSent, type ReportState, useClaimReports } from "../model/claim-checker.ts";
 import { CardText, LawRef, rankText, SuitSymbol, seatName } from "./format.tsx";
-import { describe, uiLang } from "./lang.ts";
+import { describe, t, uiLang } from "./lang.ts";
 
 type ClaimView = BoardView["claims"][number];
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-const yesNo = (b: boolean | null): string => (b === null ? "not determined" : b ? "yes" : "no");
+const yesNo = (b: boolean | null): string => t("yesNo", { v: b === null ? "unknown" : b ? "yes" : "no" });
 
 /** Cards in a row with their suit symbols: `♠A ♠J`. */
 const Cards = ({ cards }: { cards: readonly Card[] }): ReactNode => (
@@ -84,7 +83,7 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
   if (r.error !== undefined)
     return (
       <div className="claim-report" data-report={data}>
-        <p className="claim-error">the checker cannot play this position out: {describe(r.error)}</p>
+        <p className="claim-error">{t("cannotPlayOut", { error: describe(r.error) })}</p>
       </div>
     );
   const start = r.position.trick.length;
@@ -95,16 +94,14 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
   const e = r.law70E;
   const check = (label: string, x: LineCheck) => (
     <li>
-      {label}: {yesNo(x.holds)}
-      {x.tricks !== null && (
-        <>
-          {" "}
-          ({r.side} take {x.tricks})
-        </>
-      )}
+      {label}
+      {t("colon")}
+      {yesNo(x.holds)}
+      {x.tricks !== null && t("sideTake", { side: r.side, n: x.tricks })}
       {x.losingLine !== undefined && (
         <>
-          ; a losing line: <Line line={x.losingLine} trickStart={start} />
+          {t("losingLine")}
+          <Line line={x.losingLine} trickStart={start} />
         </>
       )}
     </li>
@@ -112,23 +109,25 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
   return (
     <div className="claim-report" data-report={data}>
       <p>
-        Position (
+        {t("positionOpen")}
         {r.trumps === "NT" ? (
-          "notrump"
+          t("notrumpWord")
         ) : (
           <>
-            trumps <SuitSymbol suit={r.trumps as Suit} />
+            {t("trumps")}
+            <SuitSymbol suit={r.trumps as Suit} />
           </>
         )}
-        , {seatName(toPlay)} to play
+        {t("toPlay", { seat: seatName(toPlay) })}
         {start > 0 && (
           <>
-            , trick so far: {seatName(r.position.leader)} <Cards cards={r.position.trick} />
+            {t("trickSoFar", { seat: seatName(r.position.leader) })}
+            <Cards cards={r.position.trick} />
           </>
         )}
-        ):
+        {t("positionClose")}
       </p>
-      <ul className="claim-hands" aria-label="The hands at the claim">
+      <ul className="claim-hands" aria-label={t("handsAtClaim")}>
         {SEATS.map((s) => (
           <li key={s}>
             <abbr title={seatName(s)}>{s}</abbr> <HandText hand={r.position.hands[s]} />
@@ -138,64 +137,65 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
       <ul className="claim-checks">
         {dd !== null ? (
           <li data-testid="claim-dd">
-            Double dummy: {r.side} take {dd.tricks} of {r.remaining}: the claim {dd.holds ? "holds" : "fails"}{" "}
-            against the best defence; best line: <Line line={dd.line} trickStart={start} />
+            {t("ddClaim", {
+              side: r.side,
+              n: dd.tricks,
+              remaining: r.remaining,
+              holds: dd.holds ? "yes" : "no",
+            })}
+            <Line line={dd.line} trickStart={start} />
           </li>
         ) : (
-          <li>Double dummy: not determined</li>
+          <li>{t("ddNotDetermined")}</li>
         )}
         <li>
-          No line can lose (whatever {r.side} play): {yesNo(n.holds)}
-          {n.minimum !== null && (
-            <>
-              ; the fewest tricks {r.side} can take: {n.minimum}
-            </>
-          )}
+          {t("noLineCanLose", { side: r.side, v: yesNo(n.holds) })}
+          {n.minimum !== null && t("fewestTricks", { side: r.side, n: n.minimum })}
           {n.losingLine !== undefined && (
             <>
-              ; a losing line: <Line line={n.losingLine} trickStart={start} />
+              {t("losingLine")}
+              <Line line={n.losingLine} trickStart={start} />
             </>
           )}
         </li>
         {r.statedLine !== null ? (
           <li>
-            Stated line ({r.statedLine.steps.join(", ")}), against every defence:
+            {t("statedLine", { steps: r.statedLine.steps.join(", ") })}
             <ul>
-              {check("played well where it says nothing", r.statedLine.bestElsewhere)}
-              {check("in any order where it says nothing (70A, 70E2)", r.statedLine.againstClaimer)}
+              {check(t("playedWell"), r.statedLine.bestElsewhere)}
+              {check(t("anyOrder"), r.statedLine.againstClaimer)}
             </ul>
           </li>
         ) : (
-          <li>Stated line: none given (68C)</li>
+          <li>{t("noStatedLine")}</li>
         )}
         {c70 !== null ? (
           <li data-testid="claim-70c">
-            Law 70C: the opponents hold <Cards cards={c70.outstanding} />; the statement{" "}
-            {c70.mentioned ? `mentions the trumps (${c70.mentionedBy})` : "does not mention them"}; a line
-            where it takes a trick: {yesNo(c70.canWin)}
-            {c70.tricks !== null && c70.tricks > 0 && <> (at most {plural(c70.tricks, "trick")})</>}
+            {t("law70COut")}
+            <Cards cards={c70.outstanding} />
+            {t("law70CStatement", {
+              mentioned: c70.mentioned ? "yes" : "no",
+              by: c70.mentionedBy,
+              v: yesNo(c70.canWin),
+            })}
+            {c70.tricks !== null && c70.tricks > 0 && t("atMost", { n: c70.tricks })}
             {c70.line !== undefined && (
               <>
-                : <Line line={c70.line} trickStart={start} />
+                {t("colon")}
+                <Line line={c70.line} trickStart={start} />
               </>
             )}
-            {c70.applies === true && (
-              <>
-                . C0, C1 and C3 hold: the Director decides C2 (was it at all likely the claimer forgot the
-                trump?)
-              </>
-            )}
+            {c70.applies === true && t("law70CApplies")}
           </li>
         ) : (
-          <li>Law 70C: no trump is out against the claimer</li>
+          <li>{t("law70CNone")}</li>
         )}
         {e !== null && e.cards.length === 0 && (
           <li>
-            Law 70E: the tricks do not depend on where a card lies
+            {t("law70ENone")}
             {e.suitsChecked.length > 0 && (
               <>
-                {" "}
-                (suits checked:{" "}
+                {t("suitsChecked")}
                 {e.suitsChecked.map((s, i) => (
                   <Fragment key={s}>
                     {i > 0 && " "}
@@ -205,28 +205,34 @@ export const ClaimReportView = ({ report: r }: { report: ClaimReport }): ReactNo
                 )
               </>
             )}
-            {!e.complete && " (not every card checked)"}
+            {!e.complete && t("notEveryCard")}
           </li>
         )}
         {e?.cards.map((x) => (
           <li key={x.card} data-testid="claim-70e">
-            Law 70E: the tricks depend on <CardText card={x.card} /> being with {seatName(x.holder)} rather
-            than {seatName(x.other)}: played for it with {seatName(x.other)}, {r.side} take {x.tricks}:{" "}
+            {t("law70EDepends")}
+            <CardText card={x.card} />
+            {t("law70EWith", {
+              holder: seatName(x.holder),
+              other: seatName(x.other),
+              side: r.side,
+              n: x.tricks,
+            })}
             <Line line={x.line} trickStart={start} />
           </li>
         ))}
         {e?.shownOut.map((x) => (
           <li key={`${x.seat}${x.suit}`}>
-            {seatName(x.seat)} showed out of <SuitSymbol suit={x.suit} /> before the claim (70E1(i))
+            {t("showedOut", { seat: seatName(x.seat) })}
+            <SuitSymbol suit={x.suit} />
+            {t("showedOutEnd")}
           </li>
         ))}
         {r.law71.cannotLose !== null && r.law71.cannotLose > 0 && (
-          <li>Law 71B: {plural(r.law71.cannotLose, "conceded trick")} no play could lose</li>
+          <li>{t("law71B", { n: r.law71.cannotLose })}</li>
         )}
         {r.law69B.opponentsCannotLose !== null && r.law69B.opponentsCannotLose > 0 && (
-          <li>
-            Law 69B: {plural(r.law69B.opponentsCannotLose, "claimed trick")} no play could give {r.side}
-          </li>
+          <li>{t("law69B", { n: r.law69B.opponentsCannotLose, side: r.side })}</li>
         )}
         {r.notes.map((note) => {
           const text = describe(note);
@@ -260,11 +266,13 @@ const SeatCards = ({
 const ReportArea = ({ state }: { state: ReportState | undefined }): ReactNode => (
   <>
     <p className="claim-status" role="status" aria-live="polite">
-      {state === undefined || state.state === "checking" ? "checking…" : ""}
+      {state === undefined || state.state === "checking" ? t("checking") : ""}
     </p>
     {state?.state === "done" && <ClaimReportView report={state.report} />}
-    {state?.state === "failed" && <p className="claim-error">the claim checker failed: {state.message}</p>}
-    <p className="claim-informs">The checker informs; the Director's ruling decides (Law 70).</p>
+    {state?.state === "failed" && (
+      <p className="claim-error">{t("checkerFailed", { message: state.message || t("workerFailed") })}</p>
+    )}
+    <p className="claim-informs">{t("checkerInforms")}</p>
   </>
 );
 
@@ -282,19 +290,19 @@ const ClaimEntry = ({
     <article className="claim" aria-labelledby={hid} data-position={c.position}>
       <h3 id={hid}>
         {claimWhat(c, uiLang())}{" "}
-        <span className="at">
-          (event {c.position}, trick {c.trick})
-        </span>
+        <span className="at">{t("claimAt", { position: c.position, trick: c.trick })}</span>
       </h3>
       <ul className="claim-facts">
-        {c.statement !== undefined && <li>statement: “{c.statement}”</li>}
-        {c.line !== undefined && <li>line: {c.line.join(", ")}</li>}
-        {c.acquiesced.length > 0 && <li>agreed by {c.acquiesced.map(seatName).join(", ")}</li>}
-        {c.objected.length > 0 && <li>disputed by {c.objected.map(seatName).join(", ")}</li>}
+        {c.statement !== undefined && <li>{t("statement", { text: c.statement })}</li>}
+        {c.line !== undefined && <li>{t("lineOf", { line: c.line.join(", ") })}</li>}
+        {c.acquiesced.length > 0 && (
+          <li>{t("agreedBy", { seats: c.acquiesced.map(seatName).join(", ") })}</li>
+        )}
+        {c.objected.length > 0 && <li>{t("disputedBy", { seats: c.objected.map(seatName).join(", ") })}</li>}
         <li data-testid="claim-standing">
           <strong>{claimStanding(c, uiLang())}</strong>
           {c.laws.length > 0 && (
-            <ul className="claim-laws" aria-label="The Laws that decided">
+            <ul className="claim-laws" aria-label={t("lawsThatDecided")}>
               {c.laws.map((l) => (
                 <li key={l}>
                   <LawRef law={l} edition={edition} />
@@ -305,23 +313,25 @@ const ClaimEntry = ({
         </li>
         {c.corrections.map((x) => (
           <li key={`${x.law}-${x.position}`}>
-            <LawRef law={x.law} edition={edition} />: {plural(x.tricks, "trick")} to {x.to} (event{" "}
-            {x.position})
+            <LawRef law={x.law} edition={edition} />
+            {t("correctionTo", { n: x.tricks, to: x.to, position: x.position })}
           </li>
         ))}
         {c.evidence.length > 0 && (
           <li>
-            played while suspended, evidence only (68D): <SeatCards cards={c.evidence} />
+            {t("evidence")}
+            <SeatCards cards={c.evidence} />
           </li>
         )}
         {c.shown.length > 0 && (
           <li>
-            shown in the course of the claim, not penalty cards (68): <SeatCards cards={c.shown} />
+            {t("shownCards")}
+            <SeatCards cards={c.shown} />
           </li>
         )}
       </ul>
-      <section className="claim-checker" aria-label={`The claim checker's report: ${claimWhat(c, uiLang())}`}>
-        <h4>The claim checker's report</h4>
+      <section className="claim-checker" aria-label={t("checkerReportOf", { claim: claimWhat(c, uiLang()) })}>
+        <h4>{t("checkerReport")}</h4>
         <ReportArea state={state} />
       </section>
     </article>
@@ -339,7 +349,7 @@ export const ClaimsPanel = ({ view }: { view: BoardView }): ReactNode => {
   if (view.claims.length === 0) return null;
   return (
     <section className="claims" aria-labelledby={hid} data-testid="claims" data-checks-sent={checksSent()}>
-      <h2 id={hid}>Claims and concessions (Laws 68–71)</h2>
+      <h2 id={hid}>{t("claimsTitle")}</h2>
       {view.claims.map((c, i) => (
         <ClaimEntry key={c.position} c={c} edition={view.edition} state={states[i]} />
       ))}

@@ -2,18 +2,11 @@ import type { Seat, Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
 import { type ReactNode, useId, useMemo } from "react";
 import { type DdInput, type DdState, useDoubleDummy } from "../model/double-dummy.ts";
-import { SuitSymbol, seatName, signed } from "./format.tsx";
+import { SuitSymbol, seatName, sideName, signed } from "./format.tsx";
+import { t } from "./lang.ts";
 
 const STRAINS = ["NT", "S", "H", "D", "C"] as const;
 const DECLARERS: readonly Seat[] = ["N", "S", "E", "W"];
-const SIDE_WORDS: Readonly<Record<string, string>> = {
-  NS: "North-South",
-  EW: "East-West",
-  N: "North",
-  E: "East",
-  S: "South",
-  W: "West",
-};
 
 /** What the double-dummy table is asked for: the deal as dealt, with its vulnerability and dealer. */
 export const ddInputOf = (view: Pick<BoardView, "deal" | "vulnerability" | "dealer">): DdInput | null =>
@@ -22,7 +15,7 @@ export const ddInputOf = (view: Pick<BoardView, "deal" | "vulnerability" | "deal
     : { deal: view.deal, vulnerability: view.vulnerability, dealer: view.dealer };
 
 const Strain = ({ strain }: { strain: (typeof STRAINS)[number] }): ReactNode =>
-  strain === "NT" ? <>NT</> : <SuitSymbol suit={strain as Suit} />;
+  strain === "NT" ? t("notrump") : <SuitSymbol suit={strain as Suit} />;
 
 /**
  * A par contract as the solver writes it (`4S-NS+1`, `3N-W+2`, `5H*-EW-2`) in a committee's words:
@@ -35,9 +28,10 @@ export const ParContract = ({ c }: { c: string }): ReactNode => {
   return (
     <span className="par-contract">
       {level}
-      {strain === "N" ? "NT" : <SuitSymbol suit={strain as Suit} />}
+      {strain === "N" ? t("notrump") : <SuitSymbol suit={strain as Suit} />}
       {doubled === "*" ? "X" : ""}
-      {sign === undefined ? "=" : `${sign === "-" ? "−" : "+"}${n}`} by {SIDE_WORDS[by!] ?? by}
+      {sign === undefined ? "=" : `${sign === "-" ? "−" : "+"}${n}`}
+      {t("parBy", { by: by === "NS" || by === "EW" ? sideName(by) : seatName(by!) })}
     </span>
   );
 };
@@ -53,24 +47,24 @@ export const DdResultView = ({
   if (state === undefined || state.state === "solving")
     return (
       <p className="dd-status" role="status">
-        Solving double dummy…
+        {t("ddSolving")}
       </p>
     );
   if (state.state === "failed")
     return (
       <p className="dd-status log-error" role="status">
-        The double-dummy solver failed: {state.message}
+        {t("ddFailed", { message: state.message || t("workerFailed") })}
       </p>
     );
   const { table, par } = state.result;
   return (
     <div className={`dd-result${compact ? " compact" : ""}`} data-testid="dd-result">
       <table className="dd-table">
-        <caption className="visually-hidden">Double-dummy tricks by declarer and strain</caption>
+        <caption className="visually-hidden">{t("ddCaption")}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Declarer</span>
+              <span className="visually-hidden">{t("declarer")}</span>
             </th>
             {STRAINS.map((s) => (
               <th key={s} scope="col" data-strain={s}>
@@ -95,12 +89,12 @@ export const DdResultView = ({
         </tbody>
       </table>
       <p className="par" data-testid="par">
-        Par {par.NS === 0 ? "0" : `NS ${signed(par.NS)}`}
+        {t("par", { ns: par.NS === 0 ? "0" : `NS ${signed(par.NS)}` })}
         {par.contracts.length === 0 ? (
-          ": passed out"
+          t("parPassedOut")
         ) : (
           <>
-            :{" "}
+            {t("colon")}
             {par.contracts.map((c, i) => (
               <span key={c}>
                 {i > 0 && ", "}
@@ -124,8 +118,8 @@ export const DoubleDummyPanel = ({ view }: { view: BoardView }): ReactNode => {
   if (input === null) return null;
   return (
     <section className="double-dummy" aria-labelledby={hid}>
-      <h2 id={hid}>Double dummy (as dealt)</h2>
-      <p className="hint">Tricks each declarer takes in each strain with every card seen, and par.</p>
+      <h2 id={hid}>{t("ddTitle")}</h2>
+      <p className="hint">{t("ddHint")}</p>
       <DdResultView state={state} />
     </section>
   );

@@ -12,18 +12,10 @@ import { describe, describeLogError, t } from "./lang.ts";
  */
 
 /** 16B1's kinds of extraneous information, as a mark (short) and in words. */
-const EXTRANEOUS: Readonly<Record<string, { readonly mark: string; readonly words: string }>> = {
-  hesitation: { mark: "BIT", words: "a break in tempo (hesitation)" },
-  haste: { mark: "haste", words: "unwonted speed" },
-  remark: { mark: "remark", words: "a remark" },
-  question: { mark: "question", words: "a question" },
-  reply: { mark: "reply", words: "a reply to a question" },
-  alert: { mark: "alert?", words: "an unexpected alert or failure to alert" },
-  emphasis: { mark: "tone", words: "special emphasis, tone or inflection" },
-  gesture: { mark: "gesture", words: "a gesture or mannerism" },
-  other: { mark: "16B", words: "extraneous information" },
-};
-const extraneousOf = (kind: string) => EXTRANEOUS[kind] ?? { mark: "16B", words: kind };
+const extraneousOf = (kind: string) => ({
+  mark: t("extraneousMark", { kind }),
+  words: t("extraneousKind", { kind }),
+});
 
 /** A mark on a call or a card: its short text, what it stands for, and the kind of fact. */
 export interface FactMark {
@@ -47,7 +39,7 @@ export const factMarks = (facts: readonly WeighedFact[]): ReadonlyMap<number, re
         add(targetOf(f), {
           kind: f.kind,
           text: k.mark,
-          title: `${k.words} by ${seatName(f.fact.seat)} (Law 16B), event ${f.position}`,
+          title: t("extraneousTitle", { what: k.words, seat: seatName(f.fact.seat), n: f.position }),
         });
         break;
       }
@@ -55,19 +47,23 @@ export const factMarks = (facts: readonly WeighedFact[]): ReadonlyMap<number, re
         if (f.fact.about !== undefined)
           add(f.fact.about, {
             kind: f.kind,
-            text: "asked",
-            title: `${seatName(f.fact.seat)} asked about it (Law ${f.law}), event ${f.position}`,
+            text: t("askedMark"),
+            title: t("askedTitle", { seat: seatName(f.fact.seat), law: f.law, n: f.position }),
           });
         break;
       case "revoke":
         add(f.position, {
           kind: f.kind,
-          text: "revoke",
-          title: `revoke by ${seatName(f.fact.offender)} (Law ${f.law}): ${f.fact.status}`,
+          text: t("revokeMark"),
+          title: t("revokeTitle", {
+            seat: seatName(f.fact.offender),
+            law: f.law,
+            status: t("revokeStatus", { status: f.fact.status }),
+          }),
         });
         break;
       case "refused":
-        add(f.position, { kind: f.kind, text: "refused", title: "the Laws refused this event" });
+        add(f.position, { kind: f.kind, text: t("refusedMarkShort"), title: t("refusedTitle") });
         break;
       default:
         break;
@@ -91,19 +87,12 @@ const SuitList = ({ suits }: { suits: readonly Suit[] }): ReactNode => (
   <>
     {suits.map((s, i) => (
       <span key={s}>
-        {i > 0 && (i === suits.length - 1 ? " or " : ", ")}
+        {i > 0 && (i === suits.length - 1 ? t("or") : ", ")}
         <SuitSymbol suit={s} />
       </span>
     ))}
   </>
 );
-
-const REVOKE_STATUS: Readonly<Record<string, string>> = {
-  committed: "committed, not yet established",
-  corrected: "corrected",
-  established: "established",
-  rectified: "established and rectified",
-};
 
 /** One fact in words, with its Laws. */
 export const FactText = ({
@@ -120,11 +109,12 @@ export const FactText = ({
     if (position === undefined) return null;
     const call = callAt(position);
     return call === undefined ? (
-      <> (with the card or call at event {position})</>
+      t("withCardAt", { n: position })
     ) : (
       <>
-        {" "}
-        (with <CallText call={call} />, event {position})
+        {t("withCall")}
+        <CallText call={call} />
+        {t("withCallEvent", { n: position })}
       </>
     );
   };
@@ -133,13 +123,16 @@ export const FactText = ({
       const x = f.fact;
       return (
         <>
-          <strong>{seatName(x.seat)}</strong>: {extraneousOf(x.kind).words}
+          <strong>{seatName(x.seat)}</strong>
+          {t("colon")}
+          {extraneousOf(x.kind).words}
           {about(x.about)}
-          {x.text !== undefined && <>: “{x.text}”</>}; unauthorised for {seatName(x.unauthorisedFor)} (
+          {x.text !== undefined && <>{t("quoted", { text: x.text })}</>}
+          {t("unauthorisedFor", { seat: seatName(x.unauthorisedFor) })}
           <LawRef law="16B1" edition={edition} compact />)
           {x.reserved.length > 0 && (
             <>
-              ; {x.reserved.map(seatName).join(" and ")} reserved their rights (
+              {t("reserved", { seats: x.reserved.map(seatName).join(t("and")) })}
               <LawRef law="16B2" edition={edition} compact />)
             </>
           )}
@@ -150,13 +143,16 @@ export const FactText = ({
       const x = f.fact;
       return (
         <>
-          Information from <strong>{seatName(x.seat)}</strong>'s withdrawn or cancelled{" "}
-          <CallText call={x.call} /> is{" "}
+          {t("infoFrom")}
+          <strong>{seatName(x.seat)}</strong>
+          {t("withdrawnCall")}
+          <CallText call={x.call} />
+          {t("isWord")}
           {x.unauthorisedFor === null ? (
-            "authorised for both sides"
+            t("authorisedBoth")
           ) : (
             <>
-              unauthorised for {sideName(x.unauthorisedFor)} (
+              {t("unauthorisedForSide", { side: sideName(x.unauthorisedFor) })}
               <LawRef law="16C2" edition={edition} compact />)
             </>
           )}{" "}
@@ -168,14 +164,19 @@ export const FactText = ({
       const x = f.fact;
       return (
         <>
-          <strong>{seatName(x.seat)}</strong> asked about{" "}
-          {x.about === undefined ? "the auction" : <>the call at event {x.about}</>} (
+          <strong>{seatName(x.seat)}</strong>
+          {t("askedAbout")}
+          {x.about === undefined ? t("theAuction") : t("theCallAt", { n: x.about })} (
           <LawRef law={x.law} edition={edition} compact />)
           {x.answers.length > 0 &&
-            `, answered by ${x.answers.map((a) => `${seatName(a.seat)} (event ${a.position})`).join(", ")}`}
+            t("answeredBy", {
+              list: x.answers
+                .map((a) => t("seatEvent", { seat: seatName(a.seat), n: a.position }))
+                .join(", "),
+            })}
           {!x.allowed && (
             <>
-              ; not when the Law allows it: what it conveys may be unauthorised (
+              {t("notWhenAllowed")}
               <LawRef law="16B" edition={edition} compact />)
             </>
           )}
@@ -185,30 +186,38 @@ export const FactText = ({
     case "review":
       return (
         <>
-          To review at the end of play (<LawRef law={f.law} edition={edition} compact />
-          ): {describe(f.fact)}
+          {t("toReview")}
+          <LawRef law={f.law} edition={edition} compact />
+          {t("closeColon")}
+          {describe(f.fact)}
         </>
       );
     case "revoke": {
       const x = f.fact;
       return (
         <>
-          <strong>{seatName(x.offender)}</strong> revoked with <CardText card={x.card} /> on trick {x.trick} (
+          <strong>{seatName(x.offender)}</strong>
+          {t("revokedWith")}
+          <CardText card={x.card} />
+          {t("onTrick", { n: x.trick })}
           <LawRef law={x.law} edition={edition} compact />
-          ): {REVOKE_STATUS[x.status] ?? x.status}
+          {t("closeColon")}
+          {t("revokeStatus", { status: x.status })}
           {x.establishedBy !== undefined && (
             <>
-              , established (<LawRef law={x.establishedBy} edition={edition} compact />)
+              {t("establishedBy")}
+              <LawRef law={x.establishedBy} edition={edition} compact />)
             </>
           )}
           {x.correctedBy !== undefined && (
             <>
-              , corrected (<LawRef law={x.correctedBy} edition={edition} compact />)
+              {t("correctedBy")}
+              <LawRef law={x.correctedBy} edition={edition} compact />)
             </>
           )}
           {x.rectifiedBy !== undefined && (
             <>
-              , {x.transfer ?? 0} trick{x.transfer === 1 ? "" : "s"} transferred (
+              {t("transferred", { n: x.transfer ?? 0 })}
               <LawRef law={x.rectifiedBy} edition={edition} compact />)
             </>
           )}
@@ -219,22 +228,24 @@ export const FactText = ({
       const x = f.fact;
       return (
         <>
-          Lead restriction on <strong>{seatName(x.restricted)}</strong>'s opening lead for{" "}
-          {seatName(x.offender)}'s withdrawn call at event {x.from} (
+          {t("leadRestrictionOn")}
+          <strong>{seatName(x.restricted)}</strong>
+          {t("openingLeadFor", { seat: seatName(x.offender), n: x.from })}
           <LawRef law={x.law} edition={edition} compact />
-          ): {x.status === "pending" ? "if he becomes a defender" : x.status}
+          {t("closeColon")}
+          {t("leadStatus", { status: x.status })}
           {x.status === "active" && (
             <>
-              : declarer may require or forbid the lead of a suit
+              {t("mayRequire")}
               {x.suitsSpecified !== null && x.suitsSpecified.length > 0 && (
                 <>
-                  {" "}
-                  not specified in the legal auction (not <SuitList suits={x.suitsSpecified} />)
+                  {t("notSpecified")}
+                  <SuitList suits={x.suitsSpecified} />)
                 </>
               )}
             </>
           )}
-          {x.waived !== undefined && <>, waived ({x.waived})</>}
+          {x.waived !== undefined && t("waived", { by: x.waived })}
         </>
       );
     }
@@ -242,9 +253,8 @@ export const FactText = ({
       const x = f.fact;
       return (
         <>
-          <strong>{seatName(x.seat)}</strong> {x.kind === "require" ? "must lead" : "may not lead"}{" "}
-          <SuitList suits={x.suits} />{" "}
-          {x.scope === "next-lead" ? "at his next lead" : "while he keeps the lead"} (
+          <strong>{seatName(x.seat)}</strong> {t("mustLead", { kind: x.kind })} <SuitList suits={x.suits} />{" "}
+          {t("leadScope", { scope: x.scope })} (
           <LawRef law={x.law} edition={edition} compact />)
         </>
       );
@@ -252,22 +262,13 @@ export const FactText = ({
     case "refused":
       return (
         <>
-          <strong>Refused</strong>: {describeLogError(f.error)}. The Laws do not accept this event: the board
-          stays as it stood before it, and the replay stops here.
+          <strong>{t("refusedWord")}</strong>
+          {t("colon")}
+          {describeLogError(f.error)}
+          {t("refusedFact")}
         </>
       );
   }
-};
-
-const KIND_HEADS: Readonly<Record<WeighedFact["kind"], string>> = {
-  extraneous: "Extraneous information (16B)",
-  unauthorised: "Unauthorised information (16C)",
-  question: "Questions about calls (20F)",
-  review: "Reviews at the end of play",
-  revoke: "Revokes (61–64)",
-  "lead-restriction": "Lead restrictions (26)",
-  "lead-obligation": "Lead restrictions in the play",
-  refused: "Refused events",
 };
 
 /** The facts the committee weighs, up to the step, each with the event it happened at (a click moves there). */
@@ -275,7 +276,7 @@ export const FactsPanel = ({
   view,
   facts,
   onStep,
-  title = "Facts the committee weighs",
+  title = t("factsTitle"),
 }: {
   view: Pick<BoardView, "edition" | "auction">;
   facts: readonly WeighedFact[];
@@ -298,15 +299,16 @@ export const FactsPanel = ({
               className={`fact fact-${f.kind}`}
               data-kind={f.kind}
             >
-              <span className="fact-kind">{KIND_HEADS[f.kind]}</span>{" "}
+              <span className="fact-kind">{t("factKind", { kind: f.kind })}</span>{" "}
               {onStep === undefined ? (
-                <span className="fact-at">event {f.position}</span>
+                <span className="fact-at">{t("eventN", { n: f.position })}</span>
               ) : (
                 <button type="button" className="link fact-at" onClick={() => onStep(f.position)}>
-                  event {f.position}
+                  {t("eventN", { n: f.position })}
                 </button>
               )}
-              : <FactText f={f} edition={view.edition} callAt={callAt} />
+              {t("colon")}
+              <FactText f={f} edition={view.edition} callAt={callAt} />
             </li>
           ))}
         </ul>

@@ -18,22 +18,14 @@ import { lawLang, ref, t, uiLang } from "./lang.ts";
 /** A seat in the app's language: North, Nord. */
 export const seatName = (s: Seat | string): string =>
   s in SEAT_NAMES ? wordsOf(uiLang()).seat(s) : String(s);
-export const SIDE_NAMES: Readonly<Record<string, string>> = { NS: "North-South", EW: "East-West" };
 /** A side in the app's language: North-South, Nord-Sud. */
-export const sideName = (s: string): string => (s in SIDE_NAMES ? t("sideName", { side: s }) : s);
-
-const SUIT_NAMES: Readonly<Record<Suit, string>> = {
-  S: "spades",
-  H: "hearts",
-  D: "diamonds",
-  C: "clubs",
-};
+export const sideName = (s: string): string => (s === "NS" || s === "EW" ? t("sideName", { side: s }) : s);
 const RANK_TEXT: Readonly<Record<string, string>> = { T: "10" };
 export const rankText = (r: string): string => RANK_TEXT[r] ?? r;
 
 /** A suit symbol, coloured, with its name for screen readers. */
 export const SuitSymbol = ({ suit }: { suit: Suit }): ReactNode => (
-  <span className={`suit suit-${suit}`} role="img" aria-label={SUIT_NAMES[suit]}>
+  <span className={`suit suit-${suit}`} role="img" aria-label={t("suitName", { suit })}>
     {SUIT_SYMBOLS[suit]}
   </span>
 );
@@ -108,25 +100,21 @@ export const LawRef = ({
 
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-const LEVELS: Readonly<Record<string, string>> = {
-  "average-plus": "average-plus",
-  average: "average",
-  "average-minus": "average-minus",
-};
-
 /** One side's score as the Laws give it: points (77), weighted (12C1(c)), artificial (12C2), a figure. */
 export const sideScoreText = (s: SideScore): string => {
   switch (s.kind) {
     case "points":
-      return `NS ${signed(s.NS)}, EW ${signed(s.EW)}`;
+      return t("scorePoints", { ns: signed(s.NS), ew: signed(s.EW) });
     case "weighted":
-      return s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% of NS ${signed(o.NS)}`).join(" + ");
+      return s.outcomes
+        .map((o) => t("weightedPart", { pct: Math.round(o.weight * 1000) / 10, ns: signed(o.NS) }))
+        .join(" + ");
     case "artificial":
-      return `${LEVELS[s.level] ?? s.level}${s.cause === "movement" ? " (a movement error)" : ""}`;
+      return t("artificial", { level: s.level, movement: s.cause === "movement" ? "yes" : "no" });
     case "percent":
-      return `${s.percent}%`;
+      return t("percent", { pct: s.percent });
     case "imps":
-      return `${signed(s.imps)} IMPs`;
+      return t("imps", { imps: signed(s.imps) });
   }
 };
 
@@ -136,7 +124,9 @@ export const ownScoreText = (s: SideScore, side: "NS" | "EW"): string => {
     case "points":
       return signed(s[side]);
     case "weighted":
-      return s.outcomes.map((o) => `${Math.round(o.weight * 1000) / 10}% of ${signed(o[side])}`).join(" + ");
+      return s.outcomes
+        .map((o) => t("weightedOwn", { pct: Math.round(o.weight * 1000) / 10, score: signed(o[side]) }))
+        .join(" + ");
     default:
       return sideScoreText(s);
   }

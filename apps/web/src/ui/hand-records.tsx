@@ -8,6 +8,7 @@ import type { BoardFile } from "../model/session-file.ts";
 import { dealtOf } from "./board.tsx";
 import { DdResultView, ddInputOf } from "./double-dummy.tsx";
 import { ContractText, rankText, SuitSymbol, seatName, signed, vulnerabilityText } from "./format.tsx";
+import { t } from "./lang.ts";
 
 /**
  * Hand records as BridgeComposer prints them: several deals a page (four to an A4 page), each with the board,
@@ -55,17 +56,19 @@ export const HandRecord = ({
   return (
     <article className="hand-record" aria-labelledby={hid} data-board={view.board ?? ""}>
       <h3 id={hid}>
-        Board {view.board ?? "?"}
+        {t("boardTitle", { board: view.board ?? "?" })}
         <span className="rec-meta">
-          Dealer {view.dealer === null ? "?" : seatName(view.dealer)}, vulnerable:{" "}
-          {vulnerabilityText(view.vulnerability)}
+          {t("recMeta", {
+            dealer: view.dealer === null ? "?" : seatName(view.dealer),
+            vul: vulnerabilityText(view.vulnerability),
+          })}
         </span>
       </h3>
       <div className="rec-diagram">
         <HandBlock view={view} seat="N" hand={hands.N} />
         <HandBlock view={view} seat="W" hand={hands.W} />
         <div className="rec-hcp">
-          <span className="visually-hidden">High-card points:</span>
+          <span className="visually-hidden">{t("hcp")}</span>
           {(["N", "W", "E", "S"] as const).map((s) => (
             <span key={s} className={`hcp-${s}`} data-testid={`rec-hcp-${s}`}>
               <abbr title={seatName(s)}>{s}</abbr> {highCardPoints(hands[s])}
@@ -77,9 +80,10 @@ export const HandRecord = ({
       </div>
       {result !== null && (
         <p className="rec-result">
-          Played: <ContractText contract={result.contract} />
-          {result.declarer !== null && <> by {seatName(result.declarer)}</>}
-          {result.tricksByDeclarer !== null && <>, {result.tricksByDeclarer} tricks</>}, NS{" "}
+          {t("played")}
+          <ContractText contract={result.contract} />
+          {result.declarer !== null && t("by", { seat: seatName(result.declarer) })}
+          {result.tricksByDeclarer !== null && t("recTricks", { n: result.tricksByDeclarer })}, NS{" "}
           {signed(result.score.NS)}
         </p>
       )}
@@ -98,13 +102,15 @@ export const HandRecords = ({ file }: { file: BoardFile }): ReactNode => {
   return (
     <section className="hand-records" aria-labelledby={hid}>
       <h2 id={hid}>
-        Hand records: {file.name}
-        {file.boards[0]?.replay.view.event !== undefined && <>, {file.boards[0].replay.view.event}</>}
+        {t("handRecordsTitle", { name: file.name })}
+        {file.boards[0]?.replay.view.event !== undefined && (
+          <>
+            , <span className="log-words">{file.boards[0].replay.view.event}</span>
+          </>
+        )}
       </h2>
       <p className="screen-only" role="status" data-testid="records-status">
-        {solved === withDeal
-          ? `${withDeal} deal${withDeal === 1 ? "" : "s"} solved double dummy.`
-          : `Solving double dummy: ${solved} of ${withDeal} deals…`}
+        {solved === withDeal ? t("ddSolved", { n: withDeal }) : t("ddSolvingOf", { solved, n: withDeal })}
       </p>
       <div className="records-grid">
         {file.boards.map((b, i) => (

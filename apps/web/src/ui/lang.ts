@@ -74,9 +74,16 @@ export const t = (id: TextId, params: Readonly<Record<string, unknown>> = {}): s
 /** A fact of the Laws in words, in the app's language. */
 export const describe = <F extends Tagged>(fact: F): string => describeIn(fact, uiLang());
 
-/** A log error in words (`line 4: …`, `ligne 4 : …`), in the app's language. */
-export const describeLogError = (error: Parameters<typeof describeLogErrorIn>[0]): string =>
-  describeLogErrorIn(error, uiLang());
+/**
+ * A log error in words (`line 4: …`, `ligne 4 : …`), in the app's language: a refusal by the words' catalog, a
+ * line that is not (strict) JSON by the app's (`MalformedLine`'s problem), any other error as the log reads it.
+ */
+export const describeLogError = (
+  error: Parameters<typeof describeLogErrorIn>[0] & { readonly _tag?: string; readonly problem?: string },
+): string =>
+  error._tag === "MalformedLine" && error.problem !== undefined && uiLang() !== "en"
+    ? t("malformedLine", { line: error.line, problem: error.problem })
+    : describeLogErrorIn(error, uiLang());
 
 /** A Law reference in the app's language: Law 27B1(a), Loi 27B1(a), Lei 27, § 27. */
 export const ref = (law: string): string => lawRef(law, current);

@@ -64,7 +64,7 @@ export const OpenPanel = ({ onOpen }: { onOpen: (r: OpenRequest) => void }): Rea
         <label htmlFor={`${id}-ex`}>{t("exampleLabel")}</label>
         <select id={`${id}-ex`} value={example} onChange={(e) => setExample(e.currentTarget.value)}>
           {groups().map(([g, paths]) => (
-            <optgroup key={g} label={g}>
+            <optgroup key={g} label={t("exampleGroup", { group: g })}>
               {paths.map((p) => (
                 <option key={p} value={p}>
                   {p.includes("/") ? p.slice(p.indexOf("/") + 1) : p}

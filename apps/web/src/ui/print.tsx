@@ -5,6 +5,7 @@ import { Auction, Diagram, Tricks } from "./board.tsx";
 import { ClaimsPanel } from "./claims.tsx";
 import { FactsPanel } from "./facts.tsx";
 import { seatName } from "./format.tsx";
+import { t } from "./lang.ts";
 import { RulingsPanel } from "./rulings.tsx";
 import { SealStatus } from "./seal.tsx";
 import { Result } from "./standing.tsx";
@@ -12,30 +13,21 @@ import { Timeline } from "./step.tsx";
 
 /** What the committee fills in by hand: its members, the grounds heard, the deposit, the decision, signatures. */
 const CommitteeForm = (): ReactNode => (
-  <section className="committee-form" aria-label="For the appeals committee">
-    <h2>For the appeals committee</h2>
+  <section className="committee-form" aria-label={t("forCommittee")}>
+    <h2>{t("forCommittee")}</h2>
     <table className="blanks">
       <tbody>
-        {[
-          "Chair",
-          "Member",
-          "Member",
-          "Grounds of the appeal",
-          "Facts found",
-          "Decision and Laws",
-          "Deposit (returned / retained)",
-          "Appeal without merit (93B3)",
-        ].map((label, i) => (
+        {["chair", "member", "member", "grounds", "facts", "decision", "deposit", "merit"].map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows
           <tr key={i}>
-            <th scope="row">{label}</th>
+            <th scope="row">{t("committeeRow", { row })}</th>
             <td />
           </tr>
         ))}
       </tbody>
     </table>
     <p className="signatures">
-      <span>Signed (chair):</span> <span>Date and time:</span>
+      <span>{t("signedChair")}</span> <span>{t("dateTime")}</span>
     </p>
   </section>
 );
@@ -55,43 +47,45 @@ export const AppealFile = ({ log }: { log: OpenedLog }): ReactNode => {
   const refused = refusalOf(log.replay.error);
   const facts = weighedFacts(view, refused);
   return (
-    <article className="appeal-file" aria-label="Appeal file">
+    <article className="appeal-file" aria-label={t("appealFile")}>
       <header>
         <h2>
-          Appeal file: board {view.board ?? "?"}
-          {view.event !== undefined && <>, {view.event}</>}
-        </h2>
-        <p>
-          Log <code>{log.name}</code>, {records.length} events, {view.edition} Code
-          {view.table !== undefined && <>, table {view.table}</>}
-          {view.round !== undefined && <>, round {view.round}</>}
-          {view.date !== undefined && <>, {view.date}</>}
-          {view.pairs !== undefined && (
+          {t("appealFileTitle", { board: view.board ?? "?" })}
+          {view.event !== undefined && (
             <>
-              , pairs NS {view.pairs.NS ?? "?"}, EW {view.pairs.EW ?? "?"}
+              , <span className="log-words">{view.event}</span>
             </>
           )}
+        </h2>
+        <p>
+          {t("logLine")}
+          <code>{log.name}</code>
+          {t("logFacts", { n: records.length, edition: view.edition })}
+          {view.table !== undefined && t("tableN", { n: view.table })}
+          {view.round !== undefined && t("roundN", { n: view.round })}
+          {view.date !== undefined && <>, {view.date}</>}
+          {view.pairs !== undefined && t("pairsLine", { ns: view.pairs.NS ?? "?", ew: view.pairs.EW ?? "?" })}
         </p>
         {players !== undefined && (
           <p>
             {(["N", "E", "S", "W"] as const)
               .filter((s) => players[s] !== undefined)
-              .map((s) => `${seatName(s)}: ${players[s]}`)
-              .join("; ")}
+              .map((s) => `${seatName(s)}${t("colon")}${players[s]}`)
+              .join(t("semicolon"))}
           </p>
         )}
         <SealStatus seal={log.seal} />
       </header>
       <div className="file-deal">
-        <section aria-label="The deal as dealt">
-          <h2>The deal</h2>
+        <section aria-label={t("dealAsDealt")}>
+          <h2>{t("theDeal")}</h2>
           <Diagram view={dealt} showTrick={false} />
         </section>
         <Auction view={view} explanations={explanationsOf(records)} facts={facts} />
       </div>
       <Tricks view={view} facts={facts} />
-      <section className="file-result" aria-label="The score">
-        <h2>The score</h2>
+      <section className="file-result" aria-label={t("theScore")}>
+        <h2>{t("theScore")}</h2>
         <Result view={view} />
       </section>
       <FactsPanel view={view} facts={facts} />

@@ -1,6 +1,7 @@
 import type { RulingNeeded } from "@bridgelaw/cards";
 import { type ReactNode, useId, useState } from "react";
 import { answerText, takesTricks } from "./answers.ts";
+import { t } from "./lang.ts";
 
 /** A Director's answer to a question the engine asked: a finding among its answers, tricks, his words. */
 export interface RulingAnswer {
@@ -41,7 +42,7 @@ export const RulingFields = ({
     <>
       {q.answers !== undefined && q.answers.length > 0 && (
         <div className="field">
-          <label htmlFor={`${id}-a`}>Finding</label>
+          <label htmlFor={`${id}-a`}>{t("finding")}</label>
           <select
             id={`${id}-a`}
             value={fields.answer}
@@ -57,7 +58,7 @@ export const RulingFields = ({
       )}
       {takesTricks(q.law) && (
         <div className="field">
-          <label htmlFor={`${id}-t`}>Tricks the ruling awards</label>
+          <label htmlFor={`${id}-t`}>{t("tricksAwarded")}</label>
           <input
             id={`${id}-t`}
             type="number"

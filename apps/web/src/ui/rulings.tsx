@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 import type { EventRefusal } from "../model/facts.ts";
 import { answerText } from "./answers.ts";
 import { describeRecord, LawRef, seatName, sideName, timeText } from "./format.tsx";
-import { describe, describeLogError } from "./lang.ts";
+import { describe, describeLogError, t } from "./lang.ts";
 import { AppliedScore, DecisionScore, ResultText } from "./standing.tsx";
 
 type Rec = Readonly<Record<string, unknown>>;
@@ -23,18 +23,8 @@ const RULING_EVENTS: ReadonlySet<string> = new Set([
   "BoardFouled",
 ]);
 
-const BODIES: Readonly<Record<string, string>> = {
-  director: "the Director in charge",
-  committee: "the appeals committee",
-  ra: "the Regulating Authority",
-};
-const UNITS: Readonly<Record<string, string>> = {
-  top: "of a top",
-  matchpoints: "matchpoint(s)",
-  imps: "IMP(s)",
-  vps: "VP(s)",
-  points: "point(s)",
-};
+/** The body that decided (the Director in charge, the appeals committee, the Regulating Authority), in words. */
+const bodyName = (body: string): string => t("body", { body });
 
 /** The time the log gives an event (`at`), if any. */
 const timeOf = (records: readonly Rec[], position: number): string | null => {
@@ -56,8 +46,8 @@ const Laws = ({ laws, edition }: { laws: readonly string[]; edition: BoardView["
 const EventCell = ({ records, position }: { records: readonly Rec[]; position: number }): ReactNode => {
   const at = timeOf(records, position);
   return (
-    <td data-label="Recorded">
-      {position < 1 ? "the play" : `event ${position}`}
+    <td data-label={t("recordedCol")}>
+      {position < 1 ? t("thePlay") : t("eventN", { n: position })}
       {at !== null && <>, {timeText(at)}</>}
     </td>
   );
@@ -69,30 +59,35 @@ const OpenQuestions = ({ view }: { view: BoardView }): ReactNode => {
   if (view.rulingsNeeded.length === 0 && view.pending.length === 0)
     return (
       <p className="none open-none" data-testid="open-questions">
-        No question open for the Director, no option open to a player.
+        {t("noOpenQuestion")}
       </p>
     );
   return (
     <>
-      <h3>Open questions and options</h3>
+      <h3>{t("openQuestions")}</h3>
       <ul className="open-questions" data-testid="open-questions">
         {view.rulingsNeeded.map((q) => (
           <li key={`q-${q.law}-${q.position}`} className="ruling-needed">
-            <strong>For the Director</strong>
-            {q.blocking === true && <> (the table waits)</>}, about event {q.position},{" "}
-            <LawRef law={q.law} edition={e} />: {describe(q)}
+            <strong>{t("forDirector")}</strong>
+            {q.blocking === true && t("tableWaits")}
+            {t("aboutEvent", { n: q.position })}
+            <LawRef law={q.law} edition={e} />
+            {t("colon")}
+            {describe(q)}
             {q.answers !== undefined && q.answers.length > 0 && (
               <span className="options">
-                {" "}
-                Findings: {q.answers.map((a) => answerText(q.law, a)).join("; ")}.
+                {t("findings", { list: q.answers.map((a) => answerText(q.law, a)).join(t("semicolon")) })}
               </span>
             )}
           </li>
         ))}
         {view.pending.map((p) => (
           <li key={`o-${p.law}-${p.seat}-${p.about}`} className="pending">
-            <strong>For {seatName(p.seat)}</strong>, about event {p.about}, <LawRef law={p.law} edition={e} />
-            : {describe(p)} <span className="options">[{p.options.join(" | ")}]</span>
+            <strong>{t("forSeat", { seat: seatName(p.seat) })}</strong>
+            {t("aboutEvent", { n: p.about })}
+            <LawRef law={p.law} edition={e} />
+            {t("colon")}
+            {describe(p)} <span className="options">[{p.options.join(" | ")}]</span>
           </li>
         ))}
       </ul>
@@ -127,28 +122,28 @@ export const RulingsPanel = ({
     .filter(({ r }) => RULING_EVENTS.has(String(r.type)));
   return (
     <section className="rulings" aria-labelledby={hid}>
-      <h2 id={hid}>Rulings and appeals</h2>
+      <h2 id={hid}>{t("rulingsTitle")}</h2>
       <table className="stages stack">
-        <caption>The board's score at each stage</caption>
+        <caption>{t("stagesCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Score</th>
-            <th scope="col">Laws</th>
-            <th scope="col">Recorded</th>
+            <th scope="col">{t("stage")}</th>
+            <th scope="col">{t("score")}</th>
+            <th scope="col">{t("laws")}</th>
+            <th scope="col">{t("recordedCol")}</th>
           </tr>
         </thead>
         <tbody>
           <tr className={st.applies === "table" ? "applies" : undefined}>
-            <th scope="row">At the table</th>
+            <th scope="row">{t("stageTable")}</th>
             {st.played === null ? (
-              <td colSpan={3}>no result yet</td>
+              <td colSpan={3}>{t("noResultYetShort")}</td>
             ) : (
               <>
-                <td data-label="Score">
+                <td data-label={t("score")}>
                   <ResultText r={st.played} /> ({describe(st.played.result)})
                 </td>
-                <td data-label="Laws">
+                <td data-label={t("laws")}>
                   <Laws laws={[st.played.law]} edition={e} />
                 </td>
                 <EventCell records={records} position={st.played.position} />
@@ -157,29 +152,29 @@ export const RulingsPanel = ({
           </tr>
           {st.corrected !== null && (
             <tr className={st.applies === "corrected" ? "applies" : undefined}>
-              <th scope="row">Corrected</th>
-              <td data-label="Score">
-                <ResultText r={st.corrected} /> ({describe(st.corrected.result)}); recorded:{" "}
-                <ResultText r={st.corrected.recorded} />
+              <th scope="row">{t("stageCorrected")}</th>
+              <td data-label={t("score")}>
+                <ResultText r={st.corrected} /> ({describe(st.corrected.result)}){t("semicolon")}
+                {t("recorded")} <ResultText r={st.corrected.recorded} />
               </td>
-              <td data-label="Laws">
+              <td data-label={t("laws")}>
                 <Laws laws={[st.corrected.law]} edition={e} />
               </td>
               <EventCell records={records} position={st.corrected.position} />
             </tr>
           )}
           <tr className={st.applies === "ruled" ? "applies" : undefined}>
-            <th scope="row">Director's ruling</th>
+            <th scope="row">{t("stageRuled")}</th>
             {st.ruled === null ? (
-              <td colSpan={3}>no ruling on the score</td>
+              <td colSpan={3}>{t("noRulingScore")}</td>
             ) : (
               <>
-                <td data-label="Score">
-                  {st.ruled.tricks !== undefined && "the tricks decided: "}
+                <td data-label={t("score")}>
+                  {st.ruled.tricks !== undefined && t("tricksDecided")}
                   <DecisionScore d={st.ruled} />
                   {st.ruled.text !== undefined && <span className="reason"> — {st.ruled.text}</span>}
                 </td>
-                <td data-label="Laws">
+                <td data-label={t("laws")}>
                   <Laws laws={st.ruled.laws} edition={e} />
                 </td>
                 <EventCell records={records} position={st.ruled.position} />
@@ -187,17 +182,21 @@ export const RulingsPanel = ({
             )}
           </tr>
           <tr className={st.applies === "appeal" ? "applies" : undefined}>
-            <th scope="row">On appeal</th>
+            <th scope="row">{t("stageAppeal")}</th>
             {st.appeal === null ? (
-              <td colSpan={3}>no decision</td>
+              <td colSpan={3}>{t("noDecision")}</td>
             ) : (
               <>
-                <td data-label="Score">
-                  {BODIES[st.appeal.body] ?? st.appeal.body}: the ruling at event {st.appeal.appealed}{" "}
-                  {st.appeal.decision}; <DecisionScore d={st.appeal} />
+                <td data-label={t("score")}>
+                  {t("appealOutcome", {
+                    body: bodyName(st.appeal.body),
+                    at: st.appeal.appealed,
+                    decision: t("decision", { decision: st.appeal.decision }),
+                  })}
+                  <DecisionScore d={st.appeal} />
                   {st.appeal.text !== undefined && <span className="reason"> — {st.appeal.text}</span>}
                 </td>
-                <td data-label="Laws">
+                <td data-label={t("laws")}>
                   <Laws laws={st.appeal.laws} edition={e} />
                 </td>
                 <EventCell records={records} position={st.appeal.position} />
@@ -208,10 +207,14 @@ export const RulingsPanel = ({
       </table>
       <p className="applies-line" data-testid="applies">
         {st.applies === null || st.why === null ? (
-          "No score applies yet."
+          t("noScoreApplies")
         ) : (
           <>
-            Score that applies: <strong>{describe(st.why)}</strong>: <AppliedScore standing={st} /> (Laws{" "}
+            {t("scoreApplies")}
+            <strong>{describe(st.why)}</strong>
+            {t("colon")}
+            <AppliedScore standing={st} />
+            {t("lawsOpen")}
             <Laws laws={st.laws} edition={e} />)
           </>
         )}
@@ -219,7 +222,7 @@ export const RulingsPanel = ({
       <OpenQuestions view={view} />
       {rulings.length > 0 && !compact && (
         <>
-          <h3>Rulings, decisions and score facts in the log</h3>
+          <h3>{t("rulingEvents")}</h3>
           <ol className="ruling-events">
             {rulings.map(({ r, position }) => (
               <li
@@ -227,18 +230,19 @@ export const RulingsPanel = ({
                 className={refused?.position === position ? "refused-event" : undefined}
                 data-refused={refused !== undefined && position >= refused.position ? "true" : undefined}
               >
-                <code>{describeRecord(r)}</code> (event {position}
+                <code>{describeRecord(r)}</code>
+                {t("eventParen", { n: position })}
                 {typeof r.at === "string" && <>, {timeText(r.at)}</>})
                 {refused?.position === position && (
                   <p className="refused">
-                    <strong>Refused</strong>: {describeLogError(refused)}. The Laws do not accept it: it
-                    decides nothing, and the replay stops here.
+                    <strong>{t("refusedWord")}</strong>
+                    {t("colon")}
+                    {describeLogError(refused)}
+                    {t("refusedStops")}
                   </p>
                 )}
                 {refused !== undefined && position > refused.position && (
-                  <p className="refused">
-                    Not replayed: it comes after the event refused at event {refused.position}.
-                  </p>
+                  <p className="refused">{t("notReplayed", { n: refused.position })}</p>
                 )}
                 <ul>
                   {view.audit
@@ -246,7 +250,9 @@ export const RulingsPanel = ({
                     .map((a, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: audit order
                       <li key={i}>
-                        <LawRef law={a.law} edition={e} />: {describe(a)}
+                        <LawRef law={a.law} edition={e} />
+                        {t("colon")}
+                        {describe(a)}
                       </li>
                     ))}
                 </ul>
@@ -255,53 +261,61 @@ export const RulingsPanel = ({
           </ol>
         </>
       )}
-      <h3>Time limits</h3>
+      <h3>{t("timeLimits")}</h3>
       {s.posted === null ? (
-        <p>Official scores not posted in this log: the 79C and 92B periods have not started.</p>
+        <p>{t("notPosted")}</p>
       ) : (
         <dl className="limits">
-          <dt>Scores posted</dt>
+          <dt>{t("scoresPosted")}</dt>
           <dd>{timeText(s.posted.at)}</dd>
           <dt>
-            Correction period ends (<LawRef law="79C1" edition={e} compact />)
+            {t("correctionEnds")}
+            <LawRef law="79C1" edition={e} compact />)
           </dt>
           <dd>{timeText(s.posted.correctionEnds)}</dd>
           <dt>
-            Appeals must be lodged by (<LawRef law="92B" edition={e} compact />)
+            {t("appealsBy")}
+            <LawRef law="92B" edition={e} compact />)
           </dt>
           <dd>{timeText(s.posted.appealEnds)}</dd>
         </dl>
       )}
       {view.appeals.length > 0 && (
         <table className="appeals stack">
-          <caption>Appeals (Laws 92, 93)</caption>
+          <caption>{t("appealsCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Lodged</th>
-              <th scope="col">By</th>
-              <th scope="col">Against</th>
-              <th scope="col">Status</th>
-              <th scope="col">Deadline</th>
-              <th scope="col">Decision</th>
+              <th scope="col">{t("lodged")}</th>
+              <th scope="col">{t("byCol")}</th>
+              <th scope="col">{t("against")}</th>
+              <th scope="col">{t("status")}</th>
+              <th scope="col">{t("deadline")}</th>
+              <th scope="col">{t("decisionCol")}</th>
             </tr>
           </thead>
           <tbody>
             {view.appeals.map((a) => (
               <tr key={a.position}>
-                <td data-label="Lodged">
-                  event {a.position}
+                <td data-label={t("lodged")}>
+                  {t("eventN", { n: a.position })}
                   {timeOf(records, a.position) !== null && <>, {timeText(timeOf(records, a.position)!)}</>}
                 </td>
-                <td data-label="By">{sideName(a.side)}</td>
-                <td data-label="Against">{a.about === null ? "—" : `the ruling at event ${a.about}`}</td>
-                <td data-label="Status">
-                  {a.status} (<LawRef law={a.law} edition={e} compact />) {describe(a.reason)}
+                <td data-label={t("byCol")}>{sideName(a.side)}</td>
+                <td data-label={t("against")}>{a.about === null ? "—" : t("theRulingAt", { n: a.about })}</td>
+                <td data-label={t("status")}>
+                  {t("appealStatus", { status: a.status })} (<LawRef law={a.law} edition={e} compact />){" "}
+                  {describe(a.reason)}
                 </td>
-                <td data-label="Deadline">{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
-                <td data-label="Decision">
+                <td data-label={t("deadline")}>{a.deadline === undefined ? "—" : timeText(a.deadline)}</td>
+                <td data-label={t("decisionCol")}>
                   {a.decision === undefined
                     ? "—"
-                    : `${BODIES[a.decision.body] ?? a.decision.body}: ${a.decision.decision}${a.decision.withoutMerit === true ? ", without merit (93B3)" : ""} (event ${a.decision.position})`}
+                    : t("appealDecided", {
+                        body: bodyName(a.decision.body),
+                        decision: t("decision", { decision: a.decision.decision }),
+                        merit: a.decision.withoutMerit === true ? "yes" : "no",
+                        n: a.decision.position,
+                      })}
                 </td>
               </tr>
             ))}
@@ -310,29 +324,29 @@ export const RulingsPanel = ({
       )}
       {view.penalties.length > 0 && (
         <table className="penalties stack">
-          <caption>Penalties (Laws 90, 91)</caption>
+          <caption>{t("penaltiesCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">Law</th>
-              <th scope="col">Side</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t("eventCol")}</th>
+              <th scope="col">{t("lawCol")}</th>
+              <th scope="col">{t("side")}</th>
+              <th scope="col">{t("amount")}</th>
+              <th scope="col">{t("status")}</th>
             </tr>
           </thead>
           <tbody>
             {view.penalties.map((p) => (
               <tr key={p.position}>
-                <td data-label="Event">{p.position}</td>
-                <td data-label="Law">
+                <td data-label={t("eventCol")}>{p.position}</td>
+                <td data-label={t("lawCol")}>
                   <LawRef law={p.law} edition={e} />
                 </td>
-                <td data-label="Side">{sideName(p.side)}</td>
-                <td data-label="Amount">
-                  {p.amount} {UNITS[p.unit] ?? p.unit}
+                <td data-label={t("side")}>{sideName(p.side)}</td>
+                <td data-label={t("amount")}>
+                  {p.amount} {t("unit", { unit: p.unit })}
                 </td>
-                <td data-label="Status">
-                  {p.status}
+                <td data-label={t("status")}>
+                  {t("penaltyStatus", { status: p.status })}
                   {p.appealLaw !== undefined && (
                     <>
                       {" "}
@@ -347,13 +361,14 @@ export const RulingsPanel = ({
       )}
       {s.fouled !== null && (
         <p>
-          Fouled board (<LawRef law="87" edition={e} compact />
-          ): played here in form {s.fouled.form}
+          {t("fouledBoard")}
+          <LawRef law="87" edition={e} compact />
+          {t("fouledForm", { form: s.fouled.form })}
           {s.fouled.method !== undefined && <>, {s.fouled.method}</>}.
         </p>
       )}
       {s.notes.length > 0 && (
-        <ul className="notes" aria-label="Notes for the Director">
+        <ul className="notes" aria-label={t("notesLabel")}>
           {s.notes.map((n) => (
             <li key={`${n.position} ${n._tag}`}>{describe(n)}</li>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SealCheck } from "../model/log.ts";
+import { describeLogError, t, uiLang } from "./lang.ts";
 
 /**
  * The seal check of the log shown (`verify` of `@bridgelaw/log`, read when the log was opened): sealed with
@@ -11,20 +12,25 @@ export const SealStatus = ({ seal }: { seal: SealCheck }): ReactNode => {
     case "sealed":
       return (
         <p className="seal seal-sealed" data-testid="seal" data-status="sealed">
-          Sealed, chain verified ({seal.count} records, head <code className="hash">{seal.head}</code>)
+          {t("sealed", { count: seal.count })}
+          <code className="hash">{seal.head}</code>)
         </p>
       );
     case "unsealed":
       return (
         <p className="seal seal-unsealed" data-testid="seal" data-status="unsealed">
-          Not sealed: the log carries no hash chain, so nothing shows whether it was changed
+          {t("unsealed")}
         </p>
       );
     case "broken":
       return (
         <p className="seal seal-broken" data-testid="seal" data-status="broken" role="alert">
-          <strong>Chain broken at line {seal.line}</strong>: {seal.reason}. The log was changed after it was
-          sealed; the board is shown as the log now reads.
+          <strong>{t("chainBroken", { line: seal.line })}</strong>
+          {t("colon")}
+          {seal.unreadable === undefined || uiLang() === "en"
+            ? seal.reason
+            : t("unreadableLine", { error: describeLogError(seal.unreadable) })}
+          {t("brokenAfter")}
         </p>
       );
   }

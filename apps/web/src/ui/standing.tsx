@@ -23,7 +23,7 @@ export const ResultText = ({ r }: { r: StandingResult }): ReactNode => (
     {r.contract === null ? t("scoreNoContract") : <ContractText contract={r.contract} />}
     {r.declarer !== null && t("by", { seat: seatName(r.declarer) })}
     {r.tricks !== null && t("trickCount", { n: r.tricks })}
-    {r.NS === null ? t("noScorePlayed") : `: NS ${signed(r.NS)}`}
+    {r.NS === null ? t("noScorePlayed") : `${t("colon")}NS ${signed(r.NS)}`}
   </span>
 );
 
@@ -63,7 +63,13 @@ const OwnScore = ({
   return (
     <>
       {text} ({m}
-      {mark.kind === "assigned" && mark.result !== undefined && <>: {outcomeText(mark.result)}</>})
+      {mark.kind === "assigned" && mark.result !== undefined && (
+        <>
+          {t("colon")}
+          {outcomeText(mark.result)}
+        </>
+      )}
+      )
     </>
   );
 };
@@ -95,7 +101,10 @@ export const MarkedScore = ({
             {" "}
             ({m}
             {mark?.NS.kind === "assigned" && mark.NS.result !== undefined && (
-              <>: {outcomeText(mark.NS.result)}</>
+              <>
+                {t("colon")}
+                {outcomeText(mark.NS.result)}
+              </>
             )}
             )
           </>
@@ -104,11 +113,7 @@ export const MarkedScore = ({
     );
   }
   if (NS.kind === "artificial" && JSON.stringify(NS) === JSON.stringify(EW))
-    return (
-      <span className="marked-score">
-        {sideScoreText(NS)} to both sides (North-South and East-West), {m}
-      </span>
-    );
+    return <span className="marked-score">{t("toBothSides", { score: sideScoreText(NS), mark: m })}</span>;
   return (
     <span className="marked-score">
       <span className="side-score" data-side="NS">
@@ -157,7 +162,7 @@ export const AppliedScore = ({ standing }: { standing: Standing }): ReactNode =>
 export const Result = ({ view }: { view: Pick<BoardView, "phase" | "standing"> }): ReactNode => {
   const s = view.standing;
   if (s.applies === null && s.played === null)
-    return <p className="result">{t("noResultYet", { phase: view.phase })}</p>;
+    return <p className="result">{t("noResultYet", { phase: t("phaseName", { phase: view.phase }) })}</p>;
   return (
     <div className="result" data-testid="result" data-applies={s.applies ?? "none"}>
       <p data-testid="result-played">
@@ -178,7 +183,9 @@ export const Result = ({ view }: { view: Pick<BoardView, "phase" | "standing"> }
       )}
       {s.applies !== null && s.applies !== "table" && s.why !== null && (
         <p className="applies-score" data-testid="result-applies">
-          <strong>{capitalised(describe(s.why))}</strong>: <AppliedScore standing={s} />
+          <strong>{capitalised(describe(s.why))}</strong>
+          {t("colon")}
+          <AppliedScore standing={s} />
         </p>
       )}
     </div>

@@ -52,14 +52,14 @@ export const StepControl = ({
   return (
     <nav className="step-control" aria-label={t("stepNav")}>
       <label className="slider">
-        <span className="visually-hidden">Event</span>
+        <span className="visually-hidden">{t("eventWord")}</span>
         <input
           type="range"
           min={0}
           max={max}
           value={step}
           onChange={(e) => onStep(Number(e.currentTarget.value))}
-          aria-valuetext={`event ${step} of ${max}`}
+          aria-valuetext={t("eventOf", { step, max })}
         />
       </label>
       <div className="step-buttons">
@@ -72,7 +72,7 @@ export const StepControl = ({
             onClick={() => trickBack !== null && onStep(trickBack)}
             disabled={trickBack === null}
             aria-label={t("previousTrick")}
-            title="Previous trick (Shift+←)"
+            title={t("previousTrickKey")}
           >
             ◀◀
           </button>
@@ -86,7 +86,7 @@ export const StepControl = ({
           ◀
         </button>
         <output className="step-count" aria-live="polite" data-testid="step">
-          Event {step} of {max}
+          {t("eventOfCount", { step, max })}
         </output>
         <button
           type="button"
@@ -102,7 +102,7 @@ export const StepControl = ({
             onClick={() => trickOn !== null && onStep(trickOn)}
             disabled={trickOn === null}
             aria-label={t("nextTrick")}
-            title="Next trick (Shift+→)"
+            title={t("nextTrickKey")}
           >
             ▶▶
           </button>
@@ -128,16 +128,16 @@ const Derived = ({
   if (refused !== undefined && position >= refused.position)
     return position === refused.position ? (
       <p className="refused" role="alert" data-testid="refused">
-        <strong>Refused</strong>: {describeLogError(refused)}. The Laws do not accept this event: nothing is
-        derived from it, the board stays as it stood before it, and the replay stops here.
+        <strong>{t("refusedWord")}</strong>
+        {t("colon")}
+        {describeLogError(refused)}
+        {t("refusedEvent")}
       </p>
     ) : (
-      <p className="refused">
-        Not replayed: the log stops at the event the Laws refused (event {refused.position}).
-      </p>
+      <p className="refused">{t("notReplayedStop", { n: refused.position })}</p>
     );
   const entries = view.audit.filter((a) => a.position === position);
-  if (entries.length === 0) return <p className="none">Nothing derived: a plain fact of the play.</p>;
+  if (entries.length === 0) return <p className="none">{t("nothingDerived")}</p>;
   return (
     <ul className="derived">
       {entries.map((a, i) => (
@@ -156,19 +156,24 @@ export const OpenMatters = ({ view }: { view: BoardView }): ReactNode => (
   <div className="open-matters">
     <h3>{t("openHere")}</h3>
     {view.pending.length === 0 && view.rulingsNeeded.length === 0 ? (
-      <p className="none">No option pending, no question for the Director.</p>
+      <p className="none">{t("noOptionPending")}</p>
     ) : (
       <ul>
         {view.pending.map((p) => (
           <li key={`o-${p.law}-${p.seat}-${p.about}`} className="pending">
-            <strong>Option for {seatName(p.seat)}</strong>, <LawRef law={p.law} edition={view.edition} />:{" "}
+            <strong>{t("optionFor", { seat: seatName(p.seat) })}</strong>,{" "}
+            <LawRef law={p.law} edition={view.edition} />
+            {t("colon")}
             {describe(p)} <span className="options">[{p.options.join(" | ")}]</span>
           </li>
         ))}
         {view.rulingsNeeded.map((r) => (
           <li key={`r-${r.law}-${r.position}`} className="ruling-needed">
-            <strong>Question for the Director</strong> (about event {r.position}),{" "}
-            <LawRef law={r.law} edition={view.edition} />: {describe(r)}
+            <strong>{t("questionForDirector")}</strong>
+            {t("aboutEventComma", { n: r.position })}
+            <LawRef law={r.law} edition={view.edition} />
+            {t("colon")}
+            {describe(r)}
             {r.answers !== undefined && r.answers.length > 0 && (
               <span className="options"> [{r.answers.join(" | ")}]</span>
             )}
@@ -199,23 +204,30 @@ export const StepPanel = ({
   const hid = useId();
   return (
     <section className="step-panel" aria-labelledby={hid}>
-      <h2 id={hid}>{step === 0 ? "Before the first event" : `Event ${step}`}</h2>
+      <h2 id={hid}>{step === 0 ? t("beforeFirst") : `${t("eventWord")} ${step}`}</h2>
       {record !== undefined && (
         <>
           <p className="event">
             <code>{describeRecord(record)}</code>
-            {line !== undefined && line !== step && <span className="line"> (line {line})</span>}
-            {typeof record.at === "string" && <span className="at"> at {timeText(record.at)}</span>}
-            {typeof record.by === "string" && <span className="by"> by {record.by}</span>}
+            {line !== undefined && line !== step && <span className="line">{t("lineN", { n: line })}</span>}
+            {typeof record.at === "string" && (
+              <span className="at">{t("atTime", { time: timeText(record.at) })}</span>
+            )}
+            {typeof record.by === "string" && <span className="by">{t("byWho", { who: record.by })}</span>}
           </p>
-          {typeof record.note === "string" && <p className="note">Note: {record.note}</p>}
+          {typeof record.note === "string" && (
+            <p className="note">
+              {t("noteLabel")}
+              <span className="log-words">{record.note}</span>
+            </p>
+          )}
           <h3>{t("derives")}</h3>
           <Derived view={view} position={step} refused={refused} />
         </>
       )}
       {error !== undefined && error._tag !== "EventRejected" && (
         <p className="log-error" role="alert">
-          The log stops here: {describeLogError(error)}
+          {t("logStopsHere", { error: describeLogError(error) })}
         </p>
       )}
       <OpenMatters view={view} />
@@ -255,13 +267,8 @@ export const Timeline = ({
   }
   return (
     <section className="timeline" aria-labelledby={hid}>
-      <h2 id={hid}>{compact ? "Timeline: the events the Laws derived something from" : "Timeline"}</h2>
-      {compact && (
-        <p className="note">
-          Calls and cards with no consequence but the trick's winner (Law 44) are left out: the auction and
-          the play above have them.
-        </p>
-      )}
+      <h2 id={hid}>{t("timeline", { compact: compact ? "yes" : "no" })}</h2>
+      {compact && <p className="note">{t("timelineNote")}</p>}
       <ol>
         {records.map((r, i) => {
           const position = i + 1;
@@ -284,17 +291,19 @@ export const Timeline = ({
               )}
               {typeof r.at === "string" && <span className="at"> {timeText(r.at)}</span>}
               {refused?.position === position && (
-                <span className="refused-mark"> — refused: {describeLogError(refused)}</span>
+                <span className="refused-mark">{t("refusedMark", { error: describeLogError(refused) })}</span>
               )}
               {refused !== undefined && position > refused.position && (
-                <span className="not-replayed"> (not replayed)</span>
+                <span className="not-replayed">{t("notReplayedMark")}</span>
               )}
               {derived.length > 0 && (
                 <ul>
                   {derived.map((d, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: entries of one position keep their order
                     <li key={j}>
-                      → <LawRef law={d.law} edition={edition} />: {d.text}
+                      → <LawRef law={d.law} edition={edition} />
+                      {t("colon")}
+                      {d.text}
                     </li>
                   ))}
                 </ul>

@@ -23,6 +23,50 @@ describe("the web app's texts", () => {
     }
   });
 
+  it("every id of the catalog has its French entry, and French has no id English lacks", () => {
+    expect(Object.keys(FR).sort()).toEqual(Object.keys(EN).sort());
+    for (const id of Object.keys(EN) as TextId[]) expect(FR[id].trim(), id).not.toBe("");
+  });
+
+  it("the same arguments in both languages: what the English writes of its arguments, the French writes too", () => {
+    for (const id of Object.keys(EN) as TextId[]) {
+      // each argument a number of its own (a select takes its `other` case, a plural writes it with #)
+      const names = [...new Set([...EN[id].matchAll(/\{(\w+)/g)].map(([, k]) => k!))];
+      const params = Object.fromEntries(names.map((k, i) => [k, 101 + i]));
+      const en = String(text("en", id, params));
+      const fr = String(text("fr", id, params));
+      for (const [k, v] of Object.entries(params))
+        if (en.includes(String(v))) expect(fr, `${id}: {${k}}`).toContain(String(v));
+    }
+  });
+
+  it("plural forms: 1 levée / 2 levées, 0 donne terminée (French counts 0 as one)", () => {
+    expect(text("fr", "trickCount", { n: 1 })).toBe(", 1 levée");
+    expect(text("fr", "trickCount", { n: 2 })).toBe(", 2 levées");
+    expect(text("en", "trickCount", { n: 1 })).toBe(", 1 trick");
+    expect(text("fr", "boardsOver", { over: 0, n: 2, state: "open" })).toMatch(/^0 donne terminée sur 2/);
+    expect(text("fr", "boardsOver", { over: 2, n: 2, state: "open" })).toMatch(/^2 donnes terminées sur 2/);
+    expect(text("fr", "law71B", { n: 2 })).toContain("2 levées concédées");
+  });
+
+  it("French typography: a non-breaking space before : ; ? ! and inside the guillemets, never a plain one", () => {
+    for (const id of Object.keys(FR) as TextId[]) expect(FR[id], id).not.toMatch(/ [:;?!»]|« /);
+    expect(text("fr", "scoreApplies")).toBe("Marque qui s'applique\u00a0: ");
+    expect(text("fr", "statement", { text: "x" })).toBe("déclaration\u00a0: «\u00a0x\u00a0»");
+  });
+
+  it("the findings, units and statuses the packages name are worded in French, an unknown one as is", () => {
+    expect(text("fr", "findingText", { a: "27B1(a)", text: "27B1(a)" })).toMatch(
+      /^27B1\(a\)\u00a0: l'enchère/,
+    );
+    expect(text("fr", "findingText", { a: "not-comparable", text: "not comparable" })).toBe("non comparable");
+    expect(text("fr", "findingText", { a: "brand-new", text: "brand new" })).toBe("brand new");
+    expect(text("fr", "appealStatus", { status: "not heard" })).toBe("non entendu");
+    expect(text("fr", "penaltyStatus", { status: "in force" })).toBe("en vigueur");
+    expect(text("fr", "artificial", { level: "average-plus", movement: "no" })).toBe("moyenne plus");
+    expect(text("fr", "body", { body: "committee" })).toBe("le comité d'appel");
+  });
+
   it("the browser's languages: the first the app has (fr-FR → fr, no → nb), else English", () => {
     expect(browserLang(["fr-FR", "en-US"])).toBe("fr");
     expect(browserLang(["de-DE", "pt-BR", "fr"])).toBe("pt");

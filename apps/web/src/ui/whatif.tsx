@@ -22,7 +22,7 @@ import {
 import { type OpenedLog, openLog, toJsonLines } from "../model/log.ts";
 import { Tricks } from "./board.tsx";
 import { CallText, CardText, ContractText, describeRecord, LawRef, seatName, sideName } from "./format.tsx";
-import { describe, describeLogError } from "./lang.ts";
+import { describe, describeLogError, t } from "./lang.ts";
 import { type RulingAnswer, RulingFields, useRulingAnswer } from "./ruling-fields.tsx";
 import {
   AppliedScore,
@@ -52,12 +52,16 @@ const FieldInput = ({
     return (
       <div className="field">
         <input id={id} type="checkbox" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} />
-        <label htmlFor={id}>{name}</label>
+        <label htmlFor={id}>
+          <code>{name}</code>
+        </label>
       </div>
     );
   return (
     <div className="field">
-      <label htmlFor={id}>{name}</label>
+      <label htmlFor={id}>
+        <code>{name}</code>
+      </label>
       <input
         id={id}
         type={typeof value === "number" ? "number" : "text"}
@@ -84,7 +88,7 @@ const FieldInput = ({
       />
       {bad && (
         <span id={`${id}-bad`} className="field-problem" role="alert">
-          not JSON: the field keeps its value until it reads
+          {t("notJson")}
         </span>
       )}
     </div>
@@ -110,22 +114,23 @@ const EventEditor = ({
   return (
     <form
       className="event-editor"
-      aria-label={`Change event ${position}`}
+      aria-label={t("changeEvent", { n: position })}
       onSubmit={(e) => {
         e.preventDefault();
         onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)));
       }}
     >
       <p>
-        Event {position}: <code>{describeRecord(record)}</code>
+        {t("eventColon", { n: position })}
+        <code>{describeRecord(record)}</code>
       </p>
       {fields.map(([k, v]) => (
         <FieldInput key={k} name={k} value={v} onChange={(nv) => setDraft((d) => ({ ...d, [k]: nv }))} />
       ))}
       <div className="buttons">
-        <button type="submit">Change event {position} in the branch</button>
+        <button type="submit">{t("changeInBranch", { n: position })}</button>
         <button type="button" onClick={onRemove}>
-          Remove event {position} from the branch
+          {t("removeFromBranch", { n: position })}
         </button>
       </div>
     </form>
@@ -140,23 +145,23 @@ const Inserter = ({ position, onInsert }: { position: number; onInsert: (r: Rec)
   return (
     <form
       className="inserter"
-      aria-label={`Insert an event after event ${position}`}
+      aria-label={t("insertAfter", { n: position })}
       onSubmit={(e) => {
         e.preventDefault();
         try {
           const r = JSON.parse(text) as unknown;
-          if (typeof r !== "object" || r === null || Array.isArray(r)) throw new Error("not a JSON object");
+          if (typeof r !== "object" || r === null || Array.isArray(r)) throw new Error(t("notAnObject"));
           setProblem(null);
           onInsert(r as Rec);
         } catch (err) {
-          setProblem(`not an event: ${(err as Error).message}`);
+          setProblem(t("notAnEvent", { reason: (err as Error).message }));
         }
       }}
     >
-      <label htmlFor={id}>Event to insert after event {position} (one JSON object, as in a log line)</label>
+      <label htmlFor={id}>{t("eventToInsert", { n: position })}</label>
       <textarea id={id} rows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
       {problem !== null && <p role="alert">{problem}</p>}
-      <button type="submit">Insert in the branch</button>
+      <button type="submit">{t("insertInBranch")}</button>
     </form>
   );
 };
@@ -175,17 +180,19 @@ const AnswerForm = ({
   return (
     <form
       className="answer-form"
-      aria-label={`Answer the question of Law ${q.law} about event ${q.position}`}
+      aria-label={t("answerQuestion", { law: q.law, n: q.position })}
       onSubmit={(e) => {
         e.preventDefault();
         onAnswer(fields.value);
       }}
     >
       <p>
-        <LawRef law={q.law} edition={edition} /> (about event {q.position}): {describe(q)}
+        <LawRef law={q.law} edition={edition} />
+        {t("aboutEventParen", { n: q.position })}
+        {describe(q)}
       </p>
-      <RulingFields q={q} fields={fields} textLabel="The Director's words" />
-      <button type="submit">Answer in the branch</button>
+      <RulingFields q={q} fields={fields} textLabel={t("directorsWords")} />
+      <button type="submit">{t("answerInBranch")}</button>
     </form>
   );
 };
@@ -201,7 +208,7 @@ const questionFor = (before: BoardView, record: Rec): RulingNeeded | undefined =
 
 const lines = (xs: readonly string[]): ReactNode =>
   xs.length === 0 ? (
-    "none"
+    t("none")
   ) : (
     <ul>
       {xs.map((x, i) => (
@@ -215,25 +222,30 @@ const lines = (xs: readonly string[]): ReactNode =>
 const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): ReactNode => {
   switch (x.id) {
     case "phase":
-      return x[side];
+      return t("phaseName", { phase: x[side] });
     case "contract": {
       const v = x[side];
       return v === null ? (
-        "none"
+        t("none")
       ) : (
         <>
           <ContractText contract={v.contract} />
-          {v.declarer !== null && <> by {seatName(v.declarer)}</>}
+          {v.declarer !== null && t("by", { seat: seatName(v.declarer) })}
         </>
       );
     }
     case "tricks":
-      return `North-South ${x[side].NS}, East-West ${x[side].EW}`;
+      return t("tricksBySide", { ns: x[side].NS, ew: x[side].EW });
     case "transfers":
       return lines(
-        x[side].map(
-          (t) =>
-            `${t.tricks} trick${t.tricks === 1 ? "" : "s"} from ${sideName(t.from)} to ${sideName(t.to)} (Law ${t.law}, revoke at event ${t.revoke})`,
+        x[side].map((m) =>
+          t("transfer", {
+            n: m.tricks,
+            from: sideName(m.from),
+            to: sideName(m.to),
+            law: m.law,
+            revoke: m.revoke,
+          }),
         ),
       );
     // the score aspects are read from each board's standing (`standingRows`), not from here
@@ -244,15 +256,35 @@ const AspectValue = ({ x, side }: { x: AspectComparison; side: "a" | "b" }): Rea
     case "appliedScore":
       return null;
     case "pending":
-      return lines(x[side].map((p) => `${seatName(p.seat)}, Law ${p.law}: ${p.options.join(" | ")}`));
+      return lines(
+        x[side].map((p) =>
+          t("pendingLine", { seat: seatName(p.seat), law: p.law, options: p.options.join(" | ") }),
+        ),
+      );
     case "rulingsNeeded":
-      return lines(x[side].map((r) => `Law ${r.law} (event ${r.position}): ${describe(r)}`));
+      return lines(x[side].map((r) => t("questionLine", { law: r.law, n: r.position, text: describe(r) })));
     case "penalties":
       return lines(
-        x[side].map((p) => `Law ${p.law}: ${sideName(p.side)} ${p.amount} ${p.unit}, ${p.status}`),
+        x[side].map((p) =>
+          t("penaltyLine", {
+            law: p.law,
+            side: sideName(p.side),
+            amount: p.amount,
+            unit: t("unit", { unit: p.unit }),
+            status: t("penaltyStatus", { status: p.status }),
+          }),
+        ),
       );
     case "appeals":
-      return lines(x[side].map((a) => `${sideName(a.side)}: ${a.status} (Law ${a.law})`));
+      return lines(
+        x[side].map((a) =>
+          t("appealLine", {
+            side: sideName(a.side),
+            status: t("appealStatus", { status: a.status }),
+            law: a.law,
+          }),
+        ),
+      );
   }
 };
 
@@ -286,41 +318,45 @@ const standingRows = (
   ) => {
     const va = pick(a);
     const vb = pick(b);
-    const value = (v: T | null, s: Standing) => (v === null ? "none" : show(v, s));
+    const value = (v: T | null, s: Standing) => (v === null ? t("none") : show(v, s));
     return { id, label, same: positionless(va) === positionless(vb), a: value(va, a), b: value(vb, b) };
   };
   const decision = (d: StandingDecision): ReactNode => (
     <>
-      <DecisionScore d={d} /> (Laws {d.laws.join(", ")})
+      <DecisionScore d={d} />
+      {t("lawsList", { laws: d.laws.join(", ") })}
     </>
   );
   return [
     row(
       "played",
-      "result at the table",
+      t("stageRow", { id: "played" }),
       (s) => s.played,
       (r) => <ResultText r={r} />,
     ),
     row(
       "corrected",
-      "result corrected (79C)",
+      t("stageRow", { id: "corrected" }),
       (s) => s.corrected,
       (r) => <ResultText r={r} />,
     ),
-    row("ruledScore", "the Director's ruling", (s) => s.ruled, decision),
+    row("ruledScore", t("stageRow", { id: "ruledScore" }), (s) => s.ruled, decision),
     row(
       "appealScore",
-      "the decision on appeal",
+      t("stageRow", { id: "appealScore" }),
       (s) => s.appeal,
       (d) => decision(d),
     ),
     row(
       "appliedScore",
-      "score that applies",
+      t("stageRow", { id: "appliedScore" }),
       (s) => (s.applies === null ? null : { why: s.why, NS: s.NS, EW: s.EW, mark: s.mark, laws: s.laws }),
       (v, s) => (
         <>
-          {v.why === null ? "" : describe(v.why)}: <AppliedScore standing={s} /> (Laws {v.laws.join(", ")})
+          {v.why === null ? "" : describe(v.why)}
+          {t("colon")}
+          <AppliedScore standing={s} />
+          {t("lawsList", { laws: v.laws.join(", ") })}
         </>
       ),
     ),
@@ -343,21 +379,27 @@ export const Comparison = ({
   const hid = useId();
   return (
     <section className="comparison" aria-labelledby={hid}>
-      <h3 id={hid}>As logged and what if, side by side</h3>
+      <h3 id={hid}>{t("sideBySide")}</h3>
       <p data-testid="parting">
         {c.parting === null
-          ? "The two logs record the same facts."
+          ? t("sameFacts")
           : c.parting.a === null
-            ? `The branch goes on after the log's last event (event ${c.parting.position}).`
+            ? t("branchGoesOn", { n: c.parting.position })
             : c.parting.b === null
-              ? `The branch ends before event ${c.parting.position} of the log.`
-              : `They agree on events 1 to ${c.parting.position - 1} and part at event ${c.parting.position}: ${describeRecord(c.parting.a.record)} became ${describeRecord(c.parting.b.record)}${c.parting.envelopeOnly ? " (only its time, recorder or note)" : ""}.`}
+              ? t("branchEndsBefore", { n: c.parting.position })
+              : t("partAt", {
+                  last: c.parting.position - 1,
+                  n: c.parting.position,
+                  a: describeRecord(c.parting.a.record),
+                  b: describeRecord(c.parting.b.record),
+                  envelope: c.parting.envelopeOnly ? "yes" : "no",
+                })}
       </p>
       <div className="side-by-side">
         {(
           [
-            ["As logged", a],
-            ["What if", b],
+            [t("asLogged"), a],
+            [t("whatIf"), b],
           ] as const
         ).map(([title, r]) => (
           <div key={title} className="board-column">
@@ -365,32 +407,32 @@ export const Comparison = ({
             <Result view={r.view} />
             {r.error !== undefined && (
               <p className="log-error" role="alert">
-                Replay stops: {describeLogError(r.error)}
+                {t("replayStops", { error: describeLogError(r.error) })}
               </p>
             )}
             <details>
-              <summary>Play ({r.view.tricks.length} tricks)</summary>
+              <summary>{t("playTricks", { n: r.view.tricks.length })}</summary>
               <Tricks view={r.view} />
             </details>
           </div>
         ))}
       </div>
       {differing.length === 0 && standings.length === 0 ? (
-        <p>What the Laws derive is the same in both.</p>
+        <p>{t("sameInBoth")}</p>
       ) : (
         <table className="differences" data-testid="differences">
-          <caption>What the Laws derive differently</caption>
+          <caption>{t("derivedDifferently")}</caption>
           <thead>
             <tr>
-              <th scope="col">Aspect</th>
-              <th scope="col">As logged</th>
-              <th scope="col">What if</th>
+              <th scope="col">{t("aspectCol")}</th>
+              <th scope="col">{t("asLogged")}</th>
+              <th scope="col">{t("whatIf")}</th>
             </tr>
           </thead>
           <tbody>
             {differing.map((x) => (
               <tr key={x.id} data-aspect={x.id}>
-                <th scope="row">{x.label}</th>
+                <th scope="row">{t("aspect", { id: x.id })}</th>
                 <td>
                   <AspectValue x={x} side="a" />
                 </td>
@@ -411,18 +453,24 @@ export const Comparison = ({
       )}
       {(c.audit.onlyA.length > 0 || c.audit.onlyB.length > 0) && (
         <div className="only-in">
-          <h4>Consequences derived in one log only</h4>
+          <h4>{t("onlyInOne")}</h4>
           <ul>
             {c.audit.onlyA.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: audit order
               <li key={`a${i}`}>
-                as logged, event {e.position}: <LawRef law={e.law} edition={edition} />: {describe(e)}
+                {t("asLoggedAt", { n: e.position })}
+                <LawRef law={e.law} edition={edition} />
+                {t("colon")}
+                {describe(e)}
               </li>
             ))}
             {c.audit.onlyB.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: audit order
               <li key={`b${i}`}>
-                what if, event {e.position}: <LawRef law={e.law} edition={edition} />: {describe(e)}
+                {t("whatIfAt", { n: e.position })}
+                <LawRef law={e.law} edition={edition} />
+                {t("colon")}
+                {describe(e)}
               </li>
             ))}
           </ul>
@@ -435,18 +483,16 @@ export const Comparison = ({
 /** Why an event of the branch no longer fits, in words. */
 const StopReason = ({ stop, edition }: { stop: BranchStop; edition: LawEdition }): ReactNode => {
   const r = stop.reading;
-  const at = `event ${stop.position}`;
+  const n = stop.position;
   switch (r.kind) {
     case "refused":
-      return (
-        <>
-          the Laws refuse {at}: {r.reason}
-        </>
-      );
+      return <>{t("stopRefused", { n, reason: r.reason })}</>;
     case "call":
       return (
         <>
-          {seatName(r.seat)}'s <CallText call={r.call} /> ({at}) is now irregular: {r.status}
+          {t("stopCall", { seat: seatName(r.seat) })}
+          <CallText call={r.call} />
+          {t("stopCallNow", { n, status: r.status })}
           {r.law !== undefined && (
             <>
               {" "}
@@ -458,7 +504,9 @@ const StopReason = ({ stop, edition }: { stop: BranchStop; edition: LawEdition }
     case "card":
       return (
         <>
-          {seatName(r.seat)}'s <CardText card={r.card} /> ({at}) is now irregular
+          {t("stopCall", { seat: seatName(r.seat) })}
+          <CardText card={r.card} />
+          {t("stopCardNow", { n })}
           {r.law !== "" && (
             <>
               {" "}
@@ -470,15 +518,17 @@ const StopReason = ({ stop, edition }: { stop: BranchStop; edition: LawEdition }
     case "question":
       return (
         <>
-          a question for the Director arises at {at} (<LawRef law={r.law} edition={edition} />) that the log
-          never had
+          {t("stopQuestion", { n })}
+          <LawRef law={r.law} edition={edition} />
+          {t("stopNeverHad")}
         </>
       );
     case "option":
       return (
         <>
-          an option for {seatName(r.seat)} arises at {at} (<LawRef law={r.law} edition={edition} />) that the
-          log never had
+          {t("stopOption", { n, seat: seatName(r.seat) })}
+          <LawRef law={r.law} edition={edition} />
+          {t("stopNeverHad")}
         </>
       );
   }
@@ -500,19 +550,18 @@ const BranchStopNotice = ({
 }): ReactNode => (
   <div className="branch-stop" role="status" data-testid="branch-stop">
     <p>
-      <strong>The branch stops making sense at event {stop.position}</strong>:{" "}
-      <StopReason stop={stop} edition={edition} />. The events from there on were made for the board as logged
-      (event {stop.origin} of the log), not for this branch.{" "}
-      {keepAll
-        ? "They are replayed anyway below."
-        : `The branch is compared up to event ${stop.position - 1}.`}
+      <strong>{t("branchStops", { n: stop.position })}</strong>
+      {t("colon")}
+      <StopReason stop={stop} edition={edition} />
+      {t("branchStopsWhy", { origin: stop.origin })}
+      {keepAll ? t("replayedAnyway") : t("comparedUpTo", { n: stop.position - 1 })}
     </p>
     <div className="buttons">
       <button type="button" onClick={onEnd}>
-        End the branch at event {stop.position - 1}
+        {t("endBranchAt", { n: stop.position - 1 })}
       </button>
       <button type="button" onClick={() => onKeepAll(!keepAll)}>
-        {keepAll ? `Compare up to event ${stop.position - 1} only` : "Replay the later events anyway"}
+        {keepAll ? t("compareUpTo", { n: stop.position - 1 }) : t("replayAnyway")}
       </button>
     </div>
   </div>
@@ -602,19 +651,18 @@ export const WhatIf = ({
     record !== undefined && record.type === "DirectorRuled" ? questionFor(before, record) : undefined;
   return (
     <section className="whatif" aria-labelledby={hid}>
-      <h2 id={hid}>What if</h2>
+      <h2 id={hid}>{t("whatIf")}</h2>
       <p className="hint">
-        Change the log at event {step} and the board is replayed by the Laws: the branch is compared with the
-        log as recorded, up to where the change makes the later events impossible. An emptied field is left
-        out of the event. {branch !== null && "The branch has changes; further changes apply to it."}
+        {t("whatIfHint", { n: step })}
+        {branch !== null && t("branchHasChanges")}
       </p>
       {step < records.length && (
         <div className="buttons">
           <button
             type="button"
-            onClick={() => onBranch(endAfter(records, step), `ended after event ${step}`)}
+            onClick={() => onBranch(endAfter(records, step), t("endedAfter", { n: step }))}
           >
-            End the branch here (after event {step})
+            {t("endBranchHere", { n: step })}
           </button>
         </div>
       )}
@@ -623,8 +671,8 @@ export const WhatIf = ({
           key={`${step}-${JSON.stringify(record)}`}
           record={record}
           position={step}
-          onApply={(r) => onBranch(replaceAt(records, step, r), `event ${step} changed`)}
-          onRemove={() => onBranch(removeAt(records, step), `event ${step} removed`)}
+          onApply={(r) => onBranch(replaceAt(records, step, r), t("eventChanged", { n: step }))}
+          onRemove={() => onBranch(removeAt(records, step), t("eventRemoved", { n: step }))}
         />
       )}
       {answered !== undefined && (
@@ -632,7 +680,9 @@ export const WhatIf = ({
           key={`ans-${step}`}
           q={answered}
           edition={edition}
-          onAnswer={(a) => onBranch(answerQuestion(records, step - 1, answered, a).records, "ruling changed")}
+          onAnswer={(a) =>
+            onBranch(answerQuestion(records, step - 1, answered, a).records, t("rulingChanged"))
+          }
         />
       )}
       {view.rulingsNeeded.map((q) => (
@@ -640,29 +690,31 @@ export const WhatIf = ({
           key={`q-${q.law}-${q.position}`}
           q={q}
           edition={edition}
-          onAnswer={(a) => onBranch(answerQuestion(records, step, q, a).records, "question answered")}
+          onAnswer={(a) => onBranch(answerQuestion(records, step, q, a).records, t("questionAnswered"))}
         />
       ))}
       {view.pending.map((p) => (
         <form
           key={`p-${p.law}-${p.seat}`}
           className="option-form"
-          aria-label={`Choose for ${seatName(p.seat)} under Law ${p.law}`}
+          aria-label={t("chooseFor", { seat: seatName(p.seat), law: p.law })}
           onSubmit={(e) => {
             e.preventDefault();
             const option = new FormData(e.currentTarget).get("option");
             if (typeof option === "string")
               onBranch(
                 chooseOption(records, step, { seat: p.seat, law: p.law, option }).records,
-                "option chosen",
+                t("optionChosen"),
               );
           }}
         >
           <p>
-            {seatName(p.seat)}, <LawRef law={p.law} edition={edition} />: {describe(p)}
+            {seatName(p.seat)}, <LawRef law={p.law} edition={edition} />
+            {t("colon")}
+            {describe(p)}
           </p>
           <label>
-            Option{" "}
+            {t("optionLabel")}{" "}
             <select name="option" defaultValue={p.options[0]}>
               {p.options.map((o) => (
                 <option key={o} value={o}>
@@ -671,10 +723,13 @@ export const WhatIf = ({
               ))}
             </select>
           </label>{" "}
-          <button type="submit">Choose in the branch</button>
+          <button type="submit">{t("chooseInBranch")}</button>
         </form>
       ))}
-      <Inserter position={step} onInsert={(r) => onBranch(insertAfter(records, step, r), "event inserted")} />
+      <Inserter
+        position={step}
+        onInsert={(r) => onBranch(insertAfter(records, step, r), t("eventInserted"))}
+      />
       {stop !== null && (
         <BranchStopNotice
           stop={stop}
@@ -683,7 +738,7 @@ export const WhatIf = ({
           onEnd={() => {
             setKeepAll(false);
             if (branch !== null)
-              onBranch(endAfter(branch, stop.position - 1), `ended at event ${stop.position - 1}`);
+              onBranch(endAfter(branch, stop.position - 1), t("endedAt", { n: stop.position - 1 }));
           }}
           onKeepAll={setKeepAll}
         />
@@ -691,19 +746,19 @@ export const WhatIf = ({
       {branchLog !== null && comparison !== null && (
         <>
           {typeof comparison === "string" ? (
-            <p role="alert">The branch cannot be compared: {comparison}</p>
+            <p role="alert">{t("cannotCompare", { reason: comparison })}</p>
           ) : (
             <Comparison a={log.replay} b={branchLog.replay} c={comparison} />
           )}
           <div className="buttons">
             <button type="button" onClick={() => download(branchLog.name, branchLog.text)}>
-              Save the branch as a log
+              {t("saveBranch")}
             </button>
             <button type="button" onClick={() => onOpenBranch(branchLog)}>
-              Step through the branch
+              {t("stepBranch")}
             </button>
             <button type="button" onClick={() => onBranch(null)}>
-              Discard the branch
+              {t("discardBranch")}
             </button>
           </div>
         </>
