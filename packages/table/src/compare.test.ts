@@ -80,6 +80,11 @@ describe("compareBoards: the what-if of two logs of one board", () => {
   it("two different boards are not compared (notSameBoard names what differs)", () => {
     const a = replayLog(example("play/W01-64A1-revoker-wins-revoke-trick.jsonl"));
     const b = replayLog(C64C1);
-    expect(notSameBoard(a.view, b.view)).toMatch(/not the same board/);
+    expect(notSameBoard(a.view, b.view)).toMatchObject({
+      _tag: "NotSameBoard",
+      differs: a.view.board !== b.view.board ? "board" : "deal",
+      a: { board: a.view.board, deal: a.view.deal },
+      b: { board: b.view.board, deal: b.view.deal },
+    });
   });
 });

@@ -128,11 +128,23 @@ export const boardAspects = (v: BoardView): BoardAspects => ({
   appeals: v.appeals,
 });
 
+/** Two logs that are not of the same board, as data: what differs (board number or deal) and each side's. */
+export interface NotSameBoard {
+  readonly _tag: "NotSameBoard";
+  readonly differs: "board" | "deal";
+  readonly a: { readonly board: number | null; readonly deal: string | null };
+  readonly b: { readonly board: number | null; readonly deal: string | null };
+}
+
 /** Why two logs cannot be compared: they are not the same board (board number or deal); null when they are. */
-export const notSameBoard = (a: BoardView, b: BoardView): string | null => {
+export const notSameBoard = (a: BoardView, b: BoardView): NotSameBoard | null => {
   if (a.board === b.board && a.deal === b.deal) return null;
-  const what = a.board !== b.board ? "board number" : "deal";
-  return `not the same board (the ${what} differs): A is board ${a.board ?? "?"} (${a.deal ?? "no deal"}), B is board ${b.board ?? "?"} (${b.deal ?? "no deal"})`;
+  return {
+    _tag: "NotSameBoard",
+    differs: a.board !== b.board ? "board" : "deal",
+    a: { board: a.board, deal: a.deal },
+    b: { board: b.board, deal: b.deal },
+  };
 };
 
 const SEALS: ReadonlySet<string> = new Set([...SEAL_FIELDS, SEAL_MARKER_FIELD]);

@@ -147,7 +147,6 @@ const CallView = Schema.Struct({
   call: Call,
   status: Schema.Literals(["standing", "deemed", "cancelled", "withdrawn", "open"]),
   law: opt(Law),
-  reason: opt(Str),
   flags: opt(arr(Str)),
 });
 

@@ -94,7 +94,6 @@ export interface BoardView {
       readonly call: Call;
       readonly status: CallStatus;
       readonly law?: LawId;
-      readonly reason?: string;
       readonly flags?: readonly string[];
     }[];
     readonly ended: boolean;

@@ -46,7 +46,18 @@ export const runDiff = (options: DiffOptions) =>
     }
     const [a, b] = replays as [(typeof replays)[0], (typeof replays)[0]];
     const refused = notSameBoard(a.view, b.view);
-    if (refused !== null) return yield* new UsageError({ message: `diff: ${refused}` });
+    if (refused !== null) {
+      const side = (x: typeof refused.a) => ({ board: x.board ?? "?", deal: x.deal ?? "none" });
+      const [sa, sb] = [side(refused.a), side(refused.b)];
+      const message = t("notSameBoard", {
+        differs: refused.differs,
+        aBoard: sa.board,
+        aDeal: sa.deal,
+        bBoard: sb.board,
+        bDeal: sb.deal,
+      });
+      return yield* new UsageError({ message: `diff: ${message}` });
+    }
     // the JSON output keeps its English labels and lines whatever --lang says
     const d = options.json ? inEnglish(() => diffBoards(a, b)) : diffBoards(a, b);
     yield* writeOut(

@@ -79,10 +79,9 @@ export const auctionRows = (view: BoardView, facts: LogFacts = NO_FACTS): (strin
 };
 
 /**
- * Why a call is marked: its reason, else the audit entries its event caused, else its flags or status.
+ * Why a call is marked: the audit entries its event caused, else its flags or status.
  */
 export const callReason = (c: ViewCall, view: BoardView): string => {
-  if (c.reason !== undefined) return c.reason;
   const audit = view.audit.filter((a) => a.position === c.position).map((a) => describe(a));
   if (audit.length > 0) return audit.join("; ");
   if (c.flags !== undefined && c.flags.length > 0) return c.flags.join(", ");

@@ -164,6 +164,8 @@ export const EN = {
   manifestWritten: "{out}: session manifest of {logs}, sealed, {records}, head {head}",
   // diff
   diffMustReplay: "{problem} (diff compares logs that replay)",
+  notSameBoard:
+    "not the same board (the {differs, select, board {board number} other {deal}} differs): A is board {aBoard} ({aDeal, select, none {no deal} other {{aDeal}}}), B is board {bBoard} ({bDeal, select, none {no deal} other {{bDeal}}})",
   diffAsItStands: "{broken} (compared as it stands: --allow-broken)",
   brokenChain: "BROKEN CHAIN: {x}",
   aspect:

@@ -156,6 +156,8 @@ export const FR: { readonly [K in TextId]: string } = {
   sealFirst: "{file} : non scellé : scellez-le d'abord (bridgelaw seal --in-place {quoted})",
   manifestWritten: "{out} : manifeste de séance de {logs}, scellé, {records}, tête {head}",
   diffMustReplay: "{problem} (diff compare des journaux qui se rejouent)",
+  notSameBoard:
+    "pas le même étui ({differs, select, board {le numéro d'étui diffère} other {la donne diffère}}) : A est l'étui {aBoard} ({aDeal, select, none {sans donne} other {{aDeal}}}), B est l'étui {bBoard} ({bDeal, select, none {sans donne} other {{bDeal}}})",
   diffAsItStands: "{broken} (comparé tel quel : --allow-broken)",
   brokenChain: "CHAÎNE ROMPUE : {x}",
   aspect:

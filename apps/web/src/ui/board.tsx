@@ -420,7 +420,6 @@ export const Auction = ({
                   , <LawRef law={c.law} edition={view.edition} />
                 </>
               )}
-              {c.reason !== undefined && <span className="reason"> — {c.reason}</span>}
             </li>
           ))}
         </ul>

@@ -745,8 +745,16 @@ export const WhatIf = ({
       )}
       {branchLog !== null && comparison !== null && (
         <>
-          {typeof comparison === "string" ? (
-            <p role="alert">{t("cannotCompare", { reason: comparison })}</p>
+          {"_tag" in comparison ? (
+            <p role="alert">
+              {t("cannotCompare", {
+                differs: comparison.differs,
+                aBoard: comparison.a.board ?? "?",
+                aDeal: comparison.a.deal ?? "none",
+                bBoard: comparison.b.board ?? "?",
+                bDeal: comparison.b.deal ?? "none",
+              })}
+            </p>
           ) : (
             <Comparison a={log.replay} b={branchLog.replay} c={comparison} />
           )}

@@ -363,7 +363,8 @@ export const EN = {
   chooseInBranch: "Choose in the branch",
   eventInserted: "event inserted",
   endedAt: "ended at event {n}",
-  cannotCompare: "The branch cannot be compared: {reason}",
+  cannotCompare:
+    "The branch cannot be compared: it is not the same board (the {differs, select, board {board number} other {deal}} differs): A is board {aBoard} ({aDeal, select, none {no deal} other {{aDeal}}}), B is board {bBoard} ({bDeal, select, none {no deal} other {{bDeal}}})",
   saveBranch: "Save the branch as a log",
   stepBranch: "Step through the branch",
   discardBranch: "Discard the branch",

@@ -367,7 +367,8 @@ export const FR: { readonly [K in TextId]: string } = typeset({
   chooseInBranch: "Choisir dans la variante",
   eventInserted: "événement inséré",
   endedAt: "terminée à l'événement {n}",
-  cannotCompare: "La variante ne peut pas être comparée : {reason}",
+  cannotCompare:
+    "La variante ne peut pas être comparée : ce n'est pas le même étui ({differs, select, board {le numéro d'étui diffère} other {la donne diffère}}) : A est l'étui {aBoard} ({aDeal, select, none {sans donne} other {{aDeal}}}), B est l'étui {bBoard} ({bDeal, select, none {sans donne} other {{bDeal}}})",
   saveBranch: "Enregistrer la variante comme journal",
   stepBranch: "Parcourir la variante",
   discardBranch: "Abandonner la variante",
