@@ -9,8 +9,13 @@
  * The session's tables seat their pairs for the whole round: the pair sitting North-South at table 3 is
  * `3 NS`, East-West `3 EW`, unless the board's own `BoardStarted` names its pairs.
  */
-import { type SessionScore, scoreSession, type TableResult } from "@bridgelaw/scoring";
-import { type BoardView, tableResultOf } from "@bridgelaw/table";
+import {
+  type ScoringMethodNote,
+  type SessionScore,
+  scoreSession,
+  type TableResult,
+} from "@bridgelaw/scoring";
+import { type BoardView, type TableFact, tableResultOf } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import type { Board, Boards } from "./boards.ts";
 import { type SessionDoc, streamOf } from "./model.ts";
@@ -29,8 +34,10 @@ export interface TravellerLine {
   readonly table?: string;
   readonly NS?: string;
   readonly EW?: string;
-  /** The table result in words (`4S= by N`), or the score. */
+  /** The table result in words (`4S= by N`), or the score: English, kept for the tools that read it. */
   readonly result: string;
+  /** The same as data (the board's standing's `ResultLabel`), for a page to write in its reader's language. */
+  readonly label?: TableFact<"ResultLabel">;
   readonly scoreNS: string;
   readonly scoreEW: string;
   readonly pointsNS: number;
@@ -53,8 +60,10 @@ export interface SessionResults {
   readonly event: string;
   readonly round: string;
   readonly method: SessionScore["method"];
-  /** How the session is scored, in words (matchpoints, Law 78A …), once a board is over everywhere. */
+  /** How the session is scored, in words (matchpoints, Law 78A …), once a board is over everywhere: English. */
   readonly description?: string;
+  /** The same as data (`ScoringMethodNote`), for a page to write in its reader's language. */
+  readonly how?: ScoringMethodNote;
   readonly boards: readonly ResultsBoard[];
   /** Each field's ranking (North-South and East-West, or all): from the boards over everywhere. */
   readonly rankings: readonly { readonly field: string; readonly lines: readonly RankingLine[] }[];
@@ -83,6 +92,8 @@ export const resultsOf = (
 ): SessionResults => {
   const boards: ResultsBoard[] = [];
   const results: TableResult[] = [];
+  // each table's result as data, by board and source (the rows of the travellers name their source)
+  const labels = new Map<string, TableFact<"ResultLabel">>();
   for (const { board } of doc.boards) {
     const tables = doc.tables.filter((t) => t.boards.includes(board));
     const views = tables.map((t) => ({ table: t.id, view: read(t.id, board)?.view }));
@@ -92,7 +103,10 @@ export const resultsOf = (
     if (!over) continue;
     for (const v of views) {
       const r = resultAt(v.table, v.view!);
-      if (r !== null) results.push(r);
+      if (r === null) continue;
+      results.push(r);
+      const played = v.view!.standing.played;
+      if (played !== null) labels.set(`${board} ${r.source}`, played.result);
     }
   }
   const base = { session: doc.id, event: doc.event, round: doc.round, boards };
@@ -103,6 +117,7 @@ export const resultsOf = (
     ...base,
     method: score.method,
     description: ev.description,
+    how: ev.how,
     rankings: ev.fields.map((f) => ({
       field: f.name,
       lines: f.ranking.map((e) => ({
@@ -120,6 +135,7 @@ export const resultsOf = (
         ...(r.pairs.NS !== undefined && { NS: r.pairs.NS }),
         ...(r.pairs.EW !== undefined && { EW: r.pairs.EW }),
         result: r.label,
+        ...(labels.has(`${b.board} ${r.source}`) && { label: labels.get(`${b.board} ${r.source}`)! }),
         scoreNS: r.scores.NS,
         scoreEW: r.scores.EW,
         pointsNS: r.NS,

@@ -74,6 +74,8 @@ export const SessionResults = Schema.Struct({
   round: Schema.String,
   method: Schema.String,
   description: Schema.optional(Schema.String),
+  /** How the session is scored, as data (a `ScoringMethodNote` of @bridgelaw/scoring): written by the page. */
+  how: Schema.optional(Schema.Unknown),
   boards: Schema.Array(
     Schema.Struct({
       board: Schema.Number,
@@ -105,6 +107,8 @@ export const SessionResults = Schema.Struct({
           NS: Schema.optional(Schema.String),
           EW: Schema.optional(Schema.String),
           result: Schema.String,
+          /** The table result as data (the standing's `ResultLabel`): written by the page in its language. */
+          label: Schema.optional(Schema.Unknown),
           scoreNS: Schema.String,
           scoreEW: Schema.String,
           pointsNS: Schema.Number,

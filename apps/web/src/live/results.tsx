@@ -1,6 +1,15 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { t } from "../ui/lang.ts";
+import { describe, t } from "../ui/lang.ts";
 import type { Api, Grant, SessionResults } from "./api.ts";
+
+/**
+ * A fact the server sends as data (a table result, how the session is scored), written in the page's language
+ * by the words' catalog; the server's English words when the fact is missing (an older server).
+ */
+const inWords = (fact: unknown, english: string): string =>
+  typeof fact === "object" && fact !== null && typeof (fact as { _tag?: unknown })._tag === "string"
+    ? describe(fact as { readonly _tag: string })
+    : english;
 
 /** A figure as the results print it: two decimals (matchpoints, percentages); a whole score as it is. */
 const two = (n: number): string => n.toFixed(2);
@@ -35,7 +44,9 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
       </p>
       {results !== null && (
         <>
-          {results.description !== undefined && <p className="how server-words">{results.description}</p>}
+          {results.description !== undefined && (
+            <p className="how">{inWords(results.how, results.description)}</p>
+          )}
           <h2>{t("boards")}</h2>
           <ul className="results-boards">
             {results.boards.map((b) => (
@@ -120,9 +131,7 @@ export const ResultsPage = ({ api, grant }: { api: Api; grant: Grant }): ReactNo
                       </th>
                       <td data-label="NS">{l.NS ?? ""}</td>
                       <td data-label="EW">{l.EW ?? ""}</td>
-                      <td data-label={t("resultCol")} className="server-words">
-                        {l.result}
-                      </td>
+                      <td data-label={t("resultCol")}>{inWords(l.label, l.result)}</td>
                       <td data-label={t("scoreNS")} className="n">
                         {l.scoreNS}
                       </td>

@@ -192,7 +192,7 @@ export const FR: { readonly [K in TextId]: string } = typeset({
     "Non scellé : le journal ne porte pas de chaîne d'empreintes, rien ne montre donc s'il a été modifié",
   chainBroken: "Chaîne rompue à la ligne {line}",
   malformedLine:
-    "ligne {line} : {problem, select, not_an_object {pas un objet JSON} duplicate_key {une clé donnée deux fois} lone_surrogate {un demi-caractère isolé dans une chaîne} too_deep {une imbrication trop profonde} number_out_of_range {un nombre hors limites} byte_order_mark {une marque d'ordre des octets} other {pas du JSON valide}}",
+    "ligne {line} : {problem, select, not_an_object {pas un objet JSON} duplicate_key {une clé donnée deux fois} lone_surrogate {un demi-caractère isolé dans une chaîne} too_deep {une imbrication trop profonde} number_out_of_range {un nombre hors limites} byte_order_mark {une marque d'ordre des octets} number_not_exact {un entier au-delà de 2^53, qu'un journal ne peut porter exactement} number_not_canonical {un nombre qui n'est pas écrit comme le journal l'écrit} other {pas du JSON valide}}",
   unreadableLine: "la ligne ne peut pas être lue ({error}), la chaîne ne peut donc pas être vérifiée au-delà",
   brokenAfter:
     ". Le journal a été modifié après avoir été scellé ; la donne est montrée telle que le journal se lit maintenant.",
