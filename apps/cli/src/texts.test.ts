@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describeFinding, type MovementFinding } from "@bridgelaw/scoring";
 import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
+import { COMMANDS } from "./cli.ts";
+import { frenchHeadings, untranslatedHelp } from "./help.ts";
 import { setLang } from "./lang.ts";
 import { findingText } from "./render/movement-findings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
@@ -157,6 +159,71 @@ describe("the command line's texts in French", () => {
     );
     const lines = block.split("\n").filter((l) => !/East's pass|half of the field/.test(l));
     expect(englishIn(lines.join("\n"), [])).toEqual([]);
+  });
+
+  it("each command's own --help in French: its description, flags, arguments, examples and effect/cli's headings", async () => {
+    const paths = [...COMMANDS.map((c) => [c.name]), ["appeal", "lodge"], ["appeal", "decide"]];
+    for (const path of paths) {
+      const h = await run([...path, "--help", "--lang", "fr"]);
+      expect(h.code, path.join(" ")).toBe(0);
+      expect(h.stdout, path.join(" ")).toMatch(/^UTILISATION\n {2}bridgelaw .*\[options\]/m);
+      expect(h.stdout).toMatch(/^OPTIONS GÉNÉRALES$/m);
+      expect(h.stdout).not.toMatch(/^(USAGE|FLAGS|GLOBAL FLAGS|EXAMPLES|SUBCOMMANDS)$/m);
+      expect(h.stdout).not.toContain("(optional)");
+      // the examples' command lines, the arguments' names and the words a command reads (JSON keys, PBN
+      // tags, values such as from-logs) are not sentences
+      const lines = h.stdout
+        .split("\n")
+        .filter((l) => !/^ {2}(bridgelaw|cat) /.test(l))
+        .map((l) =>
+          l
+            .replace(/^ {2}[a-z]+(\.\.\.)? (texte|choix|entier)\b/, " ")
+            .replace(/"[A-Za-z]+"/g, " ")
+            .replace(/`[^`]*`/g, " ")
+            .replace(/bridgelaw [a-z]+/g, " ")
+            .replace(/\b[a-z]+(-[a-z]+)+\b/g, " ")
+            .replace(/\(valeurs : [^)]*\)/g, " "),
+        );
+      expect(englishIn(lines.join("\n"), [path.join(" ")]), path.join(" ")).toEqual([]);
+      const en = await run([...path, "--help", "--lang", "en"]);
+      expect(en.stdout).toMatch(/^USAGE$/m);
+      expect(en.stdout).toContain("Show help information");
+    }
+    // every English text of the help met has its French (a description changed in English only is missing)
+    expect(untranslatedHelp()).toEqual([]);
+    // at a terminal the headings are bold: in French all the same
+    const [bold, plain] = [`${String.fromCharCode(27)}[1m`, `${String.fromCharCode(27)}[0m`];
+    expect(
+      frenchHeadings(`${bold}USAGE${plain}\n  file string    board logs${bold} (optional)${plain}`),
+    ).toBe(`${bold}UTILISATION${plain}\n  file string    board logs${bold} (facultatif)${plain}`);
+    const appeal = await run(["appeal", "--help", "--lang", "fr"]);
+    expect(appeal.stdout).toMatch(/^ {2}lodge {5}fait appel \(Loi 92\)$/m);
+    const score = await run(["score", "--help", "--lang", "fr"]);
+    expect(score.stdout).toMatch(/^ {2}--out, -o FICHIER {2,}écrit la sortie dans FICHIER/m);
+    expect(score.stdout).toMatch(/\(valeurs : mp, imp, cross-imp, butler, total\)$/m);
+  });
+
+  it("effect/cli's usage errors in French: an unknown flag or command, a missing argument, a bad value", async () => {
+    const flag = await run(["replay", "--lang", "fr", "--jsn", B1T3]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("ERREUR\n  Option inconnue : --jsn dans la commande bridgelaw replay");
+    expect(flag.stderr).toContain("Vouliez-vous dire :\n    --json");
+    const command = await run(["replays", "--lang", "fr"]);
+    expect(command.stderr).toContain("Sous-commande inconnue « replays » pour « bridgelaw »");
+    const missing = await run(["replay", "--lang", "fr"]);
+    expect(missing.stderr).toContain("Argument obligatoire manquant : file");
+    const value = await run(["score", "--lang", "fr", "--method", "foo", B1T3]);
+    expect(value.stderr).toContain(
+      'Valeur invalide pour l\'option --method : « foo ». Valeurs possibles : "mp" | "imp"',
+    );
+    const number = await run(["replay", "--lang", "fr", "--until", "abc", B1T3]);
+    expect(number.stderr).toContain("« abc ». Un nombre est attendu");
+    const extra = await run(["diff", "--lang", "fr", B1T3, B1T3, B1T3]);
+    expect(extra.stderr).toContain("Argument inattendu : ");
+    for (const out of [flag, command, missing, value, number, extra])
+      expect(englishIn(out.stderr, [B1T3, "bridgelaw replay", "    replay"])).toEqual([]);
+    const en = await run(["replay", "--jsn", B1T3]);
+    expect(en.stderr).toContain("ERROR\n  Unrecognized flag: --jsn in command bridgelaw replay");
   });
 
   it("the root help lists each command in French", async () => {

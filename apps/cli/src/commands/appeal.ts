@@ -4,7 +4,7 @@ import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import { describeEvent } from "../render/timeline.ts";
-import { ref, t } from "../texts.ts";
+import { ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -213,7 +213,7 @@ const lodgeCommand = Command.make(
   Command.withDescription(
     "Lodge an appeal against a ruling (AppealLodged, Law 92). Without --side (and not at a terminal): list the rulings, the appeals and the 92B time limit. The table says whether it is heard: within the time limit (92B), through the Director (92C), with concurrence (92D); one that would not be heard is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the appeal refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "appealLodge" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appealLodge" })),
 );
 
 // ---- appeal decide ------------------------------------------------------------------------------------
@@ -362,7 +362,7 @@ const decideCommand = Command.make(
   Command.withDescription(
     "Record the decision on an appeal (AppealDecided, Law 93): it supersedes the ruling, nothing is rewritten. Without --body/--decision (and not at a terminal): list the rulings and appeals. A decision with no appeal open is refused by the table; a committee's decision on a point of law is a recommendation (93B3) and is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the decision refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "appealDecide" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appealDecide" })),
 );
 
 // ---- appeal --------------------------------------------------------------------------------------------
@@ -373,6 +373,6 @@ export const appealCommand = Command.make("appeal", {}, () =>
   Command.withDescription(
     "Appeals (Laws 92–93): `appeal lodge FILE` records an appeal against a ruling, `appeal decide FILE` the decision on it. Each without its flags (and not at a terminal) lists the rulings, the appeals and the 92B time limit.",
   ),
-  Command.withShortDescription(t("summary", { command: "appeal" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appeal" })),
   Command.withSubcommands([lodgeCommand, decideCommand]),
 );

@@ -13,7 +13,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { ref, t } from "../texts.ts";
+import { ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -257,7 +257,7 @@ export const correctCommand = Command.make(
   Command.withDescription(
     "Record a score correction (ScoreCorrected, Law 79C; 69B2, 71). Without the corrected entry (and not at a terminal): show the score at the table and the Correction Period. Within the period (79C1) it applies; after it only with --to-agreed --td-certain (79C2); a correction the Law would not apply is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the correction refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "correct" })),
+  Command.withShortDescription(tEnglish("summary", { command: "correct" })),
   Command.withExamples([
     {
       command: "bridgelaw correct board.jsonl",

@@ -17,7 +17,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, printLine, readFailureReason, sourceName } from "../io.ts";
 import { type Progress, startProgress } from "../progress.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 
 export interface ImportOptions {
   readonly files: readonly string[];
@@ -334,7 +334,7 @@ export const importCommand = Command.make(
   Command.withDescription(
     "Import PBN 2.1 and BBO LIN files (or directories of them: every .pbn and .lin in each) into board logs in one run, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card, a play without its auction, damaged text such as a record cut off by the end of the file or a NUL), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board or a board number a log cannot hold, or a record that contradicts itself: a card not held, a Result the play does not give, a tag given twice with two values). No record's error aborts the file: the other records are still written. Each record lost, and each error, is named with its line without --verbose. Several files end with a summary line on standard error (N ok, M failed). A progress bar shows on a terminal. Exit 0 when every record is complete or not played, with no error; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when an error was found, when a file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
   ),
-  Command.withShortDescription(t("summary", { command: "import" })),
+  Command.withShortDescription(tEnglish("summary", { command: "import" })),
   Command.withExamples([
     { command: "bridgelaw import club-night.pbn --out logs/", description: "one log a board in logs/" },
     {

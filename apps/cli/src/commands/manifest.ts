@@ -6,7 +6,7 @@ import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, printLine, readFailureReason } from "../io.ts";
 import { describeVerification, headFileText, readRecords, writeAtomically } from "../logs.ts";
 import { shellQuote } from "../shell.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 
 /** The fields of a board's `BoardStarted` that a manifest entry repeats, so a reader can find the board. */
 const BOARD_FIELDS = ["board", "event", "section", "round", "table", "room"] as const;
@@ -188,7 +188,7 @@ export const manifestCommand = Command.make(
   Command.withDescription(
     "Write the session manifest of sealed board logs: each log's path, head and number of events (with its board and table), sealed in turn, and print its head: one hash that anchors every event of every board of the session. `verify --session MANIFEST --head H` checks them all later. Refuses (exit 1, nothing written) a log that is not sealed or whose chain is broken.",
   ),
-  Command.withShortDescription(t("summary", { command: "manifest" })),
+  Command.withShortDescription(tEnglish("summary", { command: "manifest" })),
   Command.withExamples([
     { command: "bridgelaw manifest session/ --out session/manifest.jsonl --head-out session.head" },
   ]),

@@ -9,7 +9,7 @@ import { expandLogPaths, foreignFormat, makeReader, printError, sourceName, writ
 import { describeVerification } from "../logs.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
-import { t } from "../texts.ts";
+import { tEnglish } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
@@ -238,7 +238,7 @@ export const replayCommand = Command.make(
   Command.withDescription(
     "Replay board logs by the Laws and print each board: hands, auction, play, contract, result and score, rulings needed and the audit trail. Exit 0 when every log is valid, 1 when a log is invalid or unreadable, or sealed with a chain that does not hold (what came before the bad line is printed, then one line on standard error), 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "replay" })),
+  Command.withShortDescription(tEnglish("summary", { command: "replay" })),
   Command.withExamples([
     { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
     { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },

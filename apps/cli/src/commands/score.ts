@@ -34,7 +34,7 @@ import {
 } from "../render/score-report.ts";
 import { publicationText } from "../render/score-text.ts";
 import { tableResultLabel } from "../render/standing.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { movementOfLog } from "./movement-of-log.ts";
 import { errorMessage, replaySource } from "./replay.ts";
@@ -630,7 +630,7 @@ export const scoreCommand = Command.make(
   Command.withDescription(
     "Score a session: replay the logs of many tables, group the results by event (and section) and board (by form on a fouled board, Law 87), apply every adjusted score, appeal decision and penalty (Laws 12, 79, 90, 93), and print the rankings. The movement comes from each BoardStarted: pairs (PairNS/PairEW, or the players' names), teams with their room (team matches at IMPs, victory points on the WBF scale for each match's boards), round, table; a movement file gives what the logs do not. A board with no result at a table is listed for the Director (an artificial adjusted score is his decision, Law 12C2), never guessed. Exit 0 when every log is valid, 1 when a log is invalid or unreadable or names no pairs (reported with its file and line, the others still scored), 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "score" })),
+  Command.withShortDescription(tEnglish("summary", { command: "score" })),
   Command.withExamples([
     {
       command: "bridgelaw score examples/session/pairs --method mp",

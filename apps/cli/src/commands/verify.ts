@@ -5,7 +5,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, printLine, sourceName } from "../io.ts";
 import { describeVerification, type ExpectedHead, parseHeadFile, readRecords } from "../logs.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 
 export type VerifyOutcome =
   | { readonly ok: true; readonly line: string }
@@ -231,7 +231,7 @@ export const verifyCommand = Command.make(
   Command.withDescription(
     'Check the SHA-256 hash chain of logs. Prints `FILE: sealed, N events, chain intact, head H` or `FILE: unsealed, N events` (exit 0); on standard error (exit 1) `FILE: chain broken at position P (line L): reason`, `FILE: seal removed at line L: reason` (a log that was sealed lost its seal), `FILE: head mismatch at position P (line L): reason` (with --head: records cut off or added, or the log sealed again), a bad line (`FILE: line L: duplicate key "card"`), an empty file. The events themselves are checked by `replay`.',
   ),
-  Command.withShortDescription(t("summary", { command: "verify" })),
+  Command.withShortDescription(tEnglish("summary", { command: "verify" })),
   Command.withExamples([
     { command: "bridgelaw verify board.sealed.jsonl" },
     { command: "bridgelaw verify --require-sealed session/", description: "every log of a directory" },

@@ -561,6 +561,19 @@ export const EN = {
   movementRead: "movement next-round: {file}: {error}",
   movementBoards: "movement next-round: give --boards-per-round N",
   movementError: "movement {kind}: {error}",
+  // effect/cli's own usage errors (its words in English; help.ts renders them from here in French)
+  cliUnrecognizedFlag:
+    "Unrecognized flag: {option}{command, select, absent {} other { in command {command}}}",
+  cliDidYouMean: "Did you mean this?",
+  cliMissingFlag: "Missing required flag: --{option}",
+  cliMissingArgument: "Missing required argument: {argument}",
+  cliUnexpectedArgument: "Unexpected positional {n, plural, one {argument} other {arguments}}: {values}",
+  cliInvalidValue:
+    '{kind, select, argument {Invalid value for argument <{option}>: "{value}".} missing {Missing value for flag --{option}.} other {Invalid value for flag --{option}: "{value}".}} {expected}',
+  cliExpectedNumber: "Expected a number",
+  cliExpectedOneOf: "Expected: {values}",
+  cliUnknownSubcommand:
+    'Unknown subcommand "{subcommand}"{parent, select, absent {} other { for "{parent}"}}',
   // usage errors
   usageWorkers: "{command}: --workers {workers}: give a whole number from 1",
   usageAppealDecide: "appeal decide: give --body and --decision",

@@ -550,6 +550,19 @@ export const FR: { readonly [K in TextId]: string } = {
   movementRead: "movement next-round : {file} : {error}",
   movementBoards: "movement next-round : donnez --boards-per-round N",
   movementError: "movement {kind} : {error}",
+  // effect/cli's own usage errors
+  cliUnrecognizedFlag:
+    "Option inconnue : {option}{command, select, absent {} other { dans la commande {command}}}",
+  cliDidYouMean: "Vouliez-vous dire :",
+  cliMissingFlag: "Option obligatoire manquante : --{option}",
+  cliMissingArgument: "Argument obligatoire manquant : {argument}",
+  cliUnexpectedArgument: "{n, plural, one {Argument inattendu} other {Arguments inattendus}} : {values}",
+  cliInvalidValue:
+    "{kind, select, argument {Valeur invalide pour l'argument <{option}> : « {value} ».} missing {Valeur manquante pour l'option --{option}.} other {Valeur invalide pour l'option --{option} : « {value} ».}} {expected}",
+  cliExpectedNumber: "Un nombre est attendu",
+  cliExpectedOneOf: "Valeurs possibles : {values}",
+  cliUnknownSubcommand:
+    "Sous-commande inconnue « {subcommand} »{parent, select, absent {} other { pour « {parent} »}}",
   usageWorkers: "{command} : --workers {workers} : donnez un nombre entier à partir de 1",
   usageAppealDecide: "appeal decide : donnez --body et --decision",
   usageDdDeals: "dd : donnez une ou plusieurs donnes (chaînes de donne PBN) ou --file F",
