@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { COMMANDS } from "./cli.ts";
 import { frenchHeadings, untranslatedHelp } from "./help.ts";
 import { setLang } from "./lang.ts";
+import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { findingText } from "./render/movement-findings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
@@ -285,6 +286,90 @@ describe("the recording commands, claim, dd, import and the movement's findings 
         // the log's whole path is a name, not words (a checkout's folder may be named in English)
         englishIn(sentences(out.stdout + out.stderr), [B3T3, WS03]),
       ).toEqual([]);
+  });
+
+  it("appeal and correct --lang fr at a terminal: every question and every choice in French", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
+    const b3t3 = readFileSync(B3T3, "utf8");
+    const ruled = `${b3t3}${JSON.stringify({
+      type: "ScoreAdjusted",
+      law: "12C1(c)",
+      about: 6,
+      outcomes: [
+        { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
+        { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
+      ],
+      at: "2026-11-22T22:05:00Z",
+    })}\n`;
+    const log = join(dir, "ruled.jsonl");
+    writeFileSync(log, ruled);
+    /** The questions asked, with the labels and hints of the choices offered. */
+    const said: string[] = [];
+    const recording = (answers: readonly (string | boolean | null)[]): Prompter => {
+      const p = scriptedPrompter(answers);
+      return {
+        ...p,
+        select: (message, choices) => {
+          said.push(message, ...choices.flatMap((c) => [c.label, c.hint ?? ""]));
+          return p.select(message, choices);
+        },
+        text: (message, options) => {
+          said.push(message);
+          return p.text(message, options);
+        },
+        confirm: (message) => {
+          said.push(message);
+          return p.confirm(message);
+        },
+      };
+    };
+    const at = (time: string) => ["--lang", "fr", log, "--at", time];
+    const lodge = await run(
+      ["appeal", "lodge", ...at("2026-11-22T22:12:00Z")],
+      "",
+      recording(["NS", "12", "pairs", "N,S", true]),
+    );
+    expect(lodge.code).toBe(0);
+    expect(said).toContain("Quel camp fait appel (92A) ?");
+    expect(said).toContain("Nord-Sud");
+    const decide = await run(
+      ["appeal", "decide", ...at("2026-11-22T23:00:00Z")],
+      "",
+      recording(["13", "committee", "judgement", "changed", "12C1(b)", "both", "3♥ N 9", false, true]),
+    );
+    expect(decide.code).toBe(0);
+    expect(JSON.parse(readFileSync(log, "utf8").trimEnd().split("\n").at(-1)!)).toMatchObject({
+      type: "AppealDecided",
+      decision: "changed",
+      outcomes: [{ contract: "3H", declarer: "N", tricks: 9 }],
+    });
+    expect(said).toContain("Selon quelle Loi (p. ex. 12C1(b), 12C1(c), 12C2(a), 79B3) ?");
+    const correct = join(dir, "correct.jsonl");
+    writeFileSync(correct, b3t3);
+    const k = await run(
+      ["correct", "--lang", "fr", correct, "--at", "2026-11-22T22:20:00Z"],
+      "",
+      recording(["79C", "tricks", "9", false, true]),
+    );
+    expect(k.code).toBe(0);
+    expect(said).toContain("Que faut-il rectifier ?");
+    // the rulings' own texts offered as hints are the log's record, written by the words' catalog
+    const questions = said.filter((x) => x !== "" && !/^\d/.test(x));
+    expect(englishIn(questions.join("\n"), [])).toEqual([]);
+    // an outcome that cannot be read, said in French
+    const bad = await run([
+      "rule",
+      "--lang",
+      "fr",
+      log,
+      "--law",
+      "12C1(b)",
+      "--outcome",
+      "3♥ N neuf",
+      "--dry-run",
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("« 3♥ N neuf » : il faut les levées que fait le déclarant (de 0 à 13)");
   });
 
   it("claim --lang fr: the checker's report (70C, 70E) in French", async () => {

@@ -153,19 +153,19 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "a PBN file for scoring programs": "un fichier PBN pour les programmes de marque",
   "a LIN line for BBO's hand viewer": "une ligne LIN pour la visionneuse de donnes de BBO",
   "Print the claim checker's report for the claim in each board log: the double-dummy tricks with a best line, whether the claim holds whatever the claimer plays, whether it holds on the stated line (and a losing line if not), an outstanding trump (70C), a card whose place the tricks depend on (70E), and tricks no play could lose (71B, 69B). It informs the Director; his ruling decides. Several claims (--all, several logs, a directory) are checked on every core (--workers), the same reports as on one. Exit 0 on a report for each log, 1 when a log is invalid or has no claim, 2 on a usage error.":
-    "Imprime le rapport du vérificateur de réclamation pour la réclamation de chaque journal de donne : les levées en double mort avec une ligne de jeu optimale, si la réclamation tient quoi que joue le réclamant, si elle tient sur la ligne annoncée (et une ligne perdante sinon), un atout adverse restant (70C), une carte dont la place conditionne les levées (70E), et les levées qu'aucun jeu ne pourrait perdre (71B, 69B). Il informe l'arbitre ; sa décision tranche. Plusieurs réclamations (--all, plusieurs journaux, un dossier) sont vérifiées sur chaque cœur (--workers), avec les mêmes rapports que pour une seule. Code de sortie 0 sur un rapport pour chaque journal, 1 quand un journal est invalide ou n'a pas de réclamation, 2 sur une erreur d'utilisation.",
+    "Imprime le rapport du vérificateur de revendication pour la revendication de chaque journal de donne : les levées en double mort avec une ligne de jeu optimale, si la revendication tient quoi que joue son auteur, si elle tient sur la ligne annoncée (et une ligne perdante sinon), un atout adverse restant (70C), une carte dont la place conditionne les levées (70E), et les levées qu'aucun jeu ne pourrait perdre (71B, 69B). Il informe l'arbitre ; sa décision tranche. Plusieurs revendications (--all, plusieurs journaux, un dossier) sont vérifiées sur chaque cœur (--workers), avec les mêmes rapports que pour une seule. Code de sortie 0 sur un rapport pour chaque journal, 1 quand un journal est invalide ou n'a pas de revendication, 2 sur une erreur d'utilisation.",
   "print the report as one JSON object (a line for each claim)":
-    "imprime le rapport en un objet JSON (une ligne par réclamation)",
+    "imprime le rapport en un objet JSON (une ligne par revendication)",
   "every claim of each log, not only the last":
-    "chaque réclamation de chaque journal, pas seulement la dernière",
+    "chaque revendication de chaque journal, pas seulement la dernière",
   "threads that check claims at once (default: one per core, at most 16)":
-    "fils d'exécution qui vérifient des réclamations en même temps (par défaut : un par cœur, 16 au plus)",
+    "fils d'exécution qui vérifient des revendications en même temps (par défaut : un par cœur, 16 au plus)",
   "board logs (JSON Lines) with a claim, in the order given, or directories: every *.jsonl in them; - reads standard input":
-    "journaux de donnes (JSON Lines) avec une réclamation, dans l'ordre donné, ou dossiers : chaque *.jsonl qu'ils contiennent ; - lit l'entrée standard",
+    "journaux de donnes (JSON Lines) avec une revendication, dans l'ordre donné, ou dossiers : chaque *.jsonl qu'ils contiennent ; - lit l'entrée standard",
   "the report, as text": "le rapport, en texte",
   "as one JSON object": "en un objet JSON",
   "every claim of every log in a session's directory, on 4 threads":
-    "chaque réclamation de chaque journal du dossier d'une séance, sur 4 fils d'exécution",
+    "chaque revendication de chaque journal du dossier d'une séance, sur 4 fils d'exécution",
   "Print the double-dummy table of each deal (tricks for each declarer in each strain, the opening lead by declarer's left-hand opponent) and its par score from North-South's side, with the dealer bidding first and the board's vulnerability. Exit 0 when every deal was solved, 1 when a deal could not be read, 2 on a usage error.":
     "Imprime la table double mort de chaque donne (les levées de chaque déclarant dans chaque dénomination, l'entame par l'adversaire de gauche du déclarant) et sa marque par du côté de Nord-Sud, le donneur déclarant le premier, avec la vulnérabilité de l'étui. Code de sortie 0 quand chaque donne a été résolue, 1 quand une donne n'a pas pu être lue, 2 sur une erreur d'utilisation.",
   "a PBN file (boards with their Deal, Dealer and Vulnerable tags: hand records, session files), a directory (every board log and PBN file in it: a session), a board log (JSON Lines: its deal, dealer and vulnerability; a sealed log's chain checked first) or a file of deals, one a line (a PBN deal string, a PBN [Deal] tag or a DDS PBN line); - reads standard input":
@@ -214,7 +214,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the answer, one of the question's answers when it lists them":
     "la réponse, l'une des réponses de la question quand elle les liste",
   "the tricks the ruling credits (64C: to the declaring side; 70: to the claimer's side …)":
-    "les levées que la décision attribue (64C : au camp du déclarant ; 70 : au camp du réclamant …)",
+    "les levées que la décision attribue (64C : au camp du déclarant ; 70 : au camp de l'auteur de la revendication …)",
   "the ruling in the Director's words": "la décision dans les mots de l'arbitre",
   "when the adjusted score was requested (92B: within the time limit)":
     "quand la marque ajustée a été demandée (92B : dans le délai)",
