@@ -361,6 +361,55 @@ describe("playing a board through the API", () => {
   });
 });
 
+describe("the request's language (Accept-Language, issue 33)", () => {
+  it("a refusal's message in French for Accept-Language: fr, its data unchanged; English by default", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "lang" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    const send = (token: string, body: unknown, lang?: string) =>
+      app.api.raw(`${path}/commands`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, ...(lang !== undefined && { "accept-language": lang }) },
+        body: JSON.stringify(body),
+      });
+    const forOther = { type: "MakeCall", seat: "S", call: "P" };
+    const fr = await send(t.N, forOther, "fr-FR,fr;q=0.9,en;q=0.8");
+    expect(fr.status).toBe(403);
+    expect(fr.headers.get("content-language")).toBe("fr");
+    const frBody = (await fr.json()) as { error: Record<string, unknown> };
+    const en = await send(t.N, forOther);
+    expect(en.headers.get("content-language")).toBe("en");
+    const enBody = (await en.json()) as { error: Record<string, unknown> };
+    expect(enBody.error.message).toBe("North may not act for South: a player acts only for his own seat");
+    // the same data (code, refusal, fields), the message in French by the words' catalog
+    const { message, ...data } = frBody.error;
+    const { message: _english, ...enData } = enBody.error;
+    expect(data).toEqual(enData);
+    expect(data).toMatchObject({ code: "Forbidden", refused: "ActorNotAllowed" });
+    expect(message).toMatch(/Nord/);
+    expect(message).toMatch(/Sud/);
+    expect(message).not.toMatch(/\b(may|not|act|for|his|own|seat|player)\b/);
+    // an impossible card (422) and a command the Laws refuse say so in French too
+    const card = await send(t.N, { type: "PlayCard", card: "SA" }, "fr");
+    expect(card.status).toBe(422);
+    const cardBody = (await card.json()) as { error: Record<string, unknown> };
+    expect(cardBody.error).toMatchObject({ code: "CommandRefused", command: "PlayCard" });
+    expect(String(cardBody.error.message)).not.toMatch(/\b(the|is|not|may|cannot|card)\b/);
+    const unknown = await send(t.N, { type: "Nonsense" }, "fr");
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("content-language")).toBe("fr");
+    const unknownBody = (await unknown.json()) as { error: Record<string, unknown> };
+    expect(unknownBody.error).toMatchObject({ code: "InvalidRequest", refused: "InvalidCommand" });
+    expect(String(unknownBody.error.message)).not.toContain("unknown command type");
+    // the server's own errors keep their English words, and say so
+    const none = await app.api.raw(`/api/sessions/${s.session.id}/tables/9/boards/1`, {
+      headers: { authorization: `Bearer ${s.tokens.director}`, "accept-language": "fr" },
+    });
+    expect(none.status).toBe(404);
+    expect(none.headers.get("content-language")).toBe("en");
+  });
+});
+
 describe("spectators and parameters", () => {
   it("76B1: a spectator is kept `delay` events behind the table while the board is in play", async () => {
     const s = await create({

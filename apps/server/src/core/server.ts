@@ -19,6 +19,7 @@ import {
 } from "@bridgelaw/table";
 import {
   describe,
+  type Lang,
   seatViewWithWords,
   type WordedBoardView,
   type WordedSeatView,
@@ -39,6 +40,7 @@ import {
 import { checkNumbers, checkPositions } from "./numbers.ts";
 import { REVOKED_CHANNEL, Registry, type TokenEntry } from "./registry.ts";
 import { newSession } from "./sessions.ts";
+import { serverText } from "./texts.ts";
 import { hashToken, newToken, TOKEN_FORM, tokenId } from "./tokens.ts";
 
 /** A token presented with a request, once found: what it grants, and its non-secret id for logs. */
@@ -110,8 +112,20 @@ export const refusalDetails = (r: CommandRefused): Record<string, unknown> => {
   return { refused: _tag, refusal, ...fields };
 };
 
-/** The words of a refusal. */
+/** The words of a refusal, in English (an error's `message`; `messageIn` says it in the request's language). */
 export const refusalWords = (r: CommandRefused): string => describe(r.refusal);
+
+/**
+ * An error's message in a language (a request's `Accept-Language`), from the data it carries: a refusal's
+ * words by `@bridgelaw/words` (the Laws' messages), with the server's own around them; undefined when the
+ * message has no rendering but its English (the server's own errors), which is then kept.
+ */
+export const messageIn = (error: ApiError, lang: Lang): string | undefined => {
+  const refusal = error.details?.refusal;
+  if (typeof refusal !== "object" || refusal === null || !("_tag" in refusal)) return undefined;
+  const words = describe(refusal as CommandRefused["refusal"], lang);
+  return error.code === "NoLongerApplies" ? serverText(lang, "noLongerApplies", { words }) : words;
+};
 
 /**
  * The live table server without its HTTP clothes: sessions and tokens (`Registry`), boards kept in step with
@@ -583,11 +597,7 @@ export class TableServer {
         const words = refusalWords(r);
         if (r._tag === "ActorNotAllowed") throw apiError("Forbidden", words, details);
         if (error.afterConflict) {
-          throw apiError(
-            "NoLongerApplies",
-            `another action came first and the command no longer applies: ${words}`,
-            details,
-          );
+          throw apiError("NoLongerApplies", serverText("en", "noLongerApplies", { words }), details);
         }
         if (r._tag === "InvalidCommand") throw apiError("InvalidRequest", words, details);
         throw apiError("CommandRefused", words, details);
