@@ -1,7 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeFinding, type MovementFinding } from "@bridgelaw/scoring";
+import {
+  describeFinding,
+  describeWarning,
+  type MovementFinding,
+  type SessionWarning,
+} from "@bridgelaw/scoring";
 import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "./cli.ts";
@@ -9,6 +14,7 @@ import { frenchHeadings, untranslatedHelp } from "./help.ts";
 import { setLang } from "./lang.ts";
 import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { findingText } from "./render/movement-findings.ts";
+import { warningText } from "./render/session-warnings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { EN, type TextId } from "./texts/en.ts";
@@ -440,5 +446,52 @@ describe("the recording commands, claim, dd, import and the movement's findings 
           ),
         ).toEqual([]);
       }
+  });
+
+  it("scoring's warnings (an IMP score at matchpoints …): the English line is describeWarning's, the French one has no English", () => {
+    const place = { event: "Club pairs", board: 5, table: "3", source: "b5.jsonl" };
+    const warnings: SessionWarning[] = [
+      { kind: "average-plus-cap", board: 5, pair: "7", n: 3, max: 2 },
+      { kind: "average-plus-cap", board: 5, pair: "7", n: 21, max: 2 },
+      { kind: "average-plus-movement", board: 5, who: "NS" },
+      { kind: "fouled-board", event: "Club pairs", board: 5, deals: 2 },
+      { kind: "fouled-board", board: 5, deals: 3 },
+      { kind: "no-pair-ids", place: { board: 5 } },
+      { kind: "imps-not-matchpointed", place, side: "EW" },
+      { kind: "percentage-not-imps", place },
+      { kind: "no-datum", place },
+      { kind: "total-points-cannot-value", place, side: "NS", score: "artificial" },
+      { kind: "two-adjusted-scores", place, team: "Lyon" },
+      { kind: "one-result-only", place, team: "Lyon" },
+      { kind: "different-forms", place },
+      {
+        kind: "knockout-non-balancing",
+        place,
+        a: "Lyon",
+        b: "Nice",
+        aScore: 3,
+        bScore: -1.5,
+        aNow: 3,
+        bNow: -3,
+        law: "12C4",
+      },
+      { kind: "penalty-no-pair", place, law: "90", side: "NS" },
+      { kind: "penalty-unit", place, law: "90", unit: "vps" },
+      { kind: "vp-not-team-matches" },
+      { kind: "vp-not-team-matches", event: "Club pairs" },
+    ];
+    for (const w of warnings) {
+      expect(withLang("en", () => warningText(w))).toBe(describeWarning(w));
+      expect(
+        englishIn(
+          withLang("fr", () => warningText(w)),
+          ["Club pairs", "b5.jsonl", "BoardFouled"],
+        ),
+      ).toEqual([]);
+    }
+    expect(withLang("fr", () => warningText(warnings[6]!))).toBe(
+      "Club pairs, étui 5, table 3 (b5.jsonl) : la marque en IMP d'EO ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
+    );
+    expect(withLang("fr", () => warningText(warnings[0]!))).toContain("est sa 3e de la séance");
   });
 });

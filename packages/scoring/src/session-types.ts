@@ -3,6 +3,7 @@ import type { ArtificialScoreConfig } from "./artificial-score.ts";
 import type { ButlerOptions } from "./butler.ts";
 import type { ImpOptions } from "./imps.ts";
 import type { SessionQuestion } from "./session-questions.ts";
+import type { SessionWarning } from "./session-warnings.ts";
 import type { SideScore } from "./side-score.ts";
 
 /**
@@ -244,6 +245,8 @@ export interface SessionScore {
   readonly notices: readonly string[];
   /** What could not be scored as the Law or the conditions ask, one line each. */
   readonly warnings: readonly string[];
+  /** The same warnings as data, one for each line of `warnings` (`describeWarning` writes that line). */
+  readonly warningData: readonly SessionWarning[];
   /**
    * What the Director must still rule, as typed facts with their Laws (`@bridgelaw/words` writes them): a team
    * board whose 86B1 score is not clearly favourable, scored 0 until he awards 12C2 by responsibility.

@@ -24,7 +24,6 @@ import {
   crossImpGroup,
   type GroupDraft,
   matchpointGroup,
-  resultPlace,
   totalPointsGroup,
 } from "./session-pairs.ts";
 import type { SessionQuestion } from "./session-questions.ts";
@@ -43,6 +42,7 @@ import {
   type SessionScore,
   type TableResult,
 } from "./session-types.ts";
+import { describeWarning, placeOf, type SessionWarning, type Warn } from "./session-warnings.ts";
 import { sideScoreLabel } from "./side-score.ts";
 import { wbfDiscreteVictoryPoints, wbfVictoryPoints } from "./victory-points.ts";
 
@@ -81,7 +81,7 @@ const deductions = (
   rows: ArrayLike<number>,
   kind: keyof typeof PENALTY_UNITS_OF,
   topOf: (row: number) => number,
-  warn: (m: string) => void,
+  warn: Warn,
 ): Deduction[] => {
   const out: Deduction[] = [];
   for (let k = 0; k < rows.length; k += 1) {
@@ -91,11 +91,9 @@ const deductions = (
     for (const p of r.penalties) {
       const pair = r.pairs[p.side];
       if (pair === undefined) {
-        warn(`${resultPlace(r)}: a penalty (${p.law}) on ${p.side}, who have no pair id: not applied`);
+        warn({ kind: "penalty-no-pair", place: placeOf(r), law: p.law, side: p.side });
       } else if (!PENALTY_UNITS_OF[kind]!.includes(p.unit)) {
-        warn(
-          `${resultPlace(r)}: a penalty (${p.law}) in ${p.unit} cannot be taken off a score in this method: not applied`,
-        );
+        warn({ kind: "penalty-unit", place: placeOf(r), law: p.law, unit: p.unit });
       } else {
         out.push({ pair, amount: p.unit === "top" ? p.amount * topOf(row) : p.amount, unit: p.unit, row });
       }
@@ -240,7 +238,7 @@ const scoreGroup = (
   g: BoardGroup,
   expected: number,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
 ): GroupDraft => {
   switch (options.method) {
     case "mp":
@@ -332,7 +330,7 @@ const scorePairsEvent = (
   read: ResultColumns,
   layout: EventLayout,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
 ): EventScore => {
   const method = options.method;
   const mp = method === "mp";
@@ -376,7 +374,7 @@ const scoreTeamsEvent = (
   ev: EventGroups,
   matches: NonNullable<ReturnType<typeof findTeamMatches>>,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
   ask: (q: SessionQuestion) => void,
 ): EventScore => {
   const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn, ask);
@@ -513,8 +511,12 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
   const ask = (q: SessionQuestion): void => {
     rulingsNeeded.push(q);
   };
-  const warn = (m: string): void => {
-    if (!warnings.includes(m)) warnings.push(m);
+  const warningData: SessionWarning[] = [];
+  const warn: Warn = (w) => {
+    const m = describeWarning(w);
+    if (warnings.includes(m)) return;
+    warnings.push(m);
+    warningData.push(w);
   };
   // one pass over the results (warning of each without pair ids), then the events laid out from the columns
   const read = readResults(results, warn);
@@ -555,9 +557,9 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
         );
     }
     if (options.vp !== undefined && (options.vp.boards !== undefined || options.method !== "imp")) {
-      warn(`${name}: victory points convert team matches; these results are not team matches`);
+      warn({ kind: "vp-not-team-matches", ...(event !== undefined && { event }) });
     }
     return scorePairsEvent(results, read, layout, options, warn);
   });
-  return { method: options.method, events, notices, warnings, rulingsNeeded };
+  return { method: options.method, events, notices, warnings, warningData, rulingsNeeded };
 };

@@ -25,6 +25,8 @@ import { scoreCardsOf } from "../render/score-cards.ts";
 import { publicationCsv } from "../render/score-csv.ts";
 import { publicationHtml } from "../render/score-html.ts";
 import {
+  type ProvisionalNote,
+  provisionalText,
   type RowStanding,
   recapsOf,
   rowStanding,
@@ -52,7 +54,7 @@ export type SessionSource =
       readonly place: Place;
       /** Which score applies, its mark and why (the board's standing), for the rows of the output. */
       readonly standing: RowStanding;
-      readonly notes: readonly string[];
+      readonly notes: readonly ProvisionalNote[];
       /** A problem with a result still scored (no pair ids: compared with the others, not ranked). */
       readonly problem?: string;
     }
@@ -101,18 +103,16 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
       },
     };
   }
-  const notes: string[] = [];
-  if (view.rulingsNeeded.length > 0) {
-    notes.push(
-      `${name}: board ${view.board}: a ruling is still needed (${view.rulingsNeeded.map((r) => `Law ${r.law}`).join(", ")}): the score is provisional`,
-    );
-  }
+  const notes: ProvisionalNote[] = [];
+  if (view.rulingsNeeded.length > 0)
+    notes.push({
+      kind: "ruling",
+      source: name,
+      board: view.board,
+      laws: view.rulingsNeeded.map((r) => r.law),
+    });
   const open = view.appeals.filter((a) => a.status === "lodged");
-  if (open.length > 0) {
-    notes.push(
-      `${name}: board ${view.board}: an appeal is not decided yet (92, 93): the score is provisional`,
-    );
-  }
+  if (open.length > 0) notes.push({ kind: "appeal", source: name, board: view.board });
   const place: Place = {
     ...(view.event !== undefined && { event: view.event }),
     ...(view.section !== undefined && { section: view.section }),
@@ -269,7 +269,7 @@ export const renderScore = (report: ScoreReport, format: ScoreFormat, cards = fa
         // each question with its words (English, as every JSON output)
         rulingsNeeded: report.session.rulingsNeeded.map((q) => ({ ...q, text: describe(q, "en") })),
         unscored: report.unscored,
-        notes: report.provisional,
+        notes: inEnglish(() => report.provisional.map(provisionalText)),
         problems: report.problems,
         ...(report.show.recaps && {
           recaps: report.session.events.map((ev) => ({
@@ -362,7 +362,7 @@ export const runScore = (options: ScoreOptions) =>
     const scored: { result: TableResult; place: Place; path: string }[] = [];
     const standings: Record<string, RowStanding> = {};
     const unscored: Unscored[] = [];
-    const notes: string[] = [];
+    const notes: ProvisionalNote[] = [];
     const bar = startProgress(`replaying ${files.length} logs`, files.length);
     for (const path of files) {
       bar.advance(1);
@@ -381,7 +381,7 @@ export const runScore = (options: ScoreOptions) =>
       }
       // --allow-broken: scored as it stands, and said with the results (the notes) and on standard error
       if (outcome.broken !== undefined) {
-        notes.push(`BROKEN CHAIN: ${outcome.broken}: scored as it stands (--allow-broken)`);
+        notes.push({ kind: "broken", why: outcome.broken });
         yield* printError(`${outcome.broken} (scored as it stands: --allow-broken)`);
       }
       let source: SessionSource;
@@ -488,6 +488,7 @@ export const runScore = (options: ScoreOptions) =>
       session,
       unscored,
       provisional: notes,
+      movementWarnings,
       problems,
       standings,
       sources: files.length,

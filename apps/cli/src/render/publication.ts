@@ -8,6 +8,7 @@ import {
   fieldTitle,
   lawsOf,
   legendOf,
+  provisionalText,
   type RowStanding,
   type RowStandings,
   recapsOf,
@@ -20,6 +21,7 @@ import {
   unscoredHow,
   unscoredLine,
 } from "./score-report.ts";
+import { warningText } from "./session-warnings.ts";
 
 /**
  * What `bridgelaw score` publishes, laid out once for every format (issue 29): `publicationOf(report)` makes
@@ -762,7 +764,11 @@ export const publicationOf = (report: ScoreReport): Publication => {
             how: unscoredHow(),
           },
     rulings: rulings === null ? null : { ...rulings, how: rulingsHow() },
-    warnings: [...report.provisional, ...s.warnings],
+    warnings: [
+      ...report.provisional.map(provisionalText),
+      ...report.movementWarnings,
+      ...s.warningData.map(warningText),
+    ],
   };
 };
 

@@ -109,7 +109,9 @@ export const publicationHtml = (p: Publication, options: { readonly cardPerPage?
       `<h2>${esc(p.rulings.title)}</h2>\n<ul>\n${p.rulings.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(p.rulings.how)}</p>`,
     );
   if (p.warnings.length > 0)
-    body.push(`<h2>Warnings</h2>\n<ul>\n${p.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`);
+    body.push(
+      `<h2>${esc(t("warningsTitle"))}</h2>\n<ul>\n${p.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`,
+    );
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -60,7 +60,7 @@ export const publicationText = (p: Publication): string => {
     out.push(p.unscored.title, ...p.unscored.lines.map((l) => `  ${l}`), `  ${p.unscored.how}`, "");
   if (p.rulings !== null)
     out.push(p.rulings.title, ...p.rulings.lines.map((l) => `  ${l}`), `  ${p.rulings.how}`, "");
-  if (p.warnings.length > 0) out.push("Warnings", ...p.warnings.map((w) => `  ${w}`), "");
+  if (p.warnings.length > 0) out.push(t("warningsTitle"), ...p.warnings.map((w) => `  ${w}`), "");
   return `${out.join("\n").trimEnd()}\n`;
 };
 

@@ -660,6 +660,39 @@ export const EN = {
   outcomeTricks: '"{spec}": expected the tricks declarer takes (0 to 13)',
   outcomeWeight: '"{spec}": "{token}" is not a weight (such as 0.6 or 60%)',
   outcomeNotUnderstood: '"{spec}": "{rest}" not understood',
+  // scoring's warnings (`SessionWarning` of @bridgelaw/scoring; English: describeWarning's words)
+  warningsTitle: "Warnings",
+  warnPlace:
+    "{event, select, absent {} other {{event}, }}board {board}{table, select, absent {} other {, table {table}}}{source, select, absent {} other { ({source})}}",
+  warnAveragePlusCap:
+    "board {board}: {pair}'s average-plus is their {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of the session, above the {max} allowed: scored average (12C2(d))",
+  warnAveragePlusMovement:
+    "board {board}: {who}'s average-plus for a movement error is scored average (12C2(d))",
+  warnFouledBoard:
+    "{event, select, absent {} other {{event}, }}board {board}: played with {deals} different deals (87A): scored in groups by deal (87B); the Director records BoardFouled to name the forms",
+  warnNoPairIds: "{place}: no pair ids: the result is compared but not ranked",
+  warnImpsNotMatchpointed:
+    "{place}: {side}'s score in IMPs cannot be matchpointed: scored as an average (50 %)",
+  warnPercentageNotImps: "{place}: a percentage cannot be scored in IMPs: scored 0",
+  warnNoDatum: "{place}: no table result to make a datum from: a weighted score scored 0",
+  warnTotalPoints: "{place}: {side} have a {score} score, which total points cannot value (12C2): scored 0",
+  warnTwoAdjusted: "{place}: team {team} has two different adjusted scores on the board: the first is used",
+  warnOneResult:
+    "{place}: team {team} has one result only on the board (86B1): scored 0 until the Director adjusts",
+  warnDifferentForms:
+    "{place}: the two tables played different forms of the board (87C): not comparable (86B2), scored 0 until the Director adjusts",
+  warnKnockout:
+    "{place}: non-balancing scores in a knockout match ({a} {aScore}, {b} {bScore}): {aNow} and {bNow} ({law})",
+  warnPenaltyNoPair: "{place}: a penalty ({law}) on {side}, who have no pair id: not applied",
+  warnPenaltyUnit:
+    "{place}: a penalty ({law}) in {unit} cannot be taken off a score in this method: not applied",
+  warnVpNotTeams:
+    "{event, select, absent {the session} other {{event}}}: victory points convert team matches; these results are not team matches",
+  // what keeps a score provisional (score)
+  provisionalRuling: "{source}: board {board}: a ruling is still needed ({laws}): the score is provisional",
+  provisionalAppeal:
+    "{source}: board {board}: an appeal is not decided yet (92, 93): the score is provisional",
+  provisionalBroken: "BROKEN CHAIN: {why}: scored as it stands (--allow-broken)",
   askWhichRuling: "Which ruling?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",

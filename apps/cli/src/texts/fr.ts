@@ -650,6 +650,44 @@ export const FR: { readonly [K in TextId]: string } = {
   outcomeTricks: "« {spec} » : il faut les levées que fait le déclarant (de 0 à 13)",
   outcomeWeight: "« {spec} » : « {token} » n'est pas un poids (comme 0.6 ou 60%)",
   outcomeNotUnderstood: "« {spec} » : « {rest} » n'est pas compris",
+  // les avertissements du calcul des marques (`SessionWarning` de @bridgelaw/scoring)
+  warningsTitle: "Avertissements",
+  warnPlace:
+    "{event, select, absent {} other {{event}, }}étui {board}{table, select, absent {} other {, table {table}}}{source, select, absent {} other { ({source})}}",
+  warnAveragePlusCap:
+    "étui {board} : la moyenne plus de {pair} est sa {n, selectordinal, one {#re} other {#e}} de la séance, au-delà des {max} permises : comptée moyenne (12C2(d))",
+  warnAveragePlusMovement:
+    "étui {board} : la moyenne plus de {who} pour une erreur de mouvement est comptée moyenne (12C2(d))",
+  warnFouledBoard:
+    "{event, select, absent {} other {{event}, }}étui {board} : joué avec {deals} donnes différentes (87A) : compté par groupes selon la donne (87B) ; l'arbitre inscrit BoardFouled pour nommer les formes",
+  warnNoPairIds: "{place} : pas d'identifiant de paire : le résultat est comparé mais pas classé",
+  warnImpsNotMatchpointed:
+    "{place} : la marque en IMP {side, select, NS {de NS} other {d'EO}} ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
+  warnPercentageNotImps: "{place} : un pourcentage ne peut pas être compté en IMP : compté 0",
+  warnNoDatum:
+    "{place} : aucun résultat de table pour établir la marque de référence : une marque pondérée comptée 0",
+  warnTotalPoints:
+    "{place} : {side, side} ont une marque {score, select, artificial {artificielle} percent {en pourcentage} imps {en IMP} other {{score}}}, que le total des points ne peut pas évaluer (12C2) : comptée 0",
+  warnTwoAdjusted:
+    "{place} : l'équipe {team} a deux marques ajustées différentes sur l'étui : la première est retenue",
+  warnOneResult:
+    "{place} : l'équipe {team} n'a qu'un résultat sur l'étui (86B1) : compté 0 jusqu'à ce que l'arbitre ajuste",
+  warnDifferentForms:
+    "{place} : les deux tables ont joué des formes différentes de l'étui (87C) : pas comparables (86B2), compté 0 jusqu'à ce que l'arbitre ajuste",
+  warnKnockout:
+    "{place} : marques non compensées dans un match à élimination directe ({a} {aScore}, {b} {bScore}) : {aNow} et {bNow} ({law})",
+  warnPenaltyNoPair:
+    "{place} : une pénalité ({law}) contre {side, side}, qui n'ont pas d'identifiant de paire : non appliquée",
+  warnPenaltyUnit:
+    "{place} : une pénalité ({law}) en {unit, select, top {top} matchpoints {points de match} imps {IMP} vps {PV} points {points} other {{unit}}} ne peut pas être retirée d'une marque dans cette méthode : non appliquée",
+  warnVpNotTeams:
+    "{event, select, absent {la séance} other {{event}}} : les points de victoire convertissent des matchs par équipes ; ces résultats ne sont pas des matchs par équipes",
+  // ce qui laisse une marque provisoire (score)
+  provisionalRuling:
+    "{source} : étui {board} : une décision reste à prendre ({laws}) : la marque est provisoire",
+  provisionalAppeal:
+    "{source} : étui {board} : un appel n'est pas encore tranché (92, 93) : la marque est provisoire",
+  provisionalBroken: "CHAÎNE ROMPUE : {why} : compté tel quel (--allow-broken)",
   askWhichRuling: "Quelle décision ?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
