@@ -2,7 +2,6 @@ import {
   decodeText,
   detectFormat,
   formatReport,
-  formatSummary,
   type ImportResult,
   type ImportSummary,
   importBoards,
@@ -52,11 +51,61 @@ const describe = (r: RecordReport): string => {
   });
 };
 
+/** Record numbers as ranges: `1–3, 7, 9–12`. */
+const ranges = (ns: readonly number[]): string => {
+  const out: string[] = [];
+  for (let i = 0; i < ns.length; i += 1) {
+    let j = i;
+    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j += 1;
+    out.push(j > i ? `${ns[i]}–${ns[j]}` : String(ns[i]));
+    i = j;
+  }
+  return out.join(", ");
+};
+
 /**
- * The records of a file counted (`formatSummary` of `@bridgelaw/formats`), its first line in the run's
- * language; the reasons' groups as the formats write them.
+ * A group of records that did not give a complete board (`ImportSummary.reasons`), as `formatSummary` of
+ * `@bridgelaw/formats` lists it, in the run's language from its first record's report: the outcome and what
+ * the board lacks in words of the catalog, the reason itself in the formats' words (English: they have no
+ * message ids yet), then the records.
  */
-const summaryLines = (s: ImportSummary): string[] => [
+const groupLines = (
+  g: ImportSummary["reasons"][number],
+  reports: readonly RecordReport[],
+  maxRecords = 12,
+): string[] => {
+  const r = reports.find((x) => x.record === g.records[0]);
+  const shown = g.records.slice(0, maxRecords);
+  const more = g.records.length - shown.length;
+  const reason =
+    r === undefined
+      ? undefined
+      : (r.reason ??
+        (r.outcome === "not-played"
+          ? t("importNotPlayedReason")
+          : r.outcome === "rejected"
+            ? t("importNotABoard")
+            : undefined));
+  return [
+    r === undefined
+      ? `  ${g.records.length} × ${g.reason}`
+      : t("importGroup", {
+          n: g.records.length,
+          what: t("importOutcome", {
+            outcome: r.outcome.replace("-", "_"),
+            missing: (r.missing ?? []).map((m) => missingWords(m)).join(", "),
+          }),
+          reason: reason ?? "absent",
+        }),
+    t("importGroupRecords", { n: g.records.length, ranges: ranges(shown), more: more > 0 ? more : "absent" }),
+  ];
+};
+
+/**
+ * The records of a file counted (`formatSummary` of `@bridgelaw/formats`), in the run's language, with the
+ * groups of records that did not give a complete board.
+ */
+const summaryLines = (s: ImportSummary, reports: readonly RecordReport[]): string[] => [
   t("importSummary", {
     n: s.records,
     complete: s.complete,
@@ -67,7 +116,7 @@ const summaryLines = (s: ImportSummary): string[] => [
     errors: s.errors,
     warnings: s.warnings,
   }),
-  ...formatSummary(s).slice(1),
+  ...s.reasons.flatMap((g) => groupLines(g, reports)),
 ];
 
 /** Records that lost or refused something: rejected, or a board whose log lacks part of the record. */
@@ -185,7 +234,7 @@ export const runImport = (options: ImportOptions) =>
       yield* printError(t("importStrict", { name: firstLoss.f.name, what: describe(firstLoss.r!) }));
       for (const f of imported) {
         yield* printLine(t("importStrictNone", { name: f.name, format: f.format.toUpperCase() }));
-        for (const line of summaryLines(f.summary)) yield* printLine(line);
+        for (const line of summaryLines(f.summary, f.result.reports)) yield* printLine(line);
       }
       return yield* new LogInvalid({ count: 1 });
     }
@@ -260,7 +309,8 @@ export const runImport = (options: ImportOptions) =>
           out: options.out,
         }),
       );
-      for (const line of summaryLines(f.summary)) yield* printLine(many ? `  ${line}` : line);
+      for (const line of summaryLines(f.summary, f.result.reports))
+        yield* printLine(many ? `  ${line}` : line);
       if (options.verbose) {
         for (const r of f.result.reports)
           for (const line of formatReport(r, "warning")) yield* printLine(line);
@@ -278,7 +328,7 @@ export const runImport = (options: ImportOptions) =>
     if (many) {
       const boards = targets.reduce((n, t) => n + t.length, 0);
       yield* printLine(t("importAll", { files: files.length, n: boards, out: options.out }));
-      yield* printLine(summaryLines(summarize(allReports))[0]!);
+      yield* printLine(summaryLines(summarize(allReports), allReports)[0]!);
     }
     yield* batch.finish();
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });

@@ -693,6 +693,12 @@ export const EN = {
   provisionalAppeal:
     "{source}: board {board}: an appeal is not decided yet (92, 93): the score is provisional",
   provisionalBroken: "BROKEN CHAIN: {why}: scored as it stands (--allow-broken)",
+  // import: the groups of records that did not give a complete board (formatSummary's lines)
+  importGroup: "  {n} × {what}{reason, select, absent {} other {: {reason}}}",
+  importGroupRecords:
+    "      {n, plural, one {record} other {records}} {ranges}{more, select, absent {} other { and {more} more}}",
+  importNotPlayedReason: "the record gives the deal only (a score for it is the Director's, Law 12C2)",
+  importNotABoard: "not a board",
   askWhichRuling: "Which ruling?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",

@@ -688,6 +688,12 @@ export const FR: { readonly [K in TextId]: string } = {
   provisionalAppeal:
     "{source} : étui {board} : un appel n'est pas encore tranché (92, 93) : la marque est provisoire",
   provisionalBroken: "CHAÎNE ROMPUE : {why} : compté tel quel (--allow-broken)",
+  // import : les groupes d'enregistrements qui n'ont pas donné une donne complète
+  importGroup: "  {n} × {what}{reason, select, absent {} other { : {reason}}}",
+  importGroupRecords:
+    "      {n, plural, one {enregistrement} other {enregistrements}} {ranges}{more, select, absent {} other { et {more} autres}}",
+  importNotPlayedReason: "l'enregistrement ne donne que la donne (sa marque relève de l'arbitre, Loi 12C2)",
+  importNotABoard: "pas une donne",
   askWhichRuling: "Quelle décision ?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
