@@ -7,6 +7,7 @@ import {
   type MovementFinding,
   type SessionWarning,
 } from "@bridgelaw/scoring";
+import { EVENT_TYPES } from "@bridgelaw/table";
 import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "./cli.ts";
@@ -126,8 +127,12 @@ describe("the command line's texts in French", () => {
     expect(d.stdout).toContain("B prolonge A");
     expect(d.stdout).toContain("Ce que les Lois en tirent différemment");
     const names = [cut, B1T3];
-    // the events themselves are written by the table's describeRecord (its English tokens), not a sentence
-    const sentences = d.stdout.split("\n").filter((l) => !/^ {2}[AB] {2}\d/.test(l));
+    // the events themselves in French too ("Carte jouée N ♥8"), their fields as the log names them
+    expect(d.stdout).toMatch(/^ {2}B {2}8 {2}Marques affichées à /m);
+    // a colon and a semicolon with the space French puts before them
+    expect(d.stdout).toMatch(/^ {2}marque en appel :$/m);
+    expect(d.stdout).not.toMatch(/\p{L}[:;](\s|$)/mu);
+    const sentences = d.stdout.split("\n").map((l) => l.replace(/ \w+=\S+/g, " "));
     expect(englishIn(sentences.join("\n"), names)).toEqual([]);
     const json = await run(["diff", "--lang", "fr", "--json", cut, B1T3]);
     expect(JSON.parse(json.stdout).same.join(" ")).toMatch(/[a-z]/);
@@ -496,5 +501,25 @@ describe("the recording commands, claim, dd, import and the movement's findings 
       "Club pairs, étui 5, table 3 (b5.jsonl) : la marque en IMP d'EO ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
     );
     expect(withLang("fr", () => warningText(warnings[0]!))).toContain("est sa 3e de la séance");
+  });
+
+  it("every event type of a log has its French name; audit --lang fr writes the events in French", async () => {
+    for (const type of EVENT_TYPES) {
+      const fr = text("fr", "eventType", { type });
+      expect(fr, type).not.toBe(type);
+      expect(englishIn(fr, []), type).toEqual([]);
+    }
+    const a = await run(["audit", "--lang", "fr", "--until", "7", W01]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/^ {0,2}2 {2}Déclaration S 4♠$/m);
+    expect(a.stdout).toMatch(/^ {0,2}6 {2}Carte jouée O ♥7$/m);
+    expect(a.stdout).toMatch(
+      /^Telle qu'elle était après la ligne 7 \(événement 7 : Carte jouée N ♥8\) ; \d+ événements suivants non appliqués$/m,
+    );
+    const en = await run(["audit", "--until", "7", W01]);
+    expect(en.stdout).toMatch(/^ {0,2}2 {2}CallMade S 4S$/m);
+    expect(en.stdout).toMatch(
+      /^As it stood after line 7 \(event 7: CardPlayed N H8\); \d+ later events not applied$/m,
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { ref, t, tEnglish } from "../texts.ts";
+import { joinParts, ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -112,7 +112,7 @@ const corrected = (after: BoardView, position: number): string | null => {
   const said = after.audit.filter((a) => a.position === position);
   return said.length === 0
     ? t("correctNoChange")
-    : said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })).join("; ");
+    : joinParts(said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })));
 };
 
 const correction = (fields: Record<string, unknown>): Plan => ({

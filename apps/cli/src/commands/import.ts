@@ -16,7 +16,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, printLine, readFailureReason, sourceName } from "../io.ts";
 import { type Progress, startProgress } from "../progress.ts";
-import { t, tEnglish } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 
 export interface ImportOptions {
   readonly files: readonly string[];
@@ -145,7 +145,7 @@ const errorsOf = (r: RecordReport): string[] =>
 
 /** The problem lines of a file's records: what was lost or refused, then the errors of the others. */
 const problemLines = (name: string, reports: readonly RecordReport[]): string[] => [
-  ...reports.filter(lossOf).map((r) => `${name}: ${describe(r)}`),
+  ...reports.filter(lossOf).map((r) => labelled(name, describe(r))),
   ...reports.flatMap(errorsOf).map((line) => `${name}: ${line}`),
 ];
 

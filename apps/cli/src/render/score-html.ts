@@ -1,4 +1,4 @@
-import { t } from "../texts.ts";
+import { labelled, t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -80,7 +80,7 @@ export const publicationHtml = (p: Publication, options: { readonly cardPerPage?
   for (const n of p.notices) body.push(`<p class="note">${esc(n)}</p>`);
   const links = p.events.flatMap((ev) =>
     [...ev.rankings, ...ev.matches].map(
-      (b) => `<li><a href="#${esc(b.id)}">${esc(`${ev.name}: ${b.title}`)}</a></li>`,
+      (b) => `<li><a href="#${esc(b.id)}">${esc(labelled(ev.name, b.title))}</a></li>`,
     ),
   );
   if (links.length > 1) body.push(`<nav>\n<ul>\n${links.join("\n")}\n</ul>\n</nav>`);

@@ -1,4 +1,4 @@
-import { t } from "../texts.ts";
+import { labelled, t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -48,7 +48,7 @@ export const publicationText = (p: Publication): string => {
   const out: string[] = [];
   if (p.notices.length > 0) out.push(...p.notices, "");
   for (const ev of p.events) {
-    out.push(`${ev.name}: ${ev.description}`, "");
+    out.push(labelled(ev.name, ev.description), "");
     for (const b of [...ev.rankings, ...ev.matches, ...ev.travellers, ...ev.recaps])
       out.push(...blockText(b), "");
   }

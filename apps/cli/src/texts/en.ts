@@ -699,6 +699,13 @@ export const EN = {
     "      {n, plural, one {record} other {records}} {ranges}{more, select, absent {} other { and {more} more}}",
   importNotPlayedReason: "the record gives the deal only (a score for it is the Director's, Law 12C2)",
   importNotABoard: "not a board",
+  // an event of a log as the audit and diff print it: its type (English: the log's own token)
+  eventType: "{type}",
+  untilTitle:
+    "As it stood after line {until} ({position, select, absent {no event} other {event {position}: {event}}}); {later, plural, =0 {no later event} one {# later event not applied} other {# later events not applied}}",
+  // joining the parts of a line (texts.ts: joinParts, labelled)
+  partsSeparator: "; ",
+  labelled: "{label}: {text}",
   askWhichRuling: "Which ruling?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",

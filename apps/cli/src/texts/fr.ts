@@ -694,6 +694,14 @@ export const FR: { readonly [K in TextId]: string } = {
     "      {n, plural, one {enregistrement} other {enregistrements}} {ranges}{more, select, absent {} other { et {more} autres}}",
   importNotPlayedReason: "l'enregistrement ne donne que la donne (sa marque relève de l'arbitre, Loi 12C2)",
   importNotABoard: "pas une donne",
+  // un événement du journal tel que l'audit et diff l'impriment : son type
+  eventType:
+    "{type, select, BoardStarted {Début de la donne} CallMade {Déclaration} CardPlayed {Carte jouée} OptionChosen {Option choisie} DirectorRuled {Décision de l'arbitre} AttentionDrawn {Attention attirée} CallChanged {Déclaration changée} CardExposed {Carte exposée} Alerted {Alerte} Explained {Explication} ExplanationCorrected {Explication rectifiée} WrongBoardCards {Cartes d'un autre étui} CardDesignated {Carte désignée} CardRetracted {Carte reprise} DummyViolation {Infraction du mort} TricksAgreed {Levées convenues} ScoreRecorded {Marque inscrite} TricksDisputed {Levées contestées} ScoresPosted {Marques affichées} ScoreCorrected {Marque rectifiée} ScoreAdjusted {Marque ajustée} PenaltyAwarded {Pénalité infligée} AppealLodged {Appel déposé} AppealDecided {Appel tranché} BoardFouled {Étui faussé} ClaimMade {Revendication} ConcessionMade {Concession} ClaimAcquiesced {Acquiescement à la revendication} ClaimObjected {Revendication contestée} PlayResumed {Reprise du jeu} TableMovedOn {Changement de table} AcquiescenceWithdrawn {Acquiescement retiré} ConcessionWithdrawn {Concession retirée} CardTurned {Carte retournée} OrientationPointedOut {Orientation d'une carte signalée} CardsDisturbed {Cartes dérangées} TrickInspected {Levée examinée} CardReturnedToHand {Carte remise en main} WrongHandWarning {Avertissement : mauvaise main} RevokeInquired {Question sur une renonce} QuestionAsked {Question posée} DirectorSummoned {Arbitre appelé} HandsReturned {Mains remises dans l'étui} WrongNumberOfCards {Nombre de cartes erroné} DealCorrected {Donne rectifiée} WrongContestants {Mauvais concurrents} CardsCalledOnAnotherBoard {Déclaration avec les cartes d'un autre étui} ExtraneousInformation {Information étrangère} ExplanationRequested {Explication demandée} CardHandled {Carte touchée} other {{type}}}",
+  untilTitle:
+    "Telle qu'elle était après la ligne {until} ({position, select, absent {aucun événement} other {événement {position} : {event}}}) ; {later, plural, =0 {aucun événement suivant} one {# événement suivant non appliqué} other {# événements suivants non appliqués}}",
+  // les parties d'une ligne (texts.ts : joinParts, labelled) : l'espace avant « ; » et « : »
+  partsSeparator: " ; ",
+  labelled: "{label} : {text}",
   askWhichRuling: "Quelle décision ?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
