@@ -266,13 +266,17 @@ export const runImport = (options: ImportOptions) =>
     }
     const made = yield* Effect.result(fs.makeDirectory(options.out, { recursive: true }));
     if (made._tag === "Failure") {
-      yield* printError(`${options.out}: cannot create the directory: ${readFailureReason(made.failure)}`);
+      yield* printError(
+        t("errCannotCreateDir", { path: options.out, reason: readFailureReason(made.failure) }),
+      );
       return yield* new LogInvalid({ count: 1 });
     }
-    for (const t of targets.flat()) {
-      const written = yield* Effect.result(fs.writeFileString(t.target, toJsonLines(t.board.records)));
+    for (const one of targets.flat()) {
+      const written = yield* Effect.result(fs.writeFileString(one.target, toJsonLines(one.board.records)));
       if (written._tag === "Failure") {
-        yield* printError(`${t.target}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: one.target, reason: readFailureReason(written.failure) }),
+        );
         return yield* new LogInvalid({ count: 1 });
       }
     }
@@ -293,7 +297,9 @@ export const runImport = (options: ImportOptions) =>
         fs.writeFileString(options.report.value, `${JSON.stringify(json, null, 2)}\n`),
       );
       if (written._tag === "Failure")
-        yield* printError(`${options.report.value}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: options.report.value, reason: readFailureReason(written.failure) }),
+        );
     }
 
     // 3. each file: the logs written, its records (complete, incomplete and what they lack, not played,

@@ -65,10 +65,10 @@ export const runManifest = (options: ManifestOptions) =>
         const found = yield* Effect.result(logsUnder(p));
         if (found._tag === "Failure") {
           problems += 1;
-          yield* printError(`${p}: cannot read: ${readFailureReason(found.failure)}`);
+          yield* printError(t("errCannotRead", { path: p, reason: readFailureReason(found.failure) }));
         } else if (found.success.length === 0) {
           problems += 1;
-          yield* printError(`${p}: no .jsonl log in this directory`);
+          yield* printError(t("errNoJsonl", { path: p }));
         } else files.push(...found.success);
       } else files.push(p);
     }
@@ -127,7 +127,7 @@ export const runManifest = (options: ManifestOptions) =>
       return yield* new LogInvalid({ count: problems });
     }
     if (heads.length === 0) {
-      yield* printError(`${options.out}: not written: no board log given`);
+      yield* printError(t("errManifestNoLog", { out: options.out }));
       return yield* new LogInvalid({ count: 1 });
     }
     const manifest = makeManifest(heads, Option.isSome(options.name) ? { name: options.name.value } : {});

@@ -75,7 +75,7 @@ const eventOf = (view: BoardView): string | undefined =>
  * result at this table is `unscored`: its score is the Director's to decide (Law 12C2), never guessed.
  */
 export const resultOf = (name: string, view: BoardView): SessionSource => {
-  if (view.board === null) return { ok: false, problem: `${name}: no BoardStarted`, invalid: true };
+  if (view.board === null) return { ok: false, problem: t("errNoBoardStarted", { name }), invalid: true };
   const { standing } = view;
   // the table result from the board's standing (`tableResultOf`, @bridgelaw/table); its label in words here
   const result = tableResultOf(view, { source: name, label: tableResultLabel(standing) });
@@ -382,7 +382,7 @@ export const runScore = (options: ScoreOptions) =>
       // --allow-broken: scored as it stands, and said with the results (the notes) and on standard error
       if (outcome.broken !== undefined) {
         notes.push({ kind: "broken", why: outcome.broken });
-        yield* printError(`${outcome.broken} (scored as it stands: --allow-broken)`);
+        yield* printError(t("errScoredAsItStands", { broken: outcome.broken }));
       }
       let source: SessionSource;
       try {
@@ -504,7 +504,9 @@ export const runScore = (options: ScoreOptions) =>
       const fs = yield* FileSystem.FileSystem;
       const written = yield* Effect.result(fs.writeFileString(options.out.value, text));
       if (written._tag === "Failure") {
-        yield* printError(`${options.out.value}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: options.out.value, reason: readFailureReason(written.failure) }),
+        );
         return yield* new LogInvalid({ count: 1 });
       }
     } else yield* writeOut(text);
