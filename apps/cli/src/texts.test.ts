@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   describeFinding,
+  describeNotice,
   describeWarning,
   type MovementFinding,
+  type SessionNotice,
   type SessionWarning,
 } from "@bridgelaw/scoring";
 import { EVENT_TYPES } from "@bridgelaw/table";
@@ -15,7 +17,7 @@ import { frenchHeadings, untranslatedHelp } from "./help.ts";
 import { setLang } from "./lang.ts";
 import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { findingText } from "./render/movement-findings.ts";
-import { warningText } from "./render/session-warnings.ts";
+import { noticeText, warningText } from "./render/session-warnings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { EN, type TextId } from "./texts/en.ts";
@@ -501,6 +503,20 @@ describe("the recording commands, claim, dd, import and the movement's findings 
       "Club pairs, étui 5, table 3 (b5.jsonl) : la marque en IMP d'EO ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
     );
     expect(withLang("fr", () => warningText(warnings[0]!))).toContain("est sa 3e de la séance");
+    const notices: SessionNotice[] = [
+      { kind: "teams-not-matched", event: "Club pairs" },
+      { kind: "pairs-as-team-matches" },
+      { kind: "butler-no-teams", event: "Club pairs" },
+    ];
+    for (const n of notices) {
+      expect(withLang("en", () => noticeText(n))).toBe(describeNotice(n));
+      expect(
+        englishIn(
+          withLang("fr", () => noticeText(n)),
+          ["Club pairs"],
+        ),
+      ).toEqual([]);
+    }
   });
 
   it("every event type of a log has its French name; audit --lang fr writes the events in French", async () => {

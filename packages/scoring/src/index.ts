@@ -24,8 +24,10 @@ export * from "./session-group.ts";
 export * from "./session-questions.ts";
 export * from "./session-types.ts";
 export {
+  describeNotice,
   describePlace,
   describeWarning,
+  type SessionNotice,
   type SessionWarning,
   signedScore,
   type Warn,

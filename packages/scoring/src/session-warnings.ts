@@ -133,5 +133,27 @@ export const describeWarning = (w: SessionWarning): string => {
   }
 };
 
+/** What the scoring chose where the logs left a choice (`SessionScore.notices`), as data. */
+export type SessionNotice =
+  /** The logs name the teams, but no two teams met at two tables: IMPs against the datum (Butler, 78D). */
+  | { readonly kind: "teams-not-matched"; readonly event?: string }
+  /** No teams in the logs: team matches between the pairs that meet at two tables with directions swapped. */
+  | { readonly kind: "pairs-as-team-matches"; readonly event?: string }
+  /** No teams and no pairs meeting at two tables: IMPs against the datum (Butler, 78D). */
+  | { readonly kind: "butler-no-teams"; readonly event?: string };
+
+/** A notice in English, one line. */
+export const describeNotice = (n: SessionNotice): string => {
+  const name = n.event ?? "the session";
+  switch (n.kind) {
+    case "teams-not-matched":
+      return `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`;
+    case "pairs-as-team-matches":
+      return `${name}: no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped`;
+    case "butler-no-teams":
+      return `${name}: IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped`;
+  }
+};
+
 /** How the scoring functions report a warning. */
 export type Warn = (w: SessionWarning) => void;

@@ -13,7 +13,7 @@ import {
   type TableResult,
 } from "./index.ts";
 import { referenceGroupSession, referenceScoreSession } from "./session.reference.test-helper.ts";
-import { describeWarning } from "./session-warnings.ts";
+import { describeNotice, describeWarning } from "./session-warnings.ts";
 
 /**
  * The columnar `scoreSession` against the implementation it replaced (`session.reference.test-helper.ts`,
@@ -297,8 +297,12 @@ const same = (results: readonly TableResult[], o: SessionOptions): void => {
   const frozen = JSON.stringify(results);
   const scored = outcome(() => scoreSession(results, o));
   // the warnings as data (issue 33) came after the reference: each is the line `warnings` says, in order
-  if ("ok" in scored) expect(scored.ok.warningData.map(describeWarning)).toEqual(scored.ok.warnings);
-  const now = "ok" in scored ? { ok: (({ warningData: _, ...rest }) => rest)(scored.ok) } : scored;
+  if ("ok" in scored) {
+    expect(scored.ok.warningData.map(describeWarning)).toEqual(scored.ok.warnings);
+    expect(scored.ok.noticeData.map(describeNotice)).toEqual(scored.ok.notices);
+  }
+  const now =
+    "ok" in scored ? { ok: (({ warningData: _, noticeData: __, ...rest }) => rest)(scored.ok) } : scored;
   const before = outcome(() => referenceScoreSession(results, o));
   expect(JSON.stringify(now)).toBe(JSON.stringify(before));
   expect(now).toStrictEqual(before);

@@ -42,7 +42,14 @@ import {
   type SessionScore,
   type TableResult,
 } from "./session-types.ts";
-import { describeWarning, placeOf, type SessionWarning, type Warn } from "./session-warnings.ts";
+import {
+  describeNotice,
+  describeWarning,
+  placeOf,
+  type SessionNotice,
+  type SessionWarning,
+  type Warn,
+} from "./session-warnings.ts";
 import { sideScoreLabel } from "./side-score.ts";
 import { wbfDiscreteVictoryPoints, wbfVictoryPoints } from "./victory-points.ts";
 
@@ -512,6 +519,11 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
     rulingsNeeded.push(q);
   };
   const warningData: SessionWarning[] = [];
+  const noticeData: SessionNotice[] = [];
+  const notice = (n: SessionNotice): void => {
+    notices.push(describeNotice(n));
+    noticeData.push(n);
+  };
   const warn: Warn = (w) => {
     const m = describeWarning(w);
     if (warnings.includes(m)) return;
@@ -527,7 +539,6 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
       r.teams?.NS !== undefined && r.teams.EW !== undefined ? { ...r, pairs: r.teams } : r,
     ));
   const events = sessionEvents(results, read).map(({ event, rows: all, layout: again }) => {
-    const name = event ?? "the session";
     let teamPlay = options.method === "imp";
     for (let k = 0; teamPlay && k < all.length; k += 1) {
       const t = results[all[k]!]!.teams;
@@ -537,29 +548,22 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
       const ev = groupSession(asTeams(), warn, { rows: Array.from(all), byRound: true })[0]!;
       const matches = findTeamMatches(asTeams(), ev);
       if (matches !== null) return scoreTeamsEvent(asTeams(), ev, matches, options, warn, ask);
-      notices.push(
-        `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`,
-      );
+      notice({ kind: "teams-not-matched", ...(event !== undefined && { event }) });
     }
     const layout = again(warn);
     if (options.method === "imp") {
       const ev = layout.groups();
       const matches = findTeamMatches(results, ev);
       if (matches !== null) {
-        notices.push(
-          `${name}: no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped`,
-        );
+        notice({ kind: "pairs-as-team-matches", ...(event !== undefined && { event }) });
         return scoreTeamsEvent(results, ev, matches, options, warn, ask);
       }
-      if (!teamPlay)
-        notices.push(
-          `${name}: IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped`,
-        );
+      if (!teamPlay) notice({ kind: "butler-no-teams", ...(event !== undefined && { event }) });
     }
     if (options.vp !== undefined && (options.vp.boards !== undefined || options.method !== "imp")) {
       warn({ kind: "vp-not-team-matches", ...(event !== undefined && { event }) });
     }
     return scorePairsEvent(results, read, layout, options, warn);
   });
-  return { method: options.method, events, notices, warnings, warningData, rulingsNeeded };
+  return { method: options.method, events, notices, noticeData, warnings, warningData, rulingsNeeded };
 };

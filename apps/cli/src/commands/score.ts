@@ -473,14 +473,14 @@ export const runScore = (options: ScoreOptions) =>
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
       return yield* new LogInvalid({ count: 1 });
     }
+    const ownNotices = [
+      ...(chosen === undefined ? [] : [chosen]),
+      ...merged,
+      ...Object.entries(carryOver).map(([team, vp]) => t("carryOverNotice", { team, vp: String(vp) })),
+    ];
     session = {
       ...session,
-      notices: [
-        ...(chosen === undefined ? [] : [chosen]),
-        ...merged,
-        ...Object.entries(carryOver).map(([team, vp]) => t("carryOverNotice", { team, vp: String(vp) })),
-        ...session.notices,
-      ],
+      notices: [...ownNotices, ...session.notices],
       warnings: [...movementWarnings, ...session.warnings],
     };
     for (const p of problems) yield* printError(p);
@@ -489,6 +489,7 @@ export const runScore = (options: ScoreOptions) =>
       unscored,
       provisional: notes,
       movementWarnings,
+      notices: ownNotices,
       problems,
       standings,
       sources: files.length,

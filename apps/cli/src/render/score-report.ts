@@ -112,6 +112,8 @@ export interface ScoreReport {
   readonly unscored: readonly Unscored[];
   /** What keeps a score provisional (an open ruling, an appeal not decided, a broken chain read as it stands). */
   readonly provisional: readonly ProvisionalNote[];
+  /** The command's own notices (the method chosen, ids merged, carry-over), in words, before scoring's. */
+  readonly notices: readonly string[];
   /** The movement's findings and seatings (Law 15B), already in words, before scoring's own warnings. */
   readonly movementWarnings: readonly string[];
   readonly problems: readonly string[];

@@ -3,7 +3,7 @@
  * average-plus beyond the number allowed …) in the run's language: the same facts as `describeWarning` (which
  * keeps its English line), each written from the warning's data through the texts catalog.
  */
-import { type SessionWarning, signedScore, type WarningPlace } from "@bridgelaw/scoring";
+import { type SessionNotice, type SessionWarning, signedScore, type WarningPlace } from "@bridgelaw/scoring";
 import { t } from "../texts.ts";
 
 const orAbsent = (x: string | number | undefined): string | number => x ?? "absent";
@@ -16,6 +16,10 @@ const placeText = (p: WarningPlace): string =>
     table: orAbsent(p.table),
     source: orAbsent(p.source),
   });
+
+/** What the scoring chose where the logs left a choice, in words (`describeNotice`'s facts). */
+export const noticeText = (n: SessionNotice): string =>
+  t("sessionNotice", { kind: n.kind.replace(/-/g, "_"), event: n.event ?? "absent" });
 
 /** A warning in words, one line. */
 export const warningText = (w: SessionWarning): string => {

@@ -722,6 +722,8 @@ export const EN = {
   errCannotCreateDir: "{path}: cannot create the directory: {reason}",
   errAppendBroken: "{name}: {what} (nothing appended: a broken log must be looked at first)",
   chainBrokenAt: "chain broken at position {position} (line {line}): {reason}",
+  sessionNotice:
+    "{event, select, absent {the session} other {{event}}}: {kind, select, teams_not_matched {the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches} pairs_as_team_matches {no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped} other {IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped}}",
   askWhichRuling: "Which ruling?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",

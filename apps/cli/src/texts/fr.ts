@@ -718,6 +718,8 @@ export const FR: { readonly [K in TextId]: string } = {
   errCannotCreateDir: "{path} : impossible de créer le dossier : {reason}",
   errAppendBroken: "{name} : {what} (rien d'ajouté : un journal rompu doit d'abord être examiné)",
   chainBrokenAt: "chaîne rompue à la position {position} (ligne {line}) : {reason}",
+  sessionNotice:
+    "{event, select, absent {la séance} other {{event}}} : {kind, select, teams_not_matched {les journaux nomment les équipes, mais aucun étui n'a été joué par les deux mêmes équipes à deux tables : des IMP contre la marque de référence de chaque étui (Butler, 78D) au lieu de matchs par équipes} pairs_as_team_matches {pas d'équipes dans les journaux (BoardStarted.teams) : des matchs par équipes entre les paires, qui se rencontrent à deux tables en changeant d'orientation} other {des IMP contre la marque de référence de chaque étui (Butler, 78D), pas des matchs par équipes : les journaux ne nomment pas d'équipes (BoardStarted.teams : importez HomeTeam/VisitTeam avec Room, ou donnez un fichier de mouvement) et les paires ne se rencontrent pas à deux tables en changeant d'orientation}}",
   askWhichRuling: "Quelle décision ?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",
