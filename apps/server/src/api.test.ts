@@ -6,6 +6,7 @@ import { readLog, replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
+import { SERVER_TEXT_IDS, serverText } from "./core/texts.ts";
 import { hashToken } from "./core/tokens.ts";
 import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
 
@@ -401,12 +402,56 @@ describe("the request's language (Accept-Language, issue 33)", () => {
     const unknownBody = (await unknown.json()) as { error: Record<string, unknown> };
     expect(unknownBody.error).toMatchObject({ code: "InvalidRequest", refused: "InvalidCommand" });
     expect(String(unknownBody.error.message)).not.toContain("unknown command type");
-    // the server's own errors keep their English words, and say so
+    // the server's own messages from its catalog (core/texts.ts)
     const none = await app.api.raw(`/api/sessions/${s.session.id}/tables/9/boards/1`, {
       headers: { authorization: `Bearer ${s.tokens.director}`, "accept-language": "fr" },
     });
     expect(none.status).toBe(404);
-    expect(none.headers.get("content-language")).toBe("en");
+    expect(none.headers.get("content-language")).toBe("fr");
+    expect(((await none.json()) as { error: Record<string, unknown> }).error).toEqual({
+      code: "NotFound",
+      message: `la séance ${s.session.id} n'a pas de table 9`,
+    });
+    const anonymous = await app.api.raw(path, { headers: { "accept-language": "fr" } });
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: { message: string } }).error.message).toBe(
+      "pas de jeton : envoyez Authorization: Bearer <jeton>",
+    );
+    const englishNone = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/9/boards/1`,
+      s.tokens.director,
+    );
+    expect(englishNone.body.error.message).toBe(`session ${s.session.id} has no table 9`);
+    // what has no rendering but its English keeps it, and says so
+    const empty = await app.api.raw(`${path}/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.N}`, "accept-language": "fr" },
+      body: "",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.headers.get("content-language")).toBe("en");
+  });
+});
+
+describe("the server's own messages", () => {
+  it("each has its French, with its parameters written", () => {
+    const params = {
+      words: "w",
+      what: "list",
+      session: "s1",
+      id: "x",
+      table: "2",
+      board: 3,
+      who: "w",
+      actual: 4,
+      expected: 3,
+    };
+    for (const id of SERVER_TEXT_IDS) {
+      const fr = serverText("fr", id, params);
+      expect(fr, id).not.toBe(serverText("en", id, params));
+      expect(fr, id).not.toMatch(/undefined|\{/);
+    }
   });
 });
 

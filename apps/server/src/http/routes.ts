@@ -2,7 +2,7 @@ import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
 import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
 import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import { ApiError, apiError, unavailable } from "../core/errors.ts";
+import { ApiError, apiError, apiErrorSaid, unavailable } from "../core/errors.ts";
 import { listenResults, sessionResults } from "../core/results.ts";
 import { type Caller, messageIn, TableServer } from "../core/server.ts";
 import { checkJson, wellFormed } from "./json.ts";
@@ -138,7 +138,7 @@ const asApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) return unavailable(error.retryAfterMs, error.reason);
   if (isConnectionError(error)) return unavailable(1000, (error as Error).message.split("\n")[0]!);
-  return apiError("Internal", "the server failed on this request; it is logged");
+  return apiErrorSaid("Internal", "internal");
 };
 
 /** The JSON response of an error, and its log line for refusals and failures. */
