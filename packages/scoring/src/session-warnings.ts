@@ -5,7 +5,6 @@
  * (`SessionScore.warningData`), as the command line does in French.
  */
 import type { Side } from "@bridgelaw/cards";
-import type { TableResult } from "./session-types.ts";
 
 /** Where a result was played: its event, board, table and the file it came from, as far as they are known. */
 export interface WarningPlace {
@@ -79,8 +78,13 @@ export type SessionWarning =
   /** Victory points asked for results that are not team matches. */
   | { readonly kind: "vp-not-team-matches"; readonly event?: string };
 
-/** The place of a table result. */
-export const placeOf = (r: TableResult): WarningPlace => ({
+/** The place of a table result (a `TableResult`'s event, board, table and source). */
+export const placeOf = (r: {
+  readonly event?: string | undefined;
+  readonly board: number;
+  readonly table?: string | undefined;
+  readonly source?: string | undefined;
+}): WarningPlace => ({
   ...(r.event !== undefined && { event: r.event }),
   board: r.board,
   ...(r.table !== undefined && { table: r.table }),
