@@ -1,6 +1,7 @@
-import { Cause, Console, Effect } from "effect";
+import { Cause, Console, Effect, Layer } from "effect";
 import { CliConfig, CliError, Command, GlobalFlag } from "effect/cli";
 import { EXIT } from "./errors.ts";
+import { helpFormatterLayer } from "./help.ts";
 import { printError } from "./io.ts";
 import { takeLang } from "./lang.ts";
 import { t } from "./texts.ts";
@@ -148,10 +149,14 @@ export const appFor = async (args: readonly string[]) => {
   return rootCommand().pipe(Command.withSubcommands(subcommands));
 };
 
-/** Built-in global flags: help, version and shell completions (no wizard, no log level). */
-export const cliConfig = CliConfig.layer({
-  builtIns: [GlobalFlag.Help, GlobalFlag.Version, GlobalFlag.Completions],
-});
+/**
+ * Built-in global flags: help, version and shell completions (no wizard, no log level); the help and the
+ * usage errors in the run's language (help.ts).
+ */
+export const cliConfig = Layer.merge(
+  CliConfig.layer({ builtIns: [GlobalFlag.Help, GlobalFlag.Version, GlobalFlag.Completions] }),
+  helpFormatterLayer,
+);
 
 /** The process exit code for how a run ended, printing what the user must still be told (one line, no stack). */
 export const exitCodeOf = (cause: Cause.Cause<unknown>): Effect.Effect<number> =>

@@ -1,11 +1,23 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeFinding, type MovementFinding } from "@bridgelaw/scoring";
+import {
+  describeFinding,
+  describeNotice,
+  describeWarning,
+  type MovementFinding,
+  type SessionNotice,
+  type SessionWarning,
+} from "@bridgelaw/scoring";
+import { EVENT_TYPES } from "@bridgelaw/table";
 import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
+import { COMMANDS } from "./cli.ts";
+import { frenchHeadings, untranslatedHelp } from "./help.ts";
 import { setLang } from "./lang.ts";
+import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { findingText } from "./render/movement-findings.ts";
+import { noticeText, warningText } from "./render/session-warnings.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { EN, type TextId } from "./texts/en.ts";
@@ -117,8 +129,12 @@ describe("the command line's texts in French", () => {
     expect(d.stdout).toContain("B prolonge A");
     expect(d.stdout).toContain("Ce que les Lois en tirent différemment");
     const names = [cut, B1T3];
-    // the events themselves are written by the table's describeRecord (its English tokens), not a sentence
-    const sentences = d.stdout.split("\n").filter((l) => !/^ {2}[AB] {2}\d/.test(l));
+    // the events themselves in French too ("Carte jouée N ♥8"), their fields as the log names them
+    expect(d.stdout).toMatch(/^ {2}B {2}8 {2}Marques affichées à /m);
+    // a colon and a semicolon with the space French puts before them
+    expect(d.stdout).toMatch(/^ {2}marque en appel :$/m);
+    expect(d.stdout).not.toMatch(/\p{L}[:;](\s|$)/mu);
+    const sentences = d.stdout.split("\n").map((l) => l.replace(/ \w+=\S+/g, " "));
     expect(englishIn(sentences.join("\n"), names)).toEqual([]);
     const json = await run(["diff", "--lang", "fr", "--json", cut, B1T3]);
     expect(JSON.parse(json.stdout).same.join(" ")).toMatch(/[a-z]/);
@@ -157,6 +173,71 @@ describe("the command line's texts in French", () => {
     );
     const lines = block.split("\n").filter((l) => !/East's pass|half of the field/.test(l));
     expect(englishIn(lines.join("\n"), [])).toEqual([]);
+  });
+
+  it("each command's own --help in French: its description, flags, arguments, examples and effect/cli's headings", async () => {
+    const paths = [...COMMANDS.map((c) => [c.name]), ["appeal", "lodge"], ["appeal", "decide"]];
+    for (const path of paths) {
+      const h = await run([...path, "--help", "--lang", "fr"]);
+      expect(h.code, path.join(" ")).toBe(0);
+      expect(h.stdout, path.join(" ")).toMatch(/^UTILISATION\n {2}bridgelaw .*\[options\]/m);
+      expect(h.stdout).toMatch(/^OPTIONS GÉNÉRALES$/m);
+      expect(h.stdout).not.toMatch(/^(USAGE|FLAGS|GLOBAL FLAGS|EXAMPLES|SUBCOMMANDS)$/m);
+      expect(h.stdout).not.toContain("(optional)");
+      // the examples' command lines, the arguments' names and the words a command reads (JSON keys, PBN
+      // tags, values such as from-logs) are not sentences
+      const lines = h.stdout
+        .split("\n")
+        .filter((l) => !/^ {2}(bridgelaw|cat) /.test(l))
+        .map((l) =>
+          l
+            .replace(/^ {2}[a-z]+(\.\.\.)? (texte|choix|entier)\b/, " ")
+            .replace(/"[A-Za-z]+"/g, " ")
+            .replace(/`[^`]*`/g, " ")
+            .replace(/bridgelaw [a-z]+/g, " ")
+            .replace(/\b[a-z]+(-[a-z]+)+\b/g, " ")
+            .replace(/\(valeurs : [^)]*\)/g, " "),
+        );
+      expect(englishIn(lines.join("\n"), [path.join(" ")]), path.join(" ")).toEqual([]);
+      const en = await run([...path, "--help", "--lang", "en"]);
+      expect(en.stdout).toMatch(/^USAGE$/m);
+      expect(en.stdout).toContain("Show help information");
+    }
+    // every English text of the help met has its French (a description changed in English only is missing)
+    expect(untranslatedHelp()).toEqual([]);
+    // at a terminal the headings are bold: in French all the same
+    const [bold, plain] = [`${String.fromCharCode(27)}[1m`, `${String.fromCharCode(27)}[0m`];
+    expect(
+      frenchHeadings(`${bold}USAGE${plain}\n  file string    board logs${bold} (optional)${plain}`),
+    ).toBe(`${bold}UTILISATION${plain}\n  file string    board logs${bold} (facultatif)${plain}`);
+    const appeal = await run(["appeal", "--help", "--lang", "fr"]);
+    expect(appeal.stdout).toMatch(/^ {2}lodge {5}fait appel \(Loi 92\)$/m);
+    const score = await run(["score", "--help", "--lang", "fr"]);
+    expect(score.stdout).toMatch(/^ {2}--out, -o FICHIER {2,}écrit la sortie dans FICHIER/m);
+    expect(score.stdout).toMatch(/\(valeurs : mp, imp, cross-imp, butler, total\)$/m);
+  });
+
+  it("effect/cli's usage errors in French: an unknown flag or command, a missing argument, a bad value", async () => {
+    const flag = await run(["replay", "--lang", "fr", "--jsn", B1T3]);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("ERREUR\n  Option inconnue : --jsn dans la commande bridgelaw replay");
+    expect(flag.stderr).toContain("Vouliez-vous dire :\n    --json");
+    const command = await run(["replays", "--lang", "fr"]);
+    expect(command.stderr).toContain("Sous-commande inconnue « replays » pour « bridgelaw »");
+    const missing = await run(["replay", "--lang", "fr"]);
+    expect(missing.stderr).toContain("Argument obligatoire manquant : file");
+    const value = await run(["score", "--lang", "fr", "--method", "foo", B1T3]);
+    expect(value.stderr).toContain(
+      'Valeur invalide pour l\'option --method : « foo ». Valeurs possibles : "mp" | "imp"',
+    );
+    const number = await run(["replay", "--lang", "fr", "--until", "abc", B1T3]);
+    expect(number.stderr).toContain("« abc ». Un nombre est attendu");
+    const extra = await run(["diff", "--lang", "fr", B1T3, B1T3, B1T3]);
+    expect(extra.stderr).toContain("Argument inattendu : ");
+    for (const out of [flag, command, missing, value, number, extra])
+      expect(englishIn(out.stderr, [B1T3, "bridgelaw replay", "    replay"])).toEqual([]);
+    const en = await run(["replay", "--jsn", B1T3]);
+    expect(en.stderr).toContain("ERROR\n  Unrecognized flag: --jsn in command bridgelaw replay");
   });
 
   it("the root help lists each command in French", async () => {
@@ -220,6 +301,90 @@ describe("the recording commands, claim, dd, import and the movement's findings 
       ).toEqual([]);
   });
 
+  it("appeal and correct --lang fr at a terminal: every question and every choice in French", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
+    const b3t3 = readFileSync(B3T3, "utf8");
+    const ruled = `${b3t3}${JSON.stringify({
+      type: "ScoreAdjusted",
+      law: "12C1(c)",
+      about: 6,
+      outcomes: [
+        { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
+        { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
+      ],
+      at: "2026-11-22T22:05:00Z",
+    })}\n`;
+    const log = join(dir, "ruled.jsonl");
+    writeFileSync(log, ruled);
+    /** The questions asked, with the labels and hints of the choices offered. */
+    const said: string[] = [];
+    const recording = (answers: readonly (string | boolean | null)[]): Prompter => {
+      const p = scriptedPrompter(answers);
+      return {
+        ...p,
+        select: (message, choices) => {
+          said.push(message, ...choices.flatMap((c) => [c.label, c.hint ?? ""]));
+          return p.select(message, choices);
+        },
+        text: (message, options) => {
+          said.push(message);
+          return p.text(message, options);
+        },
+        confirm: (message) => {
+          said.push(message);
+          return p.confirm(message);
+        },
+      };
+    };
+    const at = (time: string) => ["--lang", "fr", log, "--at", time];
+    const lodge = await run(
+      ["appeal", "lodge", ...at("2026-11-22T22:12:00Z")],
+      "",
+      recording(["NS", "12", "pairs", "N,S", true]),
+    );
+    expect(lodge.code).toBe(0);
+    expect(said).toContain("Quel camp fait appel (92A) ?");
+    expect(said).toContain("Nord-Sud");
+    const decide = await run(
+      ["appeal", "decide", ...at("2026-11-22T23:00:00Z")],
+      "",
+      recording(["13", "committee", "judgement", "changed", "12C1(b)", "both", "3♥ N 9", false, true]),
+    );
+    expect(decide.code).toBe(0);
+    expect(JSON.parse(readFileSync(log, "utf8").trimEnd().split("\n").at(-1)!)).toMatchObject({
+      type: "AppealDecided",
+      decision: "changed",
+      outcomes: [{ contract: "3H", declarer: "N", tricks: 9 }],
+    });
+    expect(said).toContain("Selon quelle Loi (p. ex. 12C1(b), 12C1(c), 12C2(a), 79B3) ?");
+    const correct = join(dir, "correct.jsonl");
+    writeFileSync(correct, b3t3);
+    const k = await run(
+      ["correct", "--lang", "fr", correct, "--at", "2026-11-22T22:20:00Z"],
+      "",
+      recording(["79C", "tricks", "9", false, true]),
+    );
+    expect(k.code).toBe(0);
+    expect(said).toContain("Que faut-il rectifier ?");
+    // the rulings' own texts offered as hints are the log's record, written by the words' catalog
+    const questions = said.filter((x) => x !== "" && !/^\d/.test(x));
+    expect(englishIn(questions.join("\n"), [])).toEqual([]);
+    // an outcome that cannot be read, said in French
+    const bad = await run([
+      "rule",
+      "--lang",
+      "fr",
+      log,
+      "--law",
+      "12C1(b)",
+      "--outcome",
+      "3♥ N neuf",
+      "--dry-run",
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("« 3♥ N neuf » : il faut les levées que fait le déclarant (de 0 à 13)");
+  });
+
   it("claim --lang fr: the checker's report (70C, 70E) in French", async () => {
     const r = await run(["claim", "--lang", "fr", EX("claims/W14a-70C-outstanding-trump.jsonl")]);
     expect(r.code).toBe(0);
@@ -249,8 +414,11 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     expect(i.stdout).toContain(
       "12 enregistrements : 8 complets, 0 incomplets, 4 non joués, 0 rejetés (0 erreur, 0 avertissement dans le rapport)",
     );
-    // the reasons' groups are the formats' own words (`@bridgelaw/formats`), still English
-    const ours = i.stdout.split("\n").filter((l) => !/^ {2}\d+ × |^ {6}records? /.test(l));
+    // the groups of records: the outcome and the records in French (a reason of the formats' own, given by
+    // `@bridgelaw/formats` as a sentence, would stay English after the colon)
+    expect(i.stdout).toMatch(/^ {2}4 × non joué : a placeholder \(Contract "Pass"/m);
+    expect(i.stdout).toContain("      enregistrements 9–12");
+    const ours = i.stdout.split("\n").map((l) => l.replace(/^( {2}\d+ × [^:]+ :) .*$/, "$1"));
     for (const o of [d.stdout, ours.join("\n")]) expect(englishIn(o, [pbn, out])).toEqual([]);
   });
 
@@ -288,5 +456,86 @@ describe("the recording commands, claim, dd, import and the movement's findings 
           ),
         ).toEqual([]);
       }
+  });
+
+  it("scoring's warnings (an IMP score at matchpoints …): the English line is describeWarning's, the French one has no English", () => {
+    const place = { event: "Club pairs", board: 5, table: "3", source: "b5.jsonl" };
+    const warnings: SessionWarning[] = [
+      { kind: "average-plus-cap", board: 5, pair: "7", n: 3, max: 2 },
+      { kind: "average-plus-cap", board: 5, pair: "7", n: 21, max: 2 },
+      { kind: "average-plus-movement", board: 5, who: "NS" },
+      { kind: "fouled-board", event: "Club pairs", board: 5, deals: 2 },
+      { kind: "fouled-board", board: 5, deals: 3 },
+      { kind: "no-pair-ids", place: { board: 5 } },
+      { kind: "imps-not-matchpointed", place, side: "EW" },
+      { kind: "percentage-not-imps", place },
+      { kind: "no-datum", place },
+      { kind: "total-points-cannot-value", place, side: "NS", score: "artificial" },
+      { kind: "two-adjusted-scores", place, team: "Lyon" },
+      { kind: "one-result-only", place, team: "Lyon" },
+      { kind: "different-forms", place },
+      {
+        kind: "knockout-non-balancing",
+        place,
+        a: "Lyon",
+        b: "Nice",
+        aScore: 3,
+        bScore: -1.5,
+        aNow: 3,
+        bNow: -3,
+        law: "12C4",
+      },
+      { kind: "penalty-no-pair", place, law: "90", side: "NS" },
+      { kind: "penalty-unit", place, law: "90", unit: "vps" },
+      { kind: "vp-not-team-matches" },
+      { kind: "vp-not-team-matches", event: "Club pairs" },
+    ];
+    for (const w of warnings) {
+      expect(withLang("en", () => warningText(w))).toBe(describeWarning(w));
+      expect(
+        englishIn(
+          withLang("fr", () => warningText(w)),
+          ["Club pairs", "b5.jsonl", "BoardFouled"],
+        ),
+      ).toEqual([]);
+    }
+    expect(withLang("fr", () => warningText(warnings[6]!))).toBe(
+      "Club pairs, étui 5, table 3 (b5.jsonl) : la marque en IMP d'EO ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
+    );
+    expect(withLang("fr", () => warningText(warnings[0]!))).toContain("est sa 3e de la séance");
+    const notices: SessionNotice[] = [
+      { kind: "teams-not-matched", event: "Club pairs" },
+      { kind: "pairs-as-team-matches" },
+      { kind: "butler-no-teams", event: "Club pairs" },
+    ];
+    for (const n of notices) {
+      expect(withLang("en", () => noticeText(n))).toBe(describeNotice(n));
+      expect(
+        englishIn(
+          withLang("fr", () => noticeText(n)),
+          ["Club pairs"],
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("every event type of a log has its French name; audit --lang fr writes the events in French", async () => {
+    for (const type of EVENT_TYPES) {
+      const fr = text("fr", "eventType", { type });
+      expect(fr, type).not.toBe(type);
+      expect(englishIn(fr, []), type).toEqual([]);
+    }
+    const a = await run(["audit", "--lang", "fr", "--until", "7", W01]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/^ {0,2}2 {2}Déclaration S 4♠$/m);
+    expect(a.stdout).toMatch(/^ {0,2}6 {2}Carte jouée O ♥7$/m);
+    expect(a.stdout).toMatch(
+      /^Telle qu'elle était après la ligne 7 \(événement 7 : Carte jouée N ♥8\) ; \d+ événements suivants non appliqués$/m,
+    );
+    const en = await run(["audit", "--until", "7", W01]);
+    expect(en.stdout).toMatch(/^ {0,2}2 {2}CallMade S 4S$/m);
+    expect(en.stdout).toMatch(
+      /^As it stood after line 7 \(event 7: CardPlayed N H8\); \d+ later events not applied$/m,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { readLog, replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
+import { SERVER_TEXT_IDS, serverText } from "./core/texts.ts";
 import { hashToken } from "./core/tokens.ts";
 import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
 
@@ -358,6 +359,99 @@ describe("playing a board through the API", () => {
       },
     );
     expect(notDirector.status).toBe(403);
+  });
+});
+
+describe("the request's language (Accept-Language, issue 33)", () => {
+  it("a refusal's message in French for Accept-Language: fr, its data unchanged; English by default", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "lang" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    const send = (token: string, body: unknown, lang?: string) =>
+      app.api.raw(`${path}/commands`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, ...(lang !== undefined && { "accept-language": lang }) },
+        body: JSON.stringify(body),
+      });
+    const forOther = { type: "MakeCall", seat: "S", call: "P" };
+    const fr = await send(t.N, forOther, "fr-FR,fr;q=0.9,en;q=0.8");
+    expect(fr.status).toBe(403);
+    expect(fr.headers.get("content-language")).toBe("fr");
+    const frBody = (await fr.json()) as { error: Record<string, unknown> };
+    const en = await send(t.N, forOther);
+    expect(en.headers.get("content-language")).toBe("en");
+    const enBody = (await en.json()) as { error: Record<string, unknown> };
+    expect(enBody.error.message).toBe("North may not act for South: a player acts only for his own seat");
+    // the same data (code, refusal, fields), the message in French by the words' catalog
+    const { message, ...data } = frBody.error;
+    const { message: _english, ...enData } = enBody.error;
+    expect(data).toEqual(enData);
+    expect(data).toMatchObject({ code: "Forbidden", refused: "ActorNotAllowed" });
+    expect(message).toMatch(/Nord/);
+    expect(message).toMatch(/Sud/);
+    expect(message).not.toMatch(/\b(may|not|act|for|his|own|seat|player)\b/);
+    // an impossible card (422) and a command the Laws refuse say so in French too
+    const card = await send(t.N, { type: "PlayCard", card: "SA" }, "fr");
+    expect(card.status).toBe(422);
+    const cardBody = (await card.json()) as { error: Record<string, unknown> };
+    expect(cardBody.error).toMatchObject({ code: "CommandRefused", command: "PlayCard" });
+    expect(String(cardBody.error.message)).not.toMatch(/\b(the|is|not|may|cannot|card)\b/);
+    const unknown = await send(t.N, { type: "Nonsense" }, "fr");
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("content-language")).toBe("fr");
+    const unknownBody = (await unknown.json()) as { error: Record<string, unknown> };
+    expect(unknownBody.error).toMatchObject({ code: "InvalidRequest", refused: "InvalidCommand" });
+    expect(String(unknownBody.error.message)).not.toContain("unknown command type");
+    // the server's own messages from its catalog (core/texts.ts)
+    const none = await app.api.raw(`/api/sessions/${s.session.id}/tables/9/boards/1`, {
+      headers: { authorization: `Bearer ${s.tokens.director}`, "accept-language": "fr" },
+    });
+    expect(none.status).toBe(404);
+    expect(none.headers.get("content-language")).toBe("fr");
+    expect(((await none.json()) as { error: Record<string, unknown> }).error).toEqual({
+      code: "NotFound",
+      message: `la séance ${s.session.id} n'a pas de table 9`,
+    });
+    const anonymous = await app.api.raw(path, { headers: { "accept-language": "fr" } });
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { error: { message: string } }).error.message).toBe(
+      "pas de jeton : envoyez Authorization: Bearer <jeton>",
+    );
+    const englishNone = await app.api.call(
+      "GET",
+      `/api/sessions/${s.session.id}/tables/9/boards/1`,
+      s.tokens.director,
+    );
+    expect(englishNone.body.error.message).toBe(`session ${s.session.id} has no table 9`);
+    // what has no rendering but its English keeps it, and says so
+    const empty = await app.api.raw(`${path}/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.N}`, "accept-language": "fr" },
+      body: "",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.headers.get("content-language")).toBe("en");
+  });
+});
+
+describe("the server's own messages", () => {
+  it("each has its French, with its parameters written", () => {
+    const params = {
+      words: "w",
+      what: "list",
+      session: "s1",
+      id: "x",
+      table: "2",
+      board: 3,
+      who: "w",
+      actual: 4,
+      expected: 3,
+    };
+    for (const id of SERVER_TEXT_IDS) {
+      const fr = serverText("fr", id, params);
+      expect(fr, id).not.toBe(serverText("en", id, params));
+      expect(fr, id).not.toMatch(/undefined|\{/);
+    }
   });
 });
 

@@ -23,6 +23,16 @@ export * from "./session-86B1.ts";
 export * from "./session-group.ts";
 export * from "./session-questions.ts";
 export * from "./session-types.ts";
+export {
+  describeNotice,
+  describePlace,
+  describeWarning,
+  type SessionNotice,
+  type SessionWarning,
+  signedScore,
+  type Warn,
+  type WarningPlace,
+} from "./session-warnings.ts";
 export * from "./side-score.ts";
 export * from "./split-score.ts";
 export * from "./teams-adjustment.ts";

@@ -6,6 +6,7 @@ import {
   DEFAULT_ARTIFICIAL_SCORES,
 } from "./artificial-score.ts";
 import { ScoringInputError } from "./errors.ts";
+import type { Warn } from "./session-warnings.ts";
 import { type ArtificialLevel, responsibilityOf } from "./side-score.ts";
 
 /** One contestant's score on one board, in the method's unit (matchpoints, IMPs or points). */
@@ -56,7 +57,7 @@ export const settleArtificial = (
   cells: readonly Cell[],
   unit: "percent" | "imps",
   config: ArtificialScoreConfig | undefined,
-  warn: (m: string) => void,
+  warn: Warn,
 ): void =>
   settleArtificialCells(
     cells.filter((c) => c.artificial !== undefined),
@@ -76,7 +77,7 @@ export const settleArtificialCells = (
   totalsOf: () => ReadonlyMap<string, ComparedTotal>,
   unit: "percent" | "imps",
   config: ArtificialScoreConfig | undefined,
-  warn: (m: string) => void,
+  warn: Warn,
 ): void => {
   if (config?.averagePlusForMovementError !== true) noAveragePlusForMovement(artificial, warn);
   capAveragePlus(
@@ -105,7 +106,7 @@ export const settleArtificialCells = (
  * Law 12C2(d) (WBFLC recommendation, FFB RNC art. 112.3): a contestant's average-plus beyond `max` in the
  * session, in board order, is scored average (50 %, 0 IMPs).
  */
-const capAveragePlus = (cells: readonly Cell[], max: number, warn: (m: string) => void): void => {
+const capAveragePlus = (cells: readonly Cell[], max: number, warn: Warn): void => {
   if (!(max >= 0) || (Number.isFinite(max) && !Number.isInteger(max)))
     throw new ScoringInputError("maxAveragePlusPerSession", max, "a whole number of boards, or Infinity");
   const given = new Map<string, number>();
@@ -115,22 +116,15 @@ const capAveragePlus = (cells: readonly Cell[], max: number, warn: (m: string) =
     given.set(c.pair!, n);
     if (n <= max) continue;
     c.artificial = "average";
-    warn(
-      `board ${c.board}: ${c.pair}'s average-plus is their ${ordinal(n)} of the session, above the ${max} allowed: scored average (12C2(d))`,
-    );
+    warn({ kind: "average-plus-cap", board: c.board, pair: c.pair!, n, max });
   }
 };
 
-const ordinal = (n: number): string =>
-  `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
-
 /** 12C2(d) (WBFLC recommendation): no average-plus for a board lost to a movement or board-transfer error. */
-const noAveragePlusForMovement = (cells: readonly Cell[], warn: (m: string) => void): void => {
+const noAveragePlusForMovement = (cells: readonly Cell[], warn: Warn): void => {
   for (const c of cells) {
     if (c.artificial !== "average-plus" || c.cause !== "movement") continue;
     c.artificial = "average";
-    warn(
-      `board ${c.board}: ${c.pair ?? c.direction}'s average-plus for a movement error is scored average (12C2(d))`,
-    );
+    warn({ kind: "average-plus-movement", board: c.board, who: c.pair ?? c.direction });
   }
 };

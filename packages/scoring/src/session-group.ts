@@ -1,5 +1,6 @@
 import { inOrder, naturalCompare, tableOrder } from "./session-order.ts";
 import type { TableResult } from "./session-types.ts";
+import type { Warn } from "./session-warnings.ts";
 
 export { naturalCompare };
 
@@ -35,7 +36,7 @@ export interface EventGroups {
 const formsOf = (
   results: readonly TableResult[],
   rows: readonly number[],
-  warn: (m: string) => void,
+  warn: Warn,
 ): Map<number, string> | null => {
   const first = results[rows[0]!]!.deal;
   let one = true;
@@ -62,9 +63,12 @@ const formsOf = (
   }
   if (deals.length > 1) {
     const r = results[rows[0]!]!;
-    warn(
-      `${r.event === undefined ? "" : `${r.event}, `}board ${r.board}: played with ${deals.length} different deals (87A): scored in groups by deal (87B); the Director records BoardFouled to name the forms`,
-    );
+    warn({
+      kind: "fouled-board",
+      ...(r.event !== undefined && { event: r.event }),
+      board: r.board,
+      deals: deals.length,
+    });
   }
   return out;
 };
@@ -150,7 +154,7 @@ const boardBuckets = (
  */
 export const groupSession = (
   results: readonly TableResult[],
-  warn: (m: string) => void = () => {},
+  warn: Warn = () => {},
   options: GroupOptions = {},
 ): EventGroups[] => {
   const byRound = options.byRound === true;

@@ -1,7 +1,7 @@
 import { type BoardGroup, type EventGroups, groupSession } from "./session-group.ts";
 import { naturalCompare, tableKey, tableOrder } from "./session-order.ts";
-import { resultPlace } from "./session-pairs.ts";
 import type { TableResult } from "./session-types.ts";
+import { placeOf, type Warn } from "./session-warnings.ts";
 
 /** Board numbers below this are laid out through an array (a counting sort)… */
 const DENSE_BOARD_LIMIT = 1 << 22;
@@ -46,7 +46,7 @@ interface EventReading {
  * Reads the session's results into columns, warning (in result order) about each result without pair ids:
  * it is compared but not ranked.
  */
-export const readResults = (results: readonly TableResult[], warn: (m: string) => void): ResultColumns => {
+export const readResults = (results: readonly TableResult[], warn: Warn): ResultColumns => {
   const n = results.length;
   const board = new Int32Array(n);
   const order = tableOrder(results);
@@ -66,7 +66,7 @@ export const readResults = (results: readonly TableResult[], warn: (m: string) =
     if (events !== null) events.push(e);
     const pair = r.pairs;
     if (pair.NS === undefined || pair.EW === undefined) {
-      warn(`${resultPlace(r)}: no pair ids: the result is compared but not ranked`);
+      warn({ kind: "no-pair-ids", place: placeOf(r) });
     }
     if ((r.penalties?.length ?? 0) > 0) penalties = true;
     if (!dense) continue;
@@ -223,7 +223,7 @@ export interface SessionEvent {
   /** The event's results in the order of the first grouping (the one that splits the events). */
   readonly rows: ArrayLike<number>;
   /** The event grouped again from `rows`, with its warnings (87A), when it is scored. */
-  readonly layout: (warn: (m: string) => void) => EventLayout;
+  readonly layout: (warn: Warn) => EventLayout;
 }
 
 /**

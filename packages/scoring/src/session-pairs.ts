@@ -6,6 +6,7 @@ import { roundHalfAwayFromZero } from "./rounding.ts";
 import type { Cell } from "./session-cells.ts";
 import type { BoardGroup } from "./session-group.ts";
 import type { FrequencyRow, SessionOptions, TableResult } from "./session-types.ts";
+import { placeOf, type Warn } from "./session-warnings.ts";
 import { expectedPoints, type SideScore, sideOutcomes } from "./side-score.ts";
 
 /** A board group scored for both directions: a cell per result and side, and what the board table shows. */
@@ -17,11 +18,6 @@ export interface GroupDraft {
   readonly datum?: { readonly NS: number | null; readonly EW: number | null };
   readonly frequencies?: { readonly NS: readonly FrequencyRow[]; readonly EW: readonly FrequencyRow[] };
 }
-
-type Warn = (message: string) => void;
-
-const where = (r: TableResult): string =>
-  `${r.event === undefined ? "" : `${r.event}, `}board ${r.board}${r.table === undefined ? "" : `, table ${r.table}`}${r.source === undefined ? "" : ` (${r.source})`}`;
 
 const cell = (
   r: TableResult,
@@ -63,7 +59,7 @@ const boardEntry = (r: TableResult, side: Side, warn: Warn): BoardEntry => {
     case "percent":
       return { kind: "artificial", nsPercent: s.percent, ewPercent: s.percent };
     case "imps":
-      warn(`${where(r)}: ${side}'s score in IMPs cannot be matchpointed: scored as an average (50 %)`);
+      warn({ kind: "imps-not-matchpointed", place: placeOf(r), side });
       return { kind: "artificial", nsPercent: 50, ewPercent: 50 };
     case "artificial":
       return { kind: "artificial", nsPercent: 50, ewPercent: 50 };
@@ -127,7 +123,7 @@ const directImps = (r: TableResult, side: Side, warn: Warn): number => {
   const s = r[side];
   if (s.kind === "imps") return s.imps;
   if (s.kind === "percent") {
-    warn(`${where(r)}: a percentage cannot be scored in IMPs: scored 0`);
+    warn({ kind: "percentage-not-imps", place: placeOf(r) });
   }
   return 0;
 };
@@ -157,7 +153,7 @@ export const butlerGroup = (
       const s = r[side];
       if (s.kind === "points" || s.kind === "weighted") {
         if (d === null) {
-          warn(`${where(r)}: no table result to make a datum from: a weighted score scored 0`);
+          warn({ kind: "no-datum", place: placeOf(r) });
           return cell(r, side, 0, { compared: false });
         }
         const v = impsBetween(sideOutcomes(s, side), [{ score: d, weight: 1 }], options);
@@ -218,11 +214,9 @@ export const totalPointsGroup = (
           compared: true,
         });
       }
-      warn(`${where(r)}: ${side} have a ${s.kind} score, which total points cannot value (12C2): scored 0`);
+      warn({ kind: "total-points-cannot-value", place: placeOf(r), side, score: s.kind });
       return cell(r, side, 0, { compared: false });
     });
   }
   return { group, cells: group.rows.map((_, k) => ({ NS: bySide.NS[k]!, EW: bySide.EW[k]! })) };
 };
-
-export { where as resultPlace };

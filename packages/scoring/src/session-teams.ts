@@ -4,13 +4,11 @@ import { roundHalfAwayFromZero } from "./rounding.ts";
 import { isLaw86B1, law86B1Match } from "./session-86B1.ts";
 import type { Cell } from "./session-cells.ts";
 import type { MatchBoard, TeamMatch } from "./session-group.ts";
-import { resultPlace } from "./session-pairs.ts";
 import type { SessionQuestion } from "./session-questions.ts";
 import type { SessionOptions, TableResult } from "./session-types.ts";
+import { placeOf, type Warn } from "./session-warnings.ts";
 import { type SideScore, sideOutcomes } from "./side-score.ts";
 import { knockoutNonBalancingAverage } from "./split-score.ts";
-
-type Warn = (message: string) => void;
 
 /** One board of a team match scored: each team's cell, and the two tables (team `a` North-South first). */
 export interface MatchBoardDraft {
@@ -50,9 +48,7 @@ const teamBoard = (
   if (direct.length > 0) {
     const first = direct[0]!;
     if (direct.length > 1 && JSON.stringify(direct[0]!.score) !== JSON.stringify(direct[1]!.score)) {
-      warn(
-        `${resultPlace(results[first.row]!)}: team ${team} has two different adjusted scores on the board: the first is used`,
-      );
+      warn({ kind: "two-adjusted-scores", place: placeOf(results[first.row]!), team });
     }
     const s = first.score;
     if (s.kind === "artificial")
@@ -64,19 +60,15 @@ const teamBoard = (
         compared: false,
       };
     if (s.kind === "imps") return { ...base, value: s.imps, compared: false };
-    warn(`${resultPlace(results[first.row]!)}: a percentage cannot be scored in IMPs: scored 0`);
+    warn({ kind: "percentage-not-imps", place: placeOf(results[first.row]!) });
     return { ...base, value: 0, compared: false };
   }
   if (scores.length < 2) {
-    warn(
-      `${resultPlace(results[scores[0]!.row]!)}: team ${team} has one result only on the board (86B1): scored 0 until the Director adjusts`,
-    );
+    warn({ kind: "one-result-only", place: placeOf(results[scores[0]!.row]!), team });
     return { ...base, value: 0, compared: false };
   }
   if (!comparable) {
-    warn(
-      `${resultPlace(results[scores[0]!.row]!)}: the two tables played different forms of the board (87C): not comparable (86B2), scored 0 until the Director adjusts`,
-    );
+    warn({ kind: "different-forms", place: placeOf(results[scores[0]!.row]!) });
     return { ...base, value: 0, compared: false };
   }
   const [x, y] = scores.map((s) => sideOutcomes(s.score, s.side)) as [
@@ -168,12 +160,18 @@ export const law12C4Average = (
     const ko = knockoutNonBalancingAverage(d.a.value, d.b.value, edition, options.knockoutAverage);
     if (ko.nonOffending === d.a.value) continue;
     const [a, b] = [roundHalfAwayFromZero(ko.nonOffending, 2), roundHalfAwayFromZero(ko.offending, 2)];
-    warn(
-      `${resultPlace(results[rows[0]!]!)}: non-balancing scores in a knockout match (${d.match.a} ${signed(d.a.value)}, ${d.match.b} ${signed(d.b.value)}): ${signed(a)} and ${signed(b)} (${ko.law})`,
-    );
+    warn({
+      kind: "knockout-non-balancing",
+      place: placeOf(results[rows[0]!]!),
+      a: d.match.a,
+      b: d.match.b,
+      aScore: d.a.value,
+      bScore: d.b.value,
+      aNow: a,
+      bNow: b,
+      law: ko.law,
+    });
     d.a.value = a;
     d.b.value = b;
   }
 };
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");

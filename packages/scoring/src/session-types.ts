@@ -3,6 +3,7 @@ import type { ArtificialScoreConfig } from "./artificial-score.ts";
 import type { ButlerOptions } from "./butler.ts";
 import type { ImpOptions } from "./imps.ts";
 import type { SessionQuestion } from "./session-questions.ts";
+import type { SessionNotice, SessionWarning } from "./session-warnings.ts";
 import type { SideScore } from "./side-score.ts";
 
 /**
@@ -242,8 +243,12 @@ export interface SessionScore {
   readonly events: readonly EventScore[];
   /** What the scoring chose and why, where the logs left a choice (e.g. IMPs against the datum: no teams). */
   readonly notices: readonly string[];
+  /** The same notices as data, one for each line of `notices` (`describeNotice` writes that line). */
+  readonly noticeData: readonly SessionNotice[];
   /** What could not be scored as the Law or the conditions ask, one line each. */
   readonly warnings: readonly string[];
+  /** The same warnings as data, one for each line of `warnings` (`describeWarning` writes that line). */
+  readonly warningData: readonly SessionWarning[];
   /**
    * What the Director must still rule, as typed facts with their Laws (`@bridgelaw/words` writes them): a team
    * board whose 86B1 score is not clearly favourable, scored 0 until he awards 12C2 by responsibility.

@@ -1147,7 +1147,7 @@ const scoreTeamsEvent = (
 export const referenceScoreSession = (
   results: readonly TableResult[],
   options: SessionOptions,
-): SessionScore => {
+): Omit<SessionScore, "warningData" | "noticeData"> => {
   if (!SESSION_METHODS.includes(options.method)) {
     throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
   }

@@ -13,6 +13,7 @@ import {
   type TableResult,
 } from "./index.ts";
 import { referenceGroupSession, referenceScoreSession } from "./session.reference.test-helper.ts";
+import { describeNotice, describeWarning } from "./session-warnings.ts";
 
 /**
  * The columnar `scoreSession` against the implementation it replaced (`session.reference.test-helper.ts`,
@@ -294,7 +295,14 @@ const outcome = <T>(f: () => T): { ok: T } | { error: string } => {
 /** The new and the reference `scoreSession` give the same session (or the same error). */
 const same = (results: readonly TableResult[], o: SessionOptions): void => {
   const frozen = JSON.stringify(results);
-  const now = outcome(() => scoreSession(results, o));
+  const scored = outcome(() => scoreSession(results, o));
+  // the warnings as data (issue 33) came after the reference: each is the line `warnings` says, in order
+  if ("ok" in scored) {
+    expect(scored.ok.warningData.map(describeWarning)).toEqual(scored.ok.warnings);
+    expect(scored.ok.noticeData.map(describeNotice)).toEqual(scored.ok.notices);
+  }
+  const now =
+    "ok" in scored ? { ok: (({ warningData: _, noticeData: __, ...rest }) => rest)(scored.ok) } : scored;
   const before = outcome(() => referenceScoreSession(results, o));
   expect(JSON.stringify(now)).toBe(JSON.stringify(before));
   expect(now).toStrictEqual(before);
@@ -338,7 +346,7 @@ describe("scoreSession against the implementation it replaced (reference oracle)
         evs.map(({ groupOf, ...e }) => ({ ...e, forms: e.rows.map((i) => groupOf(i)) }));
       const w1: string[] = [];
       const w2: string[] = [];
-      const now = outcome(() => plain(groupSession(results, (m) => w1.push(m), opts)));
+      const now = outcome(() => plain(groupSession(results, (w) => w1.push(describeWarning(w)), opts)));
       const before = outcome(() => plain(referenceGroupSession(results, (m) => w2.push(m), opts)));
       expect(now).toStrictEqual(before);
       expect(w1).toEqual(w2);

@@ -24,7 +24,6 @@ import {
   crossImpGroup,
   type GroupDraft,
   matchpointGroup,
-  resultPlace,
   totalPointsGroup,
 } from "./session-pairs.ts";
 import type { SessionQuestion } from "./session-questions.ts";
@@ -43,6 +42,14 @@ import {
   type SessionScore,
   type TableResult,
 } from "./session-types.ts";
+import {
+  describeNotice,
+  describeWarning,
+  placeOf,
+  type SessionNotice,
+  type SessionWarning,
+  type Warn,
+} from "./session-warnings.ts";
 import { sideScoreLabel } from "./side-score.ts";
 import { wbfDiscreteVictoryPoints, wbfVictoryPoints } from "./victory-points.ts";
 
@@ -81,7 +88,7 @@ const deductions = (
   rows: ArrayLike<number>,
   kind: keyof typeof PENALTY_UNITS_OF,
   topOf: (row: number) => number,
-  warn: (m: string) => void,
+  warn: Warn,
 ): Deduction[] => {
   const out: Deduction[] = [];
   for (let k = 0; k < rows.length; k += 1) {
@@ -91,11 +98,9 @@ const deductions = (
     for (const p of r.penalties) {
       const pair = r.pairs[p.side];
       if (pair === undefined) {
-        warn(`${resultPlace(r)}: a penalty (${p.law}) on ${p.side}, who have no pair id: not applied`);
+        warn({ kind: "penalty-no-pair", place: placeOf(r), law: p.law, side: p.side });
       } else if (!PENALTY_UNITS_OF[kind]!.includes(p.unit)) {
-        warn(
-          `${resultPlace(r)}: a penalty (${p.law}) in ${p.unit} cannot be taken off a score in this method: not applied`,
-        );
+        warn({ kind: "penalty-unit", place: placeOf(r), law: p.law, unit: p.unit });
       } else {
         out.push({ pair, amount: p.unit === "top" ? p.amount * topOf(row) : p.amount, unit: p.unit, row });
       }
@@ -240,7 +245,7 @@ const scoreGroup = (
   g: BoardGroup,
   expected: number,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
 ): GroupDraft => {
   switch (options.method) {
     case "mp":
@@ -332,7 +337,7 @@ const scorePairsEvent = (
   read: ResultColumns,
   layout: EventLayout,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
 ): EventScore => {
   const method = options.method;
   const mp = method === "mp";
@@ -376,7 +381,7 @@ const scoreTeamsEvent = (
   ev: EventGroups,
   matches: NonNullable<ReturnType<typeof findTeamMatches>>,
   options: SessionOptions,
-  warn: (m: string) => void,
+  warn: Warn,
   ask: (q: SessionQuestion) => void,
 ): EventScore => {
   const drafts: MatchBoardDraft[] = scoreMatches(results, matches, options, warn, ask);
@@ -513,8 +518,17 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
   const ask = (q: SessionQuestion): void => {
     rulingsNeeded.push(q);
   };
-  const warn = (m: string): void => {
-    if (!warnings.includes(m)) warnings.push(m);
+  const warningData: SessionWarning[] = [];
+  const noticeData: SessionNotice[] = [];
+  const notice = (n: SessionNotice): void => {
+    notices.push(describeNotice(n));
+    noticeData.push(n);
+  };
+  const warn: Warn = (w) => {
+    const m = describeWarning(w);
+    if (warnings.includes(m)) return;
+    warnings.push(m);
+    warningData.push(w);
   };
   // one pass over the results (warning of each without pair ids), then the events laid out from the columns
   const read = readResults(results, warn);
@@ -525,7 +539,6 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
       r.teams?.NS !== undefined && r.teams.EW !== undefined ? { ...r, pairs: r.teams } : r,
     ));
   const events = sessionEvents(results, read).map(({ event, rows: all, layout: again }) => {
-    const name = event ?? "the session";
     let teamPlay = options.method === "imp";
     for (let k = 0; teamPlay && k < all.length; k += 1) {
       const t = results[all[k]!]!.teams;
@@ -535,29 +548,22 @@ export const scoreSession = (results: readonly TableResult[], options: SessionOp
       const ev = groupSession(asTeams(), warn, { rows: Array.from(all), byRound: true })[0]!;
       const matches = findTeamMatches(asTeams(), ev);
       if (matches !== null) return scoreTeamsEvent(asTeams(), ev, matches, options, warn, ask);
-      notices.push(
-        `${name}: the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches`,
-      );
+      notice({ kind: "teams-not-matched", ...(event !== undefined && { event }) });
     }
     const layout = again(warn);
     if (options.method === "imp") {
       const ev = layout.groups();
       const matches = findTeamMatches(results, ev);
       if (matches !== null) {
-        notices.push(
-          `${name}: no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped`,
-        );
+        notice({ kind: "pairs-as-team-matches", ...(event !== undefined && { event }) });
         return scoreTeamsEvent(results, ev, matches, options, warn, ask);
       }
-      if (!teamPlay)
-        notices.push(
-          `${name}: IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped`,
-        );
+      if (!teamPlay) notice({ kind: "butler-no-teams", ...(event !== undefined && { event }) });
     }
     if (options.vp !== undefined && (options.vp.boards !== undefined || options.method !== "imp")) {
-      warn(`${name}: victory points convert team matches; these results are not team matches`);
+      warn({ kind: "vp-not-team-matches", ...(event !== undefined && { event }) });
     }
     return scorePairsEvent(results, read, layout, options, warn);
   });
-  return { method: options.method, events, notices, warnings, rulingsNeeded };
+  return { method: options.method, events, notices, noticeData, warnings, warningData, rulingsNeeded };
 };

@@ -3,6 +3,7 @@ import { Effect } from "effect";
 import { Flag } from "effect/cli";
 import { cliLang } from "../lang.ts";
 import type { Prompter } from "../prompter.ts";
+import { t } from "../texts.ts";
 
 /**
  * The flags of an adjusted score (Law 12C), as a Director or a committee says it, read into the fields of
@@ -72,14 +73,13 @@ export const parseOutcome = (spec: string): Outcome | string => {
   const tokens = spec
     .trim()
     .split(/\s+/)
-    .filter((t) => t !== "");
-  if (tokens.length === 0) return "an empty outcome";
+    .filter((token) => token !== "");
+  if (tokens.length === 0) return t("outcomeEmpty");
   const out: Outcome = {};
   let i = 0;
   if (tokens[0]!.toLowerCase() === "score") {
     const points = Number(tokens[1]);
-    if (tokens[1] === undefined || !Number.isFinite(points))
-      return `"${spec}": score needs North-South's points`;
+    if (tokens[1] === undefined || !Number.isFinite(points)) return t("outcomeScore", { spec });
     out.score = points;
     i = 2;
   } else {
@@ -99,20 +99,19 @@ export const parseOutcome = (spec: string): Outcome | string => {
       }
     }
     if (out.contract !== "Pass") {
-      const t = tokens[i];
-      if (t === undefined || !/^\d+$/.test(t))
-        return `"${spec}": expected the tricks declarer takes (0 to 13)`;
-      out.tricks = Number(t);
+      const tricks = tokens[i];
+      if (tricks === undefined || !/^\d+$/.test(tricks)) return t("outcomeTricks", { spec });
+      out.tricks = Number(tricks);
       i += 1;
     }
   }
   if (tokens[i] !== undefined) {
     const w = weightOf(tokens[i]!);
-    if (w === null) return `"${spec}": "${tokens[i]}" is not a weight (such as 0.6 or 60%)`;
+    if (w === null) return t("outcomeWeight", { spec, token: tokens[i] });
     out.weight = w;
     i += 1;
   }
-  if (tokens[i] !== undefined) return `"${spec}": "${tokens.slice(i).join(" ")}" not understood`;
+  if (tokens[i] !== undefined) return t("outcomeNotUnderstood", { spec, rest: tokens.slice(i).join(" ") });
   return out;
 };
 
@@ -159,15 +158,15 @@ export const promptAdjustment = (
   p: Prompter,
 ): Effect.Effect<{ readonly law: string; readonly fields: Record<string, unknown> }> =>
   Effect.gen(function* () {
-    const law = yield* p.text("Under which Law (e.g. 12C1(b), 12C1(c), 12C2(a), 79B3)?", {
-      validate: (v) => (v.trim() === "" ? "the Law of the adjusted score" : undefined),
+    const law = yield* p.text(t("askAdjustedLaw"), {
+      validate: (v) => (v.trim() === "" ? t("askAdjustedLawMissing") : undefined),
     });
-    const kind = yield* p.select("The adjusted score", [
-      { value: "both", label: "one score for both sides (an assigned or weighted score)" },
-      { value: "sides", label: "each side its own (artificial scores, a split score)" },
+    const kind = yield* p.select(t("askAdjustedKind"), [
+      { value: "both", label: t("askAdjustedBoth") },
+      { value: "sides", label: t("askAdjustedSides") },
     ]);
     if (kind === "both") {
-      const spec = yield* p.text('Outcomes, separated by ";" (e.g. "3H N 9 60%; 4S W 9 40%")', {
+      const spec = yield* p.text(t("askOutcomes"), {
         validate: (v) => {
           const bad = v
             .split(";")
@@ -178,23 +177,17 @@ export const promptAdjustment = (
       });
       return { law: law.trim(), fields: { outcomes: spec.split(";").map(parseOutcome) } };
     }
-    const side = (who: string) =>
-      p.text(
-        `${who}'s score (average-plus, average, average-minus, 60%, +3imps, or outcomes; empty: keeps the score in force)`,
-        {
-          validate: (v) => {
-            if (v.trim() === "") return undefined;
-            const r = parseSideScore(v);
-            return "error" in r ? r.error : undefined;
-          },
+    const side = (who: "NS" | "EW") =>
+      p.text(t("askSideScore", { side: who }), {
+        validate: (v) => {
+          if (v.trim() === "") return undefined;
+          const r = parseSideScore(v);
+          return "error" in r ? r.error : undefined;
         },
-      );
+      });
     const fields: Record<string, unknown> = {};
-    for (const [key, who] of [
-      ["NS", "North-South"],
-      ["EW", "East-West"],
-    ] as const) {
-      const v = yield* side(who);
+    for (const key of ["NS", "EW"] as const) {
+      const v = yield* side(key);
       if (v.trim() === "") continue;
       const r = parseSideScore(v);
       if ("value" in r) fields[key] = r.value;

@@ -3,8 +3,9 @@ import { COMMITTEE, captain as captainOf, DIRECTOR, player } from "@bridgelaw/ta
 import { Effect, Option } from "effect";
 import { CliError, Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
+import { cliLang } from "../lang.ts";
 import { describeEvent } from "../render/timeline.ts";
-import { ref, t } from "../texts.ts";
+import { ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -90,11 +91,15 @@ export interface LodgeOptions extends RecordOptions {
 }
 
 /** `N,S` → ["N", "S"], or the reason it is not a list of seats. */
+/** A seat's letter as the run's language writes it: N E S W, in French N E S O. */
+const seatLetter = (seat: Seat): string => (seat === "W" && cliLang() === "fr" ? "O" : seat);
+
 const seatsOf = (spec: string): Seat[] | string => {
   const seats = spec
     .split(/[\s,]+/)
     .filter((s) => s !== "")
-    .map((s) => s.toUpperCase());
+    .map((s) => s.toUpperCase())
+    .map((s) => (s === "O" && cliLang() === "fr" ? "W" : s));
   const bad = seats.find((s) => !["N", "E", "S", "W"].includes(s));
   return bad === undefined ? (seats as Seat[]) : t("appealNotSeat", { bad });
 };
@@ -118,29 +123,33 @@ const planLodge =
       if (Option.isNone(o.side)) {
         if (!ctx.prompter.interactive) return { kind: "list", text: appealsText(ctx.name, ctx.replay) };
         const p = ctx.prompter;
-        const side = yield* p.select<Side>("Which side appeals (92A)?", [
-          { value: "NS", label: "North-South" },
-          { value: "EW", label: "East-West" },
+        const side = yield* p.select<Side>(t("askAppealSide"), [
+          { value: "NS", label: t("askSide", { side: "NS" }) },
+          { value: "EW", label: t("askSide", { side: "EW" }) },
         ]);
         const rulings = rulingsOf(ctx.replay);
         const about =
           rulings.length === 0
             ? "none"
             : yield* p.select(
-                "Which ruling is appealed?",
+                t("askAppealedRuling"),
                 rulings
-                  .map((r) => ({ value: String(r.position), label: `position ${r.position}`, hint: r.text }))
+                  .map((r) => ({
+                    value: String(r.position),
+                    label: t("askPosition", { position: r.position }),
+                    hint: r.text,
+                  }))
                   .reverse(),
               );
-        const contest = yield* p.select<"pairs" | "teams" | "individual">("The contest (92D)", [
-          { value: "pairs", label: "pairs: both members agree (92D1)" },
-          { value: "teams", label: "teams: the captain agrees (92D2)" },
-          { value: "individual", label: "individual: the appellant alone" },
+        const contest = yield* p.select<"pairs" | "teams" | "individual">(t("askContest"), [
+          { value: "pairs", label: t("askContestPairs") },
+          { value: "teams", label: t("askContestTeams") },
+          { value: "individual", label: t("askContestIndividual") },
         ]);
-        const captain = contest === "teams" ? yield* p.confirm("Does the team captain agree (92D2)?") : false;
+        const captain = contest === "teams" ? yield* p.confirm(t("askCaptain")) : false;
         const agreedText =
           contest === "pairs"
-            ? yield* p.text(`Who agrees to appeal (92D1)? Seats, e.g. ${SEATS_OF[side].join(",")}`, {
+            ? yield* p.text(t("askAgreed", { seats: SEATS_OF[side].map(seatLetter).join(",") }), {
                 validate: (v) => {
                   const r = seatsOf(v);
                   return typeof r === "string" ? r : undefined;
@@ -213,7 +222,7 @@ const lodgeCommand = Command.make(
   Command.withDescription(
     "Lodge an appeal against a ruling (AppealLodged, Law 92). Without --side (and not at a terminal): list the rulings, the appeals and the 92B time limit. The table says whether it is heard: within the time limit (92B), through the Director (92C), with concurrence (92D); one that would not be heard is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the appeal refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "appealLodge" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appealLodge" })),
 );
 
 // ---- appeal decide ------------------------------------------------------------------------------------
@@ -255,30 +264,30 @@ const planDecide =
             message: t("appealNothingWaits", { name: ctx.name }),
           });
         const about = yield* p.select(
-          "Which appeal?",
+          t("askWhichAppeal"),
           open.map((a) => ({
             value: String(a.position),
-            label: `position ${a.position}, ${a.side}`,
-            hint: a.about === null ? undefined : `against the ruling at position ${a.about}`,
+            label: t("askAppealOf", { position: a.position, side: a.side }),
+            hint: a.about === null ? undefined : t("askAgainstRuling", { about: a.about }),
           })),
         );
-        const body = yield* p.select<"director" | "committee" | "ra">("Who decides (93)?", [
-          { value: "committee", label: "the appeals committee (93B2)" },
-          { value: "director", label: "the Director in charge (93A; 93B1 on a point of law)" },
-          { value: "ra", label: "the Regulating Authority (93C)" },
+        const body = yield* p.select<"director" | "committee" | "ra">(t("askWhoDecides"), [
+          { value: "committee", label: t("askBodyCommittee") },
+          { value: "director", label: t("askBodyDirector") },
+          { value: "ra", label: t("askBodyRa") },
         ]);
-        const point = yield* p.select<"law" | "fact" | "judgement">("On a point of", [
-          { value: "judgement", label: "judgement" },
-          { value: "fact", label: "fact" },
-          { value: "law", label: "law or regulation (93B1, 93B3)" },
+        const point = yield* p.select<"law" | "fact" | "judgement">(t("askPointOf"), [
+          { value: "judgement", label: t("askPointJudgement") },
+          { value: "fact", label: t("askPointFact") },
+          { value: "law", label: t("askPointLaw") },
         ]);
-        const decision = yield* p.select<"upheld" | "changed" | "cancelled">("The decision", [
-          { value: "upheld", label: "upheld: the ruling stands" },
-          { value: "changed", label: "changed: another score" },
-          { value: "cancelled", label: "cancelled: the table score stands again" },
+        const decision = yield* p.select<"upheld" | "changed" | "cancelled">(t("askDecision"), [
+          { value: "upheld", label: t("askUpheld") },
+          { value: "changed", label: t("askChanged") },
+          { value: "cancelled", label: t("askCancelled") },
         ]);
         const score = decision === "changed" ? yield* promptAdjustment(p) : undefined;
-        const withoutMerit = yield* p.confirm("Was the appeal without merit (92A)?");
+        const withoutMerit = yield* p.confirm(t("askWithoutMerit"));
         return decidePlan(
           {
             about: Number(about),
@@ -362,7 +371,7 @@ const decideCommand = Command.make(
   Command.withDescription(
     "Record the decision on an appeal (AppealDecided, Law 93): it supersedes the ruling, nothing is rewritten. Without --body/--decision (and not at a terminal): list the rulings and appeals. A decision with no appeal open is refused by the table; a committee's decision on a point of law is a recommendation (93B3) and is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the decision refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "appealDecide" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appealDecide" })),
 );
 
 // ---- appeal --------------------------------------------------------------------------------------------
@@ -373,6 +382,6 @@ export const appealCommand = Command.make("appeal", {}, () =>
   Command.withDescription(
     "Appeals (Laws 92–93): `appeal lodge FILE` records an appeal against a ruling, `appeal decide FILE` the decision on it. Each without its flags (and not at a terminal) lists the rulings, the appeals and the 92B time limit.",
   ),
-  Command.withShortDescription(t("summary", { command: "appeal" })),
+  Command.withShortDescription(tEnglish("summary", { command: "appeal" })),
   Command.withSubcommands([lodgeCommand, decideCommand]),
 );

@@ -1,6 +1,7 @@
 import { appendJsonLines } from "@bridgelaw/log";
 import { Effect, FileSystem, Path } from "effect";
 import { readFailureReason } from "../io.ts";
+import { t } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 
 /**
@@ -33,9 +34,9 @@ export const appendRecords = (
     const e = out.error;
     const what =
       e._tag === "ChainBroken"
-        ? `chain broken at position ${e.position} (line ${e.line}): ${e.reason}`
+        ? t("chainBrokenAt", { position: e.position, line: e.line, reason: e.reason })
         : describeLogError(e);
-    return { ok: false, reason: `${name}: ${what} (nothing appended: a broken log must be looked at first)` };
+    return { ok: false, reason: t("errAppendBroken", { name, what }) };
   }
   return {
     ok: true,

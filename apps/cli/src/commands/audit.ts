@@ -4,7 +4,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { auditJson, renderTimeline } from "../render/timeline.ts";
-import { t } from "../texts.ts";
+import { tEnglish } from "../texts.ts";
 import { replaySourceUntil } from "./replay.ts";
 import { untilFlag } from "./until.ts";
 
@@ -85,7 +85,7 @@ export const auditCommand = Command.make(
   Command.withDescription(
     "Print a board's timeline: each event of the log in order, then every consequence the Laws derived from it, with its Law id; then the options pending and the rulings needed. --until N stops after the event on line N; --json prints it as one JSON object. Several logs, or directories (every *.jsonl in them), are audited in one run (a `==> FILE <==` line before each timeline, a JSON object a line), then a summary line on standard error. Exit 0 for a valid log, 1 when it is invalid or unreadable, or sealed with a chain that does not hold, 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "audit" })),
+  Command.withShortDescription(tEnglish("summary", { command: "audit" })),
   Command.withExamples([
     { command: "bridgelaw audit examples/play/W01-64A1-revoker-wins-revoke-trick.jsonl" },
     {

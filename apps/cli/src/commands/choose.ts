@@ -4,7 +4,7 @@ import { Effect, Option } from "effect";
 import { Command, Flag } from "effect/cli";
 import { UsageError } from "../errors.ts";
 import { shellCommand } from "../shell.ts";
-import { ref, t } from "../texts.ts";
+import { ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -116,7 +116,7 @@ export const chooseCommand = Command.make(
   Command.withDescription(
     "Record a player's choice among the options the Law gives him (OptionChosen, Law 10C1). Without a choice (and not at a terminal): list the options pending with their ids. --seat and --law may be left out when only one pending option fits. At a terminal, asks for what the flags do not give. An option that is not pending is refused by the table. Exit 0 written or listed, 1 the log is invalid or the choice refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "choose" })),
+  Command.withShortDescription(tEnglish("summary", { command: "choose" })),
   Command.withExamples([
     { command: "bridgelaw choose board.jsonl", description: "the options pending" },
     { command: "bridgelaw choose board.jsonl --seat W --law 27A1 --option accept" },

@@ -9,7 +9,7 @@ import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "..
 import { cliLang } from "../lang.ts";
 import { startProgress } from "../progress.ts";
 import { cardDisplay, contractDisplay, holdingDisplay } from "../render/text.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { errorMessage, replaySource } from "./replay.ts";
@@ -316,7 +316,7 @@ export const claimCommand = Command.make(
   Command.withDescription(
     "Print the claim checker's report for the claim in each board log: the double-dummy tricks with a best line, whether the claim holds whatever the claimer plays, whether it holds on the stated line (and a losing line if not), an outstanding trump (70C), a card whose place the tricks depend on (70E), and tricks no play could lose (71B, 69B). It informs the Director; his ruling decides. Several claims (--all, several logs, a directory) are checked on every core (--workers), the same reports as on one. Exit 0 on a report for each log, 1 when a log is invalid or has no claim, 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "claim" })),
+  Command.withShortDescription(tEnglish("summary", { command: "claim" })),
   Command.withExamples([
     {
       command: "bridgelaw claim examples/claims/W14a-70C-outstanding-trump.jsonl",

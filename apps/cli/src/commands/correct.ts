@@ -13,7 +13,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { ref, t } from "../texts.ts";
+import { joinParts, ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
 
@@ -112,7 +112,7 @@ const corrected = (after: BoardView, position: number): string | null => {
   const said = after.audit.filter((a) => a.position === position);
   return said.length === 0
     ? t("correctNoChange")
-    : said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })).join("; ");
+    : joinParts(said.map((a) => t("lawSaid", { ref: ref(a.law), text: describe(a) })));
 };
 
 const correction = (fields: Record<string, unknown>): Plan => ({
@@ -134,34 +134,26 @@ const planCorrect =
           });
         if (!ctx.prompter.interactive) return { kind: "list", text: correctionText(ctx.name, ctx.view) };
         const p = ctx.prompter;
-        const law = yield* p.select("What is corrected?", [
-          { value: "79C", label: "a scoring error (79C)" },
-          { value: "69B2", label: "an agreement to a claim withdrawn (69B2)" },
-          { value: "71", label: "a concession cancelled (71)" },
+        const law = yield* p.select(t("askWhatCorrected"), [
+          { value: "79C", label: t("askCorrect79C") },
+          { value: "69B2", label: t("askCorrect69B2") },
+          { value: "71", label: t("askCorrect71") },
         ]);
-        const how = yield* p.select("The corrected entry", [
-          { value: "tricks", label: "declarer's tricks (the contract of the auction)" },
-          { value: "score", label: "North-South's points" },
+        const how = yield* p.select(t("askCorrectedEntry"), [
+          { value: "tricks", label: t("askEntryTricks") },
+          { value: "score", label: t("askEntryScore") },
         ]);
-        const value = yield* p.text(
-          how === "tricks" ? "Declarer's tricks (0 to 13)" : "North-South's points",
-          {
-            validate: (v) =>
-              how === "tricks"
-                ? /^(\d|1[0-3])$/.test(v.trim())
-                  ? undefined
-                  : "a number from 0 to 13"
-                : Number.isFinite(Number(v.trim())) && v.trim() !== ""
-                  ? undefined
-                  : "a number of points",
-          },
-        );
-        const late =
-          ctx.view.scores.posted !== null
-            ? yield* p.confirm(
-                "If the Correction Period is over: does the Tournament Organizer agree and is the Director certain (79C2)?",
-              )
-            : false;
+        const value = yield* p.text(how === "tricks" ? t("askDeclarerTricks") : t("askNsPoints"), {
+          validate: (v) =>
+            how === "tricks"
+              ? /^(\d|1[0-3])$/.test(v.trim())
+                ? undefined
+                : t("askTricksRange")
+              : Number.isFinite(Number(v.trim())) && v.trim() !== ""
+                ? undefined
+                : t("askPointsNumber"),
+        });
+        const late = ctx.view.scores.posted !== null ? yield* p.confirm(t("askLate")) : false;
         return correction({
           ...(law !== "79C" && { law }),
           [how]: Number(value.trim()),
@@ -257,7 +249,7 @@ export const correctCommand = Command.make(
   Command.withDescription(
     "Record a score correction (ScoreCorrected, Law 79C; 69B2, 71). Without the corrected entry (and not at a terminal): show the score at the table and the Correction Period. Within the period (79C1) it applies; after it only with --to-agreed --td-certain (79C2); a correction the Law would not apply is refused unless --record-anyway. Exit 0 written or listed, 1 the log is invalid or the correction refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "correct" })),
+  Command.withShortDescription(tEnglish("summary", { command: "correct" })),
   Command.withExamples([
     {
       command: "bridgelaw correct board.jsonl",

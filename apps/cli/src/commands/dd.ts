@@ -8,7 +8,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { handRecordsHtml } from "../render/hand-records.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { boardsOfFile, type DdBoard, type DdInput, readDeal } from "./dd-input.ts";
 import { type DdSolved, ddJson, ddPbn, renderDd } from "./dd-output.ts";
@@ -257,7 +257,7 @@ export const ddCommand = Command.make(
   Command.withDescription(
     "Print the double-dummy table of each deal (tricks for each declarer in each strain, the opening lead by declarer's left-hand opponent) and its par score from North-South's side, with the dealer bidding first and the board's vulnerability. Exit 0 when every deal was solved, 1 when a deal could not be read, 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "dd" })),
+  Command.withShortDescription(tEnglish("summary", { command: "dd" })),
   Command.withExamples([
     {
       command: 'bridgelaw dd "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"',

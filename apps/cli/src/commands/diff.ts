@@ -5,7 +5,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { diffBoards, notSameBoard, renderDiff } from "../render/diff.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { replaySource } from "./replay.ts";
 
 export interface DiffOptions {
@@ -85,7 +85,7 @@ export const diffCommand = Command.make(
   Command.withDescription(
     "Compare two logs of the same board: the first position where their events differ (seals aside), and how the board the Laws derive from each differs: result, the score at the table, as ruled, on appeal and which applies, options pending, rulings needed, penalties, appeals, and the consequences derived in one log only. The what-if a committee asks: had the Director ruled otherwise. Exit 0 when compared (same or not), 1 when a log cannot be read or does not replay, 2 on a usage error or two logs of different boards.",
   ),
-  Command.withShortDescription(t("summary", { command: "diff" })),
+  Command.withShortDescription(tEnglish("summary", { command: "diff" })),
   Command.withExamples([
     { command: "bridgelaw diff as-ruled.jsonl had-the-director-ruled-9.jsonl" },
     { command: "bridgelaw diff --json a.jsonl b.jsonl", description: "as one JSON object" },

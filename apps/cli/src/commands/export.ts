@@ -32,7 +32,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 import { replayText } from "./replay.ts";
 
@@ -196,7 +196,7 @@ export const exportCommand = Command.make(
   Command.withDescription(
     "Export board logs as PBN 2.1 (export format: the mandatory tags in order, the auction and play with their notes, the irregularities PBN marks, the rest as commentary) or as BBO LIN. Each log is replayed first; a log that does not replay is reported (the file and line) and left out. Exit 0 when every log is exported, 1 when one is invalid or unreadable, 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "export" })),
+  Command.withShortDescription(tEnglish("summary", { command: "export" })),
   Command.withExamples([
     {
       command: "bridgelaw export logs/*.jsonl --to pbn --out session.pbn",

@@ -2,7 +2,6 @@ import {
   decodeText,
   detectFormat,
   formatReport,
-  formatSummary,
   type ImportResult,
   type ImportSummary,
   importBoards,
@@ -17,7 +16,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, printLine, readFailureReason, sourceName } from "../io.ts";
 import { type Progress, startProgress } from "../progress.ts";
-import { t } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 
 export interface ImportOptions {
   readonly files: readonly string[];
@@ -52,11 +51,61 @@ const describe = (r: RecordReport): string => {
   });
 };
 
+/** Record numbers as ranges: `1–3, 7, 9–12`. */
+const ranges = (ns: readonly number[]): string => {
+  const out: string[] = [];
+  for (let i = 0; i < ns.length; i += 1) {
+    let j = i;
+    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j += 1;
+    out.push(j > i ? `${ns[i]}–${ns[j]}` : String(ns[i]));
+    i = j;
+  }
+  return out.join(", ");
+};
+
 /**
- * The records of a file counted (`formatSummary` of `@bridgelaw/formats`), its first line in the run's
- * language; the reasons' groups as the formats write them.
+ * A group of records that did not give a complete board (`ImportSummary.reasons`), as `formatSummary` of
+ * `@bridgelaw/formats` lists it, in the run's language from its first record's report: the outcome and what
+ * the board lacks in words of the catalog, the reason itself in the formats' words (English: they have no
+ * message ids yet), then the records.
  */
-const summaryLines = (s: ImportSummary): string[] => [
+const groupLines = (
+  g: ImportSummary["reasons"][number],
+  reports: readonly RecordReport[],
+  maxRecords = 12,
+): string[] => {
+  const r = reports.find((x) => x.record === g.records[0]);
+  const shown = g.records.slice(0, maxRecords);
+  const more = g.records.length - shown.length;
+  const reason =
+    r === undefined
+      ? undefined
+      : (r.reason ??
+        (r.outcome === "not-played"
+          ? t("importNotPlayedReason")
+          : r.outcome === "rejected"
+            ? t("importNotABoard")
+            : undefined));
+  return [
+    r === undefined
+      ? `  ${g.records.length} × ${g.reason}`
+      : t("importGroup", {
+          n: g.records.length,
+          what: t("importOutcome", {
+            outcome: r.outcome.replace("-", "_"),
+            missing: (r.missing ?? []).map((m) => missingWords(m)).join(", "),
+          }),
+          reason: reason ?? "absent",
+        }),
+    t("importGroupRecords", { n: g.records.length, ranges: ranges(shown), more: more > 0 ? more : "absent" }),
+  ];
+};
+
+/**
+ * The records of a file counted (`formatSummary` of `@bridgelaw/formats`), in the run's language, with the
+ * groups of records that did not give a complete board.
+ */
+const summaryLines = (s: ImportSummary, reports: readonly RecordReport[]): string[] => [
   t("importSummary", {
     n: s.records,
     complete: s.complete,
@@ -67,7 +116,7 @@ const summaryLines = (s: ImportSummary): string[] => [
     errors: s.errors,
     warnings: s.warnings,
   }),
-  ...formatSummary(s).slice(1),
+  ...s.reasons.flatMap((g) => groupLines(g, reports)),
 ];
 
 /** Records that lost or refused something: rejected, or a board whose log lacks part of the record. */
@@ -96,7 +145,7 @@ const errorsOf = (r: RecordReport): string[] =>
 
 /** The problem lines of a file's records: what was lost or refused, then the errors of the others. */
 const problemLines = (name: string, reports: readonly RecordReport[]): string[] => [
-  ...reports.filter(lossOf).map((r) => `${name}: ${describe(r)}`),
+  ...reports.filter(lossOf).map((r) => labelled(name, describe(r))),
   ...reports.flatMap(errorsOf).map((line) => `${name}: ${line}`),
 ];
 
@@ -185,7 +234,7 @@ export const runImport = (options: ImportOptions) =>
       yield* printError(t("importStrict", { name: firstLoss.f.name, what: describe(firstLoss.r!) }));
       for (const f of imported) {
         yield* printLine(t("importStrictNone", { name: f.name, format: f.format.toUpperCase() }));
-        for (const line of summaryLines(f.summary)) yield* printLine(line);
+        for (const line of summaryLines(f.summary, f.result.reports)) yield* printLine(line);
       }
       return yield* new LogInvalid({ count: 1 });
     }
@@ -217,13 +266,17 @@ export const runImport = (options: ImportOptions) =>
     }
     const made = yield* Effect.result(fs.makeDirectory(options.out, { recursive: true }));
     if (made._tag === "Failure") {
-      yield* printError(`${options.out}: cannot create the directory: ${readFailureReason(made.failure)}`);
+      yield* printError(
+        t("errCannotCreateDir", { path: options.out, reason: readFailureReason(made.failure) }),
+      );
       return yield* new LogInvalid({ count: 1 });
     }
-    for (const t of targets.flat()) {
-      const written = yield* Effect.result(fs.writeFileString(t.target, toJsonLines(t.board.records)));
+    for (const one of targets.flat()) {
+      const written = yield* Effect.result(fs.writeFileString(one.target, toJsonLines(one.board.records)));
       if (written._tag === "Failure") {
-        yield* printError(`${t.target}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: one.target, reason: readFailureReason(written.failure) }),
+        );
         return yield* new LogInvalid({ count: 1 });
       }
     }
@@ -244,7 +297,9 @@ export const runImport = (options: ImportOptions) =>
         fs.writeFileString(options.report.value, `${JSON.stringify(json, null, 2)}\n`),
       );
       if (written._tag === "Failure")
-        yield* printError(`${options.report.value}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: options.report.value, reason: readFailureReason(written.failure) }),
+        );
     }
 
     // 3. each file: the logs written, its records (complete, incomplete and what they lack, not played,
@@ -260,7 +315,8 @@ export const runImport = (options: ImportOptions) =>
           out: options.out,
         }),
       );
-      for (const line of summaryLines(f.summary)) yield* printLine(many ? `  ${line}` : line);
+      for (const line of summaryLines(f.summary, f.result.reports))
+        yield* printLine(many ? `  ${line}` : line);
       if (options.verbose) {
         for (const r of f.result.reports)
           for (const line of formatReport(r, "warning")) yield* printLine(line);
@@ -278,7 +334,7 @@ export const runImport = (options: ImportOptions) =>
     if (many) {
       const boards = targets.reduce((n, t) => n + t.length, 0);
       yield* printLine(t("importAll", { files: files.length, n: boards, out: options.out }));
-      yield* printLine(summaryLines(summarize(allReports))[0]!);
+      yield* printLine(summaryLines(summarize(allReports), allReports)[0]!);
     }
     yield* batch.finish();
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
@@ -334,7 +390,7 @@ export const importCommand = Command.make(
   Command.withDescription(
     "Import PBN 2.1 and BBO LIN files (or directories of them: every .pbn and .lin in each) into board logs in one run, one per board, named by event and board (`event-board-3.jsonl`). Each BoardStarted carries the players, pairs (PairNS/PairEW, else named by their two players), teams (HomeTeam/VisitTeam by Room), event, section, round, table, room and date. Each log is replayed by the Laws and must come to what the record says (contract, declarer, Result). The summary line counts the records: complete (the whole board to its result), incomplete (a log written that lacks part of the record: a play cut off, an auction unfinished, cards after an unknown card, a play without its auction, damaged text such as a record cut off by the end of the file or a NUL), not played (the deal only: a score for it is the Director's, Law 12C2) and rejected (not a board or a board number a log cannot hold, or a record that contradicts itself: a card not held, a Result the play does not give, a tag given twice with two values). No record's error aborts the file: the other records are still written. Each record lost, and each error, is named with its line without --verbose. Several files end with a summary line on standard error (N ok, M failed). A progress bar shows on a terminal. Exit 0 when every record is complete or not played, with no error; 1 when a record was rejected or a board is incomplete (the others are still written, unless --strict), when an error was found, when a file has no record or cannot be read; 2 on a usage error (or logs already in DIR without --force).",
   ),
-  Command.withShortDescription(t("summary", { command: "import" })),
+  Command.withShortDescription(tEnglish("summary", { command: "import" })),
   Command.withExamples([
     { command: "bridgelaw import club-night.pbn --out logs/", description: "one log a board in logs/" },
     {

@@ -6,7 +6,7 @@ import { LogInvalid } from "../errors.ts";
 import { makeReader, printError, printLine, readFailureReason } from "../io.ts";
 import { describeVerification, headFileText, readRecords, writeAtomically } from "../logs.ts";
 import { shellQuote } from "../shell.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 
 /** The fields of a board's `BoardStarted` that a manifest entry repeats, so a reader can find the board. */
 const BOARD_FIELDS = ["board", "event", "section", "round", "table", "room"] as const;
@@ -65,10 +65,10 @@ export const runManifest = (options: ManifestOptions) =>
         const found = yield* Effect.result(logsUnder(p));
         if (found._tag === "Failure") {
           problems += 1;
-          yield* printError(`${p}: cannot read: ${readFailureReason(found.failure)}`);
+          yield* printError(t("errCannotRead", { path: p, reason: readFailureReason(found.failure) }));
         } else if (found.success.length === 0) {
           problems += 1;
-          yield* printError(`${p}: no .jsonl log in this directory`);
+          yield* printError(t("errNoJsonl", { path: p }));
         } else files.push(...found.success);
       } else files.push(p);
     }
@@ -127,7 +127,7 @@ export const runManifest = (options: ManifestOptions) =>
       return yield* new LogInvalid({ count: problems });
     }
     if (heads.length === 0) {
-      yield* printError(`${options.out}: not written: no board log given`);
+      yield* printError(t("errManifestNoLog", { out: options.out }));
       return yield* new LogInvalid({ count: 1 });
     }
     const manifest = makeManifest(heads, Option.isSome(options.name) ? { name: options.name.value } : {});
@@ -188,7 +188,7 @@ export const manifestCommand = Command.make(
   Command.withDescription(
     "Write the session manifest of sealed board logs: each log's path, head and number of events (with its board and table), sealed in turn, and print its head: one hash that anchors every event of every board of the session. `verify --session MANIFEST --head H` checks them all later. Refuses (exit 1, nothing written) a log that is not sealed or whose chain is broken.",
   ),
-  Command.withShortDescription(t("summary", { command: "manifest" })),
+  Command.withShortDescription(tEnglish("summary", { command: "manifest" })),
   Command.withExamples([
     { command: "bridgelaw manifest session/ --out session/manifest.jsonl --head-out session.head" },
   ]),

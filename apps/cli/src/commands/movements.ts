@@ -13,7 +13,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
 
@@ -196,11 +196,11 @@ export const movementCommand = Command.make(
       Flag.optional,
     ),
     relayByeStand: Flag.Boolean("relay-bye-stand").pipe(
-      Flag.withDescription(t("movementRelayByeStand")),
+      Flag.withDescription(tEnglish("movementRelayByeStand")),
       Flag.withDefault(false),
     ),
     shareBoards: Flag.Boolean("share-boards").pipe(
-      Flag.withDescription(t("movementShareBoards")),
+      Flag.withDescription(tEnglish("movementShareBoards")),
       Flag.withDefault(false),
     ),
     teamsEvent: Flag.Boolean("teams-event").pipe(
@@ -215,5 +215,5 @@ export const movementCommand = Command.make(
   Command.withDescription(
     "Write a movement file (format 1, JSON Schema schema/movement.v1.json of @bridgelaw/scoring): a standard movement by kind and size (Mitchell with the skip for an even number of tables, complete Howell, teams' round robin, Swiss), the movement the logs played (their Section, Round, Table, Room and pair or team tags), or a Swiss movement's next round paired by the standings so far without a repeat. `bridgelaw score --movement FILE` checks the logs against it (Law 15B).",
   ),
-  Command.withShortDescription(t("summary", { command: "movement" })),
+  Command.withShortDescription(tEnglish("summary", { command: "movement" })),
 );

@@ -9,7 +9,7 @@ import { expandLogPaths, foreignFormat, makeReader, printError, sourceName, writ
 import { describeVerification } from "../logs.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
-import { t } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
 
@@ -56,9 +56,8 @@ export const brokenChain = (name: string, replay: BoardReplay): string | undefin
 /** The problem line of a replay, if any: its first error, or an empty log. */
 export const outcomeOf = (name: string, replay: BoardReplay): ReplayOutcome => {
   // a refusal of the domain is data: its words come from @bridgelaw/words, as every consequence's
-  if (replay.error !== undefined) return { replay, problem: `${name}: ${describeLogError(replay.error)}` };
-  if (replay.lines.length === 0)
-    return { replay, problem: `${name}: empty log: no events (a board log starts with BoardStarted)` };
+  if (replay.error !== undefined) return { replay, problem: labelled(name, describeLogError(replay.error)) };
+  if (replay.lines.length === 0) return { replay, problem: t("errEmptyLog", { name }) };
   return { replay };
 };
 
@@ -76,7 +75,7 @@ const sealChecked = <O extends ReplayOutcome>(name: string, outcome: O): O => {
  */
 export const replayText = (name: string, text: string): ReplayOutcome => {
   const foreign = foreignFormat(name, text);
-  if (foreign !== undefined) return { replay: EMPTY, problem: `${name}: ${foreign}` };
+  if (foreign !== undefined) return { replay: EMPTY, problem: labelled(name, foreign) };
   try {
     return outcomeOf(name, replayLog(text));
   } catch (e) {
@@ -100,7 +99,7 @@ export const replaySource = (name: string, text: string, options: ChainOptions =
     : {
         ...outcome,
         broken,
-        problem: `${broken}: the board is left out (--allow-broken reads it as it stands)`,
+        problem: t("errBrokenLeftOut", { broken }),
       };
 };
 
@@ -238,7 +237,7 @@ export const replayCommand = Command.make(
   Command.withDescription(
     "Replay board logs by the Laws and print each board: hands, auction, play, contract, result and score, rulings needed and the audit trail. Exit 0 when every log is valid, 1 when a log is invalid or unreadable, or sealed with a chain that does not hold (what came before the bad line is printed, then one line on standard error), 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "replay" })),
+  Command.withShortDescription(tEnglish("summary", { command: "replay" })),
   Command.withExamples([
     { command: "bridgelaw replay examples/03-game-3NT.jsonl", description: "print one board" },
     { command: "bridgelaw replay --json examples/*.jsonl", description: "one JSON line per board" },

@@ -9,7 +9,7 @@ import { expandLogPaths, makeReader, sourceName, writeOut } from "../io.ts";
 import type { Prompter } from "../prompter.ts";
 import { plural } from "../render/text.ts";
 import { shellCommand } from "../shell.ts";
-import { ref, t } from "../texts.ts";
+import { ref, t, tEnglish } from "../texts.ts";
 import { describe } from "../words.ts";
 import { adjustmentFlags, adjustmentOf, promptAdjustment } from "./adjustment.ts";
 import { type Context, type Plan, type RecordOptions, recordFlags, runRecord } from "./record.ts";
@@ -485,7 +485,7 @@ export const ruleCommand = Command.make(
   Command.withDescription(
     "Record the Director's ruling in a board log. Without a ruling (and not at a terminal): list the questions open for the Director, each with the answers it takes and the command that answers it (quoted, to paste as it is), and the adjusted score the board would take (its own contract; 12C2 for a board not played). --all lists them for every log given, directories too, in one run. With --law and --answer/--tricks: a DirectorRuled answering the open question under that Law; with --outcome/--ns/--ew: an adjusted score (ScoreAdjusted, Law 12C …). At a terminal, asks for what the flags do not give. The table decides whether it can be recorded (a question not asked is refused); the new result is shown, then the line is appended (a sealed log stays sealed). Exit 0 written or listed, 1 the log is invalid or the ruling refused (nothing written), 2 usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "rule" })),
+  Command.withShortDescription(tEnglish("summary", { command: "rule" })),
   Command.withExamples([
     { command: "bridgelaw rule board.jsonl", description: "the questions open for the Director" },
     { command: "bridgelaw rule board.jsonl --law 64C1 --tricks 10", description: "answer the 64C1 question" },

@@ -25,6 +25,8 @@ import { scoreCardsOf } from "../render/score-cards.ts";
 import { publicationCsv } from "../render/score-csv.ts";
 import { publicationHtml } from "../render/score-html.ts";
 import {
+  type ProvisionalNote,
+  provisionalText,
   type RowStanding,
   recapsOf,
   rowStanding,
@@ -34,7 +36,7 @@ import {
 } from "../render/score-report.ts";
 import { publicationText } from "../render/score-text.ts";
 import { tableResultLabel } from "../render/standing.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { applyMovement, type MovementFile, type Place, readMovement } from "./movement.ts";
 import { movementOfLog } from "./movement-of-log.ts";
 import { errorMessage, replaySource } from "./replay.ts";
@@ -52,7 +54,7 @@ export type SessionSource =
       readonly place: Place;
       /** Which score applies, its mark and why (the board's standing), for the rows of the output. */
       readonly standing: RowStanding;
-      readonly notes: readonly string[];
+      readonly notes: readonly ProvisionalNote[];
       /** A problem with a result still scored (no pair ids: compared with the others, not ranked). */
       readonly problem?: string;
     }
@@ -73,7 +75,7 @@ const eventOf = (view: BoardView): string | undefined =>
  * result at this table is `unscored`: its score is the Director's to decide (Law 12C2), never guessed.
  */
 export const resultOf = (name: string, view: BoardView): SessionSource => {
-  if (view.board === null) return { ok: false, problem: `${name}: no BoardStarted`, invalid: true };
+  if (view.board === null) return { ok: false, problem: t("errNoBoardStarted", { name }), invalid: true };
   const { standing } = view;
   // the table result from the board's standing (`tableResultOf`, @bridgelaw/table); its label in words here
   const result = tableResultOf(view, { source: name, label: tableResultLabel(standing) });
@@ -101,18 +103,16 @@ export const resultOf = (name: string, view: BoardView): SessionSource => {
       },
     };
   }
-  const notes: string[] = [];
-  if (view.rulingsNeeded.length > 0) {
-    notes.push(
-      `${name}: board ${view.board}: a ruling is still needed (${view.rulingsNeeded.map((r) => `Law ${r.law}`).join(", ")}): the score is provisional`,
-    );
-  }
+  const notes: ProvisionalNote[] = [];
+  if (view.rulingsNeeded.length > 0)
+    notes.push({
+      kind: "ruling",
+      source: name,
+      board: view.board,
+      laws: view.rulingsNeeded.map((r) => r.law),
+    });
   const open = view.appeals.filter((a) => a.status === "lodged");
-  if (open.length > 0) {
-    notes.push(
-      `${name}: board ${view.board}: an appeal is not decided yet (92, 93): the score is provisional`,
-    );
-  }
+  if (open.length > 0) notes.push({ kind: "appeal", source: name, board: view.board });
   const place: Place = {
     ...(view.event !== undefined && { event: view.event }),
     ...(view.section !== undefined && { section: view.section }),
@@ -269,7 +269,7 @@ export const renderScore = (report: ScoreReport, format: ScoreFormat, cards = fa
         // each question with its words (English, as every JSON output)
         rulingsNeeded: report.session.rulingsNeeded.map((q) => ({ ...q, text: describe(q, "en") })),
         unscored: report.unscored,
-        notes: report.provisional,
+        notes: inEnglish(() => report.provisional.map(provisionalText)),
         problems: report.problems,
         ...(report.show.recaps && {
           recaps: report.session.events.map((ev) => ({
@@ -362,7 +362,7 @@ export const runScore = (options: ScoreOptions) =>
     const scored: { result: TableResult; place: Place; path: string }[] = [];
     const standings: Record<string, RowStanding> = {};
     const unscored: Unscored[] = [];
-    const notes: string[] = [];
+    const notes: ProvisionalNote[] = [];
     const bar = startProgress(`replaying ${files.length} logs`, files.length);
     for (const path of files) {
       bar.advance(1);
@@ -381,8 +381,8 @@ export const runScore = (options: ScoreOptions) =>
       }
       // --allow-broken: scored as it stands, and said with the results (the notes) and on standard error
       if (outcome.broken !== undefined) {
-        notes.push(`BROKEN CHAIN: ${outcome.broken}: scored as it stands (--allow-broken)`);
-        yield* printError(`${outcome.broken} (scored as it stands: --allow-broken)`);
+        notes.push({ kind: "broken", why: outcome.broken });
+        yield* printError(t("errScoredAsItStands", { broken: outcome.broken }));
       }
       let source: SessionSource;
       try {
@@ -473,14 +473,14 @@ export const runScore = (options: ScoreOptions) =>
       yield* printError(`bridgelaw score: ${errorMessage(e)}`);
       return yield* new LogInvalid({ count: 1 });
     }
+    const ownNotices = [
+      ...(chosen === undefined ? [] : [chosen]),
+      ...merged,
+      ...Object.entries(carryOver).map(([team, vp]) => t("carryOverNotice", { team, vp: String(vp) })),
+    ];
     session = {
       ...session,
-      notices: [
-        ...(chosen === undefined ? [] : [chosen]),
-        ...merged,
-        ...Object.entries(carryOver).map(([team, vp]) => t("carryOverNotice", { team, vp: String(vp) })),
-        ...session.notices,
-      ],
+      notices: [...ownNotices, ...session.notices],
       warnings: [...movementWarnings, ...session.warnings],
     };
     for (const p of problems) yield* printError(p);
@@ -488,6 +488,8 @@ export const runScore = (options: ScoreOptions) =>
       session,
       unscored,
       provisional: notes,
+      movementWarnings,
+      notices: ownNotices,
       problems,
       standings,
       sources: files.length,
@@ -503,7 +505,9 @@ export const runScore = (options: ScoreOptions) =>
       const fs = yield* FileSystem.FileSystem;
       const written = yield* Effect.result(fs.writeFileString(options.out.value, text));
       if (written._tag === "Failure") {
-        yield* printError(`${options.out.value}: cannot write: ${readFailureReason(written.failure)}`);
+        yield* printError(
+          t("errCannotWrite", { path: options.out.value, reason: readFailureReason(written.failure) }),
+        );
         return yield* new LogInvalid({ count: 1 });
       }
     } else yield* writeOut(text);
@@ -630,7 +634,7 @@ export const scoreCommand = Command.make(
   Command.withDescription(
     "Score a session: replay the logs of many tables, group the results by event (and section) and board (by form on a fouled board, Law 87), apply every adjusted score, appeal decision and penalty (Laws 12, 79, 90, 93), and print the rankings. The movement comes from each BoardStarted: pairs (PairNS/PairEW, or the players' names), teams with their room (team matches at IMPs, victory points on the WBF scale for each match's boards), round, table; a movement file gives what the logs do not. A board with no result at a table is listed for the Director (an artificial adjusted score is his decision, Law 12C2), never guessed. Exit 0 when every log is valid, 1 when a log is invalid or unreadable or names no pairs (reported with its file and line, the others still scored), 2 on a usage error.",
   ),
-  Command.withShortDescription(t("summary", { command: "score" })),
+  Command.withShortDescription(tEnglish("summary", { command: "score" })),
   Command.withExamples([
     {
       command: "bridgelaw score examples/session/pairs --method mp",

@@ -14,7 +14,7 @@ import {
   writeOut,
 } from "../io.ts";
 import { describeVerification, headFileText, writeAtomically } from "../logs.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { errorMessage, replayText } from "./replay.ts";
 
 export type SealOutcome =
@@ -252,7 +252,7 @@ export const sealCommand = Command.make(
   Command.withDescription(
     "Add the SHA-256 hash chain (seq, prev, hash, and the seal marker on the first line) to every event of a log, keeping every other field, and print its head (`FILE: sealed, N events, head H`: the hash a Director publishes; on standard error when the log goes to standard output). Refuses (exit 1, the line named) a log that does not replay and a log whose existing chain is broken or whose seal was removed. Sealing a sealed log gives the same log. Several logs, or directories (every *.jsonl in them), are sealed in one run, --in-place or into --out DIR: a line per log, then a summary line on standard error (`seal: 576 logs: 576 ok, 0 failed`, and each failed log again).",
   ),
-  Command.withShortDescription(t("summary", { command: "seal" })),
+  Command.withShortDescription(tEnglish("summary", { command: "seal" })),
   Command.withExamples([
     { command: "bridgelaw seal board.jsonl --out board.sealed.jsonl" },
     { command: "bridgelaw seal --in-place board.jsonl --head-out board.head" },

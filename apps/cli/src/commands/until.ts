@@ -1,6 +1,7 @@
 import { type BoardReplay, readLog, replayLines } from "@bridgelaw/table";
 import { Flag } from "effect/cli";
 import { describeEvent } from "../render/timeline.ts";
+import { t } from "../texts.ts";
 
 /**
  * `--until N` of `replay` and `audit`: the board as it stood after the event on line N of the log file (the
@@ -49,9 +50,12 @@ export const replayUntil = (
 export const untilTitle = (replay: BoardReplay, until: number, total: number): string => {
   const last = replay.lines.at(-1);
   const later = total - replay.lines.length;
-  const event =
-    last === undefined ? "no event" : `event ${replay.lines.length}: ${describeEvent(last.record)}`;
-  return `As it stood after line ${until} (${event}); ${later === 0 ? "no later event" : `${later} later event${later === 1 ? "" : "s"} not applied`}`;
+  return t("untilTitle", {
+    until,
+    position: last === undefined ? "absent" : String(replay.lines.length),
+    event: last === undefined ? "" : describeEvent(last.record),
+    later,
+  });
 };
 
 /** How many events a log has (its decodable lines). */

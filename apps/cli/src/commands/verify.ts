@@ -5,7 +5,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, printLine, sourceName } from "../io.ts";
 import { describeVerification, type ExpectedHead, parseHeadFile, readRecords } from "../logs.ts";
-import { t } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 
 export type VerifyOutcome =
   | { readonly ok: true; readonly line: string }
@@ -61,7 +61,7 @@ export const expectedHead = (
         ? { ok: false as const, line: read.failure.message }
         : parseHeadFile(arg, read.success);
     if (!parsed.ok) {
-      yield* printError(`${parsed.line} (--head takes a hash of 64 hex digits or a head file)`);
+      yield* printError(t("errHeadTakes", { line: parsed.line }));
       return yield* new LogInvalid({ count: 1 });
     }
     return parsed.head;
@@ -100,7 +100,7 @@ export const runVerify = (options: VerifyOptions) =>
       if (options.session) {
         const checked = yield* verifySession(path, readSource, expected);
         if (checked.failed > 0)
-          yield* batch.fail(path, `${sourceName(path)}: the session does not verify (above)`, "printed");
+          yield* batch.fail(path, t("errSessionDoesNotVerify", { name: sourceName(path) }), "printed");
         continue;
       }
       const read = yield* Effect.result(readSource(path));
@@ -157,7 +157,7 @@ export const verifySession = (
     const manifest = readManifest(read.lines.map((l) => l.record));
     if (!manifest.ok) {
       const line = read.lines[manifest.position - 1]?.line ?? manifest.position;
-      yield* printError(`${name}: line ${line}: ${manifest.reason}`);
+      yield* printError(t("errAtLine", { name, line, reason: manifest.reason }));
       return { failed: 1, logs: [] };
     }
     const head = read.lines[read.lines.length - 1]!.record.hash as string;
@@ -188,7 +188,7 @@ export const verifySession = (
       if (checked.ok) yield* say(checked.line.replace(", the expected head", ", as in the manifest"));
       else {
         failed += 1;
-        yield* printError(`${checked.line} (${name}, line ${manifestLine})`);
+        yield* printError(t("errManifestLine", { line: checked.line, name, at: manifestLine }));
       }
     }
     if (failed > 0) {
@@ -231,7 +231,7 @@ export const verifyCommand = Command.make(
   Command.withDescription(
     'Check the SHA-256 hash chain of logs. Prints `FILE: sealed, N events, chain intact, head H` or `FILE: unsealed, N events` (exit 0); on standard error (exit 1) `FILE: chain broken at position P (line L): reason`, `FILE: seal removed at line L: reason` (a log that was sealed lost its seal), `FILE: head mismatch at position P (line L): reason` (with --head: records cut off or added, or the log sealed again), a bad line (`FILE: line L: duplicate key "card"`), an empty file. The events themselves are checked by `replay`.',
   ),
-  Command.withShortDescription(t("summary", { command: "verify" })),
+  Command.withShortDescription(tEnglish("summary", { command: "verify" })),
   Command.withExamples([
     { command: "bridgelaw verify board.sealed.jsonl" },
     { command: "bridgelaw verify --require-sealed session/", description: "every log of a directory" },

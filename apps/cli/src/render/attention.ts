@@ -1,6 +1,6 @@
 import { SUIT_SYMBOLS, type Suit } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { ref, t } from "../texts.ts";
+import { joinParts, ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { callShown, cardDisplay } from "./text.ts";
 
@@ -61,7 +61,7 @@ export const leadRestrictionLines = (view: BoardView): string[] =>
     if (r.mayRequire !== undefined && r.mayRequire.length > 0)
       parts.push(t("mayRequire", { suits: suits(r.mayRequire) }));
     if (r.waived !== undefined) parts.push(t("waived", { x: r.waived }));
-    return parts.join("; ");
+    return joinParts(parts);
   });
 
 /** Cards exposed during the auction (Law 24) and penalty cards carried into the play. */

@@ -1,6 +1,6 @@
 import { seatIndex } from "@bridgelaw/cards";
 import type { BoardView } from "@bridgelaw/table";
-import { ref, t } from "../texts.ts";
+import { joinParts, ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
 import { type ExplanationFact, type LogFacts, NO_FACTS } from "./facts.ts";
 import { callShown, GRID_SEATS, pad, seatName, trimLines } from "./text.ts";
@@ -83,7 +83,7 @@ export const auctionRows = (view: BoardView, facts: LogFacts = NO_FACTS): (strin
  */
 export const callReason = (c: ViewCall, view: BoardView): string => {
   const audit = view.audit.filter((a) => a.position === c.position).map((a) => describe(a));
-  if (audit.length > 0) return audit.join("; ");
+  if (audit.length > 0) return joinParts(audit);
   if (c.flags !== undefined && c.flags.length > 0) return c.flags.join(", ");
   return c.status;
 };
@@ -120,7 +120,7 @@ export const explanationFootnote = (
   const call =
     c === undefined ? t("callNotInAuction") : t("seatCall", { seat: c.seat, call: callShown(c.call) });
   const said = facts.explanations.filter((e) => e.about === about).map(explanationText);
-  return t("explanationFootnote", { letter, about, call, said: said.join("; ") });
+  return t("explanationFootnote", { letter, about, call, said: joinParts(said) });
 };
 
 /** What each kind of mark in the grid means; only the kinds the grid uses. */
@@ -133,7 +133,7 @@ export const auctionLegend = (view: BoardView, facts: LogFacts = NO_FACTS): stri
   if (view.auction.calls.some(isGone)) parts.push(t("legendGone"));
   if (parts.length === 0) return null;
   // one line while it fits in 100 columns, else one line a mark
-  const line = t("legend", { parts: parts.join("; ") });
+  const line = t("legend", { parts: joinParts(parts) });
   return line.length <= 100 ? line : [t("legendHead"), ...parts.map((p) => `  ${p}`)].join("\n  ");
 };
 

@@ -1,7 +1,7 @@
 import type { BoardView } from "@bridgelaw/table";
 import { claimStanding, claimWhat } from "@bridgelaw/words";
 import { cliLang } from "../lang.ts";
-import { ref, t } from "../texts.ts";
+import { joinParts, ref, t } from "../texts.ts";
 import { cardDisplay, seatName, trimLines } from "./text.ts";
 
 /**
@@ -21,7 +21,7 @@ export const renderClaims = (view: BoardView): string => {
       ...(c.acquiesced.length > 0 ? [t("agreedBy", { seats: seats(c.acquiesced) })] : []),
       ...(c.objected.length > 0 ? [t("disputedBy", { seats: seats(c.objected) })] : []),
     ];
-    if (answers.length > 0) out.push(`    ${answers.join("; ")}`);
+    if (answers.length > 0) out.push(`    ${joinParts(answers)}`);
     out.push(`    ${claimStanding(c, lang)}`);
     for (const x of c.corrections)
       out.push(t("claimCorrection", { ref: ref(x.law), n: x.tricks, to: x.to, position: x.position }));

@@ -6,7 +6,7 @@ import {
   type Standing,
   type StandingDecision,
 } from "@bridgelaw/table";
-import { ref, t as text } from "../texts.ts";
+import { labelled, ref, t as text } from "../texts.ts";
 import { describe } from "../words.ts";
 import { pendingLines, rulingLines } from "./attention.ts";
 import { standingResultLine } from "./result.ts";
@@ -96,7 +96,7 @@ const marked = (mark: string): string => (mark === "" ? "" : ` [${mark}]`);
 
 const decisionText = (d: StandingDecision): string =>
   d.tricks !== undefined
-    ? `${resultLabel(d.tricks)}: ${resultPoints(d.tricks) ?? text("noScore")}`
+    ? labelled(resultLabel(d.tricks), resultPoints(d.tricks) ?? text("noScore"))
     : `${stageScoreText(d)}${marked(describe(d.mark))}`;
 
 /** One aspect of the standing in one log, as the lines `diff` prints. */
@@ -105,7 +105,7 @@ const standingLines = (s: Standing, id: StandingAspect): string[] => {
     case "tableResult": {
       const t = tableResultOf(s);
       if (t === null) return [text("diffNotPlayed")];
-      const line = `${standingResultLine(t)}: ${resultPoints(t) ?? text("noScoreAtTable")}`;
+      const line = labelled(standingResultLine(t), resultPoints(t) ?? text("noScoreAtTable"));
       if (s.corrected === null) return [line];
       const r = s.corrected.recorded;
       return [
@@ -312,7 +312,7 @@ export const renderDiff = (d: BoardDiff, names: { readonly a: string; readonly b
   else {
     out.push(text("deriveDifferently"));
     for (const x of d.derived) {
-      out.push(`  ${x.aspect}:`);
+      out.push(`  ${labelled(x.aspect, "").trimEnd()}`);
       for (const l of x.a) out.push(`    A  ${l}`);
       for (const l of x.b) out.push(`    B  ${l}`);
     }

@@ -8,6 +8,7 @@ import {
   fieldTitle,
   lawsOf,
   legendOf,
+  provisionalText,
   type RowStanding,
   type RowStandings,
   recapsOf,
@@ -20,6 +21,7 @@ import {
   unscoredHow,
   unscoredLine,
 } from "./score-report.ts";
+import { noticeText, warningText } from "./session-warnings.ts";
 
 /**
  * What `bridgelaw score` publishes, laid out once for every format (issue 29): `publicationOf(report)` makes
@@ -746,7 +748,11 @@ export const publicationOf = (report: ScoreReport): Publication => {
   });
   const legend = report.show.travellers || report.show.recaps ? legendOf(lawsOf(s)) : [];
   const notPlayed = report.unscored.filter((u) => u.state === "not played").length;
-  const notices = [...s.notices, ...(notPlayed > 0 ? [t("notPlayedNotice", { n: notPlayed })] : [])];
+  const notices = [
+    ...report.notices,
+    ...s.noticeData.map(noticeText),
+    ...(notPlayed > 0 ? [t("notPlayedNotice", { n: notPlayed })] : []),
+  ];
   const rulings = sessionRulings(s);
   return {
     title: s.events.map((e) => e.event ?? t("session")).join(" · ") || t("results"),
@@ -762,7 +768,11 @@ export const publicationOf = (report: ScoreReport): Publication => {
             how: unscoredHow(),
           },
     rulings: rulings === null ? null : { ...rulings, how: rulingsHow() },
-    warnings: [...report.provisional, ...s.warnings],
+    warnings: [
+      ...report.provisional.map(provisionalText),
+      ...report.movementWarnings,
+      ...s.warningData.map(warningText),
+    ],
   };
 };
 

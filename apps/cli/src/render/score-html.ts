@@ -1,4 +1,4 @@
-import { t } from "../texts.ts";
+import { labelled, t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -80,7 +80,7 @@ export const publicationHtml = (p: Publication, options: { readonly cardPerPage?
   for (const n of p.notices) body.push(`<p class="note">${esc(n)}</p>`);
   const links = p.events.flatMap((ev) =>
     [...ev.rankings, ...ev.matches].map(
-      (b) => `<li><a href="#${esc(b.id)}">${esc(`${ev.name}: ${b.title}`)}</a></li>`,
+      (b) => `<li><a href="#${esc(b.id)}">${esc(labelled(ev.name, b.title))}</a></li>`,
     ),
   );
   if (links.length > 1) body.push(`<nav>\n<ul>\n${links.join("\n")}\n</ul>\n</nav>`);
@@ -109,7 +109,9 @@ export const publicationHtml = (p: Publication, options: { readonly cardPerPage?
       `<h2>${esc(p.rulings.title)}</h2>\n<ul>\n${p.rulings.lines.map((l) => `<li>${esc(l)}</li>`).join("\n")}\n</ul>\n<p class="note">${esc(p.rulings.how)}</p>`,
     );
   if (p.warnings.length > 0)
-    body.push(`<h2>Warnings</h2>\n<ul>\n${p.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`);
+    body.push(
+      `<h2>${esc(t("warningsTitle"))}</h2>\n<ul>\n${p.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n")}\n</ul>`,
+    );
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

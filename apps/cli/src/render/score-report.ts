@@ -86,13 +86,36 @@ export const withStandings = (session: SessionScore, standings: RowStandings): S
   })),
 });
 
+/** What keeps a score provisional, as data, worded in the run's language by `provisionalText`. */
+export type ProvisionalNote =
+  | {
+      readonly kind: "ruling";
+      readonly source: string;
+      readonly board: number;
+      readonly laws: readonly string[];
+    }
+  | { readonly kind: "appeal"; readonly source: string; readonly board: number }
+  | { readonly kind: "broken"; readonly why: string };
+
+/** A provisional note in words: `b3-t3.jsonl: board 3: a ruling is still needed (Law 64C1): the score is provisional`. */
+export const provisionalText = (n: ProvisionalNote): string =>
+  n.kind === "ruling"
+    ? t("provisionalRuling", { source: n.source, board: n.board, laws: n.laws.map(ref).join(", ") })
+    : n.kind === "appeal"
+      ? t("provisionalAppeal", { source: n.source, board: n.board })
+      : t("provisionalBroken", { why: n.why });
+
 export interface ScoreReport {
   readonly session: SessionScore;
   /** Each row's standing (which score applies, its mark and why), by the row's source. */
   readonly standings: RowStandings;
   readonly unscored: readonly Unscored[];
-  /** What keeps a score provisional (an open ruling, an appeal not decided). */
-  readonly provisional: readonly string[];
+  /** What keeps a score provisional (an open ruling, an appeal not decided, a broken chain read as it stands). */
+  readonly provisional: readonly ProvisionalNote[];
+  /** The command's own notices (the method chosen, ids merged, carry-over), in words, before scoring's. */
+  readonly notices: readonly string[];
+  /** The movement's findings and seatings (Law 15B), already in words, before scoring's own warnings. */
+  readonly movementWarnings: readonly string[];
   readonly problems: readonly string[];
   readonly sources: number;
   readonly results: number;

@@ -1,4 +1,4 @@
-import { t } from "../texts.ts";
+import { labelled, t } from "../texts.ts";
 import {
   type Block,
   type Cell,
@@ -48,7 +48,7 @@ export const publicationText = (p: Publication): string => {
   const out: string[] = [];
   if (p.notices.length > 0) out.push(...p.notices, "");
   for (const ev of p.events) {
-    out.push(`${ev.name}: ${ev.description}`, "");
+    out.push(labelled(ev.name, ev.description), "");
     for (const b of [...ev.rankings, ...ev.matches, ...ev.travellers, ...ev.recaps])
       out.push(...blockText(b), "");
   }
@@ -60,7 +60,7 @@ export const publicationText = (p: Publication): string => {
     out.push(p.unscored.title, ...p.unscored.lines.map((l) => `  ${l}`), `  ${p.unscored.how}`, "");
   if (p.rulings !== null)
     out.push(p.rulings.title, ...p.rulings.lines.map((l) => `  ${l}`), `  ${p.rulings.how}`, "");
-  if (p.warnings.length > 0) out.push("Warnings", ...p.warnings.map((w) => `  ${w}`), "");
+  if (p.warnings.length > 0) out.push(t("warningsTitle"), ...p.warnings.map((w) => `  ${w}`), "");
   return `${out.join("\n").trimEnd()}\n`;
 };
 

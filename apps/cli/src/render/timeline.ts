@@ -1,5 +1,6 @@
+import { isEnvelopeField } from "@bridgelaw/log";
 import { type BoardReplay, describeRecord } from "@bridgelaw/table";
-import { standingWithWords, type WordedBoardView, withWords } from "@bridgelaw/words";
+import { standingWithWords, type WordedBoardView, withWords, wordsOf } from "@bridgelaw/words";
 import { cliLang, inEnglish } from "../lang.ts";
 import { ref, t } from "../texts.ts";
 import { describe } from "../words.ts";
@@ -7,11 +8,37 @@ import { resultLines } from "./result.ts";
 import { renderScores } from "./scores.ts";
 import { standingResult } from "./standing.ts";
 
+/**
+ * One event as `describeRecord` of `@bridgelaw/table` writes it (`CallMade S 1NT`, `OptionChosen S law=27A1
+ * option=refuse`), in the run's language: in French its type in words ("Déclaration S 1SA"), the seat's letter,
+ * the call and the card in the French notation; the other fields as the log names them (`law=27A1`).
+ */
+export const recordWords = (record: Readonly<Record<string, unknown>>): string => {
+  const lang = cliLang();
+  if (lang === "en") return describeRecord(record);
+  const words = wordsOf(lang);
+  const fields = Object.entries(record)
+    .filter(([k]) => k !== "type" && !isEnvelopeField(k))
+    .map(([k, v]) =>
+      k === "seat"
+        ? seatLetter(String(v))
+        : k === "call" && typeof v === "string"
+          ? words.call(v)
+          : k === "card" && typeof v === "string"
+            ? words.card(v)
+            : `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`,
+    );
+  return `${t("eventType", { type: String(record.type) })} ${fields.join(" ")}`.trim();
+};
+
+/** A seat's letter in the run's language: N E S W, in French N E S O. */
+const seatLetter = (seat: string): string => (seat === "W" && cliLang() === "fr" ? "O" : seat);
+
 /** One event as the Director reads it: its type, then its fields (`CallMade S 1NT`, `OptionChosen S 27A1 refuse`). */
 export const describeEvent = (record: Readonly<Record<string, unknown>>): string => {
   const by = typeof record.by === "string" ? t("eventBy", { by: record.by }) : "";
   const at = typeof record.at === "string" ? t("eventAt", { at: record.at }) : "";
-  return `${describeRecord(record)}${by}${at}`;
+  return `${recordWords(record)}${by}${at}`;
 };
 
 /** The audit entries of a replay by the log position of the event that caused them. */

@@ -563,6 +563,19 @@ export const EN = {
   movementRead: "movement next-round: {file}: {error}",
   movementBoards: "movement next-round: give --boards-per-round N",
   movementError: "movement {kind}: {error}",
+  // effect/cli's own usage errors (its words in English; help.ts renders them from here in French)
+  cliUnrecognizedFlag:
+    "Unrecognized flag: {option}{command, select, absent {} other { in command {command}}}",
+  cliDidYouMean: "Did you mean this?",
+  cliMissingFlag: "Missing required flag: --{option}",
+  cliMissingArgument: "Missing required argument: {argument}",
+  cliUnexpectedArgument: "Unexpected positional {n, plural, one {argument} other {arguments}}: {values}",
+  cliInvalidValue:
+    '{kind, select, argument {Invalid value for argument <{option}>: "{value}".} missing {Missing value for flag --{option}.} other {Invalid value for flag --{option}: "{value}".}} {expected}',
+  cliExpectedNumber: "Expected a number",
+  cliExpectedOneOf: "Expected: {values}",
+  cliUnknownSubcommand:
+    'Unknown subcommand "{subcommand}"{parent, select, absent {} other { for "{parent}"}}',
   // usage errors
   usageWorkers: "{command}: --workers {workers}: give a whole number from 1",
   usageAppealDecide: "appeal decide: give --body and --decision",
@@ -596,6 +609,123 @@ export const EN = {
   eventBy: " (by {by})",
   eventAt: " at {at}",
   // the questions asked at a terminal (rule, choose)
+  // appeal lodge, appeal decide, correct and an adjusted score: the questions asked at a terminal
+  askAppealSide: "Which side appeals (92A)?",
+  askSide: "{side, select, NS {North-South} other {East-West}}",
+  askAppealedRuling: "Which ruling is appealed?",
+  askPosition: "position {position}",
+  askContest: "The contest (92D)",
+  askContestPairs: "pairs: both members agree (92D1)",
+  askContestTeams: "teams: the captain agrees (92D2)",
+  askContestIndividual: "individual: the appellant alone",
+  askCaptain: "Does the team captain agree (92D2)?",
+  askAgreed: "Who agrees to appeal (92D1)? Seats, e.g. {seats}",
+  askWhichAppeal: "Which appeal?",
+  askAppealOf: "position {position}, {side}",
+  askAgainstRuling: "against the ruling at position {about}",
+  askWhoDecides: "Who decides (93)?",
+  askBodyCommittee: "the appeals committee (93B2)",
+  askBodyDirector: "the Director in charge (93A; 93B1 on a point of law)",
+  askBodyRa: "the Regulating Authority (93C)",
+  askPointOf: "On a point of",
+  askPointJudgement: "judgement",
+  askPointFact: "fact",
+  askPointLaw: "law or regulation (93B1, 93B3)",
+  askDecision: "The decision",
+  askUpheld: "upheld: the ruling stands",
+  askChanged: "changed: another score",
+  askCancelled: "cancelled: the table score stands again",
+  askWithoutMerit: "Was the appeal without merit (92A)?",
+  askWhatCorrected: "What is corrected?",
+  askCorrect79C: "a scoring error (79C)",
+  askCorrect69B2: "an agreement to a claim withdrawn (69B2)",
+  askCorrect71: "a concession cancelled (71)",
+  askCorrectedEntry: "The corrected entry",
+  askEntryTricks: "declarer's tricks (the contract of the auction)",
+  askEntryScore: "North-South's points",
+  askDeclarerTricks: "Declarer's tricks (0 to 13)",
+  askNsPoints: "North-South's points",
+  askPointsNumber: "a number of points",
+  askLate:
+    "If the Correction Period is over: does the Tournament Organizer agree and is the Director certain (79C2)?",
+  askAdjustedLaw: "Under which Law (e.g. 12C1(b), 12C1(c), 12C2(a), 79B3)?",
+  askAdjustedLawMissing: "the Law of the adjusted score",
+  askAdjustedKind: "The adjusted score",
+  askAdjustedBoth: "one score for both sides (an assigned or weighted score)",
+  askAdjustedSides: "each side its own (artificial scores, a split score)",
+  askOutcomes: 'Outcomes, separated by ";" (e.g. "3H N 9 60%; 4S W 9 40%")',
+  askSideScore:
+    "{side, select, NS {North-South} other {East-West}}'s score (average-plus, average, average-minus, 60%, +3imps, or outcomes; empty: keeps the score in force)",
+  // an adjusted score's outcome that cannot be read (--outcome, --ns, --ew, or at a terminal)
+  outcomeEmpty: "an empty outcome",
+  outcomeScore: '"{spec}": score needs North-South\'s points',
+  outcomeTricks: '"{spec}": expected the tricks declarer takes (0 to 13)',
+  outcomeWeight: '"{spec}": "{token}" is not a weight (such as 0.6 or 60%)',
+  outcomeNotUnderstood: '"{spec}": "{rest}" not understood',
+  // scoring's warnings (`SessionWarning` of @bridgelaw/scoring; English: describeWarning's words)
+  warningsTitle: "Warnings",
+  warnPlace:
+    "{event, select, absent {} other {{event}, }}board {board}{table, select, absent {} other {, table {table}}}{source, select, absent {} other { ({source})}}",
+  warnAveragePlusCap:
+    "board {board}: {pair}'s average-plus is their {n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of the session, above the {max} allowed: scored average (12C2(d))",
+  warnAveragePlusMovement:
+    "board {board}: {who}'s average-plus for a movement error is scored average (12C2(d))",
+  warnFouledBoard:
+    "{event, select, absent {} other {{event}, }}board {board}: played with {deals} different deals (87A): scored in groups by deal (87B); the Director records BoardFouled to name the forms",
+  warnNoPairIds: "{place}: no pair ids: the result is compared but not ranked",
+  warnImpsNotMatchpointed:
+    "{place}: {side}'s score in IMPs cannot be matchpointed: scored as an average (50 %)",
+  warnPercentageNotImps: "{place}: a percentage cannot be scored in IMPs: scored 0",
+  warnNoDatum: "{place}: no table result to make a datum from: a weighted score scored 0",
+  warnTotalPoints: "{place}: {side} have a {score} score, which total points cannot value (12C2): scored 0",
+  warnTwoAdjusted: "{place}: team {team} has two different adjusted scores on the board: the first is used",
+  warnOneResult:
+    "{place}: team {team} has one result only on the board (86B1): scored 0 until the Director adjusts",
+  warnDifferentForms:
+    "{place}: the two tables played different forms of the board (87C): not comparable (86B2), scored 0 until the Director adjusts",
+  warnKnockout:
+    "{place}: non-balancing scores in a knockout match ({a} {aScore}, {b} {bScore}): {aNow} and {bNow} ({law})",
+  warnPenaltyNoPair: "{place}: a penalty ({law}) on {side}, who have no pair id: not applied",
+  warnPenaltyUnit:
+    "{place}: a penalty ({law}) in {unit} cannot be taken off a score in this method: not applied",
+  warnVpNotTeams:
+    "{event, select, absent {the session} other {{event}}}: victory points convert team matches; these results are not team matches",
+  // what keeps a score provisional (score)
+  provisionalRuling: "{source}: board {board}: a ruling is still needed ({laws}): the score is provisional",
+  provisionalAppeal:
+    "{source}: board {board}: an appeal is not decided yet (92, 93): the score is provisional",
+  provisionalBroken: "BROKEN CHAIN: {why}: scored as it stands (--allow-broken)",
+  // import: the groups of records that did not give a complete board (formatSummary's lines)
+  importGroup: "  {n} × {what}{reason, select, absent {} other {: {reason}}}",
+  importGroupRecords:
+    "      {n, plural, one {record} other {records}} {ranges}{more, select, absent {} other { and {more} more}}",
+  importNotPlayedReason: "the record gives the deal only (a score for it is the Director's, Law 12C2)",
+  importNotABoard: "not a board",
+  // an event of a log as the audit and diff print it: its type (English: the log's own token)
+  eventType: "{type}",
+  untilTitle:
+    "As it stood after line {until} ({position, select, absent {no event} other {event {position}: {event}}}); {later, plural, =0 {no later event} one {# later event not applied} other {# later events not applied}}",
+  // joining the parts of a line (texts.ts: joinParts, labelled)
+  partsSeparator: "; ",
+  labelled: "{label}: {text}",
+  // problems with a file (read, written, replayed)
+  errEmptyLog: "{name}: empty log: no events (a board log starts with BoardStarted)",
+  errBrokenLeftOut: "{broken}: the board is left out (--allow-broken reads it as it stands)",
+  errNoBoardStarted: "{name}: no BoardStarted",
+  errScoredAsItStands: "{broken} (scored as it stands: --allow-broken)",
+  errHeadTakes: "{line} (--head takes a hash of 64 hex digits or a head file)",
+  errManifestLine: "{line} ({name}, line {at})",
+  errAtLine: "{name}: line {line}: {reason}",
+  errSessionDoesNotVerify: "{name}: the session does not verify (above)",
+  errNoJsonl: "{path}: no .jsonl log in this directory",
+  errManifestNoLog: "{out}: not written: no board log given",
+  errCannotWrite: "{path}: cannot write: {reason}",
+  errCannotRead: "{path}: cannot read: {reason}",
+  errCannotCreateDir: "{path}: cannot create the directory: {reason}",
+  errAppendBroken: "{name}: {what} (nothing appended: a broken log must be looked at first)",
+  chainBrokenAt: "chain broken at position {position} (line {line}): {reason}",
+  sessionNotice:
+    "{event, select, absent {the session} other {{event}}}: {kind, select, teams_not_matched {the logs name the teams, but no board was played by the same two teams at two tables: IMPs against each board's datum (Butler, 78D) instead of team matches} pairs_as_team_matches {no teams in the logs (BoardStarted.teams): team matches between the pairs, which meet at two tables with directions swapped} other {IMPs against each board's datum (Butler, 78D), not team matches: the logs name no teams (BoardStarted.teams: import HomeTeam/VisitTeam with Room, or give a movement file) and the pairs do not meet at two tables with directions swapped}}",
   askWhichRuling: "Which ruling?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "An adjusted score (Law 12C, 79B3, 82C, 86B …)",

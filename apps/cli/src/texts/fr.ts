@@ -552,6 +552,19 @@ export const FR: { readonly [K in TextId]: string } = {
   movementRead: "movement next-round : {file} : {error}",
   movementBoards: "movement next-round : donnez --boards-per-round N",
   movementError: "movement {kind} : {error}",
+  // effect/cli's own usage errors
+  cliUnrecognizedFlag:
+    "Option inconnue : {option}{command, select, absent {} other { dans la commande {command}}}",
+  cliDidYouMean: "Vouliez-vous dire :",
+  cliMissingFlag: "Option obligatoire manquante : --{option}",
+  cliMissingArgument: "Argument obligatoire manquant : {argument}",
+  cliUnexpectedArgument: "{n, plural, one {Argument inattendu} other {Arguments inattendus}} : {values}",
+  cliInvalidValue:
+    "{kind, select, argument {Valeur invalide pour l'argument <{option}> : « {value} ».} missing {Valeur manquante pour l'option --{option}.} other {Valeur invalide pour l'option --{option} : « {value} ».}} {expected}",
+  cliExpectedNumber: "Un nombre est attendu",
+  cliExpectedOneOf: "Valeurs possibles : {values}",
+  cliUnknownSubcommand:
+    "Sous-commande inconnue « {subcommand} »{parent, select, absent {} other { pour « {parent} »}}",
   usageWorkers: "{command} : --workers {workers} : donnez un nombre entier à partir de 1",
   usageAppealDecide: "appeal decide : donnez --body et --decision",
   usageDdDeals: "dd : donnez une ou plusieurs donnes (chaînes de donne PBN) ou --file F",
@@ -586,6 +599,129 @@ export const FR: { readonly [K in TextId]: string } = {
   usageScoreMovementRead: "score : --movement {message}",
   eventBy: " (par {by})",
   eventAt: " à {at}",
+  // appeal lodge, appeal decide, correct et une marque ajustée : les questions posées dans un terminal
+  askAppealSide: "Quel camp fait appel (92A) ?",
+  askSide: "{side, select, NS {Nord-Sud} other {Est-Ouest}}",
+  askAppealedRuling: "De quelle décision est-il fait appel ?",
+  askPosition: "position {position}",
+  askContest: "La forme de l'épreuve (92D)",
+  askContestPairs: "par paires : les deux membres sont d'accord (92D1)",
+  askContestTeams: "par équipes : le capitaine est d'accord (92D2)",
+  askContestIndividual: "individuel : l'appelant seul",
+  askCaptain: "Le capitaine de l'équipe est-il d'accord (92D2) ?",
+  askAgreed: "Qui accepte de faire appel (92D1) ? Des positions, p. ex. {seats}",
+  askWhichAppeal: "Quel appel ?",
+  askAppealOf: "position {position}, {side, side}",
+  askAgainstRuling: "contre la décision de la position {about}",
+  askWhoDecides: "Qui tranche (93) ?",
+  askBodyCommittee: "le comité d'appel (93B2)",
+  askBodyDirector: "l'arbitre responsable (93A ; 93B1 sur un point de droit)",
+  askBodyRa: "l'autorité réglementaire (93C)",
+  askPointOf: "Sur un point de",
+  askPointJudgement: "jugement",
+  askPointFact: "fait",
+  askPointLaw: "droit ou règlement (93B1, 93B3)",
+  askDecision: "La décision",
+  askUpheld: "confirmée : la décision de l'arbitre est maintenue",
+  askChanged: "modifiée : une autre marque",
+  askCancelled: "annulée : la marque de la table vaut à nouveau",
+  askWithoutMerit: "L'appel était-il sans fondement (92A) ?",
+  askWhatCorrected: "Que faut-il rectifier ?",
+  askCorrect79C: "une erreur de marque (79C)",
+  askCorrect69B2: "un acquiescement à une revendication retiré (69B2)",
+  askCorrect71: "une concession annulée (71)",
+  askCorrectedEntry: "L'inscription rectifiée",
+  askEntryTricks: "les levées du déclarant (le contrat des enchères)",
+  askEntryScore: "les points de Nord-Sud",
+  askDeclarerTricks: "Levées du déclarant (de 0 à 13)",
+  askNsPoints: "Points de Nord-Sud",
+  askPointsNumber: "un nombre de points",
+  askLate:
+    "Si le délai de rectification est écoulé : l'organisateur est-il d'accord et l'arbitre tout à fait certain (79C2) ?",
+  askAdjustedLaw: "Selon quelle Loi (p. ex. 12C1(b), 12C1(c), 12C2(a), 79B3) ?",
+  askAdjustedLawMissing: "la Loi de la marque ajustée",
+  askAdjustedKind: "La marque ajustée",
+  askAdjustedBoth: "une marque pour les deux camps (une marque attribuée ou pondérée)",
+  askAdjustedSides: "à chaque camp la sienne (marques artificielles, marque partagée)",
+  askOutcomes: "Résultats, séparés par « ; » (p. ex. « 3♥ N 9 60% ; 4♠ O 9 40% »)",
+  askSideScore:
+    "La marque {side, select, NS {de Nord-Sud} other {d'Est-Ouest}} (average-plus, average, average-minus, 60%, +3imps, ou des résultats ; vide : garde la marque en vigueur)",
+  // un résultat de marque ajustée illisible (--outcome, --ns, --ew, ou dans un terminal)
+  outcomeEmpty: "un résultat vide",
+  outcomeScore: "« {spec} » : score demande les points de Nord-Sud",
+  outcomeTricks: "« {spec} » : il faut les levées que fait le déclarant (de 0 à 13)",
+  outcomeWeight: "« {spec} » : « {token} » n'est pas un poids (comme 0.6 ou 60%)",
+  outcomeNotUnderstood: "« {spec} » : « {rest} » n'est pas compris",
+  // les avertissements du calcul des marques (`SessionWarning` de @bridgelaw/scoring)
+  warningsTitle: "Avertissements",
+  warnPlace:
+    "{event, select, absent {} other {{event}, }}étui {board}{table, select, absent {} other {, table {table}}}{source, select, absent {} other { ({source})}}",
+  warnAveragePlusCap:
+    "étui {board} : la moyenne plus de {pair} est sa {n, selectordinal, one {#re} other {#e}} de la séance, au-delà des {max} permises : comptée moyenne (12C2(d))",
+  warnAveragePlusMovement:
+    "étui {board} : la moyenne plus de {who} pour une erreur de mouvement est comptée moyenne (12C2(d))",
+  warnFouledBoard:
+    "{event, select, absent {} other {{event}, }}étui {board} : joué avec {deals} donnes différentes (87A) : compté par groupes selon la donne (87B) ; l'arbitre inscrit BoardFouled pour nommer les formes",
+  warnNoPairIds: "{place} : pas d'identifiant de paire : le résultat est comparé mais pas classé",
+  warnImpsNotMatchpointed:
+    "{place} : la marque en IMP {side, select, NS {de NS} other {d'EO}} ne peut pas être convertie en points de match : comptée comme une moyenne (50 %)",
+  warnPercentageNotImps: "{place} : un pourcentage ne peut pas être compté en IMP : compté 0",
+  warnNoDatum:
+    "{place} : aucun résultat de table pour établir la marque de référence : une marque pondérée comptée 0",
+  warnTotalPoints:
+    "{place} : {side, side} ont une marque {score, select, artificial {artificielle} percent {en pourcentage} imps {en IMP} other {{score}}}, que le total des points ne peut pas évaluer (12C2) : comptée 0",
+  warnTwoAdjusted:
+    "{place} : l'équipe {team} a deux marques ajustées différentes sur l'étui : la première est retenue",
+  warnOneResult:
+    "{place} : l'équipe {team} n'a qu'un résultat sur l'étui (86B1) : compté 0 jusqu'à ce que l'arbitre ajuste",
+  warnDifferentForms:
+    "{place} : les deux tables ont joué des formes différentes de l'étui (87C) : pas comparables (86B2), compté 0 jusqu'à ce que l'arbitre ajuste",
+  warnKnockout:
+    "{place} : marques non compensées dans un match à élimination directe ({a} {aScore}, {b} {bScore}) : {aNow} et {bNow} ({law})",
+  warnPenaltyNoPair:
+    "{place} : une pénalité ({law}) contre {side, side}, qui n'ont pas d'identifiant de paire : non appliquée",
+  warnPenaltyUnit:
+    "{place} : une pénalité ({law}) en {unit, select, top {top} matchpoints {points de match} imps {IMP} vps {PV} points {points} other {{unit}}} ne peut pas être retirée d'une marque dans cette méthode : non appliquée",
+  warnVpNotTeams:
+    "{event, select, absent {la séance} other {{event}}} : les points de victoire convertissent des matchs par équipes ; ces résultats ne sont pas des matchs par équipes",
+  // ce qui laisse une marque provisoire (score)
+  provisionalRuling:
+    "{source} : étui {board} : une décision reste à prendre ({laws}) : la marque est provisoire",
+  provisionalAppeal:
+    "{source} : étui {board} : un appel n'est pas encore tranché (92, 93) : la marque est provisoire",
+  provisionalBroken: "CHAÎNE ROMPUE : {why} : compté tel quel (--allow-broken)",
+  // import : les groupes d'enregistrements qui n'ont pas donné une donne complète
+  importGroup: "  {n} × {what}{reason, select, absent {} other { : {reason}}}",
+  importGroupRecords:
+    "      {n, plural, one {enregistrement} other {enregistrements}} {ranges}{more, select, absent {} other { et {more} autres}}",
+  importNotPlayedReason: "l'enregistrement ne donne que la donne (sa marque relève de l'arbitre, Loi 12C2)",
+  importNotABoard: "pas une donne",
+  // un événement du journal tel que l'audit et diff l'impriment : son type
+  eventType:
+    "{type, select, BoardStarted {Début de la donne} CallMade {Déclaration} CardPlayed {Carte jouée} OptionChosen {Option choisie} DirectorRuled {Décision de l'arbitre} AttentionDrawn {Attention attirée} CallChanged {Déclaration changée} CardExposed {Carte exposée} Alerted {Alerte} Explained {Explication} ExplanationCorrected {Explication rectifiée} WrongBoardCards {Cartes d'un autre étui} CardDesignated {Carte désignée} CardRetracted {Carte reprise} DummyViolation {Infraction du mort} TricksAgreed {Levées convenues} ScoreRecorded {Marque inscrite} TricksDisputed {Levées contestées} ScoresPosted {Marques affichées} ScoreCorrected {Marque rectifiée} ScoreAdjusted {Marque ajustée} PenaltyAwarded {Pénalité infligée} AppealLodged {Appel déposé} AppealDecided {Appel tranché} BoardFouled {Étui faussé} ClaimMade {Revendication} ConcessionMade {Concession} ClaimAcquiesced {Acquiescement à la revendication} ClaimObjected {Revendication contestée} PlayResumed {Reprise du jeu} TableMovedOn {Changement de table} AcquiescenceWithdrawn {Acquiescement retiré} ConcessionWithdrawn {Concession retirée} CardTurned {Carte retournée} OrientationPointedOut {Orientation d'une carte signalée} CardsDisturbed {Cartes dérangées} TrickInspected {Levée examinée} CardReturnedToHand {Carte remise en main} WrongHandWarning {Avertissement : mauvaise main} RevokeInquired {Question sur une renonce} QuestionAsked {Question posée} DirectorSummoned {Arbitre appelé} HandsReturned {Mains remises dans l'étui} WrongNumberOfCards {Nombre de cartes erroné} DealCorrected {Donne rectifiée} WrongContestants {Mauvais concurrents} CardsCalledOnAnotherBoard {Déclaration avec les cartes d'un autre étui} ExtraneousInformation {Information étrangère} ExplanationRequested {Explication demandée} CardHandled {Carte touchée} other {{type}}}",
+  untilTitle:
+    "Telle qu'elle était après la ligne {until} ({position, select, absent {aucun événement} other {événement {position} : {event}}}) ; {later, plural, =0 {aucun événement suivant} one {# événement suivant non appliqué} other {# événements suivants non appliqués}}",
+  // les parties d'une ligne (texts.ts : joinParts, labelled) : l'espace avant « ; » et « : »
+  partsSeparator: " ; ",
+  labelled: "{label} : {text}",
+  // les problèmes d'un fichier (lu, écrit, rejoué)
+  errEmptyLog: "{name} : journal vide : aucun événement (un journal de donne commence par BoardStarted)",
+  errBrokenLeftOut: "{broken} : la donne est laissée de côté (--allow-broken la lit telle quelle)",
+  errNoBoardStarted: "{name} : pas de BoardStarted",
+  errScoredAsItStands: "{broken} (compté tel quel : --allow-broken)",
+  errHeadTakes: "{line} (--head prend un hachage de 64 chiffres hexadécimaux ou un fichier de tête)",
+  errManifestLine: "{line} ({name}, ligne {at})",
+  errAtLine: "{name} : ligne {line} : {reason}",
+  errSessionDoesNotVerify: "{name} : la séance ne se vérifie pas (ci-dessus)",
+  errNoJsonl: "{path} : aucun journal .jsonl dans ce dossier",
+  errManifestNoLog: "{out} : non écrit : aucun journal de donne donné",
+  errCannotWrite: "{path} : écriture impossible : {reason}",
+  errCannotRead: "{path} : lecture impossible : {reason}",
+  errCannotCreateDir: "{path} : impossible de créer le dossier : {reason}",
+  errAppendBroken: "{name} : {what} (rien d'ajouté : un journal rompu doit d'abord être examiné)",
+  chainBrokenAt: "chaîne rompue à la position {position} (ligne {line}) : {reason}",
+  sessionNotice:
+    "{event, select, absent {la séance} other {{event}}} : {kind, select, teams_not_matched {les journaux nomment les équipes, mais aucun étui n'a été joué par les deux mêmes équipes à deux tables : des IMP contre la marque de référence de chaque étui (Butler, 78D) au lieu de matchs par équipes} pairs_as_team_matches {pas d'équipes dans les journaux (BoardStarted.teams) : des matchs par équipes entre les paires, qui se rencontrent à deux tables en changeant d'orientation} other {des IMP contre la marque de référence de chaque étui (Butler, 78D), pas des matchs par équipes : les journaux ne nomment pas d'équipes (BoardStarted.teams : importez HomeTeam/VisitTeam avec Room, ou donnez un fichier de mouvement) et les paires ne se rencontrent pas à deux tables en changeant d'orientation}}",
   askWhichRuling: "Quelle décision ?",
   askLawPosition: "{ref} (position {position})",
   askAdjusted: "Une marque ajustée (Loi 12C, 79B3, 82C, 86B …)",

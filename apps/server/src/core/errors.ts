@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import { type ServerTextId, serverText } from "./texts.ts";
 
 /** The error codes of the HTTP API (README, "Errors"), each with its status. */
 export const ERROR_STATUS = {
@@ -30,6 +31,8 @@ export class ApiError extends Data.TaggedError("ApiError")<{
   readonly details?: Readonly<Record<string, unknown>>;
   /** Response headers that go with it (`Retry-After`, `Connection: close`). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The message as a message id and its parameters, to say it in a request's language (`messageIn`). */
+  readonly said?: { readonly id: ServerTextId; readonly params: Readonly<Record<string, unknown>> };
 }> {
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -51,6 +54,20 @@ export const apiError = (
     message,
     ...(details !== undefined && { details }),
     ...(headers !== undefined && { headers }),
+  });
+
+/** An error whose message is the server's message `id` (`texts.ts`), in English, and in a request's language. */
+export const apiErrorSaid = (
+  code: ErrorCode,
+  id: ServerTextId,
+  params: Readonly<Record<string, unknown>> = {},
+  details?: Record<string, unknown>,
+): ApiError =>
+  new ApiError({
+    code,
+    message: serverText("en", id, params),
+    said: { id, params },
+    ...(details !== undefined && { details }),
   });
 
 /** 503 with `Retry-After` (whole seconds, at least 1): the database is unreachable for now. */

@@ -1,5 +1,5 @@
 import { type EventStore, type Migration, migrate, sqlState } from "@bridgelaw/store";
-import { apiError } from "./errors.ts";
+import { apiError, apiErrorSaid } from "./errors.ts";
 import type { Grant, SessionDoc } from "./model.ts";
 
 /**
@@ -229,7 +229,7 @@ export class Registry {
           WHERE session_id = $1 AND starts_with(token_hash, $2) FOR UPDATE`,
         [session, id],
       );
-      if (rows.length === 0) throw apiError("NotFound", `session ${session} has no token ${id}`);
+      if (rows.length === 0) throw apiErrorSaid("NotFound", "noTokenId", { session, id });
       const fresh = rows.filter((r) => !r.revoked).map((r) => r.token_hash);
       for (const h of fresh) {
         await tx.query(

@@ -19,6 +19,7 @@ import {
 } from "@bridgelaw/table";
 import {
   describe,
+  type Lang,
   seatViewWithWords,
   type WordedBoardView,
   type WordedSeatView,
@@ -26,7 +27,7 @@ import {
 } from "@bridgelaw/words";
 import type { CreateSession, IssueToken } from "../http/schemas.ts";
 import { type AppendAttempt, type Board, Boards, boardAt, Refused, VersionMismatch } from "./boards.ts";
-import { ApiError, apiError } from "./errors.ts";
+import { ApiError, apiError, apiErrorSaid } from "./errors.ts";
 import {
   actorOf,
   type Grant,
@@ -39,6 +40,7 @@ import {
 import { checkNumbers, checkPositions } from "./numbers.ts";
 import { REVOKED_CHANNEL, Registry, type TokenEntry } from "./registry.ts";
 import { newSession } from "./sessions.ts";
+import { serverText } from "./texts.ts";
 import { hashToken, newToken, TOKEN_FORM, tokenId } from "./tokens.ts";
 
 /** A token presented with a request, once found: what it grants, and its non-secret id for logs. */
@@ -110,8 +112,21 @@ export const refusalDetails = (r: CommandRefused): Record<string, unknown> => {
   return { refused: _tag, refusal, ...fields };
 };
 
-/** The words of a refusal. */
+/** The words of a refusal, in English (an error's `message`; `messageIn` says it in the request's language). */
 export const refusalWords = (r: CommandRefused): string => describe(r.refusal);
+
+/**
+ * An error's message in a language (a request's `Accept-Language`), from the data it carries: a refusal's
+ * words by `@bridgelaw/words` (the Laws' messages), with the server's own around them; undefined when the
+ * message has no rendering but its English (the server's own errors), which is then kept.
+ */
+export const messageIn = (error: ApiError, lang: Lang): string | undefined => {
+  if (error.said !== undefined) return serverText(lang, error.said.id, error.said.params);
+  const refusal = error.details?.refusal;
+  if (typeof refusal !== "object" || refusal === null || !("_tag" in refusal)) return undefined;
+  const words = describe(refusal as CommandRefused["refusal"], lang);
+  return error.code === "NoLongerApplies" ? serverText(lang, "noLongerApplies", { words }) : words;
+};
 
 /**
  * The live table server without its HTTP clothes: sessions and tokens (`Registry`), boards kept in step with
@@ -192,21 +207,20 @@ export class TableServer {
   /** The caller of a bearer token; 401 when there is none or it is unknown. */
   async authenticate(token: string | undefined): Promise<Caller> {
     if (token === undefined || token === "") {
-      throw apiError("Unauthenticated", "no bearer token: send Authorization: Bearer <token>");
+      throw apiErrorSaid("Unauthenticated", "noToken");
     }
     if (!TOKEN_FORM.test(token)) throw apiError("Unauthenticated", "this is not a token the server issued");
     const hash = hashToken(token);
     const found = await this.registry.grant(hash);
-    if (found === undefined) throw apiError("Unauthenticated", "unknown token");
-    if (found.revoked)
-      throw apiError("Unauthenticated", "this token was revoked by the Director", { revoked: true });
+    if (found === undefined) throw apiErrorSaid("Unauthenticated", "unknownToken");
+    if (found.revoked) throw apiErrorSaid("Unauthenticated", "revokedToken", {}, { revoked: true });
     return { grant: found.grant, tokenId: tokenId(hash), tokenHash: hash };
   }
 
   /** The tokens of the session (the Director): ids, grants, when issued and revoked; never a token. */
   async tokens(caller: Caller, doc: SessionDoc): Promise<{ tokens: TokenEntry[] }> {
     if (caller.grant.role !== "director") {
-      throw apiError("Forbidden", "only the Director lists the tokens", { role: caller.grant.role });
+      throw apiErrorSaid("Forbidden", "onlyDirector", { what: "list" }, { role: caller.grant.role });
     }
     return { tokens: await this.registry.tokens(doc.id) };
   }
@@ -217,7 +231,7 @@ export class TableServer {
    */
   async revoke(caller: Caller, doc: SessionDoc, id: string): Promise<{ token: TokenEntry }> {
     if (caller.grant.role !== "director") {
-      throw apiError("Forbidden", "only the Director revokes tokens", { role: caller.grant.role });
+      throw apiErrorSaid("Forbidden", "onlyDirector", { what: "revoke" }, { role: caller.grant.role });
     }
     if (caller.tokenId === id) {
       throw apiError(
@@ -289,11 +303,11 @@ export class TableServer {
     body: IssueToken,
   ): Promise<{ token: string; grant: Grant }> {
     if (caller.grant.role !== "director") {
-      throw apiError("Forbidden", "only the Director issues tokens", { role: caller.grant.role });
+      throw apiErrorSaid("Forbidden", "onlyDirector", { what: "issue" }, { role: caller.grant.role });
     }
     const grant: Grant = { ...body, session: doc.id } as Grant;
     if ("table" in grant && grant.table !== undefined && !doc.tables.some((t) => t.id === grant.table)) {
-      throw apiError("NotFound", `session ${doc.id} has no table ${grant.table}`);
+      throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table: grant.table });
     }
     const t = await this.issue(grant);
     await this.registry.addToken(t.hash, grant);
@@ -303,10 +317,10 @@ export class TableServer {
   /** The session a caller asks for; 404 when it does not exist, 403 when the token is another session's. */
   async session(caller: Caller, id: string): Promise<SessionDoc> {
     if (caller.grant.session !== id) {
-      throw apiError("Forbidden", `this token is for session ${caller.grant.session}, not ${id}`);
+      throw apiErrorSaid("Forbidden", "otherSession", { session: caller.grant.session, id });
     }
     const doc = await this.registry.session(id);
-    if (doc === undefined) throw apiError("NotFound", `no session ${id}`);
+    if (doc === undefined) throw apiErrorSaid("NotFound", "noSession", { id });
     return doc;
   }
 
@@ -416,10 +430,10 @@ export class TableServer {
   /** A board the caller may reach: 404 for a table or board the session does not have, 403 for another table. */
   async board(caller: Caller, doc: SessionDoc, table: string, board: number): Promise<Board> {
     const t = doc.tables.find((x) => x.id === table);
-    if (t === undefined) throw apiError("NotFound", `session ${doc.id} has no table ${table}`);
-    if (!t.boards.includes(board)) throw apiError("NotFound", `table ${table} does not play board ${board}`);
+    if (t === undefined) throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table });
+    if (!t.boards.includes(board)) throw apiErrorSaid("NotFound", "noBoard", { table, board });
     if (!reachesTable(caller.grant, table)) {
-      throw apiError("Forbidden", `${grantLabel(caller.grant)} may not see table ${table}`);
+      throw apiErrorSaid("Forbidden", "mayNotSee", { who: grantLabel(caller.grant), table });
     }
     const b = await this.opened(doc, table, board);
     await this.loadDeal(doc, board);
@@ -530,7 +544,7 @@ export class TableServer {
     options: { readonly beforeAppend?: (attempt: AppendAttempt) => Promise<void> } = {},
   ) {
     const actor = actorOf(caller.grant);
-    if (actor === undefined) throw apiError("Forbidden", "a spectator does not act at the table (76B)");
+    if (actor === undefined) throw apiErrorSaid("Forbidden", "spectatorActs");
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
       throw apiError(
         "InvalidRequest",
@@ -575,7 +589,12 @@ export class TableServer {
       return { ...this.stateFor(caller, doc, table, after), events: records.map((r) => r.record) };
     } catch (error) {
       if (error instanceof VersionMismatch) {
-        throw apiError("Conflict", error.message, { expected: error.expected, version: error.actual });
+        throw apiErrorSaid(
+          "Conflict",
+          "versionMismatch",
+          { expected: error.expected, actual: error.actual },
+          { expected: error.expected, version: error.actual },
+        );
       }
       if (error instanceof Refused) {
         const r = error.refusal;
@@ -583,11 +602,7 @@ export class TableServer {
         const words = refusalWords(r);
         if (r._tag === "ActorNotAllowed") throw apiError("Forbidden", words, details);
         if (error.afterConflict) {
-          throw apiError(
-            "NoLongerApplies",
-            `another action came first and the command no longer applies: ${words}`,
-            details,
-          );
+          throw apiError("NoLongerApplies", serverText("en", "noLongerApplies", { words }), details);
         }
         if (r._tag === "InvalidCommand") throw apiError("InvalidRequest", words, details);
         throw apiError("CommandRefused", words, details);
@@ -640,9 +655,14 @@ export class TableServer {
     const claim = randomUUID();
     const { claimed, row } = await this.registry.claimKey(caller.tokenHash, key, request, streamId, claim);
     if (row.request !== request) {
-      throw apiError("IdempotencyKeyReused", "this Idempotency-Key was used for another request", {
-        field: "idempotency-key",
-      });
+      throw apiErrorSaid(
+        "IdempotencyKeyReused",
+        "keyReused",
+        {},
+        {
+          field: "idempotency-key",
+        },
+      );
     }
     if (row.reply !== null) return { reply: JSON.parse(row.reply), replayed: true };
     if (!claimed) {
@@ -679,9 +699,14 @@ export class TableServer {
             count: attempt.records.length,
           });
           if (!held) {
-            throw apiError("InProgress", "another request with this Idempotency-Key took over: ask again", {
-              retryAfter: 1,
-            });
+            throw apiErrorSaid(
+              "InProgress",
+              "keyInProgress",
+              {},
+              {
+                retryAfter: 1,
+              },
+            );
           }
         },
       });
@@ -734,10 +759,10 @@ export class TableServer {
     end: () => void = () => {},
   ): Promise<() => void> {
     if (filter.table !== undefined && !doc.tables.some((t) => t.id === filter.table)) {
-      throw apiError("NotFound", `session ${doc.id} has no table ${filter.table}`);
+      throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table: filter.table });
     }
     if (filter.table !== undefined && !reachesTable(caller.grant, filter.table)) {
-      throw apiError("Forbidden", `${grantLabel(caller.grant)} may not see table ${filter.table}`);
+      throw apiErrorSaid("Forbidden", "mayNotSee", { who: grantLabel(caller.grant), table: filter.table });
     }
     const cap = this.limits.streamsPerToken ?? 8;
     let mine = this.streams.get(caller.tokenHash);

@@ -2,10 +2,11 @@ import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
 import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
 import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import { ApiError, apiError, unavailable } from "../core/errors.ts";
+import { ApiError, apiError, apiErrorSaid, unavailable } from "../core/errors.ts";
 import { listenResults, sessionResults } from "../core/results.ts";
-import { type Caller, TableServer } from "../core/server.ts";
+import { type Caller, messageIn, TableServer } from "../core/server.ts";
 import { checkJson, wellFormed } from "./json.ts";
+import { requestLang } from "./language.ts";
 import {
   BoardParams,
   CreateSession,
@@ -137,7 +138,7 @@ const asApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (isDatabaseUnavailable(error)) return unavailable(error.retryAfterMs, error.reason);
   if (isConnectionError(error)) return unavailable(1000, (error as Error).message.split("\n")[0]!);
-  return apiError("Internal", "the server failed on this request; it is logged");
+  return apiErrorSaid("Internal", "internal");
 };
 
 /** The JSON response of an error, and its log line for refusals and failures. */
@@ -178,7 +179,20 @@ const failure = (error: unknown, ctx: Ctx) => {
             }),
           )
         : Effect.void;
-  return log.pipe(Effect.as(json(e.toJSON(), e.status, e.headers)));
+  // the message in the request's language where it has one (a refusal: the Laws' words), the data unchanged
+  const lang = requestLang(ctx.request.headers["accept-language"]);
+  const said = lang === "en" ? undefined : messageIn(e, lang);
+  const body = e.toJSON();
+  const headers = {
+    ...e.headers,
+    "content-language": said === undefined ? "en" : lang,
+    vary: "Accept-Language",
+  };
+  return log.pipe(
+    Effect.as(
+      json(said === undefined ? body : { error: { ...body.error, message: said } }, e.status, headers),
+    ),
+  );
 };
 
 /** Reads the body as text, at most `limit` bytes: 413 at once when `Content-Length` says more, else at the limit. */
