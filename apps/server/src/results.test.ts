@@ -2,6 +2,7 @@ import { SEATS, type Seat } from "@bridgelaw/cards";
 import { scoreSession, type TableResult } from "@bridgelaw/scoring";
 import type { EventStore } from "@bridgelaw/store";
 import { replayLog, tableResultOf } from "@bridgelaw/table";
+import { describe as inWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
 import type { SessionResults } from "./core/results.ts";
@@ -109,6 +110,16 @@ describe("live results: GET /results and its server-sent events", () => {
     expect(done.rankings.map((f) => f.lines.map((x) => [x.rank, x.pair, x.total]))).toEqual(
       ev.fields.map((f) => f.ranking.map((x) => [x.rank, x.pair, x.total])),
     );
+    // the words as data beside the English (issue 33): each result's ResultLabel, the method's note
+    expect(done.how).toEqual(ev.how);
+    for (const l of lines) {
+      const view = replayLog(
+        (await app.api.call("GET", `/api/sessions/results/tables/${l.table}/boards/5/log`, s.tokens.director))
+          .text,
+      ).view;
+      expect(l.label).toEqual(view.standing.played!.result);
+      expect(inWords(l.label!)).toBe(l.result);
+    }
 
     // the stream: the results at once, then as they changed; no traveller before the board was over everywhere
     const decoder = new TextDecoder();
