@@ -13,6 +13,13 @@ describe("the French words", () => {
     expect(LANGS).toContain("fr");
   });
 
+  it("a result as a score slip writes it: Passe for a board passed out, 3SA+1 par Nord", () => {
+    expect(words({ _tag: "ResultLabel", contract: "Pass" }, "fr")).toBe("Passe");
+    expect(words({ _tag: "ResultLabel", contract: "3NT", over: 1, declarer: "N" }, "fr")).toBe(
+      "3SA+1 par Nord",
+    );
+    expect(words({ _tag: "ResultLabel", contract: "Pass" }, "en")).toBe("Pass");
+  });
   it("seats by name, eliding where French elides", () => {
     expect(["N", "E", "S", "W"].map(FR.seat)).toEqual(["Nord", "Est", "Sud", "Ouest"]);
     expect(["N", "E", "S", "W"].map((s) => FR.seatWith?.(s, "de"))).toEqual([

@@ -44,7 +44,7 @@ const strain = (s: string): string => (s === "NT" ? "SA" : (SYMBOLS[s] ?? s));
 
 /** A call: `Passe`, `X` (contre), `XX` (surcontre), a bid as `1♠`, `3SA` (a contract also doubled: `4♥X`). */
 const call = (c: string): string => {
-  if (c === "P") return "Passe";
+  if (c === "P" || c === "Pass") return "Passe"; // a call, or the contract of a board passed out
   if (c === "X" || c === "XX") return c;
   const m = /^([1-9])(NT|S|H|D|C)(X{0,2})$/.exec(c);
   return m === null ? c : `${m[1]}${strain(m[2]!)}${m[3]}`;
