@@ -10,7 +10,7 @@ import {
 import { Effect, FileSystem, Path } from "effect";
 import { foreignFormat, readFailureReason } from "./io.ts";
 import { t } from "./texts.ts";
-import { describeLogError } from "./words.ts";
+import { describe, describeLogError } from "./words.ts";
 
 /**
  * The log-reading path that `verify`, `seal` and `manifest` share, and the way to append events to a log
@@ -120,11 +120,16 @@ export const describeVerification = (
       const line = chainBroken(result, lines).line;
       switch (result.problem) {
         case "seal-removed":
-          return { ok: false, line: t("sealRemoved", { name, line, reason: result.reason }) };
+          return { ok: false, line: t("sealRemoved", { name, line, reason: describe(result.fault) }) };
         case "head":
           return {
             ok: false,
-            line: t("headMismatch", { name, position: result.position, line, reason: result.reason }),
+            line: t("headMismatch", {
+              name,
+              position: result.position,
+              line,
+              reason: describe(result.fault),
+            }),
           };
         case "not-sealed":
           return {
@@ -141,7 +146,7 @@ export const describeVerification = (
         default:
           return {
             ok: false,
-            line: t("chainBroken", { name, position: result.position, line, reason: result.reason }),
+            line: t("chainBroken", { name, position: result.position, line, reason: describe(result.fault) }),
           };
       }
     }

@@ -262,6 +262,27 @@ describe("the app in French holds no English sentence (stop-list)", () => {
     expect(await englishOn(page, logWords(path))).toEqual([]);
   });
 
+  it("a sealed log edited after sealing: the broken chain's reason in French", async () => {
+    const path = "session/pairs/b1-t3.jsonl";
+    const lines = readFileSync(examplePath(path), "utf8").trim().split("\n");
+    const sealed = seal(lines.map((l) => JSON.parse(l) as Record<string, unknown>));
+    const edited = sealed.map((r, i) => JSON.stringify(i === 2 ? { ...r, note: "modifié" } : r));
+    await page.goto(base);
+    await page
+      .getByLabel("Un journal (JSON Lines), un fichier PBN ou LIN, ou déposez-en un ici")
+      .setInputFiles({
+        name: "b1-t3-modifie.jsonl",
+        mimeType: "application/x-ndjson",
+        buffer: Buffer.from(`${edited.join("\n")}\n`),
+      });
+    const check = page.locator("[data-testid=seal]").first();
+    await check.waitFor();
+    await expect(check.textContent()).resolves.toMatch(
+      /^Chaîne rompue à la ligne 3\u00a0: l'enregistrement 3 a une empreinte qui ne correspond pas à son contenu/,
+    );
+    expect(await englishOn(page, logWords(path))).toEqual([]);
+  });
+
   it("a PBN file's boards and their hand records", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bridgelaw-web-lang-"));
     const pbn = join(dir, "soiree.pbn");

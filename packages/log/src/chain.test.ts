@@ -5,6 +5,7 @@ import {
   appendRecords,
   canonicalJson,
   chainBroken,
+  chainReason,
   decodeJsonLines,
   encodeJsonLines,
   GENESIS,
@@ -437,9 +438,22 @@ describe("verify against the expected head: truncation, re-sealing, appending", 
       problem: "head",
       reason:
         "the log ends at record 4 but the expected head is that of record 6: 2 records missing at the end (cut off), or the log was replaced",
+      fault: { _tag: "CutOff", last: 4, expected: 6, missing: 2 },
     });
     expect(verify(sealed.slice(0, 4), { head })).toMatchObject({ position: 5, problem: "head" });
   });
+
+  test.prop([log, fc.nat(), fc.constantFrom("seq", "prev", "hash", "call")])(
+    "a broken verification's reason is its fault in English: one truth for every language",
+    (records, at, field) => {
+      const sealedLog = seal(records);
+      const i = at % sealedLog.length;
+      const edited = sealedLog.with(i, { ...sealedLog[i]!, [field]: "edited" });
+      const v = verify(edited);
+      expect(v.status).toBe("broken");
+      if (v.status === "broken") expect(v.reason).toBe(chainReason(v.fault));
+    },
+  );
 
   it("a log edited then sealed again: its chain holds, its head is not the expected one", () => {
     const resealed = seal(sealed.with(2, { ...sealed[2]!, call: "X" }));

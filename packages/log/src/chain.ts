@@ -81,6 +81,87 @@ export const chainFrom = (
  */
 export type VerifyProblem = "chain" | "seal-removed" | "head" | "not-sealed";
 
+/**
+ * Why a chain does not hold, as data: the `reason` of a broken verification is its English (`chainReason`),
+ * and a catalog writes it in any language (`@bridgelaw/words`). Record numbers are 1-based positions.
+ */
+export type ChainFault =
+  | { readonly _tag: "SealStripped"; readonly marker: number }
+  | { readonly _tag: "NotSealed"; readonly empty: boolean; readonly headExpected: boolean }
+  | { readonly _tag: "SealFieldsMissing"; readonly record: number }
+  | { readonly _tag: "MarkerNotFirst"; readonly record: number }
+  | { readonly _tag: "MarkerWrong"; readonly value: string; readonly expected: string }
+  | { readonly _tag: "MarkerMissingFirst"; readonly marker: number }
+  | { readonly _tag: "SeqWrong"; readonly record: number; readonly seq?: string }
+  /** `previous`: the record whose hash `prev` must be (0 for the first record: the genesis hash). */
+  | {
+      readonly _tag: "PrevWrong";
+      readonly record: number;
+      readonly missing: boolean;
+      readonly previous: number;
+    }
+  | { readonly _tag: "HashMalformed"; readonly record: number; readonly missing: boolean }
+  | { readonly _tag: "HashUnreadable"; readonly record: number; readonly why: string }
+  | { readonly _tag: "HashMismatch"; readonly record: number }
+  /** `previous`: the record whose hash is the expected head. */
+  | {
+      readonly _tag: "AddedAfterHead";
+      readonly record: number;
+      readonly previous: number;
+      readonly added: number;
+    }
+  | { readonly _tag: "CutOff"; readonly last: number; readonly expected: number; readonly missing: number }
+  | { readonly _tag: "LastNotHead"; readonly record: number }
+  | { readonly _tag: "EndNotHead"; readonly last: number };
+
+/** A chain fault in English (the `reason` of a broken verification). */
+export const chainReason = (f: ChainFault): string => {
+  switch (f._tag) {
+    case "SealStripped":
+      return `record ${f.marker} carries the seal marker ("${SEAL_MARKER_FIELD}") but no record has seq, prev or hash: the log was sealed, and its seal stripped`;
+    case "NotSealed":
+      return f.empty
+        ? "the log has no records, so no seal"
+        : f.headExpected
+          ? "the log is not sealed but a head hash is expected"
+          : "the log is not sealed";
+    case "SealFieldsMissing":
+      return `record ${f.record} has no seq, prev or hash, but the log is sealed`;
+    case "MarkerNotFirst":
+      return `record ${f.record} carries the seal marker, which only the first record of a log carries`;
+    case "MarkerWrong":
+      return `record 1 has the seal marker ${f.value}, expected "${f.expected}"`;
+    case "MarkerMissingFirst":
+      return `record 1 has no seal marker, but record ${f.marker} has one`;
+    case "SeqWrong":
+      return f.seq === undefined
+        ? `record ${f.record} has no seq`
+        : `record ${f.record} has seq ${f.seq}, expected ${f.record}`;
+    case "PrevWrong":
+      return f.missing
+        ? `record ${f.record} has no prev`
+        : f.previous === 0
+          ? `record ${f.record} has a prev that is not the genesis hash (64 zeros)`
+          : `record ${f.record} has a prev that does not match the hash of record ${f.previous}`;
+    case "HashMalformed":
+      return f.missing
+        ? `record ${f.record} has no hash`
+        : `record ${f.record} has a hash that is not 64 lower-case hex digits`;
+    case "HashUnreadable":
+      return `record ${f.record} cannot be hashed: ${f.why}`;
+    case "HashMismatch":
+      return `record ${f.record} has a hash that does not match its content`;
+    case "AddedAfterHead":
+      return `record ${f.record} follows the expected head (the hash of record ${f.previous}): ${s(f.added, "record")} added after the head was taken`;
+    case "CutOff":
+      return `the log ends at record ${f.last} but the expected head is that of record ${f.expected}: ${s(f.missing, "record")} missing at the end (cut off), or the log was replaced`;
+    case "LastNotHead":
+      return `the hash of record ${f.record}, the last, is not the expected head: the log was edited and sealed again, or replaced`;
+    case "EndNotHead":
+      return `the log ends at record ${f.last}, whose hash is not the expected head: records were cut off its end, or the log was sealed again or replaced`;
+  }
+};
+
 export type VerifyResult =
   | {
       readonly status: "sealed";
@@ -94,8 +175,11 @@ export type VerifyResult =
   | {
       readonly status: "broken";
       readonly position: number;
+      /** The fault in English (`chainReason(fault)`). */
       readonly reason: string;
       readonly problem: VerifyProblem;
+      /** The fault as data, for a catalog to write in any language. */
+      readonly fault: ChainFault;
     };
 
 export interface VerifyOptions {
@@ -139,26 +223,13 @@ export function verify(records: readonly Record<string, unknown>[], options?: Ve
   const firstSealed = records.findIndex(hasSealField);
   const markerAt = records.findIndex(hasMarker);
   if (firstSealed === -1) {
-    if (markerAt >= 0) {
-      return {
-        status: "broken",
-        position: 1,
-        problem: "seal-removed",
-        reason: `record ${markerAt + 1} carries the seal marker ("${SEAL_MARKER_FIELD}") but no record has seq, prev or hash: the log was sealed, and its seal stripped`,
-      };
-    }
+    if (markerAt >= 0) return brokenAt(1, { _tag: "SealStripped", marker: markerAt + 1 }, "seal-removed");
     if (head !== undefined || options?.requireSealed === true) {
-      return {
-        status: "broken",
-        position: 1,
-        problem: "not-sealed",
-        reason:
-          n === 0
-            ? "the log has no records, so no seal"
-            : head !== undefined
-              ? "the log is not sealed but a head hash is expected"
-              : "the log is not sealed",
-      };
+      return brokenAt(
+        1,
+        { _tag: "NotSealed", empty: n === 0, headExpected: head !== undefined },
+        "not-sealed",
+      );
     }
     return { status: "unsealed", count: n };
   }
@@ -167,60 +238,40 @@ export function verify(records: readonly Record<string, unknown>[], options?: Ve
   for (let i = 0; i < n; i++) {
     const position = i + 1;
     const r = records[i]!;
-    const broken = (reason: string, problem: VerifyProblem = "chain"): VerifyResult => ({
-      status: "broken",
-      position,
-      reason,
-      problem,
-    });
-    if (!hasSealField(r)) {
-      return broken(`record ${position} has no seq, prev or hash, but the log is sealed`, "seal-removed");
-    }
+    const broken = (fault: ChainFault, problem: VerifyProblem = "chain"): VerifyResult =>
+      brokenAt(position, fault, problem);
+    if (!hasSealField(r)) return broken({ _tag: "SealFieldsMissing", record: position }, "seal-removed");
     if (hasMarker(r)) {
-      if (i > 0) {
-        return broken(
-          `record ${position} carries the seal marker, which only the first record of a log carries`,
-        );
-      }
+      if (i > 0) return broken({ _tag: "MarkerNotFirst", record: position });
       if (r[SEAL_MARKER_FIELD] !== SEAL_MARKER) {
-        return broken(
-          `record 1 has the seal marker ${canonicalJsonOrString(r[SEAL_MARKER_FIELD])}, expected "${SEAL_MARKER}"`,
-        );
+        return broken({
+          _tag: "MarkerWrong",
+          value: canonicalJsonOrString(r[SEAL_MARKER_FIELD]),
+          expected: SEAL_MARKER,
+        });
       }
     } else if (i === 0 && markerAt > 0) {
-      return broken(`record 1 has no seal marker, but record ${markerAt + 1} has one`);
+      return broken({ _tag: "MarkerMissingFirst", marker: markerAt + 1 });
     }
     if (r.seq !== position) {
-      return broken(
-        r.seq === undefined
-          ? `record ${position} has no seq`
-          : `record ${position} has seq ${canonicalJsonOrString(r.seq)}, expected ${position}`,
-      );
+      return broken({
+        _tag: "SeqWrong",
+        record: position,
+        ...(r.seq !== undefined && { seq: canonicalJsonOrString(r.seq) }),
+      });
     }
-    if (r.prev !== prev) {
-      return broken(
-        r.prev === undefined
-          ? `record ${position} has no prev`
-          : position === 1
-            ? `record 1 has a prev that is not the genesis hash (64 zeros)`
-            : `record ${position} has a prev that does not match the hash of record ${position - 1}`,
-      );
-    }
+    if (r.prev !== prev)
+      return broken({ _tag: "PrevWrong", record: position, missing: r.prev === undefined, previous: i });
     const hash = r.hash;
-    if (!isHash(hash)) {
-      return broken(
-        hash === undefined
-          ? `record ${position} has no hash`
-          : `record ${position} has a hash that is not 64 lower-case hex digits`,
-      );
-    }
+    if (!isHash(hash))
+      return broken({ _tag: "HashMalformed", record: position, missing: hash === undefined });
     let computed: string;
     try {
       computed = hashEnvelope(r);
     } catch (e) {
-      return broken(`record ${position} cannot be hashed: ${(e as Error).message}`);
+      return broken({ _tag: "HashUnreadable", record: position, why: (e as Error).message });
     }
-    if (computed !== hash) return broken(`record ${position} has a hash that does not match its content`);
+    if (computed !== hash) return broken({ _tag: "HashMismatch", record: position });
     prev = hash;
   }
   if (head !== undefined && prev !== head) return headMismatch(records, head, options?.count);
@@ -234,36 +285,28 @@ const headMismatch = (
   count: number | undefined,
 ): VerifyResult => {
   const n = records.length;
-  const broken = (position: number, reason: string): VerifyResult => ({
-    status: "broken",
-    position,
-    reason,
-    problem: "head",
-  });
   const at = records.findIndex((r) => r.hash === head);
-  if (at >= 0) {
-    return broken(
+  if (at >= 0)
+    return brokenAt(
       at + 2,
-      `record ${at + 2} follows the expected head (the hash of record ${at + 1}): ${s(n - at - 1, "record")} added after the head was taken`,
+      { _tag: "AddedAfterHead", record: at + 2, previous: at + 1, added: n - at - 1 },
+      "head",
     );
-  }
   if (count !== undefined && n < count) {
-    return broken(
-      n + 1,
-      `the log ends at record ${n} but the expected head is that of record ${count}: ${s(count - n, "record")} missing at the end (cut off), or the log was replaced`,
-    );
+    return brokenAt(n + 1, { _tag: "CutOff", last: n, expected: count, missing: count - n }, "head");
   }
-  if (count !== undefined && n === count) {
-    return broken(
-      n,
-      `the hash of record ${n}, the last, is not the expected head: the log was edited and sealed again, or replaced`,
-    );
-  }
-  return broken(
-    n + 1,
-    `the log ends at record ${n}, whose hash is not the expected head: records were cut off its end, or the log was sealed again or replaced`,
-  );
+  if (count !== undefined && n === count) return brokenAt(n, { _tag: "LastNotHead", record: n }, "head");
+  return brokenAt(n + 1, { _tag: "EndNotHead", last: n }, "head");
 };
+
+/** A broken verification at `position`: the fault as data and in English. */
+const brokenAt = (position: number, fault: ChainFault, problem: VerifyProblem): VerifyResult => ({
+  status: "broken",
+  position,
+  reason: chainReason(fault),
+  problem,
+  fault,
+});
 
 const canonicalJsonOrString = (u: unknown): string => {
   try {

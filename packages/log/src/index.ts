@@ -6,8 +6,10 @@ export {
 } from "./append.ts";
 export { CanonicalJsonError, type CanonicalJsonProblem, canonicalJson } from "./canonical.ts";
 export {
+  type ChainFault,
   chainBroken,
   chainFrom,
+  chainReason,
   GENESIS,
   hashEnvelope,
   isHash,

@@ -56,6 +56,23 @@ describe("the campaign's corpus: every reader refuses what the chain cannot see 
     },
   );
 
+  it("a broken chain's reason in the run's language, from the fault as data (issue 33)", async () => {
+    const sealed = (
+      await run(["seal", "-"], readFileSync(join(CORPUS, "deal-51-cards-played.jsonl"), "utf8"))
+    ).stdout;
+    const edited = sealed.replace('"call":"3NT"', '"call":"4NT"');
+    const en = await run(["verify", "-"], edited);
+    expect(en.code).toBe(1);
+    expect(en.stderr).toContain(
+      "chain broken at position 4 (line 4): record 4 has a hash that does not match its content",
+    );
+    const fr = await run(["verify", "-", "--lang", "fr"], edited);
+    expect(fr.code).toBe(1);
+    expect(fr.stderr).toContain(
+      "chaîne rompue à la position 4 (ligne 4) : l'enregistrement 4 a une empreinte qui ne correspond pas à son contenu",
+    );
+  });
+
   it.each([
     ["deal-51-cards-played.jsonl", "14"],
     ["deal-14-and-12-played.jsonl", "13"],

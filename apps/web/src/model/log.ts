@@ -1,4 +1,4 @@
-import { chainBroken, type DecodedLog, type LogError, verify } from "@bridgelaw/log";
+import { type ChainFault, chainBroken, type DecodedLog, type LogError, verify } from "@bridgelaw/log";
 import { type BoardReplay, readLog, replayLines, type TableEvent } from "@bridgelaw/table";
 
 /** Where a log came from: what the share link can point back to. */
@@ -23,6 +23,8 @@ export type SealCheck =
       readonly status: "broken";
       readonly line: number;
       readonly reason: string;
+      /** The chain's fault as data, when the chain itself breaks (the page words it in its language). */
+      readonly fault?: ChainFault;
       /** The line that cannot be read, when that is where the check stops (the page words it in its language). */
       readonly unreadable?: LogError;
     };
@@ -30,7 +32,7 @@ export type SealCheck =
 export const sealOf = (decoded: DecodedLog<TableEvent>): SealCheck => {
   const v = verify(decoded.lines.map((l) => l.record));
   if (v.status === "broken")
-    return { status: "broken", line: chainBroken(v, decoded.lines).line, reason: v.reason };
+    return { status: "broken", line: chainBroken(v, decoded.lines).line, reason: v.reason, fault: v.fault };
   if (v.status === "unsealed") return { status: "unsealed" };
   if (decoded.error !== undefined)
     return {

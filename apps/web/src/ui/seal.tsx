@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SealCheck } from "../model/log.ts";
-import { describeLogError, t, uiLang } from "./lang.ts";
+import { describe, describeLogError, t, uiLang } from "./lang.ts";
 
 /**
  * The seal check of the log shown (`verify` of `@bridgelaw/log`, read when the log was opened): sealed with
@@ -27,9 +27,11 @@ export const SealStatus = ({ seal }: { seal: SealCheck }): ReactNode => {
         <p className="seal seal-broken" data-testid="seal" data-status="broken" role="alert">
           <strong>{t("chainBroken", { line: seal.line })}</strong>
           {t("colon")}
-          {seal.unreadable === undefined || uiLang() === "en"
-            ? seal.reason
-            : t("unreadableLine", { error: describeLogError(seal.unreadable) })}
+          {seal.fault !== undefined
+            ? describe(seal.fault)
+            : seal.unreadable === undefined || uiLang() === "en"
+              ? seal.reason
+              : t("unreadableLine", { error: describeLogError(seal.unreadable) })}
           {t("brokenAfter")}
         </p>
       );

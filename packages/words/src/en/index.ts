@@ -1,5 +1,6 @@
 import type { Catalog } from "../catalog.ts";
 import { AUCTION } from "./auction.ts";
+import { CHAIN } from "./chain.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 import { PLAY } from "./play.ts";
 import { REFUSALS } from "./refusals.ts";
@@ -17,4 +18,5 @@ export const EN_CATALOG: Catalog = {
   ...SCORING,
   ...LAW77,
   ...METHODS,
+  ...CHAIN,
 };
