@@ -22,7 +22,7 @@ import {
 } from "@bridgelaw/formats";
 import { wordsOf } from "@bridgelaw/words";
 import { cliLang } from "../lang.ts";
-import { ref, t } from "../texts.ts";
+import { labelled, ref, t } from "../texts.ts";
 import { type ChainOptions, errorMessage, replaySource } from "./replay.ts";
 
 /** A board to solve: its deal, and the conditions par is computed for. */
@@ -172,7 +172,12 @@ const boardOfLog = (name: string, text: string, options: ChainOptions): DdInput 
   const outcome = replaySource(name, text, options);
   const view = outcome.replay.view;
   if (outcome.problem !== undefined && (outcome.broken !== undefined || view.deal === null))
-    return { ok: false, where: name, problem: outcome.problem.replace(`${name}: `, "") };
+    return {
+      ok: false,
+      where: name,
+      // the problem without its file's name, as English or the run's language writes it (`name: `, `name : `)
+      problem: outcome.problem.replace(`${name}: `, "").replace(labelled(name, ""), ""),
+    };
   if (view.deal === null || view.dealer === null || view.vulnerability === null)
     return { ok: false, where: name, problem: t("ddNoBoardStarted") };
   return {
