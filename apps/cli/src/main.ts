@@ -10,7 +10,8 @@ import { VERSION } from "./version.ts";
 
 /**
  * A closed standard output (`bridgelaw replay --json *.jsonl | head -1`) ends the run quietly, as for
- * any Unix filter; any other output error is one line.
+ * any Unix filter; any other output error is one line. This line and "cannot start" below stay English in
+ * every language (issue 33): they are written before anything is loaded, the catalogs included.
  */
 const onOutputError = (error: NodeJS.ErrnoException): void => {
   if (error.code !== "EPIPE") {

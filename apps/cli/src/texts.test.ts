@@ -539,3 +539,74 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     );
   });
 });
+
+describe("the last English lines in French (issue 33): dd, audit and replay refused, score's seating, export", () => {
+  const dir = mkdtempSync(join(tmpdir(), "bridgelaw-last-fr-"));
+  const G3 = join(ROOT, "examples/03-game-3NT.jsonl");
+
+  it("dd --lang fr: a deal dealt wrong, each problem in French (Loi 7B); English as before", async () => {
+    const twice = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.A76";
+    const lines = join(dir, "deals.txt");
+    writeFileSync(lines, "N:AKQJ.T98.765.43 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n");
+    const fr = await run(["dd", "--lang", "fr", twice]);
+    expect(fr.code).toBe(1);
+    expect(fr.stderr).toContain("donne 1 : ♣A est distribuée deux fois (Loi 7B)");
+    const file = await run(["dd", "--lang", "fr", "--file", lines]);
+    expect(file.stderr).toContain(
+      `${lines} : ligne 1 : on résout une donne de quatre mains de 13 cartes (Loi 7B)`,
+    );
+    for (const r of [fr, file]) expect(englishIn(r.stderr, [lines])).toEqual([]);
+    const en = await run(["dd", twice]);
+    expect(en.stderr).toContain("deal 1: CA is dealt twice (Law 7B)");
+  });
+
+  it("replay and audit --lang fr refused (--until past the log): the refusal and its prefix in French", async () => {
+    for (const command of ["replay", "audit"]) {
+      const fr = await run([command, "--lang", "fr", "--until", "999", G3]);
+      expect(fr.code).toBe(2);
+      expect(fr.stderr).toContain(
+        `${command} : ${G3} : --until 999 : pas une ligne du journal (ses événements sont aux lignes 1 à 59)`,
+      );
+      expect(englishIn(fr.stderr.replace(/^(bridgelaw )?(audit|replay) :/gm, ""), [G3])).toEqual([]);
+      const en = await run([command, "--until", "999", G3]);
+      expect(en.stderr).toContain(
+        `${command}: ${G3}: --until 999: not a line of the log (its events are on lines 1 to 59)`,
+      );
+    }
+  });
+
+  it("score --lang fr with a file of seatings: the movement's warnings in French, the sides as French writes them", async () => {
+    const seats = join(dir, "seat.json");
+    writeFileSync(seats, JSON.stringify({ tables: [{ board: 7, pairs: { NS: "X", EW: "Y" } }] }));
+    const teams = join(ROOT, "examples/session/teams");
+    const fr = await run(["score", "--lang", "fr", teams, "--movement", seats]);
+    expect(fr.code).toBe(0);
+    const warned = fr.stdout.split("\n").filter((l) => l.includes("fichier de mouvement"));
+    expect(warned).toContain(
+      `  ${join(teams, "b7-t1.jsonl")} : le journal donne la paire EO « B », le fichier de mouvement « Y » : celle du journal est gardée`,
+    );
+    expect(englishIn(warned.join("\n"), [teams])).toEqual([]);
+    const en = await run(["score", teams, "--movement", seats]);
+    expect(en.stdout).toContain(
+      `${join(teams, "b7-t1.jsonl")}: the log gives the pair EW "B", the movement file "Y": the log's is kept`,
+    );
+  });
+
+  it("export --lang fr: a log it cannot read named in French; the comments of the file stay English (file data)", async () => {
+    const bad = join(dir, "bad.jsonl");
+    writeFileSync(bad, "{\n");
+    const adjusted = join(ROOT, "examples/score/86B1-not-clearly-favourable-12C2.jsonl");
+    const fr = await run(["export", "--lang", "fr", "--to", "pbn", adjusted, bad]);
+    expect(fr.code).toBe(1);
+    // the file named as French writes it; what follows is `@bridgelaw/log`'s reason, still English (README)
+    expect(fr.stderr).toContain(`${bad} : line 1: not valid JSON`);
+    const empty = join(dir, "empty.jsonl");
+    writeFileSync(empty, "");
+    const none = await run(["export", "--lang", "fr", "--to", "pbn", empty]);
+    expect(englishIn(none.stderr, [empty])).toEqual([]);
+    const en = await run(["export", "--to", "pbn", adjusted]);
+    const comments = (out: string) => out.split("\n").filter((l) => l.includes("bridgelaw:"));
+    expect(comments(en.stdout).length).toBeGreaterThan(0);
+    expect(comments(fr.stdout)).toEqual(comments(en.stdout));
+  });
+});

@@ -1,11 +1,13 @@
 import { dealFromSeed } from "@bridgelaw/boards";
 import { DECK, formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards";
-import { encodeJsonLines, verify } from "@bridgelaw/log";
+import { ENVELOPE_FIELDS, encodeJsonLines, verify } from "@bridgelaw/log";
 import type { EventStore } from "@bridgelaw/store";
 import { readLog, replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
+import { unavailable } from "./core/errors.ts";
+import { messageIn } from "./core/server.ts";
 import { SERVER_TEXT_IDS, serverText } from "./core/texts.ts";
 import { hashToken } from "./core/tokens.ts";
 import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
@@ -430,7 +432,154 @@ describe("the request's language (Accept-Language, issue 33)", () => {
       body: "",
     });
     expect(empty.status).toBe(400);
-    expect(empty.headers.get("content-language")).toBe("en");
+    expect(empty.headers.get("content-language")).toBe("fr");
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
+      "la requête n'a pas de corps JSON",
+    );
+  });
+
+  it("each kind of request-form error in French for Accept-Language: fr, its data (code, field) as in English", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "lang-form" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1/commands`;
+    const north = s.tokens.tables["1"]!.N;
+    const ask = async (method: string, to: string, token: string | undefined, body: string | undefined) => {
+      const one = async (lang: string | undefined) => {
+        const r = await app.api.raw(to, {
+          method,
+          headers: {
+            ...(token !== undefined && { authorization: `Bearer ${token}` }),
+            ...(lang !== undefined && { "accept-language": lang }),
+          },
+          ...(body !== undefined && { body }),
+        });
+        return {
+          status: r.status,
+          lang: r.headers.get("content-language"),
+          ...((await r.json()) as { error: Record<string, unknown> }),
+        };
+      };
+      const [fr, en] = [await one("fr"), await one(undefined)];
+      expect(fr.status).toBe(en.status);
+      expect(fr.lang).toBe("fr");
+      const { message, ...data } = fr.error;
+      const { message: english, ...enData } = en.error;
+      expect(data).toEqual(enData);
+      expect(message).not.toBe(english);
+      return { status: fr.status, data, message: String(message) };
+    };
+    const command = (body: Record<string, unknown>) => ask("POST", path, north, JSON.stringify(body));
+    // the JSON of the body and the numbers in it (http/json.ts, core/numbers.ts)
+    expect(await ask("POST", path, north, "{")).toMatchObject({
+      status: 400,
+      message: /^le corps n'est pas du JSON : /,
+    });
+    expect(await ask("POST", path, north, "[1]")).toMatchObject({
+      message: /^le corps doit être un objet JSON/,
+    });
+    const deep = `${"[".repeat(200)}${"]".repeat(200)}`;
+    expect(await ask("POST", path, north, `{"x":${deep}}`)).toMatchObject({
+      message: /^corps : imbriqué sur plus de \d+ niveaux$/,
+    });
+    expect(await ask("POST", path, north, '{"type":"MakeCall","call":"P","x":1e400}')).toMatchObject({
+      data: { field: "x" },
+      message: "x : Infinity est hors limites",
+    });
+    expect(await command({ type: "Claim", tricks: 1.5 })).toMatchObject({
+      data: { field: "tricks" },
+      message: "tricks : 1.5 n'est pas un nombre entier",
+    });
+    // the command's envelope (core/server.ts): expectedVersion, actor and the fields the server writes
+    expect(await command({ type: "MakeCall", call: "P", expectedVersion: -1 })).toMatchObject({
+      data: { field: "expectedVersion" },
+      message: "expectedVersion doit être un nombre entier de 0 ou plus",
+    });
+    expect(await command({ type: "MakeCall", call: "P", actor: "N" })).toMatchObject({
+      data: { field: "actor" },
+      message: "une commande ne porte pas d'acteur : le jeton dit qui agit",
+    });
+    const envelope = ENVELOPE_FIELDS[0]!;
+    expect(await command({ type: "MakeCall", call: "P", [envelope]: 1 })).toMatchObject({
+      data: { field: envelope },
+      message: `le serveur écrit « ${envelope} » lui-même`,
+    });
+    // the Idempotency-Key, a path, an unknown route
+    const key = await app.api.raw(path, {
+      method: "POST",
+      headers: { authorization: `Bearer ${north}`, "idempotency-key": "", "accept-language": "fr" },
+      body: JSON.stringify({ type: "MakeCall", call: "P" }),
+    });
+    expect(((await key.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Idempotency-Key : 1 à 200/,
+    );
+    expect(await ask("GET", "/api/nowhere", undefined, undefined)).toMatchObject({
+      status: 404,
+      message: "pas de route GET /api/nowhere (README : les routes)",
+    });
+    // a session's request (core/sessions.ts, core/registry.ts): the schema's own reason stays English
+    const sessions = "/api/sessions";
+    expect(
+      await ask(
+        "POST",
+        sessions,
+        undefined,
+        JSON.stringify({ id: "lang-x", tables: 1, seed: "x", pbn: '[Board "1"]' }),
+      ),
+    ).toMatchObject({
+      data: { field: "seed" },
+      message: "donnez pbn ou seed, pas les deux",
+    });
+    expect(
+      await ask(
+        "POST",
+        sessions,
+        undefined,
+        JSON.stringify({
+          id: "lang-y",
+          tables: [
+            { id: "1", boards: [1] },
+            { id: "1", boards: [1] },
+          ],
+          boards: [1],
+          seed: "y",
+        }),
+      ),
+    ).toMatchObject({ data: { field: "tables" }, message: "la table 1 est listée deux fois" });
+    expect(
+      await ask(
+        "POST",
+        sessions,
+        undefined,
+        JSON.stringify({ id: "lang-z", tables: 1, boards: [1], seed: "z", what: 1 }),
+      ),
+    ).toMatchObject({
+      data: { field: "what" },
+      message: "corps : champ « what » inattendu",
+    });
+    expect(
+      await ask(
+        "POST",
+        sessions,
+        undefined,
+        JSON.stringify({ id: s.session.id, tables: 1, boards: [1], seed: "x" }),
+      ),
+    ).toMatchObject({
+      status: 409,
+      data: { code: "SessionExists" },
+      message: `une séance ${s.session.id} existe déjà`,
+    });
+  });
+
+  it("503 Unavailable in the request's language, its retryAfter and the database's reason as data", () => {
+    const e = unavailable(1500, "connection refused");
+    expect(e.toJSON().error).toEqual({
+      code: "Unavailable",
+      message: "the database is unavailable for now (connection refused); try again in a moment",
+      retryAfter: 2,
+    });
+    expect(e.headers).toEqual({ "retry-after": "2" });
+    expect(messageIn(e, "fr")).toBe(
+      "la base de données est indisponible pour l'instant (connection refused) ; réessayez dans un moment",
+    );
   });
 });
 
@@ -446,6 +595,19 @@ describe("the server's own messages", () => {
       who: "w",
       actual: 4,
       expected: 3,
+      reason: "r",
+      example: "e",
+      field: "f",
+      when: "table",
+      value: "1",
+      version: "2",
+      max: "3",
+      limit: "4",
+      method: "GET",
+      path: "/p",
+      where: "body",
+      problem: "p",
+      cap: "5",
     };
     for (const id of SERVER_TEXT_IDS) {
       const fr = serverText("fr", id, params);

@@ -4,7 +4,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
 import { auditJson, renderTimeline } from "../render/timeline.ts";
-import { tEnglish } from "../texts.ts";
+import { t, tEnglish } from "../texts.ts";
 import { replaySourceUntil } from "./replay.ts";
 import { untilFlag } from "./until.ts";
 
@@ -57,8 +57,9 @@ export const runAudit = (options: AuditOptions) =>
     }
     yield* batch.finish();
     if (refusals.length > 0) {
-      for (const r of refusals.slice(1)) yield* printError(`bridgelaw audit: ${r}`);
-      return yield* new UsageError({ message: `audit: ${refusals[0]}` });
+      for (const r of refusals.slice(1))
+        yield* printError(t("refusedBy", { command: "bridgelaw audit", text: r }));
+      return yield* new UsageError({ message: t("refusedBy", { command: "audit", text: refusals[0] }) });
     }
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });

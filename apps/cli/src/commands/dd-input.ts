@@ -20,6 +20,9 @@ import {
   readDealValue,
   readPbn,
 } from "@bridgelaw/formats";
+import { wordsOf } from "@bridgelaw/words";
+import { cliLang } from "../lang.ts";
+import { labelled, ref, t } from "../texts.ts";
 import { type ChainOptions, errorMessage, replaySource } from "./replay.ts";
 
 /** A board to solve: its deal, and the conditions par is computed for. */
@@ -45,7 +48,7 @@ export type DdInput =
   | { readonly ok: true; readonly board: DdBoard }
   | { readonly ok: false; readonly where: string; readonly problem: string };
 
-const FULL_DEAL = "a deal of four hands of 13 cards is solved (Law 7B)";
+const fullDeal = (): string => t("ddFullDeal", { ref: ref("7B") });
 
 /** A PBN deal string (or a DDS/PBN line holding one) read as a full deal. */
 export const readDeal = (where: string, text: string, vulnerability: Vulnerability): DdInput => {
@@ -55,10 +58,14 @@ export const readDeal = (where: string, text: string, vulnerability: Vulnerabili
   } catch (e) {
     return { ok: false, where, problem: e instanceof TokenParseError ? e.reason : errorMessage(e) };
   }
-  if (SEATS.some((s) => deal[s].length !== 13)) return { ok: false, where, problem: FULL_DEAL };
+  if (SEATS.some((s) => deal[s].length !== 13)) return { ok: false, where, problem: fullDeal() };
   const cards = SEATS.flatMap((s) => deal[s]);
   const twice = cards.find((c, i) => cards.indexOf(c) !== i);
-  if (twice !== undefined) return { ok: false, where, problem: `${twice} is dealt twice (Law 7B)` };
+  if (twice !== undefined) {
+    // the card as the run's language writes it (SA in English, as the deal was given)
+    const card = cliLang() === "en" ? twice : wordsOf(cliLang()).card(twice);
+    return { ok: false, where, problem: t("ddDealtTwice", { card, ref: ref("7B") }) };
+  }
   return { ok: true, board: { where, deal, dealer: "N", vulnerability, fromPbn: false, event: [] } };
 };
 
@@ -68,10 +75,16 @@ export const readDeal = (where: string, text: string, vulnerability: Vulnerabili
  */
 export const dealsOfLines = (name: string, text: string, vulnerability: Vulnerability): DdInput[] =>
   text.split(/\r?\n/).flatMap((line, i) => {
-    const t = line.trim();
-    if (t === "" || t.startsWith("#") || t.startsWith("%")) return [];
-    const m = /[NESWnesw]:\S*\s+\S+\s+\S+\s+\S+/.exec(t);
-    return [readDeal(`${name}: line ${i + 1}`, (m?.[0] ?? t).replace(/["\]]+$/, ""), vulnerability)];
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#") || trimmed.startsWith("%")) return [];
+    const m = /[NESWnesw]:\S*\s+\S+\s+\S+\s+\S+/.exec(trimmed);
+    return [
+      readDeal(
+        t("ddWhereLine", { name, line: String(i + 1) }),
+        (m?.[0] ?? trimmed).replace(/["\]]+$/, ""),
+        vulnerability,
+      ),
+    ];
   });
 
 /** A PBN file: it has a tag pair other than Deal (Board, Dealer, Vulnerable, Event, …) at a line's start. */
@@ -92,7 +105,7 @@ const tagValue = (record: PbnRecord, name: string): string | undefined => {
  */
 export const boardsOfPbn = (name: string, text: string, vulnerability: Vulnerability): DdInput[] =>
   readPbn(text).records.map((record): DdInput => {
-    const where = `${name}: game ${record.number} (line ${record.line})`;
+    const where = t("ddWhereGame", { name, game: String(record.number), line: String(record.line) });
     const bad = (problem: string): DdInput => ({ ok: false, where, problem });
     const dealText = tagValue(record, "Deal");
     if (dealText === undefined) return bad("no Deal tag: nothing to solve");
@@ -159,9 +172,14 @@ const boardOfLog = (name: string, text: string, options: ChainOptions): DdInput 
   const outcome = replaySource(name, text, options);
   const view = outcome.replay.view;
   if (outcome.problem !== undefined && (outcome.broken !== undefined || view.deal === null))
-    return { ok: false, where: name, problem: outcome.problem.replace(`${name}: `, "") };
+    return {
+      ok: false,
+      where: name,
+      // the problem without its file's name, as English or the run's language writes it (`name: `, `name : `)
+      problem: outcome.problem.replace(`${name}: `, "").replace(labelled(name, ""), ""),
+    };
   if (view.deal === null || view.dealer === null || view.vulnerability === null)
-    return { ok: false, where: name, problem: "no BoardStarted: a board log starts with the deal" };
+    return { ok: false, where: name, problem: t("ddNoBoardStarted") };
   return {
     ok: true,
     board: {

@@ -8,7 +8,7 @@ import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { handRecordsHtml } from "../render/hand-records.ts";
-import { t, tEnglish } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../workers.ts";
 import { boardsOfFile, type DdBoard, type DdInput, readDeal } from "./dd-input.ts";
 import { type DdSolved, ddJson, ddPbn, renderDd } from "./dd-output.ts";
@@ -91,7 +91,9 @@ export const runDd = (options: DdOptions) =>
       return yield* new UsageError({ message: t("ddJsonFormat", { format }) });
     }
     const workers = yield* workersOf("dd", options.workers);
-    const inputs: DdInput[] = options.deals.map((text, i) => readDeal(`deal ${i + 1}`, text, options.vul));
+    const inputs: DdInput[] = options.deals.map((text, i) =>
+      readDeal(t("ddWhereDeal", { n: String(i + 1) }), text, options.vul),
+    );
     if (Option.isSome(options.file)) {
       // a directory: every board log and PBN file in it, in name order (a session imported or played)
       const expanded = yield* expandPaths(
@@ -166,10 +168,14 @@ export const runDd = (options: DdOptions) =>
         if (!input.ok || !outcome?.ok) {
           problems += 1;
           const where = input.ok ? input.board.where : input.where;
-          const problem = !input.ok ? input.problem : outcome?.ok === false ? outcome.problem : "not solved";
+          const problem = !input.ok
+            ? input.problem
+            : outcome?.ok === false
+              ? outcome.problem
+              : t("ddNotSolved");
           // Beside a progress bar (standard error on a terminal), after it.
-          if (deferred !== undefined) deferred.push(`${where}: ${problem}`);
-          else yield* printError(`${where}: ${problem}`);
+          if (deferred !== undefined) deferred.push(labelled(where, problem));
+          else yield* printError(labelled(where, problem));
           continue;
         }
         const b = input.board;

@@ -23,6 +23,7 @@ import {
   sourceName,
   writeOut,
 } from "../io.ts";
+import { inEnglish } from "../lang.ts";
 import { describeVerification, readRecords } from "../logs.ts";
 import {
   appliedScoreText,
@@ -32,7 +33,7 @@ import {
   tableResultOf,
   whyText,
 } from "../render/standing.ts";
-import { t, tEnglish } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 import { replayText } from "./replay.ts";
 
@@ -53,27 +54,47 @@ export const readForExport = (
   text: string,
   allowBroken = false,
 ):
-  | { ok: true; records: readonly LogRecord[]; view: BoardView; broken?: string }
+  | {
+      ok: true;
+      records: readonly LogRecord[];
+      view: BoardView;
+      broken?: string;
+      /** The broken chain in English, for the file's comment (the comments are data of the file: English). */
+      brokenComment?: string;
+    }
   | { ok: false; line: string } => {
   const foreign = foreignFormat(name, text);
-  if (foreign !== undefined) return { ok: false, line: `${name}: ${foreign}` };
+  if (foreign !== undefined) return { ok: false, line: labelled(name, foreign) };
   const read = readBoardLog(text);
-  if (read.error !== undefined) return { ok: false, line: `${name}: ${describeLogError(read.error)}` };
+  if (read.error !== undefined) return { ok: false, line: labelled(name, describeLogError(read.error)) };
   if (read.records.length === 0) return { ok: false, line: t("exportEmpty", { name }) };
   const lines = readRecords(name, text);
   const check = verify(read.records);
   const broken =
     check.status === "broken" && lines.ok ? describeVerification(name, check, lines.lines).line : undefined;
+  const brokenComment =
+    check.status === "broken" && lines.ok
+      ? inEnglish(() => describeVerification(name, check, lines.lines).line)
+      : undefined;
   if (broken !== undefined && !allowBroken) return { ok: false, line: t("exportLeftOut", { broken }) };
   // a refusal of the Laws in its words (@bridgelaw/words), as replay gives it, with its line
   const replayed = replayText(name, text);
   if (replayed.problem !== undefined) return { ok: false, line: replayed.problem };
   try {
     const { view } = analyseBoard(read.records);
-    return { ok: true, records: read.records, view, ...(broken !== undefined && { broken }) };
+    return {
+      ok: true,
+      records: read.records,
+      view,
+      ...(broken !== undefined && { broken }),
+      ...(brokenComment !== undefined && { brokenComment }),
+    };
   } catch (e) {
     if (isFormatError(e))
-      return { ok: false, line: `${name}: line ${(e as FormatError).line}: ${(e as FormatError).reason}` };
+      return {
+        ok: false,
+        line: t("errAtLine", { name, line: (e as FormatError).line, reason: (e as FormatError).reason }),
+      };
     throw e;
   }
 };
@@ -83,6 +104,10 @@ const latin1 = (text: string): string =>
   text.replace(/♠/g, "S").replace(/♥/g, "H").replace(/♦/g, "D").replace(/♣/g, "C").replace(/−/g, "-");
 
 /**
+ * The comments `export` writes into a PBN or LIN file (`bridgelaw: …`) stay English in every language: they are
+ * data of the file format, read back by tools and by `import` (PBN's commentary is ISO 8859-1 and has no
+ * language tag), not the program's messages; `--lang` words only what is printed on the terminal (issue 33).
+ *
  * The board's standing as commentary (PBN's Score tag is the score that applies, its Contract and Result the
  * table's): the score that applies when it is not the table result, with its mark, why and its Laws (a
  * weighted or artificial score has no Score tag: this is where it is), and the table result corrected (79C)
@@ -137,8 +162,10 @@ export const runExport = (options: ExportOptions) =>
         const notes = [
           ...(outcome.broken === undefined
             ? []
-            : [`bridgelaw: BROKEN CHAIN: ${outcome.broken}: exported as it stands (--allow-broken)`]),
-          ...standingComments(outcome.view),
+            : [
+                `bridgelaw: BROKEN CHAIN: ${outcome.brokenComment ?? outcome.broken}: exported as it stands (--allow-broken)`,
+              ]),
+          ...inEnglish(() => standingComments(outcome.view)),
         ];
         comments.push(notes.length === 0 ? undefined : notes);
         if (outcome.broken !== undefined)

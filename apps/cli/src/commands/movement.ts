@@ -1,6 +1,7 @@
 import { eventDecoder } from "@bridgelaw/log";
 import type { TableResult } from "@bridgelaw/scoring";
 import { Schema } from "effect";
+import { t } from "../texts.ts";
 
 /**
  * The movement file of `bridgelaw score --movement FILE`: what the logs do not say about who sat where. One
@@ -71,7 +72,7 @@ type Sides = { NS?: string; EW?: string };
 const fill = (
   given: Sides | undefined,
   from: Sides | undefined,
-  what: string,
+  what: "pair" | "team",
   where: string,
   warn: (m: string) => void,
 ): Sides | undefined => {
@@ -81,10 +82,7 @@ const fill = (
     const v = from[side];
     if (v === undefined) continue;
     if (out[side] === undefined) out[side] = v;
-    else if (out[side] !== v)
-      warn(
-        `${where}: the log gives ${what} ${side} "${out[side]}", the movement file "${v}": the log's is kept`,
-      );
+    else if (out[side] !== v) warn(t("movementLogKept", { where, what, side, log: out[side], movement: v }));
   }
   return out.NS === undefined && out.EW === undefined ? undefined : out;
 };
@@ -99,20 +97,20 @@ export const applyMovement = (
   for (const [team, pairs] of Object.entries(movement.teams ?? {}))
     for (const p of pairs) teamOf.set(p, team);
   return results.map(({ result, place }) => {
-    const where = `${result.source ?? `board ${place.board}`}`;
+    const where = result.source ?? t("movementBoard", { board: place.board });
     let pairs: Sides | undefined = result.pairs;
     let teams: Sides | undefined = result.teams;
-    for (const t of movement.tables ?? []) {
+    for (const row of movement.tables ?? []) {
       const keys = ["event", "section", "round", "table", "room"] as const;
-      if (keys.some((k) => t[k] !== undefined && t[k] !== place[k])) continue;
-      if (t.board !== undefined && t.board !== place.board) continue;
-      pairs = fill(pairs, t.pairs, "the pair", where, warn);
-      teams = fill(teams, t.teams, "the team", where, warn);
+      if (keys.some((k) => row[k] !== undefined && row[k] !== place[k])) continue;
+      if (row.board !== undefined && row.board !== place.board) continue;
+      pairs = fill(pairs, row.pairs, "pair", where, warn);
+      teams = fill(teams, row.teams, "team", where, warn);
     }
     if (pairs?.NS !== undefined && pairs.EW !== undefined) {
       const NS = teamOf.get(pairs.NS);
       const EW = teamOf.get(pairs.EW);
-      if (NS !== undefined && EW !== undefined) teams = fill(teams, { NS, EW }, "the team", where, warn);
+      if (NS !== undefined && EW !== undefined) teams = fill(teams, { NS, EW }, "team", where, warn);
     }
     return {
       ...result,

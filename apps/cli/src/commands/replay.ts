@@ -79,7 +79,7 @@ export const replayText = (name: string, text: string): ReplayOutcome => {
   try {
     return outcomeOf(name, replayLog(text));
   } catch (e) {
-    return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
+    return { replay: EMPTY, problem: t("errInternalReplaying", { name, reason: errorMessage(e) }) };
   }
 };
 
@@ -122,7 +122,7 @@ export const replaySourceUntil = (
       title: untilTitle(r.replay, until.value, eventCount(text)),
     });
   } catch (e) {
-    return { replay: EMPTY, problem: `${name}: internal error while replaying: ${errorMessage(e)}` };
+    return { replay: EMPTY, problem: t("errInternalReplaying", { name, reason: errorMessage(e) }) };
   }
 };
 
@@ -207,8 +207,9 @@ export const runReplay = (options: ReplayOptions) =>
     }
     yield* batch.finish();
     if (refusals.length > 0) {
-      for (const r of refusals.slice(1)) yield* printError(`bridgelaw replay: ${r}`);
-      return yield* new UsageError({ message: `replay: ${refusals[0]}` });
+      for (const r of refusals.slice(1))
+        yield* printError(t("refusedBy", { command: "bridgelaw replay", text: r }));
+      return yield* new UsageError({ message: t("refusedBy", { command: "replay", text: refusals[0] }) });
     }
     if (batch.failed() > 0) return yield* new LogInvalid({ count: batch.failed() });
   });

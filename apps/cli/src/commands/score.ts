@@ -388,7 +388,7 @@ export const runScore = (options: ScoreOptions) =>
       try {
         source = resultOf(name, outcome.replay.view);
       } catch (e) {
-        source = { ok: false, problem: `${name}: internal error: ${errorMessage(e)}`, invalid: true };
+        source = { ok: false, problem: t("errInternal", { name, reason: errorMessage(e) }), invalid: true };
       }
       if (source.ok) {
         scored.push({ result: source.result, place: source.place, path });
@@ -417,9 +417,7 @@ export const runScore = (options: ScoreOptions) =>
       );
       if (m !== undefined) byMovement.set(m, [...(byMovement.get(m) ?? []), k]);
       else if (movements.length > 0)
-        movementWarnings.push(
-          `${sourceName(x.path)}: no movement file in its directory or above it (of the ${movements.length} given): not checked against a movement`,
-        );
+        movementWarnings.push(t("movementNoFile", { name: sourceName(x.path), count: movements.length }));
     });
     const carryOver: Record<string, number> = {};
     for (const [m, rows] of [...byMovement].sort(([a], [b]) => a - b)) {

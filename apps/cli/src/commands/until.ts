@@ -34,7 +34,7 @@ export const replayUntil = (
   const last = lastLine(text);
   if (until < 1 || until > last) {
     return {
-      refused: `${name}: --until ${until}: not a line of the log (its events are on lines 1 to ${last})`,
+      refused: t("untilNotALine", { name, until: String(until), last: String(last) }),
     };
   }
   const decoded = readLog(text);

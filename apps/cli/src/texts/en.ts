@@ -736,6 +736,23 @@ export const EN = {
   askWhoseOption: "Whose option?",
   askSeatLaw: "{seat, seat}, {ref} (position {about})",
   askChooses: "{seat, seat} chooses ({ref})",
+  // issue 33, the last English lines: dd's problems, the refusals of audit and replay, the movement's seating
+  ddFullDeal: "a deal of four hands of 13 cards is solved ({ref})",
+  ddDealtTwice: "{card} is dealt twice ({ref})",
+  ddNotSolved: "not solved",
+  ddNoBoardStarted: "no BoardStarted: a board log starts with the deal",
+  refusedBy: "{command}: {text}",
+  errInternal: "{name}: internal error: {reason}",
+  movementNoFile:
+    "{name}: no movement file in its directory or above it (of the {count} given): not checked against a movement",
+  movementLogKept:
+    '{where}: the log gives {what, select, team {the team} other {the pair}} {side, side} "{log}", the movement file "{movement}": the log\'s is kept',
+  movementBoard: "board {board}",
+  ddWhereDeal: "deal {n}",
+  ddWhereLine: "{name}: line {line}",
+  ddWhereGame: "{name}: game {game} (line {line})",
+  errInternalReplaying: "{name}: internal error while replaying: {reason}",
+  untilNotALine: "{name}: --until {until}: not a line of the log (its events are on lines 1 to {last})",
 } as const;
 
 /** The ids of the command line's texts. */

@@ -733,4 +733,22 @@ export const FR: { readonly [K in TextId]: string } = {
   askWhoseOption: "L'option de qui ?",
   askSeatLaw: "{seat, seat}, {ref} (position {about})",
   askChooses: "{seat, seat} choisit ({ref})",
+  // issue 33, the last English lines: dd's problems, the refusals of audit and replay, the movement's seating
+  ddFullDeal: "on résout une donne de quatre mains de 13 cartes ({ref})",
+  ddDealtTwice: "{card} est distribuée deux fois ({ref})",
+  ddNotSolved: "non résolue",
+  ddNoBoardStarted: "pas de BoardStarted : un journal d'étui commence par la donne",
+  refusedBy: "{command} : {text}",
+  errInternal: "{name} : erreur interne : {reason}",
+  movementNoFile:
+    "{name} : aucun fichier de mouvement dans son répertoire ou au-dessus (parmi les {count} donnés) : non vérifié contre un mouvement",
+  movementLogKept:
+    "{where} : le journal donne {what, select, team {l'équipe} other {la paire}} {side, side} « {log} », le fichier de mouvement « {movement} » : celle du journal est gardée",
+  movementBoard: "étui {board}",
+  ddWhereDeal: "donne {n}",
+  ddWhereLine: "{name} : ligne {line}",
+  ddWhereGame: "{name} : partie {game} (ligne {line})",
+  errInternalReplaying: "{name} : erreur interne pendant la relecture : {reason}",
+  untilNotALine:
+    "{name} : --until {until} : pas une ligne du journal (ses événements sont aux lignes 1 à {last})",
 };

@@ -62,19 +62,22 @@ export const apiErrorSaid = (
   id: ServerTextId,
   params: Readonly<Record<string, unknown>> = {},
   details?: Record<string, unknown>,
+  headers?: Record<string, string>,
 ): ApiError =>
   new ApiError({
     code,
     message: serverText("en", id, params),
     said: { id, params },
     ...(details !== undefined && { details }),
+    ...(headers !== undefined && { headers }),
   });
 
 /** 503 with `Retry-After` (whole seconds, at least 1): the database is unreachable for now. */
 export const unavailable = (retryAfterMs: number, reason: string): ApiError =>
-  apiError(
+  apiErrorSaid(
     "Unavailable",
-    `the database is unavailable for now (${reason}); try again in a moment`,
+    "unavailable",
+    { reason },
     { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
     { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
   );

@@ -1,5 +1,5 @@
 import type { TableCommand } from "@bridgelaw/table";
-import { apiError } from "./errors.ts";
+import { apiErrorSaid } from "./errors.ts";
 
 /*
  * Every number of a command is checked before the Decider sees it (issue 28): JSON lets through -1, 1.5,
@@ -26,12 +26,20 @@ export const checkNumbers = (value: unknown, path: (string | number)[] = []): vo
   if (typeof value === "number") {
     const key = [...path].reverse().find((p) => typeof p === "string");
     if (!Number.isFinite(value) || Math.abs(value) > LIMIT) {
-      throw apiError("InvalidRequest", `${where(path)}: ${value} is out of range`, { field: where(path) });
+      throw apiErrorSaid(
+        "InvalidRequest",
+        "outOfRange",
+        { field: where(path), value: String(value) },
+        { field: where(path) },
+      );
     }
     if (key !== undefined && WHOLE.has(key) && !Number.isInteger(value)) {
-      throw apiError("InvalidRequest", `${where(path)}: ${value} is not a whole number`, {
-        field: where(path),
-      });
+      throw apiErrorSaid(
+        "InvalidRequest",
+        "notWhole",
+        { field: where(path), value: String(value) },
+        { field: where(path) },
+      );
     }
     return;
   }
@@ -53,9 +61,10 @@ export const checkPositions = (command: TableCommand, version: number): void => 
     else if (value !== null && typeof value === "object") {
       for (const [k, v] of Object.entries(value)) {
         if (POSITIONS.has(k) && typeof v === "number" && (!Number.isInteger(v) || v < 1 || v > version)) {
-          throw apiError(
+          throw apiErrorSaid(
             "InvalidRequest",
-            `${where([...path, k])}: ${v} is not a position in the board's log (1 to ${version})`,
+            "notPosition",
+            { field: where([...path, k]), value: String(v), version: String(version) },
             { field: where([...path, k]) },
           );
         }

@@ -1,5 +1,5 @@
 import { type EventStore, type Migration, migrate, sqlState } from "@bridgelaw/store";
-import { apiError, apiErrorSaid } from "./errors.ts";
+import { apiErrorSaid } from "./errors.ts";
 import type { Grant, SessionDoc } from "./model.ts";
 
 /**
@@ -136,7 +136,7 @@ export class Registry {
         }
       });
     } catch (error) {
-      if (sqlState(error) === "23505") throw apiError("SessionExists", `a session ${doc.id} exists already`);
+      if (sqlState(error) === "23505") throw apiErrorSaid("SessionExists", "sessionExists", { id: doc.id });
       throw error;
     }
     this.sessions.set(doc.id, doc);

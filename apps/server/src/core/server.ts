@@ -209,7 +209,7 @@ export class TableServer {
     if (token === undefined || token === "") {
       throw apiErrorSaid("Unauthenticated", "noToken");
     }
-    if (!TOKEN_FORM.test(token)) throw apiError("Unauthenticated", "this is not a token the server issued");
+    if (!TOKEN_FORM.test(token)) throw apiErrorSaid("Unauthenticated", "notOurToken");
     const hash = hashToken(token);
     const found = await this.registry.grant(hash);
     if (found === undefined) throw apiErrorSaid("Unauthenticated", "unknownToken");
@@ -234,9 +234,10 @@ export class TableServer {
       throw apiErrorSaid("Forbidden", "onlyDirector", { what: "revoke" }, { role: caller.grant.role });
     }
     if (caller.tokenId === id) {
-      throw apiError(
+      throw apiErrorSaid(
         "InvalidRequest",
-        "a Director does not revoke the token he is using: use another Director token",
+        "ownToken",
+        {},
         {
           field: "token",
         },
@@ -261,10 +262,7 @@ export class TableServer {
    */
   async createSession(body: CreateSession, organiser: string | undefined, now: Date) {
     if (this.organiserToken !== undefined && organiser !== this.organiserToken) {
-      throw apiError(
-        organiser === undefined ? "Unauthenticated" : "Forbidden",
-        "creating a session needs the organiser's token (BRIDGELAW_ORGANISER_TOKEN)",
-      );
+      throw apiErrorSaid(organiser === undefined ? "Unauthenticated" : "Forbidden", "organiserToken");
     }
     const doc = newSession(body, now);
     const issued: { token: string; hash: string; grant: Grant }[] = [];
@@ -546,28 +544,21 @@ export class TableServer {
     const actor = actorOf(caller.grant);
     if (actor === undefined) throw apiErrorSaid("Forbidden", "spectatorActs");
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw apiError(
-        "InvalidRequest",
-        'the body must be a JSON object: a command such as {"type":"MakeCall","call":"1NT"}',
-      );
+      throw apiErrorSaid("InvalidRequest", "bodyNotObject", { example: '{"type":"MakeCall","call":"1NT"}' });
     }
     const { expectedVersion, ...fields } = body as Record<string, unknown>;
     if (
       expectedVersion !== undefined &&
       (!Number.isInteger(expectedVersion) || (expectedVersion as number) < 0)
     ) {
-      throw apiError("InvalidRequest", "expectedVersion must be a whole number of 0 or more", {
-        field: "expectedVersion",
-      });
+      throw apiErrorSaid("InvalidRequest", "expectedVersion", {}, { field: "expectedVersion" });
     }
     if ("actor" in fields) {
-      throw apiError("InvalidRequest", "a command carries no actor: the token says who acts", {
-        field: "actor",
-      });
+      throw apiErrorSaid("InvalidRequest", "actorField", {}, { field: "actor" });
     }
     for (const k of Object.keys(fields)) {
       if (ENVELOPE.has(k)) {
-        throw apiError("InvalidRequest", `the server writes "${k}" itself`, { field: k });
+        throw apiErrorSaid("InvalidRequest", "envelopeField", { field: k }, { field: k });
       }
     }
     checkNumbers(fields);
@@ -622,11 +613,7 @@ export class TableServer {
       this.boards.fullView(b).phase === "complete" &&
       !AFTER_BOARD.has(command.type)
     ) {
-      throw apiError(
-        "Forbidden",
-        "the board is over at this table: the players' part is done (the Director, the scorer and the committee go on; an appeal is still lodged)",
-        { reason: "BoardOver", command: command.type },
-      );
+      throw apiErrorSaid("Forbidden", "boardOverPlayers", {}, { reason: "BoardOver", command: command.type });
     }
     checkPositions(command, b.version);
   }
@@ -666,12 +653,7 @@ export class TableServer {
     }
     if (row.reply !== null) return { reply: JSON.parse(row.reply), replayed: true };
     if (!claimed) {
-      throw apiError(
-        "InProgress",
-        "a request with this Idempotency-Key is being answered: ask again in a moment",
-        { retryAfter: 1 },
-        { "retry-after": "1" },
-      );
+      throw apiErrorSaid("InProgress", "keyBeingAnswered", {}, { retryAfter: 1 }, { "retry-after": "1" });
     }
     try {
       // an earlier attempt whose reply was lost: did its append land?
@@ -733,12 +715,7 @@ export class TableServer {
     const b = await this.board(caller, doc, table, board);
     const official = caller.grant.role === "director" || caller.grant.role === "committee";
     if (!official && !this.dealOver(doc, table, b)) {
-      throw apiError(
-        "Forbidden",
-        (doc.boardOver ?? "all-tables") === "all-tables"
-          ? "the log shows every hand: the scorer, the players and the spectators have it once every table that plays the deal has finished it"
-          : "the log shows every hand: the scorer, the players and the spectators have it once the board is over",
-      );
+      throw apiErrorSaid("Forbidden", "logHidden", { when: doc.boardOver ?? "all-tables" });
     }
     return this.store.exportLog(b.streamId);
   }
@@ -767,9 +744,10 @@ export class TableServer {
     const cap = this.limits.streamsPerToken ?? 8;
     let mine = this.streams.get(caller.tokenHash);
     if ((mine?.size ?? 0) >= cap) {
-      throw apiError(
+      throw apiErrorSaid(
         "TooManyStreams",
-        `this token has ${cap} live connections open already: close one first`,
+        "tooManyStreams",
+        { cap: String(cap) },
         { limit: cap },
         { "retry-after": "5" },
       );

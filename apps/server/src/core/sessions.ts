@@ -3,7 +3,7 @@ import { dealFromSeed } from "@bridgelaw/boards";
 import { formatDeal } from "@bridgelaw/cards";
 import { importBoards } from "@bridgelaw/formats";
 import type { CreateSession } from "../http/schemas.ts";
-import { apiError } from "./errors.ts";
+import { apiErrorSaid } from "./errors.ts";
 import type { SessionBoard, SessionDoc } from "./model.ts";
 
 /** The boards of a PBN file to be played: each board's deal, dealer and vulnerability, its first record. */
@@ -28,10 +28,15 @@ const boardsOfPbn = (pbn: string): SessionBoard[] => {
   }
   if (boards.size === 0) {
     const first = imported.reports.find((r) => r.status === "rejected");
-    throw apiError("InvalidRequest", `the PBN file has no board with a whole deal to play`, {
-      field: "pbn",
-      ...(first !== undefined && { record: first.record }),
-    });
+    throw apiErrorSaid(
+      "InvalidRequest",
+      "pbnNoDeal",
+      {},
+      {
+        field: "pbn",
+        ...(first !== undefined && { record: first.record }),
+      },
+    );
   }
   return [...boards.values()].sort((a, b) => a.board - b.board);
 };
@@ -44,15 +49,14 @@ const boardsOfPbn = (pbn: string): SessionBoard[] => {
 export const newSession = (r: CreateSession, now: Date): SessionDoc => {
   let boards: SessionBoard[];
   if (r.pbn !== undefined) {
-    if (r.seed !== undefined)
-      throw apiError("InvalidRequest", "give either pbn or seed, not both", { field: "seed" });
+    if (r.seed !== undefined) throw apiErrorSaid("InvalidRequest", "pbnAndSeed", {}, { field: "seed" });
     const all = boardsOfPbn(r.pbn);
     if (r.boards === undefined) boards = all;
     else {
       boards = r.boards.map((n) => {
         const b = all.find((x) => x.board === n);
         if (b === undefined)
-          throw apiError("InvalidRequest", `board ${n} is not in the PBN file`, { field: "boards" });
+          throw apiErrorSaid("InvalidRequest", "boardNotInPbn", { board: String(n) }, { field: "boards" });
         return b;
       });
     }
@@ -69,13 +73,15 @@ export const newSession = (r: CreateSession, now: Date): SessionDoc => {
         );
   const ids = new Set<string>();
   for (const t of tables) {
-    if (ids.has(t.id)) throw apiError("InvalidRequest", `table ${t.id} is listed twice`, { field: "tables" });
+    if (ids.has(t.id))
+      throw apiErrorSaid("InvalidRequest", "tableTwice", { table: t.id }, { field: "tables" });
     ids.add(t.id);
     for (const n of t.boards) {
       if (!all.includes(n)) {
-        throw apiError(
+        throw apiErrorSaid(
           "InvalidRequest",
-          `table ${t.id} plays board ${n}, which is not one of the session's boards`,
+          "tableBoardNotInSession",
+          { table: t.id, board: String(n) },
           {
             field: "tables",
           },

@@ -1,4 +1,4 @@
-import { apiError } from "../core/errors.ts";
+import { apiErrorSaid } from "../core/errors.ts";
 
 /*
  * What JSON.parse lets through that no request may hold: a string with a lone UTF-16 surrogate (`"\ud800"`),
@@ -21,9 +21,10 @@ export const checkJson = (value: unknown): void => {
     const { v, depth, path } = stack.pop()!;
     if (typeof v === "string") {
       if (!wellFormed(v))
-        throw apiError(
+        throw apiErrorSaid(
           "InvalidRequest",
-          `${path || "body"}: a string that is not well-formed text (a lone surrogate)`,
+          "loneSurrogate",
+          { field: path || "body" },
           {
             ...(path !== "" && { field: path }),
           },
@@ -31,15 +32,14 @@ export const checkJson = (value: unknown): void => {
       continue;
     }
     if (v === null || typeof v !== "object") continue;
-    if (depth >= MAX_DEPTH) throw apiError("InvalidRequest", `body: nested deeper than ${MAX_DEPTH} levels`);
+    if (depth >= MAX_DEPTH) throw apiErrorSaid("InvalidRequest", "tooDeep", { max: String(MAX_DEPTH) });
     if (Array.isArray(v))
       v.forEach((x, i) => {
         stack.push({ v: x, depth: depth + 1, path: `${path}${path && "."}${i}` });
       });
     else
       for (const [k, x] of Object.entries(v)) {
-        if (!wellFormed(k))
-          throw apiError("InvalidRequest", "body: a field name that is not well-formed text");
+        if (!wellFormed(k)) throw apiErrorSaid("InvalidRequest", "badFieldName");
         stack.push({ v: x, depth: depth + 1, path: `${path}${path && "."}${k}` });
       }
   }

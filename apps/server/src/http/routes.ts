@@ -2,9 +2,10 @@ import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
 import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
 import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
-import { ApiError, apiError, apiErrorSaid, unavailable } from "../core/errors.ts";
+import { ApiError, apiErrorSaid, unavailable } from "../core/errors.ts";
 import { listenResults, sessionResults } from "../core/results.ts";
 import { type Caller, messageIn, TableServer } from "../core/server.ts";
+import { serverText } from "../core/texts.ts";
 import { checkJson, wellFormed } from "./json.ts";
 import { requestLang } from "./language.ts";
 import {
@@ -46,7 +47,14 @@ const decoder = <A>(schema: Schema.Decoder<A>, where: string) => {
   const refuse = (error: unknown): never => {
     if (!isEventDecodeError(error)) throw error;
     const field = error.path.map(String).join(".");
-    throw apiError("InvalidRequest", `${where}: ${error.reason}`, field === "" ? {} : { field });
+    // the problem as data too (`InvalidField`), worded by the words' catalog in the request's language
+    const problem = field === "" ? error.reason : { _tag: "InvalidField", field, ...error.problem };
+    throw apiErrorSaid(
+      "InvalidRequest",
+      "badField",
+      { where, reason: error.reason, problem },
+      field === "" ? {} : { field },
+    );
   };
   return (u: unknown): A => {
     try {
@@ -58,13 +66,18 @@ const decoder = <A>(schema: Schema.Decoder<A>, where: string) => {
       return strict(u);
     } catch (error) {
       const excess = firstExcess(schema, u);
-      throw apiError(
-        "InvalidRequest",
-        excess === undefined
-          ? `${where}: ${(error as Error).message.split("\n")[0]}`
-          : `${where}: unexpected field "${excess.at(-1)}"`,
-        excess === undefined ? {} : { field: excess.join(".") },
-      );
+      throw excess === undefined
+        ? apiErrorSaid("InvalidRequest", "badField", {
+            where,
+            reason: (error as Error).message.split("\n")[0],
+            problem: (error as Error).message.split("\n")[0],
+          })
+        : apiErrorSaid(
+            "InvalidRequest",
+            "unexpectedField",
+            { where, field: String(excess.at(-1)) },
+            { field: excess.join(".") },
+          );
     }
   };
 };
@@ -198,12 +211,7 @@ const failure = (error: unknown, ctx: Ctx) => {
 /** Reads the body as text, at most `limit` bytes: 413 at once when `Content-Length` says more, else at the limit. */
 const readBody = async (request: HttpServerRequest.HttpServerRequest, limit: number): Promise<string> => {
   const tooLarge = () =>
-    apiError(
-      "PayloadTooLarge",
-      `the body is larger than this route takes (${limit} bytes)`,
-      { limit },
-      { connection: "close" },
-    );
+    apiErrorSaid("PayloadTooLarge", "tooLarge", { limit: String(limit) }, { limit }, { connection: "close" });
   const length = request.headers["content-length"];
   if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > limit)) throw tooLarge();
   const bytes = await Effect.runPromise(
@@ -214,7 +222,7 @@ const readBody = async (request: HttpServerRequest.HttpServerRequest, limit: num
   if (bytes._tag === "Failure") {
     const reason = (bytes.failure as { reason?: { reason?: string } }).reason?.reason;
     if (reason === "BodyTooLarge") throw tooLarge();
-    throw apiError("InvalidRequest", "the request's body could not be read");
+    throw apiErrorSaid("InvalidRequest", "unreadableBody");
   }
   if (bytes.success.byteLength > limit) throw tooLarge();
   return new TextDecoder("utf-8", { fatal: false }).decode(bytes.success);
@@ -239,12 +247,12 @@ const context = (server: TableServer) =>
       now: new Date(),
       body: async (limit) => {
         const raw = await readBody(request, limit);
-        if (raw.trim() === "") throw apiError("InvalidRequest", "the request has no JSON body");
+        if (raw.trim() === "") throw apiErrorSaid("InvalidRequest", "noBody");
         let parsed: unknown;
         try {
           parsed = JSON.parse(raw) as unknown;
         } catch (error) {
-          throw apiError("InvalidRequest", `the body is not JSON: ${(error as Error).message}`);
+          throw apiErrorSaid("InvalidRequest", "notJson", { reason: (error as Error).message });
         }
         checkJson(parsed);
         return parsed;
@@ -261,7 +269,7 @@ const context = (server: TableServer) =>
 /** Path parameters as the router gives them, each checked for text a client could not have meant (400). */
 const paramsOf = (ctx: Ctx): Readonly<Record<string, string | undefined>> => {
   for (const v of Object.values(ctx.params)) {
-    if (v !== undefined && !wellFormed(v)) throw apiError("InvalidRequest", "path: not well-formed text");
+    if (v !== undefined && !wellFormed(v)) throw apiErrorSaid("InvalidRequest", "badPath");
   }
   return ctx.params;
 };
@@ -347,9 +355,7 @@ const routes = [
     const doc = await ctx.server.session(caller, p.session);
     const key = ctx.request.headers["idempotency-key"];
     if (key !== undefined && decodeKey(key)._tag !== "Success") {
-      throw apiError("InvalidRequest", "Idempotency-Key: 1 to 200 visible ASCII characters", {
-        field: "idempotency-key",
-      });
+      throw apiErrorSaid("InvalidRequest", "badKey", {}, { field: "idempotency-key" });
     }
     const body = await ctx.body(BODY_LIMITS.command);
     if (key === undefined)
@@ -556,15 +562,15 @@ export const apiRoutes = (options: RouteOptions = {}) =>
       const server = yield* TableServerService;
       const notFound = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE") =>
         HttpRouter.route(method, "/api/*", (request) =>
-          Effect.succeed(
-            json(
-              apiError(
-                "NotFound",
-                `no route ${request.method} ${request.url.split("?")[0]} (README: the routes)`,
-              ).toJSON(),
-              404,
-            ),
-          ),
+          Effect.sync(() => {
+            const lang = requestLang(request.headers["accept-language"]);
+            const params = { method: request.method, path: request.url.split("?")[0] };
+            const { error } = apiErrorSaid("NotFound", "noRoute", params).toJSON();
+            return json({ error: { ...error, message: serverText(lang, "noRoute", params) } }, 404, {
+              "content-language": lang,
+              vary: "Accept-Language",
+            });
+          }),
         );
       return HttpRouter.addAll([
         ...[...routes, live(options.keepaliveMs ?? 15_000), liveResults(options.keepaliveMs ?? 15_000)].map(
