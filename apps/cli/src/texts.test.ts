@@ -590,6 +590,13 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
     expect(en.stdout).toContain(
       `${join(teams, "b7-t1.jsonl")}: the log gives the pair EW "B", the movement file "Y": the log's is kept`,
     );
+    // JSON is English whatever --lang says
+    const json = JSON.parse(
+      (await run(["score", "--lang", "fr", "--json", teams, "--movement", seats])).stdout,
+    );
+    expect(JSON.stringify(json.publication.warnings)).toContain(
+      `${join(teams, "b7-t1.jsonl")}: the log gives the pair EW \\"B\\", the movement file \\"Y\\": the log's is kept`,
+    );
   });
 
   it("export --lang fr: a log it cannot read named in French; the comments of the file stay English (file data)", async () => {

@@ -402,9 +402,11 @@ export const runScore = (options: ScoreOptions) =>
     }
     bar.done(`${files.length} logs replayed`);
     const movementWarnings: string[] = [];
+    // the warnings as the output writes them: JSON in English whatever --lang says (as every JSON output)
+    const said = <T>(f: () => T): T => (format === "json" ? inEnglish(f) : f());
     let seated = scored;
     for (const file of seatings) {
-      const out = applyMovement(file, seated, (m) => movementWarnings.push(m));
+      const out = said(() => applyMovement(file, seated, (m) => movementWarnings.push(m)));
       seated = seated.map((x, k) => ({ ...x, result: out[k]! }));
     }
     // each log against its movement (Law 15B), its contestants by number and name, its session's rounds
@@ -417,7 +419,9 @@ export const runScore = (options: ScoreOptions) =>
       );
       if (m !== undefined) byMovement.set(m, [...(byMovement.get(m) ?? []), k]);
       else if (movements.length > 0)
-        movementWarnings.push(t("movementNoFile", { name: sourceName(x.path), count: movements.length }));
+        movementWarnings.push(
+          said(() => t("movementNoFile", { name: sourceName(x.path), count: movements.length })),
+        );
     });
     const carryOver: Record<string, number> = {};
     for (const [m, rows] of [...byMovement].sort(([a], [b]) => a - b)) {
@@ -430,7 +434,7 @@ export const runScore = (options: ScoreOptions) =>
         moved[k] = checked.results[i]!;
       });
       for (const f of checked.findings)
-        movementWarnings.push(findingText(f, movement.contestants === "teams"));
+        movementWarnings.push(said(() => findingText(f, movement.contestants === "teams")));
       for (const [team, vp] of Object.entries(carryOverOf(movement)))
         carryOver[team] = (carryOver[team] ?? 0) + vp;
     }
