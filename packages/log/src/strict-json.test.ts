@@ -180,9 +180,11 @@ describe("parseStrictJson", () => {
     },
   );
 
-  test.prop([fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(".0", "e0", "E0", ".00e0", "0e-1")])(
+  test.prop([fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(".0", "e0", "E0", ".00e0", "e+0", "0e-1")])(
     "another text of the same integer is refused, compact or not",
     (n, suffix) => {
+      // 0 then 0e-1 would be 00e-1, which is no JSON at all
+      fc.pre(!(n === 0 && suffix === "0e-1"));
       expect(problemOf(`{"n":${n}${suffix}}`)).toBe("number-not-canonical");
       expect(problemOf(`{"n": ${n}${suffix}}`)).toBe("number-not-canonical");
     },
