@@ -1,3 +1,4 @@
+import type { DecodeProblem } from "./issue-reason.ts";
 import { type Refusal, refusalReason } from "./refusal.ts";
 import type { StrictJsonProblem } from "./strict-json.ts";
 
@@ -43,6 +44,16 @@ export class MalformedLine extends LogErrorBase {
 export class InvalidEvent extends LogErrorBase {
   readonly _tag = "InvalidEvent";
   override readonly name = "InvalidEvent";
+  constructor(
+    line: number,
+    reason: string,
+    /** The field the decoder names (`seat`, `moves[0].card`), when its error says which. */
+    readonly field?: string,
+    /** The decoder's problem as data (`EventDecodeError.problem`), for a catalog to write in any language. */
+    readonly detail?: DecodeProblem,
+  ) {
+    super(line, reason);
+  }
 }
 
 /**

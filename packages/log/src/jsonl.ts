@@ -2,6 +2,7 @@ import { canonicalJson } from "./canonical.ts";
 import { InvalidEvent, type LogError, MalformedLine } from "./errors.ts";
 import { isEventDecodeError } from "./event-decode-error.ts";
 import { LINE_SCANNER, type LineScanner } from "./fast-decoder.ts";
+import { formatPath } from "./issue-reason.ts";
 import { parseStrictJson, StrictJsonError, type StrictJsonOptions } from "./strict-json.ts";
 
 /** One decoded line of a log. */
@@ -84,7 +85,13 @@ export function decodeJsonLines<E>(
     try {
       event = decodeEvent(value);
     } catch (e) {
-      return { lines, error: new InvalidEvent(line, reasonOf(e)) };
+      return {
+        lines,
+        error:
+          isEventDecodeError(e) && e.path.length > 0
+            ? new InvalidEvent(line, e.reason, formatPath(e.path), e.problem)
+            : new InvalidEvent(line, reasonOf(e)),
+      };
     }
     lines.push({ line, event, record: value as Record<string, unknown> });
   }

@@ -195,13 +195,37 @@ export const wordsOf = (lang: Lang = "en"): LangWords => language(lang).words;
 
 /**
  * A log error in words: a refusal of the domain (`EventRejected`) written by the catalog from its data
- * (`line 7: North does not hold C2`), any other error as it reads (`line 3: unknown event type "Foo"`).
+ * (`line 7: North does not hold C2`); an event the decoder refuses at a field (`InvalidEvent` with `field` and
+ * `detail`) written by the catalog in a language other than English (`ligne 3 : valeur inconnue « Q » pour
+ * « seat » …`); any other error as it reads (`line 3: unknown event type "Foo"`).
  */
 export const describeLogError = (
-  error: { readonly line: number; readonly message: string; readonly refusal?: Tagged },
+  error: {
+    readonly line: number;
+    readonly message: string;
+    readonly refusal?: Tagged;
+    /** An `InvalidEvent`'s field and the decoder's problem as data: written in another language than English. */
+    readonly field?: string;
+    readonly detail?: object;
+  },
   lang: Lang = "en",
 ): string =>
-  error.refusal === undefined ? error.message : `${LINE[lang](error.line)}${describe(error.refusal, lang)}`;
+  error.refusal !== undefined
+    ? `${LINE[lang](error.line)}${describe(error.refusal, lang)}`
+    : lang !== "en" && error.field !== undefined && error.detail !== undefined
+      ? `${LINE[lang](error.line)}${describe(invalidField(error.field, error.detail), lang)}`
+      : error.message;
+
+/** A decoder's problem at a field as the catalog's `InvalidField` (a list of allowed values only when there is one). */
+const invalidField = (field: string, detail: object): Tagged & Readonly<Record<string, unknown>> => {
+  const { allowed, ...rest } = detail as { readonly allowed?: readonly unknown[] };
+  return {
+    _tag: "InvalidField",
+    field,
+    ...rest,
+    ...(allowed !== undefined && allowed.length > 0 && { allowed }),
+  };
+};
 
 /** How each language says which line of a log: `line 7: `, `ligne 7 : `. */
 const LINE: Readonly<Record<Lang, (line: number) => string>> = {

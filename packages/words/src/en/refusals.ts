@@ -32,7 +32,7 @@ export const REFUSALS: Messages<DeciderRefusal> = {
   SeatNotDummy: "{seat, seat} is not dummy: a command about dummy's hand names {dummy, seat} ({law})",
   NoPlayYet:
     "{command, select, DesignateCard {a card of dummy designated before the play has begun} other {dummy's limitations apply once the play has begun}} ({law})",
-  InvalidField: `{problem, select, missing {missing field "{field}"} unexpected {unexpected field "{field}"} unknown {unknown value ${GOT} at "{field}" (one of {allowed, list, or})} other {expected ${EXPECTED} at "{field}", got ${GOT}}}`,
+  InvalidField: `{problem, select, missing {missing field "{field}"} unexpected {unexpected field "{field}"} unknown {unknown value ${GOT} at "{field}"{allowed, select, absent {} other { (one of {allowed, list, or})}}} other {expected ${EXPECTED} at "{field}", got ${GOT}}}`,
   NotACommand: `a command is a JSON object with its type (such as MakeCall), not ${GOT}`,
   UnknownCommand: `{gotKind, select, nothing {missing field "type": a command names its type (such as MakeCall)} other {unknown command type ${GOT}}}`,
 };

@@ -34,7 +34,7 @@ export const REFUSALS: Messages<DeciderRefusal> = {
     "{seat, seat} n'est pas le mort : un ordre portant sur la main du mort nomme {dummy, seat} ({law})",
   NoPlayYet:
     "{command, select, DesignateCard {une carte du mort désignée avant le début du jeu de la carte} other {les limitations du mort s'appliquent une fois le jeu commencé}} ({law})",
-  InvalidField: `{problem, select, missing {champ « {field} » manquant} unexpected {champ « {field} » inattendu} unknown {valeur inconnue ${GOT} pour « {field} » (l'une de {allowed, list, or})} other {${EXPECTED} attendu pour « {field} », trouvé ${GOT}}}`,
+  InvalidField: `{problem, select, missing {champ « {field} » manquant} unexpected {champ « {field} » inattendu} unknown {valeur inconnue ${GOT} pour « {field} »{allowed, select, absent {} other { (l'une de {allowed, list, or})}}} other {${EXPECTED} attendu pour « {field} », trouvé ${GOT}}}`,
   NotACommand: `un ordre est un objet JSON avec son type (comme MakeCall), pas ${GOT}`,
   UnknownCommand: `{gotKind, select, nothing {champ « type » manquant : un ordre nomme son type (comme MakeCall)} other {type d'ordre inconnu ${GOT}}}`,
 };

@@ -13,6 +13,23 @@ describe("the French words", () => {
     expect(LANGS).toContain("fr");
   });
 
+  it("an event the decoder refuses at a field, in French from its data; in English as the log reads it", () => {
+    const deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432";
+    const at = (line: string) =>
+      replayLog(`{"type":"BoardStarted","board":1,"deal":"${deal}"}\n${line}\n`).error!;
+    const seat = at('{"type":"CallMade","seat":"Q","call":"P"}');
+    expect(seat).toMatchObject({ _tag: "InvalidEvent", field: "seat", detail: { problem: "unknown" } });
+    expect(describeLogError(seat, "en")).toBe('line 2: unknown seat "Q" at "seat"');
+    expect(describeLogError(seat, "fr")).toBe(
+      "ligne 2 : valeur inconnue « Q » pour « seat » (l'une de N, E, S ou W)",
+    );
+    expect(describeLogError(at('{"type":"CallMade","seat":"N"}'), "fr")).toBe(
+      "ligne 2 : champ « call » manquant",
+    );
+    expect(describeLogError(at('{"type":"Foo"}'), "fr")).toBe(
+      "ligne 2 : valeur inconnue « Foo » pour « type »",
+    );
+  });
   it("a result as a score slip writes it: Passe for a board passed out, 3SA+1 par Nord", () => {
     expect(words({ _tag: "ResultLabel", contract: "Pass" }, "fr")).toBe("Passe");
     expect(words({ _tag: "ResultLabel", contract: "3NT", over: 1, declarer: "N" }, "fr")).toBe(
