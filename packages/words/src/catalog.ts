@@ -21,5 +21,11 @@ export const LANGS: readonly Lang[] = ["en", "fr"];
  */
 export type Messages<T extends Tagged> = { readonly [K in T["_tag"]]: string };
 
+/** A log line that cannot be read, by its `MalformedLine` problem (`duplicate-key`, `syntax` …). */
+export interface LogLineUnread {
+  readonly _tag: "LogLineUnread";
+  readonly problem: string;
+}
+
 /** Messages of any tag: what a language's catalog is, once its parts are merged. */
 export type Catalog = Readonly<Record<string, string>>;

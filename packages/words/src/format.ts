@@ -204,6 +204,9 @@ export const describeLogError = (
     readonly line: number;
     readonly message: string;
     readonly refusal?: Tagged;
+    readonly _tag?: string;
+    /** A `MalformedLine`'s problem: written in another language than English. */
+    readonly problem?: string;
     /** An `InvalidEvent`'s field and the decoder's problem as data: written in another language than English. */
     readonly field?: string;
     readonly detail?: object;
@@ -212,9 +215,11 @@ export const describeLogError = (
 ): string =>
   error.refusal !== undefined
     ? `${LINE[lang](error.line)}${describe(error.refusal, lang)}`
-    : lang !== "en" && error.field !== undefined && error.detail !== undefined
-      ? `${LINE[lang](error.line)}${describe(invalidField(error.field, error.detail), lang)}`
-      : error.message;
+    : lang !== "en" && error._tag === "MalformedLine" && error.problem !== undefined
+      ? `${LINE[lang](error.line)}${describe({ _tag: "LogLineUnread", problem: error.problem }, lang)}`
+      : lang !== "en" && error.field !== undefined && error.detail !== undefined
+        ? `${LINE[lang](error.line)}${describe(invalidField(error.field, error.detail), lang)}`
+        : error.message;
 
 /** A decoder's problem at a field as the catalog's `InvalidField` (a list of allowed values only when there is one). */
 const invalidField = (field: string, detail: object): Tagged & Readonly<Record<string, unknown>> => {

@@ -1,5 +1,5 @@
 import type { ChainFault } from "@bridgelaw/log";
-import type { Messages } from "../catalog.ts";
+import type { LogLineUnread, Messages } from "../catalog.ts";
 
 /** Why a sealed log's chain does not hold, in English (`@bridgelaw/log`'s `ChainFault`; `chainReason` writes the same). */
 export const CHAIN: Messages<ChainFault> = {
@@ -27,4 +27,10 @@ export const CHAIN: Messages<ChainFault> = {
     "the hash of record {record}, the last, is not the expected head: the log was edited and sealed again, or replaced",
   EndNotHead:
     "the log ends at record {last}, whose hash is not the expected head: records were cut off its end, or the log was sealed again or replaced",
+};
+
+/** A line of a log that cannot be read (`MalformedLine`'s problem of `@bridgelaw/log`), in English. */
+export const LINE_PROBLEMS: Messages<LogLineUnread> = {
+  LogLineUnread:
+    "{problem, select, not_an_object {not a JSON object} duplicate_key {a key given twice} lone_surrogate {a lone surrogate in a string} too_deep {nested too deep} number_out_of_range {a number out of range} number_not_exact {an integer beyond 2^53, which a log cannot carry exactly} number_not_canonical {a number not written as the log writes it} byte_order_mark {a byte order mark} other {not valid JSON}}",
 };

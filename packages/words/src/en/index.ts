@@ -1,6 +1,6 @@
 import type { Catalog } from "../catalog.ts";
 import { AUCTION } from "./auction.ts";
-import { CHAIN } from "./chain.ts";
+import { CHAIN, LINE_PROBLEMS } from "./chain.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
 import { PLAY } from "./play.ts";
 import { REFUSALS } from "./refusals.ts";
@@ -19,4 +19,5 @@ export const EN_CATALOG: Catalog = {
   ...LAW77,
   ...METHODS,
   ...CHAIN,
+  ...LINE_PROBLEMS,
 };

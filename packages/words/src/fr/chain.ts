@@ -1,5 +1,5 @@
 import type { ChainFault } from "@bridgelaw/log";
-import type { Messages } from "../catalog.ts";
+import type { LogLineUnread, Messages } from "../catalog.ts";
 
 /** Pourquoi la chaîne d'un journal scellé ne tient pas (`ChainFault` de `@bridgelaw/log`). */
 export const CHAIN: Messages<ChainFault> = {
@@ -30,4 +30,10 @@ export const CHAIN: Messages<ChainFault> = {
     "l'empreinte de l'enregistrement {record}, le dernier, n'est pas la tête attendue : le journal a été modifié puis scellé à nouveau, ou remplacé",
   EndNotHead:
     "le journal s'arrête à l'enregistrement {last}, dont l'empreinte n'est pas la tête attendue : des enregistrements ont été coupés à la fin, ou le journal a été scellé à nouveau ou remplacé",
+};
+
+/** Une ligne d'un journal qui ne peut être lue (le `problem` de `MalformedLine` de `@bridgelaw/log`). */
+export const LINE_PROBLEMS: Messages<LogLineUnread> = {
+  LogLineUnread:
+    "{problem, select, not_an_object {pas un objet JSON} duplicate_key {une clé donnée deux fois} lone_surrogate {un demi-caractère isolé dans une chaîne} too_deep {une imbrication trop profonde} number_out_of_range {un nombre hors limites} number_not_exact {un entier au-delà de 2^53, qu'un journal ne peut porter exactement} number_not_canonical {un nombre qui n'est pas écrit comme le journal l'écrit} byte_order_mark {une marque d'ordre des octets} other {pas du JSON valide}}",
 };

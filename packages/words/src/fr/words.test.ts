@@ -29,6 +29,12 @@ describe("the French words", () => {
     expect(describeLogError(at('{"type":"Foo"}'), "fr")).toBe(
       "ligne 2 : valeur inconnue « Foo » pour « type »",
     );
+    // a line that cannot be read, by its problem
+    expect(describeLogError(at('{"type":"CallMade","seat":"N","call":"P","seq":2.0}'), "fr")).toBe(
+      "ligne 2 : un nombre qui n'est pas écrit comme le journal l'écrit",
+    );
+    expect(describeLogError(at("{ pas du JSON"), "fr")).toBe("ligne 2 : pas du JSON valide");
+    expect(describeLogError(at("{ pas du JSON"), "en")).toMatch(/^line 2: not valid JSON: /);
   });
   it("a result as a score slip writes it: Passe for a board passed out, 3SA+1 par Nord", () => {
     expect(words({ _tag: "ResultLabel", contract: "Pass" }, "fr")).toBe("Passe");
