@@ -1,4 +1,5 @@
 import { type Card, cardOf, DECK, isRank, rotate, SEATS, type Seat, SUITS } from "@bridgelaw/cards";
+import { type ImportProblem, reasonText } from "../import-problem.ts";
 
 /**
  * The Deal tag value (PBN 2.1 §3.4.11) read on its own terms: `<first>:<hand> <hand> <hand> <hand>`, a hand
@@ -76,18 +77,21 @@ export const readDealValue = (value: string): { deal: DealValue | null; errors: 
  */
 export const fullDealOf = (
   d: DealValue,
-): { hands: Record<Seat, readonly Card[]>; inferred: Seat | null } | { reason: string } => {
+):
+  | { hands: Record<Seat, readonly Card[]>; inferred: Seat | null }
+  | { reason: string; problem: ImportProblem } => {
   const missing = SEATS.filter((s) => d.hands[s] === null);
   const short = SEATS.filter((s) => d.hands[s] !== null && d.hands[s]!.length !== 13);
   if (short.length > 0) {
-    return {
-      reason: `${short.map((s) => `${s} has ${d.hands[s]!.length} cards`).join(", ")} (a board has four hands of 13)`,
+    const problem: ImportProblem = {
+      _tag: "HandsShort",
+      hands: short.map((s) => ({ seat: s, cards: d.hands[s]!.length })),
     };
+    return { reason: reasonText(problem), problem };
   }
   if (missing.length > 1) {
-    return {
-      reason: `only ${4 - missing.length} hands are given (${missing.join(", ")} not); a board needs four`,
-    };
+    const problem: ImportProblem = { _tag: "HandsMissing", given: 4 - missing.length, missing };
+    return { reason: reasonText(problem), problem };
   }
   const hands = { ...d.hands } as Record<Seat, readonly Card[]>;
   if (missing.length === 1) {
