@@ -11,6 +11,21 @@ export const IMPORT_PROBLEM_EXAMPLES: {
   NoDealTag: { _tag: "NoDealTag" },
   NoLinDeal: { _tag: "NoLinDeal" },
   DealNotADeal: { _tag: "DealNotADeal", detail: { _tag: "Said", text: "SK is given twice (W and N)" } },
+  DealNotAValue: { _tag: "DealNotAValue", value: "AKQ" },
+  DealSeparators: { _tag: "DealSeparators" },
+  DealHandsCount: { _tag: "DealHandsCount", found: 3 },
+  DealHandSuits: { _tag: "DealHandSuits", hand: 2, seat: "E", text: "AKQ.JT9" },
+  DealNotARank: { _tag: "DealNotARank", char: "v", hand: 1, seat: "W" },
+  DealCardTwice: { _tag: "DealCardTwice", card: "SK", first: "W", second: "N" },
+  DealHandTooLong: { _tag: "DealHandTooLong", seat: "W", cards: 14 },
+  DealNoCards: { _tag: "DealNoCards" },
+  DealCountsDiffer: {
+    _tag: "DealCountsDiffer",
+    hands: [
+      { seat: "E", cards: 13 },
+      { seat: "W", cards: 12 },
+    ],
+  },
   HandsShort: {
     _tag: "HandsShort",
     hands: [

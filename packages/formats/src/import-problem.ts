@@ -15,6 +15,18 @@ export type ImportProblem =
   | { readonly _tag: "NoDealTag" }
   | { readonly _tag: "NoLinDeal" }
   | { readonly _tag: "DealNotADeal"; readonly detail: ImportProblem }
+  | { readonly _tag: "DealNotAValue"; readonly value: string }
+  | { readonly _tag: "DealSeparators" }
+  | { readonly _tag: "DealHandsCount"; readonly found: number }
+  | { readonly _tag: "DealHandSuits"; readonly hand: number; readonly seat: Seat; readonly text: string }
+  | { readonly _tag: "DealNotARank"; readonly char: string; readonly hand: number; readonly seat: Seat }
+  | { readonly _tag: "DealCardTwice"; readonly card: string; readonly first: Seat; readonly second: Seat }
+  | { readonly _tag: "DealHandTooLong"; readonly seat: Seat; readonly cards: number }
+  | { readonly _tag: "DealNoCards" }
+  | {
+      readonly _tag: "DealCountsDiffer";
+      readonly hands: readonly { readonly seat: Seat; readonly cards: number }[];
+    }
   | {
       readonly _tag: "HandsShort";
       readonly hands: readonly { readonly seat: Seat; readonly cards: number }[];
@@ -110,6 +122,24 @@ export const reasonText = (p: ImportProblem): string => {
       return "no md (deal)";
     case "DealNotADeal":
       return `the Deal tag is not a deal (${reasonText(p.detail)})`;
+    case "DealNotAValue":
+      return `"${p.value}" is not a deal: <first>:<4 hands> expected`;
+    case "DealSeparators":
+      return "the hands must be separated by exactly one space";
+    case "DealHandsCount":
+      return `a deal has 4 hands separated by spaces; found ${p.found}`;
+    case "DealHandSuits":
+      return `hand ${p.hand} (${p.seat}) "${p.text}" must have four suits separated by dots`;
+    case "DealNotARank":
+      return `"${p.char}" in hand ${p.hand} (${p.seat}) is not a rank (A K Q J T 9 … 2)`;
+    case "DealCardTwice":
+      return `${p.card} is given twice (${p.first} and ${p.second})`;
+    case "DealHandTooLong":
+      return `${p.seat} has ${p.cards} cards; a hand has at most 13`;
+    case "DealNoCards":
+      return "the deal gives no cards";
+    case "DealCountsDiffer":
+      return `the hands given do not hold the same number of cards (${p.hands.map((h) => `${h.seat} ${h.cards}`).join(", ")})`;
     case "HandsShort":
       return `${p.hands.map((h) => `${h.seat} has ${h.cards} cards`).join(", ")} (a board has four hands of 13)`;
     case "HandsMissing":

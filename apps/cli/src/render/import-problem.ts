@@ -13,6 +13,8 @@ export const problemWords = (p: ImportProblem): string => {
   if ("detail" in p) params.detail = p.detail === undefined ? "absent" : problemWords(p.detail);
   if (p._tag === "HandsShort")
     params.hands = p.hands.map((h) => t("importProblemHand", { seat: h.seat, cards: h.cards })).join(", ");
+  if (p._tag === "DealCountsDiffer")
+    params.hands = p.hands.map((h) => t("importProblemCount", { seat: h.seat, cards: h.cards })).join(", ");
   if (p._tag === "HandsMissing" || p._tag === "LinHandsMissing") params.missing = p.missing.join(", ");
   if (p._tag === "ContractDiffers" || p._tag === "DeclarerDiffers") params.declarer = p.declarer ?? "absent";
   if (p._tag === "LogDoesNotReplay") params.settlement = p.settlement ? "yes" : "no";

@@ -122,12 +122,9 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   else {
     const read = readDealValue(dealTag.value);
     const dv = read.deal;
-    if (dv === null) notABoard = notABoardFor(said(read.errors[0] ?? "the Deal tag cannot be read"));
-    else if (
-      read.errors.length > 0 &&
-      read.errors.some((e) => !e.startsWith("the hands must be separated"))
-    ) {
-      notABoard = notABoardFor({ _tag: "DealNotADeal", detail: said(read.errors[0]!) });
+    if (dv === null) notABoard = notABoardFor(read.problems[0] ?? said("the Deal tag cannot be read"));
+    else if (read.errors.length > 0 && read.problems.some((p) => p._tag !== "DealSeparators")) {
+      notABoard = notABoardFor({ _tag: "DealNotADeal", detail: read.problems[0]! });
     } else {
       const full = fullDealOf(dv);
       if ("reason" in full) notABoard = notABoardFor(full.problem);
