@@ -102,6 +102,21 @@ export type ImportProblem =
       readonly played: number;
     }
   | { readonly _tag: "Placeholder" }
+  | {
+      readonly _tag: "TagTwice";
+      readonly tag: string;
+      readonly first: string;
+      readonly firstLine: number;
+      readonly second: string;
+      readonly secondLine: number;
+    }
+  | { readonly _tag: "NoSectionData"; readonly text: string; readonly tag: string }
+  | { readonly _tag: "TagPairCutOff" }
+  | { readonly _tag: "ControlCharacterAt"; readonly character: string; readonly column: number }
+  | { readonly _tag: "NotPrintingCharacterAt"; readonly character: number; readonly column: number }
+  | { readonly _tag: "LinControlCharacter"; readonly character: string; readonly code: string }
+  | { readonly _tag: "LinValueCutOff"; readonly code: string }
+  | { readonly _tag: "LinNotACode"; readonly code: string }
   | { readonly _tag: "DamagedText"; readonly detail: ImportProblem; readonly line: number }
   | { readonly _tag: "ImportFailed"; readonly name: string; readonly message: string }
   | { readonly _tag: "Said"; readonly text: string };
@@ -202,6 +217,22 @@ export const reasonText = (p: ImportProblem): string => {
       return `mc|${p.value}| cannot follow the play: declarer's side has ${p.won} of the ${p.played} tricks played`;
     case "Placeholder":
       return 'a placeholder (Contract "Pass", no auction, no result, no score): the board was not played at this table (a score for it is the Director\'s, Law 12C2)';
+    case "TagTwice":
+      return `tag ${p.tag} is given twice with two values: "${p.first}" (line ${p.firstLine}) and "${p.second}" (line ${p.secondLine})`;
+    case "NoSectionData":
+      return `"${p.text}" follows tag ${p.tag}, which has no section data`;
+    case "TagPairCutOff":
+      return "tag pair is not complete at the end of the file";
+    case "ControlCharacterAt":
+      return `control character ${p.character} at column ${p.column}`;
+    case "NotPrintingCharacterAt":
+      return `character ${p.character} is not an ISO 8859-1 printing character at column ${p.column}`;
+    case "LinControlCharacter":
+      return `control character ${p.character} in ${p.code}|…|: the file is damaged, the pair is not text`;
+    case "LinValueCutOff":
+      return `${p.code}: the value is not closed with "|" (the file is cut off)`;
+    case "LinNotACode":
+      return `"${p.code}" is not a LIN code (a pair that cannot be read)`;
     case "DamagedText":
       return `${reasonText(p.detail)} (line ${p.line})`;
     case "ImportFailed":
@@ -217,6 +248,6 @@ export const said = (text: string): ImportProblem => ({ _tag: "Said", text });
 /** The reason of a record whose text is damaged (cut off, a NUL …): the first such problem, with its line. */
 export const damagedText = (damage: Problem): ImportProblem => ({
   _tag: "DamagedText",
-  detail: said(damage.message),
+  detail: damage.about ?? said(damage.message),
   line: damage.line,
 });

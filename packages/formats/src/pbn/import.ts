@@ -333,7 +333,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   // the log cannot hold, so it is not the board as the record gives it.
   for (const p of record.problems)
     if (p.code === "duplicate-tag" && p.severity === "error")
-      contradict(said(p.message), Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
+      contradict(p.about ?? said(p.message), Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
   const unread: readonly [PbnTag | undefined, { ok: boolean; error?: string } | undefined][] = [
     [dealerTag, dealerParsed],
     [vulTag, vulParsed],
