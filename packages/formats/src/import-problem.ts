@@ -102,6 +102,9 @@ export type ImportProblem =
       readonly played: number;
     }
   | { readonly _tag: "Placeholder" }
+  | { readonly _tag: "NotAVulnerability"; readonly value: string }
+  | { readonly _tag: "NotAResult"; readonly value: string }
+  | { readonly _tag: "ResultSidesNot13"; readonly value: string; readonly NS: number; readonly EW: number }
   | {
       readonly _tag: "TagTwice";
       readonly tag: string;
@@ -217,6 +220,12 @@ export const reasonText = (p: ImportProblem): string => {
       return `mc|${p.value}| cannot follow the play: declarer's side has ${p.won} of the ${p.played} tricks played`;
     case "Placeholder":
       return 'a placeholder (Contract "Pass", no auction, no result, no score): the board was not played at this table (a score for it is the Director\'s, Law 12C2)';
+    case "NotAVulnerability":
+      return `"${p.value}" is not a vulnerability (None, Love, -, NS, EW, All, Both)`;
+    case "NotAResult":
+      return `"${p.value}" is not a result: expected <n>, NS <n>, EW <n>, NS <n> EW <n> or EW <n> NS <n>, with 0 … 13 tricks`;
+    case "ResultSidesNot13":
+      return `"${p.value}": NS ${p.NS} and EW ${p.EW} tricks do not add up to 13`;
     case "TagTwice":
       return `tag ${p.tag} is given twice with two values: "${p.first}" (line ${p.firstLine}) and "${p.second}" (line ${p.secondLine})`;
     case "NoSectionData":

@@ -334,7 +334,10 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   for (const p of record.problems)
     if (p.code === "duplicate-tag" && p.severity === "error")
       contradict(p.about ?? said(p.message), Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
-  const unread: readonly [PbnTag | undefined, { ok: boolean; error?: string } | undefined][] = [
+  const unread: readonly [
+    PbnTag | undefined,
+    { ok: boolean; error?: string; problem?: ImportProblem } | undefined,
+  ][] = [
     [dealerTag, dealerParsed],
     [vulTag, vulParsed],
     [contractTag, contractValue],
@@ -348,7 +351,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     if (tag === undefined || parsed === undefined || parsed.ok) continue;
     if (tag.value.trim() === "" || tag.value.trim() === "?") continue;
     contradict(
-      { _tag: "TagUnreadable", tag: tag.name, detail: said(parsed.error!), line: tag.line },
+      { _tag: "TagUnreadable", tag: tag.name, detail: parsed.problem ?? said(parsed.error!), line: tag.line },
       Number.POSITIVE_INFINITY,
       tag.line,
       "unreadable-value",
