@@ -1,5 +1,4 @@
 import type { Seat } from "@bridgelaw/cards";
-import type { Problem } from "./problems.ts";
 
 /**
  * Why a record is rejected, partial or not played, as data: a message id (`_tag`) and its parameters, so
@@ -255,7 +254,11 @@ export const reasonText = (p: ImportProblem): string => {
 export const said = (text: string): ImportProblem => ({ _tag: "Said", text });
 
 /** The reason of a record whose text is damaged (cut off, a NUL …): the first such problem, with its line. */
-export const damagedText = (damage: Problem): ImportProblem => ({
+export const damagedText = (damage: {
+  readonly message: string;
+  readonly line: number;
+  readonly about?: ImportProblem;
+}): ImportProblem => ({
   _tag: "DamagedText",
   detail: damage.about ?? said(damage.message),
   line: damage.line,
