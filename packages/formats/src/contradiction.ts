@@ -1,4 +1,5 @@
 import type { LogRecord } from "./board-log.ts";
+import { type ImportProblem, reasonText } from "./import-problem.ts";
 import { error, type Problem } from "./problems.ts";
 import type { Contradiction, RecordReport } from "./report.ts";
 
@@ -8,17 +9,19 @@ import type { Contradiction, RecordReport } from "./report.ts";
  * the event the contradiction allows (`keep`).
  */
 export const contradictions = (problems: Problem[], partial: boolean) => {
-  let first: { reason: string; keep: number; kind: Contradiction } | undefined;
+  let first: { problem: ImportProblem; keep: number; kind: Contradiction } | undefined;
   return {
     contradict: (
-      reason: string,
+      problem: ImportProblem,
       line: number,
       keep = Number.POSITIVE_INFINITY,
       kind: Contradiction = "does-not-replay",
     ): void => {
       if (first === undefined)
-        problems.push(error("replay", line, `${reason}: ${partial ? "imported in part" : "not imported"}`));
-      first ??= { reason, keep, kind };
+        problems.push(
+          error("replay", line, `${reasonText(problem)}: ${partial ? "imported in part" : "not imported"}`),
+        );
+      first ??= { problem, keep, kind };
     },
     /** The records kept, the record's status and the reason, once the record is read. */
     settle: (
@@ -26,14 +29,14 @@ export const contradictions = (problems: Problem[], partial: boolean) => {
     ): {
       out: LogRecord[];
       status: RecordReport["status"];
-      reason: string | undefined;
+      problem: ImportProblem | undefined;
       /** The kind of the first contradiction: what a rejected record's `rejection` says. */
       kind?: Contradiction;
     } => {
-      if (first === undefined) return { out: records, status: "imported", reason: undefined };
-      if (!partial) return { out: records, status: "rejected", reason: first.reason, kind: first.kind };
+      if (first === undefined) return { out: records, status: "imported", problem: undefined };
+      if (!partial) return { out: records, status: "rejected", problem: first.problem, kind: first.kind };
       const keep = Math.max(1, Math.min(records.length, first.keep));
-      return { out: records.slice(0, keep), status: "partial", reason: first.reason, kind: first.kind };
+      return { out: records.slice(0, keep), status: "partial", problem: first.problem, kind: first.kind };
     },
   };
 };

@@ -8,6 +8,8 @@ export * from "./board-log.ts";
 export * from "./claims.ts";
 export * from "./convert.ts";
 export * from "./errors.ts";
+export * from "./import-problem.ts";
+export * from "./import-problem-examples.ts";
 export * from "./irregularities.ts";
 export * from "./lin/index.ts";
 export * from "./meta-note.ts";

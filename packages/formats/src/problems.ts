@@ -1,3 +1,4 @@
+import { type ImportProblem, reasonText } from "./import-problem.ts";
 /**
  * What an import finds wrong or worth saying about a record: one readable sentence with the line it is
  * about. Problems are data (plain objects, JSON-serialisable) so that reports can be stored and compared.
@@ -47,6 +48,11 @@ export interface Problem {
   /** 1-based line of the source file (0 when no line applies). */
   readonly line: number;
   readonly message: string;
+  /**
+   * The problem as data, where it can be why a record is lost (its text damaged, a tag given twice): a message
+   * id and its parameters (`ImportProblem`), `message` being its English sentence.
+   */
+  readonly about?: ImportProblem;
 }
 
 export const problem = (severity: Severity, code: ProblemCode, line: number, message: string): Problem => ({
@@ -57,6 +63,11 @@ export const problem = (severity: Severity, code: ProblemCode, line: number, mes
 });
 export const error = (code: ProblemCode, line: number, message: string): Problem =>
   problem("error", code, line, message);
+/** An error whose message is the English sentence of an import problem, with the problem as data. */
+export const errorAbout = (code: ProblemCode, line: number, about: ImportProblem): Problem => ({
+  ...problem("error", code, line, reasonText(about)),
+  about,
+});
 export const warning = (code: ProblemCode, line: number, message: string): Problem =>
   problem("warning", code, line, message);
 export const info = (code: ProblemCode, line: number, message: string): Problem =>

@@ -1,5 +1,6 @@
 import type { Seat } from "@bridgelaw/cards";
 import type { LogRecord } from "./board-log.ts";
+import { type ImportProblem, reasonText } from "./import-problem.ts";
 import { error, formatProblem, type Problem } from "./problems.ts";
 
 /**
@@ -37,6 +38,11 @@ export interface RecordReport {
   readonly missing?: readonly string[];
   /** Why the record is rejected or partial, or why a record with a contract is not played: one line. */
   readonly reason?: string;
+  /**
+   * The reason as data: a message id (`_tag`) and its parameters, for a reader to render in its own language;
+   * `reason` is its English sentence (`reasonText`), given whenever this is.
+   */
+  readonly problem?: ImportProblem;
   /**
    * For a rejected record, why, as a tag (`reason` says it in words, with the line):
    * `not-a-board`: no deal, a deal that is not 52 cards, a board number a log cannot hold exactly;
@@ -363,7 +369,8 @@ export const failedRecord = (
 ): RecordReport => {
   const name = failure instanceof Error ? failure.name : "Error";
   const message = (failure instanceof Error ? failure.message : String(failure)).split("\n")[0]!;
-  const reason = `the import of this record failed (${name}: ${message})`;
+  const problem: ImportProblem = { _tag: "ImportFailed", name, message };
+  const reason = reasonText(problem);
   return {
     format,
     record,
@@ -371,6 +378,7 @@ export const failedRecord = (
     status: "rejected",
     outcome: "rejected",
     reason,
+    problem,
     rejection: "import-failed",
     imported: { events: 0, calls: 0, cards: 0, notes: 0 },
     notImported: [],

@@ -16,6 +16,7 @@ import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandPaths, printError, printLine, readFailureReason, sourceName } from "../io.ts";
 import { type Progress, startProgress } from "../progress.ts";
+import { reasonWords } from "../render/import-problem.ts";
 import { labelled, t, tEnglish } from "../texts.ts";
 
 export interface ImportOptions {
@@ -47,7 +48,7 @@ const describe = (r: RecordReport): string => {
     line: r.line,
     board: r.board ?? "absent",
     what,
-    reason: r.reason ?? "absent",
+    reason: reasonWords(r) ?? "absent",
   });
 };
 
@@ -66,8 +67,8 @@ const ranges = (ns: readonly number[]): string => {
 /**
  * A group of records that did not give a complete board (`ImportSummary.reasons`), as `formatSummary` of
  * `@bridgelaw/formats` lists it, in the run's language from its first record's report: the outcome and what
- * the board lacks in words of the catalog, the reason itself in the formats' words (English: they have no
- * message ids yet), then the records.
+ * the board lacks in words of the catalog, the reason from its problem's message id and parameters
+ * (`problemWords`), then the records.
  */
 const groupLines = (
   g: ImportSummary["reasons"][number],
@@ -80,7 +81,7 @@ const groupLines = (
   const reason =
     r === undefined
       ? undefined
-      : (r.reason ??
+      : (reasonWords(r) ??
         (r.outcome === "not-played"
           ? t("importNotPlayedReason")
           : r.outcome === "rejected"

@@ -9,6 +9,7 @@ import {
   type Seat,
   type Suit,
 } from "@bridgelaw/cards";
+import { type ImportProblem, reasonText } from "../import-problem.ts";
 
 /**
  * LIN deals (`md`): a dealer digit — 1 South, 2 West, 3 North, 4 East — then the hands of South, West,
@@ -55,12 +56,12 @@ export const readLinDeal = (value: string): LinDeal => {
 /** The four hands, the one hand not given inferred; or the reason there is no full deal. */
 export const completeLinDeal = (
   d: LinDeal,
-): { hands: Record<Seat, Card[]>; inferred: Seat | null } | { reason: string } => {
+): { hands: Record<Seat, Card[]>; inferred: Seat | null } | { reason: string; problem: ImportProblem } => {
   const missing = SEATS.filter((s) => d.hands[s] === null);
-  if (missing.length > 1)
-    return {
-      reason: `md gives ${4 - missing.length} hands (${missing.join(", ")} not); a board needs three at least`,
-    };
+  if (missing.length > 1) {
+    const problem: ImportProblem = { _tag: "LinHandsMissing", given: 4 - missing.length, missing };
+    return { reason: reasonText(problem), problem };
+  }
   const held = new Set(SEATS.flatMap((s) => d.hands[s] ?? []));
   const hands = { ...d.hands } as Record<Seat, Card[]>;
   if (missing.length === 1) hands[missing[0]!] = DECK.filter((c) => !held.has(c));

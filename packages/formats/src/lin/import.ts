@@ -13,13 +13,13 @@ import {
   trickWinner,
   type Vulnerability,
 } from "@bridgelaw/cards";
-import { formatLogError } from "@bridgelaw/log";
 import { boardScore } from "@bridgelaw/scoring";
 import { type AuctionCheck, applyCall, contractOf, startCheck } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
+import { damagedText, type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
@@ -155,14 +155,14 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   }
   const report = (
     status: RecordReport["status"],
-    reason?: string,
+    problem?: ImportProblem,
     extra: Partial<RecordReport> = {},
   ): RecordReport => ({
     format: "lin",
     record: b.number,
     line: b.line,
     status,
-    ...(reason !== undefined && { reason }),
+    ...(problem !== undefined && { reason: reasonText(problem), problem }),
     ...(board !== undefined && { board }),
     ...(event && { event }),
     ...(room !== undefined && { label: room }),
@@ -179,7 +179,20 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     problems.push(error("not-a-board", pair.line, what));
     return {
       records: null,
-      report: report("rejected", `not a board: ${what} (line ${pair.line})`, { rejection: "not-a-board" }),
+      report: report(
+        "rejected",
+        {
+          _tag: "NotABoard",
+          detail: {
+            _tag: "LinBoardPair",
+            code: pair.code,
+            value: pair.value,
+            detail: boardRead.problem,
+            line: pair.line,
+          },
+        },
+        { rejection: "not-a-board" },
+      ),
     };
   }
 
@@ -187,7 +200,11 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   if (md === undefined)
     return {
       records: null,
-      report: report("rejected", "not a board: no md (deal)", { rejection: "not-a-board" }),
+      report: report(
+        "rejected",
+        { _tag: "NotABoard", detail: { _tag: "NoLinDeal" } },
+        { rejection: "not-a-board" },
+      ),
     };
   const read = readLinDeal(md.value);
   for (const e of read.errors) problems.push(error("deal", md.line, `md: ${e}`));
@@ -195,15 +212,17 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   if ("reason" in full)
     return {
       records: null,
-      report: report("rejected", `not a board: ${full.reason}`, { rejection: "not-a-board" }),
+      report: report("rejected", { _tag: "NotABoard", detail: full.problem }, { rejection: "not-a-board" }),
     };
   const check = validateDeal(full.hands);
   if (!check.ok) {
     return {
       records: null,
-      report: report("rejected", `not a board: ${check.errors.map((e) => e.reason).join("; ")}`, {
-        rejection: "not-a-board",
-      }),
+      report: report(
+        "rejected",
+        { _tag: "NotABoard", detail: said(check.errors.map((e) => e.reason).join("; ")) },
+        { rejection: "not-a-board" },
+      ),
     };
   }
   if (full.inferred !== null)
@@ -305,7 +324,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
         continue;
       }
       contradict(
-        `${p.code}|${p.value}| after the claim ${claimed}: ${p.code === "mc" ? "two claims that differ" : "the board ended with the claim"}`,
+        { _tag: "LinAfterClaim", code: p.code, value: p.value, claim: claim.total },
         p.line,
         Number.POSITIVE_INFINITY,
         "contradicts-itself",
@@ -323,7 +342,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     if (p.code === "mb") {
       const c = readLinCall(p.value);
       if (c === null) {
-        contradict(`mb|${p.value}| is not a call`, p.line, records.length);
+        contradict({ _tag: "LinNotACall", value: p.value }, p.line, records.length);
         stopped = true;
         continue;
       }
@@ -356,7 +375,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     const contract = contractOf(auction);
     if (contract === undefined || contract === null) {
       contradict(
-        `${p.code}|${p.value}| ${contract === null ? "on a board passed out" : "before the auction has ended"}`,
+        { _tag: "LinBeforeAuctionEnd", code: p.code, value: p.value, passedOut: contract === null },
         p.line,
         records.length,
       );
@@ -376,7 +395,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
       const left = 13 - (won.NS + won.EW);
       if (!/^\d+$/.test(p.value.trim()) || tricks < 0 || tricks > left) {
         contradict(
-          `mc|${p.value}| cannot follow the play: declarer's side has ${won[side]} of the ${won.NS + won.EW} tricks played`,
+          { _tag: "LinClaimCannotFollow", value: p.value, won: won[side], played: won.NS + won.EW },
           p.line,
         );
         continue;
@@ -399,14 +418,14 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     // pc
     const card = p.value.trim().toUpperCase().replace("10", "T");
     if (!isCard(card)) {
-      contradict(`pc|${p.value}| is not a card`, p.line, records.length);
+      contradict({ _tag: "LinNotACard", value: p.value }, p.line, records.length);
       stopped = true;
       continue;
     }
     // The seat is the card's holder: LIN lists cards in the order played, without seats.
     const holder = (["N", "E", "S", "W"] as const).find((x) => hands![x].includes(card));
     if (holder === undefined) {
-      contradict(`pc|${p.value}|: ${card} has already been played`, p.line, records.length);
+      contradict({ _tag: "LinCardPlayedBefore", value: p.value, card }, p.line, records.length);
       stopped = true;
       continue;
     }
@@ -431,7 +450,16 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   // Replay.
   const replay = replayRecords(records);
   if (replay.error !== undefined)
-    contradict(`the log does not replay: ${formatLogError(replay.error)}`, b.line, replay.error.line - 1);
+    contradict(
+      {
+        _tag: "LogDoesNotReplay",
+        settlement: false,
+        line: replay.error.line,
+        detail: said(replay.error.reason),
+      },
+      b.line,
+      replay.error.line - 1,
+    );
   const view = replay.view;
   let result: RecordReport["result"];
   if (view.result !== null) {
@@ -457,7 +485,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
 
   const note = composeMetaNote({ tags: meta, sections: [], comments, text: "" });
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
-  const { out, status, reason, kind } = settle(records);
+  const { out, status, problem, kind } = settle(records);
   const calls = out.filter((r) => r.type === "CallMade").length;
   const cards = out.filter((r) => r.type === "CardPlayed").length;
   const missing: MissingKind[] = [];
@@ -474,10 +502,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     missing,
   });
   const why =
-    reason ??
-    (damage !== undefined && settled.outcome === "incomplete"
-      ? `${damage.message} (line ${damage.line})`
-      : undefined);
+    problem ?? (damage !== undefined && settled.outcome === "incomplete" ? damagedText(damage) : undefined);
   return {
     records: status === "rejected" ? null : out,
     report: report(status, why, {

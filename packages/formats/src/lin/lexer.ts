@@ -1,4 +1,4 @@
-import { error, type Problem, warning } from "../problems.ts";
+import { error, errorAbout, type Problem, warning } from "../problems.ts";
 
 /**
  * The BBO LIN lexer: `code|value|` pairs, with the line each starts on. Line ends between pairs are
@@ -102,22 +102,19 @@ export const lexLinPairs = (
     const control = controlCharacter(written + value);
     if (control !== undefined)
       about(
-        error(
-          "control-character",
-          codeLine,
-          `control character ${control} in ${shown(code)}|…|: the file is damaged, the pair is not text`,
-        ),
+        errorAbout("control-character", codeLine, {
+          _tag: "LinControlCharacter",
+          character: control,
+          code: shown(code),
+        }),
         pair,
       );
     if (end < 0) {
-      about(
-        error("lin", codeLine, `${shown(code)}: the value is not closed with "|" (the file is cut off)`),
-        pair,
-      );
+      about(errorAbout("lin", codeLine, { _tag: "LinValueCutOff", code: shown(code) }), pair);
       break;
     }
     if (!/^[a-z]{1,3}$/.test(code))
-      about(error("lin", codeLine, `"${shown(code)}" is not a LIN code (a pair that cannot be read)`), pair);
+      about(errorAbout("lin", codeLine, { _tag: "LinNotACode", code: shown(code) }), pair);
     i = end + 1;
   }
   return { pairs, problems, pairOf };

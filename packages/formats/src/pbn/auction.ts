@@ -1,6 +1,7 @@
 import { type Call, lho, makeBid, type Seat, type Strain } from "@bridgelaw/cards";
 import { type Annotation, composeNote } from "../annotation.ts";
 import { type AuctionCheck, applyCall, passesToEnd, startCheck, whatIsWrong } from "../auction-check.ts";
+import { type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { error, info, type Problem, warning } from "../problems.ts";
 import { type Entry, groupEntries } from "./entries.ts";
 import { resolveNotes } from "./notes.ts";
@@ -29,7 +30,7 @@ export interface PbnAuction {
   /** The reading of the auction when it could be read to its end. */
   readonly check: AuctionCheck | null;
   /** A token that could not be read as a call: the calls before it are all that is known. */
-  readonly unreadable?: { readonly line: number; readonly reason: string };
+  readonly unreadable?: { readonly line: number; readonly reason: string; readonly problem: ImportProblem };
   /** The first call is not in the dealer's place: the columns do not give the seats that called. */
   readonly misaligned: boolean;
   /** Comments before the first call. */
@@ -90,7 +91,7 @@ export const readAuction = (section: PbnSection, dealer: Seat | null): PbnAuctio
       misaligned: false,
       leading: grouped.leading,
       problems,
-      unreadable: { line: section.tag.line, reason: start.error },
+      unreadable: { line: section.tag.line, reason: start.error, problem: said(start.error) },
     };
   }
   if (dealer === null) {
@@ -202,9 +203,10 @@ export const readAuction = (section: PbnSection, dealer: Seat | null): PbnAuctio
     }
     const read = readCall(e.move);
     if (read === null) {
-      const reason = `"${e.move}" is not a call (Pass, X, XX, 1C … 7NT, AP)`;
+      const problem: ImportProblem = { _tag: "NotACall", move: e.move };
+      const reason = reasonText(problem);
       problems.push(error("auction", e.line, reason));
-      unreadable = { line: e.line, reason };
+      unreadable = { line: e.line, reason, problem };
       break;
     }
     if (read.warn !== undefined) problems.push(warning("auction", e.line, read.warn));

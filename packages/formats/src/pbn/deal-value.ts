@@ -1,4 +1,5 @@
 import { type Card, cardOf, DECK, isRank, rotate, SEATS, type Seat, SUITS } from "@bridgelaw/cards";
+import { type ImportProblem, reasonText } from "../import-problem.ts";
 
 /**
  * The Deal tag value (PBN 2.1 §3.4.11) read on its own terms: `<first>:<hand> <hand> <hand> <hand>`, a hand
@@ -13,17 +14,36 @@ export interface DealValue {
   readonly unordered: boolean;
 }
 
-export const readDealValue = (value: string): { deal: DealValue | null; errors: string[] } => {
-  const errors: string[] = [];
+/** The Deal tag value read: the deal (null when it cannot be read) and what breaks the standard, as data and as sentences. */
+export interface DealValueRead {
+  readonly deal: DealValue | null;
+  readonly errors: string[];
+  readonly problems: readonly ImportProblem[];
+}
+
+export const readDealValue = (value: string): DealValueRead => {
+  const problems: ImportProblem[] = [];
+  const done = (deal: DealValue | null): DealValueRead => ({
+    deal,
+    errors: problems.map(reasonText),
+    problems,
+  });
+  const errors = { push: (p: ImportProblem): void => void problems.push(p) };
   const m = /^([WNESwnes]):(.*)$/s.exec(value.trim());
-  if (m === null) return { deal: null, errors: [`"${value}" is not a deal: <first>:<4 hands> expected`] };
+  if (m === null) {
+    errors.push({ _tag: "DealNotAValue", value });
+    return done(null);
+  }
   const first = m[1]!.toUpperCase() as Seat;
   const rest = m[2]!;
   const parts = rest.split(" ");
   if (parts.length !== 4) {
     const loose = rest.trim().split(/\s+/);
-    if (loose.length === 4) errors.push("the hands must be separated by exactly one space");
-    else return { deal: null, errors: [`a deal has 4 hands separated by spaces; found ${loose.length}`] };
+    if (loose.length === 4) errors.push({ _tag: "DealSeparators" });
+    else {
+      errors.push({ _tag: "DealHandsCount", found: loose.length });
+      return done(null);
+    }
   }
   const texts = parts.length === 4 ? parts : rest.trim().split(/\s+/);
   const hands: Record<Seat, Card[] | null> = { N: null, E: null, S: null, W: null };
@@ -34,7 +54,7 @@ export const readDealValue = (value: string): { deal: DealValue | null; errors: 
     if (text === "-") return;
     const suits = text.split(".");
     if (suits.length !== 4) {
-      errors.push(`hand ${i + 1} (${seat}) "${text}" must have four suits separated by dots`);
+      errors.push({ _tag: "DealHandSuits", hand: i + 1, seat, text });
       return;
     }
     const cards: Card[] = [];
@@ -43,7 +63,7 @@ export const readDealValue = (value: string): { deal: DealValue | null; errors: 
       for (const ch of holding) {
         const r = ch.toUpperCase();
         if (!isRank(r)) {
-          errors.push(`"${ch}" in hand ${i + 1} (${seat}) is not a rank (A K Q J T 9 … 2)`);
+          errors.push({ _tag: "DealNotARank", char: ch, hand: i + 1, seat });
           continue;
         }
         const card = cardOf(SUITS[s]!, r);
@@ -51,23 +71,24 @@ export const readDealValue = (value: string): { deal: DealValue | null; errors: 
         if (value >= previous) unordered = true;
         previous = value;
         const holder = seen.get(card);
-        if (holder !== undefined) errors.push(`${card} is given twice (${holder} and ${seat})`);
+        if (holder !== undefined) errors.push({ _tag: "DealCardTwice", card, first: holder, second: seat });
         else seen.set(card, seat);
         cards.push(card);
       }
     });
-    if (cards.length > 13) errors.push(`${seat} has ${cards.length} cards; a hand has at most 13`);
+    if (cards.length > 13) errors.push({ _tag: "DealHandTooLong", seat, cards: cards.length });
     hands[seat] = cards;
   });
   const given = SEATS.filter((s) => hands[s] !== null);
   const counts = new Set(given.map((s) => hands[s]!.length));
-  if (given.length === 0 || seen.size === 0) errors.push("the deal gives no cards");
+  if (given.length === 0 || seen.size === 0) errors.push({ _tag: "DealNoCards" });
   else if (counts.size > 1) {
-    errors.push(
-      `the hands given do not hold the same number of cards (${given.map((s) => `${s} ${hands[s]!.length}`).join(", ")})`,
-    );
+    errors.push({
+      _tag: "DealCountsDiffer",
+      hands: given.map((s) => ({ seat: s, cards: hands[s]!.length })),
+    });
   }
-  return { deal: { first, hands, unordered }, errors };
+  return done({ first, hands, unordered });
 };
 
 /**
@@ -76,18 +97,21 @@ export const readDealValue = (value: string): { deal: DealValue | null; errors: 
  */
 export const fullDealOf = (
   d: DealValue,
-): { hands: Record<Seat, readonly Card[]>; inferred: Seat | null } | { reason: string } => {
+):
+  | { hands: Record<Seat, readonly Card[]>; inferred: Seat | null }
+  | { reason: string; problem: ImportProblem } => {
   const missing = SEATS.filter((s) => d.hands[s] === null);
   const short = SEATS.filter((s) => d.hands[s] !== null && d.hands[s]!.length !== 13);
   if (short.length > 0) {
-    return {
-      reason: `${short.map((s) => `${s} has ${d.hands[s]!.length} cards`).join(", ")} (a board has four hands of 13)`,
+    const problem: ImportProblem = {
+      _tag: "HandsShort",
+      hands: short.map((s) => ({ seat: s, cards: d.hands[s]!.length })),
     };
+    return { reason: reasonText(problem), problem };
   }
   if (missing.length > 1) {
-    return {
-      reason: `only ${4 - missing.length} hands are given (${missing.join(", ")} not); a board needs four`,
-    };
+    const problem: ImportProblem = { _tag: "HandsMissing", given: 4 - missing.length, missing };
+    return { reason: reasonText(problem), problem };
   }
   const hands = { ...d.hands } as Record<Seat, readonly Card[]>;
   if (missing.length === 1) {

@@ -11,13 +11,13 @@ import {
   sideOf,
   type Vulnerability,
 } from "@bridgelaw/cards";
-import { formatLogError } from "@bridgelaw/log";
 import { boardScore } from "@bridgelaw/scoring";
 import { contractOf } from "../auction-check.ts";
 import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
+import { damagedText, type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
@@ -115,24 +115,22 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
 
   // The deal.
   let deal: Deal | null = null;
-  let notABoard: string | undefined;
+  let notABoard: ImportProblem | undefined;
+  const notABoardFor = (detail: ImportProblem): ImportProblem => ({ _tag: "NotABoard", detail });
   const dealTag = tagOf("Deal");
-  if (dealTag === undefined) notABoard = "not a board: no Deal tag";
+  if (dealTag === undefined) notABoard = notABoardFor({ _tag: "NoDealTag" });
   else {
     const read = readDealValue(dealTag.value);
     const dv = read.deal;
-    if (dv === null) notABoard = `not a board: ${read.errors[0] ?? "the Deal tag cannot be read"}`;
-    else if (
-      read.errors.length > 0 &&
-      read.errors.some((e) => !e.startsWith("the hands must be separated"))
-    ) {
-      notABoard = `not a board: the Deal tag is not a deal (${read.errors[0]})`;
+    if (dv === null) notABoard = notABoardFor(read.problems[0] ?? said("the Deal tag cannot be read"));
+    else if (read.errors.length > 0 && read.problems.some((p) => p._tag !== "DealSeparators")) {
+      notABoard = notABoardFor({ _tag: "DealNotADeal", detail: read.problems[0]! });
     } else {
       const full = fullDealOf(dv);
-      if ("reason" in full) notABoard = `not a board: ${full.reason}`;
+      if ("reason" in full) notABoard = notABoardFor(full.problem);
       else {
         const check = validateDeal(full.hands);
-        if (!check.ok) notABoard = `not a board: ${check.errors.map((e) => e.reason).join("; ")}`;
+        if (!check.ok) notABoard = notABoardFor(said(check.errors.map((e) => e.reason).join("; ")));
         else {
           deal = full.hands;
           if (full.inferred !== null) {
@@ -233,9 +231,10 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     result !== undefined &&
     result !== null &&
     (tagContract === "Pass" || (declarerTag !== undefined && declarerTag.value.trim() === ""))
-      ? `Result "${resultTag!.value}" on a board passed out: the Result of a passed-out board is "" (§3.4.15)`
+      ? ({ _tag: "ResultOnPassedOut", value: resultTag!.value } as const)
       : undefined;
-  if (resultPassedOut !== undefined) problems.push(error("result", resultTag!.line, resultPassedOut));
+  if (resultPassedOut !== undefined)
+    problems.push(error("result", resultTag!.line, reasonText(resultPassedOut)));
   const scoreTag = tagOf("Score");
   const scoreValue = scoreTag === undefined ? undefined : parseScoreValue(scoreTag.value, false);
 
@@ -262,14 +261,14 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
 
   const report = (
     status: RecordReport["status"],
-    reason: string | undefined,
+    problem: ImportProblem | undefined,
     extra: Partial<RecordReport> = {},
   ): RecordReport => ({
     format: "pbn",
     record: record.number,
     line,
     status,
-    ...(reason !== undefined && { reason }),
+    ...(problem !== undefined && { reason: reasonText(problem), problem }),
     ...(boardNumber !== undefined && { board: boardNumber }),
     ...(tagOf("Event") && { event: tagOf("Event")!.value }),
     ...((tagOf("Room") ?? tagOf("Table")) && { label: (tagOf("Room") ?? tagOf("Table"))!.value }),
@@ -283,15 +282,17 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   if (deal === null) {
     return {
       records: null,
-      report: report("rejected", notABoard ?? "not a board", { rejection: "not-a-board" }),
+      report: report("rejected", notABoard ?? { _tag: "NotABoard" }, { rejection: "not-a-board" }),
     };
   }
   if (boardRead !== undefined && !boardRead.ok) {
     return {
       records: null,
-      report: report("rejected", `not a board: Board ${boardRead.reason} (line ${boardTag!.line})`, {
-        rejection: "not-a-board",
-      }),
+      report: report(
+        "rejected",
+        notABoardFor({ _tag: "BoardTag", detail: boardRead.problem, line: boardTag!.line }),
+        { rejection: "not-a-board" },
+      ),
     };
   }
 
@@ -323,17 +324,20 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   const records: LogRecord[] = [started as LogRecord];
   const tracker = contradictions(problems, options.partial === true);
   const contradict = (
-    reason: string,
+    problem: ImportProblem,
     keep = Number.POSITIVE_INFINITY,
     at = line,
     kind: Contradiction = "does-not-replay",
-  ): void => tracker.contradict(reason, at, keep, kind);
+  ): void => tracker.contradict(problem, at, keep, kind);
   // A tag given twice with two values, or a fact of the board that cannot be read: the record says what
   // the log cannot hold, so it is not the board as the record gives it.
   for (const p of record.problems)
     if (p.code === "duplicate-tag" && p.severity === "error")
-      contradict(p.message, Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
-  const unread: readonly [PbnTag | undefined, { ok: boolean; error?: string } | undefined][] = [
+      contradict(p.about ?? said(p.message), Number.POSITIVE_INFINITY, p.line, "contradicts-itself");
+  const unread: readonly [
+    PbnTag | undefined,
+    { ok: boolean; error?: string; problem?: ImportProblem } | undefined,
+  ][] = [
     [dealerTag, dealerParsed],
     [vulTag, vulParsed],
     [contractTag, contractValue],
@@ -347,7 +351,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     if (tag === undefined || parsed === undefined || parsed.ok) continue;
     if (tag.value.trim() === "" || tag.value.trim() === "?") continue;
     contradict(
-      `${tag.name} cannot be read: ${parsed.error} (line ${tag.line})`,
+      { _tag: "TagUnreadable", tag: tag.name, detail: parsed.problem ?? said(parsed.error!), line: tag.line },
       Number.POSITIVE_INFINITY,
       tag.line,
       "unreadable-value",
@@ -373,11 +377,10 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     });
     if (auction.unreadable)
       contradict(
-        `the auction cannot be read: ${auction.unreadable.reason} (line ${auction.unreadable.line})`,
+        { _tag: "AuctionUnreadable", detail: auction.unreadable.problem, line: auction.unreadable.line },
         records.length,
       );
-    if (auction.misaligned)
-      contradict("the auction's first call is not the dealer's: the columns do not give the seats");
+    if (auction.misaligned) contradict({ _tag: "FirstCallNotDealers" });
     if (auction.end === "plus")
       problems.push(info("auction", auctionSection!.tag.line, '"+": the auction is to be continued'));
   }
@@ -450,7 +453,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     }
     if (play.unreadable)
       contradict(
-        `the play does not replay: ${play.unreadable.reason} (line ${play.unreadable.line})`,
+        { _tag: "PlayDoesNotReplay", detail: play.unreadable.problem, line: play.unreadable.line },
         records.length,
       );
     if (swapped !== null && play.cards.length === 0) {
@@ -466,18 +469,19 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   if (contractInLog && derived) {
     const got = `${derived.level}${derived.strain}${derived.doubling}`;
     if (tagContract !== undefined && contractText(tagContract) !== got) {
-      contradict(
-        `the auction replays to ${got} by ${derived.declarer}, but Contract is "${contractTag!.value}"`,
-      );
+      contradict({
+        _tag: "ContractDiffers",
+        contract: got,
+        declarer: derived.declarer,
+        value: contractTag!.value,
+      });
     }
     if (tagDeclarer !== undefined) {
       const want = tagDeclarer === null ? null : tagDeclarer.seat;
       if (
         !(want === derived.declarer || (tagDeclarer?.swapped === true && partner(derived.declarer) === want))
       ) {
-        contradict(
-          `the auction replays to declarer ${derived.declarer}, but Declarer is "${declarerTag!.value}"`,
-        );
+        contradict({ _tag: "DeclarerDiffers", declarer: derived.declarer, value: declarerTag!.value });
       }
     }
   }
@@ -548,9 +552,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
     } else if (ended) {
       const tricks = total - won;
       if (tricks < 0 || tricks > 13 - played) {
-        contradict(
-          `Result "${resultTag!.value}" cannot follow the play: declarer's side has ${won} of the ${played} tricks played`,
-        );
+        contradict({ _tag: "ResultCannotFollow", value: resultTag!.value, won, played });
       } else {
         settle(
           tricks,
@@ -559,9 +561,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
         );
       }
     } else if (total !== won && (total < won || total > won + 13 - played)) {
-      contradict(
-        `the play stops after ${played} tricks (declarer's side ${won}) and Result "${resultTag!.value}" can be neither the tricks won so far nor a final result`,
-      );
+      contradict({ _tag: "PlayStopsResult", value: resultTag!.value, won, played });
     } else if (total !== won) {
       problems.push(
         info(
@@ -578,28 +578,32 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   // Replay: the log must come to what the record says.
   const replay = options.replay === false ? replayRecords(records.slice(0, 1)) : replayRecords(records);
   if (replay.error !== undefined) {
-    const what =
-      replay.error.line > beforeSettlement
-        ? "the settlement of the play does not replay"
-        : "the log does not replay";
-    contradict(`${what}: ${formatLogError(replay.error)}`, replay.error.line - 1);
+    contradict(
+      {
+        _tag: "LogDoesNotReplay",
+        settlement: replay.error.line > beforeSettlement,
+        line: replay.error.line,
+        detail: said(replay.error.reason),
+      },
+      replay.error.line - 1,
+    );
   }
   const view = replay.view;
   if (auction !== null && auction.end === "complete" && replay.error === undefined) {
     if (tagContract !== undefined && view.contract !== null && view.contract !== contractText(tagContract)) {
-      contradict(
-        `the auction replays to ${view.contract}${view.declarer ? ` by ${view.declarer}` : ""}, but Contract is "${contractTag!.value}"`,
-      );
+      contradict({
+        _tag: "ContractDiffers",
+        contract: view.contract,
+        declarer: view.declarer,
+        value: contractTag!.value,
+      });
     }
     if (tagDeclarer !== undefined && view.contract !== null) {
       const want = tagDeclarer === null ? null : tagDeclarer.seat;
       const ok =
         view.declarer === want ||
         (tagDeclarer?.swapped === true && view.declarer !== null && partner(view.declarer) === want);
-      if (!ok)
-        contradict(
-          `the auction replays to declarer ${view.declarer ?? "none (passed out)"}, but Declarer is "${declarerTag!.value}"`,
-        );
+      if (!ok) contradict({ _tag: "DeclarerDiffers", declarer: view.declarer, value: declarerTag!.value });
     }
   }
   if (view.result !== null) {
@@ -620,9 +624,11 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
                 : "agreed",
     };
     if (total !== undefined && !irregularResult && total !== view.result.tricksByDeclarer) {
-      contradict(
-        `the play gives declarer ${view.result.tricksByDeclarer} tricks, but Result is "${resultTag!.value}"`,
-      );
+      contradict({
+        _tag: "PlayGivesTricks",
+        tricks: view.result.tricksByDeclarer,
+        value: resultTag!.value,
+      });
     }
   } else if (claim !== undefined && view.contract !== null && contractDeclarer !== null) {
     byResult = {
@@ -709,7 +715,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   const note = composeMetaNote(meta);
   if (note !== undefined) records[0] = { ...records[0]!, note } as LogRecord;
 
-  const { out, status, reason, kind } = tracker.settle(records);
+  const { out, status, problem, kind } = tracker.settle(records);
   const calls = out.filter((r) => r.type === "CallMade");
   const cards = out.filter((r) => r.type === "CardPlayed");
 
@@ -747,10 +753,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
   if (damage !== undefined) missing.push("damaged text");
   const settled = outcomeOf({ status, played, result: resultInLog || view.result !== null, missing });
   const why =
-    reason ??
-    (damage !== undefined && settled.outcome === "incomplete"
-      ? `${damage.message} (line ${damage.line})`
-      : undefined);
+    problem ?? (damage !== undefined && settled.outcome === "incomplete" ? damagedText(damage) : undefined);
   return {
     records: status === "rejected" ? null : out,
     report: report(status, why, {
@@ -770,8 +773,8 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
       ...settled,
       ...(placeholder &&
         settled.outcome === "not-played" && {
-          reason:
-            'a placeholder (Contract "Pass", no auction, no result, no score): the board was not played at this table (a score for it is the Director\'s, Law 12C2)',
+          reason: reasonText({ _tag: "Placeholder" }),
+          problem: { _tag: "Placeholder" },
         }),
     }),
   };

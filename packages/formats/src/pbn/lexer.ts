@@ -1,4 +1,4 @@
-import { error, type Problem, type ProblemCode } from "../problems.ts";
+import { error, errorAbout, type Problem, type ProblemCode } from "../problems.ts";
 
 /**
  * The PBN lexer (PBN 2.1 §2–§3.2, §3.8): text to games, each a list of items (tag pairs, comments, section
@@ -71,11 +71,9 @@ const isSemiEmpty = (s: string): boolean => /^[ \t]*$/.test(s);
 const isSpace = (c: string): boolean => c === " " || c === "\t" || c === "\v" || c === "\f";
 
 /** Why a character may not appear in PBN data, or null (§2.2). Tabs are checked where they matter. */
-const badCharacter = (code: number): { code: ProblemCode; why: string } | null => {
-  if (code < 32 && code !== 9 && code !== 11)
-    return { code: "control-character", why: `control character U+${code.toString(16).padStart(4, "0")}` };
-  if (code >= 127 && code <= 159)
-    return { code: "bad-character", why: `character ${code} is not an ISO 8859-1 printing character` };
+const badCharacter = (code: number): { code: ProblemCode; control: boolean } | null => {
+  if (code < 32 && code !== 9 && code !== 11) return { code: "control-character", control: true };
+  if (code >= 127 && code <= 159) return { code: "bad-character", control: false };
   return null;
 };
 
@@ -166,7 +164,7 @@ class Lexer {
       this.endBrace();
     }
     if (this.tag !== null) {
-      this.problems.push(error("syntax", this.tag.line, "tag pair is not complete at the end of the file"));
+      this.problems.push(errorAbout("syntax", this.tag.line, { _tag: "TagPairCutOff" }));
       this.tag = null;
     }
     this.boundary();
@@ -262,9 +260,22 @@ class Lexer {
       );
     }
     for (let k = 0; k < t.length; k += 1) {
-      const bad = badCharacter(t.charCodeAt(k));
+      const c = t.charCodeAt(k);
+      const bad = badCharacter(c);
       if (bad !== null) {
-        this.problems.push(error(bad.code, line.number, `${bad.why} at column ${k + 1}`));
+        this.problems.push(
+          errorAbout(
+            bad.code,
+            line.number,
+            bad.control
+              ? {
+                  _tag: "ControlCharacterAt",
+                  character: `U+${c.toString(16).padStart(4, "0")}`,
+                  column: k + 1,
+                }
+              : { _tag: "NotPrintingCharacterAt", character: c, column: k + 1 },
+          ),
+        );
         break;
       }
     }

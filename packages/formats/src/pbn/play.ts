@@ -10,6 +10,7 @@ import {
   trickWinner,
 } from "@bridgelaw/cards";
 import { composeNote } from "../annotation.ts";
+import { type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { error, info, type Problem } from "../problems.ts";
 import { annotationOf } from "./auction.ts";
 import { type Entry, groupEntries } from "./entries.ts";
@@ -50,7 +51,7 @@ export interface PbnPlay {
     readonly why: string;
   }[];
   /** A card that breaks the play (not a card, not held): nothing from there on is known. */
-  readonly unreadable?: { readonly line: number; readonly reason: string };
+  readonly unreadable?: { readonly line: number; readonly reason: string; readonly problem: ImportProblem };
   readonly leading: readonly string[];
   readonly problems: readonly Problem[];
 }
@@ -82,7 +83,12 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
   const empty = { cards: [], won: { NS: 0, EW: 0 }, notImported: [], leading: grouped.leading };
   if (!start.ok) {
     problems.push(error("play", section.tag.line, `Play: ${start.error}`));
-    return { ...empty, end: "open", problems, unreadable: { line: section.tag.line, reason: start.error } };
+    return {
+      ...empty,
+      end: "open",
+      problems,
+      unreadable: { line: section.tag.line, reason: start.error, problem: said(start.error) },
+    };
   }
   const entries = grouped.entries;
   if (entries.length > 52) problems.push(error("play", entries[52]!.line, "more than 13 tricks of cards"));
@@ -138,9 +144,10 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
       }
       const m = CARD.exec(move);
       if (m === null || !isCard(move.toUpperCase())) {
-        const reason = `"${move}" is not a card (a suit S H D C and a rank A K Q J T 9 … 2)`;
+        const problem: ImportProblem = { _tag: "NotACard", move };
+        const reason = reasonText(problem);
         problems.push(error("play", e.line, reason));
-        if (!stopped && unreadable === undefined) unreadable = { line: e.line, reason };
+        if (!stopped && unreadable === undefined) unreadable = { line: e.line, reason, problem };
         stopped ??= { why: "after a token that is not a card" };
         continue;
       }
@@ -156,12 +163,13 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
         const at = hands[seat].indexOf(card);
         if (at < 0) {
           const before = played.get(card);
-          const reason =
+          const problem: ImportProblem =
             before !== undefined
-              ? `${card} of ${seat} has already been played (by ${before})`
-              : `${seat} does not hold ${card}`;
+              ? { _tag: "CardPlayedBefore", seat, card, by: before }
+              : { _tag: "CardNotHeld", seat, card };
+          const reason = reasonText(problem);
           problems.push(error("play", e.line, reason));
-          unreadable = { line: e.line, reason };
+          unreadable = { line: e.line, reason, problem };
           stopped = { why: "after a card that cannot have been played" };
           continue;
         }
@@ -182,9 +190,10 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
         } else if (isRevoke) {
           // PBN marks every revoke (§3.9 C). An unmarked one is what a cut or lost line looks like (the
           // columns shift onto the wrong seats): the play stops here rather than log revokes never made.
-          const reason = `${card}: ${seat} would revoke (holds ${lead!.card[0]}) without the ^R mark: the play cannot be followed from here (a line cut or lost?)`;
+          const problem: ImportProblem = { _tag: "WouldRevoke", seat, card, suit: lead!.card[0]! };
+          const reason = reasonText(problem);
           problems.push(error("irregularity", e.line, reason));
-          unreadable = { line: e.line, reason };
+          unreadable = { line: e.line, reason, problem };
           stopped = { why: "after a card the record does not give as played (an unmarked revoke)" };
           continue;
         }

@@ -1,4 +1,4 @@
-import { error, info, type Problem, warning } from "../problems.ts";
+import { error, errorAbout, info, type Problem, warning } from "../problems.ts";
 import { lexPbn, type PbnChunk } from "./lexer.ts";
 
 /**
@@ -247,11 +247,14 @@ const readRecord = (chunk: PbnChunk, number: number, inherit: Inheritance): PbnR
                 item.line,
                 `tag ${item.name} is given again (first at line ${first.line}): this one is ignored (§3.4)`,
               )
-            : error(
-                "duplicate-tag",
-                item.line,
-                `tag ${item.name} is given twice with two values: "${first.value}" (line ${first.line}) and "${value}" (line ${item.line})`,
-              ),
+            : errorAbout("duplicate-tag", item.line, {
+                _tag: "TagTwice",
+                tag: item.name,
+                first: first.value,
+                firstLine: first.line,
+                second: value,
+                secondLine: item.line,
+              }),
         );
         currentTag = tag;
         section = null;
@@ -281,11 +284,7 @@ const readRecord = (chunk: PbnChunk, number: number, inherit: Inheritance): PbnR
     if (section === null) {
       if (!strayReported && currentTag !== null) {
         problems.push(
-          error(
-            "section",
-            item.line,
-            `"${item.text}" follows tag ${currentTag.name}, which has no section data`,
-          ),
+          errorAbout("section", item.line, { _tag: "NoSectionData", text: item.text, tag: currentTag.name }),
         );
         strayReported = true;
       }

@@ -6,6 +6,7 @@ import {
   type Strain,
   type Vulnerability,
 } from "@bridgelaw/cards";
+import { type ImportProblem, reasonText } from "../import-problem.ts";
 
 /**
  * Parsers of PBN tag values (chapter 3 and 4). Each returns the value, or a string saying why it is not one
@@ -13,9 +14,15 @@ import {
  */
 export type Parsed<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string; readonly problem?: ImportProblem };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(error: string): Parsed<T> => ({ ok: false, error });
+/** A value that cannot be read, with why as data (`ImportProblem`) and its English sentence. */
+const badAbout = <T>(problem: ImportProblem): Parsed<T> => ({
+  ok: false,
+  error: reasonText(problem),
+  problem,
+});
 
 /** `W`, `N`, `E`, `S` (any case). */
 export const parseSeatValue = (v: string): Parsed<Seat> => {
@@ -27,7 +34,7 @@ export const parseVulnerableValue = (v: string): Parsed<Vulnerability> => {
   try {
     return ok(parseVulnerability(v));
   } catch {
-    return bad(`"${v}" is not a vulnerability (None, Love, -, NS, EW, All, Both)`);
+    return badAbout({ _tag: "NotAVulnerability", value: v });
   }
 };
 
@@ -101,13 +108,13 @@ export const parseResultValue = (v: string): Parsed<ResultValue | null> => {
   if (irregular) t = t.slice(1);
   const isTricks = (s: string): boolean => /^\d+$/.test(s) && Number(s) <= 13;
   const counts = sideCounts(t, isTricks);
-  if (!counts.ok) return bad(`"${v}" is not a result: ${counts.error}, with 0 … 13 tricks`);
+  if (!counts.ok) return badAbout({ _tag: "NotAResult", value: v });
   const c = counts.value;
   if (c.plain !== undefined) return ok({ irregular, declarer: Number(c.plain) });
   const NS = c.NS === undefined ? undefined : Number(c.NS);
   const EW = c.EW === undefined ? undefined : Number(c.EW);
   if (NS !== undefined && EW !== undefined && NS + EW !== 13) {
-    return bad(`"${v}": NS ${NS} and EW ${EW} tricks do not add up to 13`);
+    return badAbout({ _tag: "ResultSidesNot13", value: v, NS, EW });
   }
   return ok({ irregular, ...(NS !== undefined && { NS }), ...(EW !== undefined && { EW }) });
 };
