@@ -668,8 +668,9 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
     const adjusted = join(ROOT, "examples/score/86B1-not-clearly-favourable-12C2.jsonl");
     const fr = await run(["export", "--lang", "fr", "--to", "pbn", adjusted, bad]);
     expect(fr.code).toBe(1);
-    // the file named as French writes it; what follows is `@bridgelaw/log`'s reason, still English (README)
-    expect(fr.stderr).toContain(`${bad} : line 1: not valid JSON`);
+    // the file named as French writes it, and the line that cannot be read by its problem (@bridgelaw/words)
+    expect(fr.stderr).toContain(`${bad} : ligne 1 : pas du JSON valide`);
+    expect(englishIn(fr.stderr, [bad, adjusted])).toEqual([]);
     const empty = join(dir, "empty.jsonl");
     writeFileSync(empty, "");
     const none = await run(["export", "--lang", "fr", "--to", "pbn", empty]);
