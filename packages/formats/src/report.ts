@@ -267,7 +267,8 @@ export const summarize = (reports: readonly RecordReport[]): ImportSummary => {
 /** Whether an import lost or refused anything: a record rejected or a board incomplete (the CLI's exit 1). */
 export const lostSomething = (s: ImportSummary): boolean => s.rejected > 0 || s.incomplete > 0;
 
-const ranges = (ns: readonly number[]): string => {
+/** Record numbers as ranges, in order: `1–3, 7, 9–12` (what `formatSummary` lists). */
+export const recordRanges = (ns: readonly number[]): string => {
   const out: string[] = [];
   for (let i = 0; i < ns.length; i += 1) {
     let j = i;
@@ -289,7 +290,7 @@ export const formatSummary = (s: ImportSummary, maxRecords = 12): string[] => {
     const shown = g.records.slice(0, maxRecords);
     const more = g.records.length > shown.length ? ` and ${g.records.length - shown.length} more` : "";
     lines.push(`  ${g.records.length} × ${g.reason}`);
-    lines.push(`      record${g.records.length === 1 ? "" : "s"} ${ranges(shown)}${more}`);
+    lines.push(`      record${g.records.length === 1 ? "" : "s"} ${recordRanges(shown)}${more}`);
   }
   return lines;
 };

@@ -7,6 +7,7 @@ import {
   importBoards,
   lostSomething,
   type RecordReport,
+  recordRanges,
   summarize,
   toJsonLines,
 } from "@bridgelaw/formats";
@@ -52,18 +53,6 @@ const describe = (r: RecordReport): string => {
   });
 };
 
-/** Record numbers as ranges: `1–3, 7, 9–12`. */
-const ranges = (ns: readonly number[]): string => {
-  const out: string[] = [];
-  for (let i = 0; i < ns.length; i += 1) {
-    let j = i;
-    while (j + 1 < ns.length && ns[j + 1] === ns[j]! + 1) j += 1;
-    out.push(j > i ? `${ns[i]}–${ns[j]}` : String(ns[i]));
-    i = j;
-  }
-  return out.join(", ");
-};
-
 /**
  * A group of records that did not give a complete board (`ImportSummary.reasons`), as `formatSummary` of
  * `@bridgelaw/formats` lists it, in the run's language from its first record's report: the outcome and what
@@ -98,7 +87,11 @@ const groupLines = (
           }),
           reason: reason ?? "absent",
         }),
-    t("importGroupRecords", { n: g.records.length, ranges: ranges(shown), more: more > 0 ? more : "absent" }),
+    t("importGroupRecords", {
+      n: g.records.length,
+      ranges: recordRanges(shown),
+      more: more > 0 ? more : "absent",
+    }),
   ];
 };
 
