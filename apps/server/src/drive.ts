@@ -116,7 +116,8 @@ export const actorFor = (e: TableEvent, s: TableState): Actor => {
   }
   if (e.type === "CardDesignated" && s.play !== null) return { role: "player", seat: s.play.declarer };
   if (seat !== undefined && roles.includes("player")) {
-    if (DUMMYS_CARDS.has(e.type) && s.play !== null && seat === s.play.dummy) {
+    // 45B: declarer acts for dummy's faced hand; before the opening lead is faced it is the presumed dummy's own (41D)
+    if (DUMMYS_CARDS.has(e.type) && s.play !== null && seat === s.play.dummy && s.play.dummyFaced) {
       return { role: "player", seat: s.play.declarer };
     }
     return { role: "player", seat };

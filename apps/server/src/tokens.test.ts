@@ -281,8 +281,8 @@ describe("Idempotency-Key", () => {
   });
 });
 
-describe("a board over at the table", () => {
-  it("the players' actions are refused (403 BoardOver); the Director's, the scorer's and the committee's go on; an appeal is still lodged", async () => {
+describe("a board over at the table (69A: the table moved on)", () => {
+  it("after the last trick the players still agree the tricks (79A); once the table moved on their actions are refused (403 BoardOver) but for late attention (64B5), the Director called (9B) and an appeal (92A); the Director's, the scorer's and the committee's go on", async () => {
     const events = generateBoard(31, 1);
     const s = await create({ tables: 1, boards: [1], seed: "31" });
     const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
@@ -290,25 +290,39 @@ describe("a board over at the table", () => {
     const tokenOf = (by: string) =>
       by === "director" || by === "scorer" || by === "committee" ? s.tokens[by] : t[by as Seat];
     let version = 1;
+    const send = async (token: string | undefined, body: Record<string, unknown>) => {
+      const r = await app.api.call("POST", `${path}/commands`, token, { ...body, expectedVersion: version });
+      if (r.status === 200) version = r.body.version;
+      return r;
+    };
     for (const { by, body } of asCommands(events)) {
-      const r = await app.api.call("POST", `${path}/commands`, tokenOf(by), {
-        ...body,
-        expectedVersion: version,
-      });
+      const r = await send(tokenOf(by), body);
       expect(r.status, r.text).toBe(200);
-      version = r.body.version;
     }
-    expect((await app.api.call("GET", path, s.tokens.director)).body.view.phase).toBe("complete");
+    const view = (await app.api.call("GET", path, s.tokens.director)).body.view;
+    expect(view.phase).toBe("complete");
+    expect(view.movedOn).toBeNull();
+    const tricks = view.result.tricksByDeclarer as number;
+    const declarer = view.declarer as Seat;
+    // 79A: the players agree the tricks after the play, before moving on
+    const agreed = await send(t[declarer], { type: "AgreeTricks", tricks });
+    expect(agreed.status, agreed.text).toBe(200);
+    const moved = await send(t.N, { type: "MoveOn", how: "next-deal-call" });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await app.api.call("GET", path, t.N)).body.view.movedOn).toMatchObject({ how: "next-deal-call" });
     for (const [seat, body] of [
-      ["N", { type: "SummonDirector" }],
-      ["E", { type: "DrawAttention" }],
-      ["S", { type: "AgreeTricks", tricks: 7 }],
+      ["S", { type: "AgreeTricks", tricks }],
       ["W", { type: "ReturnHands" }],
+      ["E", { type: "MoveOn", how: "round-end" }],
     ] as const) {
-      const r = await app.api.call("POST", `${path}/commands`, t[seat], body);
+      const r = await send(t[seat], body);
       expect(r.status, `${seat} ${r.text}`).toBe(403);
       expect(r.body.error).toMatchObject({ code: "Forbidden", reason: "BoardOver" });
     }
+    const late = await send(t.E, { type: "DrawAttention" });
+    expect(late.status, late.text).toBe(200);
+    const called = await send(t.E, { type: "SummonDirector" });
+    expect(called.status, called.text).toBe(200);
     expect((await app.api.call("GET", path, s.tokens.director)).body.version).toBe(version);
     const appeal = await app.api.call("POST", `${path}/commands`, t.N, { type: "LodgeAppeal", side: "NS" });
     expect(appeal.status, appeal.text).toBe(200);

@@ -154,6 +154,21 @@ describe("Law 17D2: the four hands returned to the board", () => {
     const inTime = replay(...lines);
     expect(inTime.view.revokes[0]).toMatchObject({ rectifiedBy: "64A2", transfer: 1 });
   });
+  it("69A: the view says when the table first moved on from the board (the players' part over), played or passed out", () => {
+    const lines = play("W02-64A2-defender-revokes-declarer-wins-trick");
+    expect(replay(...lines).view.movedOn).toBeNull();
+    const moved = replay(
+      ...lines.slice(0, -1),
+      `{"type":"TableMovedOn","how":"next-deal-call"}`,
+      `{"type":"TableMovedOn","how":"round-end"}`,
+      lines.at(-1)!,
+    );
+    expect(moved.error).toBeUndefined();
+    expect(moved.view.movedOn).toEqual({ position: lines.length, how: "next-deal-call" });
+    const passedOut = replay(...PASSED_OUT, `{"type":"TableMovedOn","how":"round-end"}`);
+    expect(passedOut.error).toBeUndefined();
+    expect(passedOut.view.movedOn).toEqual({ position: PASSED_OUT.length + 1, how: "round-end" });
+  });
   it("9A: an `after` given with the attention stands over the timing of the log", () => {
     const lines = play("W02-64A2-defender-revokes-declarer-wins-trick");
     const { view } = replay(

@@ -147,6 +147,8 @@ export interface SeatView {
   readonly arrangement: BoardView["arrangement"];
   /** 17D2: when the hands went back into the board. */
   readonly handsReturned: BoardView["handsReturned"];
+  /** 69A: when the table moved on from the board. */
+  readonly movedOn: BoardView["movedOn"];
   /** 15B: who sat at the table. */
   readonly contestants: BoardView["contestants"];
   /** 20F: the questions about the opponents' calls that reached the viewer (with screens, his screenmate's). */
@@ -387,6 +389,7 @@ export const seatView = (
     claims: full.claims.map((claim) => ({ ...claim })),
     arrangement: full.arrangement,
     handsReturned: full.handsReturned,
+    movedOn: full.movedOn,
     contestants: full.contestants,
     questions: full.questions.filter((q) => hears(q.seat)),
     extraneousInformation: full.extraneousInformation.filter((x) => hears(x.seat)),

@@ -413,6 +413,11 @@ const HandsReturned = id(
     when: Schema.Literals(["before-auction", "auction", "passed-out", "clarification", "play", "after-play"]),
   }),
 );
+const MovedOn = id(
+  "MovedOn",
+  "69A: when the table moved on from the board (a call on the next deal, or the end of the round)",
+  Schema.Struct({ position: Int, how: Schema.Literals(["next-deal-call", "round-end"]) }),
+);
 const CardCount = id(
   "CardCount",
   "Laws 13, 14: the deal as found, the finding, the corrections of the deal, the Director's decision",
@@ -544,6 +549,7 @@ export const BoardViewSchema = Schema.Struct({
   claims: arr(Claim),
   arrangement: Arrangement,
   handsReturned: nul(HandsReturned),
+  movedOn: nul(MovedOn),
   cardCount: nul(CardCount),
   contestants: nul(Contestants),
   wrongBoard: arr(WrongBoardLink),

@@ -57,6 +57,7 @@ import {
   type HandledFact,
   type HandsReturnedFact,
   lawFacts,
+  type MovedOnFact,
   type QuestionFact,
   type WrongBoardLink,
 } from "./rules/facts.ts";
@@ -209,6 +210,8 @@ export interface BoardView {
   readonly arrangement: Arrangement;
   /** 17D2: when the four hands were returned to the board. */
   readonly handsReturned: HandsReturnedFact | null;
+  /** 69A: when the table moved on from the board (a call on the next deal, the end of the round): the players' part of it is over. */
+  readonly movedOn: MovedOnFact | null;
   /** Laws 13, 14: a hand found with a wrong number of cards, the corrections of the deal, the decision. */
   readonly cardCount: CardCountFact | null;
   /** 15B: a contestant that was not to play the board here (the pairs as scheduled and as seated). */
@@ -367,6 +370,7 @@ export const viewOf = (s: TableState): BoardView => {
     claims: claimViews(s),
     arrangement: play?.arrangement ?? NO_ARRANGEMENT,
     handsReturned: laws.handsReturned,
+    movedOn: laws.movedOn,
     cardCount: laws.cardCount,
     contestants: laws.contestants,
     wrongBoard: laws.wrongBoard,

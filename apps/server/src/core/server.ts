@@ -97,8 +97,12 @@ export interface BoardState {
 const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
 /** The envelope and seal fields (`at`, `by`, `note`, `seq`, `prev`, `hash`, `sealed`): the server writes them. */
 const ENVELOPE: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
-/** A player's commands once the board is over at his table (92A: an appeal is lodged after the board). */
-const AFTER_BOARD = new Set(["LodgeAppeal"]);
+/**
+ * A player's commands once the board is over at his table (the table moved on, 69A): an appeal (92A), attention
+ * drawn late to an irregularity or a score (64B4, 64B5, 79C: within the correction period) and the Director called
+ * for it (9B). The Director records the rest.
+ */
+const AFTER_BOARD = new Set(["LodgeAppeal", "DrawAttention", "SummonDirector"]);
 
 /**
  * A refusal of the Decider as the body of an error (README, "Errors"): the refusal's class (`refused`:
@@ -604,13 +608,15 @@ export class TableServer {
 
   /**
    * What the board must allow before a command is decided on it: a player's command once the board is over
-   * at his table is refused (the Director's, the scorer's and the committee's go on; an appeal, 92A, is a
-   * player's after the board); a position the command names must be one of the log's.
+   * at his table (the table moved on from it, 69A: the view's `movedOn`) is refused but for `AFTER_BOARD` (the
+   * Director's, the scorer's and the committee's go on); a position the command names must be one of the log's.
+   * Until then the players agree the tricks (79A), return the hands (17D2) and draw attention after the last
+   * trick (64B, 79C) as the Decider allows.
    */
   private guard(caller: Caller, command: TableCommand, b: Board): void {
     if (
       caller.grant.role === "player" &&
-      this.boards.fullView(b).phase === "complete" &&
+      this.boards.fullView(b).movedOn !== null &&
       !AFTER_BOARD.has(command.type)
     ) {
       throw apiErrorSaid("Forbidden", "boardOverPlayers", {}, { reason: "BoardOver", command: command.type });

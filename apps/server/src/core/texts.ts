@@ -31,7 +31,7 @@ const EN = {
   actorField: "a command carries no actor: the token says who acts",
   envelopeField: 'the server writes "{field}" itself',
   boardOverPlayers:
-    "the board is over at this table: the players' part is done (the Director, the scorer and the committee go on; an appeal is still lodged)",
+    "the table has moved on from this board: the players' part is done (the Director, the scorer and the committee go on; attention may still be drawn, the Director called and an appeal lodged)",
   keyBeingAnswered: "a request with this Idempotency-Key is being answered: ask again in a moment",
   logHidden:
     "the log shows every hand: the scorer, the players and the spectators have it once {when, select, table {the board is over} other {every table that plays the deal has finished it}}",
@@ -89,7 +89,7 @@ const FR: Readonly<Record<ServerTextId, string>> = {
   actorField: "une commande ne porte pas d'acteur : le jeton dit qui agit",
   envelopeField: "le serveur écrit « {field} » lui-même",
   boardOverPlayers:
-    "la donne est terminée à cette table : la part des joueurs est faite (l'arbitre, le marqueur et le comité continuent ; un appel peut encore être déposé)",
+    "la table est passée à la suite : la part des joueurs sur cette donne est faite (l'arbitre, le marqueur et le comité continuent ; on peut encore attirer l'attention, appeler l'arbitre et déposer un appel)",
   keyBeingAnswered:
     "une requête avec cette Idempotency-Key est en cours de réponse : demandez à nouveau dans un moment",
   logHidden:

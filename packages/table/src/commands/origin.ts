@@ -11,8 +11,9 @@ import { type Actor, COMMITTEE, captain, DIRECTOR, player, SCORER } from "./acto
  * the event (an app importing a recorded board into a live table, a test of the Decider).
  */
 export const actorOf = (event: TableEvent, s: TableState): Actor => {
+  // 45B: declarer acts for dummy's faced hand; before the opening lead is faced it is the presumed dummy's own (41D)
   const declarerFor = (seat: Seat): Actor =>
-    s.play !== null && seat === s.play.dummy ? player(s.play.declarer) : player(seat);
+    s.play !== null && seat === s.play.dummy && s.play.dummyFaced ? player(s.play.declarer) : player(seat);
   switch (event.type) {
     case "BoardStarted":
     case "WrongBoardCards":

@@ -108,5 +108,7 @@ export const movedOnTiming =
   <E extends { readonly how: "next-deal-call" | "round-end" }>(next: TableRecipe<E>): TableRecipe<E> =>
   (d, e, position) => {
     next(d, e, position);
-    if (d.play !== null) factsOf(d).timing = { after: e.how, position };
+    const f = factsOf(d);
+    f.movedOn ??= { position, how: e.how };
+    if (d.play !== null) f.timing = { after: e.how, position };
   };

@@ -16,6 +16,12 @@ export interface HandsReturnedFact {
   readonly when: HandsReturnedWhen;
 }
 
+/** 69A: the table moved on from the board (a call on the next deal, or the end of the round). */
+export interface MovedOnFact {
+  readonly position: number;
+  readonly how: "next-deal-call" | "round-end";
+}
+
 /** Laws 13 and 14: a hand found with too many or too few cards, its correction, the Director's decision. */
 export interface CardCountFact {
   /** The deal as the board held it (PBN), before any correction. */
@@ -112,6 +118,8 @@ export interface LawFacts {
   /** Questions about these facts for the Director (a `DirectorRuled`, or a `ScoreAdjusted` with `about`). */
   readonly rulings: readonly TableQuestion[];
   readonly handsReturned: HandsReturnedFact | null;
+  /** 69A: the first time the table moved on from the board. */
+  readonly movedOn: MovedOnFact | null;
   readonly cardCount: CardCountFact | null;
   readonly contestants: ContestantsFact | null;
   readonly wrongBoard: readonly WrongBoardLink[];
@@ -125,6 +133,7 @@ export const NO_LAW_FACTS: LawFacts = {
   stopped: null,
   rulings: [],
   handsReturned: null,
+  movedOn: null,
   cardCount: null,
   contestants: null,
   wrongBoard: [],
