@@ -20,6 +20,7 @@ import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { problemWords } from "./render/import-problem.ts";
 import { findingText } from "./render/movement-findings.ts";
 import { noticeText, warningText } from "./render/session-warnings.ts";
+import { englishIn } from "./testing/english.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { EN, type TextId } from "./texts/en.ts";
@@ -30,24 +31,6 @@ import { FR } from "./texts/fr.ts";
  * one a compile error; here each compiles and renders), plural forms (1 levée / 2 levées), and a stop-list:
  * what `verify`, `seal`, `manifest`, `diff` and the help print with --lang fr holds no English sentence.
  */
-
-/** English words that a French sentence never holds: any of them in a French output is an English sentence left. */
-const STOP =
-  /\b(the|of|and|is|are|with|from|at|by|not|no|to|which|only|more|none|events?|logs?|chain|sealed|unsealed|board|score|ruling|head|intact|written|record|print|replay|check)\b/i;
-
-/** A line with its file names, hashes and command words (flags, `bridgelaw seal …`) taken out. */
-const words = (line: string, names: readonly string[]): string => {
-  let s = line;
-  for (const n of names) s = s.split(n).join(" ");
-  return s
-    .replace(/\b[0-9a-f]{16,}\b/g, " ")
-    .replace(/\(bridgelaw [^)]*\)/g, " ")
-    .replace(/--[a-z-]+/g, " ")
-    .replace(/\bverify\b/g, " ");
-};
-
-const englishIn = (out: string, names: readonly string[]): string[] =>
-  out.split("\n").filter((l) => STOP.test(words(l, names)));
 
 const text = textsOf<TextId>({ en: EN, fr: FR });
 

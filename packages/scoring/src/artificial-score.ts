@@ -43,7 +43,7 @@ export interface ArtificialScore {
 
 const checkPercent = (name: string, v: number | undefined): void => {
   if (v !== undefined && !(Number.isFinite(v) && v >= 0 && v <= 100)) {
-    throw new ScoringInputError(name, v, "a percentage must be from 0 to 100");
+    throw new ScoringInputError(name, v, "percentage-range", {});
   }
 };
 

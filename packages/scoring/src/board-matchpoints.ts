@@ -70,15 +70,11 @@ export const matchpointBoard = (
       for (const o of e.outcomes) frequencies.push({ score: o.score, weight: o.weight });
       comparable += 1;
     } else if (!(e.nsPercent >= 0 && e.nsPercent <= 100 && e.ewPercent >= 0 && e.ewPercent <= 100)) {
-      throw new ScoringInputError("percent", [e.nsPercent, e.ewPercent], "must be from 0 to 100");
+      throw new ScoringInputError("percent", [e.nsPercent, e.ewPercent], "range", { min: 0, max: 100 });
     }
   }
   if (!Number.isInteger(expected) || expected < Math.max(comparable, 1)) {
-    throw new ScoringInputError(
-      "expected",
-      expected,
-      `must be an integer ≥ the ${comparable} compared results`,
-    );
+    throw new ScoringInputError("expected", expected, "expected-compared", { comparable });
   }
   const table = new FrequencyTable(frequencies);
   const rawTop = 2 * (comparable - 1);

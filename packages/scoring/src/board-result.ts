@@ -54,21 +54,17 @@ export interface AdjustmentParts {
  */
 export const adjustSides = (parts: AdjustmentParts, base: SidesScore | null): SidesScore => {
   if (parts.both !== undefined && parts.NS !== undefined && parts.EW !== undefined) {
-    throw new ScoringInputError("outcomes", parts.both, "a score for both sides and one for each: say which");
+    throw new ScoringInputError("outcomes", parts.both, "both-and-each", {});
   }
   const pick = (side: Side): SideScore => {
     const own = parts[side] ?? parts.both ?? base?.[side];
     if (own === undefined) {
-      throw new ScoringInputError(side, undefined, `${side} have no score: the board has no result to keep`);
+      throw new ScoringInputError(side, undefined, "side-no-score", { side });
     }
     return own;
   };
   if (parts.both === undefined && parts.NS === undefined && parts.EW === undefined) {
-    throw new ScoringInputError(
-      "outcomes",
-      parts,
-      "an adjusted score needs outcomes, or a score for NS or EW",
-    );
+    throw new ScoringInputError("outcomes", parts, "adjusted-needs-outcomes", {});
   }
   return { NS: pick("NS"), EW: pick("EW") };
 };

@@ -37,10 +37,10 @@ export const butlerDatum = (
     ["dropTop", dropTop],
     ["dropBottom", dropBottom],
   ] as const) {
-    if (!Number.isInteger(v) || v < 0) throw new ScoringInputError(name, v, "must be a whole number ≥ 0");
+    if (!Number.isInteger(v) || v < 0) throw new ScoringInputError(name, v, "whole-non-negative", {});
   }
-  if (!(roundTo >= 0)) throw new ScoringInputError("roundTo", roundTo, "must be ≥ 0");
-  if (scores.length === 0) throw new ScoringInputError("scores", scores, "a datum needs at least one score");
+  if (!(roundTo >= 0)) throw new ScoringInputError("roundTo", roundTo, "non-negative", {});
+  if (scores.length === 0) throw new ScoringInputError("scores", scores, "datum-needs-score", {});
   for (const s of scores) requireFinite("score", s);
   const sorted = [...scores].sort((a, b) => a - b);
   const kept =

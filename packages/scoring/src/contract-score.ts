@@ -84,10 +84,10 @@ const validate = (contract: ScoredContract, tricks: number): void => {
   requireInteger("level", contract.level, 1, 7);
   requireInteger("tricks", tricks, 0, 13);
   if (!isStrain(contract.strain)) {
-    throw new ScoringInputError("strain", contract.strain, "must be C, D, H, S or NT");
+    throw new ScoringInputError("strain", contract.strain, "strain", {});
   }
   if (!(contract.doubling in MULTIPLIER)) {
-    throw new ScoringInputError("doubling", contract.doubling, 'must be "", "X" or "XX"');
+    throw new ScoringInputError("doubling", contract.doubling, "doubling", {});
   }
 };
 

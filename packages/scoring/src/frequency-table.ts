@@ -27,7 +27,7 @@ export class FrequencyTable {
     for (const { score, weight } of entries) {
       requireFinite("score", score);
       if (!(weight > 0) || !Number.isFinite(weight)) {
-        throw new ScoringInputError("weight", weight, "a frequency must be a positive number");
+        throw new ScoringInputError("weight", weight, "frequency-positive", {});
       }
       byScore.set(score, (byScore.get(score) ?? 0) + weight);
     }
@@ -60,7 +60,7 @@ export class FrequencyTable {
       else hi = mid;
     }
     if (this.scores[lo] !== score) {
-      throw new ScoringInputError("score", score, "is not in the board's frequency table");
+      throw new ScoringInputError("score", score, "not-in-frequencies", {});
     }
     return 2 * this.below[lo]! + this.frequencies[lo]! - 1;
   }

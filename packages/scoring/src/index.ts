@@ -18,6 +18,7 @@ export * from "./movement-swiss-standings.ts";
 export * from "./neuberg.ts";
 export * from "./percentages.ts";
 export * from "./rounding.ts";
+export * from "./scoring-input-examples.ts";
 export * from "./session.ts";
 export * from "./session-86B1.ts";
 export * from "./session-group.ts";

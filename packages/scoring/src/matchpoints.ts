@@ -63,7 +63,7 @@ export const matchpoints = (scores: ArrayLike<number>, units: MatchpointUnits = 
 export const matchpointsByBoard = (boards: ArrayLike<number>, scores: ArrayLike<number>): Float64Array => {
   const n = scores.length;
   if (boards.length !== n) {
-    throw new ScoringInputError("boards", boards.length, `must have one board per score (${n} scores)`);
+    throw new ScoringInputError("boards", boards.length, "board-per-score", { n });
   }
   // group index of each result, in order of first appearance; board numbers that are small non-negative
   // integers (the usual case) are looked up in an array, anything else in a Map

@@ -19,17 +19,23 @@ export interface StandardOptions {
 
 const whole = (field: string, value: number, min: number): void => {
   if (!Number.isInteger(value) || value < min)
-    throw new ScoringInputError(field, value, `a whole number, at least ${min}`);
+    throw new ScoringInputError(field, value, "whole-at-least", { min });
 };
 
 const boardsOf = (set: number, per: number): number[] =>
   Array.from({ length: per }, (_, k) => set * per + k + 1);
 
-const roundsWanted = (options: StandardOptions, most: number, what: string): number => {
+const roundsWanted = (
+  options: StandardOptions,
+  most: number,
+  movement: "mitchell" | "howell" | "round-robin",
+  size: number,
+): number => {
   whole("boardsPerRound", options.boardsPerRound, 1);
   const rounds = options.rounds ?? most;
   whole("rounds", rounds, 1);
-  if (rounds > most) throw new ScoringInputError("rounds", rounds, `at most ${most} rounds in ${what}`);
+  if (rounds > most)
+    throw new ScoringInputError("rounds", rounds, "rounds-at-most", { most, movement, size });
   return rounds;
 };
 
@@ -64,16 +70,8 @@ export const mitchell = (tables: number, options: MitchellOptions): Movement => 
   const even = tables % 2 === 0;
   const relay = options.evenTables === "relay-and-bye-stand";
   if (relay && !even)
-    throw new ScoringInputError(
-      "evenTables",
-      options.evenTables,
-      `a relay and bye stand is for an even number of tables: ${tables} tables play the plain Mitchell`,
-    );
-  const rounds = roundsWanted(
-    options,
-    even && !relay ? tables - 1 : tables,
-    `a Mitchell of ${tables} tables`,
-  );
+    throw new ScoringInputError("evenTables", options.evenTables, "relay-bye-odd", { tables });
+  const rounds = roundsWanted(options, even && !relay ? tables - 1 : tables, "mitchell", tables);
   // the set's station of table t (0-based): the relay of tables 1 and n is station 0, the bye stand n/2
   const station = (t: number): number => (t === tables - 1 ? 0 : t < tables / 2 ? t : t + 1);
   const out: MovementRound[] = [];
@@ -271,14 +269,10 @@ export interface HowellOptions extends StandardOptions {
 export const howell = (pairs: number, options: HowellOptions): Movement => {
   whole("pairs", pairs, 3);
   const n = pairs % 2 === 0 ? pairs : pairs + 1;
-  const rounds = roundsWanted(options, n - 1, `a Howell of ${pairs} pairs`);
+  const rounds = roundsWanted(options, n - 1, "howell", pairs);
   const schedule = howellRounds(n, rounds, options.shareBoards === true);
   if (schedule === null)
-    throw new ScoringInputError(
-      "rounds",
-      rounds,
-      `no Howell of ${pairs} pairs in ${rounds} rounds where no pair plays a board set twice and no set is at two tables in a round (there is none in every round for 4 or 6 pairs): fewer rounds, shared boards (shareBoards), or a movement file written by hand`,
-    );
+    throw new ScoringInputError("rounds", rounds, "howell-impossible", { pairs, rounds });
   return {
     format: 1,
     kind: "howell",
@@ -329,7 +323,7 @@ export const matchTables = (
 export const roundRobin = (teams: number, options: StandardOptions): Movement => {
   whole("teams", teams, 2);
   const n = teams % 2 === 0 ? teams : teams + 1;
-  const rounds = roundsWanted(options, n - 1, `a round robin of ${teams} teams`);
+  const rounds = roundsWanted(options, n - 1, "round-robin", teams);
   return {
     format: 1,
     kind: "round-robin",

@@ -13,7 +13,7 @@ import { scoreSession } from "./session.ts";
 export const swissStandings = (movement: Movement, played: readonly PlacedResult[]): SwissStanding[] => {
   const section = movement.sections[0];
   if (movement.sections.length !== 1 || section === undefined)
-    throw new ScoringInputError("sections", movement.sections.length, "a Swiss movement has one section");
+    throw new ScoringInputError("sections", movement.sections.length, "swiss-one-section", {});
   const carryOver = carryOverOf(movement);
   const { results } = checkMovement(movement, played);
   const vpOf = new Map<string, number>();
@@ -44,10 +44,6 @@ export const nextSwissRound = (
   const last = movement.sections[0]?.rounds.at(-1)?.tables[0]?.boards.length;
   const boards = boardsPerRound ?? last;
   if (boards === undefined || !Number.isInteger(boards) || boards < 1)
-    throw new ScoringInputError(
-      "boardsPerRound",
-      boards ?? "none",
-      "a whole number, at least 1 (no round yet gives it)",
-    );
+    throw new ScoringInputError("boardsPerRound", boards ?? "none", "boards-per-round-unknown", {});
   return swissRound(movement, swissStandings(movement, played), boards);
 };

@@ -41,8 +41,7 @@ export const swissPairings = (
   };
   if (order.length % 2 === 0) {
     const matches = pairUp(order);
-    if (matches === null)
-      throw new ScoringInputError("standings", order.length, "no Swiss pairing without a repeated match");
+    if (matches === null) throw new ScoringInputError("standings", order.length, "swiss-repeat", {});
     return { matches };
   }
   for (const bye of [...order].reverse()) {
@@ -50,7 +49,7 @@ export const swissPairings = (
     const matches = pairUp(order.filter((t) => t !== bye));
     if (matches !== null) return { matches, bye };
   }
-  throw new ScoringInputError("standings", order.length, "no Swiss pairing without a repeated match or bye");
+  throw new ScoringInputError("standings", order.length, "swiss-repeat-or-bye", {});
 };
 
 /**
@@ -64,7 +63,7 @@ export const swissRound = (
   boardsPerRound: number,
 ): Movement => {
   if (movement.sections.length !== 1)
-    throw new ScoringInputError("sections", movement.sections.length, "a Swiss movement has one section");
+    throw new ScoringInputError("sections", movement.sections.length, "swiss-one-section", {});
   const section = movement.sections[0]!;
   const known = new Map(standings.map((s) => [s.number, s.vp]));
   const all = section.contestants.map((c) => ({ number: c.number, vp: known.get(c.number) ?? 0 }));
@@ -97,7 +96,7 @@ export const swissRound = (
 /** A Swiss event's movement before its first round: `teams` teams, no round yet. */
 export const swissStart = (teams: number, options: { section?: string; event?: string } = {}): Movement => {
   if (!Number.isInteger(teams) || teams < 2)
-    throw new ScoringInputError("teams", teams, "a whole number, at least 2");
+    throw new ScoringInputError("teams", teams, "whole-at-least", { min: 2 });
   return {
     format: 1,
     kind: "swiss",

@@ -19,8 +19,8 @@ export const neuberg = (
   expected: number,
   units: MatchpointUnits = "2/1/0",
 ): number => {
-  if (!(results > 0)) throw new ScoringInputError("results", results, "must be positive");
-  if (!(expected > 0)) throw new ScoringInputError("expected", expected, "must be positive");
+  if (!(results > 0)) throw new ScoringInputError("results", results, "positive", {});
+  if (!(expected > 0)) throw new ScoringInputError("expected", expected, "positive", {});
   const half = units === "2/1/0" ? 1 : 0.5;
   return (mp + half) * (expected / results) - half;
 };

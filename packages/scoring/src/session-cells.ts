@@ -108,7 +108,7 @@ export const settleArtificialCells = (
  */
 const capAveragePlus = (cells: readonly Cell[], max: number, warn: Warn): void => {
   if (!(max >= 0) || (Number.isFinite(max) && !Number.isInteger(max)))
-    throw new ScoringInputError("maxAveragePlusPerSession", max, "a whole number of boards, or Infinity");
+    throw new ScoringInputError("maxAveragePlusPerSession", max, "whole-boards-or-infinity", {});
   const given = new Map<string, number>();
   const plus = cells.filter((c) => c.artificial === "average-plus" && c.pair !== undefined);
   for (const c of [...plus].sort((a, b) => a.board - b.board)) {

@@ -350,7 +350,7 @@ const settleArtificial = (
  */
 const capAveragePlus = (cells: readonly Cell[], max: number, warn: (m: string) => void): void => {
   if (!(max >= 0) || (Number.isFinite(max) && !Number.isInteger(max)))
-    throw new ScoringInputError("maxAveragePlusPerSession", max, "a whole number of boards, or Infinity");
+    throw new ScoringInputError("maxAveragePlusPerSession", max, "whole-boards-or-infinity", {});
   const given = new Map<string, number>();
   const plus = cells.filter((c) => c.artificial === "average-plus" && c.pair !== undefined);
   for (const c of [...plus].sort((a, b) => a.board - b.board)) {
@@ -1149,10 +1149,10 @@ export const referenceScoreSession = (
   options: SessionOptions,
 ): Omit<SessionScore, "warningData" | "noticeData"> => {
   if (!SESSION_METHODS.includes(options.method)) {
-    throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
+    throw new ScoringInputError("method", options.method, "one-of", { choices: SESSION_METHODS.join(", ") });
   }
   if (options.vp?.boards !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
-    throw new ScoringInputError("vp.boards", options.vp.boards, "a whole number of boards, at least 1");
+    throw new ScoringInputError("vp.boards", options.vp.boards, "whole-boards", {});
   }
   const warnings: string[] = [];
   const notices: string[] = [];

@@ -507,10 +507,10 @@ const scoreTeamsEvent = (
  */
 export const scoreSession = (results: readonly TableResult[], options: SessionOptions): SessionScore => {
   if (!SESSION_METHODS.includes(options.method)) {
-    throw new ScoringInputError("method", options.method, `one of ${SESSION_METHODS.join(", ")}`);
+    throw new ScoringInputError("method", options.method, "one-of", { choices: SESSION_METHODS.join(", ") });
   }
   if (options.vp?.boards !== undefined && !(Number.isInteger(options.vp.boards) && options.vp.boards >= 1)) {
-    throw new ScoringInputError("vp.boards", options.vp.boards, "a whole number of boards, at least 1");
+    throw new ScoringInputError("vp.boards", options.vp.boards, "whole-boards", {});
   }
   const warnings: string[] = [];
   const notices: string[] = [];

@@ -84,15 +84,15 @@ export const outcomeScore = (o: AssignedOutcome, vulnerability: Vulnerability): 
   if (o.score !== undefined) {
     requireFinite("score", o.score);
     if (o.contract !== undefined || o.tricks !== undefined) {
-      throw new ScoringInputError("score", o.score, "give either a score or a contract and tricks, not both");
+      throw new ScoringInputError("score", o.score, "score-and-contract", {});
     }
     return { NS: zero(o.score), EW: zero(-o.score) };
   }
   if (o.contract === undefined) {
-    throw new ScoringInputError("outcome", o, "an outcome needs a contract and tricks, or a score");
+    throw new ScoringInputError("outcome", o, "outcome-incomplete", {});
   }
   if (o.contract === null) return boardScore(null, vulnerability, 0);
-  if (o.tricks === undefined) throw new ScoringInputError("tricks", o.tricks, "a contract needs its tricks");
+  if (o.tricks === undefined) throw new ScoringInputError("tricks", o.tricks, "contract-needs-tricks", {});
   requireInteger("tricks", o.tricks, 0, 13);
   return boardScore(o.contract, vulnerability, o.tricks);
 };
@@ -116,8 +116,7 @@ export const assignedScore = (
   outcomes: readonly AssignedOutcome[],
   vulnerability: Vulnerability,
 ): SideScore => {
-  if (outcomes.length === 0)
-    throw new ScoringInputError("outcomes", outcomes, "an assigned score needs an outcome");
+  if (outcomes.length === 0) throw new ScoringInputError("outcomes", outcomes, "assigned-needs-outcome", {});
   const scored = outcomes.map((o) => {
     const result = resultOf(o);
     return {
@@ -129,7 +128,7 @@ export const assignedScore = (
   if (outcomes.length === 1) {
     const w = outcomes[0]!.weight;
     if (w !== undefined && w !== 1) {
-      throw new ScoringInputError("weight", w, "12C1(c): a single outcome has all the weight (1)");
+      throw new ScoringInputError("weight", w, "single-outcome-weight", {});
     }
     const { weight: _w, ...one } = scored[0]!;
     return { kind: "points", ...one };

@@ -67,11 +67,7 @@ export const law12C1eSelfInflictedDamage = (input: SelfInflictedDamageInput): Se
 export const reduceOneSide = (recorded: BoardScore, side: "NS" | "EW", score: number): BoardScore => {
   requireFinite("score", score);
   if (score > recorded[side]) {
-    throw new ScoringInputError(
-      "score",
-      score,
-      `79B3: ${side}'s score may only be reduced (from ${recorded[side]})`,
-    );
+    throw new ScoringInputError("score", score, "only-reduced", { side, from: recorded[side] });
   }
   return { ...recorded, [side]: score };
 };

@@ -12,11 +12,11 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|
 /** Milliseconds since the epoch of an ISO 8601 time (`2026-11-22T22:00:00Z`, `2026-11-22T22:00+01:00`). */
 export const parseInstant = (iso: string): number => {
   const m = ISO.exec(iso.trim());
-  if (m === null) throw new ScoringInputError("time", iso, "an ISO 8601 time such as 2026-11-22T22:00:00Z");
+  if (m === null) throw new ScoringInputError("time", iso, "iso-time", {});
   const zone = m[8] ?? "Z";
   const text = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? "00"}${m[7] ?? ""}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`;
   const ms = Date.parse(text);
-  if (!Number.isFinite(ms)) throw new ScoringInputError("time", iso, "not a valid date and time");
+  if (!Number.isFinite(ms)) throw new ScoringInputError("time", iso, "invalid-time", {});
   return ms;
 };
 

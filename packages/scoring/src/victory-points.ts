@@ -34,7 +34,7 @@ export const blitzMargin = (boards: number): number => 15 * Math.sqrt(boards);
 
 const requireBoards = (boards: number): void => {
   if (!Number.isInteger(boards) || boards < 1) {
-    throw new ScoringInputError("boards", boards, "a match has a whole number of boards, at least 1");
+    throw new ScoringInputError("boards", boards, "match-boards", {});
   }
 };
 

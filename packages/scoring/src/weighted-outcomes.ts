@@ -17,24 +17,19 @@ const WEIGHT_TOLERANCE = 1e-9;
  * obtained legally. Throws `ScoringInputError` naming what is wrong.
  */
 export const assertWeightedOutcomes = (outcomes: readonly WeightedOutcome[]): void => {
-  if (outcomes.length === 0)
-    throw new ScoringInputError("outcomes", outcomes, "a weighted score needs outcomes");
+  if (outcomes.length === 0) throw new ScoringInputError("outcomes", outcomes, "weighted-needs-outcomes", {});
   let sum = 0;
   for (const o of outcomes) {
     requireFinite("score", o.score);
     if (!(o.weight > 0) || !Number.isFinite(o.weight)) {
-      throw new ScoringInputError("weight", o.weight, "12C1(c): every weight must be positive");
+      throw new ScoringInputError("weight", o.weight, "weight-positive", {});
     }
     if (o.legallyObtainable === false) {
-      throw new ScoringInputError(
-        "outcome",
-        o.score,
-        "12C1(c): only results that could have been obtained legally may be weighted",
-      );
+      throw new ScoringInputError("outcome", o.score, "weighted-legally", {});
     }
     sum += o.weight;
   }
   if (Math.abs(sum - 1) > WEIGHT_TOLERANCE) {
-    throw new ScoringInputError("weights", sum, "12C1(c): the weights of a weighted score must sum to 1");
+    throw new ScoringInputError("weights", sum, "weights-sum", {});
   }
 };

@@ -75,13 +75,13 @@ export const benefitOfDoubt = (
   factor = MAX_BENEFIT_OF_DOUBT_FACTOR,
 ): number[] => {
   if (!(factor >= 1 && factor <= MAX_BENEFIT_OF_DOUBT_FACTOR)) {
-    throw new ScoringInputError("factor", factor, `must be from 1 to ${MAX_BENEFIT_OF_DOUBT_FACTOR}`);
+    throw new ScoringInputError("factor", factor, "range", { min: 1, max: MAX_BENEFIT_OF_DOUBT_FACTOR });
   }
   assertWeightedOutcomes(weights.map((weight) => ({ score: 0, weight })));
   const fav = new Set(favourable);
   for (const i of fav) {
     if (!Number.isInteger(i) || i < 0 || i >= weights.length) {
-      throw new ScoringInputError("favourable", i, "must index an outcome");
+      throw new ScoringInputError("favourable", i, "favourable-index", {});
     }
   }
   const favRaw = weights.reduce((a, w, i) => a + (fav.has(i) ? w : 0), 0);

@@ -13,7 +13,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
 import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
-import { t, tEnglish } from "../texts.ts";
+import { labelled, t, tEnglish } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
 
@@ -73,7 +73,7 @@ const placedResults = (paths: readonly string[]) =>
         const source = resultOf(sourceName(path), outcome.replay.view);
         if (source.ok) out.push({ result: source.result, place: source.place });
       } catch (e) {
-        yield* printError(`${sourceName(path)}: ${errorMessage(e)}`);
+        yield* printError(labelled(sourceName(path), errorMessage(e)));
         invalid += 1;
       }
     }

@@ -1,4 +1,5 @@
 import { verify } from "@bridgelaw/log";
+import { ScoringInputError } from "@bridgelaw/scoring";
 import { type BoardReplay, replayLog } from "@bridgelaw/table";
 import { withWords } from "@bridgelaw/words";
 import { Effect, Option } from "effect";
@@ -9,6 +10,7 @@ import { expandLogPaths, foreignFormat, makeReader, printError, sourceName, writ
 import { describeVerification } from "../logs.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
+import { scoringInputText } from "../render/scoring-input.ts";
 import { labelled, t, tEnglish } from "../texts.ts";
 import { describeLogError } from "../words.ts";
 import { eventCount, replayUntil, untilFlag, untilTitle } from "./until.ts";
@@ -32,9 +34,14 @@ export interface ChainOptions {
 
 const EMPTY = replayLog("");
 
-/** The first line of an unexpected error's message. */
+/**
+ * The first line of an error's message: a scoring function's refusal of an input (`ScoringInputError`) in the
+ * run's language, from its message id and parameters; any other error as it says it.
+ */
 export const errorMessage = (e: unknown): string =>
-  (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
+  e instanceof ScoringInputError
+    ? scoringInputText(e)
+    : (e instanceof Error ? e.message : String(e)).split("\n")[0]!;
 
 /**
  * A sealed log whose chain does not hold (an edited, cut or stripped seal): the line `verify` prints, so a

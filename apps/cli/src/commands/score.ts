@@ -472,7 +472,7 @@ export const runScore = (options: ScoreOptions) =>
         ...(Object.keys(carryOver).length > 0 && { carryOver }),
       });
     } catch (e) {
-      yield* printError(`bridgelaw score: ${errorMessage(e)}`);
+      yield* printError(t("refusedBy", { command: "bridgelaw score", text: errorMessage(e) }));
       return yield* new LogInvalid({ count: 1 });
     }
     const ownNotices = [
