@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseOutcome } from "./commands/adjustment.ts";
@@ -50,6 +52,30 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     expect(fr.stdout).toContain("la décision du comité d'appel s'applique (modifiée ; 93B2, position 10)");
     const en = await run(["replay", B1T3]);
     expect(en.stdout).toContain("the appeals committee's decision applies (changed; 93B2, position 10)");
+  });
+
+  it("replay --lang fr: a deal that does not read, and a score the scoring Laws cannot take, refused in French (1A, 12C1(c))", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-lang-"));
+    const deal = join(dir, "three-hands.jsonl");
+    writeFileSync(
+      deal,
+      '{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9"}\n',
+    );
+    const weights = join(dir, "poids.jsonl");
+    writeFileSync(
+      weights,
+      [
+        '{"type":"BoardStarted","board":1,"deal":"N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765"}',
+        '{"type":"ScoreAdjusted","law":"12C1(c)","outcomes":[{"contract":"4S","declarer":"N","tricks":10,"weight":0.6},{"contract":"4S","declarer":"N","tricks":9,"weight":0.3}]}',
+        "",
+      ].join("\n"),
+    );
+    const fr = await run(["replay", "--lang", "fr", deal]);
+    expect(fr.stderr).toContain("ligne 1 : donne invalide : attendu 4 mains, 3 trouvées");
+    expect((await run(["replay", deal])).stderr).toContain("line 1: invalid deal: expected 4 hands, found 3");
+    const score = await run(["replay", "--lang", "fr", weights]);
+    expect(score.stderr).toContain("les poids d'une marque pondérée doivent faire 1 au total");
+    expect(score.stderr).not.toMatch(/weights|must|sum to/u);
   });
 
   it("an unknown language is a usage error (exit 2)", async () => {

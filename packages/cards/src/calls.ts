@@ -62,7 +62,7 @@ export const parseCall = (input: string): Call => {
   if (t === "XX" || t === "R" || t === "RDBL") return "XX";
   const m = BID_RE.exec(t);
   if (m === null) {
-    throw new TokenParseError("call", input, "expected P, X, XX or a bid such as 1C, 3NT or 7S");
+    throw new TokenParseError("call", input, { _tag: "TokenCallExpected" });
   }
   const strain = (m[2] === "N" ? "NT" : m[2]) as Strain;
   return makeBid(Number.parseInt(m[1]!, 10), strain);
@@ -71,7 +71,7 @@ export const parseCall = (input: string): Call => {
 export const parseStrain = (input: string): Strain => {
   const t = input.trim().toUpperCase();
   const s = t === "N" ? "NT" : t;
-  if (!isStrain(s)) throw new TokenParseError("strain", input, "expected C, D, H, S or NT");
+  if (!isStrain(s)) throw new TokenParseError("strain", input, { _tag: "TokenStrainExpected" });
   return s;
 };
 

@@ -64,13 +64,13 @@ export const compareCards = (a: Card, b: Card): number => cardIndex(a) - cardInd
 export const parseCard = (input: string): Card => {
   const t = input.trim().toUpperCase().replace("10", "T");
   if (!isCard(t)) {
-    throw new TokenParseError("card", input, "expected a suit S H D C followed by a rank A K Q J T 9 … 2");
+    throw new TokenParseError("card", input, { _tag: "TokenCardExpected" });
   }
   return t;
 };
 
 export const parseSuit = (input: string): Suit => {
   const t = input.trim().toUpperCase();
-  if (!isSuit(t)) throw new TokenParseError("suit", input, "expected S, H, D or C");
+  if (!isSuit(t)) throw new TokenParseError("suit", input, { _tag: "TokenSuitExpected" });
   return t;
 };

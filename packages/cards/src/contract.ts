@@ -16,7 +16,7 @@ export const parseVulnerability = (input: string): Vulnerability => {
   if (u === "NS") return "NS";
   if (u === "EW") return "EW";
   if (u === "ALL" || u === "BOTH") return "All";
-  throw new TokenParseError("vulnerability", input, "expected None, NS, EW or All");
+  throw new TokenParseError("vulnerability", input, { _tag: "TokenVulnerabilityExpected" });
 };
 
 /** Whether `seat`'s side is vulnerable. */
@@ -56,9 +56,9 @@ export const parseContract = (input: string, declarer: Seat | null): Contract | 
   const t = input.trim().toUpperCase();
   if (t === "PASS" || t === "P" || t === "AP") return null;
   const m = /^([1-7])(NT|N|S|H|D|C)(XX|X)?$/.exec(t);
-  if (m === null) throw new TokenParseError("call", input, "expected a contract such as 4S, 3NTX or Pass");
+  if (m === null) throw new TokenParseError("call", input, { _tag: "TokenContractExpected" });
   if (declarer === null || !isSeat(declarer)) {
-    throw new TokenParseError("call", input, "a contract needs a declarer");
+    throw new TokenParseError("call", input, { _tag: "TokenContractNeedsDeclarer" });
   }
   const bid = makeBid(Number(m[1]), (m[2] === "N" ? "NT" : m[2]) as Strain);
   return { level: bidLevel(bid), strain: bidStrain(bid), doubling: (m[3] ?? "") as Doubling, declarer };

@@ -71,7 +71,7 @@ const parseHand = (text: string, input: string, offset: number): Card[] => {
   if (text === "-") return [];
   const parts = text.split(".");
   if (parts.length !== 4) {
-    throw new TokenParseError("deal", input, `hand "${text}" must have four suits separated by dots`, offset);
+    throw new TokenParseError("deal", input, { _tag: "TokenHandSuits", hand: text }, offset);
   }
   const cards: Card[] = [];
   let pos = offset;
@@ -81,7 +81,7 @@ const parseHand = (text: string, input: string, offset: number): Card[] => {
     for (const ch of parts[i]!.toUpperCase()) {
       const r = ch.length === 1 ? rankPlace(ch.charCodeAt(0)) : -1;
       if (r < 0) {
-        throw new TokenParseError("deal", input, `"${ch}" is not a rank (A K Q J T 9 … 2)`, pos);
+        throw new TokenParseError("deal", input, { _tag: "TokenNotARank", char: ch }, pos);
       }
       const index = i * 13 + r;
       if (index <= last) inOrder = false;
@@ -151,13 +151,12 @@ const plainDeal = (input: string): Deal | null => {
 const parseAnyDeal = (input: string): Deal => {
   const text = input.trim();
   const m = /^([NESWnesw]):(.*)$/s.exec(text);
-  if (m === null)
-    throw new TokenParseError("deal", input, 'expected "N:" (or E:, S:, W:) then four hands', 0);
+  if (m === null) throw new TokenParseError("deal", input, { _tag: "TokenDealStart" }, 0);
   const first = m[1]!.toUpperCase();
-  if (!isSeat(first)) throw new TokenParseError("deal", input, "unknown first seat", 0);
+  if (!isSeat(first)) throw new TokenParseError("deal", input, { _tag: "TokenDealFirstSeat" }, 0);
   const hands = m[2]!.trim().split(/\s+/);
   if (hands.length !== 4) {
-    throw new TokenParseError("deal", input, `expected 4 hands, found ${hands.length}`, 2);
+    throw new TokenParseError("deal", input, { _tag: "TokenDealHands", found: hands.length }, 2);
   }
   const deal: Record<Seat, Card[]> = { N: [], E: [], S: [], W: [] };
   let offset = 2;

@@ -1,16 +1,81 @@
 /** What a token or deal string failed to be. */
 export type TokenKind = "seat" | "suit" | "rank" | "card" | "strain" | "call" | "deal" | "vulnerability";
 
-/** A text that does not parse as the token it should be. `position` is the 0-based offset in the input. */
+/**
+ * Why a token does not read, as data (issue 33: a message id and its parameters, worded in a language by
+ * `@bridgelaw/words`; `tokenProblemText` is the English). `TokenCardWritten` and `TokenCallWritten` are the readers that
+ * also take a language's own notation (suit symbols, French ranks and calls: `@bridgelaw/words`' `parseCardIn`).
+ */
+export type TokenProblem =
+  | { readonly _tag: "TokenCardExpected" }
+  | { readonly _tag: "TokenCardWritten" }
+  | { readonly _tag: "TokenSuitExpected" }
+  | { readonly _tag: "TokenCallExpected" }
+  | { readonly _tag: "TokenCallWritten" }
+  | { readonly _tag: "TokenStrainExpected" }
+  | { readonly _tag: "TokenVulnerabilityExpected" }
+  | { readonly _tag: "TokenContractExpected" }
+  | { readonly _tag: "TokenContractNeedsDeclarer" }
+  | { readonly _tag: "TokenHandSuits"; readonly hand: string }
+  | { readonly _tag: "TokenNotARank"; readonly char: string }
+  | { readonly _tag: "TokenDealStart" }
+  | { readonly _tag: "TokenDealFirstSeat" }
+  | { readonly _tag: "TokenDealHands"; readonly found: number };
+
+/** Every `TokenProblem` tag. */
+export type TokenProblemTag = TokenProblem["_tag"];
+
+/** The English of a token problem (the `reason` of `TokenParseError`). */
+export const tokenProblemText = (p: TokenProblem): string => {
+  switch (p._tag) {
+    case "TokenCardExpected":
+      return "expected a suit S H D C followed by a rank A K Q J T 9 … 2";
+    case "TokenCardWritten":
+      return "expected a suit S H D C (or ♠ ♥ ♦ ♣) followed by a rank A K Q J T 9 … 2";
+    case "TokenSuitExpected":
+      return "expected S, H, D or C";
+    case "TokenCallExpected":
+      return "expected P, X, XX or a bid such as 1C, 3NT or 7S";
+    case "TokenCallWritten":
+      return "expected P, X, XX or a bid such as 1C (1♣), 3NT or 7S";
+    case "TokenStrainExpected":
+      return "expected C, D, H, S or NT";
+    case "TokenVulnerabilityExpected":
+      return "expected None, NS, EW or All";
+    case "TokenContractExpected":
+      return "expected a contract such as 4S, 3NTX or Pass";
+    case "TokenContractNeedsDeclarer":
+      return "a contract needs a declarer";
+    case "TokenHandSuits":
+      return `hand "${p.hand}" must have four suits separated by dots`;
+    case "TokenNotARank":
+      return `"${p.char}" is not a rank (A K Q J T 9 … 2)`;
+    case "TokenDealStart":
+      return 'expected "N:" (or E:, S:, W:) then four hands';
+    case "TokenDealFirstSeat":
+      return "unknown first seat";
+    case "TokenDealHands":
+      return `expected 4 hands, found ${p.found}`;
+  }
+};
+
+/**
+ * A text that does not parse as the token it should be: why, as data (`problem`) and in English (`reason`).
+ * `position` is the 0-based offset in the input.
+ */
 export class TokenParseError extends Error {
   readonly _tag = "TokenParseError";
+  /** The English of `problem`. */
+  readonly reason: string;
   constructor(
     readonly kind: TokenKind,
     readonly input: string,
-    readonly reason: string,
+    readonly problem: TokenProblem,
     readonly position?: number,
   ) {
+    const reason = tokenProblemText(problem);
     super(`invalid ${kind} ${JSON.stringify(input)}: ${reason}`);
+    this.reason = reason;
     this.name = "TokenParseError";
   }
 }

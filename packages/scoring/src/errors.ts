@@ -137,6 +137,32 @@ export const describeScoringInput = <T extends ScoringInputTag>(
   params: ScoringInputParams[T],
 ): string => ENGLISH[tag](params);
 
+/** `whole-at-least` → `WholeAtLeast`. */
+type Pascal<S extends string> = S extends `${infer A}-${infer B}`
+  ? `${Capitalize<A>}${Pascal<B>}`
+  : Capitalize<S>;
+
+/**
+ * A reason as a tagged fact, for a formatter's catalog (`@bridgelaw/words`): `_tag` is `ScoringInput` and the
+ * message id in PascalCase (`ScoringInputWholeAtLeast`), its fields the parameters.
+ */
+export type ScoringInputFact = {
+  readonly [K in ScoringInputTag]: { readonly _tag: `ScoringInput${Pascal<K>}` } & ScoringInputParams[K];
+}[ScoringInputTag];
+
+/** The tagged fact of a reason: `("whole-at-least", { min: 2 })` → `{ _tag: "ScoringInputWholeAtLeast", min: 2 }`. */
+export const scoringInputFact = <T extends ScoringInputTag>(
+  tag: T,
+  params: ScoringInputParams[T],
+): ScoringInputFact =>
+  ({
+    _tag: `ScoringInput${tag
+      .split("-")
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join("")}`,
+    ...params,
+  }) as ScoringInputFact;
+
 /** A value as a reason names it: JSON (`1`, `"Q"`, `[60,40]`), else as JavaScript writes it (`undefined`). */
 export const scoringInputValue = (value: unknown): string => JSON.stringify(value) ?? String(value);
 

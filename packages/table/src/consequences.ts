@@ -9,11 +9,12 @@ import type {
   RulingNeeded,
   Seat,
   Side,
+  TokenProblem,
   Vulnerability,
 } from "@bridgelaw/cards";
 import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
-import type { ArtificialLevel, OutcomeResult, PenaltyUnit } from "@bridgelaw/scoring";
+import type { ArtificialLevel, OutcomeResult, PenaltyUnit, ScoringInputFact } from "@bridgelaw/scoring";
 
 /*
  * What the table's own Laws derive, as data (issue 34, style.md): Laws 2, 9A, 13–17, 20F, 41A, 45C, the
@@ -608,7 +609,7 @@ export interface TableConsequences {
   /** An event (of type `event`) before BoardStarted: the first event of a log opens the board. */
   readonly BoardNotOpen: { readonly event: string };
   /** The deal is not a PBN deal (`problem`: the account of `@bridgelaw/cards`' reader; `at`: the character). */
-  readonly DealUnreadable: { readonly problem: string; readonly at?: number };
+  readonly DealUnreadable: { readonly problem: string; readonly reason: TokenProblem; readonly at?: number };
   /** 1A: a card found more than once (`count` times), in the hands of `seats` (a part of `CardsTwice`). */
   readonly CardFoundTwice: { readonly card: Card; readonly seats: readonly Seat[]; readonly count: number };
   /** 7B, 1A: cards found more than once in the deal. */
@@ -674,12 +675,16 @@ export interface TableConsequences {
   readonly AwaitingPlayedFinding: { readonly at: number };
   /** The record of the score phase a refusal is about: its event type and, when it has one, its Law (a part of it). */
   readonly ScoreRecord: { readonly event: RefusedEvent; readonly under?: LawId };
-  /** A value the scoring Laws cannot take (`problem`: the scoring package's account of it). */
+  /**
+   * A value the scoring Laws cannot take (`problem`: the scoring package's account of it in English; `reason`:
+   * the same as data, the scoring package's reason or the token reader's).
+   */
   readonly ScoreInputInvalid: {
     readonly of: FactsOf<Pick<TableConsequences, "ScoreRecord">>;
     readonly field: string;
     readonly value: string;
     readonly problem: string;
+    readonly reason: ScoringInputFact | TokenProblem;
   };
   /** 79A: an entry with no contract: the contract and declarer, or the score. */
   readonly NoContractGiven: { readonly of: FactsOf<Pick<TableConsequences, "ScoreRecord">> };

@@ -1,4 +1,5 @@
-import type { Tagged } from "@bridgelaw/cards";
+import type { Tagged, TokenProblem } from "@bridgelaw/cards";
+import type { ScoringInputFact } from "@bridgelaw/scoring";
 
 /** The languages the formatters write: English, and French in the FFB's terms. */
 export type Lang = "en" | "fr";
@@ -25,6 +26,17 @@ export type Messages<T extends Tagged> = { readonly [K in T["_tag"]]: string };
 export interface LogLineUnread {
   readonly _tag: "LogLineUnread";
   readonly problem: string;
+}
+
+/**
+ * An input a scoring function refuses, one line (`ScoringInputError` of `@bridgelaw/scoring`): the field, the
+ * value as the error shows it, and why (`ScoringInputFact`, or the token reader's `TokenProblem`).
+ */
+export interface ScoringInputRefused {
+  readonly _tag: "ScoringInputRefused";
+  readonly field: string;
+  readonly value: string;
+  readonly reason: ScoringInputFact | TokenProblem;
 }
 
 /** Messages of any tag: what a language's catalog is, once its parts are merged. */

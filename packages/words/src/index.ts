@@ -1,4 +1,4 @@
-export type { Catalog, Lang, Messages } from "./catalog.ts";
+export type { Catalog, Lang, Messages, ScoringInputRefused } from "./catalog.ts";
 export { LANGS } from "./catalog.ts";
 export type { ClaimPhrase, ClaimPhrases } from "./claim-phrases.ts";
 export {

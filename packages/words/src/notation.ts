@@ -27,20 +27,15 @@ export const parseCardIn = (input: string, lang: Lang = "en"): Card => {
     try {
       return parseCard(`${suit}${r}`);
     } catch {
-      throw new TokenParseError("card", input, cardHint(lang));
+      throw new TokenParseError("card", input, { _tag: "TokenCardWritten" });
     }
   }
   try {
     return parseCard(t);
   } catch {
-    throw new TokenParseError("card", input, cardHint(lang));
+    throw new TokenParseError("card", input, { _tag: "TokenCardWritten" });
   }
 };
-
-const cardHint = (lang: Lang): string =>
-  lang === "fr"
-    ? "attendu une couleur ♠ ♥ ♦ ♣ suivie d'une hauteur A R D V 10 9 … 2 (ou SK, HT …)"
-    : "expected a suit S H D C (or ♠ ♥ ♦ ♣) followed by a rank A K Q J T 9 … 2";
 
 /** The French words of the calls: Passe, Contre (X), Surcontre (XX); sans-atout SA. */
 const FR_CALLS: Readonly<Record<string, Call>> = { PASSE: "P", CONTRE: "X", SURCONTRE: "XX" };
@@ -65,13 +60,7 @@ export const parseCallIn = (input: string, lang: Lang = "en"): Call => {
   try {
     return parseCall(lettered(t, lang));
   } catch {
-    throw new TokenParseError(
-      "call",
-      input,
-      lang === "fr"
-        ? "attendu Passe, X, XX ou une enchère telle que 1♣, 3SA ou 7♠ (ou 1C, 3NT, 7S)"
-        : "expected P, X, XX or a bid such as 1C (1♣), 3NT or 7S",
-    );
+    throw new TokenParseError("call", input, { _tag: "TokenCallWritten" });
   }
 };
 

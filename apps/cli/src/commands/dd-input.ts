@@ -23,6 +23,7 @@ import {
 import { wordsOf } from "@bridgelaw/words";
 import { cliLang } from "../lang.ts";
 import { labelled, ref, t } from "../texts.ts";
+import { describe } from "../words.ts";
 import { type ChainOptions, errorMessage, replaySource } from "./replay.ts";
 
 /** A board to solve: its deal, and the conditions par is computed for. */
@@ -56,7 +57,11 @@ export const readDeal = (where: string, text: string, vulnerability: Vulnerabili
   try {
     deal = parseDeal(text);
   } catch (e) {
-    return { ok: false, where, problem: e instanceof TokenParseError ? e.reason : errorMessage(e) };
+    return {
+      ok: false,
+      where,
+      problem: e instanceof TokenParseError ? describe(e.problem) : errorMessage(e),
+    };
   }
   if (SEATS.some((s) => deal[s].length !== 13)) return { ok: false, where, problem: fullDeal() };
   const cards = SEATS.flatMap((s) => deal[s]);

@@ -76,6 +76,7 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
       throw new DomainRejection({
         _tag: "DealUnreadable",
         problem: err.reason,
+        reason: err.problem,
         ...(err.position !== undefined && { at: err.position }),
       });
     throw err;

@@ -123,7 +123,12 @@ const SAMPLES: readonly (readonly [
     "CallMade before BoardStarted: the first event of a log opens the board",
   ],
   [
-    { _tag: "DealUnreadable", problem: 'expected "N:" (or E:, S:, W:) then four hands', at: 0 },
+    {
+      _tag: "DealUnreadable",
+      problem: 'expected "N:" (or E:, S:, W:) then four hands',
+      reason: { _tag: "TokenDealStart" },
+      at: 0,
+    },
     'invalid deal: expected "N:" (or E:, S:, W:) then four hands',
   ],
   [
@@ -241,9 +246,10 @@ const SAMPLES: readonly (readonly [
       of: { _tag: "ScoreRecord", event: "ScoreAdjusted", under: "12C1(c)" },
       field: "weights",
       value: "[0.6,0.3]",
-      problem: "must sum to 1",
+      problem: "12C1(c): the weights of a weighted score must sum to 1",
+      reason: { _tag: "ScoringInputWeightsSum" },
     },
-    "adjusted score (Law 12C1(c)): must sum to 1",
+    "adjusted score (Law 12C1(c)): 12C1(c): the weights of a weighted score must sum to 1",
   ],
   [
     { _tag: "NoContractGiven", of: { _tag: "ScoreRecord", event: "ScoreRecorded" } },
@@ -443,6 +449,7 @@ const SAMPLES: readonly (readonly [
       field: "tricks",
       value: "14",
       problem: "must be an integer from 0 to 13",
+      reason: { _tag: "ScoringInputIntegerRange", min: 0, max: 13 },
     },
     "TricksAgreed: must be an integer from 0 to 13",
   ],

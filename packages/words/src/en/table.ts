@@ -194,7 +194,7 @@ export const TABLE: Messages<TableConsequence> = {
   AnswerNotListed: "the answer must be one of {answers, list}",
   BoardAlreadyOpen: "a second BoardStarted: board {board} is already open",
   BoardNotOpen: "{event} before BoardStarted: the first event of a log opens the board",
-  DealUnreadable: "invalid deal: {problem}",
+  DealUnreadable: "invalid deal: {reason, facts}",
   CardFoundTwice: "{card, card} is found {count} times ({seats, seats}) (Law 1A)",
   CardsTwice: "invalid deal (Law 7B): {duplicates, facts, semicolon}",
   HandNotGiven: "invalid deal: {seat, seat}'s hand is not given (Law 7: four hands)",
@@ -233,7 +233,7 @@ export const TABLE: Messages<TableConsequence> = {
     "the play waits for the Director's finding under Law {law} (position {at}): was the card played?",
   ScoreRecord:
     "{event, select, ScoreAdjusted {adjusted score{under, select, absent {} other { (Law {under})}}} AppealDecided {appeal decision{under, select, absent {} other { (Law {under})}}} ScoreRecorded {score recorded} ScoreCorrected {score corrected} ScoresPosted {scores posted} DirectorRuled {a 79B ruling} other {{event}}}",
-  ScoreInputInvalid: "{of, facts}: {problem}",
+  ScoreInputInvalid: "{of, facts}: {reason, facts}",
   NoContractGiven: "{of, facts}: no contract: give the contract and declarer, or the score",
   TricksNotGiven: "{of, facts}: give the tricks declarer took, or the score",
   OutcomeScoreAndContract: "{of, facts}: an outcome gives a score, or a contract and tricks, not both",

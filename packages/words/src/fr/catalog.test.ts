@@ -3,6 +3,7 @@ import type { Tagged } from "@bridgelaw/cards";
 import { describe, expect, it } from "vitest";
 import * as EN_AUCTION from "../en/auction.ts";
 import * as EN_CLAIMS from "../en/claims.ts";
+import * as EN_INPUTS from "../en/inputs.ts";
 import * as EN_PLAY from "../en/play.ts";
 import * as EN_REFUSALS from "../en/refusals.ts";
 import * as EN_SCORING from "../en/scoring.ts";
@@ -10,6 +11,7 @@ import * as EN_TABLE from "../en/table.ts";
 import { messageSource, messageTags, describe as words } from "../format.ts";
 import * as FR_AUCTION from "./auction.ts";
 import * as FR_CLAIMS from "./claims.ts";
+import * as FR_INPUTS from "./inputs.ts";
 import * as FR_PLAY from "./play.ts";
 import * as FR_REFUSALS from "./refusals.ts";
 import * as FR_SCORING from "./scoring.ts";
@@ -30,6 +32,9 @@ const PAIRS: readonly (readonly [
   ["SCORING", EN_SCORING.SCORING, FR_SCORING.SCORING],
   ["LAW77", EN_SCORING.LAW77, FR_SCORING.LAW77],
   ["METHODS", EN_SCORING.METHODS, FR_SCORING.METHODS],
+  ["TOKENS", EN_INPUTS.TOKENS, FR_INPUTS.TOKENS],
+  ["SCORING_INPUTS", EN_INPUTS.SCORING_INPUTS, FR_INPUTS.SCORING_INPUTS],
+  ["INPUT_REFUSALS", EN_INPUTS.INPUT_REFUSALS, FR_INPUTS.INPUT_REFUSALS],
 ];
 
 /** The ICU MessageFormat parser that `@messageformat/core` compiles with (its own dependency). */

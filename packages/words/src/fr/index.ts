@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog.ts";
 import { AUCTION } from "./auction.ts";
 import { CHAIN, LINE_PROBLEMS } from "./chain.ts";
 import { CLAIM_PHRASES, CLAIMS } from "./claims.ts";
+import { INPUT_REFUSALS, SCORING_INPUTS, TOKENS } from "./inputs.ts";
 import { PLAY } from "./play.ts";
 import { REFUSALS } from "./refusals.ts";
 import { LAW77, METHODS, SCORING } from "./scoring.ts";
@@ -20,4 +21,7 @@ export const FR_CATALOG: Catalog = {
   ...METHODS,
   ...CHAIN,
   ...LINE_PROBLEMS,
+  ...TOKENS,
+  ...SCORING_INPUTS,
+  ...INPUT_REFUSALS,
 };

@@ -210,7 +210,7 @@ export const TABLE: Messages<TableConsequence> = {
   AnswerNotListed: "la réponse doit être l'une de : {answers, list}",
   BoardAlreadyOpen: "un second BoardStarted : l'étui {board} est déjà ouvert",
   BoardNotOpen: "{event} avant BoardStarted : le premier événement d'un journal ouvre l'étui",
-  DealUnreadable: "donne invalide : {problem}",
+  DealUnreadable: "donne invalide : {reason, facts}",
   CardFoundTwice: "{card, card} se trouve {count} fois ({seats, seats}) (Loi 1A)",
   CardsTwice: "donne invalide (Loi 7B) : {duplicates, facts, semicolon}",
   HandNotGiven: "donne invalide : la main {seat, seat, de} n'est pas donnée (Loi 7 : quatre mains)",
@@ -251,7 +251,7 @@ export const TABLE: Messages<TableConsequence> = {
     "le jeu attend le constat de l'arbitre selon la Loi {law} (position {at}) : la carte a-t-elle été jouée ?",
   ScoreRecord:
     "{event, select, ScoreAdjusted {marque ajustée{under, select, absent {} other { (Loi {under})}}} AppealDecided {décision d'appel{under, select, absent {} other { (Loi {under})}}} ScoreRecorded {marque enregistrée} ScoreCorrected {marque corrigée} ScoresPosted {résultats affichés} DirectorRuled {une décision selon 79B} other {{event}}}",
-  ScoreInputInvalid: "{of, facts} : {problem}",
+  ScoreInputInvalid: "{of, facts} : {reason, facts}",
   NoContractGiven: "{of, facts} : pas de contrat : donner le contrat et le déclarant, ou la marque",
   TricksNotGiven: "{of, facts} : donner les levées faites par le déclarant, ou la marque",
   OutcomeScoreAndContract:

@@ -24,6 +24,7 @@ import {
   ScoringInputError,
   type SideScore,
   type SidesScore,
+  scoringInputFact,
   type TimeLimits,
 } from "@bridgelaw/scoring";
 import { addAudit } from "../../audit.ts";
@@ -130,6 +131,7 @@ export const refuse = (of: ScoreRecord, e: unknown): never => {
       field: e.field,
       value: shown(e.value),
       problem: e.reason,
+      reason: scoringInputFact(e.tag, e.params),
     });
   if (e instanceof TokenParseError)
     throw new DomainRejection({
@@ -138,6 +140,7 @@ export const refuse = (of: ScoreRecord, e: unknown): never => {
       field: e.kind,
       value: e.input,
       problem: e.reason,
+      reason: e.problem,
     });
   throw e;
 };
