@@ -47,7 +47,9 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
   it("replay --lang fr: the Laws' consequences in French (93B2: the committee's decision applies)", async () => {
     const fr = await run(["replay", "--lang", "fr", B1T3]);
     expect(fr.code).toBe(0);
-    expect(fr.stdout).toContain("la décision du comité d'appel s'applique (modifiée ; 93B2, position 10)");
+    expect(fr.stdout).toContain(
+      "la décision du comité d'appel s'applique (modifiée\u00a0; 93B2, position 10)",
+    );
     const en = await run(["replay", B1T3]);
     expect(en.stdout).toContain("the appeals committee's decision applies (changed; 93B2, position 10)");
   });
@@ -96,8 +98,8 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     expect(r.code).toBe(0);
     for (const s of [
       "Étui ",
-      "Donneur : ",
-      "Vulnérabilité : ",
+      "Donneur\u00a0: ",
+      "Vulnérabilité\u00a0: ",
       "Annonces\n",
       "Historique",
       "Lois citées (Code 2017)",
@@ -109,17 +111,19 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     const board = await run(["replay", "--lang", "fr", REVOKES_2007]);
     expect(board.stdout).toContain("Jeu de la carte");
     expect(board.stdout).toContain("  Passe   Passe   Passe");
-    expect(board.stdout).toContain("Levées gagnées : NS 12, EO 1");
-    expect(board.stdout).toContain("  ! levée 3, Est ♥7 : renonce (Loi 61A), rectifiée (Loi 64B2, 0 levée)");
-    expect(board.stdout).toContain("Contrat : 3SA par Sud");
-    expect(board.stdout).toContain("Résultat : 3SA par Sud, 12 levées, fait, 3 levées de mieux");
+    expect(board.stdout).toContain("Levées gagnées\u00a0: NS 12, EO 1");
+    expect(board.stdout).toContain(
+      "  ! levée 3, Est ♥7\u00a0: renonce (Loi 61A), rectifiée (Loi 64B2, 0 levée)",
+    );
+    expect(board.stdout).toContain("Contrat\u00a0: 3SA par Sud");
+    expect(board.stdout).toContain("Résultat\u00a0: 3SA par Sud, 12 levées, fait, 3 levées de mieux");
     expect(board.stdout).toContain("♠ ARD5");
     expect(board.stdout).toContain("  Loi 63 – Établissement d'une renonce\n");
   });
 
   it("audit --lang fr: the timeline in French; audit --json keeps its English words", async () => {
     const fr = await run(["audit", "--lang", "fr", REVOKES_2007]);
-    expect(fr.stdout).toContain("→ Loi 61A : Est n'a pas fourni alors qu'il le pouvait");
+    expect(fr.stdout).toContain("→ Loi 61A\u00a0: Est n'a pas fourni alors qu'il le pouvait");
     const json = await run(["audit", "--json", "--lang", "fr", REVOKES_2007]);
     const en = await run(["audit", "--json", REVOKES_2007]);
     expect(json.stdout).toBe(en.stdout);
