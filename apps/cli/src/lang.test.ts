@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseOutcome } from "./commands/adjustment.ts";
@@ -127,6 +129,33 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     const json = await run(["audit", "--json", "--lang", "fr", REVOKES_2007]);
     const en = await run(["audit", "--json", REVOKES_2007]);
     expect(json.stdout).toBe(en.stdout);
+  });
+
+  it("--lang fr: what a command writes as data (a sealed log, PBN, LIN, JSON) is written as it is, without French typography", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-typo-"));
+    const log = join(dir, "note.jsonl");
+    const said = "majeures : « oui » ?";
+    writeFileSync(
+      log,
+      readFileSync(
+        join(ROOT, "examples/auction/CM-18-21B3-misinformation-after-the-final-pass.jsonl"),
+        "utf8",
+      ).replace('"text":"majors"', `"text":${JSON.stringify(said)}`),
+    );
+    for (const args of [
+      ["seal", log],
+      ["export", "--to", "pbn", log],
+      ["export", "--to", "lin", log],
+      ["replay", "--json", log],
+    ]) {
+      const fr = await run([...args, "--lang", "fr"]);
+      const en = await run(args);
+      expect(fr.stdout, args.join(" ")).toBe(en.stdout);
+      expect(fr.stdout, args.join(" ")).toContain(said);
+    }
+    // the text a reader reads is typeset, the player's words within it too
+    const text = await run(["replay", "--lang", "fr", log]);
+    expect(text.stdout).toContain("majeures\u00a0: «\u00a0oui\u00a0»\u00a0?");
   });
 
   it("--lang fr: an adjusted score's outcome reads the French notation (3♥ O 9, 3SAX, Passe) as the log's", () => {
