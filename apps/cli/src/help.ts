@@ -4,6 +4,7 @@
 // and not in French is found missing), with effect/cli's headings in French too.
 import { Context, Effect, Layer, Option } from "effect";
 import { type CliError, CliOutput, type HelpDoc, TerminalCapabilities } from "effect/cli";
+import { typeset } from "./io.ts";
 import { cliLang } from "./lang.ts";
 import type { TextId } from "./texts/en.ts";
 import { HELP_FR, HELP_TYPES_FR } from "./texts/help-fr.ts";
@@ -190,7 +191,7 @@ const frenchError = (error: CliError.CliError): CliError.CliError =>
 
 /**
  * The formatter of `bridgelaw`'s help, version and usage errors: effect/cli's (in colour at a terminal), in
- * French when the run's language is French.
+ * French when the run's language is French (and typeset as French: `typeset`).
  */
 export const helpFormatter = (colors: boolean): CliOutput.Formatter => {
   const base = CliOutput.defaultFormatter({ colors });
@@ -198,11 +199,11 @@ export const helpFormatter = (colors: boolean): CliOutput.Formatter => {
   return {
     ...base,
     formatHelpDoc: (doc) =>
-      fr() ? frenchHeadings(base.formatHelpDoc(frenchDoc(doc))) : base.formatHelpDoc(doc),
+      fr() ? typeset(frenchHeadings(base.formatHelpDoc(frenchDoc(doc)))) : base.formatHelpDoc(doc),
     formatError: (error) =>
-      fr() ? frenchHeadings(base.formatError(frenchError(error))) : base.formatError(error),
+      fr() ? typeset(frenchHeadings(base.formatError(frenchError(error)))) : base.formatError(error),
     formatErrors: (errors) =>
-      fr() ? frenchHeadings(base.formatErrors(errors.map(frenchError))) : base.formatErrors(errors),
+      fr() ? typeset(frenchHeadings(base.formatErrors(errors.map(frenchError)))) : base.formatErrors(errors),
   };
 };
 

@@ -1,7 +1,9 @@
 import { isUtf8 } from "node:buffer";
 import { join } from "node:path";
+import { frenchTypography } from "@bridgelaw/words";
 import { Console, Effect, FileSystem, Stdio, Stream } from "effect";
 import type { PlatformError } from "effect/PlatformError";
+import { cliLang } from "./lang.ts";
 import { shellQuote } from "./shell.ts";
 import { t } from "./texts.ts";
 
@@ -123,17 +125,31 @@ export const oneLine = (text: string, max = 400): string => {
 };
 
 /**
- * Writes text that ends with a line end to standard output. All output goes through effect's `Console`
- * (a single-argument `console.log` prints its text as is), so tests can capture it.
+ * Text for a reader as the run's language sets it: French with its no-break space before « : ; ? ! » and inside
+ * the guillemets (the words' `frenchTypography`, the web app's rule too); English as it is. The catalogs are
+ * written with plain spaces: the typography is set here, where a line is printed.
  */
-export const writeOut = (text: string): Effect.Effect<void> =>
+export const typeset = (text: string): string => (cliLang() === "fr" ? frenchTypography(text) : text);
+
+/**
+ * Writes text for a reader that ends with a line end to standard output, typeset in the run's language. All
+ * output goes through effect's `Console` (a single-argument `console.log` prints its text as is), so tests can
+ * capture it.
+ */
+export const writeOut = (text: string): Effect.Effect<void> => writeData(typeset(text));
+
+/**
+ * Writes data that ends with a line end to standard output as it is: JSON, a log, PBN or LIN, HTML, CSV (no
+ * typography, whatever the language).
+ */
+export const writeData = (text: string): Effect.Effect<void> =>
   Console.log(text.endsWith("\n") ? text.slice(0, -1) : text);
 
-/** One line on standard output. */
-export const printLine = (line: string): Effect.Effect<void> => Console.log(line);
+/** One line for a reader on standard output, typeset in the run's language. */
+export const printLine = (line: string): Effect.Effect<void> => Console.log(typeset(line));
 
-/** One line on standard error (made safe by `oneLine`). */
-export const printError = (line: string): Effect.Effect<void> => Console.error(oneLine(line));
+/** One line on standard error (made safe by `oneLine`), typeset in the run's language. */
+export const printError = (line: string): Effect.Effect<void> => Console.error(typeset(oneLine(line)));
 
 /**
  * The files a command reads from its arguments: each file as given, `-` standard input, and for a directory

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,7 +49,9 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
   it("replay --lang fr: the Laws' consequences in French (93B2: the committee's decision applies)", async () => {
     const fr = await run(["replay", "--lang", "fr", B1T3]);
     expect(fr.code).toBe(0);
-    expect(fr.stdout).toContain("la décision du comité d'appel s'applique (modifiée ; 93B2, position 10)");
+    expect(fr.stdout).toContain(
+      "la décision du comité d'appel s'applique (modifiée\u00a0; 93B2, position 10)",
+    );
     const en = await run(["replay", B1T3]);
     expect(en.stdout).toContain("the appeals committee's decision applies (changed; 93B2, position 10)");
   });
@@ -122,8 +124,8 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     expect(r.code).toBe(0);
     for (const s of [
       "Étui ",
-      "Donneur : ",
-      "Vulnérabilité : ",
+      "Donneur\u00a0: ",
+      "Vulnérabilité\u00a0: ",
       "Annonces\n",
       "Historique",
       "Lois citées (Code 2017)",
@@ -135,20 +137,49 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
     const board = await run(["replay", "--lang", "fr", REVOKES_2007]);
     expect(board.stdout).toContain("Jeu de la carte");
     expect(board.stdout).toContain("  Passe   Passe   Passe");
-    expect(board.stdout).toContain("Levées gagnées : NS 12, EO 1");
-    expect(board.stdout).toContain("  ! levée 3, Est ♥7 : renonce (Loi 61A), rectifiée (Loi 64B2, 0 levée)");
-    expect(board.stdout).toContain("Contrat : 3SA par Sud");
-    expect(board.stdout).toContain("Résultat : 3SA par Sud, 12 levées, fait, 3 levées de mieux");
+    expect(board.stdout).toContain("Levées gagnées\u00a0: NS 12, EO 1");
+    expect(board.stdout).toContain(
+      "  ! levée 3, Est ♥7\u00a0: renonce (Loi 61A), rectifiée (Loi 64B2, 0 levée)",
+    );
+    expect(board.stdout).toContain("Contrat\u00a0: 3SA par Sud");
+    expect(board.stdout).toContain("Résultat\u00a0: 3SA par Sud, 12 levées, fait, 3 levées de mieux");
     expect(board.stdout).toContain("♠ ARD5");
     expect(board.stdout).toContain("  Loi 63 – Établissement d'une renonce\n");
   });
 
   it("audit --lang fr: the timeline in French; audit --json keeps its English words", async () => {
     const fr = await run(["audit", "--lang", "fr", REVOKES_2007]);
-    expect(fr.stdout).toContain("→ Loi 61A : Est n'a pas fourni alors qu'il le pouvait");
+    expect(fr.stdout).toContain("→ Loi 61A\u00a0: Est n'a pas fourni alors qu'il le pouvait");
     const json = await run(["audit", "--json", "--lang", "fr", REVOKES_2007]);
     const en = await run(["audit", "--json", REVOKES_2007]);
     expect(json.stdout).toBe(en.stdout);
+  });
+
+  it("--lang fr: what a command writes as data (a sealed log, PBN, LIN, JSON) is written as it is, without French typography", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bridgelaw-typo-"));
+    const log = join(dir, "note.jsonl");
+    const said = "majeures : « oui » ?";
+    writeFileSync(
+      log,
+      readFileSync(
+        join(ROOT, "examples/auction/CM-18-21B3-misinformation-after-the-final-pass.jsonl"),
+        "utf8",
+      ).replace('"text":"majors"', `"text":${JSON.stringify(said)}`),
+    );
+    for (const args of [
+      ["seal", log],
+      ["export", "--to", "pbn", log],
+      ["export", "--to", "lin", log],
+      ["replay", "--json", log],
+    ]) {
+      const fr = await run([...args, "--lang", "fr"]);
+      const en = await run(args);
+      expect(fr.stdout, args.join(" ")).toBe(en.stdout);
+      expect(fr.stdout, args.join(" ")).toContain(said);
+    }
+    // the text a reader reads is typeset, the player's words within it too
+    const text = await run(["replay", "--lang", "fr", log]);
+    expect(text.stdout).toContain("majeures\u00a0: «\u00a0oui\u00a0»\u00a0?");
   });
 
   it("--lang fr: an adjusted score's outcome reads the French notation (3♥ O 9, 3SAX, Passe) as the log's", () => {

@@ -1,5 +1,6 @@
 import { confirm, isCancel, select, text } from "@clack/prompts";
 import { Context, Effect } from "effect";
+import { typeset } from "./io.ts";
 
 /** One choice of a `select` prompt. */
 export interface Choice<V extends string> {
@@ -33,10 +34,44 @@ const answered = <A>(ask: () => Promise<unknown>): Effect.Effect<A> =>
   );
 
 /**
- * @clack/prompts on the terminal, written to standard error so that standard output stays the command's
- * result. Interactive only when standard input and standard error are both terminals.
+ * A prompter whose questions, choices, hints and refusals are typeset in the run's language (French's no-break
+ * spaces, `typeset`) before they are shown: the terminal is an output, as standard output is.
  */
-export const terminalPrompter = (): Prompter => {
+export const typesetPrompter = (p: Prompter): Prompter => ({
+  interactive: p.interactive,
+  select: (message, choices) =>
+    p.select(
+      typeset(message),
+      choices.map((c) => ({
+        ...c,
+        label: typeset(c.label),
+        ...(c.hint !== undefined && { hint: typeset(c.hint) }),
+      })),
+    ),
+  text: (message, options = {}) => {
+    const { validate } = options;
+    return p.text(typeset(message), {
+      ...options,
+      ...(validate !== undefined && {
+        validate: (value: string) => {
+          const refused = validate(value);
+          return refused === undefined ? undefined : typeset(refused);
+        },
+      }),
+    });
+  },
+  confirm: (message) => p.confirm(typeset(message)),
+});
+
+/**
+ * @clack/prompts on the terminal, written to standard error so that standard output stays the command's
+ * result, typeset in the run's language. Interactive only when standard input and standard error are both
+ * terminals.
+ */
+export const terminalPrompter = (): Prompter => typesetPrompter(clackPrompter());
+
+/** @clack/prompts on standard error, the texts as given. */
+const clackPrompter = (): Prompter => {
   const output = process.stderr;
   return {
     interactive: process.stdin.isTTY === true && process.stderr.isTTY === true,

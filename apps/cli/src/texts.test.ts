@@ -99,7 +99,7 @@ describe("the command line's texts in French", () => {
     expect(m.stdout + m.stderr).toMatch(/manifeste de séance de 1 journal, scellé, \d+ enregistrements/);
     const r = await run(["manifest", "--lang", "fr", B1T3, "--out", join(dir, "x.jsonl")]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("non scellé : scellez-le d'abord");
+    expect(r.stderr).toContain("non scellé\u00a0: scellez-le d'abord");
     for (const out of [s, v, u, m, r]) expect(englishIn(out.stdout + out.stderr, names)).toEqual([]);
   });
 
@@ -110,14 +110,14 @@ describe("the command line's texts in French", () => {
     writeFileSync(cut, `${lines.slice(0, lines.length - 3).join("\n")}\n`);
     const d = await run(["diff", "--lang", "fr", cut, B1T3]);
     expect(d.code).toBe(0);
-    expect(d.stdout).toMatch(/^A : .*\(\d+ événements\)$/m);
+    expect(d.stdout).toMatch(/^A\u00a0: .*\(\d+ événements\)$/m);
     expect(d.stdout).toContain("B prolonge A");
     expect(d.stdout).toContain("Ce que les Lois en tirent différemment");
     const names = [cut, B1T3];
     // the events themselves in French too ("Carte jouée N ♥8"), their fields as the log names them
     expect(d.stdout).toMatch(/^ {2}B {2}8 {2}Marques affichées à /m);
     // a colon and a semicolon with the space French puts before them
-    expect(d.stdout).toMatch(/^ {2}marque en appel :$/m);
+    expect(d.stdout).toMatch(/^ {2}marque en appel\u00a0:$/m);
     expect(d.stdout).not.toMatch(/\p{L}[:;](\s|$)/mu);
     const sentences = d.stdout.split("\n").map((l) => l.replace(/ \w+=\S+/g, " "));
     expect(englishIn(sentences.join("\n"), names)).toEqual([]);
@@ -130,12 +130,12 @@ describe("the command line's texts in French", () => {
     const pairs = join(ROOT, "examples/session/pairs");
     const r = await run(["score", "--lang", "fr", "--travellers", "--recaps", pairs]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("points de match (Loi 78A) : 2 pour chaque marque battue");
+    expect(r.stdout).toContain("points de match (Loi 78A)\u00a0: 2 pour chaque marque battue");
     expect(r.stdout).toContain("Classement Nord-Sud");
     expect(r.stdout).toMatch(/^ {2}Rang {2}Paire {2}Donnes/m);
     expect(r.stdout).toMatch(/^Étui 1 {3}top 6$/m);
-    expect(r.stdout).toMatch(/^Récapitulatif : \d+ {3}rang 1 /m);
-    expect(r.stdout).toContain("12C2(a)  une marque ajustée artificielle : moyenne plus 60 %");
+    expect(r.stdout).toMatch(/^Récapitulatif\u00a0: \d+ {3}rang 1 /m);
+    expect(r.stdout).toContain("12C2(a)  une marque ajustée artificielle\u00a0: moyenne plus 60 %");
     // the session's name and the Directors' own notes are the file's words, not the program's
     const own = /Club pairs|East's pass|half of the field|\(as dealt\)/;
     const lines = r.stdout.split("\n").filter((l) => !own.test(l));
@@ -154,7 +154,7 @@ describe("the command line's texts in French", () => {
     expect(block).toContain("  à la table    Loi 79A1");
     expect(block).toContain("le comité d'appel, modifiée, sur la décision de la position 7");
     expect(block).toMatch(
-      /s'applique : {2}en appel \(Lois 79A1, 12C1\(b\), 93B2, 12C1\(c\)\) : pondérée : 50 % ×/,
+      /s'applique\u00a0: {2}en appel \(Lois 79A1, 12C1\(b\), 93B2, 12C1\(c\)\)\u00a0: pondérée\u00a0: 50 % ×/,
     );
     const lines = block.split("\n").filter((l) => !/East's pass|half of the field/.test(l));
     expect(englishIn(lines.join("\n"), [])).toEqual([]);
@@ -181,7 +181,7 @@ describe("the command line's texts in French", () => {
             .replace(/`[^`]*`/g, " ")
             .replace(/bridgelaw [a-z]+/g, " ")
             .replace(/\b[a-z]+(-[a-z]+)+\b/g, " ")
-            .replace(/\(valeurs : [^)]*\)/g, " "),
+            .replace(/\(valeurs\u00a0: [^)]*\)/g, " "),
         );
       expect(englishIn(lines.join("\n"), [path.join(" ")]), path.join(" ")).toEqual([]);
       const en = await run([...path, "--help", "--lang", "en"]);
@@ -199,26 +199,28 @@ describe("the command line's texts in French", () => {
     expect(appeal.stdout).toMatch(/^ {2}lodge {5}fait appel \(Loi 92\)$/m);
     const score = await run(["score", "--help", "--lang", "fr"]);
     expect(score.stdout).toMatch(/^ {2}--out, -o FICHIER {2,}écrit la sortie dans FICHIER/m);
-    expect(score.stdout).toMatch(/\(valeurs : mp, imp, cross-imp, butler, total\)$/m);
+    expect(score.stdout).toMatch(/\(valeurs\u00a0: mp, imp, cross-imp, butler, total\)$/m);
   });
 
   it("effect/cli's usage errors in French: an unknown flag or command, a missing argument, a bad value", async () => {
     const flag = await run(["replay", "--lang", "fr", "--jsn", B1T3]);
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain("ERREUR\n  Option inconnue : --jsn dans la commande bridgelaw replay");
-    expect(flag.stderr).toContain("Vouliez-vous dire :\n    --json");
+    expect(flag.stderr).toContain("ERREUR\n  Option inconnue\u00a0: --jsn dans la commande bridgelaw replay");
+    expect(flag.stderr).toContain("Vouliez-vous dire\u00a0:\n    --json");
     const command = await run(["replays", "--lang", "fr"]);
-    expect(command.stderr).toContain("Sous-commande inconnue « replays » pour « bridgelaw »");
+    expect(command.stderr).toContain(
+      "Sous-commande inconnue «\u00a0replays\u00a0» pour «\u00a0bridgelaw\u00a0»",
+    );
     const missing = await run(["replay", "--lang", "fr"]);
-    expect(missing.stderr).toContain("Argument obligatoire manquant : file");
+    expect(missing.stderr).toContain("Argument obligatoire manquant\u00a0: file");
     const value = await run(["score", "--lang", "fr", "--method", "foo", B1T3]);
     expect(value.stderr).toContain(
-      'Valeur invalide pour l\'option --method : « foo ». Valeurs possibles : "mp" | "imp"',
+      'Valeur invalide pour l\'option --method\u00a0: «\u00a0foo\u00a0». Valeurs possibles\u00a0: "mp" | "imp"',
     );
     const number = await run(["replay", "--lang", "fr", "--until", "abc", B1T3]);
-    expect(number.stderr).toContain("« abc ». Un nombre est attendu");
+    expect(number.stderr).toContain("«\u00a0abc\u00a0». Un nombre est attendu");
     const extra = await run(["diff", "--lang", "fr", B1T3, B1T3, B1T3]);
-    expect(extra.stderr).toContain("Argument inattendu : ");
+    expect(extra.stderr).toContain("Argument inattendu\u00a0: ");
     for (const out of [flag, command, missing, value, number, extra])
       expect(englishIn(out.stderr, [B1T3, "bridgelaw replay", "    replay"])).toEqual([]);
     const en = await run(["replay", "--jsn", B1T3]);
@@ -247,18 +249,18 @@ describe("the recording commands, claim, dd, import and the movement's findings 
   it("rule --lang fr: the open question, then a ruling recorded (--dry-run): what is appended and what changes", async () => {
     const list = await run(["rule", "--lang", "fr", W01]);
     expect(list.code).toBe(0);
-    expect(list.stdout).toContain("étui 3 : 1 question pour l'arbitre");
-    expect(list.stdout).toMatch(/^ {2}position 25, Loi 64C1 : renonce de Sud/m);
+    expect(list.stdout).toContain("étui 3\u00a0: 1 question pour l'arbitre");
+    expect(list.stdout).toMatch(/^ {2}position 25, Loi 64C1\u00a0: renonce de Sud/m);
     expect(list.stdout).toContain("Une marque ajustée (Loi 12C, ou 79B3, 82C, 86B …)");
     const dir = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
     const log = join(dir, "w01.jsonl");
     writeFileSync(log, readFileSync(W01, "utf8"));
     const r = await run(["rule", "--lang", "fr", log, "--law", "64C1", "--tricks", "10", "--dry-run"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Serait ajouté en position 59 \(ligne 59\) de .* :$/m);
+    expect(r.stdout).toMatch(/^Serait ajouté en position 59 \(ligne 59\) de .*\u00a0:$/m);
     expect(r.stdout).toContain("Ce qui change");
     expect(r.stdout).toContain("    avant   NS 9, EW 4");
-    expect(r.stdout).toContain("(essai à blanc : rien d'écrit)");
+    expect(r.stdout).toContain("(essai à blanc\u00a0: rien d'écrit)");
     expect(readFileSync(log, "utf8")).toBe(readFileSync(W01, "utf8"));
     for (const out of [list, r])
       expect(englishIn(sentences(out.stdout + out.stderr), [W01, log])).toEqual([]);
@@ -267,18 +269,18 @@ describe("the recording commands, claim, dd, import and the movement's findings 
   it("choose, appeal and correct --lang fr: the options, the rulings and appeals, the Correction Period", async () => {
     const WS03 = EX("auction/WS-03-27B2-replaced-by-pass.jsonl");
     const c = await run(["choose", "--lang", "fr", WS03]);
-    expect(c.stdout).toContain("étui 2 : aucune option en suspens");
+    expect(c.stdout).toContain("étui 2\u00a0: aucune option en suspens");
     const a = await run(["appeal", "lodge", "--lang", "fr", B3T3]);
     expect(a.stdout).toContain("  aucune décision dont faire appel (92A)");
     expect(a.stdout).toContain("appels jusqu'à 2026-11-22T22:30:00Z (92B)");
     const k = await run(["correct", "--lang", "fr", B3T3]);
     expect(k.stdout).toContain(
-      "  la marque à la table : 3♥+1 par Nord, NS +170, EO -170 (Loi 79A1, position 10)",
+      "  la marque à la table\u00a0: 3♥+1 par Nord, NS +170, EO -170 (Loi 79A1, position 10)",
     );
     expect(k.stdout).toContain("le délai de rectification prend fin 2026-11-22T22:30:00Z (79C1)");
     const usage = await run(["rule", "--lang", "fr", "--open", W01]);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain("rule : --open va avec --all");
+    expect(usage.stderr).toContain("rule\u00a0: --open va avec --all");
     for (const out of [c, a, k, usage])
       expect(
         // the log's whole path is a name, not words (a checkout's folder may be named in English)
@@ -367,17 +369,19 @@ describe("the recording commands, claim, dd, import and the movement's findings 
       "--dry-run",
     ]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("« 3♥ N neuf » : il faut les levées que fait le déclarant (de 0 à 13)");
+    expect(bad.stderr).toContain(
+      "«\u00a03♥ N neuf\u00a0»\u00a0: il faut les levées que fait le déclarant (de 0 à 13)",
+    );
   });
 
   it("claim --lang fr: the checker's report (70C, 70E) in French", async () => {
     const r = await run(["claim", "--lang", "fr", EX("claims/W14a-70C-outstanding-trump.jsonl")]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("Position (atout ♠, Sud à jouer) :");
+    expect(r.stdout).toContain("Position (atout ♠, Sud à jouer)\u00a0:");
     expect(r.stdout).toContain("la réclamation tient contre la meilleure défense");
-    expect(r.stdout).toContain("Loi 70C : les adversaires détiennent ♠V");
+    expect(r.stdout).toContain("Loi 70C\u00a0: les adversaires détiennent ♠V");
     expect(r.stdout).toContain("  S  ♠A ♥RD ♦- ♣-");
-    expect(r.stdout).toContain("Le vérificateur informe ; la décision de l'arbitre tranche (Loi 70).");
+    expect(r.stdout).toContain("Le vérificateur informe\u00a0; la décision de l'arbitre tranche (Loi 70).");
     // the player's own statement is his words, not the program's
     const lines = r.stdout.split("\n").filter((l) => !l.includes("«"));
     expect(englishIn(lines.join("\n"), [])).toEqual([]);
@@ -395,14 +399,16 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     const pbn = join(ROOT, "apps/cli/src/testing/fixtures/teams-tables.pbn");
     const i = await run(["import", "--lang", "fr", pbn, "--out", out]);
     expect(i.code).toBe(0);
-    expect(i.stdout).toContain("(PBN) : 12 journaux d'étuis écrits dans");
+    expect(i.stdout).toContain("(PBN)\u00a0: 12 journaux d'étuis écrits dans");
     expect(i.stdout).toContain(
-      "12 enregistrements : 8 complets, 0 incomplets, 4 non joués, 0 rejetés (0 erreur, 0 avertissement dans le rapport)",
+      "12 enregistrements\u00a0: 8 complets, 0 incomplets, 4 non joués, 0 rejetés (0 erreur, 0 avertissement dans le rapport)",
     );
     // the groups of records: the outcome, the reason (from its problem's message id) and the records in French
-    expect(i.stdout).toMatch(/^ {2}4 × non joué : un enregistrement de remplissage \(Contract « Pass »/m);
+    expect(i.stdout).toMatch(
+      /^ {2}4 × non joué\u00a0: un enregistrement de remplissage \(Contract «\u00a0Pass\u00a0»/m,
+    );
     expect(i.stdout).toContain("      enregistrements 9–12");
-    for (const o of [d.stdout, i.stdout.replace(/« [^»]*»/g, " ")])
+    for (const o of [d.stdout, i.stdout.replace(/«\u00a0[^»]*»/g, " ")])
       expect(englishIn(o, [pbn, out])).toEqual([]);
   });
 
@@ -514,7 +520,7 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     expect(a.stdout).toMatch(/^ {0,2}2 {2}Déclaration S 4♠$/m);
     expect(a.stdout).toMatch(/^ {0,2}6 {2}Carte jouée O ♥7$/m);
     expect(a.stdout).toMatch(
-      /^Telle qu'elle était après la ligne 7 \(événement 7 : Carte jouée N ♥8\) ; \d+ événements suivants non appliqués$/m,
+      /^Telle qu'elle était après la ligne 7 \(événement 7\u00a0: Carte jouée N ♥8\)\u00a0; \d+ événements suivants non appliqués$/m,
     );
     const en = await run(["audit", "--until", "7", W01]);
     expect(en.stdout).toMatch(/^ {0,2}2 {2}CallMade S 4S$/m);
@@ -527,8 +533,7 @@ describe("the recording commands, claim, dd, import and the movement's findings 
     const examples = Object.values(IMPORT_PROBLEM_EXAMPLES) as ImportProblem[];
 
     /** A line without what a file says in its own words: its values quoted, its LIN pairs, its tags' names. */
-    const ours = (line: string): string =>
-      line.replace(/« [^»]*»|"[^"]*"|\w+\|[^|\n]*\||étiquette \w+/g, " ");
+    const ours = (line: string): string => line.replace(/«[^»]*»|"[^"]*"|\w+\|[^|\n]*\||étiquette \w+/g, " ");
 
     /** The sentences of the formats without a message id yet (`Said`), in a problem. */
     const saidIn = (p: ImportProblem): string[] =>
@@ -596,10 +601,10 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
     writeFileSync(lines, "N:AKQJ.T98.765.43 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\n");
     const fr = await run(["dd", "--lang", "fr", twice]);
     expect(fr.code).toBe(1);
-    expect(fr.stderr).toContain("donne 1 : ♣A est distribuée deux fois (Loi 7B)");
+    expect(fr.stderr).toContain("donne 1\u00a0: ♣A est distribuée deux fois (Loi 7B)");
     const file = await run(["dd", "--lang", "fr", "--file", lines]);
     expect(file.stderr).toContain(
-      `${lines} : ligne 1 : on résout une donne de quatre mains de 13 cartes (Loi 7B)`,
+      `${lines}\u00a0: ligne 1\u00a0: on résout une donne de quatre mains de 13 cartes (Loi 7B)`,
     );
     for (const r of [fr, file]) expect(englishIn(r.stderr, [lines])).toEqual([]);
     const en = await run(["dd", twice]);
@@ -611,9 +616,9 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
       const fr = await run([command, "--lang", "fr", "--until", "999", G3]);
       expect(fr.code).toBe(2);
       expect(fr.stderr).toContain(
-        `${command} : ${G3} : --until 999 : pas une ligne du journal (ses événements sont aux lignes 1 à 59)`,
+        `${command}\u00a0: ${G3}\u00a0: --until 999\u00a0: pas une ligne du journal (ses événements sont aux lignes 1 à 59)`,
       );
-      expect(englishIn(fr.stderr.replace(/^(bridgelaw )?(audit|replay) :/gm, ""), [G3])).toEqual([]);
+      expect(englishIn(fr.stderr.replace(/^(bridgelaw )?(audit|replay)\u00a0:/gm, ""), [G3])).toEqual([]);
       const en = await run([command, "--until", "999", G3]);
       expect(en.stderr).toContain(
         `${command}: ${G3}: --until 999: not a line of the log (its events are on lines 1 to 59)`,
@@ -629,7 +634,7 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
     expect(fr.code).toBe(0);
     const warned = fr.stdout.split("\n").filter((l) => l.includes("fichier de mouvement"));
     expect(warned).toContain(
-      `  ${join(teams, "b7-t1.jsonl")} : le journal donne la paire EO « B », le fichier de mouvement « Y » : celle du journal est gardée`,
+      `  ${join(teams, "b7-t1.jsonl")}\u00a0: le journal donne la paire EO «\u00a0B\u00a0», le fichier de mouvement «\u00a0Y\u00a0»\u00a0: celle du journal est gardée`,
     );
     expect(englishIn(warned.join("\n"), [teams])).toEqual([]);
     const en = await run(["score", teams, "--movement", seats]);
@@ -652,7 +657,7 @@ describe("the last English lines in French (issue 33): dd, audit and replay refu
     const fr = await run(["export", "--lang", "fr", "--to", "pbn", adjusted, bad]);
     expect(fr.code).toBe(1);
     // the file named as French writes it, and the line that cannot be read by its problem (@bridgelaw/words)
-    expect(fr.stderr).toContain(`${bad} : ligne 1 : pas du JSON valide`);
+    expect(fr.stderr).toContain(`${bad}\u00a0: ligne 1\u00a0: pas du JSON valide`);
     expect(englishIn(fr.stderr, [bad, adjusted])).toEqual([]);
     const empty = join(dir, "empty.jsonl");
     writeFileSync(empty, "");

@@ -114,6 +114,34 @@ const CORPUS: Readonly<Record<string, Expected>> = {
     reason: /tag pair is not complete at the end of the file/,
     line: 47,
   },
+  "pbn-dealer-unreadable.pbn": {
+    record: 2,
+    outcome: "rejected",
+    rejection: "unreadable-value",
+    reason: /Dealer cannot be read: "Q" is not a direction \(W, N, E or S\)/,
+    line: 42,
+  },
+  "pbn-declarer-unreadable.pbn": {
+    record: 2,
+    outcome: "rejected",
+    rejection: "unreadable-value",
+    reason: /Declarer cannot be read: "Q" is not a declarer/,
+    line: 46,
+  },
+  "pbn-contract-unreadable.pbn": {
+    record: 2,
+    outcome: "rejected",
+    rejection: "unreadable-value",
+    reason: /Contract cannot be read: "4Z" is not a contract/,
+    line: 47,
+  },
+  "pbn-room-string-not-closed.pbn": {
+    record: 2,
+    outcome: "incomplete",
+    missing: ["damaged text"],
+    reason: /string is not closed with a double quote on its line/,
+    line: 59,
+  },
   "pbn-result-twice-same.pbn": {},
   "lin-board-20-digits.lin": {
     record: 1,
@@ -176,6 +204,13 @@ const CORPUS: Readonly<Record<string, Expected>> = {
     missing: ["play cut off", "damaged text"],
     reason: /control character U\+0000 in \?pc\|…\|/,
     line: 1,
+  },
+  "lin-deal-card-twice.lin": {
+    record: 1,
+    outcome: "rejected",
+    rejection: "not-a-board",
+    reason:
+      /not a board: East holds 14 cards, not 13 \(Law 7B2; Law 13\); C8 is found 2 times \(South, West\) \(Law 1A\)/,
   },
   "lin-claim-same-twice.lin": {},
   "lin-cr-line-ends.lin": {},

@@ -100,5 +100,15 @@ export const IMPORT_PROBLEM_EXAMPLES: {
     line: 47,
   },
   ImportFailed: { _tag: "ImportFailed", name: "TypeError", message: "Cannot read properties of null" },
+  NotADirection: { _tag: "NotADirection", value: "Q" },
+  NotADeclarer: { _tag: "NotADeclarer", value: "Q" },
+  NotAContract: { _tag: "NotAContract", value: "4Z" },
+  DealInvalid: {
+    _tag: "DealInvalid",
+    counts: [{ seat: "E", cards: 14 }],
+    twice: [{ card: "C8", seats: ["S", "W"] }],
+    missing: ["C9"],
+  },
+  StringNotClosed: { _tag: "StringNotClosed" },
   Said: { _tag: "Said", text: "a sentence of the lexer" },
 };

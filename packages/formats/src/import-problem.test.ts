@@ -60,8 +60,20 @@ describe("import problems: a message id and its parameters, and the English reas
         }
       }
     }
-    // the files give most kinds of reason: the not-a-board, replay, claim and damage families at least
-    for (const tag of ["NotABoard", "PlayDoesNotReplay", "ContractDiffers", "LinAfterClaim", "DamagedText"])
+    // the files give most kinds of reason: the not-a-board, replay, claim and damage families at least, and
+    // each of the reasons that were sentences (Said) before they had a message id (issue 33)
+    for (const tag of [
+      "NotABoard",
+      "PlayDoesNotReplay",
+      "ContractDiffers",
+      "LinAfterClaim",
+      "DamagedText",
+      "NotADirection",
+      "NotADeclarer",
+      "NotAContract",
+      "DealInvalid",
+      "StringNotClosed",
+    ])
       expect(seen, tag).toContain(tag);
   });
 

@@ -1,4 +1,5 @@
-import type { Seat } from "@bridgelaw/cards";
+import type { DealError } from "@bridgelaw/boards";
+import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
 
 /**
  * Why a record is rejected, partial or not played, as data: a message id (`_tag`) and its parameters, so
@@ -6,8 +7,8 @@ import type { Seat } from "@bridgelaw/cards";
  * of `RecordReport.reason` from the same data, so that the two never disagree. A reason may hold another
  * (`detail`): "the play does not replay" because "E does not hold CQ".
  *
- * `Said` is a sentence written by another part of the package (the lexers' and tag checks' problems, the
- * deal checks, the log's replay errors) that has no message id of its own yet: a reader prints it as it is.
+ * `Said` is a sentence written by another part of the package (the lexers' problems, the log's replay errors)
+ * that has no message id of its own yet: a reader prints it as it is.
  */
 export type ImportProblem =
   | { readonly _tag: "NotABoard"; readonly detail?: ImportProblem }
@@ -121,6 +122,19 @@ export type ImportProblem =
   | { readonly _tag: "LinNotACode"; readonly code: string }
   | { readonly _tag: "DamagedText"; readonly detail: ImportProblem; readonly line: number }
   | { readonly _tag: "ImportFailed"; readonly name: string; readonly message: string }
+  | { readonly _tag: "NotADirection"; readonly value: string }
+  | { readonly _tag: "NotADeclarer"; readonly value: string }
+  | { readonly _tag: "NotAContract"; readonly value: string }
+  | {
+      readonly _tag: "DealInvalid";
+      /** The hands that do not hold 13 cards (Law 7B2), in the order N E S W. */
+      readonly counts: readonly { readonly seat: Seat; readonly cards: number }[];
+      /** The cards found in more than one hand (Law 1A), in pack order, with the hands that hold them. */
+      readonly twice: readonly { readonly card: string; readonly seats: readonly Seat[] }[];
+      /** The cards in no hand (Law 14), in pack order. */
+      readonly missing: readonly string[];
+    }
+  | { readonly _tag: "StringNotClosed" }
   | { readonly _tag: "Said"; readonly text: string };
 
 /** The message ids of `ImportProblem`, one per distinct reason sentence the importers write. */
@@ -245,10 +259,41 @@ export const reasonText = (p: ImportProblem): string => {
       return `${reasonText(p.detail)} (line ${p.line})`;
     case "ImportFailed":
       return `the import of this record failed (${p.name}: ${p.message})`;
+    case "NotADirection":
+      return `"${p.value}" is not a direction (W, N, E or S)`;
+    case "NotADeclarer":
+      return `"${p.value}" is not a declarer (W, N, E, S, ^W … ^S, or "" when passed out)`;
+    case "NotAContract":
+      return `"${p.value}" is not a contract (Pass, or 1…7 with C, D, H, S or NT, then X or XX)`;
+    case "DealInvalid":
+      return [
+        ...p.counts.map(
+          (c) =>
+            `${SEAT_NAMES[c.seat]} holds ${c.cards} cards, not 13 (Law 7B2; ${c.cards > 13 ? "Law 13" : "Law 14"})`,
+        ),
+        ...p.twice.map(
+          (d) =>
+            `${d.card} is found ${d.seats.length} times (${d.seats.map((s) => SEAT_NAMES[s]).join(", ")}) (Law 1A)`,
+        ),
+        ...p.missing.map((card) => `${card} is in no hand (Law 14)`),
+      ].join("; ");
+    case "StringNotClosed":
+      return "string is not closed with a double quote on its line";
     case "Said":
       return p.text;
   }
 };
+
+/**
+ * Why four hands are not a deal (Laws 1A, 7B2, 13, 14), as data: `validateDeal`'s errors of `@bridgelaw/boards`
+ * (each with its English `reason`, which `reasonText` writes again from the data).
+ */
+export const dealInvalid = (errors: readonly DealError[]): ImportProblem => ({
+  _tag: "DealInvalid",
+  counts: errors.flatMap((e) => (e._tag === "WrongCardCount" ? [{ seat: e.seat, cards: e.count }] : [])),
+  twice: errors.flatMap((e) => (e._tag === "DuplicateCard" ? [{ card: e.card, seats: e.seats }] : [])),
+  missing: errors.flatMap((e) => (e._tag === "MissingCard" ? [e.card] : [])),
+});
 
 /** A sentence of another part of the package, without a message id of its own yet. */
 export const said = (text: string): ImportProblem => ({ _tag: "Said", text });

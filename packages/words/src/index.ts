@@ -20,6 +20,7 @@ export {
 } from "./format.ts";
 export { hasMessages, lawHeading, lawRef } from "./laws.ts";
 export { parseCallIn, parseCardIn, parseContractIn } from "./notation.ts";
+export { frenchTypography } from "./typography.ts";
 export {
   seatViewWithWords,
   standingWithWords,

@@ -2,7 +2,7 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeData, writeOut } from "../io.ts";
 import { auditJson, renderTimeline } from "../render/timeline.ts";
 import { t, tEnglish } from "../texts.ts";
 import { replaySourceUntil } from "./replay.ts";
@@ -43,7 +43,7 @@ export const runAudit = (options: AuditOptions) =>
         continue;
       }
       const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${name} <==\n` : "";
-      yield* writeOut(
+      yield* (options.json ? writeData : writeOut)(
         options.json
           ? `${JSON.stringify(
               auditJson(outcome.replay, {

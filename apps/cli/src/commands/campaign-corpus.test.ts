@@ -69,7 +69,7 @@ describe("the campaign's corpus: every reader refuses what the chain cannot see 
     const fr = await run(["verify", "-", "--lang", "fr"], edited);
     expect(fr.code).toBe(1);
     expect(fr.stderr).toContain(
-      "chaîne rompue à la position 4 (ligne 4) : l'enregistrement 4 a une empreinte qui ne correspond pas à son contenu",
+      "chaîne rompue à la position 4 (ligne 4)\u00a0: l'enregistrement 4 a une empreinte qui ne correspond pas à son contenu",
     );
   });
 

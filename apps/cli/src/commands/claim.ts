@@ -5,7 +5,7 @@ import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid } from "../errors.ts";
-import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeData, writeOut } from "../io.ts";
 import { cliLang } from "../lang.ts";
 import { startProgress } from "../progress.ts";
 import { cardDisplay, contractDisplay, holdingDisplay } from "../render/text.ts";
@@ -257,7 +257,7 @@ export const runClaim = (options: ClaimOptions) =>
           const view = board.view;
           const header = many && !options.json ? `${i > 0 ? "\n" : ""}==> ${board.name} <==\n` : "";
           const mark = board.broken === undefined ? "" : `${t("brokenChain", { x: board.broken })}\n`;
-          yield* writeOut(
+          yield* (options.json ? writeData : writeOut)(
             options.json
               ? `${board.claims.map((c, k) => JSON.stringify({ file: board.name, position: c.position, claimer: c.claimer, status: c.status, settled: c.settled, report: claimReportWithWords(reports.success[k]!), ...(board.broken !== undefined && { broken: board.broken }) })).join("\n")}\n`
               : `${header}${mark}${board.claims.map((c, k) => renderClaimReport(view, c, reports.success[k])).join("\n")}`,

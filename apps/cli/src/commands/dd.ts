@@ -5,7 +5,7 @@ import { Effect, FileSystem, Option, Stdio, Stream } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandPaths, printError, readFailureReason, STDIN, sourceName, writeOut } from "../io.ts";
+import { expandPaths, printError, readFailureReason, STDIN, sourceName, writeData, writeOut } from "../io.ts";
 import { startProgress } from "../progress.ts";
 import { handRecordsHtml } from "../render/hand-records.ts";
 import { labelled, t, tEnglish } from "../texts.ts";
@@ -195,13 +195,15 @@ export const runDd = (options: DdOptions) =>
           continue;
         }
         const text = format === "json" ? `${ddJson(r)}\n` : renderDd(r);
-        yield* writeOut(`${printed > 1 && format !== "json" ? "\n" : ""}${text}`);
+        yield* (format === "json" ? writeData : writeOut)(
+          `${printed > 1 && format !== "json" ? "\n" : ""}${text}`,
+        );
       }
       // hand records in board order (a directory's logs come in name order: board-10 before board-2)
       const ordered = inBoardOrder(page);
-      if (format === "html" && ordered.length > 0) yield* writeOut(handRecordsHtml(ordered));
+      if (format === "html" && ordered.length > 0) yield* writeData(handRecordsHtml(ordered));
       if (format === "pbn")
-        for (const [i, r] of ordered.entries()) yield* writeOut(`${i > 0 ? "\n" : ""}${ddPbn(r, i)}`);
+        for (const [i, r] of ordered.entries()) yield* writeData(`${i > 0 ? "\n" : ""}${ddPbn(r, i)}`);
     }).pipe(Effect.ensuring(Effect.promise(() => solving.close())));
     const ms = performance.now() - start;
     bar.done(t("ddSolved", { n: deals.length }));

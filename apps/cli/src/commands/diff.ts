@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { makeReader, printError, sourceName, writeData, writeOut } from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { diffBoards, notSameBoard, renderDiff } from "../render/diff.ts";
 import { t, tEnglish } from "../texts.ts";
@@ -60,7 +60,7 @@ export const runDiff = (options: DiffOptions) =>
     }
     // the JSON output keeps its English labels and lines whatever --lang says
     const d = options.json ? inEnglish(() => diffBoards(a, b)) : diffBoards(a, b);
-    yield* writeOut(
+    yield* (options.json ? writeData : writeOut)(
       options.json
         ? `${JSON.stringify({ a: sourceName(options.a), b: sourceName(options.b), ...d, ...(broken.length > 0 && { broken }) })}\n`
         : `${broken.map((b) => `${t("brokenChain", { x: b })}\n`).join("")}${renderDiff(d, { a: sourceName(options.a), b: sourceName(options.b) })}`,

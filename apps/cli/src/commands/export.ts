@@ -21,7 +21,7 @@ import {
   printError,
   readFailureReason,
   sourceName,
-  writeOut,
+  writeData,
 } from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { describeVerification, readRecords } from "../logs.ts";
@@ -176,7 +176,7 @@ export const runExport = (options: ExportOptions) =>
     const problems = batch.failed();
     const text = logs.length === 0 ? "" : exportBoards(logs, options.to, { comments });
     if (Option.isNone(options.out)) {
-      if (text !== "") yield* writeOut(text);
+      if (text !== "") yield* writeData(text);
     } else {
       const fs = yield* FileSystem.FileSystem;
       // PBN is ISO 8859-1 (PBN 2.1 §2.2); LIN is written as UTF-8.

@@ -12,7 +12,7 @@ import {
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandLogPaths, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeData, writeOut } from "../io.ts";
 import { labelled, t, tEnglish } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
@@ -161,7 +161,7 @@ export const runMovement = (options: MovementOptions) =>
         message: t("movementError", { kind: options.kind, error: errorMessage(e) }),
       });
     }
-    yield* writeOut(`${JSON.stringify(movement, null, 2)}\n`);
+    yield* writeData(`${JSON.stringify(movement, null, 2)}\n`);
     if (invalid > 0) return yield* new LogInvalid({ count: invalid });
   });
 

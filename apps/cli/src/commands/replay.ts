@@ -6,7 +6,15 @@ import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { startBatch } from "../batch.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandLogPaths, foreignFormat, makeReader, printError, sourceName, writeOut } from "../io.ts";
+import {
+  expandLogPaths,
+  foreignFormat,
+  makeReader,
+  printError,
+  sourceName,
+  writeData,
+  writeOut,
+} from "../io.ts";
 import { describeVerification } from "../logs.ts";
 import { renderBoard } from "../render/board.ts";
 import { logFacts } from "../render/facts.ts";
@@ -207,7 +215,7 @@ export const runReplay = (options: ReplayOptions) =>
           header,
           ...(outcome.title !== undefined && { title: outcome.title }),
         });
-        if (out.text !== "") yield* writeOut(out.text);
+        if (out.text !== "") yield* (options.json ? writeData : writeOut)(out.text);
         if (out.problem !== undefined) yield* batch.fail(path, out.problem);
       }
       if (outcome.problem !== undefined) yield* batch.fail(path, outcome.problem);

@@ -100,7 +100,7 @@ describe("Law 86B1 against the other table's result: more than 3 IMPs, else 12C2
       // the same in French, through the words' French catalog
       const fr = await runInProcess(["score", dir, "--method", "imp", "--lang", "fr"]);
       expect(fr.stdout).toContain(
-        "cette marque n'est pas appliquée telle quelle : l'arbitre doit statuer selon la Loi 12C2 en fonction de la responsabilité du résultat manquant",
+        "cette marque n'est pas appliquée telle quelle\u00a0: l'arbitre doit statuer selon la Loi 12C2 en fonction de la responsabilité du résultat manquant",
       );
     },
   );

@@ -16,7 +16,15 @@ import { Effect, FileSystem, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { allowBrokenFlag } from "../chain.ts";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandLogPaths, makeReader, printError, readFailureReason, sourceName, writeOut } from "../io.ts";
+import {
+  expandLogPaths,
+  makeReader,
+  printError,
+  readFailureReason,
+  sourceName,
+  typeset,
+  writeData,
+} from "../io.ts";
 import { inEnglish } from "../lang.ts";
 import { startProgress } from "../progress.ts";
 import { findingText } from "../render/movement-findings.ts";
@@ -502,7 +510,9 @@ export const runScore = (options: ScoreOptions) =>
         ...(options.pair.length > 0 && { pairs: options.pair }),
       },
     };
-    const text = renderScore(report, format, options.cards === true);
+    // the text report is for a reader: typeset in the run's language, to a file as on the screen
+    const rendered = renderScore(report, format, options.cards === true);
+    const text = format === "text" ? typeset(rendered) : rendered;
     if (Option.isSome(options.out)) {
       const fs = yield* FileSystem.FileSystem;
       const written = yield* Effect.result(fs.writeFileString(options.out.value, text));
@@ -512,7 +522,7 @@ export const runScore = (options: ScoreOptions) =>
         );
         return yield* new LogInvalid({ count: 1 });
       }
-    } else yield* writeOut(text);
+    } else yield* writeData(text);
     if (invalid > 0) return yield* new LogInvalid({ count: invalid });
   });
 

@@ -11,7 +11,7 @@ import {
   readFailureReason,
   STDIN,
   sourceName,
-  writeOut,
+  writeData,
 } from "../io.ts";
 import { describeVerification, headFileText, writeAtomically } from "../logs.ts";
 import { t, tEnglish } from "../texts.ts";
@@ -95,7 +95,7 @@ const sealOne = (options: SealOptions & { readonly file: string }) =>
     const logName = Option.isSome(target) ? target.value : sourceName(options.file);
     // The head goes to standard output, unless the sealed log does (then to standard error).
     const report = Option.isNone(target) ? printError : printLine;
-    if (Option.isNone(target)) yield* writeOut(outcome.text);
+    if (Option.isNone(target)) yield* writeData(outcome.text);
     else {
       const written = yield* Effect.result(write(target.value, outcome.text));
       if (written._tag === "Failure") {

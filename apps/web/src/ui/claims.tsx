@@ -5,7 +5,7 @@ import { claimStanding, claimWhat } from "@bridgelaw/words";
 import { Fragment, type ReactNode, useId } from "react";
 import { checksSent, type ReportState, useClaimReports } from "../model/claim-checker.ts";
 import { CardText, LawRef, rankText, SuitSymbol, seatName } from "./format.tsx";
-import { describe, t, uiLang } from "./lang.ts";
+import { describe, t, typeset, uiLang } from "./lang.ts";
 
 type ClaimView = BoardView["claims"][number];
 
@@ -289,7 +289,7 @@ const ClaimEntry = ({
   return (
     <article className="claim" aria-labelledby={hid} data-position={c.position}>
       <h3 id={hid}>
-        {claimWhat(c, uiLang())}{" "}
+        {typeset(claimWhat(c, uiLang()))}{" "}
         <span className="at">{t("claimAt", { position: c.position, trick: c.trick })}</span>
       </h3>
       <ul className="claim-facts">
@@ -300,7 +300,7 @@ const ClaimEntry = ({
         )}
         {c.objected.length > 0 && <li>{t("disputedBy", { seats: c.objected.map(seatName).join(", ") })}</li>}
         <li data-testid="claim-standing">
-          <strong>{claimStanding(c, uiLang())}</strong>
+          <strong>{typeset(claimStanding(c, uiLang()))}</strong>
           {c.laws.length > 0 && (
             <ul className="claim-laws" aria-label={t("lawsThatDecided")}>
               {c.laws.map((l) => (
@@ -330,7 +330,10 @@ const ClaimEntry = ({
           </li>
         )}
       </ul>
-      <section className="claim-checker" aria-label={t("checkerReportOf", { claim: claimWhat(c, uiLang()) })}>
+      <section
+        className="claim-checker"
+        aria-label={t("checkerReportOf", { claim: typeset(claimWhat(c, uiLang())) })}
+      >
         <h4>{t("checkerReport")}</h4>
         <ReportArea state={state} />
       </section>

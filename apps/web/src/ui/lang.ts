@@ -6,6 +6,7 @@ import { LAW_LANGS, type LawLang, type Tagged } from "@bridgelaw/cards";
 import {
   describe as describeIn,
   describeLogError as describeLogErrorIn,
+  frenchTypography,
   hasMessages,
   type Lang,
   lawRef,
@@ -71,19 +72,19 @@ const text = textsOf<TextId>({ en: EN, fr: FR });
 export const t = (id: TextId, params: Readonly<Record<string, unknown>> = {}): string =>
   text(uiLang(), id, params);
 
+/** Text in the app's language as that language sets it: French with its no-break spaces (`frenchTypography`). */
+export const typeset = (text: string): string => (uiLang() === "fr" ? frenchTypography(text) : text);
+
 /** A fact of the Laws in words, in the app's language. */
-export const describe = <F extends Tagged>(fact: F): string => describeIn(fact, uiLang());
+export const describe = <F extends Tagged>(fact: F): string => typeset(describeIn(fact, uiLang()));
 
 /**
- * A log error in words (`line 4: …`, `ligne 4 : …`), in the app's language: a refusal by the words' catalog, a
- * line that is not (strict) JSON by the app's (`MalformedLine`'s problem), any other error as the log reads it.
+ * A log error in words (`line 4: …`, `ligne 4 : …`), in the app's language, as the words write it: a refusal, a
+ * line that is not (strict) JSON (`MalformedLine`'s problem), a field the decoder refuses, any other error as
+ * the log reads it.
  */
-export const describeLogError = (
-  error: Parameters<typeof describeLogErrorIn>[0] & { readonly _tag?: string; readonly problem?: string },
-): string =>
-  error._tag === "MalformedLine" && error.problem !== undefined && uiLang() !== "en"
-    ? t("malformedLine", { line: error.line, problem: error.problem })
-    : describeLogErrorIn(error, uiLang());
+export const describeLogError = (error: Parameters<typeof describeLogErrorIn>[0]): string =>
+  typeset(describeLogErrorIn(error, uiLang()));
 
 /** A Law reference in the app's language: Law 27B1(a), Loi 27B1(a), Lei 27, § 27. */
 export const ref = (law: string): string => lawRef(law, current);

@@ -19,10 +19,10 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
-import { damagedText, type ImportProblem, reasonText, said } from "../import-problem.ts";
+import { damagedText, dealInvalid, type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
-import { damageOf, error, info, type Problem, warning } from "../problems.ts";
+import { damageOf, error, errorAbout, info, type Problem, warning } from "../problems.ts";
 import {
   type ClaimReport,
   collect,
@@ -216,13 +216,12 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
     };
   const check = validateDeal(full.hands);
   if (!check.ok) {
+    // Laws 1A, 7B2, 13, 14: the hands md gives are not a deal, an error at its line as md's own are
+    const invalid = dealInvalid(check.errors);
+    problems.push(errorAbout("deal", md.line, invalid));
     return {
       records: null,
-      report: report(
-        "rejected",
-        { _tag: "NotABoard", detail: said(check.errors.map((e) => e.reason).join("; ")) },
-        { rejection: "not-a-board" },
-      ),
+      report: report("rejected", { _tag: "NotABoard", detail: invalid }, { rejection: "not-a-board" }),
     };
   }
   if (full.inferred !== null)

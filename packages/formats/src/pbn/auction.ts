@@ -91,7 +91,11 @@ export const readAuction = (section: PbnSection, dealer: Seat | null): PbnAuctio
       misaligned: false,
       leading: grouped.leading,
       problems,
-      unreadable: { line: section.tag.line, reason: start.error, problem: said(start.error) },
+      unreadable: {
+        line: section.tag.line,
+        reason: start.error,
+        problem: start.problem ?? said(start.error),
+      },
     };
   }
   if (dealer === null) {

@@ -17,7 +17,7 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
-import { damagedText, type ImportProblem, reasonText, said } from "../import-problem.ts";
+import { damagedText, dealInvalid, type ImportProblem, reasonText, said } from "../import-problem.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
@@ -130,7 +130,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
       if ("reason" in full) notABoard = notABoardFor(full.problem);
       else {
         const check = validateDeal(full.hands);
-        if (!check.ok) notABoard = notABoardFor(said(check.errors.map((e) => e.reason).join("; ")));
+        if (!check.ok) notABoard = notABoardFor(dealInvalid(check.errors));
         else {
           deal = full.hands;
           if (full.inferred !== null) {

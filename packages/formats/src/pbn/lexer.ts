@@ -401,7 +401,7 @@ class Lexer {
         value += c;
       }
     }
-    this.problems.push(error("syntax", line.number, "string is not closed with a double quote on its line"));
+    this.problems.push(errorAbout("syntax", line.number, { _tag: "StringNotClosed" }));
     return null;
   }
 }

@@ -87,7 +87,11 @@ export const readPlay = (section: PbnSection, ctx: PlayContext): PbnPlay => {
       ...empty,
       end: "open",
       problems,
-      unreadable: { line: section.tag.line, reason: start.error, problem: said(start.error) },
+      unreadable: {
+        line: section.tag.line,
+        reason: start.error,
+        problem: start.problem ?? said(start.error),
+      },
     };
   }
   const entries = grouped.entries;

@@ -27,7 +27,7 @@ const badAbout = <T>(problem: ImportProblem): Parsed<T> => ({
 /** `W`, `N`, `E`, `S` (any case). */
 export const parseSeatValue = (v: string): Parsed<Seat> => {
   const t = v.trim().toUpperCase();
-  return isSeat(t) ? ok(t) : bad(`"${v}" is not a direction (W, N, E or S)`);
+  return isSeat(t) ? ok(t) : badAbout({ _tag: "NotADirection", value: v });
 };
 
 export const parseVulnerableValue = (v: string): Parsed<Vulnerability> => {
@@ -44,7 +44,7 @@ export const parseDeclarerValue = (v: string): Parsed<{ seat: Seat; swapped: boo
   if (t === "") return ok(null);
   const swapped = t.startsWith("^");
   const seat = parseSeatValue(swapped ? t.slice(1) : t);
-  if (!seat.ok) return bad(`"${v}" is not a declarer (W, N, E, S, ^W … ^S, or "" when passed out)`);
+  if (!seat.ok) return badAbout({ _tag: "NotADeclarer", value: v });
   return ok({ seat: seat.value, swapped });
 };
 
@@ -61,7 +61,7 @@ export const parseContractValue = (v: string): Parsed<ContractValue | "Pass"> =>
   const t = v.trim().toUpperCase();
   if (t === "PASS") return ok("Pass");
   const m = /^([1-7])(NT|N|S|H|D|C)(XX|X)?$/.exec(t);
-  if (m === null) return bad(`"${v}" is not a contract (Pass, or 1…7 with C, D, H, S or NT, then X or XX)`);
+  if (m === null) return badAbout({ _tag: "NotAContract", value: v });
   return ok({
     level: Number(m[1]),
     strain: (m[2] === "N" ? "NT" : m[2]) as Strain,

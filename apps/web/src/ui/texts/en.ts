@@ -184,8 +184,6 @@ export const EN = {
   sealed: "Sealed, chain verified ({count} records, head ",
   unsealed: "Not sealed: the log carries no hash chain, so nothing shows whether it was changed",
   chainBroken: "Chain broken at line {line}",
-  malformedLine:
-    "line {line}: {problem, select, not_an_object {not a JSON object} duplicate_key {a key given twice} lone_surrogate {a lone surrogate in a string} too_deep {nested too deep} number_out_of_range {a number out of range} byte_order_mark {a byte order mark} number_not_exact {an integer beyond 2^53, which a log cannot carry exactly} number_not_canonical {a number not written as the log writes it} other {not valid JSON}}",
   unreadableLine: "the line cannot be read ({error}), so the chain cannot be checked past it",
   brokenAfter: ". The log was changed after it was sealed; the board is shown as the log now reads.",
   // the claims panel

@@ -1,3 +1,4 @@
+import { frenchTypography } from "@bridgelaw/words";
 import type { TextId } from "./en.ts";
 
 /**
@@ -6,16 +7,12 @@ import type { TextId } from "./en.ts";
  * arguments que `en.ts`.
  */
 const typeset = <T extends Readonly<Record<string, string>>>(texts: T): T =>
-  Object.fromEntries(
-    Object.entries(texts).map(([id, text]) => [
-      id,
-      text.replace(/ ([:;?!»])/g, "\u00a0$1").replace(/« /g, "«\u00a0"),
-    ]),
-  ) as unknown as T;
+  Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, frenchTypography(text)])) as unknown as T;
 
 /**
  * Written with plain spaces; the French typography's non-breaking space before « : ; ? ! » and inside the
- * guillemets is set here, for every text at once.
+ * guillemets is set here, for every text at once, by the words' `frenchTypography` (the one rule of the CLI and
+ * of the words the app shows).
  */
 export const FR: { readonly [K in TextId]: string } = typeset({
   language: "Langue",
@@ -191,8 +188,6 @@ export const FR: { readonly [K in TextId]: string } = typeset({
   unsealed:
     "Non scellé : le journal ne porte pas de chaîne d'empreintes, rien ne montre donc s'il a été modifié",
   chainBroken: "Chaîne rompue à la ligne {line}",
-  malformedLine:
-    "ligne {line} : {problem, select, not_an_object {pas un objet JSON} duplicate_key {une clé donnée deux fois} lone_surrogate {un demi-caractère isolé dans une chaîne} too_deep {une imbrication trop profonde} number_out_of_range {un nombre hors limites} byte_order_mark {une marque d'ordre des octets} number_not_exact {un entier au-delà de 2^53, qu'un journal ne peut porter exactement} number_not_canonical {un nombre qui n'est pas écrit comme le journal l'écrit} other {pas du JSON valide}}",
   unreadableLine: "la ligne ne peut pas être lue ({error}), la chaîne ne peut donc pas être vérifiée au-delà",
   brokenAfter:
     ". Le journal a été modifié après avoir été scellé ; la donne est montrée telle que le journal se lit maintenant.",
