@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { frenchTypography } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import { parseOutcome } from "./commands/adjustment.ts";
 import { cliLang, cliLawLang, envLang, setLang, takeLang } from "./lang.ts";
@@ -73,7 +74,7 @@ describe("the language of the text outputs (--lang, LC_ALL, LANG)", () => {
       ].join("\n"),
     );
     const fr = await run(["replay", "--lang", "fr", deal]);
-    expect(fr.stderr).toContain("ligne 1 : donne invalide : attendu 4 mains, 3 trouvées");
+    expect(fr.stderr).toContain(frenchTypography("ligne 1 : donne invalide : attendu 4 mains, 3 trouvées"));
     expect((await run(["replay", deal])).stderr).toContain("line 1: invalid deal: expected 4 hands, found 3");
     const score = await run(["replay", "--lang", "fr", weights]);
     expect(score.stderr).toContain("les poids d'une marque pondérée doivent faire 1 au total");

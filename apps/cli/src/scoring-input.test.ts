@@ -5,6 +5,7 @@ import {
   ScoringInputError,
   scoringInputValue,
 } from "@bridgelaw/scoring";
+import { frenchTypography } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import { setLang } from "./lang.ts";
 import { scoringInputReason, scoringInputText } from "./render/scoring-input.ts";
@@ -103,7 +104,8 @@ describe("ScoringInputError in the run's language", () => {
       const fr = await run(["movement", "--lang", "fr", ...c.args]);
       expect(fr.code, c.args.join(" ")).toBe(2);
       expect(fr.stdout).toBe("");
-      expect(fr.stderr).toContain(c.fr);
+      // printed with the French typography (a non-breaking space before « : »)
+      expect(fr.stderr).toContain(frenchTypography(c.fr));
       // the value the input gave (`"relay-and-bye-stand"`) is not a sentence of ours
       expect(englishIn(fr.stderr, ['"relay-and-bye-stand"']), c.args.join(" ")).toEqual([]);
       const en = await run(["movement", ...c.args]);
