@@ -10,6 +10,7 @@ export * from "./convert.ts";
 export * from "./errors.ts";
 export * from "./import-problem.ts";
 export * from "./import-problem-examples.ts";
+export { importProblemWords, importReasonWords } from "./import-words/index.ts";
 export * from "./irregularities.ts";
 export * from "./lin/index.ts";
 export * from "./meta-note.ts";

@@ -6,7 +6,7 @@ import { type BoardFile, isBoardFile, openBoardFile } from "../model/session-fil
 import { parseFragment, unpackLog } from "../model/share.ts";
 import { BoardFilePanel } from "./board-file.tsx";
 import { HandRecords } from "./hand-records.tsx";
-import { describeLogError, lawLang, t } from "./lang.ts";
+import { describeLogError, importReason, lawLang, t } from "./lang.ts";
 import { LangSwitch } from "./lang-switch.tsx";
 import { OpenPanel, type OpenRequest } from "./open.tsx";
 import { Viewer } from "./viewer.tsx";
@@ -54,7 +54,7 @@ export const App = (): ReactNode => {
                 name,
                 reports:
                   f.reports
-                    .map((x) => t("recordProblem", { record: x.record, reason: x.reason ?? x.status }))
+                    .map((x) => t("recordProblem", { record: x.record, reason: importReason(x) ?? x.status }))
                     .join("; ") || t("noRecord"),
               }),
             );

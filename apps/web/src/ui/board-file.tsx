@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 import type { OpenedLog } from "../model/log.ts";
 import type { BoardFile } from "../model/session-file.ts";
 import { ContractText, seatName, sideScoreText, signed, vulnerabilityText } from "./format.tsx";
-import { t } from "./lang.ts";
+import { importReason, t } from "./lang.ts";
 
 /**
  * A board's result in the list: the table result as it stands (79C corrected, else as played) and the score
@@ -112,7 +112,7 @@ export const BoardFilePanel = ({
                 record: r.record,
                 line: r.line,
                 board: r.board,
-                reason: r.reason ?? t("notABoard"),
+                reason: importReason(r) ?? t("notABoard"),
               })}
             </li>
           ))}

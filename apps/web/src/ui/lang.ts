@@ -3,6 +3,7 @@
 // 2007 Code's Law titles and references ("Lei 27", "§ 27"), their messages in the browser's English or French,
 // which the app says.
 import { LAW_LANGS, type LawLang, type Tagged } from "@bridgelaw/cards";
+import { type ImportProblem, importReasonWords } from "@bridgelaw/formats";
 import {
   describe as describeIn,
   describeLogError as describeLogErrorIn,
@@ -85,6 +86,15 @@ export const describe = <F extends Tagged>(fact: F): string => typeset(describeI
  */
 export const describeLogError = (error: Parameters<typeof describeLogErrorIn>[0]): string =>
   typeset(describeLogErrorIn(error, uiLang()));
+
+/** Why a record of a PBN or LIN file is not imported (or not whole), in the app's language (formats' words). */
+export const importReason = (r: {
+  readonly reason?: string;
+  readonly problem?: ImportProblem;
+}): string | undefined => {
+  const words = importReasonWords(r, uiLang());
+  return words === undefined ? undefined : typeset(words);
+};
 
 /** A Law reference in the app's language: Law 27B1(a), Loi 27B1(a), Lei 27, § 27. */
 export const ref = (law: string): string => lawRef(law, current);
