@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDeal } from "@bridgelaw/cards";
 import { ddTable } from "@bridgelaw/double-dummy";
-import { replayLog } from "@bridgelaw/table";
+import { claimReport, replayLog } from "@bridgelaw/table";
 import { claimReportWithWords, withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readmeExample, readmePrograms } from "./readme.ts";
@@ -378,7 +378,9 @@ describe("an outside project installs the packed packages", { timeout: 5 * MINUT
       .map((line) => JSON.parse(line).report);
     const own = logs.flatMap((n) =>
       // --json gives the report's notes and error with their words beside their data
-      replayLog(readFileSync(join(claims, n), "utf8")).view.claims.map((c) => claimReportWithWords(c.report)),
+      replayLog(readFileSync(join(claims, n), "utf8")).view.claims.map((c) =>
+        claimReportWithWords(claimReport(c)),
+      ),
     );
     expect(reports.length).toBeGreaterThan(1);
     expect(reports).toEqual(JSON.parse(JSON.stringify(own)));

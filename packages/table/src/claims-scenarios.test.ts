@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
-import { type BoardReplay, type BoardView, replayLog } from "./index.ts";
+import { type BoardReplay, type BoardView, claimReport, replayLog } from "./index.ts";
 import { workedScenarioIds } from "./scenario-testing.ts";
 
 /**
@@ -35,7 +35,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
         score: { NS: 450, EW: -450 },
       });
       expect(claim(view)).toMatchObject({ status: "adjudicated", tricks: 3, settled: 2, laws: ["70C"] });
-      const r = claim(view).report;
+      const r = claimReport(claim(view));
       expect(r.law70C).toMatchObject({
         outstanding: ["SJ"],
         mentioned: false,
@@ -66,7 +66,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(view.result).toMatchObject({ contract: "3NT", tricksByDeclarer: 10, score: { NS: 430 } });
-      const r = claim(view).report;
+      const r = claimReport(claim(view));
       expect(r.doubleDummy?.tricks).toBe(2);
       expect(r.law70E).toMatchObject({ depends: true, suitsChecked: ["S"] });
       expect(r.law70E?.cards[0]).toMatchObject({ card: "SK", holder: "W", other: "E", tricks: 1 });
@@ -77,7 +77,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 460 } });
-      const r = claim(view).report;
+      const r = claimReport(claim(view));
       expect(r.law70E).toMatchObject({ depends: false, cards: [] });
       expect(r.law70E?.shownOut).toContainEqual({ seat: "E", suit: "S" });
     },
@@ -146,7 +146,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
       const { view } = full(n);
       expect(claim(view)).toMatchObject({ status: "agreed", final: true, settled: 2, laws: ["69A", "69B2"] });
       expect(claim(view).corrections).toMatchObject([{ law: "69B2", tricks: 1, to: "EW" }]);
-      expect(claim(view).report.law69B.opponentsCannotLose).toBe(1);
+      expect(claimReport(claim(view)).law69B.opponentsCannotLose).toBe(1);
       expect(view.result).toMatchObject({ tricksByDeclarer: 11, score: { NS: 450 } });
       expect(view.scores.table?.result).toEqual({
         _tag: "ResultLabel",
@@ -171,8 +171,8 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "71B: W19, 'three for me, one for you' holding four aces: the concession is cancelled, 3NT+1",
     (n) => {
       const { view } = full(n);
-      expect(claim(view).report.law71.cannotLose).toBe(1);
-      expect(claim(view).report.noLineCanLose).toMatchObject({ holds: true, minimum: 4 });
+      expect(claimReport(claim(view)).law71.cannotLose).toBe(1);
+      expect(claimReport(claim(view)).noLineCanLose).toMatchObject({ holds: true, minimum: 4 });
       expect(claim(view).corrections).toMatchObject([{ law: "71B", tricks: 1, to: "NS" }]);
       expect(view.result).toMatchObject({
         contract: "3NT",
@@ -215,7 +215,9 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "69B2: WBFLC Ex 49, the claimer faced his hand and stated the finesse: withdrawal refused, 3NT+2",
     (n) => {
       const { view } = full(n);
-      expect(claim(view).report.statedLine).toMatchObject({ bestElsewhere: { holds: true, tricks: 2 } });
+      expect(claimReport(claim(view)).statedLine).toMatchObject({
+        bestElsewhere: { holds: true, tricks: 2 },
+      });
       expect(view.audit).toContainEqual(
         expect.objectContaining({ _tag: "NothingGivenBack", law: "69B2", under: "69B" }),
       );
@@ -227,7 +229,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "69B2: WBFLC Ex 50, a defence the side did not find at the table is not likely: the agreement stands",
     (n) => {
       const { view } = full(n);
-      const r = claim(view).report;
+      const r = claimReport(claim(view));
       expect(r.doubleDummy?.tricks).toBe(2);
       expect(r.law69B.opponentsCannotLose).toBe(0);
       expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 420 } });
@@ -237,7 +239,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "70: WBFLC Ex 51, a continuation needing an entry the claimer does not have: the defenders get the tricks",
     (n) => {
       const { view } = full(n);
-      expect(claim(view).report.doubleDummy?.tricks).toBe(1);
+      expect(claimReport(claim(view)).doubleDummy?.tricks).toBe(1);
       expect(view.result).toMatchObject({ tricksByDeclarer: 8, score: { NS: -50 } });
     },
   ],
@@ -245,7 +247,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "70: WBFLC commentary on 70, repeating a finesse is the obvious continuation: the claim stands",
     (n) => {
       const { view } = full(n);
-      expect(claim(view).report.doubleDummy).toMatchObject({ tricks: 4, holds: true });
+      expect(claimReport(claim(view)).doubleDummy).toMatchObject({ tricks: 4, holds: true });
       expect(view.result).toMatchObject({ tricksByDeclarer: 10, score: { NS: 430 } });
     },
   ],
@@ -272,7 +274,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     (n) => {
       const { view } = full(n);
       expect(claim(view).status).toBe("void");
-      expect(claim(view).report.statedLine?.bestElsewhere).toMatchObject({ holds: true, tricks: 2 });
+      expect(claimReport(claim(view)).statedLine?.bestElsewhere).toMatchObject({ holds: true, tricks: 2 });
       expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: -50 } });
     },
   ],
@@ -298,7 +300,7 @@ const scenarios: Record<string, [string, (name: string) => void]> = {
     "70E1 (2017 Code): no irrational exception: the unstated finesse is not credited, 3NT=",
     (n) => {
       const { view } = full(n);
-      expect(claim(view).report.law70E).toMatchObject({ depends: true });
+      expect(claimReport(claim(view)).law70E).toMatchObject({ depends: true });
       expect(view.result).toMatchObject({ tricksByDeclarer: 9, score: { NS: 400 } });
     },
   ],

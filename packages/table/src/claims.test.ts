@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { checkClaim } from "@bridgelaw/claims";
 import { formatLogError } from "@bridgelaw/log";
 import { describe, expect, it } from "vitest";
-import { type BoardReplay, replayLog } from "./index.ts";
+import { type BoardReplay, claimReport, replayLog } from "./index.ts";
 
 /**
  * The branches of Laws 68–71 at the table, on W18's ending (4S by South; South holds SQ HA HK, West the
@@ -90,10 +90,10 @@ describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
     const v = ok({ ...CLAIM, line: ["cash H", "SQ"] });
     expect(claimOf(v).line).toEqual(["cash H", "SQ"]);
     // West ruffs the ace of hearts; South keeps the queen of spades the line plays last (reserved)
-    expect(claimOf(v).report.statedLine?.bestElsewhere).toMatchObject({ holds: false, tricks: 1 });
+    expect(claimReport(claimOf(v)).statedLine?.bestElsewhere).toMatchObject({ holds: false, tricks: 1 });
   });
 
-  it("68C/70: the view carries the checker's input (declarer 70D2, statement 70C, suits shown out 70E1(i)); the same report from it, neither in the view's JSON", () => {
+  it("68C/70: the view carries the checker's input (declarer 70D2, statement 70C, suits shown out 70E1(i)); `claimReport` the same report as `checkClaim` of it, computed once; neither in the view's JSON", () => {
     const v = ok({ ...CLAIM, line: ["cash H", "SQ"] });
     const c = claimOf(v);
     expect(c.checkInput).toMatchObject({
@@ -104,7 +104,10 @@ describe("claims at the table (Laws 68–71)", { timeout: 60_000 }, () => {
       position: { trumps: "S", hands: { S: ["SQ", "HA", "HK"] } },
     });
     expect(c.checkInput.line).toHaveLength(2);
-    expect(checkClaim(structuredClone(c.checkInput))).toEqual(c.report);
+    expect(checkClaim(structuredClone(c.checkInput))).toEqual(claimReport(c));
+    // one input per claim, so the report is computed once
+    expect(c.checkInput).toBe(c.checkInput);
+    expect(claimReport(c)).toBe(claimReport(c));
     const json = JSON.parse(JSON.stringify(v));
     expect(Object.keys(json.claims[0])).not.toContain("checkInput");
     expect(Object.keys(json.claims[0])).not.toContain("report");

@@ -1,3 +1,4 @@
+export * from "./claim-report.ts";
 export * from "./compare.ts";
 export * from "./decider.ts";
 export * from "./describe.ts";

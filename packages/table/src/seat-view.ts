@@ -11,7 +11,7 @@ import { type BoardView, viewOf } from "./view.ts";
  * he faces it); the auction; the alerts and explanations that reach him (20F; with screens, only his
  * screenmate's, WBF screen regulations); and, once the board is over, every hand (66D: the cards may then be
  * inspected; nothing is left to conceal at the table). Never another concealed hand, never the `legal` list
- * of a concealed hand, never the Director's tools (the claim checker's report, the reviews and questions the
+ * of a concealed hand, never the Director's tools (the claim checker's input and report, the reviews and questions the
  * Director answers), never a revoke nobody has drawn attention to (63, 64: a fact for the Director until a
  * player names it), and never a text that names a card he may not see.
  */
@@ -142,8 +142,8 @@ export interface SeatView {
   readonly standing: BoardView["standing"];
   readonly penalties: BoardView["penalties"];
   readonly appeals: BoardView["appeals"];
-  /** Claims without the claim checker's report (a Director's tool). */
-  readonly claims: readonly Omit<BoardView["claims"][number], "report" | "checkInput">[];
+  /** Claims without the claim checker's input (every hand: the checker is a Director's tool). */
+  readonly claims: readonly Omit<BoardView["claims"][number], "checkInput">[];
   readonly arrangement: BoardView["arrangement"];
   /** 17D2: when the hands went back into the board. */
   readonly handsReturned: BoardView["handsReturned"];
@@ -385,7 +385,7 @@ export const seatView = (
     standing: full.standing,
     penalties: full.penalties,
     appeals: full.appeals,
-    // own enumerable fields only: the checker's report and input (every hand) are not read, nor copied
+    // own enumerable fields only: the claim checker's input (every hand) is not read, nor copied
     claims: full.claims.map((claim) => ({ ...claim })),
     arrangement: full.arrangement,
     handsReturned: full.handsReturned,

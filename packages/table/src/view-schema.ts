@@ -564,7 +564,7 @@ export const BoardViewSchema = Schema.Struct({
 });
 
 /**
- * The view as JSON: `BoardView` without the claims' lazy checker report and input (not part of the JSON); its
+ * The view as JSON: `BoardView` without the claims' checker input (not part of the JSON); its
  * consequences (audit entries, options, questions, reviews) as the JSON Schema describes them, any tag with
  * its fields (the TypeScript view narrows them to the Laws' own unions).
  */
@@ -573,7 +573,7 @@ export type BoardViewJson = Omit<
   "claims" | "audit" | "pending" | "rulingsNeeded" | "auction" | "scores" | "standing" | "appeals"
 > & {
   readonly standing: StandingJson;
-  readonly claims: readonly Omit<ClaimView, "report" | "checkInput">[];
+  readonly claims: readonly Omit<ClaimView, "checkInput">[];
   readonly scores: Omit<BoardView["scores"], "notes" | "table"> & {
     readonly notes: readonly AuditEntryType[];
     readonly table:

@@ -201,7 +201,7 @@ export interface BoardView {
   readonly penalties: readonly PenaltyView[];
   /** Appeals (92) and their decisions (93). */
   readonly appeals: readonly AppealView[];
-  /** Claims and concessions (Laws 68–71): the facts, where each stands, and the claim checker's report. */
+  /** Claims and concessions (Laws 68–71): the facts, where each stands, and what the claim checker is asked (`claimReport`). */
   readonly claims: readonly ClaimView[];
   /**
    * Laws 65, 66: the played cards turned face down (which way, misoriented, left face up, pointed out), the

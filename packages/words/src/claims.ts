@@ -6,9 +6,9 @@ import { describe } from "./format.ts";
 
 /**
  * A claim or concession as `claimWhat` and `claimStanding` read it: a board view's (or a seat view's) claim,
- * without the checker's report.
+ * without the claim checker's input.
  */
-export type ClaimFacts = Omit<BoardView["claims"][number], "report" | "checkInput">;
+export type ClaimFacts = Omit<BoardView["claims"][number], "checkInput">;
 
 /** What was claimed or conceded (Law 68A, 68B): `South claims 3 of the 4 tricks left`, `West concedes 2 of the 5 tricks left`. */
 export const claimWhat = (c: ClaimFacts, lang: Lang = "en"): string =>

@@ -1,5 +1,6 @@
 import { type Card, SEATS, type Seat, SUIT_SYMBOLS, SUITS, type Suit } from "@bridgelaw/cards";
-import type { BoardView } from "@bridgelaw/table";
+import type { ClaimReport } from "@bridgelaw/claims";
+import { type BoardView, claimReport } from "@bridgelaw/table";
 import { claimReportWithWords, claimStanding, claimWhat } from "@bridgelaw/words";
 import { Effect, type Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
@@ -15,7 +16,7 @@ import { seconds, startJobs, threadsFor, workersFlag, workersOf } from "../worke
 import { errorMessage, replaySource } from "./replay.ts";
 
 type ClaimView = BoardView["claims"][number];
-type Report = ClaimView["report"];
+type Report = ClaimReport;
 type Play = NonNullable<Report["doubleDummy"]>["line"][number];
 
 /** A card in the run's notation: `♠10`, `♠K` (in French `♠R`). */
@@ -48,7 +49,7 @@ const handText = (hand: readonly Card[]): string =>
 const yesNo = (b: boolean | null): string => t("yesNo", { b: b === null ? "unknown" : b ? "yes" : "no" });
 
 /** The checker's report on one claim, as text for the Director. */
-export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = c.report): string => {
+export const renderClaimReport = (view: BoardView, c: ClaimView, r: Report = claimReport(c)): string => {
   const out: string[] = [];
   out.push(
     t("claimHead", {
@@ -227,7 +228,7 @@ export const runClaim = (options: ClaimOptions) =>
     const checking = startJobs(
       claims,
       used,
-      (c) => c.report,
+      (c) => claimReport(c),
       (pool, c) => pool.claim(c.checkInput),
       () => bar.advance(),
     );

@@ -15,10 +15,8 @@ import {
   type ClaimCheckInput,
   ClaimNotOpen,
   type ClaimRecord,
-  type ClaimReport,
   type ClaimStatus,
   type ClaimsState,
-  checkClaim,
   claimQuestionFor,
   creditedBy,
   type InTime,
@@ -358,7 +356,7 @@ export const rulingsWithClaims =
 /* The view                                                                                               */
 /* ------------------------------------------------------------------------------------------------------ */
 
-/** A claim or concession as the view shows it: the facts, where it stands, and the checker's report. */
+/** A claim or concession as the view shows it: the facts, where it stands, and what the claim checker is asked. */
 export interface ClaimView {
   readonly position: number;
   readonly kind: "claim" | "concession";
@@ -381,46 +379,44 @@ export interface ClaimView {
   readonly corrections: ClaimRecord["corrections"];
   readonly evidence: ClaimRecord["evidence"];
   readonly shown: ClaimRecord["shown"];
-  /** The claim checker's report (it informs the Director; the ruling decides). */
-  readonly report: ClaimReport;
   /**
-   * The checker's input for this claim, for an app that runs the checker elsewhere (a worker thread: the
-   * CLI's pool checks many claims on every core) and gets the same report as `report`.
+   * What the claim checker is asked about this claim (plain data, not in the view's JSON): `claimReport(claim)`
+   * gives the checker's report on this thread, and an app that runs the checker elsewhere (a worker thread:
+   * the CLI's pool checks many claims on every core) gets the same report from `checkClaim(checkInput)` of
+   * `@bridgelaw/claims`.
    */
   readonly checkInput: ClaimCheckInput;
 }
 
-const reports = new WeakMap<ClaimRecord, ClaimReport>();
+const inputs = new WeakMap<ClaimRecord, ClaimCheckInput>();
 
 /**
  * What the claim checker is asked about a claim: the position, the claim and its statement (68C), the
  * declarer (70D2), a recorded mention of the trumps (70C1) and the suits shown out before it (70E1(i)).
- * Plain data: `checkClaim` gives the same report for it on any thread.
+ * Plain data: `checkClaim` gives the same report for it on any thread. One object per claim record, so the
+ * report on it is computed once (`claimReport`).
  */
-export const claimCheckInput = (c: ClaimRecord): ClaimCheckInput => ({
-  position: c.at,
-  claimer: c.claimer,
-  tricks: c.tricks,
-  declarer: c.declarer,
-  ...(c.line !== undefined && { line: c.line }),
-  ...(c.statement !== undefined && { statement: c.statement }),
-  ...(c.trumpMentioned !== undefined && { trumpMentioned: c.trumpMentioned }),
-  shownOut: c.shownOut,
-});
-
-/** The checker's report on a claim (computed once per claim record). */
-export const claimReport = (c: ClaimRecord): ClaimReport => {
-  let r = reports.get(c);
-  if (r === undefined) {
-    r = checkClaim(claimCheckInput(c));
-    reports.set(c, r);
+const claimCheckInput = (c: ClaimRecord): ClaimCheckInput => {
+  let input = inputs.get(c);
+  if (input === undefined) {
+    input = {
+      position: c.at,
+      claimer: c.claimer,
+      tricks: c.tricks,
+      declarer: c.declarer,
+      ...(c.line !== undefined && { line: c.line }),
+      ...(c.statement !== undefined && { statement: c.statement }),
+      ...(c.trumpMentioned !== undefined && { trumpMentioned: c.trumpMentioned }),
+      shownOut: c.shownOut,
+    };
+    inputs.set(c, input);
   }
-  return r;
+  return input;
 };
 
 export const claimViews = (s: TableState): readonly ClaimView[] =>
   (s.claims?.claims ?? []).map((c) =>
-    withLazyReport(c, {
+    withCheckInput(c, {
       position: c.position,
       kind: c.kind,
       claimer: c.claimer,
@@ -443,14 +439,14 @@ export const claimViews = (s: TableState): readonly ClaimView[] =>
   );
 
 /**
- * The checker's report plays out every line (double dummy): it is computed only when read (`bridgelaw claim`,
- * an app showing the claim), never by replay itself. It and the checker's input (every hand) are left out
- * of the view's JSON.
+ * The checker's input (every hand) is left out of the view's JSON. The view carries no report: the checker
+ * plays out every line (double dummy), so replay never runs it and a bundle of replay leaves it out; an app
+ * asks for it (`claimReport`).
  */
-const withLazyReport = (c: ClaimRecord, view: Omit<ClaimView, "report" | "checkInput">): ClaimView =>
-  Object.defineProperties(view, {
-    report: { get: () => claimReport(c), enumerable: false },
-    checkInput: { get: () => claimCheckInput(c), enumerable: false },
+const withCheckInput = (c: ClaimRecord, view: Omit<ClaimView, "checkInput">): ClaimView =>
+  Object.defineProperty(view, "checkInput", {
+    get: () => claimCheckInput(c),
+    enumerable: false,
   }) as ClaimView;
 
 /** The questions of the claims for the Director (70, 69B, 71). */
