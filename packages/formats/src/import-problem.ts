@@ -1,14 +1,16 @@
 import type { DealError } from "@bridgelaw/boards";
 import { SEAT_NAMES, type Seat } from "@bridgelaw/cards";
+import type { Refusal } from "@bridgelaw/log";
+import { describe } from "@bridgelaw/words";
 
 /**
  * Why a record is rejected, partial or not played, as data: a message id (`_tag`) and its parameters, so
- * that a reader renders it in its own language (the CLI's catalog); `reasonText` gives the English sentence
+ * that a reader renders it in its own language (`importProblemWords`); `reasonText` gives the English sentence
  * of `RecordReport.reason` from the same data, so that the two never disagree. A reason may hold another
  * (`detail`): "the play does not replay" because "E does not hold CQ".
  *
- * `Said` is a sentence written by another part of the package (the lexers' problems, the log's replay errors)
- * that has no message id of its own yet: a reader prints it as it is.
+ * `Said` is a sentence written by another part of the package without a message id of its own (a fallback no
+ * file of the project's data meets: a log error other than a refused event): a reader prints it as it is.
  */
 export type ImportProblem =
   | { readonly _tag: "NotABoard"; readonly detail?: ImportProblem }
@@ -135,6 +137,18 @@ export type ImportProblem =
       readonly missing: readonly string[];
     }
   | { readonly _tag: "StringNotClosed" }
+  | { readonly _tag: "BraceCommentAtBlankLine" }
+  | { readonly _tag: "BraceCommentNotClosed" }
+  | { readonly _tag: "TagPairNotComplete" }
+  | { readonly _tag: "StrayCharacter"; readonly character: string; readonly column: number }
+  | { readonly _tag: "TagNameExpected"; readonly found: string }
+  | { readonly _tag: "TagHasNoValue"; readonly tag: string }
+  | { readonly _tag: "TagValueNotString"; readonly tag: string }
+  | { readonly _tag: "TagCloseExpected"; readonly tag: string }
+  | { readonly _tag: "LinTrailingText"; readonly text: string }
+  | { readonly _tag: "LinVulnerability"; readonly value: string }
+  /** The log's replay refused an event the record gives: the table's refusal, as data (`@bridgelaw/log`'s `Refusal`). */
+  | { readonly _tag: "EventRefused"; readonly refusal: Refusal }
   | { readonly _tag: "Said"; readonly text: string };
 
 /** The message ids of `ImportProblem`, one per distinct reason sentence the importers write. */
@@ -279,6 +293,28 @@ export const reasonText = (p: ImportProblem): string => {
       ].join("; ");
     case "StringNotClosed":
       return "string is not closed with a double quote on its line";
+    case "BraceCommentAtBlankLine":
+      return "brace comment is never closed with }: it ends at the blank line";
+    case "BraceCommentNotClosed":
+      return "brace comment is never closed with }";
+    case "TagPairNotComplete":
+      return 'tag pair is not complete: [Name "value"] expected';
+    case "StrayCharacter":
+      return `stray "${p.character}" at column ${p.column}`;
+    case "TagNameExpected":
+      return `a tag name must follow "[" (found "${p.found}")`;
+    case "TagHasNoValue":
+      return `tag ${p.tag} has no value: [${p.tag} "value"] expected`;
+    case "TagValueNotString":
+      return `the value of tag ${p.tag} must be a string in double quotes`;
+    case "TagCloseExpected":
+      return `"]" expected after the value of tag ${p.tag}`;
+    case "LinTrailingText":
+      return `"${p.text}" at the end is not a code|value| pair`;
+    case "LinVulnerability":
+      return `sv|${p.value}|: vulnerability is o, n, e or b`;
+    case "EventRefused":
+      return describe(p.refusal, "en");
     case "Said":
       return p.text;
   }
@@ -294,6 +330,13 @@ export const dealInvalid = (errors: readonly DealError[]): ImportProblem => ({
   twice: errors.flatMap((e) => (e._tag === "DuplicateCard" ? [{ card: e.card, seats: e.seats }] : [])),
   missing: errors.flatMap((e) => (e._tag === "MissingCard" ? [e.card] : [])),
 });
+
+/** Why the log's replay stops: the table's refusal as data, else (a line of the log unread) its sentence. */
+export const replayProblem = (error: {
+  readonly reason: string;
+  readonly refusal?: Refusal;
+}): ImportProblem =>
+  error.refusal !== undefined ? { _tag: "EventRefused", refusal: error.refusal } : said(error.reason);
 
 /** A sentence of another part of the package, without a message id of its own yet. */
 export const said = (text: string): ImportProblem => ({ _tag: "Said", text });

@@ -1,4 +1,4 @@
-import { type Lang, textsOf } from "@bridgelaw/words";
+import { describe, type Lang, textsOf } from "@bridgelaw/words";
 import type { ImportProblem } from "../import-problem.ts";
 import { IMPORT_TEXTS_EN, type ImportTextId } from "./en.ts";
 import { IMPORT_TEXTS_FR } from "./fr.ts";
@@ -41,6 +41,8 @@ const dealChecks = (p: Extract<ImportProblem, { _tag: "DealInvalid" }>, lang: La
  */
 export const importProblemWords = (p: ImportProblem, lang: Lang): string => {
   if (p._tag === "Said") return p.text;
+  // the log's replay refused an event of the record: the table's refusal in the words' own language
+  if (p._tag === "EventRefused") return describe(p.refusal, lang);
   if (VALUE_TAGS.has(p._tag))
     return text(lang, "importProblemValue", {
       ...p,

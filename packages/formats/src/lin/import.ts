@@ -19,7 +19,13 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
-import { damagedText, dealInvalid, type ImportProblem, reasonText, said } from "../import-problem.ts";
+import {
+  damagedText,
+  dealInvalid,
+  type ImportProblem,
+  reasonText,
+  replayProblem,
+} from "../import-problem.ts";
 import { composeMetaNote } from "../meta-note.ts";
 import { pairsOfPlayers, teamsOfRoom } from "../participants.ts";
 import { damageOf, error, errorAbout, info, type Problem, warning } from "../problems.ts";
@@ -247,7 +253,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
   let vulnerability: Vulnerability = vulnerabilityOf(number);
   if (sv !== undefined) {
     const v = VULNERABILITY[sv];
-    if (v === undefined) problems.push(error("lin", b.line, `sv|${sv}|: vulnerability is o, n, e or b`));
+    if (v === undefined) problems.push(errorAbout("lin", b.line, { _tag: "LinVulnerability", value: sv }));
     else vulnerability = v;
   } else
     problems.push(info("missing-tag", b.line, `no sv: Law 2 gives ${vulnerability} for board ${number}`));
@@ -454,7 +460,7 @@ const readBoard = (b: LinBoardPairs, file: LinFile, options: LinImportOptions): 
         _tag: "LogDoesNotReplay",
         settlement: false,
         line: replay.error.line,
-        detail: said(replay.error.reason),
+        detail: replayProblem(replay.error),
       },
       b.line,
       replay.error.line - 1,

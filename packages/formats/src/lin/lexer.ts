@@ -1,4 +1,4 @@
-import { error, errorAbout, type Problem, warning } from "../problems.ts";
+import { errorAbout, type Problem, warning } from "../problems.ts";
 
 /**
  * The BBO LIN lexer: `code|value|` pairs, with the line each starts on. Line ends between pairs are
@@ -82,7 +82,7 @@ export const lexLinPairs = (
       const rest = text.slice(i).trim();
       if (rest !== "")
         about(
-          error("lin", codeLine, `"${rest.slice(0, 20)}" at the end is not a code|value| pair`),
+          errorAbout("lin", codeLine, { _tag: "LinTrailingText", text: rest.slice(0, 20) }),
           pairs.at(-1),
         );
       break;

@@ -17,7 +17,14 @@ import { type LogRecord, replayRecords } from "../board-log.ts";
 import { readBoardNumber } from "../board-number.ts";
 import { AGREED_PREFIX, CLAIM_PREFIX, settlement } from "../claims.ts";
 import { contradictions } from "../contradiction.ts";
-import { damagedText, dealInvalid, type ImportProblem, reasonText, said } from "../import-problem.ts";
+import {
+  damagedText,
+  dealInvalid,
+  type ImportProblem,
+  reasonText,
+  replayProblem,
+  said,
+} from "../import-problem.ts";
 import { acceptanceAfterCall, declarerSpreads } from "../irregularities.ts";
 import { composeMetaNote, escapePbnString } from "../meta-note.ts";
 import { damageOf, error, info, type Problem, warning } from "../problems.ts";
@@ -583,7 +590,7 @@ const readRecord = (record: PbnRecord, options: PbnImportOptions): Outcome => {
         _tag: "LogDoesNotReplay",
         settlement: replay.error.line > beforeSettlement,
         line: replay.error.line,
-        detail: said(replay.error.reason),
+        detail: replayProblem(replay.error),
       },
       replay.error.line - 1,
     );

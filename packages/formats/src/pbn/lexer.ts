@@ -119,13 +119,7 @@ class Lexer {
         if (close < 0) {
           if (isSemiEmpty(line.text) && this.newGameFollows(i)) {
             // A brace comment left open: recover at the blank line before something that starts a game.
-            this.problems.push(
-              error(
-                "comment",
-                this.brace.line,
-                "brace comment is never closed with }: it ends at the blank line",
-              ),
-            );
+            this.problems.push(errorAbout("comment", this.brace.line, { _tag: "BraceCommentAtBlankLine" }));
             this.endBrace();
             this.boundary();
             continue;
@@ -148,9 +142,7 @@ class Lexer {
       }
       if (isSemiEmpty(line.text)) {
         if (this.tag !== null) {
-          this.problems.push(
-            error("syntax", this.tag.line, 'tag pair is not complete: [Name "value"] expected'),
-          );
+          this.problems.push(errorAbout("syntax", this.tag.line, { _tag: "TagPairNotComplete" }));
           this.tag = null;
         }
         this.boundary();
@@ -160,7 +152,7 @@ class Lexer {
       this.lex(line, 0);
     }
     if (this.brace !== null) {
-      this.problems.push(error("comment", this.brace.line, "brace comment is never closed with }"));
+      this.problems.push(errorAbout("comment", this.brace.line, { _tag: "BraceCommentNotClosed" }));
       this.endBrace();
     }
     if (this.tag !== null) {
@@ -311,7 +303,9 @@ class Lexer {
         this.tagStarted = true;
         pos += 1;
       } else if (c === "]" || c === "}") {
-        this.problems.push(error("syntax", line.number, `stray "${c}" at column ${pos + 1}`));
+        this.problems.push(
+          errorAbout("syntax", line.number, { _tag: "StrayCharacter", character: c, column: pos + 1 }),
+        );
         pos += 1;
       } else if (c === '"') {
         const s = this.readString(line, pos);
@@ -336,7 +330,7 @@ class Lexer {
     const c = t[pos]!;
     if (tag.stage === "name") {
       if (!NAME.test(c)) {
-        this.problems.push(error("syntax", line.number, `a tag name must follow "[" (found "${c}")`));
+        this.problems.push(errorAbout("syntax", line.number, { _tag: "TagNameExpected", found: c }));
         this.tag = null;
         return this.skipPast(t, pos, "]");
       }
@@ -356,12 +350,10 @@ class Lexer {
         return s.end;
       }
       this.problems.push(
-        error(
+        errorAbout(
           "syntax",
           line.number,
-          c === "]"
-            ? `tag ${tag.name} has no value: [${tag.name} "value"] expected`
-            : `the value of tag ${tag.name} must be a string in double quotes`,
+          c === "]" ? { _tag: "TagHasNoValue", tag: tag.name } : { _tag: "TagValueNotString", tag: tag.name },
         ),
       );
       this.tag = null;
@@ -372,7 +364,7 @@ class Lexer {
       this.tag = null;
       return pos + 1;
     }
-    this.problems.push(error("syntax", line.number, `"]" expected after the value of tag ${tag.name}`));
+    this.problems.push(errorAbout("syntax", line.number, { _tag: "TagCloseExpected", tag: tag.name }));
     this.items.push({ kind: "tag", name: tag.name, value: tag.value, line: tag.line, col: tag.col });
     this.tag = null;
     return this.skipPast(t, pos, "]");
