@@ -3,7 +3,7 @@ import { DECK, formatDeal, parseDeal, SEATS, type Seat } from "@bridgelaw/cards"
 import { ENVELOPE_FIELDS, encodeJsonLines, verify } from "@bridgelaw/log";
 import type { EventStore } from "@bridgelaw/store";
 import { readLog, replayLog } from "@bridgelaw/table";
-import { withWords } from "@bridgelaw/words";
+import { frenchTypography, withWords } from "@bridgelaw/words";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
 import { unavailable } from "./core/errors.ts";
@@ -417,7 +417,7 @@ describe("the request's language (Accept-Language, issue 33)", () => {
     const anonymous = await app.api.raw(path, { headers: { "accept-language": "fr" } });
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { error: { message: string } }).error.message).toBe(
-      "pas de jeton : envoyez Authorization: Bearer <jeton>",
+      frenchTypography("pas de jeton : envoyez Authorization: Bearer <jeton>"),
     );
     const englishNone = await app.api.call(
       "GET",
@@ -471,22 +471,22 @@ describe("the request's language (Accept-Language, issue 33)", () => {
     // the JSON of the body and the numbers in it (http/json.ts, core/numbers.ts)
     expect(await ask("POST", path, north, "{")).toMatchObject({
       status: 400,
-      message: /^le corps n'est pas du JSON : /,
+      message: /^le corps n'est pas du JSON\u00a0: /,
     });
     expect(await ask("POST", path, north, "[1]")).toMatchObject({
       message: /^le corps doit être un objet JSON/,
     });
     const deep = `${"[".repeat(200)}${"]".repeat(200)}`;
     expect(await ask("POST", path, north, `{"x":${deep}}`)).toMatchObject({
-      message: /^corps : imbriqué sur plus de \d+ niveaux$/,
+      message: /^corps\u00a0: imbriqué sur plus de \d+ niveaux$/,
     });
     expect(await ask("POST", path, north, '{"type":"MakeCall","call":"P","x":1e400}')).toMatchObject({
       data: { field: "x" },
-      message: "x : Infinity est hors limites",
+      message: frenchTypography("x : Infinity est hors limites"),
     });
     expect(await command({ type: "Claim", tricks: 1.5 })).toMatchObject({
       data: { field: "tricks" },
-      message: "tricks : 1.5 n'est pas un nombre entier",
+      message: frenchTypography("tricks : 1.5 n'est pas un nombre entier"),
     });
     // the command's envelope (core/server.ts): expectedVersion, actor and the fields the server writes
     expect(await command({ type: "MakeCall", call: "P", expectedVersion: -1 })).toMatchObject({
@@ -495,12 +495,12 @@ describe("the request's language (Accept-Language, issue 33)", () => {
     });
     expect(await command({ type: "MakeCall", call: "P", actor: "N" })).toMatchObject({
       data: { field: "actor" },
-      message: "une commande ne porte pas d'acteur : le jeton dit qui agit",
+      message: frenchTypography("une commande ne porte pas d'acteur : le jeton dit qui agit"),
     });
     const envelope = ENVELOPE_FIELDS[0]!;
     expect(await command({ type: "MakeCall", call: "P", [envelope]: 1 })).toMatchObject({
       data: { field: envelope },
-      message: `le serveur écrit « ${envelope} » lui-même`,
+      message: frenchTypography(`le serveur écrit « ${envelope} » lui-même`),
     });
     // the Idempotency-Key, a path, an unknown route
     const key = await app.api.raw(path, {
@@ -509,11 +509,11 @@ describe("the request's language (Accept-Language, issue 33)", () => {
       body: JSON.stringify({ type: "MakeCall", call: "P" }),
     });
     expect(((await key.json()) as { error: { message: string } }).error.message).toMatch(
-      /^Idempotency-Key : 1 à 200/,
+      /^Idempotency-Key\u00a0: 1 à 200/,
     );
     expect(await ask("GET", "/api/nowhere", undefined, undefined)).toMatchObject({
       status: 404,
-      message: "pas de route GET /api/nowhere (README : les routes)",
+      message: frenchTypography("pas de route GET /api/nowhere (README : les routes)"),
     });
     // a session's request (core/sessions.ts, core/registry.ts): the schema's own reason stays English
     const sessions = "/api/sessions";
@@ -553,7 +553,7 @@ describe("the request's language (Accept-Language, issue 33)", () => {
       ),
     ).toMatchObject({
       data: { field: "what" },
-      message: "corps : champ « what » inattendu",
+      message: frenchTypography("corps : champ « what » inattendu"),
     });
     expect(
       await ask(
@@ -578,7 +578,9 @@ describe("the request's language (Accept-Language, issue 33)", () => {
     });
     expect(e.headers).toEqual({ "retry-after": "2" });
     expect(messageIn(e, "fr")).toBe(
-      "la base de données est indisponible pour l'instant (connection refused) ; réessayez dans un moment",
+      frenchTypography(
+        "la base de données est indisponible pour l'instant (connection refused) ; réessayez dans un moment",
+      ),
     );
   });
 });

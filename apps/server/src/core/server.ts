@@ -40,7 +40,7 @@ import {
 import { checkNumbers, checkPositions } from "./numbers.ts";
 import { REVOKED_CHANNEL, Registry, type TokenEntry } from "./registry.ts";
 import { newSession } from "./sessions.ts";
-import { serverText } from "./texts.ts";
+import { serverText, typeset } from "./texts.ts";
 import { hashToken, newToken, TOKEN_FORM, tokenId } from "./tokens.ts";
 
 /** A token presented with a request, once found: what it grants, and its non-secret id for logs. */
@@ -128,7 +128,7 @@ export const messageIn = (error: ApiError, lang: Lang): string | undefined => {
   if (error.said !== undefined) return serverText(lang, error.said.id, error.said.params);
   const refusal = error.details?.refusal;
   if (typeof refusal !== "object" || refusal === null || !("_tag" in refusal)) return undefined;
-  const words = describe(refusal as CommandRefused["refusal"], lang);
+  const words = typeset(lang, describe(refusal as CommandRefused["refusal"], lang));
   return error.code === "NoLongerApplies" ? serverText(lang, "noLongerApplies", { words }) : words;
 };
 

@@ -1,6 +1,6 @@
 // The server's own words around the Laws' messages, in each language the messages have (issue 33), written by
 // `@bridgelaw/words` (ICU); the Laws' messages themselves (a refusal's words) are the words package's.
-import { describe, type Lang, textsOf } from "@bridgelaw/words";
+import { describe, frenchTypography, type Lang, textsOf } from "@bridgelaw/words";
 
 const EN = {
   noLongerApplies: "another action came first and the command no longer applies: {words}",
@@ -121,7 +121,7 @@ const FR: Readonly<Record<ServerTextId, string>> = {
 const text = textsOf<ServerTextId>({ en: EN, fr: FR });
 
 /**
- * A text of the server in a language. A parameter that is a fact of the words' catalogs (an object with a
+ * A text of the server in a language (French with its typography). A parameter that is a fact of the words' catalogs (an object with a
  * `_tag`, such as a field's `InvalidField` problem) is written by `@bridgelaw/words` in the same language.
  */
 export const serverText = (
@@ -129,16 +129,22 @@ export const serverText = (
   id: ServerTextId,
   params: Readonly<Record<string, unknown>> = {},
 ): string =>
-  text(
+  typeset(
     lang,
-    id,
-    Object.fromEntries(
-      Object.entries(params).map(([k, v]) => [
-        k,
-        typeof v === "object" && v !== null && "_tag" in v ? describe(v as { _tag: string }, lang) : v,
-      ]),
+    text(
+      lang,
+      id,
+      Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [
+          k,
+          typeof v === "object" && v !== null && "_tag" in v ? describe(v as { _tag: string }, lang) : v,
+        ]),
+      ),
     ),
   );
+
+/** A text as its language sets it: French with its non-breaking spaces (`frenchTypography` of the words). */
+export const typeset = (lang: Lang, text: string): string => (lang === "fr" ? frenchTypography(text) : text);
 
 /** Every id of the server's own messages (tests: each has its French). */
 export const SERVER_TEXT_IDS = Object.keys(EN) as readonly ServerTextId[];
