@@ -7,26 +7,16 @@ import {
 } from "@bridgelaw/scoring";
 import { frenchTypography } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
-import { setLang } from "./lang.ts";
 import { scoringInputReason, scoringInputText } from "./render/scoring-input.ts";
 import { englishIn } from "./testing/english.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
+import { withLang } from "./testing/with-lang.ts";
 
 /*
  * Issue 33: why a scoring function refuses an input (`ScoringInputError` of @bridgelaw/scoring) is a message id
  * and its parameters, rendered by the catalog: every id in English (the error's own `message`, word for word)
  * and in French with no English sentence left; `movement` refusing an impossible size in French.
  */
-
-/** `f` run in a language (the run's language set, then English again). */
-const withLang = <T>(lang: "en" | "fr", f: () => T): T => {
-  setLang(lang);
-  try {
-    return f();
-  } finally {
-    setLang("en");
-  }
-};
 
 const examples = SCORING_INPUT_TAGS.map((tag) => {
   const { field, value, params } = SCORING_INPUT_EXAMPLES[tag];

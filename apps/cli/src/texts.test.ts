@@ -15,7 +15,6 @@ import { textsOf } from "@bridgelaw/words";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "./cli.ts";
 import { frenchHeadings, untranslatedHelp } from "./help.ts";
-import { setLang } from "./lang.ts";
 import { type Prompter, scriptedPrompter } from "./prompter.ts";
 import { problemWords } from "./render/import-problem.ts";
 import { findingText } from "./render/movement-findings.ts";
@@ -23,6 +22,7 @@ import { noticeText, warningText } from "./render/session-warnings.ts";
 import { englishIn } from "./testing/english.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
+import { withLang } from "./testing/with-lang.ts";
 import { EN, type TextId } from "./texts/en.ts";
 import { FR } from "./texts/fr.ts";
 
@@ -33,16 +33,6 @@ import { FR } from "./texts/fr.ts";
  */
 
 const text = textsOf<TextId>({ en: EN, fr: FR });
-
-/** `f` run in a language (the run's language set, then English again). */
-const withLang = <T>(lang: "en" | "fr", f: () => T): T => {
-  setLang(lang);
-  try {
-    return f();
-  } finally {
-    setLang("en");
-  }
-};
 
 const B1T3 = join(ROOT, "examples/session/pairs/b1-t3.jsonl");
 
