@@ -20,6 +20,7 @@ import { problemWords } from "./render/import-problem.ts";
 import { findingText } from "./render/movement-findings.ts";
 import { noticeText, warningText } from "./render/session-warnings.ts";
 import { englishIn } from "./testing/english.ts";
+import { WEIGHTED_RULING_B3T3 } from "./testing/fixtures.ts";
 import { runInProcess as run } from "./testing/in-process.ts";
 import { ROOT } from "./testing/run-cli.ts";
 import { withLang } from "./testing/with-lang.ts";
@@ -281,16 +282,7 @@ describe("the recording commands, claim, dd, import and the movement's findings 
   it("appeal and correct --lang fr at a terminal: every question and every choice in French", async () => {
     const dir = mkdtempSync(join(tmpdir(), "bridgelaw-fr-"));
     const b3t3 = readFileSync(B3T3, "utf8");
-    const ruled = `${b3t3}${JSON.stringify({
-      type: "ScoreAdjusted",
-      law: "12C1(c)",
-      about: 6,
-      outcomes: [
-        { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
-        { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
-      ],
-      at: "2026-11-22T22:05:00Z",
-    })}\n`;
+    const ruled = `${b3t3}${JSON.stringify(WEIGHTED_RULING_B3T3)}\n`;
     const log = join(dir, "ruled.jsonl");
     writeFileSync(log, ruled);
     /** The questions asked, with the labels and hints of the choices offered. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, it } from "vitest";
+import { WEIGHTED_RULING_B3T3 } from "../testing/fixtures.ts";
 import { runInProcess as run } from "../testing/in-process.ts";
 import { hasStackTrace, ROOT, tempDir } from "../testing/run-cli.ts";
 
@@ -12,16 +13,7 @@ const read = (path: string): string => readFileSync(path, "utf8");
 
 /** Board 3 of the pairs session, then a weighted 12C1(c) ruling, an appeal and the committee's decision. */
 const APPEALED = `${read(B3T3)}${[
-  {
-    type: "ScoreAdjusted",
-    law: "12C1(c)",
-    about: 6,
-    outcomes: [
-      { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
-      { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
-    ],
-    at: "2026-11-22T22:05:00Z",
-  },
+  WEIGHTED_RULING_B3T3,
   { type: "AppealLodged", side: "NS", agreed: ["N", "S"], at: "2026-11-22T22:12:00Z" },
   {
     type: "AppealDecided",

@@ -4,6 +4,7 @@ import * as NodeServices from "@effect/platform-node/NodeServices";
 import { Effect } from "effect";
 import { afterAll, describe, it } from "vitest";
 import { scriptedPrompter } from "../prompter.ts";
+import { WEIGHTED_RULING_B3T3 } from "../testing/fixtures.ts";
 import { runInProcess as run } from "../testing/in-process.ts";
 import { hasStackTrace, ROOT, tempDir } from "../testing/run-cli.ts";
 import { appendRecords, writeAtomically } from "./append.ts";
@@ -17,16 +18,7 @@ const AT = ["--at", "2026-11-22T21:00:00Z"];
 const lastLine = (path: string) => JSON.parse(read(path).trimEnd().split("\n").at(-1)!);
 
 /** Board 3 of the pairs session (3♥+1 agreed, scores posted at 22:00), then a 12C1(c) ruling at 22:05. */
-const RULED = `${B3T3}${JSON.stringify({
-  type: "ScoreAdjusted",
-  law: "12C1(c)",
-  about: 6,
-  outcomes: [
-    { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
-    { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
-  ],
-  at: "2026-11-22T22:05:00Z",
-})}\n`;
+const RULED = `${B3T3}${JSON.stringify(WEIGHTED_RULING_B3T3)}\n`;
 
 describe("bridgelaw rule", { timeout: 60_000 }, () => {
   const tmp = tempDir();

@@ -183,3 +183,19 @@ export const BAD_INPUT: readonly {
   },
   { name: "board 0", text: lines(start(0)), line: 1, reason: /board/ },
 ];
+
+/**
+ * A weighted score (12C1(c)) the Director rules at 22:05 about position 6 of board 3 of the pairs session
+ * (examples/session/pairs/b3-t3.jsonl: 3♥+1 agreed, scores posted at 22:00): the ruling the rule, appeal and
+ * correct tests start from.
+ */
+export const WEIGHTED_RULING_B3T3 = {
+  type: "ScoreAdjusted",
+  law: "12C1(c)",
+  about: 6,
+  outcomes: [
+    { contract: "3H", declarer: "N", tricks: 9, weight: 0.6 },
+    { contract: "4S", declarer: "W", tricks: 9, weight: 0.4 },
+  ],
+  at: "2026-11-22T22:05:00Z",
+} as const;
