@@ -1,6 +1,7 @@
 import { type Call, type LawId, lawIn, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
+import { DomainRejection } from "@bridgelaw/log";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
-import type { AuctionDraft, InfoRecord, Obligation, RecordedCall } from "./state.ts";
+import type { AuctionDraft, InfoRecord, Obligation, RecordedCall, ReplacementCheck } from "./state.ts";
 
 /**
  * Appends an audit entry: a derived consequence as data, with its Law and the position of its cause. The
@@ -40,6 +41,25 @@ export const answered = (d: AuctionDraft, law: LawId, position: number): void =>
 export const blockingRuling = (a: {
   readonly rulingsNeeded: readonly AuctionQuestion[];
 }): AuctionQuestion | undefined => a.rulingsNeeded.find((r) => r.blocking === true);
+
+/**
+ * Starts a replacement check in the auction's one slot (`replacement`: 25B, 30B1(b), 31B2, 32B2, 36B3). While
+ * another replacement awaits the Director's blocking ruling on whether it is comparable (27B1, 27B4, 23A),
+ * that ruling comes first (9B: the Director rules in order): the auction waits for it.
+ */
+export const startReplacement = (d: AuctionDraft, check: ReplacementCheck): void => {
+  const waiting = d.replacement;
+  if (waiting?.madeAt !== undefined) {
+    const question = d.rulingsNeeded.find((r) => r.position === waiting.madeAt && r.blocking === true);
+    if (question !== undefined)
+      throw new DomainRejection({
+        _tag: "AuctionWaitsForRuling",
+        law: question.law,
+        about: question.position,
+      });
+  }
+  d.replacement = check as AuctionDraft["replacement"];
+};
 
 /** Opens an option to a player (10C1). */
 export const offer = (d: AuctionDraft, option: AuctionOption): void => {

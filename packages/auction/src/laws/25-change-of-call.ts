@@ -1,6 +1,17 @@
 import { type Call, type LawId, type Seat, sideOf } from "@bridgelaw/cards";
 import { DomainRejection } from "@bridgelaw/log";
-import { answered, ask, information, lho, note, offer, partner, record, withdrawOffer } from "../context.ts";
+import {
+  answered,
+  ask,
+  information,
+  lho,
+  note,
+  offer,
+  partner,
+  record,
+  startReplacement,
+  withdrawOffer,
+} from "../context.ts";
 import { inRotationLaw } from "../legality.ts";
 import { DONE, type Next } from "../next.ts";
 import { settle } from "../rules/settle.ts";
@@ -256,14 +267,14 @@ export const law25Choice = (d: AuctionDraft, accept: boolean, position: number, 
     });
     return;
   }
-  d.replacement = {
+  startReplacement(d, {
     offender: o.offender,
     withdrawn: withdrawn.call,
     withdrawnAt: withdrawn.position,
     law: accept ? "25B1" : "25B2",
     onNotComparable: "lead-restriction-only",
     madeAt: final.position,
-  };
+  });
   ask(d, {
     _tag: "ComparableForLeadRestriction",
     law: "23A",

@@ -1,5 +1,5 @@
 import { partner, type Seat } from "@bridgelaw/cards";
-import { information, note, oblige, review } from "../context.ts";
+import { information, note, oblige, review, startReplacement } from "../context.ts";
 import type { Relation } from "../rules/out-of-rotation.ts";
 import type { AuctionDraft } from "../state.ts";
 
@@ -35,13 +35,13 @@ export const law30PassOutOfRotation = (
   if (rel === "lho" && calledBefore) return;
   // 30B1(a): partner may make any legal call, but the cancelled pass is unauthorised for him.
   information(d, offender, "P", at, "30B1(a)");
-  d.replacement = {
+  startReplacement(d, {
     offender,
     withdrawn: "P",
     withdrawnAt: at,
     law: "30B1(b)",
     onNotComparable: "partner-next-turn",
-  };
+  });
   note(d, { _tag: "PassOutOfRotationReplaced", position, law: "30B1", offender, partner: partner(offender) });
 };
 

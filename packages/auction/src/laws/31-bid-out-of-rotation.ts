@@ -1,5 +1,5 @@
 import { type Bid, partner, rho, type Seat } from "@bridgelaw/cards";
-import { information, note } from "../context.ts";
+import { information, note, startReplacement } from "../context.ts";
 import { barThroughout2007, type Relation } from "../rules/out-of-rotation.ts";
 import type { AuctionDraft } from "../state.ts";
 
@@ -29,13 +29,13 @@ export const law31BidOutOfRotation = (
     return;
   }
   information(d, offender, call, at, "31B1");
-  d.replacement = {
+  startReplacement(d, {
     offender,
     withdrawn: call,
     withdrawnAt: at,
     law: "31B2",
     onNotComparable: "partner-next-turn",
-  };
+  });
   note(d, {
     _tag: "PartnerCallsFreely",
     position,

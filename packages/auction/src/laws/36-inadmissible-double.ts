@@ -1,5 +1,16 @@
 import { type Call, type LawId, type Seat, sideOf } from "@bridgelaw/cards";
-import { answered, ask, information, lho, note, oblige, partner, record, review } from "../context.ts";
+import {
+  answered,
+  ask,
+  information,
+  lho,
+  note,
+  oblige,
+  partner,
+  record,
+  review,
+  startReplacement,
+} from "../context.ts";
 import type { Next } from "../next.ts";
 import { restrictLead } from "../rules/lead-restrictions.ts";
 import { settle } from "../rules/settle.ts";
@@ -45,13 +56,13 @@ const law36Bar = (d: AuctionDraft, offender: Seat, call: Call, position: number,
   information(d, offender, call, position, law);
   restrictLead(d, offender, "26B", position);
   review(d, { _tag: "DamageReview", law: "72C", position, cause: "inadmissible-double", call, under: law });
-  d.replacement = {
+  startReplacement(d, {
     offender,
     withdrawn: call,
     withdrawnAt: position,
     law: "36B3",
     onNotComparable: "lead-restriction-only",
-  };
+  });
 };
 
 /** 36B: rectified before the offender's LHO called: cancelled, the offender substitutes a legal call. */
