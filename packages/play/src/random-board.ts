@@ -180,6 +180,7 @@ export const drivePlay = (
       } else if (
         defective &&
         r >= 88 &&
+        current.number < 13 && // no trick after the 13th: the log's trick numbers are 1 to 13
         current.cards.length > 0 &&
         p.hands[current.cards[0]!.seat].length > 0 &&
         current.cards.length < 4 &&

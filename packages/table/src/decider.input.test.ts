@@ -10,6 +10,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { SEATS } from "@bridgelaw/cards";
 import { encodeJsonLines } from "@bridgelaw/log";
 import { fc, test } from "@fast-check/vitest";
+import * as Schema from "effect/Schema";
+import type * as SchemaAST from "effect/SchemaAST";
 import { describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
 import {
@@ -27,7 +29,7 @@ import {
   replayLog,
   SCORER,
   TableCommand,
-  type TableEvent,
+  TableEvent,
   type TableState,
   tryDecideTable,
 } from "./index.ts";
@@ -282,5 +284,50 @@ describe("one write path (issue 26): tryDecideTable answers any input; what it r
       expect(r.ok).toBe(false);
       if (!r.ok) expect([r.error._tag, r.error.refusal._tag]).toEqual(["InvalidCommand", tag]);
     }
+  });
+
+  it("the log's number rule: a trick 2^53 (a seed of this property found it), 1e20, Infinity, 1.5 as a position are refused, not recorded", () => {
+    const played = boardAt({ seed: 1301489257, board: 25, cards: 1, cut: 0.8333333333333335 });
+    const north = { role: "player", seat: "N" } as const;
+    for (const trick of [2 ** 53, 1e20, Number.POSITIVE_INFINITY, 0, 14, 1.5]) {
+      const r = tryDecideTable({ type: "PlayCard", actor: north, card: "S2", trick } as never, played.state);
+      expect(r.ok).toBe(false);
+      if (!r.ok)
+        expect(r.error.refusal).toMatchObject({ _tag: "InvalidField", field: "trick", expected: "trick" });
+    }
+    for (const about of [0, 1.5, 2 ** 53]) {
+      const r = tryDecideTable(
+        { type: "DrawAttention", actor: north, law: "16B1", about } as never,
+        played.state,
+      );
+      expect(r.ok).toBe(false);
+      if (!r.ok)
+        expect(r.error.refusal).toMatchObject({ _tag: "InvalidField", field: "about", expected: "position" });
+    }
+  });
+
+  it("every number of every event is one the log carries exactly: finite, integers up to 2^53 − 1 (what is recorded replays)", () => {
+    const unbounded: string[] = [];
+    const seen = new Set<unknown>();
+    const visit = (node: unknown, path: string): void => {
+      if (node === null || typeof node !== "object" || seen.has(node)) return;
+      seen.add(node);
+      const ast = node as SchemaAST.AST & Record<string, unknown>;
+      if (ast._tag === "Number") {
+        const is = Schema.is(Schema.make<Schema.Number>(ast));
+        for (const n of [2 ** 53, -(2 ** 53), 1e300, Number.POSITIVE_INFINITY, Number.NaN]) {
+          if (is(n)) unbounded.push(`${path} takes ${n}`);
+        }
+        return;
+      }
+      for (const [k, v] of Object.entries(ast)) {
+        if (k === "annotations" || k === "checks") continue;
+        if (k === "propertySignatures" && Array.isArray(v)) {
+          for (const p of v as { name: string; type: unknown }[]) visit(p.type, `${path}.${p.name}`);
+        } else visit(v, path);
+      }
+    };
+    for (const type of TableEvent.discriminants) visit(TableEvent.cases[type].ast, type);
+    expect(unbounded).toEqual([]);
   });
 });

@@ -36,6 +36,35 @@ export const BoardNumber = Schema.Number.check(
     valueKind: "board-number",
   }),
 );
+/**
+ * A number the log carries exactly (`@bridgelaw/log`'s number rule): finite, and within ±(2^53 − 1), so an
+ * integer is a safe one. Every number of an event is one of these or narrower: what a writer records, the
+ * log's reader takes back (Infinity would be written `null`, 2^53 + 1 as 2^53).
+ */
+export const LogNumber = Schema.Number.check(
+  Schema.isBetween(
+    { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
+    {
+      message: "a number the log carries exactly (finite, at most 2^53 − 1 either side of 0)",
+      valueKind: "log-number",
+    },
+  ),
+);
+/** A number of tricks: 0 to 13 (Laws 64, 69–71, 79). */
+export const Tricks = Schema.Number.check(
+  Schema.isInt({ message: "a whole number of tricks", valueKind: "tricks" }),
+  Schema.isBetween({ minimum: 0, maximum: 13 }, { message: "from 0 to 13 tricks", valueKind: "tricks" }),
+);
+/** Laws 44–67: a trick's number, 1 to 13. */
+export const TrickNumber = Schema.Number.check(
+  Schema.isInt({ message: "a trick number", valueKind: "trick" }),
+  Schema.isBetween({ minimum: 1, maximum: 13 }, { message: "a trick from 1 to 13", valueKind: "trick" }),
+);
+/** The position of an event in the board's log (1 for its first line): what a later event is `about`. */
+export const LogPosition = Schema.Number.check(
+  Schema.isInt({ message: "a position in the log", valueKind: "position" }),
+  Schema.isGreaterThanOrEqualTo(1, { message: "a position in the log, 1 or more", valueKind: "position" }),
+);
 /** A Law id as the Laws number their clauses: `27`, `27A1`, `27B1(a)`, `64A2`. */
 export const LawId = Schema.String.check(
   Schema.isPattern(/^[1-9][0-9]?([A-G]([1-9][0-9]?(\([a-z]\)(\([ivx]+\))?)?)?)?$/, {

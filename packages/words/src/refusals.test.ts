@@ -85,6 +85,28 @@ const EXAMPLES: readonly (readonly [DeciderRefusal, string])[] = [
     'expected a board number of 1 or more (Law 2) at "board", got 100000000000000000000',
   ],
   [
+    {
+      _tag: "InvalidField",
+      field: "trick",
+      problem: "invalid",
+      expected: "trick",
+      got: 2 ** 53,
+      gotKind: "number",
+    },
+    'expected a trick from 1 to 13 at "trick", got 9007199254740992',
+  ],
+  [
+    {
+      _tag: "InvalidField",
+      field: "about",
+      problem: "invalid",
+      expected: "position",
+      got: 0,
+      gotKind: "number",
+    },
+    'expected a position in the log, 1 or more at "about", got 0',
+  ],
+  [
     { _tag: "InvalidField", field: "card", problem: "invalid", expected: "card", gotKind: "object" },
     'expected a card token such as SA, HT or C2 at "card", got an object',
   ],

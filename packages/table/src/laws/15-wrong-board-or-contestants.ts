@@ -8,7 +8,7 @@ import type { TableFact } from "../consequences.ts";
 import { askDirector, audit, type ContestantsFact, factsOf, lawFacts } from "../rules/facts.ts";
 import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableDraft, TableRecipe, TableState } from "../state.ts";
-import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
+import { BoardNumber, CallToken, LogPosition, SeatToken } from "../tokens.ts";
 
 const PairIds = Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) });
 
@@ -35,7 +35,7 @@ export const CardsCalledOnAnotherBoard = Schema.Struct({
   call: CallToken,
   board: Schema.optional(BoardNumber),
   log: Schema.optional(Schema.String),
-  at: Schema.optional(Schema.Number),
+  at: Schema.optional(LogPosition),
   text: Schema.optional(Schema.String),
 });
 export type CardsCalledOnAnotherBoard = typeof CardsCalledOnAnotherBoard.Type;

@@ -7,7 +7,7 @@ import type { ScoreAdjusted } from "../phases/score/events.ts";
 import { askDirector, audit, factsOf } from "../rules/facts.ts";
 import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableRecipe } from "../state.ts";
-import { SeatToken } from "../tokens.ts";
+import { LogPosition, SeatToken } from "../tokens.ts";
 
 /** 16B1's list: what a player may make available to partner besides his calls and plays. */
 export const EXTRANEOUS_KINDS = [
@@ -31,7 +31,7 @@ export const ExtraneousInformation = Schema.Struct({
   type: Schema.Literal("ExtraneousInformation"),
   seat: SeatToken,
   kind: Schema.Literals(EXTRANEOUS_KINDS),
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   reserved: Schema.optional(Schema.Array(SeatToken)),
   text: Schema.optional(Schema.String),
 });

@@ -6,7 +6,7 @@ import * as Schema from "effect/Schema";
 import type { QuestionReason } from "../consequences.ts";
 import { audit, factsOf, lawFacts } from "../rules/facts.ts";
 import type { TableRecipe, TableState } from "../state.ts";
-import { SeatToken } from "../tokens.ts";
+import { LogPosition, SeatToken } from "../tokens.ts";
 
 /**
  * A player asks for an explanation of the opponents' calls (20F1 during the auction, 20F2 after the final
@@ -15,7 +15,7 @@ import { SeatToken } from "../tokens.ts";
 export const ExplanationRequested = Schema.Struct({
   type: Schema.Literal("ExplanationRequested"),
   seat: SeatToken,
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   text: Schema.optional(Schema.String),
 });
 export type ExplanationRequested = typeof ExplanationRequested.Type;

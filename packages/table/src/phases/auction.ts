@@ -18,7 +18,7 @@ import { addAudit } from "../audit.ts";
 import type { TableEntry } from "../consequences.ts";
 import type { DeepSame } from "../same-type.ts";
 import type { TableDraft } from "../state.ts";
-import { BoardNumber, CallToken, SeatToken } from "../tokens.ts";
+import { BoardNumber, CallToken, LogPosition, SeatToken } from "../tokens.ts";
 import { inPlay } from "./play.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
@@ -54,18 +54,18 @@ export const wrongBoardCards = (d: TableDraft, e: WrongBoardCards, position: num
 export const Alerted = Schema.Struct({
   type: Schema.Literal("Alerted"),
   seat: SeatToken,
-  about: Schema.Number,
+  about: LogPosition,
 });
 export const Explained = Schema.Struct({
   type: Schema.Literal("Explained"),
   seat: SeatToken,
-  about: Schema.Number,
+  about: LogPosition,
   text: Schema.String,
 });
 export const ExplanationCorrected = Schema.Struct({
   type: Schema.Literal("ExplanationCorrected"),
   seat: SeatToken,
-  about: Schema.Number,
+  about: LogPosition,
   text: Schema.String,
 });
 export type Explanation = typeof Alerted.Type | typeof Explained.Type | typeof ExplanationCorrected.Type;

@@ -34,7 +34,7 @@ import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { BoardQuestion } from "../consequences.ts";
 import type { TableDraft, TableState } from "../state.ts";
-import { SeatToken } from "../tokens.ts";
+import { SeatToken, Tricks } from "../tokens.ts";
 import { scoreFacts } from "./score.ts";
 import type { CardExposed, DirectorRuled } from "./shared.ts";
 
@@ -42,10 +42,6 @@ import type { CardExposed, DirectorRuled } from "./shared.ts";
 /* Events of Laws 68–71 (log format v1, additive)                                                         */
 /* ------------------------------------------------------------------------------------------------------ */
 
-const Tricks = Schema.Number.check(
-  Schema.isInt({ message: "a whole number of tricks" }),
-  Schema.isBetween({ minimum: 0, maximum: 13 }, { message: "from 0 to 13 tricks" }),
-);
 const Time = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
     message: "an ISO 8601 time such as 2026-11-22T22:15:00Z",

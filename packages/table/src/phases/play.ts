@@ -15,7 +15,7 @@ import {
 import * as Schema from "effect/Schema";
 import type { DeepSame } from "../same-type.ts";
 import type { TableDraft, TableState } from "../state.ts";
-import { CardToken, SeatToken } from "../tokens.ts";
+import { CardToken, SeatToken, TrickNumber } from "../tokens.ts";
 
 /**
  * A card played to a trick (Laws 41–67); from dummy, `seat` is dummy's seat. `trick`: the trick it was
@@ -28,7 +28,7 @@ export const CardPlayed = Schema.Struct({
   type: Schema.Literal("CardPlayed"),
   seat: SeatToken,
   card: CardToken,
-  trick: Schema.optional(Schema.Number),
+  trick: Schema.optional(TrickNumber),
   named: Schema.optional(CardToken),
   faceDown: Schema.optional(Schema.Boolean),
 });

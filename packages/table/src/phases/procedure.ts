@@ -15,7 +15,7 @@ import {
 import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { TableDraft, TableState } from "../state.ts";
-import { CardToken, SeatToken } from "../tokens.ts";
+import { CardToken, LogPosition, SeatToken, TrickNumber } from "../tokens.ts";
 import { inPlay } from "./play.ts";
 import type { ScoreAdjusted, TricksDisputed } from "./score.ts";
 import type { AttentionDrawn } from "./shared.ts";
@@ -23,11 +23,6 @@ import type { AttentionDrawn } from "./shared.ts";
 /* ------------------------------------------------------------------------------------------------------ */
 /* Events of the table procedure of the play (log format v1, additive)                                    */
 /* ------------------------------------------------------------------------------------------------------ */
-
-const TrickNumber = Schema.Number.check(
-  Schema.isInt({ message: "a trick number" }),
-  Schema.isBetween({ minimum: 1, maximum: 13 }, { message: "a trick from 1 to 13" }),
-);
 
 /**
  * Law 65A/65B: a player turns his card of a completed trick face down (`trick`, default the last one
@@ -56,7 +51,7 @@ export type QuestionAsked = typeof QuestionAsked.Type;
 export const OrientationPointedOut = Schema.Struct({
   type: Schema.Literal("OrientationPointedOut"),
   seat: SeatToken,
-  about: Schema.Number,
+  about: LogPosition,
 });
 export type OrientationPointedOut = typeof OrientationPointedOut.Type;
 

@@ -23,7 +23,7 @@ import type { BoardOption, BoardQuestion, TableFact } from "../consequences.ts";
 import { rulingGiven } from "../rules/facts.ts";
 import type { DeepSame } from "../same-type.ts";
 import type { TableDraft, TableState } from "../state.ts";
-import { CardToken, LawId, SeatToken } from "../tokens.ts";
+import { CardToken, LawId, LogPosition, SeatToken, Tricks } from "../tokens.ts";
 import { applyAuction, updateAuction } from "./auction.ts";
 import { inPlay } from "./play.ts";
 
@@ -40,9 +40,9 @@ export type OptionChosen = typeof OptionChosen.Type;
 export const DirectorRuled = Schema.Struct({
   type: Schema.Literal("DirectorRuled"),
   law: LawId,
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   answer: Schema.optional(Schema.String),
-  tricks: Schema.optional(Schema.Number),
+  tricks: Schema.optional(Tricks),
   text: Schema.optional(Schema.String),
 });
 export type DirectorRuled = typeof DirectorRuled.Type;
@@ -63,7 +63,7 @@ export type CardExposed = typeof CardExposed.Type;
 export const AttentionDrawn = Schema.Struct({
   type: Schema.Literal("AttentionDrawn"),
   seat: SeatToken,
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   after: Schema.optional(Schema.Literals(["hands-returned", "next-deal-call", "round-end"])),
 });
 export type AttentionDrawn = typeof AttentionDrawn.Type;

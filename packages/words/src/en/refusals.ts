@@ -11,7 +11,7 @@ const GOT =
 
 /** What a field expects, from a decoding problem's `expected` (a token kind, or a JSON type). */
 const EXPECTED =
-  "{expected, select, card {a card token such as SA, HT or C2} call {a call token: P, X, XX or a bid such as 1C, 3NT} seat {a seat: N, E, S or W} law {a Law id such as 27, 27A1 or 27B1(a)} board_number {a board number of 1 or more (Law 2)} string {a string} number {a number} integer {a whole number} boolean {true or false} object {an object} array {an array} null {null} other {a valid value}}";
+  "{expected, select, card {a card token such as SA, HT or C2} call {a call token: P, X, XX or a bid such as 1C, 3NT} seat {a seat: N, E, S or W} law {a Law id such as 27, 27A1 or 27B1(a)} board_number {a board number of 1 or more (Law 2)} trick {a trick from 1 to 13} tricks {a number of tricks from 0 to 13} position {a position in the log, 1 or more} log_number {a number the log carries exactly (finite, at most 2^53 − 1 either side of 0)} string {a string} number {a number} integer {a whole number} boolean {true or false} object {an object} array {an array} null {null} other {a valid value}}";
 
 /**
  * The table Decider's own refusals in English (`@bridgelaw/table`'s `DeciderRefusal`): a command not the

@@ -11,7 +11,7 @@ const GOT =
 
 /** Ce qu'attend un champ, d'après `expected` (un type de jeton, ou un type JSON). */
 const EXPECTED =
-  "{expected, select, card {un jeton de carte comme SA, HT ou C2} call {un jeton de déclaration : P, X, XX ou une enchère comme 1C, 3NT} seat {un siège : N, E, S ou W} law {un numéro de Loi comme 27, 27A1 ou 27B1(a)} board_number {un numéro d'étui égal ou supérieur à 1 (Loi 2)} string {une chaîne} number {un nombre} integer {un nombre entier} boolean {true ou false} object {un objet} array {un tableau} null {null} other {une valeur valide}}";
+  "{expected, select, card {un jeton de carte comme SA, HT ou C2} call {un jeton de déclaration : P, X, XX ou une enchère comme 1C, 3NT} seat {un siège : N, E, S ou W} law {un numéro de Loi comme 27, 27A1 ou 27B1(a)} board_number {un numéro d'étui égal ou supérieur à 1 (Loi 2)} trick {une levée de 1 à 13} tricks {un nombre de levées de 0 à 13} position {une position dans le journal, 1 ou plus} log_number {un nombre que le journal porte exactement (fini, au plus 2^53 − 1 de part et d'autre de 0)} string {une chaîne} number {un nombre} integer {un nombre entier} boolean {true ou false} object {un objet} array {un tableau} null {null} other {une valeur valide}}";
 
 /**
  * Les refus propres au Decider de la table en français (`DeciderRefusal` de `@bridgelaw/table`) : un ordre

@@ -1,22 +1,18 @@
 // Tokens and event schemas of the score phase (log format v1, additive): Laws 79, 81–93.
 import { PENALTY_UNITS } from "@bridgelaw/scoring";
 import * as Schema from "effect/Schema";
-import { LawId, SeatToken } from "../../tokens.ts";
+import { LawId, LogNumber, LogPosition, SeatToken, Tricks } from "../../tokens.ts";
 
-const Tricks = Schema.Number.check(
-  Schema.isInt({ message: "a whole number of tricks" }),
-  Schema.isBetween({ minimum: 0, maximum: 13 }, { message: "from 0 to 13 tricks" }),
-);
 /** An ISO 8601 time; the time limits of 79C and 92B are computed from these (a time without zone is UTC). */
 const Time = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
     message: "an ISO 8601 time such as 2026-11-22T22:00:00Z",
   }),
 );
-const Minutes = Schema.Number.check(
+const Minutes = LogNumber.check(
   Schema.isGreaterThanOrEqualTo(0, { message: "a number of minutes, 0 or more" }),
 );
-const Points = Schema.Number.check(Schema.isFinite({ message: "a number of points" }));
+const Points = LogNumber;
 const ContractToken = Schema.String.check(
   Schema.isPattern(/^([1-7](C|D|H|S|NT)(X|XX)?|Pass)$/, { message: "a contract such as 4S, 3NTX or Pass" }),
 );
@@ -28,10 +24,10 @@ export const Outcome = Schema.Struct({
   declarer: Schema.optional(SeatToken),
   tricks: Schema.optional(Tricks),
   score: Schema.optional(Points),
-  weight: Schema.optional(Schema.Number),
+  weight: Schema.optional(LogNumber),
   /** 12C1(c), in a `ScoreAdjusted`: the raw poll frequency (any unit) the weight is derived from, instead of `weight`. */
   poll: Schema.optional(
-    Schema.Number.check(Schema.isGreaterThanOrEqualTo(0, { message: "a poll count of 0 or more" })),
+    LogNumber.check(Schema.isGreaterThanOrEqualTo(0, { message: "a poll count of 0 or more" })),
   ),
   /** 12C1(c): favourable to the non-offending side (its weight gets the benefit of doubt). */
   favourable: Schema.optional(Schema.Boolean),
@@ -128,7 +124,7 @@ export const ScoreAdjusted = Schema.Struct({
   NS: Schema.optional(SideAdjustment),
   EW: Schema.optional(SideAdjustment),
   /** Log position of the fact ruled on (a 79B dispute, an irregularity). */
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   /** 12C2(d): the board was not played because of a movement or board-transfer error (no average-plus, WBFLC). */
   cause: Schema.optional(Schema.Literals(["movement"])),
   /** When the ruling was requested (92B: within the time limit). */
@@ -142,7 +138,7 @@ export const ScoreAdjusted = Schema.Struct({
   /** 86B1 → 12C2: who is responsible for the missing result (the sides at this table, or their teams). */
   responsible: Schema.optional(Schema.Literals(["NS", "EW", "both", "none"])),
   /** 12C1(c): the factor of the benefit of doubt on a poll (1 to 1.2; default 1.2 when an outcome is `favourable`). */
-  benefitOfDoubt: Schema.optional(Schema.Number),
+  benefitOfDoubt: Schema.optional(LogNumber),
   /** 12C1(e): the non-offending side, its results had there been no infraction (Rn), after it (Ro), as played (Rr). */
   nonOffending: Schema.optional(SideToken),
   normal: Schema.optional(Reference),
@@ -160,7 +156,7 @@ export const PenaltyAwarded = Schema.Struct({
   type: Schema.Literal("PenaltyAwarded"),
   law: LawId,
   side: SideToken,
-  amount: Schema.Number.check(Schema.isGreaterThan(0, { message: "a penalty greater than 0" })),
+  amount: LogNumber.check(Schema.isGreaterThan(0, { message: "a penalty greater than 0" })),
   unit: Schema.Literals(PENALTY_UNITS),
   requestedAt: Schema.optional(Time),
   at: Schema.optional(Time),
@@ -173,7 +169,7 @@ export const AppealLodged = Schema.Struct({
   type: Schema.Literal("AppealLodged"),
   side: SideToken,
   /** Log position of the ruling appealed (default: the last ruling). */
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   contest: Schema.optional(Schema.Literals(["pairs", "teams", "individual"])),
   /** 92D1: the players who agree to appeal. */
   agreed: Schema.optional(Schema.Array(SeatToken)),
@@ -190,7 +186,7 @@ export type AppealLodged = typeof AppealLodged.Type;
 export const AppealDecided = Schema.Struct({
   type: Schema.Literal("AppealDecided"),
   /** Log position of the appeal (default: the last appeal not yet decided). */
-  about: Schema.optional(Schema.Number),
+  about: Schema.optional(LogPosition),
   body: Schema.Literals(["director", "committee", "ra"]),
   point: Schema.optional(Schema.Literals(["law", "fact", "judgement"])),
   decision: Schema.Literals(["upheld", "changed", "cancelled"]),
@@ -200,7 +196,7 @@ export const AppealDecided = Schema.Struct({
   NS: Schema.optional(SideAdjustment),
   EW: Schema.optional(SideAdjustment),
   /** A penalty appealed: its new amount (same unit). */
-  amount: Schema.optional(Schema.Number.check(Schema.isGreaterThan(0))),
+  amount: Schema.optional(LogNumber.check(Schema.isGreaterThan(0))),
   /** 92A: the appeal was without merit. */
   withoutMerit: Schema.optional(Schema.Boolean),
   at: Schema.optional(Time),
