@@ -147,8 +147,8 @@ export interface TableEventUnion {
 
 /**
  * The union of every event of log format v1 (event-union.ts) with its tags, cases, guards and `match`. Marked
- * pure (as the two below): a bundle that does not use them, such as one of `replayLog` (which decodes with
- * the union itself), leaves them and Effect's `toTaggedUnion` out (issue 31).
+ * pure, as `EVENT_TYPES`: a bundle that uses neither, such as one of `replayLog` (which decodes with the
+ * union itself), leaves them and Effect's `toTaggedUnion` out (issue 31).
  */
 export const TableEvent: typeof eventUnion & TableEventUnion = /* @__PURE__ */ Schema.toTaggedUnion("type")(
   eventUnion as never,
