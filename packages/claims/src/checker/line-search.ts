@@ -131,49 +131,47 @@ export class ClaimSearch extends PlaySearch {
     if (line === null || !this.spec.bound![seat]) return super.candidates(seat);
     const legal = this.legalMasks(seat);
     const out: number[] = [];
-    {
-      const n = line.steps.length;
-      let idx = this.idx;
-      for (;;) {
-        while (idx < n && this.stepDone(idx)) idx += 1;
-        if (idx >= n) break;
-        const st = line.steps[idx]!;
-        if (st.kind === 0) {
-          if ((legal[st.code >> 4]! >> (st.code & 15)) & 1) {
-            this.idx = idx;
-            return [st.code];
-          }
-          break;
+    const n = line.steps.length;
+    let idx = this.idx;
+    for (;;) {
+      while (idx < n && this.stepDone(idx)) idx += 1;
+      if (idx >= n) break;
+      const st = line.steps[idx]!;
+      if (st.kind === 0) {
+        if ((legal[st.code >> 4]! >> (st.code & 15)) & 1) {
+          this.idx = idx;
+          return [st.code];
         }
-        if (st.kind === 2) {
-          const mine = this.hands[seat * 4 + st.suit]!;
-          if (this.trick.length > 0 && this.trick[0]! >> 4 === st.suit && (mine >> (st.code & 15)) & 1) {
-            this.idx = idx;
-            return [finesseChoice(this.trick, this.leader, this.trump, seat, mine, st.code)];
-          }
-          break;
-        }
-        if (this.trick.length === 0) {
-          const m = this.hands[seat * 4 + st.suit]!;
-          if (m !== 0) {
-            this.idx = idx;
-            return [st.suit * 16 + highBit(m)];
-          }
-        }
-        // the suit is in the other hand (an entry is needed) or the claimer follows: an open choice
         break;
       }
-      this.idx = idx;
-      let any = 0;
-      const free: number[] = [0, 0, 0, 0];
-      for (let s = 0; s < 4; s++) {
-        free[s] = legal[s]! & ~line.reserved[idx * 4 + s]!;
-        any |= free[s]!;
+      if (st.kind === 2) {
+        const mine = this.hands[seat * 4 + st.suit]!;
+        if (this.trick.length > 0 && this.trick[0]! >> 4 === st.suit && (mine >> (st.code & 15)) & 1) {
+          this.idx = idx;
+          return [finesseChoice(this.trick, this.leader, this.trump, seat, mine, st.code)];
+        }
+        break;
       }
-      const use = any !== 0 ? free : legal;
-      for (let s = 0; s < 4; s++) this.representatives(seat, s, use[s]!, out);
-      return this.order(seat, out);
+      if (this.trick.length === 0) {
+        const m = this.hands[seat * 4 + st.suit]!;
+        if (m !== 0) {
+          this.idx = idx;
+          return [st.suit * 16 + highBit(m)];
+        }
+      }
+      // the suit is in the other hand (an entry is needed) or the claimer follows: an open choice
+      break;
     }
+    this.idx = idx;
+    let any = 0;
+    const free: number[] = [0, 0, 0, 0];
+    for (let s = 0; s < 4; s++) {
+      free[s] = legal[s]! & ~line.reserved[idx * 4 + s]!;
+      any |= free[s]!;
+    }
+    const use = any !== 0 ? free : legal;
+    for (let s = 0; s < 4; s++) this.representatives(seat, s, use[s]!, out);
+    return this.order(seat, out);
   }
 
   /** Whether every step of the line is over. */
