@@ -46,7 +46,7 @@ export const isSufficient = (bid: Bid, last: Bid | null): boolean =>
   last === null || compareBids(bid, last) > 0;
 
 /** The 35 bids of Law 18A, lowest first. */
-export const ALL_BIDS: readonly Bid[] = [1, 2, 3, 4, 5, 6, 7].flatMap((l) =>
+export const ALL_BIDS: readonly Bid[] = /* @__PURE__ */ [1, 2, 3, 4, 5, 6, 7].flatMap((l) =>
   STRAINS.map((s) => makeBid(l, s)),
 );
 

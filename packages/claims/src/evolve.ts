@@ -168,19 +168,22 @@ export const applyClaimRuling = (b: ClaimBoardDraft, ruling: DirectorRuled, posi
   else law71Ruled(b, claim, answered, position);
 };
 
-/** The pure step of a recipe of this module: the claims and the play after it. */
+/**
+ * The pure step of a recipe of this module: the claims and the play after it. The steps below are marked pure:
+ * a bundle that uses none of them (the table applies the recipes itself) leaves them out (issue 31).
+ */
 const step =
   <A extends readonly unknown[]>(recipe: (b: ClaimBoardDraft, ...args: A) => void) =>
   (b: ClaimBoard, ...args: A): ClaimBoard =>
     produceState(b, (d) => recipe(d as ClaimBoardDraft, ...args));
 
-export const claimMade = step(applyClaimMade);
-export const claimAcquiesced = step(applyClaimAcquiesced);
-export const claimObjected = step(applyClaimObjected);
-export const playResumed = step(applyPlayResumed);
-export const tableMovedOn = step(applyTableMovedOn);
-export const acquiescenceWithdrawn = step(applyAcquiescenceWithdrawn);
-export const concessionWithdrawn = step(applyConcessionWithdrawn);
-export const cardAfterClaim = step(applyCardAfterClaim);
-export const cardShownInClaim = step(applyCardShownInClaim);
-export const answerClaimRuling = step(applyClaimRuling);
+export const claimMade = /* @__PURE__ */ step(applyClaimMade);
+export const claimAcquiesced = /* @__PURE__ */ step(applyClaimAcquiesced);
+export const claimObjected = /* @__PURE__ */ step(applyClaimObjected);
+export const playResumed = /* @__PURE__ */ step(applyPlayResumed);
+export const tableMovedOn = /* @__PURE__ */ step(applyTableMovedOn);
+export const acquiescenceWithdrawn = /* @__PURE__ */ step(applyAcquiescenceWithdrawn);
+export const concessionWithdrawn = /* @__PURE__ */ step(applyConcessionWithdrawn);
+export const cardAfterClaim = /* @__PURE__ */ step(applyCardAfterClaim);
+export const cardShownInClaim = /* @__PURE__ */ step(applyCardShownInClaim);
+export const answerClaimRuling = /* @__PURE__ */ step(applyClaimRuling);

@@ -129,7 +129,7 @@ const ENGLISH: { readonly [K in ScoringInputTag]: (p: ScoringInputParams[K]) => 
 };
 
 /** The message ids of every reason (a front end's catalog has one rendering for each). */
-export const SCORING_INPUT_TAGS = Object.keys(ENGLISH) as readonly ScoringInputTag[];
+export const SCORING_INPUT_TAGS = /* @__PURE__ */ Object.keys(ENGLISH) as readonly ScoringInputTag[];
 
 /** A reason in English: `a whole number, at least 2`. */
 export const describeScoringInput = <T extends ScoringInputTag>(

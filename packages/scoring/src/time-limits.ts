@@ -65,6 +65,88 @@ export interface TimeRuling {
   readonly deadline?: string;
 }
 
+/** Which case of Law 79C decided a correction's time (the message id of `law79CCorrection`'s reason). */
+export type CorrectionCase =
+  | "not-posted"
+  | "no-time"
+  | "within"
+  | "claim-late"
+  | "agreed-and-certain"
+  | "without-certainty"
+  | "without-agreement";
+
+/** Which case of Law 92B decided an appeal's time (the message id of `law92BInTime`'s reason). */
+export type AppealTimeCase = "not-posted" | "no-time" | "in-time" | "too-late";
+
+/**
+ * A time limit's decision as data: what `law79CCorrection` and `law92BInTime` decide, without their English
+ * `reason`, with the case that decided (issue 31: a program that reads only the data, such as the table's
+ * replay, does not carry the sentences).
+ */
+export interface TimeDecision<C extends string = string> {
+  readonly allowed: boolean;
+  readonly law: LawId;
+  readonly case: C;
+  readonly deadline?: string;
+}
+
+/** A decision with its English reason, as `TimeRuling` has always given it. */
+const ruling = (d: TimeDecision, reason: string): TimeRuling => ({
+  allowed: d.allowed,
+  law: d.law,
+  reason,
+  ...(d.deadline !== undefined && { deadline: d.deadline }),
+});
+
+/**
+ * Law 79C: a scoring error may be corrected until the end of the Correction Period (79C1); after it, only if
+ * the Tournament Organizer agrees and the Director is completely certain the recorded score is wrong (79C2,
+ * 2017 wording: the TO's agreement and the Director's certainty). A claim's agreement withdrawn (69B) or a
+ * concession cancelled (71) counts only within the period (79C1). Before the scores are posted the period
+ * has not started: always in time. The decision as data; `law79CCorrection` adds its English.
+ */
+export const law79CDecision = (r: CorrectionRequest): TimeDecision<CorrectionCase> => {
+  const claim = r.reason === "69B" || r.reason === "71" ? r.reason : undefined;
+  const inPeriod = claim ?? "79C1";
+  if (r.postedAt === undefined) return { allowed: true, law: inPeriod, case: "not-posted" };
+  const deadline = correctionPeriodEnd(r.postedAt, r.limits);
+  if (r.requestedAt === undefined) return { allowed: true, law: inPeriod, case: "no-time", deadline };
+  if (parseInstant(r.requestedAt) <= parseInstant(deadline)) {
+    return { allowed: true, law: inPeriod, case: "within", deadline };
+  }
+  if (claim !== undefined) return { allowed: false, law: claim, case: "claim-late", deadline };
+  if (r.toAgreed === true && r.tdCertain === true) {
+    return { allowed: true, law: "79C2", case: "agreed-and-certain", deadline };
+  }
+  return {
+    allowed: false,
+    law: "79C2",
+    case: r.toAgreed === true ? "without-certainty" : "without-agreement",
+    deadline,
+  };
+};
+
+/** The English reason of a Law 79C decision. */
+const correctionReason = (d: TimeDecision<CorrectionCase>): string => {
+  switch (d.case) {
+    case "not-posted":
+      return "before the official scores were posted";
+    case "no-time":
+      return "no time recorded: taken as made within the Correction Period";
+    case "within":
+      return `within the Correction Period (ends ${d.deadline})`;
+    case "claim-late":
+      return `after the Correction Period (ended ${d.deadline}): Law ${d.law} applies only within it; the recorded score stands`;
+    case "agreed-and-certain":
+      return `after the Correction Period (ended ${d.deadline}): the Tournament Organizer agrees and the Director is certain`;
+    case "without-certainty":
+    case "without-agreement":
+      return `after the Correction Period (ended ${d.deadline}) without ${
+        d.case === "without-certainty" ? "the Director's certainty" : "the Tournament Organizer's agreement"
+      } (79C2): the recorded score stands`;
+  }
+};
+
 /**
  * Law 79C: a scoring error may be corrected until the end of the Correction Period (79C1); after it, only if
  * the Tournament Organizer agrees and the Director is completely certain the recorded score is wrong (79C2,
@@ -73,52 +155,8 @@ export interface TimeRuling {
  * has not started: always in time.
  */
 export const law79CCorrection = (r: CorrectionRequest): TimeRuling => {
-  const claim = r.reason === "69B" || r.reason === "71" ? r.reason : undefined;
-  const inPeriod = claim ?? "79C1";
-  if (r.postedAt === undefined) {
-    return { allowed: true, law: inPeriod, reason: "before the official scores were posted" };
-  }
-  const deadline = correctionPeriodEnd(r.postedAt, r.limits);
-  if (r.requestedAt === undefined) {
-    return {
-      allowed: true,
-      law: inPeriod,
-      reason: "no time recorded: taken as made within the Correction Period",
-      deadline,
-    };
-  }
-  if (parseInstant(r.requestedAt) <= parseInstant(deadline)) {
-    return {
-      allowed: true,
-      law: inPeriod,
-      reason: `within the Correction Period (ends ${deadline})`,
-      deadline,
-    };
-  }
-  if (claim !== undefined) {
-    return {
-      allowed: false,
-      law: claim,
-      reason: `after the Correction Period (ended ${deadline}): Law ${claim} applies only within it; the recorded score stands`,
-      deadline,
-    };
-  }
-  if (r.toAgreed === true && r.tdCertain === true) {
-    return {
-      allowed: true,
-      law: "79C2",
-      reason: `after the Correction Period (ended ${deadline}): the Tournament Organizer agrees and the Director is certain`,
-      deadline,
-    };
-  }
-  return {
-    allowed: false,
-    law: "79C2",
-    reason: `after the Correction Period (ended ${deadline}) without ${
-      r.toAgreed === true ? "the Director's certainty" : "the Tournament Organizer's agreement"
-    } (79C2): the recorded score stands`,
-    deadline,
-  };
+  const d = law79CDecision(r);
+  return ruling(d, correctionReason(d));
 };
 
 /**
@@ -138,14 +176,27 @@ export const law92BDeadline = (
   return parseInstant(fromRuling) > parseInstant(fromPosting) ? fromRuling : fromPosting;
 };
 
+/** Law 92B: whether an appeal (or a request for a ruling) made at `at` is in time, as data. */
+export const law92BDecision = (
+  deadline: string | null,
+  at: string | undefined,
+): TimeDecision<AppealTimeCase> => {
+  if (deadline === null) return { allowed: true, law: "92B", case: "not-posted" };
+  if (at === undefined) return { allowed: true, law: "92B", case: "no-time", deadline };
+  return parseInstant(at) <= parseInstant(deadline)
+    ? { allowed: true, law: "92B", case: "in-time", deadline }
+    : { allowed: false, law: "92B", case: "too-late", deadline };
+};
+
+const APPEAL_TIME_ENGLISH: { readonly [C in AppealTimeCase]: (deadline: string | undefined) => string } = {
+  "not-posted": () => "before the official scores were posted",
+  "no-time": () => "no time recorded: taken as made in time",
+  "in-time": (deadline) => `in time (the limit is ${deadline})`,
+  "too-late": (deadline) => `too late: the time limit was ${deadline}`,
+};
+
 /** Law 92B: whether an appeal (or a request for a ruling) made at `at` is in time. */
 export const law92BInTime = (deadline: string | null, at: string | undefined): TimeRuling => {
-  if (deadline === null)
-    return { allowed: true, law: "92B", reason: "before the official scores were posted" };
-  if (at === undefined) {
-    return { allowed: true, law: "92B", reason: "no time recorded: taken as made in time", deadline };
-  }
-  return parseInstant(at) <= parseInstant(deadline)
-    ? { allowed: true, law: "92B", reason: `in time (the limit is ${deadline})`, deadline }
-    : { allowed: false, law: "92B", reason: `too late: the time limit was ${deadline}`, deadline };
+  const d = law92BDecision(deadline, at);
+  return ruling(d, APPEAL_TIME_ENGLISH[d.case](d.deadline));
 };

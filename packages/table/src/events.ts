@@ -1,4 +1,5 @@
 import * as Schema from "effect/Schema";
+import { eventUnion, type Member } from "./event-union.ts";
 import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
 import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
 import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
@@ -111,73 +112,6 @@ export {
   WrongNumberOfCards,
 };
 
-/**
- * Every event of log format v1, each with its `type`: the one list of the vocabulary (issue 34). The union's
- * tags (`TableEvent.discriminants`, `EVENT_TYPES`), its members by tag (`TableEvent.cases`), its guards and
- * `match` come from it (Effect's `toTaggedUnion`), and so do the log's decoder (`decodeTableEvent`), the
- * command of each event (`commands/commands.ts`), `evolve`'s dispatch (`evolve.ts`, one entry per tag, checked by
- * the compiler) and the JSON Schema of a log line (`json-schema.ts`). Adding an event is one entry here (its
- * Schema), its command and its recipe.
- */
-const MEMBERS = [
-  BoardStarted,
-  CallMade,
-  CardPlayed,
-  OptionChosen,
-  DirectorRuled,
-  AttentionDrawn,
-  CallChanged,
-  CardExposed,
-  Alerted,
-  Explained,
-  ExplanationCorrected,
-  WrongBoardCards,
-  CardDesignated,
-  CardRetracted,
-  DummyViolation,
-  // the score, rulings and appeals (Laws 79, 81–93)
-  TricksAgreed,
-  ScoreRecorded,
-  TricksDisputed,
-  ScoresPosted,
-  ScoreCorrected,
-  ScoreAdjusted,
-  PenaltyAwarded,
-  AppealLodged,
-  AppealDecided,
-  BoardFouled,
-  // claims and concessions (Laws 68–71)
-  ClaimMade,
-  ConcessionMade,
-  ClaimAcquiesced,
-  ClaimObjected,
-  PlayResumed,
-  TableMovedOn,
-  AcquiescenceWithdrawn,
-  ConcessionWithdrawn,
-  // the table procedure of the play (Laws 65, 66, 67B3, 43B2(a), 61B, 10B)
-  CardTurned,
-  OrientationPointedOut,
-  CardsDisturbed,
-  TrickInspected,
-  CardReturnedToHand,
-  WrongHandWarning,
-  RevokeInquired,
-  QuestionAsked,
-  DirectorSummoned,
-  // the facts of the table's own Laws (13–17, 20F, 45C)
-  HandsReturned,
-  WrongNumberOfCards,
-  DealCorrected,
-  WrongContestants,
-  CardsCalledOnAnotherBoard,
-  ExtraneousInformation,
-  ExplanationRequested,
-  CardHandled,
-] as const;
-type Member = (typeof MEMBERS)[number];
-const eventUnion = Schema.Union(MEMBERS);
-
 /** An event of log format v1. */
 export type TableEvent = typeof eventUnion.Type;
 /** An event's `type`. */
@@ -211,8 +145,13 @@ export interface TableEventUnion {
   };
 }
 
-export const TableEvent: typeof eventUnion & TableEventUnion = Schema.toTaggedUnion("type")(
+/**
+ * The union of every event of log format v1 (event-union.ts) with its tags, cases, guards and `match`. Marked
+ * pure, as `EVENT_TYPES`: a bundle that uses neither, such as one of `replayLog` (which decodes with the
+ * union itself), leaves them and Effect's `toTaggedUnion` out (issue 31).
+ */
+export const TableEvent: typeof eventUnion & TableEventUnion = /* @__PURE__ */ Schema.toTaggedUnion("type")(
   eventUnion as never,
 ) as unknown as typeof eventUnion & TableEventUnion;
 /** Every event type of log format v1, in the union's order. */
-export const EVENT_TYPES: readonly TableEventType[] = TableEvent.discriminants;
+export const EVENT_TYPES: readonly TableEventType[] = /* @__PURE__ */ (() => TableEvent.discriminants)();

@@ -33,7 +33,8 @@ import {
   toGame,
   tricksLeft,
 } from "./game.ts";
-import { ClaimSearch, HELP, HINDER, type Role, SearchBudget, type SearchSpec } from "./search.ts";
+import { ClaimSearch } from "./line-search.ts";
+import { HELP, HINDER, PlaySearch, type Role, SearchBudget, type SearchSpec } from "./search.ts";
 
 export interface ClaimCheckInput {
   readonly position: ClaimPosition;
@@ -721,7 +722,7 @@ export const playBounds = (
   const budget = input.budget ?? 200_000;
   const run = (role: Role): number | null => {
     try {
-      return new ClaimSearch(game, {
+      return new PlaySearch(game, {
         roles: [role, role, role, role],
         counts,
         countingSide: side,

@@ -1,7 +1,7 @@
 /**
  * The checker's search: plays out every line of a position where each seat either helps or hinders a goal
- * (a number of tricks that "count": won by the claimer's side, or won by an opponent's trump), and where the
- * claimer's hands may be bound by the structured line of the statement.
+ * (a number of tricks that "count": won by the claimer's side, or won by an opponent's trump); the claimer's
+ * hands bound by the structured line of the statement are the checker's `ClaimSearch` (line-search.ts).
  *
  * It answers "can the helping seats make sure that at least `need` tricks count?" as an AND/OR search:
  * a helping seat needs one card that works, a hindering seat refutes with one card. Positions at the start of
@@ -14,10 +14,9 @@
  * question as undetermined.
  */
 
-import type { Suit } from "@bridgelaw/cards";
 import type { CheckerBudget } from "../consequences.ts";
 import type { LineStep } from "../line.ts";
-import { codeOf, finesseChoice, type Game, highBit, NOTRUMP, popcount, suitNumber } from "./game.ts";
+import { type Game, highBit, NOTRUMP, popcount } from "./game.ts";
 
 export const HELP = 0;
 export const HINDER = 1;
@@ -37,39 +36,6 @@ export class SearchBudget extends Error {
   }
 }
 
-/** The structured line, compiled: the steps, and the cards the steps from each index on still name. */
-interface CompiledLine {
-  /** `kind` 0: a card (`code`); 1: cash `suit` (`draw`: until the opponents hold no trump); 2: finesse `code`. */
-  readonly steps: readonly {
-    readonly kind: 0 | 1 | 2;
-    readonly code: number;
-    readonly suit: number;
-    readonly draw: boolean;
-  }[];
-  /** `reserved[idx * 4 + suit]`: cards named by card steps at `idx` or later. */
-  readonly reserved: Int32Array;
-}
-
-const compile = (steps: readonly LineStep[]): CompiledLine => {
-  const cs = steps.map((s) =>
-    s.kind === "cash"
-      ? { kind: 1 as const, code: -1, suit: suitNumber(s.suit), draw: s.draw }
-      : {
-          kind: s.kind === "card" ? (0 as const) : (2 as const),
-          code: codeOf(s.card),
-          suit: suitNumber(s.card[0] as Suit),
-          draw: false,
-        },
-  );
-  const reserved = new Int32Array((cs.length + 1) * 4);
-  for (let i = cs.length - 1; i >= 0; i--) {
-    for (let s = 0; s < 4; s++) reserved[i * 4 + s] = reserved[(i + 1) * 4 + s]!;
-    const st = cs[i]!;
-    if (st.kind !== 1) reserved[i * 4 + (st.code >> 4)]! |= 1 << (st.code & 15);
-  }
-  return { steps: cs, reserved };
-};
-
 export interface SearchSpec {
   /** Per seat: helps or hinders the goal. */
   readonly roles: readonly Role[];
@@ -81,7 +47,7 @@ export interface SearchSpec {
    * The goal is every trick `countingSide` wins: enables the cut-offs of a side on lead with only winners.
    */
   readonly sideTricks: boolean;
-  /** The structured line and the seats bound by it (the claimer's hands). */
+  /** The structured line and the seats bound by it (the claimer's hands): `ClaimSearch` only. */
   readonly line?: readonly LineStep[];
   readonly bound?: readonly boolean[];
   /**
@@ -108,14 +74,19 @@ export interface PlayedCode {
   readonly code: number;
 }
 
-/** A search over one position; `holds(need)` may be asked for several needs (the memory is shared). */
-export class ClaimSearch {
-  private readonly hands: Int32Array;
-  private readonly trump: number;
-  private leader: number;
-  private trick: number[];
-  private idx = 0;
-  private readonly line: CompiledLine | null;
+/**
+ * A search over one position, every seat free to play any legal card (no line binds a hand): `holds(need)` may
+ * be asked for several needs (the memory is shared). `playBounds` (71B, 69B) asks only this; the checker's
+ * `ClaimSearch` (line-search.ts) binds the claimer's hands by the statement's line. Apart (issue 31), so that a
+ * replay, which asks for the bounds, does not carry the line nor the witness.
+ */
+export class PlaySearch {
+  protected readonly hands: Int32Array;
+  protected readonly trump: number;
+  protected leader: number;
+  protected trick: number[];
+  /** The step of the line reached (0 without a line). */
+  protected idx = 0;
   private readonly memo = new Map<string, boolean>();
   private nodes = 0;
   private readonly budget: number;
@@ -123,13 +94,12 @@ export class ClaimSearch {
 
   constructor(
     game: Game,
-    private readonly spec: SearchSpec,
+    protected readonly spec: SearchSpec,
   ) {
     this.hands = Int32Array.from(game.hands);
     this.trump = game.trump;
     this.leader = game.leader;
     this.trick = [...game.trick];
-    this.line = spec.line !== undefined && spec.line.length > 0 ? compile(spec.line) : null;
     this.budget = spec.budget ?? 200_000;
   }
 
@@ -157,49 +127,7 @@ export class ClaimSearch {
     return lo;
   }
 
-  /**
-   * A line of play showing the answer for `need`: when the goal cannot be made sure of, a line where the
-   * hindering seats defeat it (to the trick where it can no longer be met); when it can, a line where it is
-   * met (to the trick where it is). Helping seats with nothing better play their first card.
-   */
-  witness(need: number): PlayedCode[] {
-    const out: PlayedCode[] = [];
-    const target = this.ok(need);
-    let n = need;
-    const undo: (() => void)[] = [];
-    for (let guard = 0; guard < 60; guard++) {
-      if (n <= 0 || n > this.remaining()) break;
-      const seat = (this.leader + this.trick.length) & 3;
-      const idx0 = this.idx;
-      const moves = this.candidates(seat);
-      const idx1 = this.idx;
-      const role = this.spec.roles[seat]!;
-      let chosen = moves[0]!;
-      for (const m of moves) {
-        this.idx = idx1;
-        const counted = this.play(seat, m);
-        const r = this.ok(n - counted);
-        this.unplay(seat, m);
-        // the seat whose card decides: a helper that achieves it, a hinderer that defeats it
-        if ((role === HELP && r === target && target) || (role === HINDER && r === target && !target)) {
-          chosen = m;
-          break;
-        }
-      }
-      this.idx = idx1;
-      const counted = this.play(seat, chosen);
-      out.push({ seat, code: chosen });
-      n -= counted;
-      undo.push(() => {
-        this.unplay(seat, chosen);
-        this.idx = idx0;
-      });
-    }
-    for (let i = undo.length - 1; i >= 0; i--) undo[i]!();
-    return out;
-  }
-
-  private remaining(): number {
+  protected remaining(): number {
     const seat = (this.leader + this.trick.length) & 3;
     const h = this.hands;
     return (
@@ -211,7 +139,7 @@ export class ClaimSearch {
   }
 
   /** Plays a card; returns 1 when it completes a trick that counts. */
-  private play(seat: number, code: number): number {
+  protected play(seat: number, code: number): number {
     this.hands[seat * 4 + (code >> 4)]! &= ~(1 << (code & 15));
     this.trick.push(code);
     if (this.trick.length < 4) return 0;
@@ -230,7 +158,7 @@ export class ClaimSearch {
     return counted;
   }
 
-  private unplay(seat: number, code: number): void {
+  protected unplay(seat: number, code: number): void {
     if (this.trick.length === 0) {
       const last = this.history.pop()!;
       this.trick = last.trick;
@@ -250,7 +178,7 @@ export class ClaimSearch {
   }
 
   /** One card of each run of equivalent cards of `seat` among `cand` (a suit's candidates). */
-  private representatives(seat: number, suit: number, cand: number, out: number[]): void {
+  protected representatives(seat: number, suit: number, cand: number, out: number[]): void {
     if (cand === 0) return;
     const mine = this.hands[seat * 4 + suit]!;
     const others = this.liveOthers(seat, suit);
@@ -269,7 +197,7 @@ export class ClaimSearch {
   }
 
   /** The legal cards of `seat` by suit (Law 44C/44D: follow suit when able). */
-  private legalMasks(seat: number): [number, number, number, number] {
+  protected legalMasks(seat: number): [number, number, number, number] {
     const h = this.hands;
     const m: [number, number, number, number] = [
       h[seat * 4]!,
@@ -286,97 +214,13 @@ export class ClaimSearch {
     return m;
   }
 
-  private boundHolds(code: number): boolean {
-    const b = this.spec.bound!;
-    for (let s = 0; s < 4; s++)
-      if (b[s] && (this.hands[s * 4 + (code >> 4)]! >> (code & 15)) & 1) return true;
-    return false;
-  }
-
-  /** Whether step `i` of the line is over in the present position (its card gone, its suit exhausted). */
-  private stepDone(i: number): boolean {
-    const st = this.line!.steps[i]!;
-    if (st.kind !== 1) return !this.boundHolds(st.code);
-    const b = this.spec.bound!;
-    let ours = 0;
-    let theirs = 0;
-    for (let s = 0; s < 4; s++) {
-      if (b[s]) ours |= this.hands[s * 4 + st.suit]!;
-      else if ((s & 1) !== this.claimerSeatSide()) theirs |= this.hands[s * 4 + st.suit]!;
-    }
-    if (ours === 0) return true;
-    return st.draw && theirs === 0;
-  }
-
-  private claimerSeatSide(): number {
-    const b = this.spec.bound!;
-    for (let s = 0; s < 4; s++) if (b[s]) return s & 1;
-    return -1;
-  }
-
-  /**
-   * The cards `seat` may choose from: a card the line names (when this hand holds it and it is legal), the
-   * top card of a suit the line runs (on lead), else any legal card but those the line keeps for later.
-   * Moves `this.idx` past finished steps.
-   */
-  private candidates(seat: number): number[] {
-    const legal = this.legalMasks(seat);
-    const out: number[] = [];
-    const line = this.line;
-    if (line !== null && this.spec.bound![seat]) {
-      const n = line.steps.length;
-      let idx = this.idx;
-      for (;;) {
-        while (idx < n && this.stepDone(idx)) idx += 1;
-        if (idx >= n) break;
-        const st = line.steps[idx]!;
-        if (st.kind === 0) {
-          if ((legal[st.code >> 4]! >> (st.code & 15)) & 1) {
-            this.idx = idx;
-            return [st.code];
-          }
-          break;
-        }
-        if (st.kind === 2) {
-          const mine = this.hands[seat * 4 + st.suit]!;
-          if (this.trick.length > 0 && this.trick[0]! >> 4 === st.suit && (mine >> (st.code & 15)) & 1) {
-            this.idx = idx;
-            return [finesseChoice(this.trick, this.leader, this.trump, seat, mine, st.code)];
-          }
-          break;
-        }
-        if (this.trick.length === 0) {
-          const m = this.hands[seat * 4 + st.suit]!;
-          if (m !== 0) {
-            this.idx = idx;
-            return [st.suit * 16 + highBit(m)];
-          }
-        }
-        // the suit is in the other hand (an entry is needed) or the claimer follows: an open choice
-        break;
-      }
-      this.idx = idx;
-      let any = 0;
-      const free: number[] = [0, 0, 0, 0];
-      for (let s = 0; s < 4; s++) {
-        free[s] = legal[s]! & ~line.reserved[idx * 4 + s]!;
-        any |= free[s]!;
-      }
-      const use = any !== 0 ? free : legal;
-      for (let s = 0; s < 4; s++) this.representatives(seat, s, use[s]!, out);
-      return this.order(seat, out);
-    }
-    for (let s = 0; s < 4; s++) this.representatives(seat, s, legal[s]!, out);
-    return this.order(seat, out);
-  }
-
   /**
    * Move ordering (it never changes an answer, only how soon it is found): a seat that wants counting tricks
    * from its own side tries high cards first, one that does not tries low cards first. For a goal of trump
    * tricks, a seat that wants them ruffs first, and a leader who wants them leads the suit the trump holders
    * are shortest in.
    */
-  private order(seat: number, moves: number[]): number[] {
+  protected order(seat: number, moves: number[]): number[] {
     const helps = this.spec.roles[seat] === HELP;
     const own = (seat & 1) === this.spec.countingSide;
     const high = helps === own;
@@ -460,7 +304,7 @@ export class ClaimSearch {
     return k;
   }
 
-  private ok(need: number): boolean {
+  protected ok(need: number): boolean {
     if (need <= 0) return true;
     const remaining = this.remaining();
     if (need > remaining) return false;
@@ -496,8 +340,7 @@ export class ClaimSearch {
         this.memo.set(key, false);
         return false;
       }
-      const lineDone = this.line === null || this.lineOver();
-      if (lineDone && this.spec.leaf !== undefined) {
+      if (this.lineOver() && this.spec.leaf !== undefined) {
         const v = this.spec.leaf(this.hands, this.leader);
         if (v !== undefined) {
           const r = v >= need;
@@ -526,11 +369,16 @@ export class ClaimSearch {
     return result;
   }
 
-  /** Whether every step of the line is over. */
-  private lineOver(): boolean {
-    const n = this.line!.steps.length;
-    let i = this.idx;
-    while (i < n && this.stepDone(i)) i += 1;
-    return i >= n;
+  /** The cards `seat` may choose from: one of each run of equivalent legal cards, in the search's order. */
+  protected candidates(seat: number): number[] {
+    const legal = this.legalMasks(seat);
+    const out: number[] = [];
+    for (let s = 0; s < 4; s++) this.representatives(seat, s, legal[s]!, out);
+    return this.order(seat, out);
+  }
+
+  /** Whether every step of the line is over (always, without a line). */
+  protected lineOver(): boolean {
+    return true;
   }
 }

@@ -29,7 +29,7 @@ import {
 } from "@bridgelaw/claims";
 import { DomainRejection } from "@bridgelaw/log";
 import { CardNotHeld, NotOpen } from "@bridgelaw/play";
-import { law79CCorrection } from "@bridgelaw/scoring";
+import { law79CDecision } from "@bridgelaw/scoring";
 import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
 import type { BoardQuestion } from "../consequences.ts";
@@ -258,7 +258,7 @@ export const tableMovedOnHandler = (d: TableDraft, e: TableMovedOn, position: nu
 /** 79C: the request's time against the Correction Period of the posted scores (69B, 71). */
 const inTime = (s: TableState, reason: "69B" | "71", at: string | undefined): InTime => {
   const f = scoreFacts(s);
-  const t = law79CCorrection({
+  const t = law79CDecision({
     reason,
     ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
     ...(at !== undefined && { requestedAt: at }),

@@ -19,7 +19,7 @@ import {
   DEFAULT_TIME_LIMITS,
   isBalanced,
   law92BDeadline,
-  law92BInTime,
+  law92BDecision,
   pointsScore,
   ScoringInputError,
   type SideScore,
@@ -315,7 +315,7 @@ export const limitsOf = (f: ScoreFacts): TimeLimits => f.posted?.limits ?? DEFAU
 
 /** 92B (and 81C3): a ruling or penalty requested after the time limit is not applied. */
 export const requestInTime = (f: ScoreFacts, requestedAt: string | undefined) =>
-  law92BInTime(law92BDeadline(f.posted?.at, undefined, limitsOf(f)), requestedAt);
+  law92BDecision(law92BDeadline(f.posted?.at, undefined, limitsOf(f)), requestedAt);
 
 /** 79B: the dispute a ruling answers (the one at `about`, else the only one open). */
 export const openDispute = (

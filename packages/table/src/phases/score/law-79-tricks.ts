@@ -1,6 +1,6 @@
 // Law 79: the tricks agreed, the result entered, disagreements and the Director's 79B ruling.
 import { DomainRejection } from "@bridgelaw/log";
-import { boardScore, law79CCorrection, pointsScore } from "@bridgelaw/scoring";
+import { boardScore, law79CDecision, pointsScore } from "@bridgelaw/scoring";
 import type { TableEntry, TableQuestion } from "../../consequences.ts";
 import type { TableDraft, TableState } from "../../state.ts";
 import { type DirectorRuled, directorRuled } from "../shared.ts";
@@ -107,7 +107,7 @@ export const tricksDisputed = lawful((s: TableDraft, e: TricksDisputed, position
   if (auctionContract(s) === null)
     throw new DomainRejection({ _tag: "NoContractToScore", law: "79B", event: e.type, passedOut: true });
   const f = scoreFacts(s);
-  const time = law79CCorrection({
+  const time = law79CDecision({
     ...(f.posted !== undefined && { postedAt: f.posted.at, limits: f.posted.limits }),
     ...(e.at !== undefined && { requestedAt: e.at }),
   });

@@ -4,7 +4,7 @@ import {
   type CorrectionRequest,
   correctionPeriodEnd,
   DEFAULT_TIME_LIMITS,
-  law79CCorrection,
+  law79CDecision,
   law92BDeadline,
   type TimeLimits,
 } from "@bridgelaw/scoring";
@@ -70,7 +70,7 @@ export const scoreCorrected = lawful((s: TableDraft, e: ScoreCorrected, position
     ...(e.toAgreed !== undefined && { toAgreed: e.toAgreed }),
     ...(e.tdCertain !== undefined && { tdCertain: e.tdCertain }),
   };
-  const time = law79CCorrection(request);
+  const time = law79CDecision(request);
   const timing = correctionTiming(request, time);
   const cited = reason === "79C" ? time.law : law;
   const entry = entryOf(s, e, recordOf(e.type));

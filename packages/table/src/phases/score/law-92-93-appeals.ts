@@ -4,9 +4,9 @@ import { DomainRejection } from "@bridgelaw/log";
 import {
   type ContestForm,
   law92BDeadline,
-  law92BInTime,
-  law92DConcurrence,
-  law93Hearing,
+  law92BDecision,
+  law92DDecision,
+  law93Decision,
   type SidesScore,
 } from "@bridgelaw/scoring";
 import type { AppealReason, TableEntry, TableFact } from "../../consequences.ts";
@@ -49,7 +49,7 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
       [...f.decisions].reverse().find((d) => d.kind !== "appeal") ?? f.decisions[f.decisions.length - 1];
   }
   const deadline = law92BDeadline(f.posted?.at, appealed?.at, limitsOf(f));
-  const time = law92BInTime(deadline, e.at);
+  const time = law92BDecision(deadline, e.at);
   const asked = {
     contest: (e.contest ?? "pairs") as ContestForm,
     side: e.side,
@@ -57,7 +57,7 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
     ...(e.captain !== undefined && { captain: e.captain }),
     ...(e.viaDirector !== undefined && { viaDirector: e.viaDirector }),
   };
-  const concurrence = law92DConcurrence(asked);
+  const concurrence = law92DDecision(asked);
   const timing = appealTiming(deadline, e.at, time);
   const agreeing = concurrenceOf(asked, concurrence);
   const further = appealed?.kind === "appeal";
@@ -127,7 +127,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     ...(e.point !== undefined && { point: e.point }),
     ...(appealed !== undefined && { appealedLaw: appealed.law }),
   };
-  const hearing = law93Hearing(heard);
+  const hearing = law93Decision(heard);
   const who: TableFact<"Hearing"> = hearingOf(heard, hearing);
   const audit: TableEntry[] = [];
   const merit: TableEntry[] = e.withoutMerit ? [{ _tag: "AppealWithoutMerit", position, law: "92A" }] : [];

@@ -7,12 +7,12 @@ import type {
   AppealHearing,
   CorrectionRequest,
   SidesScore,
-  TimeRuling,
+  TimeDecision,
 } from "@bridgelaw/scoring";
 import type { TableFact } from "../../consequences.ts";
 
-/** 79C1, 79C2 (69B, 71 only within the period): how the time of a correction stands, from `law79CCorrection`. */
-export const correctionTiming = (r: CorrectionRequest, t: TimeRuling): TableFact<"CorrectionTiming"> => {
+/** 79C1, 79C2 (69B, 71 only within the period): how the time of a correction stands, from `law79CDecision`. */
+export const correctionTiming = (r: CorrectionRequest, t: TimeDecision): TableFact<"CorrectionTiming"> => {
   const claim = r.reason === "69B" || r.reason === "71" ? r.reason : undefined;
   const deadline = t.deadline === undefined ? {} : { deadline: t.deadline };
   const time = ((): TableFact<"CorrectionTiming">["time"] => {
@@ -25,18 +25,18 @@ export const correctionTiming = (r: CorrectionRequest, t: TimeRuling): TableFact
   return { _tag: "CorrectionTiming", time, ...deadline, ...(time === "claim-late" && { claim }) };
 };
 
-/** 92B: how the time of a request or an appeal stands against its limit, from `law92BInTime`. */
+/** 92B: how the time of a request or an appeal stands against its limit, from `law92BDecision`. */
 export const appealTiming = (
   deadline: string | null,
   at: string | undefined,
-  t: TimeRuling,
+  t: TimeDecision,
 ): TableFact<"AppealTiming"> => ({
   _tag: "AppealTiming",
   time: deadline === null ? "not-posted" : at === undefined ? "no-time" : t.allowed ? "in-time" : "too-late",
   ...(t.deadline !== undefined && { deadline: t.deadline }),
 });
 
-/** 92C, 92D: the appeal's concurrence, from `law92DConcurrence` and what it was given. */
+/** 92C, 92D: the appeal's concurrence, from `law92DDecision` and what it was given. */
 export const concurrenceOf = (
   a: AppealConcurrence,
   r: { readonly ok: boolean; readonly law: LawId },
@@ -52,7 +52,7 @@ export const concurrenceOf = (
   return { _tag: "Concurrence", case: r.ok ? "pair-agrees" : "pair-must-agree", seats: seatsOf(a.side) };
 };
 
-/** 93: who heard the appeal and on what, from `law93Hearing` and what it was given. */
+/** 93: who heard the appeal and on what, from `law93Decision` and what it was given. */
 export const hearingOf = (h: AppealHearing, r: { readonly law: LawId }): TableFact<"Hearing"> => ({
   _tag: "Hearing",
   case:
