@@ -316,8 +316,7 @@ export class EventStore {
         return { events: read.lines.map((l) => l.event), state: decided.state };
       }
       state = known.state;
-    }
-    else {
+    } else {
       // the state kept at an earlier head of this stream, if any, with only the records after it read and
       // folded in (another process appended them): their chain must go on from that head, or the stream is
       // read again from its start

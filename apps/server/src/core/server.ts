@@ -602,7 +602,13 @@ export class TableServer {
       const events = records.map((r) => r.record);
       if (options.minimal === true) {
         // no view: the board's version as every actor's view has it (only a spectator's lags, and he never acts)
-        return { session: doc.id, table, board: after.state.setup?.board ?? 0, version: after.version, events };
+        return {
+          session: doc.id,
+          table,
+          board: after.state.setup?.board ?? 0,
+          version: after.version,
+          events,
+        };
       }
       return { ...this.stateFor(caller, doc, table, after), events };
     } catch (error) {
@@ -637,11 +643,7 @@ export class TableServer {
    * trick (64B, 79C) as the Decider allows.
    */
   private guard(caller: Caller, command: TableCommand, b: Board): void {
-    if (
-      caller.grant.role === "player" &&
-      movedOnOf(b.state) !== null &&
-      !AFTER_BOARD.has(command.type)
-    ) {
+    if (caller.grant.role === "player" && movedOnOf(b.state) !== null && !AFTER_BOARD.has(command.type)) {
       throw apiErrorSaid("Forbidden", "boardOverPlayers", {}, { reason: "BoardOver", command: command.type });
     }
     checkPositions(command, b.version);

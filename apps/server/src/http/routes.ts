@@ -151,9 +151,11 @@ const json = (body: unknown, status = 200, headers: Readonly<Record<string, stri
  * `;`) asks for `return=minimal`.
  */
 export const prefersMinimal = (prefer: string | undefined): boolean =>
-  prefer !== undefined &&
-  prefer.split(",").some((p) => {
-    const [name, value] = p.split(";")[0]!.split("=").map((x) => x.trim().toLowerCase());
+  (prefer ?? "").split(",").some((p) => {
+    const [name, value] = p
+      .split(";")[0]!
+      .split("=")
+      .map((x) => x.trim().toLowerCase());
     return name === "return" && (value === "minimal" || value === '"minimal"');
   });
 
