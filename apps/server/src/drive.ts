@@ -188,6 +188,7 @@ export const boardPath = (s: Session, table: string, board: number) =>
  * Plays `events` (a board log) at `table`, from the version the server has, one command after another with
  * the version it was decided on, until the board is done, `halt()` says stop, or the server stops answering
  * (then it returns). Each 200 adds its records to `acks` and its round trip (ms) to `latencies`; `think` paces the table.
+ * It reads only the version and the records of each reply, so it asks for no view (`Prefer: return=minimal`).
  */
 export const playTable = async (
   api: Client,
