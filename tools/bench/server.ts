@@ -1,7 +1,7 @@
 // `pnpm bench server` (issues 19 and 32): the live table server under load and under a crash, on 127.0.0.1 only.
 // 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards (half of them with irregularities) at once
 //    through the HTTP API, each table a client sending its board's commands one after another (the version it
-//    decided on with each); prints events per second, the server's CPU per event and the p50/p99 command round
+//    decided on with each, `Prefer: return=minimal`: no view in the replies, and no live connection open); prints events per second, the server's CPU per event and the p50/p99 command round
 //    trip: first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
 //    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
 //    busier than a real one (the latency a table sees).

@@ -336,6 +336,65 @@ describe("playing a board through the API", () => {
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
+  it("Prefer: return=minimal (RFC 7240): the records and the version without the view, the view then by GET; a keyed command's reply stays whole", async () => {
+    const s = await create({ tables: 1, boards: [1], seed: "minimal" });
+    const path = `/api/sessions/${s.session.id}/tables/1/boards/1`;
+    const t = s.tokens.tables["1"]!;
+    const full = await app.api.call("POST", `${path}/commands`, t.N, { type: "MakeCall", call: "1C" });
+    expect(full.body.view).toBeDefined();
+    expect(full.status).toBe(200);
+    for (const [seat, call, prefer] of [
+      ["E", "P", "return=minimal"],
+      ["S", "1H", 'handling=lenient, Return="minimal"; x=1'],
+    ] as const) {
+      const r = await app.api.call(
+        "POST",
+        `${path}/commands`,
+        t[seat],
+        { type: "MakeCall", call },
+        { prefer },
+      );
+      expect(r.status, r.text).toBe(200);
+      const before = seat === "E" ? 2 : 3;
+      expect(r.body).toEqual({
+        session: s.session.id,
+        table: "1",
+        board: 1,
+        version: before + 1,
+        events: [expect.objectContaining({ type: "CallMade", seat, call, seq: before + 1 })],
+      });
+      // the view it would have carried: the caller's by GET at that version
+      const got = await app.api.call("GET", path, t[seat]);
+      expect(got.body.version).toBe(r.body.version);
+      expect(got.body.view.auction.calls.at(-1)).toMatchObject({ seat, call });
+    }
+    const raw = await app.api.raw(`${path}/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.W}`, prefer: "return=minimal" },
+      body: JSON.stringify({ type: "MakeCall", call: "P", expectedVersion: 4 }),
+    });
+    expect(raw.headers.get("preference-applied")).toBe("return=minimal");
+    // another preference, or none: the view
+    const other = await app.api.call(
+      "POST",
+      `${path}/commands`,
+      t.N,
+      { type: "MakeCall", call: "P" },
+      { prefer: "return=representation" },
+    );
+    expect(other.body.view).toBeDefined();
+    // a keyed reply is stored whole, so its retry answers the same: the view is in it
+    const keyed = await app.api.call(
+      "POST",
+      `${path}/commands`,
+      t.E,
+      { type: "MakeCall", call: "P" },
+      { prefer: "return=minimal", "idempotency-key": "minimal-1" },
+    );
+    expect(keyed.status, keyed.text).toBe(200);
+    expect(keyed.body.view).toBeDefined();
+  });
+
   it("a spectator sees one hand (76B1), the scorer none until the board is over, the committee everything", async () => {
     const s = await create({ tables: 1, boards: [2], seed: "spec" });
     const path = `/api/sessions/${s.session.id}/tables/1/boards/2`;

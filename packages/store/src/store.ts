@@ -39,6 +39,19 @@ export interface StreamHead {
 export interface AppendOptions {
   readonly expectedVersion: number | "any";
   readonly head?: string;
+  /**
+   * With `StoreOptions.decider`: what the caller's Decider decided, to spare the store evolving the records
+   * again. `from`: the state the caller decided on, which must be the very state this store returned (an
+   * `AppendResult`'s `replayed.state`) at `expectedVersion` and `head`; `events`: the events decided (each record
+   * is one of them with its envelope); `state`: the Decider's `evolve` of `events` in turn on `from`. The store
+   * still reads every record back as the stream's reader will; it takes `state` only when the events read back
+   * are the events decided (canonical JSON) after the state it keeps for that head, and replays them otherwise.
+   */
+  readonly decided?: {
+    readonly from: unknown;
+    readonly events: readonly unknown[];
+    readonly state: unknown;
+  };
 }
 
 export interface AppendResult extends StreamHead {
@@ -107,6 +120,18 @@ const replayAll = (
     }
   }
   return s;
+};
+
+/** True when the events read back are the events decided, one for one (canonical JSON). */
+const sameEvents = (lines: readonly { readonly event: unknown }[], events: readonly unknown[]): boolean => {
+  try {
+    return (
+      lines.length === events.length &&
+      lines.every(({ event }, i) => canonicalJson(event) === canonicalJson(events[i]))
+    );
+  } catch {
+    return false; // not JSON data: not what was read back
+  }
 };
 
 /** One record: a plain INSERT; the chain, the position and the order are the table's constraints. */
@@ -218,7 +243,7 @@ export class EventStore {
         prev = options.head;
       }
       const sealed = this.seal(streamId, records, expected, prev);
-      const checked = await this.check(streamId, expected, prev, sealed);
+      const checked = await this.check(streamId, expected, prev, sealed, options.decided);
       if (checked === NOT_AT_HEAD_STATE) {
         if (options.expectedVersion === "any") continue;
         const actual = (await this.head(streamId))?.version ?? 0;
@@ -273,6 +298,7 @@ export class EventStore {
     version: number,
     prev: string,
     sealed: readonly Record<string, unknown>[],
+    decided?: AppendOptions["decided"],
   ): Promise<Replayed | undefined | typeof NOT_AT_HEAD_STATE> {
     const { decode, decider } = this.options;
     if (decode === undefined) return undefined;
@@ -283,8 +309,14 @@ export class EventStore {
     if (decider === undefined) return undefined;
     let state: unknown;
     const known = this.states.get(streamId);
-    if (known !== undefined && known.version === version && known.head === prev) state = known.state;
-    else {
+    if (known !== undefined && known.version === version && known.head === prev) {
+      // the caller evolved exactly these events on exactly this state: evolve is pure, so replaying them
+      // again would reach the state it reached
+      if (decided !== undefined && decided.from === known.state && sameEvents(read.lines, decided.events)) {
+        return { events: read.lines.map((l) => l.event), state: decided.state };
+      }
+      state = known.state;
+    } else {
       // the state kept at an earlier head of this stream, if any, with only the records after it read and
       // folded in (another process appended them): their chain must go on from that head, or the stream is
       // read again from its start

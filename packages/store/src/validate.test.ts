@@ -4,7 +4,14 @@
  * `importLog` of its export accepts. A store told nothing stays generic.
  */
 import { encodeJsonLines } from "@bridgelaw/log";
-import { decodeTableEvent, replayLog, type TableEvent, tableDecider } from "@bridgelaw/table";
+import {
+  decodeTableEvent,
+  evolveTable,
+  replayLog,
+  type TableEvent,
+  type TableState,
+  tableDecider,
+} from "@bridgelaw/table";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateBoard } from "../../../tools/src/generate.ts";
@@ -71,6 +78,51 @@ describe("a store told its streams' reader and Decider", () => {
     // a store told nothing replays nothing and gives nothing back
     const g = await generic.append(newStream(), events.slice(0, 2) as NewRecord[], { expectedVersion: 0 });
     expect(g.replayed).toBeUndefined();
+  });
+
+  it("takes the Decider's own evolve of the events it decided (no second evolve), and the stream replays to that state", async () => {
+    for (const board of [1, 2, 3]) {
+      const id = newStream();
+      const events = generateBoard(11, board, { cards: 20 });
+      let at = await store.append(id, events.slice(0, 1) as NewRecord[], { expectedVersion: 0 });
+      for (const e of events.slice(1)) {
+        const from = at.replayed!.state as TableState;
+        const state = evolveTable(from, e);
+        at = await store.append(id, [{ ...e, by: "director" }] as NewRecord[], {
+          expectedVersion: at.version,
+          head: at.head,
+          decided: { from, events: [e], state },
+        });
+        expect(at.replayed?.state).toBe(state);
+      }
+      const replayed = replayLog(await store.exportLog(id));
+      expect(replayed.error).toBeUndefined();
+      expect(at.replayed?.state).toEqual(replayed.state);
+    }
+  });
+
+  it("replays the records itself when what it is told was decided is not what it would replay: another state, other events", async () => {
+    const id = newStream();
+    const events = generateBoard(12, 1, { cards: 4 });
+    const a = await store.append(id, events.slice(0, 2) as NewRecord[], { expectedVersion: 0 });
+    const from = a.replayed!.state as TableState;
+    const bogus = { bogus: true };
+    // a state the store did not give (a copy of it): its own replay
+    const b = await store.append(id, [events[2]!] as NewRecord[], {
+      expectedVersion: a.version,
+      head: a.head,
+      decided: { from: structuredClone(from), events: [events[2]], state: bogus },
+    });
+    expect(b.replayed?.state).not.toBe(bogus);
+    expect(b.replayed?.state).toEqual(evolveTable(from, events[2]!));
+    // events other than the records (the envelope's `at` changes an event's own `at`, a call changed): its own replay
+    const c = await store.append(id, [events[3]!] as NewRecord[], {
+      expectedVersion: b.version,
+      head: b.head,
+      decided: { from: b.replayed!.state, events: [{ ...events[3], seat: "W" }], state: bogus },
+    });
+    expect(c.replayed?.state).not.toBe(bogus);
+    expect(c.replayed?.state).toEqual(replayLog(await store.exportLog(id)).state);
   });
 
   it("refuses a record replay refuses, with the domain's refusal (a call before the board is opened)", async () => {

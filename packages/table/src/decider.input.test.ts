@@ -211,6 +211,9 @@ const check = (events: readonly TableEvent[], state: TableState, input: unknown)
   const replayed = replayLog(encodeJsonLines([...events, ...r.events]));
   expect(replayed.error, `${JSON.stringify(input)} was recorded: replay must take it`).toBeUndefined();
   expect(replayed.state.applied).toBe(state.applied + r.events.length);
+  // the state it answers with is the one replay reaches: a caller may keep it instead of evolving again
+  expect(r.state).toEqual(r.events.reduce(evolveTable, state));
+  expect(r.state).toEqual(replayed.state);
   return "recorded" as const;
 };
 

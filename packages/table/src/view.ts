@@ -230,6 +230,12 @@ export interface BoardView {
 
 const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: [], disputed: null };
 
+/**
+ * 69A: when the table moved on from the board (the view's `movedOn`: the players' part of it is over), read
+ * from the state without deriving the whole view (a server checks it before each player's command).
+ */
+export const movedOnOf = (s: TableState): MovedOnFact | null => lawFacts(s).movedOn;
+
 /** Derives the board's view from the table state. */
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
@@ -370,7 +376,7 @@ export const viewOf = (s: TableState): BoardView => {
     claims: claimViews(s),
     arrangement: play?.arrangement ?? NO_ARRANGEMENT,
     handsReturned: laws.handsReturned,
-    movedOn: laws.movedOn,
+    movedOn: movedOnOf(s),
     cardCount: laws.cardCount,
     contestants: laws.contestants,
     wrongBoard: laws.wrongBoard,

@@ -238,6 +238,8 @@ export class Boards {
           const r = await this.store.append(streamId, records, {
             expectedVersion: board.version,
             head: board.head,
+            // the Decider's evolve of its events, which the store takes instead of evolving them again
+            decided: { from: board.state, events: decided.events, state: decided.state },
           });
           return { board: this.publish(this.extend(board, r.records, r.replayed)), records: r.records };
         } catch (error) {

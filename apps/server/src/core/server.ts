@@ -10,6 +10,7 @@ import {
 import {
   type BoardView,
   type CommandRefused,
+  movedOnOf,
   parseTableCommand,
   type SeatView,
   seatView,
@@ -82,6 +83,19 @@ export interface SessionTokens {
   readonly scorer: string;
   readonly spectator: string;
   readonly tables: Readonly<Record<string, Readonly<Record<Seat, string>>>>;
+}
+
+/**
+ * The reply to a command: the records appended and the board's new version, with the caller's new view unless
+ * the client asked for none (`Prefer: return=minimal`).
+ */
+export interface CommandReply {
+  readonly session: string;
+  readonly table: string;
+  readonly board: number;
+  readonly version: number;
+  readonly view?: BoardState["view"];
+  readonly events: readonly Readonly<Record<string, unknown>>[];
 }
 
 /** A board's state for one caller: its version and the view the caller may see. */
@@ -534,7 +548,8 @@ export class TableServer {
    * committee's decisions) and whether it is possible. Every number is checked first (`checkNumbers`; a
    * position within the log when the command is decided); once the board is over at the table, a player's
    * command is refused (the Director's, the scorer's and the committee's go on). Returns the sealed records
-   * appended and the caller's new view. `beforeAppend` is told what each append will write (`commandOnce`).
+   * appended and the caller's new view, or without the view (`minimal`: a client that has it from its live
+   * connection, or needs none). `beforeAppend` is told what each append will write (`commandOnce`).
    */
   async command(
     caller: Caller,
@@ -543,8 +558,11 @@ export class TableServer {
     board: number,
     body: unknown,
     now: Date,
-    options: { readonly beforeAppend?: (attempt: AppendAttempt) => Promise<void> } = {},
-  ) {
+    options: {
+      readonly beforeAppend?: (attempt: AppendAttempt) => Promise<void>;
+      readonly minimal?: boolean;
+    } = {},
+  ): Promise<CommandReply> {
     const actor = actorOf(caller.grant);
     if (actor === undefined) throw apiErrorSaid("Forbidden", "spectatorActs");
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -581,7 +599,18 @@ export class TableServer {
         guard: (at) => this.guard(caller, command, at),
         ...(options.beforeAppend !== undefined && { beforeAppend: options.beforeAppend }),
       });
-      return { ...this.stateFor(caller, doc, table, after), events: records.map((r) => r.record) };
+      const events = records.map((r) => r.record);
+      if (options.minimal === true) {
+        // no view: the board's version as every actor's view has it (only a spectator's lags, and he never acts)
+        return {
+          session: doc.id,
+          table,
+          board: after.state.setup?.board ?? 0,
+          version: after.version,
+          events,
+        };
+      }
+      return { ...this.stateFor(caller, doc, table, after), events };
     } catch (error) {
       if (error instanceof VersionMismatch) {
         throw apiErrorSaid(
@@ -614,11 +643,7 @@ export class TableServer {
    * trick (64B, 79C) as the Decider allows.
    */
   private guard(caller: Caller, command: TableCommand, b: Board): void {
-    if (
-      caller.grant.role === "player" &&
-      this.boards.fullView(b).movedOn !== null &&
-      !AFTER_BOARD.has(command.type)
-    ) {
+    if (caller.grant.role === "player" && movedOnOf(b.state) !== null && !AFTER_BOARD.has(command.type)) {
       throw apiErrorSaid("Forbidden", "boardOverPlayers", {}, { reason: "BoardOver", command: command.type });
     }
     checkPositions(command, b.version);

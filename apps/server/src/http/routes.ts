@@ -146,6 +146,19 @@ const bearer = (request: HttpServerRequest.HttpServerRequest, query: Readonly<Re
 const json = (body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}) =>
   HttpServerResponse.jsonUnsafe(body, { status, headers: { "cache-control": "no-store", ...headers } });
 
+/**
+ * Whether a `Prefer` header (RFC 7240: preferences separated by commas, each with optional parameters after
+ * `;`) asks for `return=minimal`.
+ */
+export const prefersMinimal = (prefer: string | undefined): boolean =>
+  (prefer ?? "").split(",").some((p) => {
+    const [name, value] = p
+      .split(";")[0]!
+      .split("=")
+      .map((x) => x.trim().toLowerCase());
+    return name === "return" && (value === "minimal" || value === '"minimal"');
+  });
+
 /** What an error becomes: an `ApiError` as it is; a database out of reach 503; anything else 500 (a bug). */
 const asApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
@@ -358,8 +371,12 @@ const routes = [
       throw apiErrorSaid("InvalidRequest", "badKey", {}, { field: "idempotency-key" });
     }
     const body = await ctx.body(BODY_LIMITS.command);
-    if (key === undefined)
-      return json(await ctx.server.command(caller, doc, p.table, p.board, body, ctx.now));
+    if (key === undefined) {
+      // `Prefer: return=minimal`: the records and the version, without the view (a keyed reply is stored whole)
+      const minimal = prefersMinimal(ctx.request.headers.prefer);
+      const reply = await ctx.server.command(caller, doc, p.table, p.board, body, ctx.now, { minimal });
+      return json(reply, 200, minimal ? { "preference-applied": "return=minimal" } : {});
+    }
     const { reply, replayed } = await ctx.server.commandOnce(
       caller,
       doc,

@@ -158,33 +158,41 @@ const refused = (
  * The command is decoded whatever its static type (a live table's JSON reaches it), and each event it returns
  * is one the log's reader decodes and replay applies: what the Decider records, replay accepts (issue 26).
  */
-export const decideTable = (command: TableCommand, state: TableState): readonly TableEvent[] => {
+export const decideTable = (command: TableCommand, state: TableState): readonly TableEvent[] =>
+  decided(command, state).events;
+
+/** `decideTable`'s events and the state replay reaches with them (the one evolve that checked them). */
+const decided = (
+  command: TableCommand,
+  state: TableState,
+): { readonly events: readonly TableEvent[]; readonly state: TableState } => {
   const position = state.applied + 1;
   const parsed = parseTableCommand(command, position);
   if (!parsed.ok) throw parsed.error;
   const c = parsed.command;
   const event = checked(c, eventOf(c, state, position), position);
   try {
-    evolveTable(state, event);
+    return { events: [event], state: evolveTable(state, event) };
   } catch (err) {
     if (!isDomainRejection(err)) throw err;
     throw refused(c, event, state, position, err.refusal);
   }
-  return [event];
 };
 
 /**
- * `decideTable` without throwing: the events, or the refusal. Any input is answered (a value that is no command
- * at all is an `InvalidCommand`); only a bug of the engine throws.
+ * `decideTable` without throwing: the events and the state after them (`evolveTable` of each event in turn on
+ * `state`: the evolve that checked them, so a caller that keeps the board's state need not evolve them again),
+ * or the refusal. Any input is answered (a value that is no command at all is an `InvalidCommand`); only a bug
+ * of the engine throws.
  */
 export const tryDecideTable = (
   command: TableCommand,
   state: TableState,
 ):
-  | { readonly ok: true; readonly events: readonly TableEvent[] }
+  | { readonly ok: true; readonly events: readonly TableEvent[]; readonly state: TableState }
   | { readonly ok: false; readonly error: CommandRefused } => {
   try {
-    return { ok: true, events: decideTable(command, state) };
+    return { ok: true, ...decided(command, state) };
   } catch (err) {
     if (isCommandRefused(err)) return { ok: false, error: err };
     throw err;
