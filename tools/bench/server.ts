@@ -1,8 +1,9 @@
 // `pnpm bench server` (issues 19 and 32): the live table server under load and under a crash, on 127.0.0.1 only.
 // 1. Load: `BENCH_SERVER_TABLES` (200) tables play generated boards (half of them with irregularities) at once
 //    through the HTTP API, each table a client sending its board's commands one after another (the version it
-//    decided on with each, `Prefer: return=minimal`: no view in the replies, and no live connection open); prints events per second, the server's CPU per event and the p50/p99 command round
-//    trip: first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
+//    decided on with each; each reply carries the actor's worded view, as the web app's seat page asks for it;
+//    no live connection open); prints events per second, the server's CPU per event and the p50/p99 command
+//    round trip: first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
 //    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
 //    busier than a real one (the latency a table sees).
 // 2. Scale out (PostgreSQL): the throughput run again through 2 server processes sharing nothing but the
@@ -131,6 +132,7 @@ const loadRun = async (
           { acks, latencies },
           () => performance.now() > deadline,
           think === undefined ? undefined : () => think * (0.5 + Math.random()),
+          true, // each reply with the actor's worded view, as the web app asks: the server's whole work per action
         ),
       ),
     );

@@ -188,7 +188,8 @@ export const boardPath = (s: Session, table: string, board: number) =>
  * Plays `events` (a board log) at `table`, from the version the server has, one command after another with
  * the version it was decided on, until the board is done, `halt()` says stop, or the server stops answering
  * (then it returns). Each 200 adds its records to `acks` and its round trip (ms) to `latencies`; `think` paces the table.
- * It reads only the version and the records of each reply, so it asks for no view (`Prefer: return=minimal`).
+ * It reads only the version and the records of each reply, so it asks for no view (`Prefer: return=minimal`)
+ * unless `withView` (the bench: each reply carries the actor's view, as the web app's seat page asks for it).
  */
 export const playTable = async (
   api: Client,
@@ -200,6 +201,7 @@ export const playTable = async (
   halt: () => boolean = () => false,
   /** Milliseconds the player thinks before each action (none by default). */
   think?: () => number,
+  withView = false,
 ): Promise<number> => {
   const commands = asCommands(events);
   const path = boardPath(s, table, board);
@@ -218,13 +220,13 @@ export const playTable = async (
     let r: Reply;
     const t0 = performance.now();
     try {
-      // the version and the records are all this client reads: no view in the reply
+      // the version and the records are all this client reads: no view in the reply, unless asked
       r = await api.call(
         "POST",
         `${path}/commands`,
         tokenOf(s, table, by),
         { ...body, expectedVersion: version },
-        { prefer: "return=minimal" },
+        withView ? {} : { prefer: "return=minimal" },
       );
     } catch {
       return version; // the server is gone
