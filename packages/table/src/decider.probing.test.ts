@@ -201,7 +201,7 @@ describe("no probing (issue 28): refusals to a seat are built from what it may s
     }
     // once the opening lead is faced, dummy is declarer's to play from (45B)
     const faced = stateOf([...events, { type: "CardPlayed", seat: "E", card: "CK" }])!;
-    expect(tryDecideTable({ type: "PlayCard", actor: north, seat: "S", card: "C9" }, faced)).toEqual({
+    expect(tryDecideTable({ type: "PlayCard", actor: north, seat: "S", card: "C9" }, faced)).toMatchObject({
       ok: true,
       events: [{ type: "CardPlayed", seat: "S", card: "C9" }],
     });
