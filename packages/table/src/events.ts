@@ -1,12 +1,21 @@
 import * as Schema from "effect/Schema";
 import { eventUnion, type Member } from "./event-union.ts";
-import { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
-import { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
-import { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
-import { HandsReturned } from "./laws/17D2-hands-returned.ts";
-import { ExplanationRequested } from "./laws/20F-questions.ts";
-import { CardHandled } from "./laws/45C-card-handled.ts";
-import {
+/**
+ * The log's event vocabulary, version 1. Each event is one JSON object per line with a `type`.
+ * The union grows additively within major version 1: a v1 log stays valid forever. Every line may also
+ * carry the envelope fields `at` (ISO time), `by`, `note` and, sealed, `seq`, `prev`, `hash`: they are not
+ * part of the event and stay in the line's record (`@bridgelaw/log`).
+ */
+export const LOG_FORMAT_VERSION = 1;
+
+// The events, each exported from the module of its Law or phase (event-union.ts lists them in the union).
+export { DealCorrected, WrongNumberOfCards } from "./laws/13-14-card-count.ts";
+export { CardsCalledOnAnotherBoard, WrongContestants } from "./laws/15-wrong-board-or-contestants.ts";
+export { ExtraneousInformation } from "./laws/16B-extraneous-information.ts";
+export { HandsReturned } from "./laws/17D2-hands-returned.ts";
+export { ExplanationRequested } from "./laws/20F-questions.ts";
+export { CardHandled } from "./laws/45C-card-handled.ts";
+export {
   Alerted,
   CallChanged,
   CallMade,
@@ -14,8 +23,8 @@ import {
   ExplanationCorrected,
   WrongBoardCards,
 } from "./phases/auction.ts";
-import { BoardStarted } from "./phases/board.ts";
-import {
+export { BoardStarted } from "./phases/board.ts";
+export {
   AcquiescenceWithdrawn,
   ClaimAcquiesced,
   ClaimMade,
@@ -25,8 +34,8 @@ import {
   PlayResumed,
   TableMovedOn,
 } from "./phases/claims.ts";
-import { CardDesignated, CardPlayed, CardRetracted, DummyViolation } from "./phases/play.ts";
-import {
+export { CardDesignated, CardPlayed, CardRetracted, DummyViolation } from "./phases/play.ts";
+export {
   CardReturnedToHand,
   CardsDisturbed,
   CardTurned,
@@ -37,7 +46,7 @@ import {
   TrickInspected,
   WrongHandWarning,
 } from "./phases/procedure.ts";
-import {
+export {
   AppealDecided,
   AppealLodged,
   BoardFouled,
@@ -49,68 +58,7 @@ import {
   TricksAgreed,
   TricksDisputed,
 } from "./phases/score.ts";
-import { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phases/shared.ts";
-
-/**
- * The log's event vocabulary, version 1. Each event is one JSON object per line with a `type`.
- * The union grows additively within major version 1: a v1 log stays valid forever. Every line may also
- * carry the envelope fields `at` (ISO time), `by`, `note` and, sealed, `seq`, `prev`, `hash`: they are not
- * part of the event and stay in the line's record (`@bridgelaw/log`).
- */
-export const LOG_FORMAT_VERSION = 1;
-
-export {
-  AcquiescenceWithdrawn,
-  Alerted,
-  AppealDecided,
-  AppealLodged,
-  AttentionDrawn,
-  BoardFouled,
-  BoardStarted,
-  CallChanged,
-  CallMade,
-  CardDesignated,
-  CardExposed,
-  CardHandled,
-  CardPlayed,
-  CardRetracted,
-  CardReturnedToHand,
-  CardsCalledOnAnotherBoard,
-  CardsDisturbed,
-  CardTurned,
-  ClaimAcquiesced,
-  ClaimMade,
-  ClaimObjected,
-  ConcessionMade,
-  ConcessionWithdrawn,
-  DealCorrected,
-  DirectorRuled,
-  DirectorSummoned,
-  DummyViolation,
-  Explained,
-  ExplanationCorrected,
-  ExplanationRequested,
-  ExtraneousInformation,
-  HandsReturned,
-  OptionChosen,
-  OrientationPointedOut,
-  PenaltyAwarded,
-  PlayResumed,
-  QuestionAsked,
-  RevokeInquired,
-  ScoreAdjusted,
-  ScoreCorrected,
-  ScoreRecorded,
-  ScoresPosted,
-  TableMovedOn,
-  TrickInspected,
-  TricksAgreed,
-  TricksDisputed,
-  WrongBoardCards,
-  WrongContestants,
-  WrongHandWarning,
-  WrongNumberOfCards,
-};
+export { AttentionDrawn, CardExposed, DirectorRuled, OptionChosen } from "./phases/shared.ts";
 
 /** An event of log format v1. */
 export type TableEvent = typeof eventUnion.Type;
