@@ -14,7 +14,16 @@ import type {
 } from "@bridgelaw/cards";
 import type { ClaimsState } from "@bridgelaw/claims";
 import type { PlayState } from "@bridgelaw/play";
-import type { ArtificialLevel, OutcomeResult, PenaltyUnit, ScoringInputFact } from "@bridgelaw/scoring";
+import type {
+  AppealTimeCase,
+  ArtificialLevel,
+  ConcurrenceCase,
+  CorrectionCase,
+  HearingCase,
+  OutcomeResult,
+  PenaltyUnit,
+  ScoringInputFact,
+} from "@bridgelaw/scoring";
 
 /*
  * What the table's own Laws derive, as data (issue 34, style.md): Laws 2, 9A, 13–17, 20F, 41A, 45C, the
@@ -68,37 +77,14 @@ export type HandsReturnedWhen =
   | "after-play";
 
 /** 79C: how the time of a correction stands against the Correction Period (79C1, 79C2; 69B, 71 only within it). */
-export type CorrectionTime =
-  | "not-posted"
-  | "no-time"
-  | "within"
-  | "claim-late"
-  | "agreed-and-certain"
-  | "without-certainty"
-  | "without-agreement";
+export type CorrectionTime = CorrectionCase;
 
 /** 92B: how the time of a request or an appeal stands against its limit. */
-export type AppealTime = "not-posted" | "no-time" | "in-time" | "too-late";
+export type AppealTime = AppealTimeCase;
 
 /** 92C, 92D: whether the appeal has the concurrence it needs, and why. */
-export type ConcurrenceCase =
-  | "not-via-director"
-  | "outside-side"
-  | "pair-agrees"
-  | "pair-must-agree"
-  | "individual"
-  | "individual-unnamed"
-  | "captain-agrees"
-  | "captain-must-agree";
-
 /** 93: who heard the appeal, and on what (93A, 93B1, 93B2, 93B3, 93C2). */
-export type HearingCase =
-  | "director-on-law"
-  | "director"
-  | "committee-on-discipline"
-  | "committee-on-law"
-  | "committee"
-  | "ra";
+export type { ConcurrenceCase, HearingCase };
 
 /** A side's score as a consequence names it: a `SideScore` of `@bridgelaw/scoring`, as plain data (12C). */
 export type SideScoreFact =

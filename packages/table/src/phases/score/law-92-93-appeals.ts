@@ -58,7 +58,7 @@ export const appealLodged = lawful((s: TableDraft, e: AppealLodged, position: nu
     ...(e.viaDirector !== undefined && { viaDirector: e.viaDirector }),
   };
   const concurrence = law92DDecision(asked);
-  const timing = appealTiming(deadline, e.at, time);
+  const timing = appealTiming(time);
   const agreeing = concurrenceOf(asked, concurrence);
   const further = appealed?.kind === "appeal";
   const [status, law, reason]: readonly ["lodged" | "not heard", LawId, AppealReason] =
@@ -128,7 +128,7 @@ export const appealDecided = lawful((s: TableDraft, e: AppealDecided, position: 
     ...(appealed !== undefined && { appealedLaw: appealed.law }),
   };
   const hearing = law93Decision(heard);
-  const who: TableFact<"Hearing"> = hearingOf(heard, hearing);
+  const who: TableFact<"Hearing"> = hearingOf(hearing);
   const audit: TableEntry[] = [];
   const merit: TableEntry[] = e.withoutMerit ? [{ _tag: "AppealWithoutMerit", position, law: "92A" }] : [];
   const record = (status: AppealView["status"], law: LawId, reason: AppealReason) =>

@@ -4,69 +4,55 @@
 import { type LawId, type Seat, type Side, seatsOf, sideOf } from "@bridgelaw/cards";
 import type {
   AppealConcurrence,
-  AppealHearing,
+  AppealTimeCase,
+  ConcurrenceCase,
+  CorrectionCase,
   CorrectionRequest,
+  HearingCase,
   SidesScore,
   TimeDecision,
 } from "@bridgelaw/scoring";
 import type { TableFact } from "../../consequences.ts";
 
 /** 79C1, 79C2 (69B, 71 only within the period): how the time of a correction stands, from `law79CDecision`. */
-export const correctionTiming = (r: CorrectionRequest, t: TimeDecision): TableFact<"CorrectionTiming"> => {
+export const correctionTiming = (
+  r: CorrectionRequest,
+  t: TimeDecision<CorrectionCase>,
+): TableFact<"CorrectionTiming"> => {
   const claim = r.reason === "69B" || r.reason === "71" ? r.reason : undefined;
-  const deadline = t.deadline === undefined ? {} : { deadline: t.deadline };
-  const time = ((): TableFact<"CorrectionTiming">["time"] => {
-    if (r.postedAt === undefined) return "not-posted";
-    if (r.requestedAt === undefined) return "no-time";
-    if (t.allowed) return t.law === "79C2" ? "agreed-and-certain" : "within";
-    if (claim !== undefined) return "claim-late";
-    return r.toAgreed === true ? "without-certainty" : "without-agreement";
-  })();
-  return { _tag: "CorrectionTiming", time, ...deadline, ...(time === "claim-late" && { claim }) };
+  return {
+    _tag: "CorrectionTiming",
+    time: t.case,
+    ...(t.deadline !== undefined && { deadline: t.deadline }),
+    ...(t.case === "claim-late" && { claim }),
+  };
 };
 
 /** 92B: how the time of a request or an appeal stands against its limit, from `law92BDecision`. */
-export const appealTiming = (
-  deadline: string | null,
-  at: string | undefined,
-  t: TimeDecision,
-): TableFact<"AppealTiming"> => ({
+export const appealTiming = (t: TimeDecision<AppealTimeCase>): TableFact<"AppealTiming"> => ({
   _tag: "AppealTiming",
-  time: deadline === null ? "not-posted" : at === undefined ? "no-time" : t.allowed ? "in-time" : "too-late",
+  time: t.case,
   ...(t.deadline !== undefined && { deadline: t.deadline }),
 });
 
-/** 92C, 92D: the appeal's concurrence, from `law92DDecision` and what it was given. */
+/** 92C, 92D: the appeal's concurrence, from `law92DDecision`, with the seats it names (what it was given). */
 export const concurrenceOf = (
   a: AppealConcurrence,
-  r: { readonly ok: boolean; readonly law: LawId },
+  r: { readonly case: ConcurrenceCase },
 ): TableFact<"Concurrence"> => {
-  if (r.law === "92C") return { _tag: "Concurrence", case: "not-via-director" };
-  if (r.law === "92D") {
+  if (r.case === "outside-side") {
     const outside: readonly Seat[] = (a.agreed ?? []).filter((s) => sideOf(s) !== a.side);
-    return { _tag: "Concurrence", case: "outside-side", seats: outside };
+    return { _tag: "Concurrence", case: r.case, seats: outside };
   }
-  if (r.law === "92D2") return { _tag: "Concurrence", case: r.ok ? "captain-agrees" : "captain-must-agree" };
-  if (a.contest === "individual")
-    return { _tag: "Concurrence", case: r.ok ? "individual" : "individual-unnamed" };
-  return { _tag: "Concurrence", case: r.ok ? "pair-agrees" : "pair-must-agree", seats: seatsOf(a.side) };
+  if (r.case === "pair-agrees" || r.case === "pair-must-agree")
+    return { _tag: "Concurrence", case: r.case, seats: seatsOf(a.side) };
+  return { _tag: "Concurrence", case: r.case };
 };
 
-/** 93: who heard the appeal and on what, from `law93Decision` and what it was given. */
-export const hearingOf = (h: AppealHearing, r: { readonly law: LawId }): TableFact<"Hearing"> => ({
+/** 93: who heard the appeal and on what, from `law93Decision`. */
+export const hearingOf = (r: { readonly case: HearingCase }): TableFact<"Hearing"> => ({
   _tag: "Hearing",
-  case:
-    r.law === "93B1"
-      ? "director-on-law"
-      : r.law === "93A"
-        ? "director"
-        : r.law === "93B3"
-          ? h.appealedLaw !== undefined && /^91/.test(h.appealedLaw)
-            ? "committee-on-discipline"
-            : "committee-on-law"
-          : r.law === "93B2"
-            ? "committee"
-            : "ra",
+  case: r.case,
 });
 
 /**
