@@ -61,6 +61,7 @@ export {
   encodeJsonLines,
   type LogLine,
 } from "./jsonl.ts";
+export { lazy, lazyList, lazyRecord } from "./lazy.ts";
 export {
   LOG_HEAD_TYPE,
   type LogHead,

@@ -1,5 +1,6 @@
 import type * as SchemaAST from "effect/SchemaAST";
 import * as SchemaIssue from "effect/SchemaIssue";
+import { lazy } from "./lazy.ts";
 
 /**
  * Turns the first problem of an Effect Schema issue into one short readable reason, naming where it is and
@@ -95,7 +96,7 @@ const JSON_TYPES: Partial<Record<SchemaAST.AST["_tag"], string>> = {
   Null: "null",
 };
 
-const formatter = SchemaIssue.makeFormatterDefault();
+const formatter = lazy(() => SchemaIssue.makeFormatterDefault());
 
 export const describeIssue = (issue: SchemaIssue.Issue, input: unknown): IssueReason => {
   const path: PropertyKey[] = [];

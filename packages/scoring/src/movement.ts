@@ -1,4 +1,4 @@
-import { eventDecoder } from "@bridgelaw/log";
+import { eventDecoder, lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 
 /**
@@ -9,81 +9,93 @@ import * as Schema from "effect/Schema";
  * `howell`, `roundRobin`, `swissRound`).
  */
 
-const Positive = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1));
+const Positive = lazy(() => Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)));
 
-export const Direction = Schema.Literals(["NS", "EW"]);
+export const Direction = lazy(() => Schema.Literals(["NS", "EW"]));
 export type Direction = typeof Direction.Type;
 
 /** A pair or a team: its number in its section (and direction in a Mitchell), its name and players. */
-export const Contestant = Schema.Struct({
-  number: Positive.annotate({ description: "the contestant's number in its section" }),
-  direction: Schema.optional(
-    Direction.annotate({
-      description: "a Mitchell: the pair's direction (North-South 3 and East-West 3 are two pairs)",
-    }),
-  ),
-  name: Schema.optional(Schema.String.annotate({ description: "the pair's or team's name" })),
-  players: Schema.optional(Schema.Array(Schema.String)),
-  ids: Schema.optional(
-    Schema.Array(Schema.String).annotate({
-      description:
-        "the ids the logs give this contestant (PairNS/PairEW, HomeTeam/VisitTeam); default: its name and its number",
-    }),
-  ),
-});
+export const Contestant = lazy(() =>
+  Schema.Struct({
+    number: Positive.annotate({ description: "the contestant's number in its section" }),
+    direction: Schema.optional(
+      Direction.annotate({
+        description: "a Mitchell: the pair's direction (North-South 3 and East-West 3 are two pairs)",
+      }),
+    ),
+    name: Schema.optional(Schema.String.annotate({ description: "the pair's or team's name" })),
+    players: Schema.optional(Schema.Array(Schema.String)),
+    ids: Schema.optional(
+      Schema.Array(Schema.String).annotate({
+        description:
+          "the ids the logs give this contestant (PairNS/PairEW, HomeTeam/VisitTeam); default: its name and its number",
+      }),
+    ),
+  }),
+);
 export type Contestant = typeof Contestant.Type;
 
 /** One table in one round: the contestants North-South and East-West (by number) and the boards they play. */
-export const MovementTable = Schema.Struct({
-  table: Positive,
-  room: Schema.optional(
-    Schema.String.annotate({ description: "team play: the room (Open, Closed) of the match's table" }),
-  ),
-  NS: Positive.annotate({ description: "the number of the contestant sitting North-South" }),
-  EW: Positive.annotate({ description: "the number of the contestant sitting East-West" }),
-  boards: Schema.Array(Positive),
-});
+export const MovementTable = lazy(() =>
+  Schema.Struct({
+    table: Positive,
+    room: Schema.optional(
+      Schema.String.annotate({ description: "team play: the room (Open, Closed) of the match's table" }),
+    ),
+    NS: Positive.annotate({ description: "the number of the contestant sitting North-South" }),
+    EW: Positive.annotate({ description: "the number of the contestant sitting East-West" }),
+    boards: Schema.Array(Positive),
+  }),
+);
 export type MovementTable = typeof MovementTable.Type;
 
-export const MovementRound = Schema.Struct({ round: Positive, tables: Schema.Array(MovementTable) });
+export const MovementRound = lazy(() =>
+  Schema.Struct({ round: Positive, tables: Schema.Array(MovementTable) }),
+);
 export type MovementRound = typeof MovementRound.Type;
 
-export const MovementSection = Schema.Struct({
-  section: Schema.optional(
-    Schema.String.annotate({ description: "the section's name (A, B …), as the logs give it" }),
-  ),
-  contestants: Schema.Array(Contestant),
-  rounds: Schema.Array(MovementRound),
-});
+export const MovementSection = lazy(() =>
+  Schema.Struct({
+    section: Schema.optional(
+      Schema.String.annotate({ description: "the section's name (A, B …), as the logs give it" }),
+    ),
+    contestants: Schema.Array(Contestant),
+    rounds: Schema.Array(MovementRound),
+  }),
+);
 export type MovementSection = typeof MovementSection.Type;
 
 export const MOVEMENT_KINDS = ["mitchell", "howell", "round-robin", "swiss", "custom"] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** Victory points a team brings into the event (a carry-over from an earlier stage), by section and number. */
-export const CarryOver = Schema.Struct({
-  section: Schema.optional(Schema.String),
-  number: Positive,
-  vp: Schema.Number,
-});
+export const CarryOver = lazy(() =>
+  Schema.Struct({
+    section: Schema.optional(Schema.String),
+    number: Positive,
+    vp: Schema.Number,
+  }),
+);
 
-export const Movement = Schema.Struct({
-  format: Schema.Literal(1),
-  kind: Schema.Literals(MOVEMENT_KINDS),
-  contestants: Schema.Literals(["pairs", "teams"]),
-  event: Schema.optional(
-    Schema.String.annotate({
-      description: "the event the results are scored in (the sessions of one event give the same name)",
-    }),
-  ),
-  session: Schema.optional(
-    Positive.annotate({
-      description: "the session of the event (its rounds are scored after the earlier sessions')",
-    }),
-  ),
-  sections: Schema.Array(MovementSection),
-  carryOver: Schema.optional(Schema.Array(CarryOver)),
-});
+export const Movement = lazy(() =>
+  Schema.Struct({
+    format: Schema.Literal(1),
+    kind: Schema.Literals(MOVEMENT_KINDS),
+    contestants: Schema.Literals(["pairs", "teams"]),
+    event: Schema.optional(
+      Schema.String.annotate({
+        description: "the event the results are scored in (the sessions of one event give the same name)",
+      }),
+    ),
+    session: Schema.optional(
+      Positive.annotate({
+        description: "the session of the event (its rounds are scored after the earlier sessions')",
+      }),
+    ),
+    sections: Schema.Array(MovementSection),
+    carryOver: Schema.optional(Schema.Array(CarryOver)),
+  }),
+);
 export type Movement = typeof Movement.Type;
 
 const decode = eventDecoder(Movement, { excessFields: "error", jit: false });

@@ -1,3 +1,4 @@
+import { lazy } from "@bridgelaw/log";
 // The union of every event Schema of log format v1, without what `Schema.toTaggedUnion` adds to it (`cases`,
 // `guards`, `match`, `isAnyOf`): the log's decoder reads only this, so a program that replays a log
 // (`replayLog`) does not carry Effect's tagged-union helpers, which `TableEvent` (events.ts) adds for the
@@ -119,4 +120,4 @@ const MEMBERS = [
   CardHandled,
 ] as const;
 export type Member = (typeof MEMBERS)[number];
-export const eventUnion = Schema.Union(MEMBERS);
+export const eventUnion = lazy(() => Schema.Union(MEMBERS));

@@ -1,3 +1,4 @@
+import { lazy, lazyList } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import { eventUnion, type Member } from "./event-union.ts";
 /**
@@ -98,8 +99,10 @@ export interface TableEventUnion {
  * pure, as `EVENT_TYPES`: a bundle that uses neither, such as one of `replayLog` (which decodes with the
  * union itself), leaves them and Effect's `toTaggedUnion` out (issue 31).
  */
-export const TableEvent: typeof eventUnion & TableEventUnion = /* @__PURE__ */ Schema.toTaggedUnion("type")(
-  eventUnion as never,
-) as unknown as typeof eventUnion & TableEventUnion;
+export const TableEvent: typeof eventUnion & TableEventUnion = /* @__PURE__ */ lazy(
+  () => Schema.toTaggedUnion("type")(eventUnion as never) as unknown as typeof eventUnion & TableEventUnion,
+);
 /** Every event type of log format v1, in the union's order. */
-export const EVENT_TYPES: readonly TableEventType[] = /* @__PURE__ */ (() => TableEvent.discriminants)();
+export const EVENT_TYPES: readonly TableEventType[] = /* @__PURE__ */ lazyList(
+  () => TableEvent.discriminants,
+);

@@ -1,4 +1,5 @@
 import type { ENVELOPE_FIELDS } from "@bridgelaw/log";
+import { lazy, lazyRecord } from "@bridgelaw/log";
 import { Movement } from "@bridgelaw/scoring";
 import * as Schema from "effect/Schema";
 import * as SchemaRepresentation from "effect/SchemaRepresentation";
@@ -16,39 +17,42 @@ const HEX64 = /^[0-9a-f]{64}$/u;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/u;
 
 /** The envelope of a log line (`@bridgelaw/log`): who recorded it, when, and the seal. */
-export const LogEnvelope = {
-  at: Schema.optionalKey(
-    Schema.String.check(Schema.isPattern(ISO_TIME)).annotate({
-      description:
-        "when it happened, an ISO 8601 time such as 2026-11-22T19:04:05Z (a time without zone is UTC)",
-    }),
-  ),
-  by: Schema.optionalKey(
-    Schema.String.annotate({ description: "who recorded it (a Director, a scorer, a device)" }),
-  ),
-  note: Schema.optionalKey(Schema.String.annotate({ description: "a free-text remark" })),
-  seq: Schema.optionalKey(
-    Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
-      description: "sealed logs: the 1-based position of the line",
-    }),
-  ),
-  prev: Schema.optionalKey(
-    Schema.String.check(Schema.isPattern(HEX64)).annotate({
-      description: "sealed logs: the hash of the previous line (64 zeros for the first)",
-    }),
-  ),
-  hash: Schema.optionalKey(
-    Schema.String.check(Schema.isPattern(HEX64)).annotate({
-      description: "sealed logs: SHA-256 of this line without `hash`, in canonical JSON (RFC 8785)",
-    }),
-  ),
-  sealed: Schema.optionalKey(
-    Schema.Literal("sha256-chain/1").annotate({
-      description:
-        "sealed logs, first line only: the seal marker (hashed with the line), so that a log whose seq, prev and hash were stripped is seen to have been sealed",
-    }),
-  ),
-} as const;
+export const LogEnvelope = lazyRecord(
+  () =>
+    ({
+      at: Schema.optionalKey(
+        Schema.String.check(Schema.isPattern(ISO_TIME)).annotate({
+          description:
+            "when it happened, an ISO 8601 time such as 2026-11-22T19:04:05Z (a time without zone is UTC)",
+        }),
+      ),
+      by: Schema.optionalKey(
+        Schema.String.annotate({ description: "who recorded it (a Director, a scorer, a device)" }),
+      ),
+      note: Schema.optionalKey(Schema.String.annotate({ description: "a free-text remark" })),
+      seq: Schema.optionalKey(
+        Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
+          description: "sealed logs: the 1-based position of the line",
+        }),
+      ),
+      prev: Schema.optionalKey(
+        Schema.String.check(Schema.isPattern(HEX64)).annotate({
+          description: "sealed logs: the hash of the previous line (64 zeros for the first)",
+        }),
+      ),
+      hash: Schema.optionalKey(
+        Schema.String.check(Schema.isPattern(HEX64)).annotate({
+          description: "sealed logs: SHA-256 of this line without `hash`, in canonical JSON (RFC 8785)",
+        }),
+      ),
+      sealed: Schema.optionalKey(
+        Schema.Literal("sha256-chain/1").annotate({
+          description:
+            "sealed logs, first line only: the seal marker (hashed with the line), so that a log whose seq, prev and hash were stripped is seen to have been sealed",
+        }),
+      ),
+    }) as const,
+);
 
 // every envelope field of @bridgelaw/log is described (a compile error names one that is not)
 const _envelope: { readonly [K in (typeof ENVELOPE_FIELDS)[number]]: unknown } = LogEnvelope;
@@ -58,15 +62,17 @@ void _envelope;
  * One line of a board log, version 1: an event of the vocabulary with the envelope fields. An event's own
  * field of the same name (the `at` of `ScoresPosted`, required there) is the event's.
  */
-export const LogLineV1 = Schema.Union(
-  TableEvent.members.map((event) =>
-    Schema.Struct({ ...LogEnvelope, ...event.fields }).annotate({ identifier: event.fields.type.literal }),
-  ),
-).annotate({
-  title: `bridgelaw board log line, format ${LOG_FORMAT_VERSION}`,
-  description:
-    "One JSON object per line of a board log (JSON Lines), in the order things happened: an event of the vocabulary (`type`) with its fields, and optionally the envelope fields at, by, note and, in a sealed log, seq, prev, hash (and sealed on its first line). Unknown fields are ignored; the vocabulary only grows within version 1.",
-});
+export const LogLineV1 = lazy(() =>
+  Schema.Union(
+    TableEvent.members.map((event) =>
+      Schema.Struct({ ...LogEnvelope, ...event.fields }).annotate({ identifier: event.fields.type.literal }),
+    ),
+  ).annotate({
+    title: `bridgelaw board log line, format ${LOG_FORMAT_VERSION}`,
+    description:
+      "One JSON object per line of a board log (JSON Lines), in the order things happened: an event of the vocabulary (`type`) with its fields, and optionally the envelope fields at, by, note and, in a sealed log, seq, prev, hash (and sealed on its first line). Unknown fields are ignored; the vocabulary only grows within version 1.",
+  }),
+);
 
 /* ----------------------------------------------------------------------------------------------------- */
 /* From an Effect Schema to a JSON Schema of its JSON                                                     */

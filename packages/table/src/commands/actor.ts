@@ -1,4 +1,5 @@
 import type { Seat } from "@bridgelaw/cards";
+import { lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import { SeatToken } from "../tokens.ts";
 
@@ -10,13 +11,15 @@ import { SeatToken } from "../tokens.ts";
  * The actor is who did it at the table, not who typed it: a Director transcribing a board records each
  * player's action as that player's (the envelope's `by` says who recorded the line).
  */
-export const Actor = Schema.Union([
-  Schema.Struct({ role: Schema.Literal("player"), seat: SeatToken }),
-  Schema.Struct({ role: Schema.Literal("director") }),
-  Schema.Struct({ role: Schema.Literal("committee") }),
-  Schema.Struct({ role: Schema.Literal("scorer") }),
-  Schema.Struct({ role: Schema.Literal("captain"), side: Schema.Literals(["NS", "EW"]) }),
-]);
+export const Actor = lazy(() =>
+  Schema.Union([
+    Schema.Struct({ role: Schema.Literal("player"), seat: SeatToken }),
+    Schema.Struct({ role: Schema.Literal("director") }),
+    Schema.Struct({ role: Schema.Literal("committee") }),
+    Schema.Struct({ role: Schema.Literal("scorer") }),
+    Schema.Struct({ role: Schema.Literal("captain"), side: Schema.Literals(["NS", "EW"]) }),
+  ]),
+);
 export type Actor = typeof Actor.Type;
 export type Role = Actor["role"];
 

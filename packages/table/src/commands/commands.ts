@@ -1,3 +1,4 @@
+import { lazy, lazyRecord } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import { TableEvent, type TableEventType } from "../events.ts";
 import { SeatToken } from "../tokens.ts";
@@ -127,8 +128,8 @@ const commandSchema = <T extends TableEventType>(type: T): CommandSchema<T> => {
 type CommandSchemas = { readonly [T in TableEventType as Commands[T]["command"]]: CommandSchema<T> };
 type AnyCommandSchema = CommandSchemas[keyof CommandSchemas];
 
-const commandUnion = Schema.Union(
-  TableEvent.discriminants.map(commandSchema) as unknown as readonly AnyCommandSchema[],
+const commandUnion = lazy(() =>
+  Schema.Union(TableEvent.discriminants.map(commandSchema) as unknown as readonly AnyCommandSchema[]),
 );
 
 /** A command of the table Decider: its `type`, the `actor` who gives it, and its event's fields. */
@@ -145,29 +146,40 @@ export const TableCommand: typeof commandUnion & {
   readonly tag: "type";
   readonly discriminants: readonly TableCommandType[];
   readonly cases: CommandSchemas;
-} = Schema.toTaggedUnion("type")(commandUnion as never) as unknown as typeof commandUnion & {
-  readonly tag: "type";
-  readonly discriminants: readonly TableCommandType[];
-  readonly cases: CommandSchemas;
-};
+} = lazy(
+  () =>
+    Schema.toTaggedUnion("type")(commandUnion as never) as unknown as typeof commandUnion & {
+      readonly tag: "type";
+      readonly discriminants: readonly TableCommandType[];
+      readonly cases: CommandSchemas;
+    },
+);
 
 /** The command recording each event type. */
-export const COMMAND_OF_EVENT: CommandOfEvent = Object.fromEntries(
-  TableEvent.discriminants.map((t) => [t, COMMANDS[t].command]),
-) as unknown as CommandOfEvent;
+export const COMMAND_OF_EVENT: CommandOfEvent = lazyRecord(
+  () =>
+    Object.fromEntries(
+      TableEvent.discriminants.map((t) => [t, COMMANDS[t].command]),
+    ) as unknown as CommandOfEvent,
+);
 
 /** The event each command records. */
-export const EVENT_OF_COMMAND: EventOfCommand = Object.fromEntries(
-  TableEvent.discriminants.map((t) => [COMMANDS[t].command, t]),
-) as unknown as EventOfCommand;
+export const EVENT_OF_COMMAND: EventOfCommand = lazyRecord(
+  () =>
+    Object.fromEntries(
+      TableEvent.discriminants.map((t) => [COMMANDS[t].command, t]),
+    ) as unknown as EventOfCommand,
+);
 
 /** How each command names its event's seat (see `SeatScope`), by command type. */
-export const SEAT_SCOPE: { readonly [C in TableCommandType]?: SeatScope } = Object.fromEntries(
-  TableEvent.discriminants.flatMap((t) => {
-    const spec: CommandSpec = COMMANDS[t];
-    return spec.seat === undefined ? [] : [[spec.command, spec.seat]];
-  }),
+export const SEAT_SCOPE: { readonly [C in TableCommandType]?: SeatScope } = lazyRecord(() =>
+  Object.fromEntries(
+    TableEvent.discriminants.flatMap((t) => {
+      const spec: CommandSpec = COMMANDS[t];
+      return spec.seat === undefined ? [] : [[spec.command, spec.seat]];
+    }),
+  ),
 );
 
 /** Decodes a command from JSON (a live table's request, a CLI's input), throwing a Schema error with the reason. */
-export const decodeTableCommand = Schema.decodeUnknownSync(TableCommand);
+export const decodeTableCommand = lazy(() => Schema.decodeUnknownSync(TableCommand));

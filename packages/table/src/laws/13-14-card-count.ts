@@ -14,7 +14,7 @@ import {
   type Seat,
   sortHand,
 } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import { applyAttention, applyCardRestored, applyExposure, type PlayState } from "@bridgelaw/play";
 import * as Schema from "effect/Schema";
 import type { Draft } from "immer";
@@ -27,28 +27,32 @@ import type { TableRecipe, TableState } from "../state.ts";
 import { CardToken, SeatToken } from "../tokens.ts";
 
 /** A hand found with a wrong number of cards (Law 13: more than 13; Law 14: fewer, none more). */
-export const WrongNumberOfCards = Schema.Struct({
-  type: Schema.Literal("WrongNumberOfCards"),
-  seat: SeatToken,
-  /** 13A2: a player has seen one or more cards of another player's hand. */
-  seen: Schema.optional(Schema.Boolean),
-  text: Schema.optional(Schema.String),
-});
+export const WrongNumberOfCards = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("WrongNumberOfCards"),
+    seat: SeatToken,
+    /** 13A2: a player has seen one or more cards of another player's hand. */
+    seen: Schema.optional(Schema.Boolean),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type WrongNumberOfCards = typeof WrongNumberOfCards.Type;
 
 /**
  * The Director corrects the deal: each card moved from the hand that held it (`from`, 13) or, a missing card
  * found elsewhere or taken from another pack, put into the deficient hand (no `from`, 14A1/14A2, 14B2/14B3).
  */
-export const DealCorrected = Schema.Struct({
-  type: Schema.Literal("DealCorrected"),
-  moves: Schema.Array(
-    Schema.Struct({ card: CardToken, from: Schema.optional(SeatToken), to: SeatToken }),
-  ).check(Schema.isMinLength(1, { message: "at least one card moved or restored" })),
-  /** 14B4: a defender's restored card was seen by his partner: it becomes a penalty card (50). */
-  exposed: Schema.optional(Schema.Boolean),
-  text: Schema.optional(Schema.String),
-});
+export const DealCorrected = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("DealCorrected"),
+    moves: Schema.Array(
+      Schema.Struct({ card: CardToken, from: Schema.optional(SeatToken), to: SeatToken }),
+    ).check(Schema.isMinLength(1, { message: "at least one card moved or restored" })),
+    /** 14B4: a defender's restored card was seen by his partner: it becomes a penalty card (50). */
+    exposed: Schema.optional(Schema.Boolean),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type DealCorrected = typeof DealCorrected.Type;
 
 /** The hands that do not hold 13 cards, with their counts. */

@@ -1,7 +1,7 @@
 // Law 15: the wrong board or the wrong contestants. 15A3 ties the board whose cards were taken to the log in
 // which they were called with; 15B (15A–15C of the 2007 Code) records who sat at the table.
 import type { LawId, Seat } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import type { Draft } from "immer";
 import type { TableFact } from "../consequences.ts";
@@ -10,34 +10,40 @@ import type { LawAnswer } from "../rules/rulings.ts";
 import type { TableDraft, TableRecipe, TableState } from "../state.ts";
 import { BoardNumber, CallToken, LogPosition, SeatToken } from "../tokens.ts";
 
-const PairIds = Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) });
+const PairIds = lazy(() =>
+  Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
+);
 
 /**
  * 15B: a contestant is found at the table that was not to play this board in this round. `pairs`: the pair
  * ids who sat here (the movement amended); `playedBefore`: players at the table who had played the board
  * before (15B1).
  */
-export const WrongContestants = Schema.Struct({
-  type: Schema.Literal("WrongContestants"),
-  pairs: Schema.optional(PairIds),
-  playedBefore: Schema.optional(Schema.Array(SeatToken)),
-  text: Schema.optional(Schema.String),
-});
+export const WrongContestants = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("WrongContestants"),
+    pairs: Schema.optional(PairIds),
+    playedBefore: Schema.optional(Schema.Array(SeatToken)),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type WrongContestants = typeof WrongContestants.Type;
 
 /**
  * 15A3: on another board, `seat` called `call` holding this board's cards; that call was cancelled (15A1).
  * `board`, `log` and `at`: that board's number, its log and the position of the call there.
  */
-export const CardsCalledOnAnotherBoard = Schema.Struct({
-  type: Schema.Literal("CardsCalledOnAnotherBoard"),
-  seat: SeatToken,
-  call: CallToken,
-  board: Schema.optional(BoardNumber),
-  log: Schema.optional(Schema.String),
-  at: Schema.optional(LogPosition),
-  text: Schema.optional(Schema.String),
-});
+export const CardsCalledOnAnotherBoard = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardsCalledOnAnotherBoard"),
+    seat: SeatToken,
+    call: CallToken,
+    board: Schema.optional(BoardNumber),
+    log: Schema.optional(Schema.String),
+    at: Schema.optional(LogPosition),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type CardsCalledOnAnotherBoard = typeof CardsCalledOnAnotherBoard.Type;
 
 /** The pairs of a 15B fact, as its consequences name them. */

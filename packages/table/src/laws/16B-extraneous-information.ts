@@ -1,7 +1,7 @@
 // Law 16B: extraneous information from partner (a break in tempo, a remark, a gesture …) as a logged fact,
 // so that the Director's ruling and adjustment at the end of play rest on it.
 import { partner, sideOf } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import type { ScoreAdjusted } from "../phases/score/events.ts";
 import { askDirector, audit, factsOf } from "../rules/facts.ts";
@@ -27,14 +27,16 @@ export const EXTRANEOUS_KINDS = [
  * card it went with (its log position), `reserved` the opponents who reserved the right to call the Director
  * later (16B2), `text` what happened.
  */
-export const ExtraneousInformation = Schema.Struct({
-  type: Schema.Literal("ExtraneousInformation"),
-  seat: SeatToken,
-  kind: Schema.Literals(EXTRANEOUS_KINDS),
-  about: Schema.optional(LogPosition),
-  reserved: Schema.optional(Schema.Array(SeatToken)),
-  text: Schema.optional(Schema.String),
-});
+export const ExtraneousInformation = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ExtraneousInformation"),
+    seat: SeatToken,
+    kind: Schema.Literals(EXTRANEOUS_KINDS),
+    about: Schema.optional(LogPosition),
+    reserved: Schema.optional(Schema.Array(SeatToken)),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type ExtraneousInformation = typeof ExtraneousInformation.Type;
 
 /**

@@ -1,4 +1,5 @@
 import type { LawId } from "@bridgelaw/cards";
+import { lazy } from "@bridgelaw/log";
 // Law 17D2: the four hands returned to the board; the end of the auction period of a passed-out board, and
 // the moment after which attention drawn to a revoke is late (62D1; 64B4, 64B5 with `TableMovedOn`).
 
@@ -11,10 +12,12 @@ import { audit, factsOf, type HandsReturnedFact, lawFacts } from "../rules/facts
 import type { TableRecipe, TableState } from "../state.ts";
 
 /** The four hands are put back into the board (Law 17D2; the end of the play, 62D1). */
-export const HandsReturned = Schema.Struct({
-  type: Schema.Literal("HandsReturned"),
-  text: Schema.optional(Schema.String),
-});
+export const HandsReturned = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("HandsReturned"),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type HandsReturned = typeof HandsReturned.Type;
 
 const stage = (s: TableState): HandsReturnedFact["when"] => {

@@ -1,7 +1,7 @@
 // Law 20F: a question about the opponents' calls, by whom, about which call, and its answer.
 import { passObligation } from "@bridgelaw/auction";
 import { type Call, type Card, type LawId, partner, type Seat, sideOf } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import type { QuestionReason } from "../consequences.ts";
 import { audit, factsOf, lawFacts } from "../rules/facts.ts";
@@ -12,12 +12,14 @@ import { LogPosition, SeatToken } from "../tokens.ts";
  * A player asks for an explanation of the opponents' calls (20F1 during the auction, 20F2 after the final
  * pass): `about` the call asked about (a single call, 20F3), or absent for the opponents' auction.
  */
-export const ExplanationRequested = Schema.Struct({
-  type: Schema.Literal("ExplanationRequested"),
-  seat: SeatToken,
-  about: Schema.optional(LogPosition),
-  text: Schema.optional(Schema.String),
-});
+export const ExplanationRequested = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ExplanationRequested"),
+    seat: SeatToken,
+    about: Schema.optional(LogPosition),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type ExplanationRequested = typeof ExplanationRequested.Type;
 
 /** Whether the Law opens the question to `seat` now, under which clause, and why (or why not). */

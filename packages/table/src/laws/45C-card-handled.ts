@@ -1,7 +1,7 @@
 // Law 45C: the facts that make a card played or not (how it was held, touched or withdrawn), with the
 // Director's finding where the Law asks for judgement. A played card then goes to the play as a card played.
 import { type Card, type LawId, partner, type Seat } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import { applyCardPlayed, type PlayState } from "@bridgelaw/play";
 import * as Schema from "effect/Schema";
 import { inPlay } from "../phases/play.ts";
@@ -30,14 +30,16 @@ type How = (typeof HANDLINGS)[number];
  * declarer touched a card of dummy (45C3); `arranging` he touched it to arrange dummy's cards or to reach
  * another (45C3: not played). `seenBy`: the players who saw its face.
  */
-export const CardHandled = Schema.Struct({
-  type: Schema.Literal("CardHandled"),
-  seat: SeatToken,
-  card: CardToken,
-  how: Schema.Literals(HANDLINGS),
-  seenBy: Schema.optional(Schema.Array(SeatToken)),
-  text: Schema.optional(Schema.String),
-});
+export const CardHandled = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardHandled"),
+    seat: SeatToken,
+    card: CardToken,
+    how: Schema.Literals(HANDLINGS),
+    seenBy: Schema.optional(Schema.Array(SeatToken)),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type CardHandled = typeof CardHandled.Type;
 
 const LAW: Readonly<Record<How, LawId>> = {

@@ -11,7 +11,7 @@ import {
   applyAuctionEvent,
 } from "@bridgelaw/auction";
 import { lho, type Seat, sameContract } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import { applyCarriedRestrictions, initialPlay, openingLeadFaced, type PlayState } from "@bridgelaw/play";
 import * as Schema from "effect/Schema";
 import { addAudit } from "../audit.ts";
@@ -22,52 +22,64 @@ import { BoardNumber, CallToken, LogPosition, SeatToken } from "../tokens.ts";
 import { inPlay } from "./play.ts";
 
 /** A call made at the table (Laws 17–39): a fact, legal or not. `simultaneous`: made together with the previous call (Law 33). */
-export const CallMade = Schema.Struct({
-  type: Schema.Literal("CallMade"),
-  seat: SeatToken,
-  call: CallToken,
-  simultaneous: Schema.optional(Schema.Boolean),
-});
+export const CallMade = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CallMade"),
+    seat: SeatToken,
+    call: CallToken,
+    simultaneous: Schema.optional(Schema.Boolean),
+  }),
+);
 export type CallMade = typeof CallMade.Type;
 
 /** A player substitutes a call for his last call (Law 25; 21B1 after misinformation). */
-export const CallChanged = Schema.Struct({
-  type: Schema.Literal("CallChanged"),
-  seat: SeatToken,
-  call: CallToken,
-});
+export const CallChanged = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CallChanged"),
+    seat: SeatToken,
+    call: CallToken,
+  }),
+);
 export type CallChanged = typeof CallChanged.Type;
 
 /** A player is found to have called holding the cards of another board (Law 15A; 17D in the 2007 Code). */
-export const WrongBoardCards = Schema.Struct({
-  type: Schema.Literal("WrongBoardCards"),
-  seat: SeatToken,
-  /** 15A3: the board whose cards he held. */
-  board: Schema.optional(BoardNumber),
-});
+export const WrongBoardCards = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("WrongBoardCards"),
+    seat: SeatToken,
+    /** 15A3: the board whose cards he held. */
+    board: Schema.optional(BoardNumber),
+  }),
+);
 export type WrongBoardCards = typeof WrongBoardCards.Type;
 
 export const wrongBoardCards = (d: TableDraft, e: WrongBoardCards, position: number): void =>
   applyAuction(d, e, position);
 
 /** Laws 20–21 as facts: an alert, an explanation, a correction of an explanation, each about the call at `about`. */
-export const Alerted = Schema.Struct({
-  type: Schema.Literal("Alerted"),
-  seat: SeatToken,
-  about: LogPosition,
-});
-export const Explained = Schema.Struct({
-  type: Schema.Literal("Explained"),
-  seat: SeatToken,
-  about: LogPosition,
-  text: Schema.String,
-});
-export const ExplanationCorrected = Schema.Struct({
-  type: Schema.Literal("ExplanationCorrected"),
-  seat: SeatToken,
-  about: LogPosition,
-  text: Schema.String,
-});
+export const Alerted = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("Alerted"),
+    seat: SeatToken,
+    about: LogPosition,
+  }),
+);
+export const Explained = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("Explained"),
+    seat: SeatToken,
+    about: LogPosition,
+    text: Schema.String,
+  }),
+);
+export const ExplanationCorrected = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ExplanationCorrected"),
+    seat: SeatToken,
+    about: LogPosition,
+    text: Schema.String,
+  }),
+);
 export type Explanation = typeof Alerted.Type | typeof Explained.Type | typeof ExplanationCorrected.Type;
 
 // One list of events: `@bridgelaw/auction`, below the table, types the events it takes (`AuctionEvent`) as

@@ -1,7 +1,7 @@
 import { initialAuction } from "@bridgelaw/auction";
 import { boardConditions, validateDeal } from "@bridgelaw/boards";
 import { type Card, type Deal, parseDeal, TokenParseError } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import * as Schema from "effect/Schema";
 import { castDraft } from "immer";
 import { addAudit } from "../audit.ts";
@@ -9,50 +9,52 @@ import type { TableDraft } from "../state.ts";
 import { BoardNumber, SeatToken } from "../tokens.ts";
 
 /** The board is taken out: its number, the deal, and the conditions of play. Exactly one, first. */
-export const BoardStarted = Schema.Struct({
-  type: Schema.Literal("BoardStarted"),
-  board: BoardNumber,
-  /** PBN deal string; validated by Laws 6 and 7 when replayed. */
-  deal: Schema.String,
-  /** Markings of a non-conforming board override Law 2 (Law 2, last paragraph); default computed. */
-  dealer: Schema.optional(SeatToken),
-  vulnerability: Schema.optional(Schema.Literals(["None", "NS", "EW", "All"])),
-  /** The Code the board is ruled under; default 2017. */
-  edition: Schema.optional(Schema.Literals(["2017", "2007"])),
-  /** A regulation profile by name, e.g. "FFB". */
-  profile: Schema.optional(Schema.String),
-  /** Played with screens (auction rectification under screens is not supported). */
-  screens: Schema.optional(Schema.Boolean),
-  /** Name of the event or session, and the table, for grouping results. */
-  event: Schema.optional(Schema.String),
-  table: Schema.optional(Schema.String),
-  /** Pair (or team) ids sitting North-South and East-West at this table. */
-  pairs: Schema.optional(
-    Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
-  ),
-  /** The players' names by seat, as the record gives them. */
-  players: Schema.optional(
-    Schema.Struct({
-      N: Schema.optional(Schema.String),
-      E: Schema.optional(Schema.String),
-      S: Schema.optional(Schema.String),
-      W: Schema.optional(Schema.String),
-    }),
-  ),
-  /** The teams sitting North-South and East-West at this table (team play, Law 78B). */
-  teams: Schema.optional(
-    Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
-  ),
-  /** The section, the round, the room ("Open", "Closed" or as the file says) and the date (ISO 8601). */
-  section: Schema.optional(Schema.String),
-  round: Schema.optional(Schema.String),
-  room: Schema.optional(Schema.String),
-  date: Schema.optional(Schema.String),
-  /** Settings that change a default the Laws leave to regulation (27B2: `law27B2PartnerBar`). */
-  settings: Schema.optional(
-    Schema.Struct({ law27B2PartnerBar: Schema.optional(Schema.Literals(["throughout", "next-turn"])) }),
-  ),
-});
+export const BoardStarted = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("BoardStarted"),
+    board: BoardNumber,
+    /** PBN deal string; validated by Laws 6 and 7 when replayed. */
+    deal: Schema.String,
+    /** Markings of a non-conforming board override Law 2 (Law 2, last paragraph); default computed. */
+    dealer: Schema.optional(SeatToken),
+    vulnerability: Schema.optional(Schema.Literals(["None", "NS", "EW", "All"])),
+    /** The Code the board is ruled under; default 2017. */
+    edition: Schema.optional(Schema.Literals(["2017", "2007"])),
+    /** A regulation profile by name, e.g. "FFB". */
+    profile: Schema.optional(Schema.String),
+    /** Played with screens (auction rectification under screens is not supported). */
+    screens: Schema.optional(Schema.Boolean),
+    /** Name of the event or session, and the table, for grouping results. */
+    event: Schema.optional(Schema.String),
+    table: Schema.optional(Schema.String),
+    /** Pair (or team) ids sitting North-South and East-West at this table. */
+    pairs: Schema.optional(
+      Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
+    ),
+    /** The players' names by seat, as the record gives them. */
+    players: Schema.optional(
+      Schema.Struct({
+        N: Schema.optional(Schema.String),
+        E: Schema.optional(Schema.String),
+        S: Schema.optional(Schema.String),
+        W: Schema.optional(Schema.String),
+      }),
+    ),
+    /** The teams sitting North-South and East-West at this table (team play, Law 78B). */
+    teams: Schema.optional(
+      Schema.Struct({ NS: Schema.optional(Schema.String), EW: Schema.optional(Schema.String) }),
+    ),
+    /** The section, the round, the room ("Open", "Closed" or as the file says) and the date (ISO 8601). */
+    section: Schema.optional(Schema.String),
+    round: Schema.optional(Schema.String),
+    room: Schema.optional(Schema.String),
+    date: Schema.optional(Schema.String),
+    /** Settings that change a default the Laws leave to regulation (27B2: `law27B2PartnerBar`). */
+    settings: Schema.optional(
+      Schema.Struct({ law27B2PartnerBar: Schema.optional(Schema.Literals(["throughout", "next-turn"])) }),
+    ),
+  }),
+);
 export type BoardStarted = typeof BoardStarted.Type;
 
 /**

@@ -27,7 +27,7 @@ import {
   shownInClaim,
   stepToken,
 } from "@bridgelaw/claims";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import { CardNotHeld, NotOpen } from "@bridgelaw/play";
 import { law79CDecision } from "@bridgelaw/scoring";
 import * as Schema from "effect/Schema";
@@ -42,10 +42,12 @@ import type { CardExposed, DirectorRuled } from "./shared.ts";
 /* Events of Laws 68–71 (log format v1, additive)                                                         */
 /* ------------------------------------------------------------------------------------------------------ */
 
-const Time = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
-    message: "an ISO 8601 time such as 2026-11-22T22:15:00Z",
-  }),
+const Time = lazy(() =>
+  Schema.String.check(
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, {
+      message: "an ISO 8601 time such as 2026-11-22T22:15:00Z",
+    }),
+  ),
 );
 
 /**
@@ -55,83 +57,99 @@ const Time = Schema.String.check(
  * recorder's finding on 70C1; `handFaced`: 68C; `currentTrick`: the statement is about the trick in progress
  * only, which is not a claim (68 preamble).
  */
-export const ClaimMade = Schema.Struct({
-  type: Schema.Literal("ClaimMade"),
-  seat: SeatToken,
-  tricks: Tricks,
-  statement: Schema.optional(Schema.String),
-  line: Schema.optional(Schema.Array(Schema.String)),
-  trumpMentioned: Schema.optional(Schema.Boolean),
-  handFaced: Schema.optional(Schema.Boolean),
-  currentTrick: Schema.optional(Schema.Boolean),
-});
+export const ClaimMade = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ClaimMade"),
+    seat: SeatToken,
+    tricks: Tricks,
+    statement: Schema.optional(Schema.String),
+    line: Schema.optional(Schema.Array(Schema.String)),
+    trumpMentioned: Schema.optional(Schema.Boolean),
+    handFaced: Schema.optional(Schema.Boolean),
+    currentTrick: Schema.optional(Schema.Boolean),
+  }),
+);
 export type ClaimMade = typeof ClaimMade.Type;
 
 /** Law 68B1: a concession of `tricks` of those left (default: all of them, the hand abandoned). */
-export const ConcessionMade = Schema.Struct({
-  type: Schema.Literal("ConcessionMade"),
-  seat: SeatToken,
-  tricks: Schema.optional(Tricks),
-  statement: Schema.optional(Schema.String),
-  handFaced: Schema.optional(Schema.Boolean),
-  currentTrick: Schema.optional(Schema.Boolean),
-});
+export const ConcessionMade = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ConcessionMade"),
+    seat: SeatToken,
+    tricks: Schema.optional(Tricks),
+    statement: Schema.optional(Schema.String),
+    handFaced: Schema.optional(Schema.Boolean),
+    currentTrick: Schema.optional(Schema.Boolean),
+  }),
+);
 export type ConcessionMade = typeof ConcessionMade.Type;
 
 /** Law 69A: a player agrees to the claim or concession. */
-export const ClaimAcquiesced = Schema.Struct({
-  type: Schema.Literal("ClaimAcquiesced"),
-  seat: SeatToken,
-});
+export const ClaimAcquiesced = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ClaimAcquiesced"),
+    seat: SeatToken,
+  }),
+);
 export type ClaimAcquiesced = typeof ClaimAcquiesced.Type;
 
 /**
  * Law 68D2: a player (dummy included) disputes the claim or concession. `immediately` (default true): said at
  * once (68B2: a defender's partner objecting at once to his concession cancels it).
  */
-export const ClaimObjected = Schema.Struct({
-  type: Schema.Literal("ClaimObjected"),
-  seat: SeatToken,
-  immediately: Schema.optional(Schema.Boolean),
-});
+export const ClaimObjected = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ClaimObjected"),
+    seat: SeatToken,
+    immediately: Schema.optional(Schema.Boolean),
+  }),
+);
 export type ClaimObjected = typeof ClaimObjected.Type;
 
 /**
  * Law 68D2(b) (2017): after a disputed claim, play continues at the request of `seat` (of the non-claiming
  * side) with all four players agreeing; `refused`: the players who did not agree (then Law 70 applies).
  */
-export const PlayResumed = Schema.Struct({
-  type: Schema.Literal("PlayResumed"),
-  seat: SeatToken,
-  refused: Schema.optional(Schema.Array(SeatToken)),
-});
+export const PlayResumed = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("PlayResumed"),
+    seat: SeatToken,
+    refused: Schema.optional(Schema.Array(SeatToken)),
+  }),
+);
 export type PlayResumed = typeof PlayResumed.Type;
 
 /** Law 69A: the table moved on (a call on the next deal, or the end of the round): agreement is final. */
-export const TableMovedOn = Schema.Struct({
-  type: Schema.Literal("TableMovedOn"),
-  how: Schema.Literals(["next-deal-call", "round-end"]),
-});
+export const TableMovedOn = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("TableMovedOn"),
+    how: Schema.Literals(["next-deal-call", "round-end"]),
+  }),
+);
 export type TableMovedOn = typeof TableMovedOn.Type;
 
 /** Law 69B: within the Correction Period, a player withdraws his side's agreement (to the loss of `tricks`). */
-export const AcquiescenceWithdrawn = Schema.Struct({
-  type: Schema.Literal("AcquiescenceWithdrawn"),
-  seat: SeatToken,
-  tricks: Schema.optional(Tricks),
-  at: Schema.optional(Time),
-  text: Schema.optional(Schema.String),
-});
+export const AcquiescenceWithdrawn = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("AcquiescenceWithdrawn"),
+    seat: SeatToken,
+    tricks: Schema.optional(Tricks),
+    at: Schema.optional(Time),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type AcquiescenceWithdrawn = typeof AcquiescenceWithdrawn.Type;
 
 /** Law 71: within the Correction Period, a player asks to cancel a concession (of `tricks`). */
-export const ConcessionWithdrawn = Schema.Struct({
-  type: Schema.Literal("ConcessionWithdrawn"),
-  seat: SeatToken,
-  tricks: Schema.optional(Tricks),
-  at: Schema.optional(Time),
-  text: Schema.optional(Schema.String),
-});
+export const ConcessionWithdrawn = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("ConcessionWithdrawn"),
+    seat: SeatToken,
+    tricks: Schema.optional(Tricks),
+    at: Schema.optional(Time),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type ConcessionWithdrawn = typeof ConcessionWithdrawn.Type;
 
 /* ------------------------------------------------------------------------------------------------------ */

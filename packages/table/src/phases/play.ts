@@ -1,4 +1,4 @@
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import {
   applyCardPlayed,
   applyDesignation,
@@ -24,26 +24,30 @@ import { CardToken, SeatToken, TrickNumber } from "../tokens.ts";
  * `named`: the card declarer named when dummy placed this one (45D); `faceDown`: an opening lead made face
  * down (41A).
  */
-export const CardPlayed = Schema.Struct({
-  type: Schema.Literal("CardPlayed"),
-  seat: SeatToken,
-  card: CardToken,
-  trick: Schema.optional(TrickNumber),
-  named: Schema.optional(CardToken),
-  faceDown: Schema.optional(Schema.Boolean),
-});
+export const CardPlayed = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardPlayed"),
+    seat: SeatToken,
+    card: CardToken,
+    trick: Schema.optional(TrickNumber),
+    named: Schema.optional(CardToken),
+    faceDown: Schema.optional(Schema.Boolean),
+  }),
+);
 export type CardPlayed = typeof CardPlayed.Type;
 
 /** Declarer designates a card from dummy without naming it fully (Law 46): `seat` is dummy's seat. */
-export const CardDesignated = Schema.Struct({
-  type: Schema.Literal("CardDesignated"),
-  seat: SeatToken,
-  suit: Schema.optional(Schema.Literals(["S", "H", "D", "C"])),
-  rank: Schema.optional(Schema.Literals(["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"])),
-  word: Schema.optional(Schema.Literals(["high", "low", "win", "any"])),
-  /** With `any`: the cards the Director finds declarer meant, one of which he did not choose (WBFLC Ex 42). */
-  among: Schema.optional(Schema.Array(CardToken)),
-});
+export const CardDesignated = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardDesignated"),
+    seat: SeatToken,
+    suit: Schema.optional(Schema.Literals(["S", "H", "D", "C"])),
+    rank: Schema.optional(Schema.Literals(["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"])),
+    word: Schema.optional(Schema.Literals(["high", "low", "win", "any"])),
+    /** With `any`: the cards the Director finds declarer meant, one of which he did not choose (WBFLC Ex 42). */
+    among: Schema.optional(Schema.Array(CardToken)),
+  }),
+);
 export type CardDesignated = typeof CardDesignated.Type;
 
 /**
@@ -52,20 +56,24 @@ export type CardDesignated = typeof CardDesignated.Type;
  * before a mistaken explanation was corrected; 47E2(b) the same, too late: the card stands and the Director
  * may adjust.
  */
-export const CardRetracted = Schema.Struct({
-  type: Schema.Literal("CardRetracted"),
-  seat: SeatToken,
-  card: CardToken,
-  law: Schema.Literals(["45C4(b)", "47E1", "47E2(a)", "47E2(b)"]),
-});
+export const CardRetracted = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardRetracted"),
+    seat: SeatToken,
+    card: CardToken,
+    law: Schema.Literals(["45C4(b)", "47E1", "47E2(a)", "47E2(b)"]),
+  }),
+);
 export type CardRetracted = typeof CardRetracted.Type;
 
 /** The Director's finding that dummy breached a limitation of Law 43A (43A2: he forfeits his rights, 43B2). */
-export const DummyViolation = Schema.Struct({
-  type: Schema.Literal("DummyViolation"),
-  seat: SeatToken,
-  clause: Schema.Literals(["43A1(a)", "43A1(b)", "43A1(c)", "43A2(a)", "43A2(b)", "43A2(c)"]),
-});
+export const DummyViolation = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("DummyViolation"),
+    seat: SeatToken,
+    clause: Schema.Literals(["43A1(a)", "43A1(b)", "43A1(c)", "43A2(a)", "43A2(b)", "43A2(c)"]),
+  }),
+);
 export type DummyViolation = typeof DummyViolation.Type;
 
 // One list of events: `@bridgelaw/play`, below the table, types the card played and the fields of the other

@@ -1,5 +1,5 @@
 import type { LawId } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import {
   applyCardReturnedToHand,
   applyCardsDisturbed,
@@ -28,82 +28,100 @@ import type { AttentionDrawn } from "./shared.ts";
  * Law 65A/65B: a player turns his card of a completed trick face down (`trick`, default the last one
  * completed), pointing `toward` his partner (65B1: his side won it) or the opponents (65B2: it lost).
  */
-export const CardTurned = Schema.Struct({
-  type: Schema.Literal("CardTurned"),
-  seat: SeatToken,
-  trick: Schema.optional(TrickNumber),
-  toward: Schema.optional(Schema.Literals(["partner", "opponents"])),
-});
+export const CardTurned = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardTurned"),
+    seat: SeatToken,
+    trick: Schema.optional(TrickNumber),
+    toward: Schema.optional(Schema.Literals(["partner", "opponents"])),
+  }),
+);
 export type CardTurned = typeof CardTurned.Type;
 
 /**
  * Law 41B/41C (20F): after the auction, a player asks for a review of the auction, an explanation of an
  * opponent's call, or what the contract is. Whether the question is open to him then is derived.
  */
-export const QuestionAsked = Schema.Struct({
-  type: Schema.Literal("QuestionAsked"),
-  seat: SeatToken,
-  what: Schema.Literals(["review", "explanation", "contract"]),
-});
+export const QuestionAsked = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("QuestionAsked"),
+    seat: SeatToken,
+    what: Schema.Literals(["review", "explanation", "contract"]),
+  }),
+);
 export type QuestionAsked = typeof QuestionAsked.Type;
 
 /** Law 65B3: a player points out a misoriented card; `about`: the position of its `CardTurned`. */
-export const OrientationPointedOut = Schema.Struct({
-  type: Schema.Literal("OrientationPointedOut"),
-  seat: SeatToken,
-  about: LogPosition,
-});
+export const OrientationPointedOut = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("OrientationPointedOut"),
+    seat: SeatToken,
+    about: LogPosition,
+  }),
+);
 export type OrientationPointedOut = typeof OrientationPointedOut.Type;
 
 /** Law 65C/65D (66D after a claim): a player disturbs the order of his played cards. */
-export const CardsDisturbed = Schema.Struct({
-  type: Schema.Literal("CardsDisturbed"),
-  seat: SeatToken,
-});
+export const CardsDisturbed = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardsDisturbed"),
+    seat: SeatToken,
+  }),
+);
 export type CardsDisturbed = typeof CardsDisturbed.Type;
 
 /**
  * Law 66: a player has the cards of a trick faced, or inspects them (`trick`, default the last completed);
  * `own`: only his own last card (66B); `director`: on the Director's instruction (66C).
  */
-export const TrickInspected = Schema.Struct({
-  type: Schema.Literal("TrickInspected"),
-  seat: SeatToken,
-  trick: Schema.optional(TrickNumber),
-  own: Schema.optional(Schema.Boolean),
-  director: Schema.optional(Schema.Boolean),
-});
+export const TrickInspected = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("TrickInspected"),
+    seat: SeatToken,
+    trick: Schema.optional(TrickNumber),
+    own: Schema.optional(Schema.Boolean),
+    director: Schema.optional(Schema.Boolean),
+  }),
+);
 export type TrickInspected = typeof TrickInspected.Type;
 
 /** Law 67B3: a card the player played to a quitted trick is back among his unplayed cards. */
-export const CardReturnedToHand = Schema.Struct({
-  type: Schema.Literal("CardReturnedToHand"),
-  seat: SeatToken,
-  card: CardToken,
-});
+export const CardReturnedToHand = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardReturnedToHand"),
+    seat: SeatToken,
+    card: CardToken,
+  }),
+);
 export type CardReturnedToHand = typeof CardReturnedToHand.Type;
 
 /** Laws 42B2, 43B2(a): dummy warns declarer not to lead from the wrong hand (`seat` is dummy's seat). */
-export const WrongHandWarning = Schema.Struct({
-  type: Schema.Literal("WrongHandWarning"),
-  seat: SeatToken,
-});
+export const WrongHandWarning = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("WrongHandWarning"),
+    seat: SeatToken,
+  }),
+);
 export type WrongHandWarning = typeof WrongHandWarning.Type;
 
 /** Law 61B: `seat` asks `of` whether he has a card of the suit led; `surprised`: in a manner that shows surprise. */
-export const RevokeInquired = Schema.Struct({
-  type: Schema.Literal("RevokeInquired"),
-  seat: SeatToken,
-  of: SeatToken,
-  surprised: Schema.optional(Schema.Boolean),
-});
+export const RevokeInquired = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("RevokeInquired"),
+    seat: SeatToken,
+    of: SeatToken,
+    surprised: Schema.optional(Schema.Boolean),
+  }),
+);
 export type RevokeInquired = typeof RevokeInquired.Type;
 
 /** Laws 9B, 10B: the Director is summoned (by `seat`) and reviews the rectifications the players applied. */
-export const DirectorSummoned = Schema.Struct({
-  type: Schema.Literal("DirectorSummoned"),
-  seat: Schema.optional(SeatToken),
-});
+export const DirectorSummoned = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("DirectorSummoned"),
+    seat: Schema.optional(SeatToken),
+  }),
+);
 export type DirectorSummoned = typeof DirectorSummoned.Type;
 
 /* ------------------------------------------------------------------------------------------------------ */

@@ -8,7 +8,7 @@ import type {
   DirectorRuled as LawDirectorRuled,
   OptionChosen as LawOptionChosen,
 } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, lazy } from "@bridgelaw/log";
 import {
   applyAttention,
   applyExposure,
@@ -28,44 +28,52 @@ import { applyAuction, updateAuction } from "./auction.ts";
 import { inPlay } from "./play.ts";
 
 /** A player's choice among the options the Law lists as pending (Law 10C1). */
-export const OptionChosen = Schema.Struct({
-  type: Schema.Literal("OptionChosen"),
-  seat: SeatToken,
-  law: LawId,
-  option: Schema.String,
-});
+export const OptionChosen = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("OptionChosen"),
+    seat: SeatToken,
+    law: LawId,
+    option: Schema.String,
+  }),
+);
 export type OptionChosen = typeof OptionChosen.Type;
 
 /** The Director's finding or decision on a question the engine asked. */
-export const DirectorRuled = Schema.Struct({
-  type: Schema.Literal("DirectorRuled"),
-  law: LawId,
-  about: Schema.optional(LogPosition),
-  answer: Schema.optional(Schema.String),
-  tricks: Schema.optional(Tricks),
-  text: Schema.optional(Schema.String),
-});
+export const DirectorRuled = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("DirectorRuled"),
+    law: LawId,
+    about: Schema.optional(LogPosition),
+    answer: Schema.optional(Schema.String),
+    tricks: Schema.optional(Tricks),
+    text: Schema.optional(Schema.String),
+  }),
+);
 export type DirectorRuled = typeof DirectorRuled.Type;
 
 /** A card exposed (dropped, shown, named or led): Law 24 during the auction, Laws 48–50 in the play. */
-export const CardExposed = Schema.Struct({
-  type: Schema.Literal("CardExposed"),
-  seat: SeatToken,
-  card: CardToken,
-  how: Schema.optional(Schema.Literals(["dropped", "shown", "named", "led", "together"])),
-});
+export const CardExposed = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("CardExposed"),
+    seat: SeatToken,
+    card: CardToken,
+    how: Schema.optional(Schema.Literals(["dropped", "shown", "named", "led", "together"])),
+  }),
+);
 export type CardExposed = typeof CardExposed.Type;
 
 /**
  * A player draws attention to an irregularity (Law 9A). `after`: attention first drawn after the play, once
  * the hands were returned to the board, after a call on the next deal, or after the round (62D1, 64B4, 64B5).
  */
-export const AttentionDrawn = Schema.Struct({
-  type: Schema.Literal("AttentionDrawn"),
-  seat: SeatToken,
-  about: Schema.optional(LogPosition),
-  after: Schema.optional(Schema.Literals(["hands-returned", "next-deal-call", "round-end"])),
-});
+export const AttentionDrawn = lazy(() =>
+  Schema.Struct({
+    type: Schema.Literal("AttentionDrawn"),
+    seat: SeatToken,
+    about: Schema.optional(LogPosition),
+    after: Schema.optional(Schema.Literals(["hands-returned", "next-deal-call", "round-end"])),
+  }),
+);
 export type AttentionDrawn = typeof AttentionDrawn.Type;
 
 /** `CardExposed` during the auction: Law 24 knows no cards faced together (58B), refused before it. */
