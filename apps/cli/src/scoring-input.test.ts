@@ -14,7 +14,7 @@ import { withLang } from "./testing/with-lang.ts";
 
 /*
  * Issue 33: why a scoring function refuses an input (`ScoringInputError` of @bridgelaw/scoring) is a message id
- * and its parameters, rendered by the catalog: every id in English (the error's own `message`, word for word)
+ * and its parameters, rendered by the catalog: every id in English (`describeScoringInput`, word for word)
  * and in French with no English sentence left; `movement` refusing an impossible size in French.
  */
 
@@ -24,7 +24,7 @@ const examples = SCORING_INPUT_TAGS.map((tag) => {
 });
 
 describe("ScoringInputError in the run's language", () => {
-  it("every message id has its English rendering, the error's own message word for word", () => {
+  it("every message id has its English rendering, describeScoringInput's word for word", () => {
     for (const e of examples) {
       expect(
         withLang("en", () => scoringInputReason(e.tag, e.params)),
@@ -33,7 +33,7 @@ describe("ScoringInputError in the run's language", () => {
       expect(
         withLang("en", () => scoringInputText(e)),
         e.tag,
-      ).toBe(e.message);
+      ).toBe(`invalid ${e.field} ${scoringInputValue(e.value)}: ${describeScoringInput(e.tag, e.params)}`);
     }
   });
 
@@ -44,7 +44,7 @@ describe("ScoringInputError in the run's language", () => {
       expect(
         withLang("fr", () => scoringInputReason(e.tag, e.params)),
         e.tag,
-      ).not.toBe(e.reason);
+      ).not.toBe(describeScoringInput(e.tag, e.params));
       // the value as the input gave it (`"none"`, `"relay-and-bye-stand"`) is not a sentence of ours
       expect(englishIn(fr, [scoringInputValue(e.value)]), e.tag).toEqual([]);
     }

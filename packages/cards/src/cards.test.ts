@@ -20,6 +20,7 @@ import {
   SEATS,
   sideOf,
   TokenParseError,
+  tokenProblemText,
 } from "./index.ts";
 
 describe("seats (Law 17C rotation)", () => {
@@ -95,7 +96,17 @@ describe("PBN deal strings", () => {
       expect((e as TokenParseError).position).toBe(17);
     }
     expect(() => parseDeal("X:...")).toThrow(TokenParseError);
-    expect(() => parseDeal("N:AKQ.2 3 4 5")).toThrow(/four suits/);
+    // The problem as data; its English is tokenProblemText's (the error builds no sentence: issue 31).
+    try {
+      parseDeal("N:AKQ.2 3 4 5");
+      expect.unreachable();
+    } catch (e) {
+      expect((e as TokenParseError).problem).toEqual({ _tag: "TokenHandSuits", hand: "AKQ.2" });
+      expect(tokenProblemText((e as TokenParseError).problem)).toMatch(/four suits/);
+      expect((e as TokenParseError).message).toBe(
+        'invalid deal "N:AKQ.2 3 4 5" (TokenHandSuits, hand: "AKQ.2")',
+      );
+    }
   });
 });
 

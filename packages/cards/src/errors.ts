@@ -60,22 +60,30 @@ export const tokenProblemText = (p: TokenProblem): string => {
 };
 
 /**
- * A text that does not parse as the token it should be: why, as data (`problem`) and in English (`reason`).
- * `position` is the 0-based offset in the input.
+ * A token problem as the error's message says it: its message id and its parameters
+ * (`TokenDealHands, found: 3`).
+ */
+const problemLine = (p: TokenProblem): string =>
+  Object.entries(p)
+    .map(([k, v]) => (k === "_tag" ? String(v) : `${k}: ${JSON.stringify(v)}`))
+    .join(", ");
+
+/**
+ * A text that does not parse as the token it should be: what (`kind`, `input`), why as data (`problem`, a
+ * message id and its parameters) and where (`position`, the 0-based offset in the input). Its words are a
+ * formatter's: `tokenProblemText(e.problem)` in English, `@bridgelaw/words` in the reader's language (issue 31:
+ * the error builds no sentence, so a bundle that never words one leaves the English out). `message` names the
+ * problem by its id: `invalid card "S1" (TokenCardExpected)`.
  */
 export class TokenParseError extends Error {
   readonly _tag = "TokenParseError";
-  /** The English of `problem`. */
-  readonly reason: string;
   constructor(
     readonly kind: TokenKind,
     readonly input: string,
     readonly problem: TokenProblem,
     readonly position?: number,
   ) {
-    const reason = tokenProblemText(problem);
-    super(`invalid ${kind} ${JSON.stringify(input)}: ${reason}`);
-    this.reason = reason;
+    super(`invalid ${kind} ${JSON.stringify(input)} (${problemLine(problem)})`);
     this.name = "TokenParseError";
   }
 }

@@ -1,3 +1,4 @@
+export { lazy, lazyList, lazyRecord } from "#lazy";
 export {
   type AppendResult,
   type AppendTextResult,
@@ -61,7 +62,6 @@ export {
   encodeJsonLines,
   type LogLine,
 } from "./jsonl.ts";
-export { lazy, lazyList, lazyRecord } from "./lazy.ts";
 export {
   LOG_HEAD_TYPE,
   type LogHead,

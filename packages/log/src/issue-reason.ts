@@ -1,6 +1,6 @@
 import type * as SchemaAST from "effect/SchemaAST";
 import * as SchemaIssue from "effect/SchemaIssue";
-import { lazy } from "./lazy.ts";
+import { lazy } from "#lazy";
 
 /**
  * Turns the first problem of an Effect Schema issue into one short readable reason, naming where it is and

@@ -168,22 +168,26 @@ export const scoringInputValue = (value: unknown): string => JSON.stringify(valu
 
 /**
  * An input outside what a scoring law can score (a level outside 1–7, 14 tricks, a weight of 0, …): the field,
- * the value, and why as data: its message id (`tag`) and the message's parameters (`params`); `reason` and
- * `message` are its English words (`invalid tables 1: a whole number, at least 2`).
+ * the value, and why as data: its message id (`tag`) and the message's parameters (`params`). Its words are a
+ * formatter's: `describeScoringInput(e.tag, e.params)` in English (`a whole number, at least 2`),
+ * `@bridgelaw/words` in the reader's language (issue 31: the error builds no sentence, so a bundle that never
+ * words one leaves the English out). `message` names the reason by its id:
+ * `invalid tables 1 (whole-at-least, min: 2)`.
  */
 export class ScoringInputError<T extends ScoringInputTag = ScoringInputTag> extends RangeError {
   readonly _tag = "ScoringInputError";
-  /** Why, in English: `a whole number, at least 2`. */
-  readonly reason: string;
   constructor(
     readonly field: string,
     readonly value: unknown,
     readonly tag: T,
     readonly params: ScoringInputParams[T],
   ) {
-    const reason = describeScoringInput(tag, params);
-    super(`invalid ${field} ${scoringInputValue(value)}: ${reason}`);
-    this.reason = reason;
+    super(
+      `invalid ${field} ${scoringInputValue(value)} (${[
+        tag,
+        ...Object.entries(params).map(([k, v]) => `${k}: ${JSON.stringify(v)}`),
+      ].join(", ")})`,
+    );
     this.name = "ScoringInputError";
   }
 }

@@ -594,8 +594,8 @@ export interface TableConsequences {
   readonly BoardAlreadyOpen: { readonly board: number };
   /** An event (of type `event`) before BoardStarted: the first event of a log opens the board. */
   readonly BoardNotOpen: { readonly event: string };
-  /** The deal is not a PBN deal (`problem`: the account of `@bridgelaw/cards`' reader; `at`: the character). */
-  readonly DealUnreadable: { readonly problem: string; readonly reason: TokenProblem; readonly at?: number };
+  /** The deal is not a PBN deal (`reason`: why, as `@bridgelaw/cards`' reader gives it; `at`: the character). */
+  readonly DealUnreadable: { readonly reason: TokenProblem; readonly at?: number };
   /** 1A: a card found more than once (`count` times), in the hands of `seats` (a part of `CardsTwice`). */
   readonly CardFoundTwice: { readonly card: Card; readonly seats: readonly Seat[]; readonly count: number };
   /** 7B, 1A: cards found more than once in the deal. */
@@ -662,14 +662,13 @@ export interface TableConsequences {
   /** The record of the score phase a refusal is about: its event type and, when it has one, its Law (a part of it). */
   readonly ScoreRecord: { readonly event: RefusedEvent; readonly under?: LawId };
   /**
-   * A value the scoring Laws cannot take (`problem`: the scoring package's account of it in English; `reason`:
-   * the same as data, the scoring package's reason or the token reader's).
+   * A value the scoring Laws cannot take (`reason`: why, as data: the scoring package's reason or the token
+   * reader's; its words are the formatter's).
    */
   readonly ScoreInputInvalid: {
     readonly of: FactsOf<Pick<TableConsequences, "ScoreRecord">>;
     readonly field: string;
     readonly value: string;
-    readonly problem: string;
     readonly reason: ScoringInputFact | TokenProblem;
   };
   /** 79A: an entry with no contract: the contract and declarer, or the score. */

@@ -55,7 +55,7 @@ describe("Law 12C1(c): a weighted score from the Director's poll", () => {
       _tag: "ScoreInputInvalid",
       of: { event: "ScoreAdjusted", under: "12C1(c)" },
       value: "1.3",
-      problem: expect.stringMatching(/from 1 to 1\.2/),
+      reason: { _tag: "ScoringInputRange", min: 1, max: 1.2 },
     });
   });
   it("12C1(c) (WBFLC ex. 10): an outcome that could not have been obtained legally is left out of the poll", () => {

@@ -79,6 +79,8 @@ group("cards and calls in a language's notation, read back (issue 33)", () => {
     expect(hint(() => parseCardIn("♠R", "en"), "en")).toMatch(/A K Q J T/);
     expect(() => parseCallIn("Passe", "en")).toThrow();
     expect(hint(() => parseCallIn("0SA", "fr"), "fr")).toMatch(/Passe, X, XX/);
-    expect(() => parseCallIn("0SA", "fr")).toThrow(/expected P, X, XX/);
+    // The error names its problem by its id; its words are the hint's (issue 31).
+    expect(() => parseCallIn("0SA", "fr")).toThrow('invalid call "0SA" (TokenCallWritten)');
+    expect(hint(() => parseCallIn("0SA", "fr"), "en")).toMatch(/expected P, X, XX/);
   });
 });

@@ -77,7 +77,6 @@ export const startBoard = (d: TableDraft, e: BoardStarted, position: number): vo
     if (err instanceof TokenParseError)
       throw new DomainRejection({
         _tag: "DealUnreadable",
-        problem: err.reason,
         reason: err.problem,
         ...(err.position !== undefined && { at: err.position }),
       });

@@ -125,7 +125,6 @@ const SAMPLES: readonly (readonly [
   [
     {
       _tag: "DealUnreadable",
-      problem: 'expected "N:" (or E:, S:, W:) then four hands',
       reason: { _tag: "TokenDealStart" },
       at: 0,
     },
@@ -246,7 +245,6 @@ const SAMPLES: readonly (readonly [
       of: { _tag: "ScoreRecord", event: "ScoreAdjusted", under: "12C1(c)" },
       field: "weights",
       value: "[0.6,0.3]",
-      problem: "12C1(c): the weights of a weighted score must sum to 1",
       reason: { _tag: "ScoringInputWeightsSum" },
     },
     "adjusted score (Law 12C1(c)): 12C1(c): the weights of a weighted score must sum to 1",
@@ -448,7 +446,6 @@ const SAMPLES: readonly (readonly [
       of: { _tag: "ScoreRecord", event: "TricksAgreed" },
       field: "tricks",
       value: "14",
-      problem: "must be an integer from 0 to 13",
       reason: { _tag: "ScoringInputIntegerRange", min: 0, max: 13 },
     },
     "TricksAgreed: must be an integer from 0 to 13",

@@ -130,7 +130,6 @@ export const refuse = (of: ScoreRecord, e: unknown): never => {
       of,
       field: e.field,
       value: shown(e.value),
-      problem: e.reason,
       reason: scoringInputFact(e.tag, e.params),
     });
   if (e instanceof TokenParseError)
@@ -139,7 +138,6 @@ export const refuse = (of: ScoreRecord, e: unknown): never => {
       of,
       field: e.kind,
       value: e.input,
-      problem: e.reason,
       reason: e.problem,
     });
   throw e;
