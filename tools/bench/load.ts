@@ -10,6 +10,9 @@ const TOOLS = fileURLToPath(new URL("../", import.meta.url));
 const BUILT = fileURLToPath(new URL("../../packages/table/dist/index.js", import.meta.url));
 const HOOKS = new URL("./module-count-hooks.mjs", import.meta.url).href;
 const GOAL = 2.5;
+/** A log whose second line the event Schema refuses: its reason is Effect's decoder's (the first use of Schema). */
+const FIRST_USE =
+  '{"type":"BoardStarted","board":1,"dealer":"N","vulnerability":"None","deal":"N:AKQJ.AKQ.AKQ.AKQ T98.T98.T98.JT98 765.765.765.7654 432.J432.J432.32"}\n{"type":"CallMade","seat":"N","call":"1Z"}\n';
 
 /** A child's environment without the bench's own loader options (tsx), so it loads as a plain app does. */
 const env = (): NodeJS.ProcessEnv => {
@@ -58,6 +61,15 @@ export function benchLoad(print: (line: string) => void, runs = 15): void {
       name: 'import("@bridgelaw/table")',
       args: ["--input-type=module", "-e", 'await import("@bridgelaw/table")'],
     },
+    {
+      // What laziness moves to the first use (Effect's Schema modules, the event Schemas): no goal.
+      name: "import, then replay a log with a bad line",
+      args: [
+        "--input-type=module",
+        "-e",
+        `const { replayLog } = await import("@bridgelaw/table"); replayLog(${JSON.stringify(FIRST_USE)});`,
+      ],
+    },
   ];
   for (const c of cases) time(c.args); // warm the file cache
   const times = cases.map(() => [] as number[]);
@@ -70,6 +82,10 @@ export function benchLoad(print: (line: string) => void, runs = 15): void {
   );
   print(
     `  import("@bridgelaw/table")   ${load.toFixed(0).padStart(5)} ms (${Math.min(...times[1]!).toFixed(0)})  ${(load / base).toFixed(2)}× node -e 0 (goal ≤ ${GOAL}×)`,
+  );
+  const first = median(times[2]!);
+  print(
+    `  + replayLog of a bad line     ${first.toFixed(0).padStart(5)} ms (${Math.min(...times[2]!).toFixed(0)})  ${(first / base).toFixed(2)}× node -e 0 (no goal: the first use loads Effect's Schema)`,
   );
   const modules = modulesLoaded();
   const effect = modules.filter((u) => u.includes("/node_modules/effect/") || /\/effect@[^/]+\//u.test(u));
