@@ -1,5 +1,6 @@
 import { eventDecoder } from "@bridgelaw/log";
 import { eventUnion } from "./event-union.ts";
+import type { TableEvent } from "./events.ts";
 
 /**
  * Decodes one logged object as a v1 event (Effect Schema), throwing an `EventDecodeError` with the reason and
@@ -8,4 +9,4 @@ import { eventUnion } from "./event-union.ts";
  * writer accepts, replay accepts). It reads the union itself (`TableEvent` is the same Schema object, with
  * `toTaggedUnion`'s helpers), so a replay does not carry those helpers (issue 31).
  */
-export const decodeTableEvent = eventDecoder(eventUnion);
+export const decodeTableEvent: (u: unknown) => TableEvent = eventDecoder(eventUnion);
