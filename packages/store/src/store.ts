@@ -171,6 +171,21 @@ const toStored = (r: EventRow): StoredRecord => ({
 const sealAfter = (records: readonly NewRecord[], version: number, prev: string) =>
   chainFrom(prev, version, records as readonly Record<string, unknown>[]);
 
+/** Sealed records with their canonical JSON lines (`lines`), and the lines as a JSON Lines text (`text`). */
+interface Sealed {
+  readonly records: readonly Record<string, unknown>[];
+  readonly lines: readonly string[];
+  readonly text: string;
+}
+
+/** Each sealed record's canonical JSON, computed once: what the check reads back is what is stored. */
+const sealedWithLines = (records: readonly Record<string, unknown>[]): Sealed => {
+  const lines = records.map((r) => canonicalJson(r));
+  let text = "";
+  for (const line of lines) text += `${line}\n`;
+  return { records, lines, text };
+};
+
 /**
  * An append-only store of board logs: a stream per board played at a table, each stream a sealed hash chain
  * (`@bridgelaw/log`), so a stored board exported as JSON Lines verifies like a sealed file. Appends are
@@ -260,15 +275,13 @@ export class EventStore {
     }
   }
 
-  /** Seals the records after the head; a record JSON cannot carry (a lone surrogate, NaN) is `InvalidRecord`. */
-  private seal(
-    streamId: string,
-    records: readonly NewRecord[],
-    version: number,
-    prev: string,
-  ): Record<string, unknown>[] {
+  /**
+   * Seals the records after the head, each with its canonical JSON (the line the check reads back and the
+   * database stores, computed once); a record JSON cannot carry (a lone surrogate, NaN) is `InvalidRecord`.
+   */
+  private seal(streamId: string, records: readonly NewRecord[], version: number, prev: string): Sealed {
     try {
-      return sealAfter(records, version, prev);
+      return sealedWithLines(sealAfter(records, version, prev));
     } catch (error) {
       const at = records.findIndex((r) => {
         try {
@@ -297,12 +310,12 @@ export class EventStore {
     streamId: string,
     version: number,
     prev: string,
-    sealed: readonly Record<string, unknown>[],
+    sealed: Sealed,
     decided?: AppendOptions["decided"],
   ): Promise<Replayed | undefined | typeof NOT_AT_HEAD_STATE> {
     const { decode, decider } = this.options;
     if (decode === undefined) return undefined;
-    const read = decodeJsonLines(encodeJsonLines(sealed), decode);
+    const read = decodeJsonLines(sealed.text, decode);
     if (read.error !== undefined) {
       throw new InvalidRecord({ streamId, position: version + read.error.line, reason: read.error.reason });
     }
@@ -363,7 +376,7 @@ export class EventStore {
     streamId: string,
     expected: number,
     prev: string,
-    sealed: readonly Record<string, unknown>[],
+    { records: sealed, lines }: Sealed,
   ): Promise<AppendResult | undefined> {
     let rows: { global_position: string | number }[];
     try {
@@ -371,7 +384,7 @@ export class EventStore {
         sealed.length === 1
           ? await this.db.query(
               APPEND_ONE,
-              [streamId, expected + 1, sealed[0]!.type, canonicalJson(sealed[0]), sealed[0]!.hash, prev],
+              [streamId, expected + 1, sealed[0]!.type, lines[0], sealed[0]!.hash, prev],
               "bridgelaw_append_one",
             )
           : await this.db.query(
@@ -380,7 +393,7 @@ export class EventStore {
                 streamId,
                 sealed.map((r) => r.seq as number),
                 sealed.map((r) => r.type as string),
-                sealed.map((r) => canonicalJson(r)),
+                lines,
                 sealed.map((r) => r.hash as string),
                 sealed.map((r) => r.prev as string),
               ],
@@ -413,9 +426,10 @@ export class EventStore {
    * (logs sealed before the marker existed have none). `StreamConflict` if the stream exists; the database
    * refuses a chain that does not hold.
    */
-  async appendSealed(streamId: string, sealed: readonly Record<string, unknown>[]): Promise<AppendResult> {
-    const checked = sealed.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
-    if (sealed.length > 0 && checked !== NOT_AT_HEAD_STATE) {
+  async appendSealed(streamId: string, records: readonly Record<string, unknown>[]): Promise<AppendResult> {
+    const sealed = sealedWithLines(records);
+    const checked = records.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
+    if (records.length > 0 && checked !== NOT_AT_HEAD_STATE) {
       const written = await this.insert(streamId, 0, GENESIS, sealed);
       if (written !== undefined) {
         this.keep(streamId, written, checked);
