@@ -12,7 +12,7 @@ import {
 import { Effect, Option } from "effect";
 import { Argument, Command, Flag } from "effect/cli";
 import { LogInvalid, UsageError } from "../errors.ts";
-import { expandLogPaths, makeReader, printError, sourceName, writeData, writeOut } from "../io.ts";
+import { expandLogPaths, makeReader, printError, sourceName, writeData } from "../io.ts";
 import { labelled, t, tEnglish } from "../texts.ts";
 import { errorMessage, replaySource } from "./replay.ts";
 import { resultOf } from "./score.ts";
