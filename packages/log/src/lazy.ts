@@ -1,4 +1,4 @@
-/**
+/*
  * A value built at its first use instead of when its module is imported (issue 31: a cold import of
  * `@bridgelaw/table` must not build, nor in Node.js load, Effect's Schema modules, about three quarters of what
  * the import cost). The value returned stands for the one `make` builds: every read, `in`, key listing,
@@ -9,6 +9,8 @@
  * its type is the Schema's own, and Effect sees the Schema itself through it (`Schema.decodeUnknownSync`,
  * `Schema.Struct` fields, `Schema.toRepresentation` all read its `ast`).
  */
+type Constructor = new (...a: unknown[]) => object;
+
 const forward = <T extends object>(value: () => T, target: object): T => {
   const bound = new Map<PropertyKey, { readonly source: unknown; readonly method: unknown }>();
   const handler: ProxyHandler<object> = {
@@ -35,13 +37,9 @@ const forward = <T extends object>(value: () => T, target: object): T => {
     apply: (_, self, args) => Reflect.apply(value() as (...a: unknown[]) => unknown, self, args),
     construct: (_, args, newTarget) =>
       Reflect.construct(
-        value() as new (
-          ...a: unknown[]
-        ) => object,
+        value() as Constructor,
         args,
-        (newTarget === proxy ? value() : newTarget) as new (
-          ...a: unknown[]
-        ) => object,
+        (newTarget === proxy ? value() : newTarget) as Constructor,
       ),
     // Writes reach the built value (Effect's `toTaggedUnion` adds its helpers to the union it is given).
     set: (_, key, v) => Reflect.set(value(), key, v),
@@ -62,7 +60,7 @@ const once = <T>(make: () => T): (() => T) => {
   };
 };
 
-/** An object (a Schema) built at its first use. */
+/** A plain object built at its first use (a Struct's fields, a table of lookups): `typeof` is `"object"`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazyRecord<T extends object>(make: () => T): T {
   return forward(once(make), {});
@@ -75,9 +73,9 @@ export function lazyList<T extends readonly unknown[]>(make: () => T): T {
 }
 
 /**
- * A function (a decoder, a class) built at its first use: callable and constructible. Its target is a bound
- * function, which has no own `prototype` (a Proxy must not report an unconfigurable property of its target as
- * configurable).
+ * A Schema (Effect's Schemas are callable), a decoder or a class, built at its first use: callable and
+ * constructible, `typeof` is `"function"`. Its target is a bound function, which has no own `prototype` (a
+ * Proxy must not report an unconfigurable property of its target as configurable).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazy<T extends object>(make: () => T): T {
