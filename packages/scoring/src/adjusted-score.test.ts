@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { englishReason } from "./english-reason.test-helper.ts";
 import {
   artificialImps,
   artificialPercent,
@@ -16,7 +17,6 @@ import {
   weightedImps,
   weightedMatchpoints,
 } from "./index.ts";
-import { englishReason } from "./test-support.ts";
 
 describe("Law 12C2: artificial adjusted scores", () => {
   it("12C2(a): 60 % in no way at fault, 50 % partly at fault, 40 % directly at fault", () => {

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { englishReason } from "./english-reason.test-helper.ts";
 import {
   adjustSides,
   assignedScore,
@@ -20,7 +21,6 @@ import {
   type SidesScore,
   sideScoreLabel,
 } from "./index.ts";
-import { englishReason } from "./test-support.ts";
 
 const both = (NS: number): SidesScore => ({
   NS: pointsScore({ NS, EW: -NS }),

@@ -1,9 +1,9 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { englishReason } from "./english-reason.test-helper.ts";
 import { type Movement, movementProblem, readMovementFile } from "./movement.ts";
 import { howell, howellStarter, mitchell, roundRobin } from "./movement-standard.ts";
 import { meetingsOf, swissPairings, swissRound, swissStart } from "./movement-swiss.ts";
-import { englishReason } from "./test-support.ts";
 
 /** Each contestant's key (direction and number) at each table of each round, with the table's boards. */
 const seatings = (m: Movement) =>
