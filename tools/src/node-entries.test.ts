@@ -33,16 +33,11 @@ const node = (program: string): { readonly out: string; readonly err: string } =
 };
 
 /** The example logs of the repository (examples/**.jsonl), by path. */
-const examples = (): string[] => {
-  const found: string[] = [];
-  const walk = (dir: string): void => {
-    for (const e of readdirSync(dir, { withFileTypes: true }))
-      if (e.isDirectory()) walk(join(dir, e.name));
-      else if (e.name.endsWith(".jsonl")) found.push(join(dir, e.name));
-  };
-  walk(join(ROOT, "examples"));
-  return found.sort();
-};
+const examples = (): string[] =>
+  readdirSync(join(ROOT, "examples"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".jsonl"))
+    .map((f) => join(ROOT, "examples", f))
+    .sort();
 
 describe.skipIf(!BUILT)("the built packages in Node.js (dist/node)", () => {
   it.each(["@bridgelaw/log", "@bridgelaw/scoring", "@bridgelaw/table"])(
