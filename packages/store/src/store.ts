@@ -8,8 +8,9 @@ import {
   isDomainRejection,
   type Refusal,
 } from "@bridgelaw/log";
-import { type SqlDriver, type SqlQueryable, sqlState } from "./driver.ts";
+import type { SqlDriver, SqlQueryable } from "./driver.ts";
 import { InvalidRecord, StreamConflict } from "./errors.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
 
 /** One record of a stream as stored: the event with its envelope and its seal (`seq`, `prev`, `hash`). */
@@ -134,19 +135,6 @@ const sameEvents = (lines: readonly { readonly event: unknown }[], events: reado
   }
 };
 
-/** One record: a plain INSERT; the chain, the position and the order are the table's constraints. */
-const APPEND_ONE = `INSERT INTO bridgelaw_events (stream_id, stream_position, type, record, hash, prev)
-  VALUES ($1, $2, $3, $4, $5, $6) RETURNING global_position`;
-
-/** Several records of one stream in one statement, in order. */
-const APPEND_MANY = `INSERT INTO bridgelaw_events (stream_id, stream_position, type, record, hash, prev)
-  SELECT $1, x.p, x.t, x.r, x.h, x.v FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[])
-    AS x (p, t, r, h, v)
-  RETURNING global_position`;
-
-/** The SQLSTATEs of an append that does not follow the stream's head: taken position, chain, genesis. */
-const NOT_AT_HEAD = new Set(["23505", "23503", "23514"]);
-
 interface EventRow {
   stream_id: string;
   stream_position: number;
@@ -198,10 +186,18 @@ export class EventStore {
   /** The replayed state of streams at a head this store saw (`options.decider`), by stream. */
   private readonly states = new Map<string, { version: number; head: string; state: unknown }>();
 
+  /** Appends as they come, and those that come meanwhile in one statement (group commit). */
+  private readonly appends: GroupCommit;
+
   private constructor(
     readonly db: SqlDriver,
     private readonly options: StoreOptions,
-  ) {}
+  ) {
+    // PostgreSQL's NOTIFY wakes every subscription, this process's too; PGlite has only this process's appends
+    this.appends = new GroupCommit(db, () => {
+      if (db.kind !== "postgres") for (const wake of this.wakers) wake();
+    });
+  }
 
   /**
    * Opens a store on a driver and brings its schema up to date (`migrate`). With `options.decode` (and
@@ -264,7 +260,7 @@ export class EventStore {
         const actual = (await this.head(streamId))?.version ?? 0;
         throw new StreamConflict({ streamId, expected: options.expectedVersion, actual });
       }
-      const written = await this.insert(streamId, expected, prev, sealed);
+      const written = await this.insert(streamId, expected, sealed);
       if (written !== undefined) {
         this.keep(streamId, written, checked);
         return checked === undefined ? written : { ...written, replayed: checked };
@@ -375,45 +371,17 @@ export class EventStore {
   private async insert(
     streamId: string,
     expected: number,
-    prev: string,
     { records: sealed, lines }: Sealed,
   ): Promise<AppendResult | undefined> {
-    let rows: { global_position: string | number }[];
-    try {
-      rows =
-        sealed.length === 1
-          ? await this.db.query(
-              APPEND_ONE,
-              [streamId, expected + 1, sealed[0]!.type, lines[0], sealed[0]!.hash, prev],
-              "bridgelaw_append_one",
-            )
-          : await this.db.query(
-              APPEND_MANY,
-              [
-                streamId,
-                sealed.map((r) => r.seq as number),
-                sealed.map((r) => r.type as string),
-                lines,
-                sealed.map((r) => r.hash as string),
-                sealed.map((r) => r.prev as string),
-              ],
-              "bridgelaw_append_many",
-            );
-    } catch (error) {
-      const state = sqlState(error);
-      if (state === undefined || !NOT_AT_HEAD.has(state)) throw error;
-      return undefined;
-    }
-    if (rows.length !== sealed.length) return undefined;
-    // PostgreSQL's NOTIFY wakes every subscription, this process's too; PGlite has only this process's appends
-    if (this.db.kind !== "postgres") for (const wake of this.wakers) wake();
+    const positions = await this.appends.insert({ streamId, expected, records: sealed, lines });
+    if (positions === undefined) return undefined;
     return {
       version: expected + sealed.length,
       head: sealed[sealed.length - 1]!.hash as string,
       records: sealed.map((record, i) => ({
         streamId,
         streamPosition: expected + i + 1,
-        globalPosition: Number(rows[i]!.global_position),
+        globalPosition: positions[i]!,
         type: record.type as string,
         record,
       })),
@@ -430,7 +398,7 @@ export class EventStore {
     const sealed = sealedWithLines(records);
     const checked = records.length === 0 ? undefined : await this.check(streamId, 0, GENESIS, sealed);
     if (records.length > 0 && checked !== NOT_AT_HEAD_STATE) {
-      const written = await this.insert(streamId, 0, GENESIS, sealed);
+      const written = await this.insert(streamId, 0, sealed);
       if (written !== undefined) {
         this.keep(streamId, written, checked);
         return checked === undefined ? written : { ...written, replayed: checked };
