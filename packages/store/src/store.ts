@@ -359,12 +359,49 @@ export class EventStore {
   }
 
   /** Keeps a stream's state at the head just written (the oldest forgotten beyond `KEPT_STATES`). */
-  private keep(streamId: string, written: AppendResult, replayed: Replayed | undefined): void {
+  private keep(streamId: string, written: StreamHead, replayed: Replayed | undefined): void {
     if (replayed === undefined) return;
     const { state } = replayed;
     this.states.delete(streamId);
     this.states.set(streamId, { version: written.version, head: written.head, state });
     if (this.states.size > KEPT_STATES) this.states.delete(this.states.keys().next().value as string);
+  }
+
+  /**
+   * With `StoreOptions.decider`: the records' events and the stream's state after them, for records of the
+   * stream read from this store (`readStream`, `readAll`, a subscription's: another process's appends) that
+   * follow the state the store keeps for the stream (or its start). Each is read as the stream's export will be
+   * read and replayed after that state, which the store keeps: a caller that keeps the board in memory takes the
+   * state as it is, and may pass it back as an append's `decided.from`, so that neither it nor the store replays
+   * those records again. Undefined when the records do not follow the kept state (positions, chain) or the store
+   * has no Decider: the caller replays them itself, and the store reads them again at the next append.
+   */
+  follow(streamId: string, records: readonly StoredRecord[]): (StreamHead & Replayed) | undefined {
+    const { decode, decider } = this.options;
+    if (decode === undefined || decider === undefined || records.length === 0) return undefined;
+    const from = this.states.get(streamId) ?? { version: 0, head: GENESIS, state: decider.initialState };
+    let version = from.version;
+    let head = from.head;
+    for (const r of records) {
+      if (r.streamId !== streamId || r.streamPosition !== version + 1 || r.record.prev !== head)
+        return undefined;
+      version = r.streamPosition;
+      head = r.record.hash as string;
+    }
+    const stored = decodeJsonLines(encodeJsonLines(records.map((r) => r.record)), decode);
+    if (stored.error !== undefined) {
+      throw new InvalidRecord({
+        streamId,
+        position: from.version + stored.error.line,
+        reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
+      });
+    }
+    const replayed = {
+      events: stored.lines.map((l) => l.event),
+      state: replayAll(decider, streamId, from.state, stored.lines, from.version),
+    };
+    this.keep(streamId, { version, head }, replayed);
+    return { version, head, ...replayed };
   }
 
   /** Inserts sealed records after `expected`; undefined when the stream is not at that head (nothing written). */

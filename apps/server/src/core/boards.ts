@@ -157,6 +157,20 @@ export class Boards {
         state: replayed.state as TableState,
       };
     }
+    // another process's appends (or the board read in full): replayed by the store, which keeps the state it
+    // reached, so that the next append decided on it is not replayed again
+    const fresh = records.filter((r) => r.streamPosition > b.version);
+    const followed =
+      fresh[0]?.streamPosition === b.version + 1 ? this.store.follow(b.streamId, fresh) : undefined;
+    if (followed !== undefined) {
+      return {
+        streamId: b.streamId,
+        version: followed.version,
+        head: followed.head,
+        events: [...b.events, ...(followed.events as TableEvent[])],
+        state: followed.state as TableState,
+      };
+    }
     let { version, head, state } = b;
     const events = [...b.events];
     for (const r of records) {
