@@ -15,6 +15,7 @@ export {
   type AppendOptions,
   type AppendResult,
   EventStore,
+  type Followed,
   type NewRecord,
   type StoredRecord,
   type StoreOptions,

@@ -66,6 +66,12 @@ export interface AppendResult extends StreamHead {
   readonly replayed?: { readonly events: readonly unknown[]; readonly state: unknown };
 }
 
+/** What `follow` replayed: the stream's version and head after the records, their events and the state. */
+export interface Followed extends StreamHead {
+  readonly events: readonly unknown[];
+  readonly state: unknown;
+}
+
 /** A record to append: an event with its envelope (`at`, `by`, `note`); seal fields are computed. */
 export type NewRecord = Readonly<Record<string, unknown>> & { readonly type: string };
 
@@ -376,7 +382,7 @@ export class EventStore {
    * those records again. Undefined when the records do not follow the kept state (positions, chain) or the store
    * has no Decider: the caller replays them itself, and the store reads them again at the next append.
    */
-  follow(streamId: string, records: readonly StoredRecord[]): (StreamHead & Replayed) | undefined {
+  follow(streamId: string, records: readonly StoredRecord[]): Followed | undefined {
     const { decode, decider } = this.options;
     if (decode === undefined || decider === undefined || records.length === 0) return undefined;
     const from = this.states.get(streamId) ?? { version: 0, head: GENESIS, state: decider.initialState };
