@@ -3,6 +3,7 @@ import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
+import { withhold } from "./withhold.ts";
 
 /*
  * What each person at or around the table may see (issue 19), derived from the state by the Laws. A player
@@ -67,12 +68,7 @@ export interface HeardExplanation {
   readonly text?: string;
 }
 
-/**
- * Put in place of a field (outside the consequences) that names a card the viewer may not see: a token, not
- * words (a consequence that names one is `Withheld`, which the formatters write: "(withheld: it names a card
- * concealed from this seat)" in English).
- */
-export const WITHHELD = "(withheld: it names a card concealed from this seat)";
+export { WITHHELD } from "./withhold.ts";
 
 /**
  * The board as one player or spectator may see it. Fields keep the full view's names and shapes where they are
@@ -418,35 +414,4 @@ export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
     for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
   }
   return out;
-};
-
-const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
-
-/** A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. */
-const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const out: Record<string, unknown> = { _tag: "Withheld" };
-  for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
-  if (Array.isArray(fact.options)) out.options = [];
-  return out;
-};
-
-/**
- * Every consequence of `value` (a tagged fact) that names a card outside `visible`, by its typed card fields,
- * becomes `Withheld`; any other field holding such a card is replaced by `WITHHELD`. Consequences are data
- * (issue 34): no text is read for the cards it names.
- */
-const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
-  if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
-  if (Array.isArray(value)) return value.map((v) => withhold(v, visible));
-  if (value !== null && typeof value === "object") {
-    const fact = value as Readonly<Record<string, unknown>>;
-    if (typeof fact._tag === "string") {
-      if (cardsOf(fact).some((c) => !visible.has(c))) return withheldFact(fact);
-      return value;
-    }
-    const out: Record<string, unknown> = {};
-    for (const k in fact) out[k] = withhold(fact[k], visible);
-    return out;
-  }
-  return value;
 };

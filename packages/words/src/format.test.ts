@@ -1,5 +1,13 @@
 import { EventRejected } from "@bridgelaw/log";
-import { replayLog } from "@bridgelaw/table";
+import {
+  evolveTable,
+  initialTableState,
+  replayLog,
+  seatView,
+  type TableEvent,
+  type TableState,
+  viewOf,
+} from "@bridgelaw/table";
 import { expect, describe as group, it } from "vitest";
 import { LANGS } from "./catalog.ts";
 import { AUCTION } from "./en/auction.ts";
@@ -9,7 +17,7 @@ import { REFUSALS } from "./en/refusals.ts";
 import { SCORING } from "./en/scoring.ts";
 import { TABLE } from "./en/table.ts";
 import { describe, describeLogError, messageTags, NoMessage, selectKey } from "./format.ts";
-import { withWords } from "./view.ts";
+import { seatViewWithWords, withWords } from "./view.ts";
 
 const DEAL = "N:AKQ2.KJ5.T98.A43 JT9.AQ8.765.KQJ2 876.T9432.AKQ.T9 543.76.J432.8765";
 
@@ -93,5 +101,36 @@ group("the formatter", () => {
         text: "damage through the pass out of rotation (30A)",
       }),
     );
+  });
+
+  it("a board's audit entries are worded once: the next version's view shares them, worded, in each language", () => {
+    const events: TableEvent[] = [
+      { type: "BoardStarted", board: 1, deal: DEAL },
+      { type: "CallMade", seat: "E", call: "P" },
+      { type: "OptionChosen", seat: "S", law: "29A", option: "refuse" },
+      { type: "CallMade", seat: "N", call: "1C" },
+    ] as TableEvent[];
+    const states: TableState[] = [];
+    let s = initialTableState;
+    for (const e of events) states.push((s = evolveTable(s, e)));
+    const at3 = withWords(viewOf(states[2]!));
+    const at4 = withWords(viewOf(states[3]!));
+    const seat4 = seatViewWithWords(seatView(states[3]!, events, { role: "player", seat: "S" }));
+    expect(at3.audit.length).toBeGreaterThan(0);
+    for (const [i, a] of at3.audit.entries()) {
+      expect(at4.audit[i]).toBe(a); // the same frozen entry, worded once
+      expect(Object.isFrozen(a)).toBe(true);
+      expect(a.text).toBe(describe(a));
+    }
+    expect(seat4.audit[0]).toBe(at4.audit[0]);
+    const french = withWords(viewOf(states[3]!), "fr");
+    expect(french.audit[0]!.text).toBe(describe(at4.audit[0]!, "fr"));
+    expect(french.audit[0]!.text).not.toBe(at4.audit[0]!.text);
+    // a fact that may still change is worded afresh each time
+    const open = { _tag: "MustPass", seat: "E", scope: "next-turn", law: "30A", position: 3 } as const;
+    const once = withWords({ ...at4, audit: [open] } as never).audit[0];
+    const twice = withWords({ ...at4, audit: [open] } as never).audit[0];
+    expect(once).not.toBe(twice);
+    expect(once).toEqual(twice);
   });
 });

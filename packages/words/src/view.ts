@@ -5,10 +5,27 @@ import { describe } from "./format.ts";
 
 type Worded<T, K extends string> = T & { readonly [F in K]: string };
 
-const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => ({
-  ...x,
-  text: describe(x, lang),
-});
+/**
+ * Each frozen consequence's worded copy, by language: a board's audit entries are the same frozen objects from
+ * one version of its view to the next (the state's), so a live server words each entry once, not once per
+ * reply (issue 32). Only frozen values are kept, their worded copies frozen too: one that may still change is
+ * worded each time.
+ */
+const worded = new WeakMap<object, Map<Lang, object>>();
+
+const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => {
+  const frozen = Object.isFrozen(x);
+  const known = frozen ? worded.get(x)?.get(lang) : undefined;
+  if (known !== undefined) return known as Worded<T, "text">;
+  const out = { ...x, text: describe(x, lang) };
+  if (frozen) {
+    Object.freeze(out); // shared by every view that holds the entry
+    let byLang = worded.get(x);
+    if (byLang === undefined) worded.set(x, (byLang = new Map()));
+    byLang.set(lang, out);
+  }
+  return out;
+};
 const withQuestion = <T extends Tagged>(x: T, lang: Lang): Worded<T, "question"> => ({
   ...x,
   question: describe(x, lang),

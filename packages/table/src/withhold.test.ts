@@ -1,0 +1,116 @@
+import { type Card, DECK, isCard } from "@bridgelaw/cards";
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { WITHHELD, withhold } from "./withhold.ts";
+
+/*
+ * `withhold` returns what it does not change as it is (issue 32: a seat view reads the full view once instead
+ * of copying it). The oracle is the implementation it replaced, which copied every list and object: the two
+ * must give the same JSON on any value, and the new one must share every part that names no concealed card.
+ */
+
+const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
+  if (typeof value === "string") {
+    if (isCard(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardsOf(v, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
+  }
+  return out;
+};
+const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
+const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = { _tag: "Withheld" };
+  for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
+  if (Array.isArray(fact.options)) out.options = [];
+  return out;
+};
+/** The previous `withhold`: a copy of every list and object. */
+const copyingWithhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
+  if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
+  if (Array.isArray(value)) return value.map((v) => copyingWithhold(v, visible));
+  if (value !== null && typeof value === "object") {
+    const fact = value as Readonly<Record<string, unknown>>;
+    if (typeof fact._tag === "string") {
+      if (cardsOf(fact).some((c) => !visible.has(c))) return withheldFact(fact);
+      return value;
+    }
+    const out: Record<string, unknown> = {};
+    for (const k in fact) out[k] = copyingWithhold(fact[k], visible);
+    return out;
+  }
+  return value;
+};
+
+const card = fc.constantFrom(...DECK);
+const key = fc.constantFrom(
+  "card",
+  "cards",
+  "seat",
+  "law",
+  "position",
+  "about",
+  "options",
+  "text",
+  "hands",
+  "x",
+);
+/** Views' shapes: cards, other strings and numbers, lists, records, tagged facts (consequences). */
+const value = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    card,
+    fc.constantFrom("N", "1NT", "64A2", "", "S10", "AS"),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+  ),
+  list: fc.array(tie("node"), { maxLength: 5 }),
+  record: fc.dictionary(key, tie("node"), { maxKeys: 5 }),
+  fact: fc
+    .record({
+      _tag: fc.constantFrom("CardPlayed", "PenaltyCard", "OptionOpen"),
+      position: fc.integer({ min: 1, max: 60 }),
+      law: fc.constantFrom("50D", "64A2"),
+      card: card,
+    })
+    .chain((f) => fc.dictionary(key, tie("node"), { maxKeys: 3 }).map((more) => ({ ...more, ...f }))),
+  node: fc.oneof({ depthSize: "small" }, tie("leaf"), tie("list"), tie("record"), tie("fact")),
+})).node;
+const visibleSet = fc.subarray([...DECK]).map((cards) => new Set<Card>(cards));
+
+/** Every list and object of `out` that is not also in `input` at the same place names a concealed card there. */
+const sharesWhatItKeeps = (input: unknown, out: unknown): boolean => {
+  if (input === out) return true;
+  if (Array.isArray(input) && Array.isArray(out)) return input.some((v, i) => v !== out[i]);
+  if (input !== null && typeof input === "object" && out !== null && typeof out === "object") {
+    const a = input as Record<string, unknown>;
+    const b = out as Record<string, unknown>;
+    return Object.keys(a).some((k) => a[k] !== b[k]);
+  }
+  return true;
+};
+
+describe("withhold", () => {
+  test.prop([value, visibleSet], { numRuns: 500 })(
+    "gives the JSON the copying implementation gave, and returns what it does not change as it is",
+    (v, visible) => {
+      const out = withhold(v, visible);
+      expect(JSON.stringify(out)).toBe(JSON.stringify(copyingWithhold(v, visible)));
+      expect(sharesWhatItKeeps(v, out)).toBe(true);
+      if (cardsOf(v).every((c) => visible.has(c))) expect(out).toBe(v);
+    },
+  );
+
+  it("copies only the path to a concealed card, keeping the order of the fields", () => {
+    const kept = { tricks: [["SA", "SK"]] };
+    const view = { phase: "play", hands: { N: ["H2", "H3"], E: ["C4"] }, kept, audit: [] };
+    const out = withhold(view, new Set<Card>(["SA", "SK", "H2", "H3"])) as typeof view;
+    expect(Object.keys(out)).toEqual(["phase", "hands", "kept", "audit"]);
+    expect(out.hands).toEqual({ N: ["H2", "H3"], E: [WITHHELD] });
+    expect(out.hands.N).toBe(view.hands.N);
+    expect(out.kept).toBe(kept);
+    expect(out.audit).toBe(view.audit);
+    expect(view.hands.E).toEqual(["C4"]); // the input is never changed
+  });
+});

@@ -1,0 +1,69 @@
+import { type Card, isCard } from "@bridgelaw/cards";
+
+/**
+ * Put in place of a field (outside the consequences) that names a card the viewer may not see: a token, not
+ * words (a consequence that names one is `Withheld`, which the formatters write: "(withheld: it names a card
+ * concealed from this seat)" in English).
+ */
+export const WITHHELD = "(withheld: it names a card concealed from this seat)";
+
+const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
+
+/** A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. */
+const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = { _tag: "Withheld" };
+  for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
+  if (Array.isArray(fact.options)) out.options = [];
+  return out;
+};
+
+/** Whether a value names, through its typed fields at any depth, a card outside `visible` (as `cardsOf`). */
+const namesConcealed = (value: unknown, visible: ReadonlySet<Card>): boolean => {
+  if (typeof value === "string") return isCard(value) && !visible.has(value);
+  if (Array.isArray(value)) {
+    for (const v of value) if (namesConcealed(v, visible)) return true;
+  } else if (value !== null && typeof value === "object") {
+    for (const k in value) if (namesConcealed((value as Record<string, unknown>)[k], visible)) return true;
+  }
+  return false;
+};
+
+/**
+ * Every consequence of `value` (a tagged fact) that names a card outside `visible`, by its typed card fields,
+ * becomes `Withheld`; any other field holding such a card is replaced by `WITHHELD`. Consequences are data
+ * (issue 34): no text is read for the cards it names. A list or an object none of whose values changes is
+ * returned as it is (the full view's, shared: views are never changed in place), so that a view names what the
+ * seat may see at the cost of reading it once.
+ */
+export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
+  if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      const w = withhold(v, visible);
+      if (out === undefined && w !== v) out = value.slice(0, i);
+      out?.push(w);
+    }
+    return out ?? value;
+  }
+  if (value !== null && typeof value === "object") {
+    const fact = value as Readonly<Record<string, unknown>>;
+    if (typeof fact._tag === "string") return namesConcealed(fact, visible) ? withheldFact(fact) : value;
+    let out: Record<string, unknown> | undefined;
+    for (const k in fact) {
+      const v = fact[k];
+      const w = withhold(v, visible);
+      if (out === undefined && w !== v) {
+        out = {};
+        for (const before in fact) {
+          if (before === k) break;
+          out[before] = fact[before];
+        }
+      }
+      if (out !== undefined) out[k] = w;
+    }
+    return out ?? value;
+  }
+  return value;
+};
