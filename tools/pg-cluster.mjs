@@ -98,6 +98,8 @@ export const startCluster = (env = process.env) => {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The cluster's data directory (its `postmaster.pid` names the server's process). */
+    dataDir: data,
     /** Stops the server as a restart does (`fast`: every connection cut at once); its files stay. */
     halt: () => runAs(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]),
     /** Starts the server again on the same files and port (after `halt`). */

@@ -7,7 +7,9 @@
 //    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
 //    busier than a real one (the latency a table sees).
 // 2. Scale out (PostgreSQL): the throughput run again through 2 server processes sharing nothing but the
-//    database, each table's actions sent to each process in turn.
+//    database, each table's actions sent to each process in turn. Each run on PostgreSQL also prints where the
+//    machine's cores went (the servers, PostgreSQL, the bench's own clients), and the ratio 2 processes could
+//    reach at most on this machine were sharing the database free.
 // 3. Crash: the same number of tables play again; the server is killed with SIGKILL in the middle of the run
 //    and started again on its data: every acknowledged event must be there, none twice, every board's chain
 //    must verify and every table must play on to the end (`BENCH_SERVER_CRASH=0` to skip it).
@@ -16,7 +18,7 @@
 // `pnpm serve` uses), and PostgreSQL in a throwaway cluster when Debian's postgresql is installed
 // (`BENCH_SERVER_BACKENDS=pglite` to skip it). `BENCH_SERVER_PROFILE=DIR`: each server process writes a CPU
 // profile (`node --cpu-prof`) into DIR when it stops.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TableEvent } from "@bridgelaw/table";
@@ -39,6 +41,34 @@ const cpuSeconds = (pid: number | undefined): number => {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+/**
+ * CPU seconds a PostgreSQL server has used so far: the postmaster's own and its children's, those that ended
+ * (cutime, cstime) and those still running (the backends), read from /proc (Linux).
+ */
+const clusterCpuSeconds = (dataDir: string): number => {
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    const fieldsOf = (pid: number | string) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    };
+    const own = fieldsOf(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = fieldsOf(entry);
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // ended meanwhile: counted in the postmaster's cutime
+      }
+    }
+    return ticks / 100;
   } catch {
     return Number.NaN;
   }
@@ -71,6 +101,9 @@ interface LoadFigures {
   readonly cpuPerEvent: number;
   readonly p50: number;
   readonly p99: number;
+  /** Milliseconds of PostgreSQL's CPU (when measured) and of the bench's clients' CPU per event. */
+  readonly pgPerEvent: number | undefined;
+  readonly clientsPerEvent: number;
 }
 
 /** A client that sends each call to the next of `clients` in turn (a table's actions reach every process). */
@@ -91,9 +124,9 @@ const loadRun = async (
   env: Record<string, string>,
   tables: number,
   seconds: number,
-  options: { readonly think?: number; readonly processes?: number } = {},
+  options: { readonly think?: number; readonly processes?: number; readonly cluster?: string } = {},
 ): Promise<LoadFigures> => {
-  const { think, processes = 1 } = options;
+  const { think, processes = 1, cluster } = options;
   const profile = process.env.BENCH_SERVER_PROFILE;
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
@@ -121,6 +154,8 @@ const loadRun = async (
     const t0 = performance.now();
     const cpuOf = () => servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0);
     const cpu0 = cpuOf();
+    const pg0 = cluster === undefined ? 0 : clusterCpuSeconds(cluster);
+    const clients0 = process.cpuUsage();
     await Promise.all(
       plays.map((events, i) =>
         playTable(
@@ -138,6 +173,9 @@ const loadRun = async (
     );
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = cpuOf() - cpu0;
+    const pg = cluster === undefined ? undefined : clusterCpuSeconds(cluster) - pg0;
+    const clientsUsage = process.cpuUsage(clients0);
+    const clients = (clientsUsage.user + clientsUsage.system) / 1e6;
     const total = plays.reduce((n, p) => n + p.length - 1, 0);
     latencies.sort((a, b) => a - b);
     const pace =
@@ -149,12 +187,18 @@ const loadRun = async (
       cpuPerEvent: (cpu * 1000) / acks.length,
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
+      pgPerEvent: pg === undefined ? undefined : (pg * 1000) / acks.length,
+      clientsPerEvent: (clients * 1000) / acks.length,
     };
     print(
       `  ${tables} tables at once${who}, ${pace}: ${acks.length} of ${total} events in ${elapsed.toFixed(1)} s: ${figures.eventsPerSecond.toFixed(0)} events/s; command round trip p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
     );
     print(
       `    the server${processes === 1 ? "" : "s"} used ${cpu.toFixed(1)} s of CPU: ${figures.cpuPerEvent.toFixed(2)} ms per event, ${(acks.length / cpu).toFixed(0)} events/s per core ${processes === 1 ? "it gets" : "they get"}; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
+    // where the machine's cores went: a ratio of processes can only be what the cores left to them allow
+    print(
+      `    the ${cpus().length} cores' ${(elapsed * cpus().length).toFixed(1)} s: server${processes === 1 ? "" : "s"} ${cpu.toFixed(1)} s, ${pg === undefined ? "" : `PostgreSQL ${pg.toFixed(1)} s (${((pg * 1000) / acks.length).toFixed(2)} ms per event), `}the bench's ${tables} clients ${clients.toFixed(1)} s`,
     );
     let bad = 0;
     for (let i = 0; i < Math.min(tables, 20); i++) {
@@ -249,11 +293,16 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
           await admin.query(`CREATE DATABASE ${name}`);
         await admin.end();
         print("PostgreSQL 15 (a throwaway cluster on loopback)");
-        const one = await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds);
+        const cluster = pg.dataDir;
+        const one = await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds, { cluster });
         const two = await loadRun(print, { DATABASE_URL: url("bench_load2") }, tables, seconds, {
           processes: 2,
+          cluster,
         });
-        const paced = await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, { think });
+        const paced = await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, {
+          think,
+          cluster,
+        });
         if (crash) await crashRun(print, { DATABASE_URL: url("bench_crash") }, tables);
         figures.push(
           goalLine(
@@ -275,6 +324,14 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
             "×",
             { at: "least", value: 1.6 },
           ),
+        );
+        // the most 2 processes could give on this machine, were sharing the database free: two servers at one
+        // core each, or the machine's cores over the CPU one event costs the server, PostgreSQL and the clients
+        const perEvent = one.cpuPerEvent + (one.pgPerEvent ?? 0) + one.clientsPerEvent;
+        const ceiling =
+          Math.min(2000 / one.cpuPerEvent, (cpus().length * 1000) / perEvent) / one.eventsPerSecond;
+        print(
+          `  2 processes / 1 process could be at most ${ceiling.toFixed(2)}× here: ${cpus().length} cores for ${perEvent.toFixed(2)} ms of CPU an event (server ${one.cpuPerEvent.toFixed(2)}, PostgreSQL ${(one.pgPerEvent ?? 0).toFixed(2)}, the bench's clients ${one.clientsPerEvent.toFixed(2)}), with no cost of sharing the database; measured: ${(two.eventsPerSecond / one.eventsPerSecond).toFixed(2)}×`,
         );
       } finally {
         pg.stop();
