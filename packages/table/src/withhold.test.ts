@@ -1,31 +1,16 @@
 import { type Card, DECK, isCard } from "@bridgelaw/cards";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { WITHHELD, withhold } from "./withhold.ts";
+import { cardsOf } from "./seat-view.ts";
+import { WITHHELD, withheldFact, withhold } from "./withhold.ts";
 
 /*
  * `withhold` returns what it does not change as it is (issue 32: a seat view reads the full view once instead
  * of copying it). The oracle is the implementation it replaced, which copied every list and object: the two
- * must give the same JSON on any value, and the new one must share every part that names no concealed card.
+ * must give the same JSON on any value, and the new one must share every part that names no concealed card
+ * (a fact naming one is reduced by the same `withheldFact`).
  */
 
-const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
-  if (typeof value === "string") {
-    if (isCard(value)) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) cardsOf(v, out);
-  } else if (value !== null && typeof value === "object") {
-    for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
-  }
-  return out;
-};
-const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
-const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const out: Record<string, unknown> = { _tag: "Withheld" };
-  for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
-  if (Array.isArray(fact.options)) out.options = [];
-  return out;
-};
 /** The previous `withhold`: a copy of every list and object. */
 const copyingWithhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;

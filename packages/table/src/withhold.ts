@@ -10,7 +10,7 @@ export const WITHHELD = "(withheld: it names a card concealed from this seat)";
 const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
 
 /** A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. */
-const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+export const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
   const out: Record<string, unknown> = { _tag: "Withheld" };
   for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
   if (Array.isArray(fact.options)) out.options = [];
