@@ -63,37 +63,68 @@ export const client = (fetcher: (request: Request) => Promise<Response>, base: s
 /**
  * A client of a running server at `base` (`http://127.0.0.1:port`), over node:http with kept-alive
  * connections (Node 20's `fetch` opens its connections one after another under load, and the first requests of
- * two hundred tables then wait seconds for a connection, not for the server).
+ * two hundred tables then wait seconds for a connection, not for the server). `call` reads the reply straight
+ * from node:http, without the Fetch API's `Request` and `Response` (a load of two hundred tables on the server's
+ * own machine: the fewer cores the clients take, the more the bench measures the server); a body is sent as
+ * `fetch` sends a string (`text/plain;charset=UTF-8`). `raw` gives a `Response` (live streams, headers).
  */
 export const httpClient = (base: string): Client => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-  return client(async (request) => {
-    const body = request.method === "GET" ? undefined : Buffer.from(await request.arrayBuffer());
-    const headers: Record<string, string> = {};
-    request.headers.forEach((v, k) => {
-      headers[k] = v;
-    });
-    if (body !== undefined) headers["content-length"] = String(body.length);
-    return new Promise<Response>((resolve, reject) => {
-      const req = http.request(request.url, { method: request.method, headers, agent }, (res) => {
+  const send = (
+    url: string,
+    method: string,
+    headers: Record<string, string>,
+    body: Buffer | undefined,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> =>
+    new Promise((resolve, reject) => {
+      if (body !== undefined) headers["content-length"] = String(body.length);
+      const req = http.request(url, { method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const h = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") h.set(k, v);
-          resolve(
-            new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), {
-              status: res.statusCode ?? 500,
-              headers: h,
-            }),
-          );
-        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 500, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
         res.on("error", reject);
       });
       req.on("error", reject);
       req.end(body);
     });
+  const viaFetch = client(async (request) => {
+    const body = request.method === "GET" ? undefined : Buffer.from(await request.arrayBuffer());
+    const headers: Record<string, string> = {};
+    request.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    const r = await send(request.url, request.method, headers, body);
+    const h = new Headers();
+    for (const [k, v] of Object.entries(r.headers)) if (typeof v === "string") h.set(k, v);
+    return new Response(r.status === 204 ? null : r.bytes, { status: r.status, headers: h });
   }, base);
+  return {
+    raw: viaFetch.raw,
+    call: async (method, path, token, body, headers = {}) => {
+      const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+      const sent: Record<string, string> = {
+        ...(text !== undefined && { "content-type": "text/plain;charset=UTF-8" }),
+        ...Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])),
+        ...(token !== undefined && { authorization: `Bearer ${token}` }),
+      };
+      const r = await send(
+        `${base}${path}`,
+        method,
+        sent,
+        text === undefined ? undefined : Buffer.from(text),
+      );
+      const replyText = r.status === 204 ? "" : r.bytes.toString("utf8");
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(replyText);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: r.status, body: parsed, text: replyText };
+    },
+  };
 };
 
 export type By = Seat | "director" | "committee" | "scorer";
