@@ -17,17 +17,28 @@ const GENESIS = "0".repeat(64);
 /** A new stream's first append, its head given (no read first): it reaches the statement queue at once. */
 const AT_START = { expectedVersion: 0, head: GENESIS } as const;
 
-/** The driver with each INSERT statement counted, and those of several streams made to fail with `failWith` while set. */
+/**
+ * The driver with each INSERT statement counted; the next statement of several streams fails with `fail`'s
+ * error (once), and `onStatement` is shown each such statement's parameters.
+ */
 const counted = (db: SqlDriver) => {
   const inserts: string[] = [];
   let failWith: Error | undefined;
+  let onStatement: ((params: readonly unknown[]) => void) | undefined;
   const driver: SqlDriver = {
     ...db,
     kind: db.kind,
     query: async (text, params, name) => {
       if (text.trimStart().startsWith("INSERT INTO bridgelaw_events")) {
         inserts.push(text.includes("$1::text[]") ? "streams" : "one stream");
-        if (failWith !== undefined && text.includes("$1::text[]")) throw failWith;
+        if (text.includes("$1::text[]")) {
+          onStatement?.(params ?? []);
+          if (failWith !== undefined) {
+            const e = failWith;
+            failWith = undefined; // once: the appends written again alone land
+            throw e;
+          }
+        }
       }
       return db.query(text, params, name);
     },
@@ -37,6 +48,9 @@ const counted = (db: SqlDriver) => {
     inserts,
     fail: (e: Error | undefined) => {
       failWith = e;
+    },
+    onStatement: (f: ((params: readonly unknown[]) => void) | undefined) => {
+      onStatement = f;
     },
   };
 };
@@ -118,6 +132,30 @@ const backendCases = (backend: Backend) => {
     // the store goes on once the database answers again
     const again = await store.append(streams[0]!, [records[0]!], { expectedVersion: 0 });
     expect(again.version).toBe(1);
+  });
+
+  it("a statement of several streams ended by a deadlock (40P01) wrote nothing: each append is written again alone", async () => {
+    const deadlock = Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    db.fail(deadlock);
+    const before = db.inserts.length;
+    const streams = Array.from({ length: 3 }, newStream);
+    const pending = streams.map((id) => store.append(id, [records[0]!], AT_START));
+    const written = await Promise.allSettled(pending);
+    db.fail(undefined);
+    expect(written.map((w) => w.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+    expect(db.inserts.slice(before)).toEqual(["streams", "one stream", "one stream", "one stream"]);
+    for (const id of streams) expect((await store.readStream(id)).length).toBe(1);
+  });
+
+  it("a statement writes its streams in their order, whatever the order the appends came in", async () => {
+    const seen: string[][] = [];
+    const ids = ["group/z/r/t1/1", "group/a/r/t1/1", "group/m/r/t1/1"].map((id) => `${id}${++streamCount}`);
+    db.onStatement((params) => seen.push(params[0] as string[]));
+    await Promise.all(ids.map((id) => store.append(id, records.slice(0, 2), AT_START)));
+    db.onStatement(undefined);
+    const last = seen.at(-1)!;
+    expect(last).toEqual([...last].sort());
+    expect(new Set(last)).toEqual(new Set(ids));
   });
 
   it("property: concurrent appends, fresh or stale, to a few streams: exactly those acknowledged are stored, in chains", async () => {

@@ -19,6 +19,14 @@ const APPEND_STREAMS = `INSERT INTO bridgelaw_events (stream_id, stream_position
 /** The SQLSTATEs of an append that does not follow the stream's head: taken position, chain, genesis. */
 const NOT_AT_HEAD = new Set(["23505", "23503", "23514"]);
 
+/**
+ * The SQLSTATEs after which a statement of several streams wrote nothing and its appends are written again one
+ * by one: one of them did not follow its head, or the statement was chosen to end a deadlock with another
+ * process's statement (`40P01`; each takes the streams' keys in the same order, by stream, so this should not
+ * happen) or a serialization failure (`40001`).
+ */
+const WRITE_ALONE = new Set([...NOT_AT_HEAD, "40P01", "40001"]);
+
 /** Runs `f` after the current turn of the event loop (Node's `setImmediate`; a browser's `setTimeout`). */
 const nextTurn: (f: () => void) => void =
   typeof setImmediate === "function" ? (f) => setImmediate(f) : (f) => setTimeout(f, 0);
@@ -47,8 +55,9 @@ interface Waiting extends AppendRows {
  * together in the next (group commit): under load, one statement and one commit for many streams' appends; an
  * idle store waits only for the end of the turn. The statement is one transaction: every append in it lands or none.
  * When one of them does not follow its stream's head (a position taken, the chain broken), nothing was written
- * and each is written again alone, so that only that one fails; any other error is every append's (its
- * outcome unknown, as a lone append's would be). Two appends to one stream never share a statement.
+ * and each is written again alone, so that only that one fails (the same after a deadlock or a serialization
+ * failure); any other error is every append's (its outcome unknown, as a lone append's would be). Two appends
+ * to one stream never share a statement, and a statement writes its streams in their order.
  */
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
@@ -109,10 +118,14 @@ export class GroupCommit {
     }
     let rows: { global_position: string | number; stream_id: string; stream_position: number }[];
     try {
-      rows = await this.db.query(APPEND_STREAMS, columns(batch), "bridgelaw_append_streams");
+      // by stream: two processes' statements take the keys they share in one order (no deadlock between them)
+      const ordered = [...batch].sort((a, b) =>
+        a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0,
+      );
+      rows = await this.db.query(APPEND_STREAMS, columns(ordered), "bridgelaw_append_streams");
     } catch (error) {
       const state = sqlState(error);
-      if (state === undefined || !NOT_AT_HEAD.has(state)) {
+      if (state === undefined || !WRITE_ALONE.has(state)) {
         for (const w of batch) w.reject(error);
         return;
       }
