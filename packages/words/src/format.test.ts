@@ -132,5 +132,9 @@ group("the formatter", () => {
     const twice = withWords({ ...at4, audit: [open] } as never).audit[0];
     expect(once).not.toBe(twice);
     expect(once).toEqual(twice);
+    // frozen on the outside only: what it holds may still change, so it is worded afresh too
+    const shallow = Object.freeze({ _tag: "PenaltyCard", seat: "E", cards: ["SA"], law: "50", position: 4 });
+    const a = withWords({ ...at4, audit: [shallow] } as never).audit[0];
+    expect(a).not.toBe(withWords({ ...at4, audit: [shallow] } as never).audit[0]);
   });
 });

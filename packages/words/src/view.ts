@@ -8,13 +8,21 @@ type Worded<T, K extends string> = T & { readonly [F in K]: string };
 /**
  * Each frozen consequence's worded copy, by language: a board's audit entries are the same frozen objects from
  * one version of its view to the next (the state's), so a live server words each entry once, not once per
- * reply (issue 32). Only frozen values are kept, their worded copies frozen too: one that may still change is
- * worded each time.
+ * reply (issue 32). Only values frozen through and through are kept, their worded copies frozen too: one that
+ * may still change is worded each time.
  */
 const worded = new WeakMap<object, Map<Lang, object>>();
 
+/** Whether a value is frozen through and through (immer freezes a state's values so): it can no longer change. */
+const deepFrozen = (v: unknown): boolean => {
+  if (v === null || typeof v !== "object") return true;
+  if (!Object.isFrozen(v)) return false;
+  for (const k in v) if (!deepFrozen((v as Record<string, unknown>)[k])) return false;
+  return true;
+};
+
 const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => {
-  const frozen = Object.isFrozen(x);
+  const frozen = deepFrozen(x);
   const known = frozen ? worded.get(x)?.get(lang) : undefined;
   if (known !== undefined) return known as Worded<T, "text">;
   const out = { ...x, text: describe(x, lang) };
