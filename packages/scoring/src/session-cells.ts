@@ -48,6 +48,14 @@ export const comparedTotals = (cells: readonly Cell[]): Map<string, ComparedTota
 };
 
 /**
+ * A contestant's percentage of the top on his other boards (12C2(c)): within 0–100, as each board's score is
+ * within its top; a sum of weighted scores (12C1(c): 0.2, 0.3, 0.5 of a board's matchpoints) may land a
+ * rounding error beyond it (-2.8e-15), which is the bound itself.
+ */
+export const percentOfTop = (value: number, top: number): number =>
+  Math.min(100, Math.max(0, (100 * value) / top));
+
+/**
  * Law 12C2: values each artificial adjusted score once the contestant's other boards are scored. 12C2(c): a
  * contestant in no way at fault whose score on the other boards of the session is above 60 % (or the IMP
  * equivalent) gets that score; one directly at fault below 40 % gets its own. At matchpoints the value is a
@@ -92,7 +100,7 @@ export const settleArtificialCells = (
     const t = c.pair === undefined ? undefined : totals.get(c.pair);
     const responsibility = responsibilityOf(c.artificial);
     if (unit === "percent") {
-      const other = t !== undefined && t.top > 0 ? (100 * t.value) / t.top : undefined;
+      const other = t !== undefined && t.top > 0 ? percentOfTop(t.value, t.top) : undefined;
       const pct = artificialPercent(responsibility, other, config).value;
       c.value = ((c.top ?? 0) * pct) / 100;
     } else {

@@ -20,6 +20,7 @@ import { matchpoints } from "./matchpoints.ts";
 import { neuberg } from "./neuberg.ts";
 import { percentage } from "./percentages.ts";
 import { roundHalfAwayFromZero } from "./rounding.ts";
+import { percentOfTop } from "./session-cells.ts";
 import {
   type BoardRow,
   type BoardTable,
@@ -334,7 +335,7 @@ const settleArtificial = (
     const t = c.pair === undefined ? undefined : totals.get(c.pair);
     const responsibility = responsibilityOf(c.artificial);
     if (unit === "percent") {
-      const other = t !== undefined && t.top > 0 ? (100 * t.value) / t.top : undefined;
+      const other = t !== undefined && t.top > 0 ? percentOfTop(t.value, t.top) : undefined;
       const pct = artificialPercent(responsibility, other, config).value;
       c.value = ((c.top ?? 0) * pct) / 100;
     } else {

@@ -257,6 +257,32 @@ describe("Law 78A: a session at matchpoints", () => {
     expect(row.EWPercent).toBe(100); // X scored 100 % on board 1
   });
 
+  it("12C2(c): a pair with nothing on its other boards, through weighted scores (12C1(c)), is at 0 %, not a rounding error below it", () => {
+    // found by a property test: N2's matchpoints on board 1 summed to -2.8e-15 from the weights 0.2, 0.3, 0.5,
+    // and its average-plus on board 2 was refused as a percentage out of range
+    const results = [
+      res(1, 1, "N1", "E2", 620),
+      {
+        board: 1,
+        table: "2",
+        pairs: { NS: "N2", EW: "E1" },
+        NS: weighted([-1100, 0.2], [140, 0.3], [-1100, 0.5]),
+        EW: weighted([-1100, 0.2], [140, 0.3], [-1100, 0.5]),
+      },
+      {
+        board: 2,
+        table: "2",
+        pairs: { NS: "N2", EW: "E2" },
+        NS: artificial("average-plus"),
+        EW: artificial("average-plus"),
+      },
+    ] satisfies TableResult[];
+    const ev = scoreSession(results, { method: "mp", artificial: DEFAULT_ARTIFICIAL_SCORES }).events[0]!;
+    const row = rowsOf(ev, 2)[0]!;
+    expect(row.NSPercent).toBe(60); // 12C2(a): average-plus, its own 0 % being below it
+    expect(row.EWPercent).toBe(60);
+  });
+
   it("79B3 / 12C1(e): a split score counts for its own side only, on each direction's frequency table", () => {
     const split: TableResult = {
       board: 1,
