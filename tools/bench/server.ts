@@ -35,11 +35,16 @@ import { startServer } from "../../apps/server/src/spawn.ts";
 import { startCluster } from "../pg-cluster.mjs";
 import { generateBoard, generateIrregularBoard } from "../src/generate.ts";
 
+/** The fields of /proc/PID/stat after the command's name (Linux): state, ppid, … utime (11), stime (12), cutime, cstime. */
+const statFields = (pid: number | string): string[] => {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+};
+
 /** CPU seconds a process has used so far (Linux: utime + stime of /proc/PID/stat, in clock ticks of 1/100 s). */
 const cpuSeconds = (pid: number | undefined): number => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const fields = statFields(pid ?? "");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
@@ -53,16 +58,12 @@ const cpuSeconds = (pid: number | undefined): number => {
 const clusterCpuSeconds = (dataDir: string): number => {
   try {
     const postmaster = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
-    const fieldsOf = (pid: number | string) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    };
-    const own = fieldsOf(postmaster);
+    const own = statFields(postmaster);
     let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const f = fieldsOf(entry);
+        const f = statFields(entry);
         if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
       } catch {
         // ended meanwhile: counted in the postmaster's cutime
@@ -198,7 +199,7 @@ const loadRun = async (
     );
     // where the machine's cores went: a ratio of processes can only be what the cores left to them allow
     print(
-      `    the ${cpus().length} cores' ${(elapsed * cpus().length).toFixed(1)} s: server${processes === 1 ? "" : "s"} ${cpu.toFixed(1)} s, ${pg === undefined ? "" : `PostgreSQL ${pg.toFixed(1)} s (${((pg * 1000) / acks.length).toFixed(2)} ms per event), `}the bench's ${tables} clients ${clients.toFixed(1)} s`,
+      `    the ${cpus().length} cores' ${(elapsed * cpus().length).toFixed(1)} s: server${processes === 1 ? "" : "s"} ${cpu.toFixed(1)} s, ${pg === undefined ? "" : `PostgreSQL ${pg.toFixed(1)} s (${figures.pgPerEvent!.toFixed(2)} ms per event), `}the bench's ${tables} clients ${clients.toFixed(1)} s`,
     );
     let bad = 0;
     for (let i = 0; i < Math.min(tables, 20); i++) {

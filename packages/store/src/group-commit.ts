@@ -84,7 +84,6 @@ export class GroupCommit {
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     try {
       while (this.waiting.length > 0) await this.write(this.next());
     } finally {

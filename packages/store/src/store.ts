@@ -129,6 +129,32 @@ const replayAll = (
   return s;
 };
 
+/**
+ * Records of the stream as stored (after record `after`), each read as the stream's export will be read and
+ * replayed after `state`: their events and the state after them. A record the reader refuses is `InvalidRecord`.
+ */
+const replayStored = (
+  decode: (record: unknown) => unknown,
+  decider: Pick<Decider<unknown, unknown, unknown>, "evolve">,
+  streamId: string,
+  state: unknown,
+  records: readonly StoredRecord[],
+  after: number,
+): Replayed => {
+  const stored = decodeJsonLines(encodeJsonLines(records.map((r) => r.record)), decode);
+  if (stored.error !== undefined) {
+    throw new InvalidRecord({
+      streamId,
+      position: after + stored.error.line,
+      reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
+    });
+  }
+  return {
+    events: stored.lines.map((l) => l.event),
+    state: replayAll(decider, streamId, state, stored.lines, after),
+  };
+};
+
 /** True when the events read back are the events decided, one for one (canonical JSON). */
 const sameEvents = (lines: readonly { readonly event: unknown }[], events: readonly unknown[]): boolean => {
   try {
@@ -348,15 +374,14 @@ export class EventStore {
         this.states.delete(streamId); // not the stream this process saw: replay it whole
         return this.check(streamId, version, prev, sealed);
       }
-      const stored = decodeJsonLines(encodeJsonLines(before.map((r) => r.record)), decode);
-      if (stored.error !== undefined) {
-        throw new InvalidRecord({
-          streamId,
-          position: after + stored.error.line,
-          reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
-        });
-      }
-      state = replayAll(decider, streamId, from?.state ?? decider.initialState, stored.lines, after);
+      state = replayStored(
+        decode,
+        decider,
+        streamId,
+        from?.state ?? decider.initialState,
+        before,
+        after,
+      ).state;
     }
     return {
       events: read.lines.map((l) => l.event),
@@ -394,18 +419,7 @@ export class EventStore {
       version = r.streamPosition;
       head = r.record.hash as string;
     }
-    const stored = decodeJsonLines(encodeJsonLines(records.map((r) => r.record)), decode);
-    if (stored.error !== undefined) {
-      throw new InvalidRecord({
-        streamId,
-        position: from.version + stored.error.line,
-        reason: `the stream holds a record its reader refuses: ${stored.error.reason}`,
-      });
-    }
-    const replayed = {
-      events: stored.lines.map((l) => l.event),
-      state: replayAll(decider, streamId, from.state, stored.lines, from.version),
-    };
+    const replayed = replayStored(decode, decider, streamId, from.state, records, from.version);
     this.keep(streamId, { version, head }, replayed);
     return { version, head, ...replayed };
   }
