@@ -4,7 +4,7 @@ import { NodeHttpServer, NodeRuntime } from "@effect/platform-node";
 import { Effect, Layer, Logger } from "effect";
 import { HttpRouter } from "effect/http";
 import { routesLayer, tableServerLayer } from "./http/app.ts";
-import { requestLogger } from "./http/logger.ts";
+import { logRequests } from "./http/logger.ts";
 
 /*
  * `pnpm serve`: the live table server on 127.0.0.1 (README, "Configuration"). PGlite in ./data unless
@@ -58,11 +58,12 @@ const httpServer = () => {
     connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 2))),
   });
   server.timeout = idleTimeout; // socket inactivity
+  logRequests(server); // one line per request (README, "Configuration")
   return server;
 };
 
 // The store and the table server first, then the HTTP server: it listens only when ready.
-HttpRouter.serve(routesLayer(config), { disableLogger: true, middleware: requestLogger }).pipe(
+HttpRouter.serve(routesLayer(config), { disableLogger: true }).pipe(
   Layer.provide(NodeHttpServer.layer(httpServer, { port, host })),
   Layer.provide(tableServerLayer(config)),
   Layer.provide(Logger.layer([Logger.consoleJson])),

@@ -42,6 +42,41 @@ export interface SessionDoc {
 export const streamOf = (s: SessionDoc, table: string, board: number): string =>
   `${s.event}/${s.id}/${s.round}/${table}/${board}`;
 
+type SessionTable = SessionDoc["tables"][number];
+
+/** A session's tables by id, and the tables that play each board: made once per session document. */
+interface TableIndex {
+  readonly byId: ReadonlyMap<string, SessionTable>;
+  readonly playing: ReadonlyMap<number, readonly string[]>;
+}
+
+const indexes = new WeakMap<SessionDoc, TableIndex>();
+
+const indexOf = (s: SessionDoc): TableIndex => {
+  let index = indexes.get(s);
+  if (index === undefined) {
+    const byId = new Map<string, SessionTable>();
+    const playing = new Map<number, string[]>();
+    for (const t of s.tables) {
+      byId.set(t.id, t);
+      for (const n of t.boards) {
+        const ids = playing.get(n);
+        if (ids === undefined) playing.set(n, [t.id]);
+        else if (!ids.includes(t.id)) ids.push(t.id);
+      }
+    }
+    index = { byId, playing };
+    indexes.set(s, index);
+  }
+  return index;
+};
+
+/** The session's table `id`, if it has one. */
+export const tableOf = (s: SessionDoc, id: string): SessionTable | undefined => indexOf(s).byId.get(id);
+
+/** The tables of the session that play board `n` (the same deal at each, Law 6), in the session's order. */
+export const tablesPlaying = (s: SessionDoc, n: number): readonly string[] => indexOf(s).playing.get(n) ?? [];
+
 /** The actor a token stands for at the table (the Decider's), or undefined for a spectator (who never acts). */
 export const actorOf = (g: Grant): Actor | undefined => {
   switch (g.role) {

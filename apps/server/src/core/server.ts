@@ -36,6 +36,8 @@ import {
   reachesTable,
   type SessionDoc,
   streamOf,
+  tableOf,
+  tablesPlaying,
   viewerOf,
 } from "./model.ts";
 import { checkNumbers, checkPositions } from "./numbers.ts";
@@ -398,7 +400,7 @@ export class TableServer {
     }
     if (g.role === "player") {
       // another table: its progress once the player's own table has finished the deal
-      const own = doc.tables.find((x) => x.id === g.table);
+      const own = tableOf(doc, g.table);
       if (own?.boards.includes(n)) {
         const mine = await this.opened(doc, g.table, n);
         if (this.boards.fullView(mine).phase === "complete") {
@@ -445,7 +447,7 @@ export class TableServer {
 
   /** A board the caller may reach: 404 for a table or board the session does not have, 403 for another table. */
   async board(caller: Caller, doc: SessionDoc, table: string, board: number): Promise<Board> {
-    const t = doc.tables.find((x) => x.id === table);
+    const t = tableOf(doc, table);
     if (t === undefined) throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table });
     if (!t.boards.includes(board)) throw apiErrorSaid("NotFound", "noBoard", { table, board });
     if (!reachesTable(caller.grant, table)) {
@@ -459,7 +461,10 @@ export class TableServer {
   /** Every table's board `n` read (and opened), so that whether the deal is over can be told from memory. */
   private async loadDeal(doc: SessionDoc, n: number): Promise<void> {
     if ((doc.boardOver ?? "all-tables") === "table") return;
-    for (const t of doc.tables) if (t.boards.includes(n)) await this.opened(doc, t.id, n);
+    for (const t of tablesPlaying(doc, n)) {
+      if ((this.boards.known(streamOf(doc, t, n))?.version ?? 0) > 0) continue; // read and opened already
+      await this.opened(doc, t, n);
+    }
   }
 
   /**
@@ -471,9 +476,10 @@ export class TableServer {
     if (this.boards.fullView(b).phase !== "complete") return false;
     if ((doc.boardOver ?? "all-tables") === "table") return true;
     const n = b.state.setup?.board;
-    for (const t of doc.tables) {
-      if (t.id === table || n === undefined || !t.boards.includes(n)) continue;
-      const other = this.boards.known(streamOf(doc, t.id, n));
+    if (n === undefined) return true;
+    for (const t of tablesPlaying(doc, n)) {
+      if (t === table) continue;
+      const other = this.boards.known(streamOf(doc, t, n));
       if (other === undefined || this.boards.fullView(other).phase !== "complete") return false;
     }
     return true;
@@ -816,10 +822,10 @@ export class TableServer {
           stops.push(this.boards.listen(b.streamId, push));
           if (dealMatters && (doc.boardOver ?? "all-tables") === "all-tables") {
             // another table finishing the deal may show this table's hands
-            for (const o of doc.tables) {
-              if (o.id === t.id || !o.boards.includes(n)) continue;
+            for (const o of tablesPlaying(doc, n)) {
+              if (o === t.id) continue;
               stops.push(
-                this.boards.listen(streamOf(doc, o.id, n), () => {
+                this.boards.listen(streamOf(doc, o, n), () => {
                   const own = this.boards.known(b.streamId);
                   if (own !== undefined) push(own);
                 }),

@@ -246,11 +246,13 @@ const context = (server: TableServer) =>
     const request = yield* HttpServerRequest.HttpServerRequest;
     const params = yield* HttpRouter.params;
     const query: Record<string, string> = {};
-    try {
-      const url = new URL(request.url, "http://server");
-      for (const [k, v] of url.searchParams) query[k] = v;
-    } catch {
-      // an unreadable query: decoded as empty, and refused where it matters
+    if (request.url.includes("?")) {
+      try {
+        const url = new URL(request.url, "http://server");
+        for (const [k, v] of url.searchParams) query[k] = v;
+      } catch {
+        // an unreadable query: decoded as empty, and refused where it matters
+      }
     }
     const ctx: Ctx = {
       request,
