@@ -17,6 +17,41 @@ export type Recipe<S, A extends readonly unknown[]> = (draft: Draft<S>, ...args:
  */
 const immer = new Immer({ autoFreeze: true });
 
+/** Where immer keeps a draft's state (`Symbol.for`: the same in every build of immer). */
+const DRAFT_STATE = Symbol.for("immer-state");
+
+/**
+ * The field of a draft's state that holds its values as they stand (immer's copy of a changed draft), found
+ * once on a draft made for the purpose: immer's builds name it differently (a minified build renames it), and a
+ * version that keeps it elsewhere is not guessed at (undefined: `current` is used instead).
+ */
+const COPY_FIELD: string | undefined = (() => {
+  const base = { list: [1] };
+  let field: string | undefined;
+  immer.produce(base, (d) => {
+    d.list.push(2);
+    const state = (d.list as unknown as Record<symbol, Record<string, unknown> | undefined>)[DRAFT_STATE];
+    if (state === undefined) return;
+    const found = Object.keys(state).filter((k) => {
+      const v = state[k];
+      return Array.isArray(v) && !isDraft(v) && v !== base.list && v.length === 2 && v[0] === 1 && v[1] === 2;
+    });
+    if (found.length === 1) field = found[0];
+  });
+  return field;
+})();
+
+/**
+ * A changed draft's values as they stand, to read: immer's own copy (no copy made; values it drafted are
+ * drafts, read through), or `current` when that copy cannot be found (a copy of the whole draft).
+ */
+const latestOf = <T>(draft: Draft<T>): T => {
+  if (COPY_FIELD === undefined) return current(draft) as T;
+  const state = (draft as unknown as Record<symbol, Record<string, unknown> | undefined>)[DRAFT_STATE];
+  const copy = state?.[COPY_FIELD];
+  return (copy === undefined ? current(draft) : copy) as T;
+};
+
 /** The pure runner: the next state of `base` after `recipe`, immutable, sharing what did not change. */
 export const produceState = <S>(base: S, recipe: (draft: Draft<S>) => void): S =>
   immer.produce(base, (draft: Draft<S>) => {
@@ -59,11 +94,13 @@ export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
 /**
  * What a value holds now, to read (never to change): outside a draft, the value itself (so a later change
  * shows through it: read it before changing what it came from); inside one, the draft's base while the recipe
- * has not changed it (no copy), else a copy as it stands. Reading a list through it costs none of the draft's
- * per-element bookkeeping; a change still goes through the draft (`d.hands[seat] = hand.filter(…)`).
+ * has not changed it, else immer's own copy as it stands (no copy is made either way: a value of it the recipe
+ * reached through the draft is itself a draft, read through). Reading a list through it costs none of the
+ * draft's per-element bookkeeping; a change still goes through the draft (`d.hands[seat] = hand.filter(…)`).
  */
 export const peek = <T>(value: T | Draft<T>): T => {
   if (!isDraft(value)) return value as T;
   const draft = value as Draft<T>;
-  return (isModified(draft) ? current(draft) : original(draft)) as T;
+  if (!isModified(draft)) return original(draft) as T;
+  return latestOf(draft);
 };

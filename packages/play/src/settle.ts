@@ -1,4 +1,5 @@
 import { sideOf } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import { law26LeadOptions } from "./laws/26-lead-restriction.ts";
 import { law50D2LeadOptions } from "./laws/50-penalty-card.ts";
 import { law51AWhichPenaltyCard } from "./laws/51-two-or-more-penalty-cards.ts";
@@ -66,11 +67,15 @@ const turnOf = (p: PlayState) => {
 
 /** 53B: play waits for the Director to say whether the proper leader's card followed or led. */
 export const awaitingRuling = (p: PlayState): boolean =>
-  p.matters.some((m) => m.kind === "lead-out-of-turn" && m.ambiguous !== undefined);
+  peek(p.matters).some((m) => m.kind === "lead-out-of-turn" && m.ambiguous !== undefined);
 
 /** The cards of the trick in progress are in rotation from the leader (not so after 57C3, 57C1, 54B2). */
-const inRotation = (p: PlayState): boolean =>
-  p.current === null || p.current.cards.every((c, i) => c.seat === seatAt(p.current!.leader, i));
+const inRotation = (p: PlayState): boolean => {
+  const current = p.current;
+  if (current === null) return true;
+  const leader = current.leader;
+  return peek(current.cards).every((c, i) => c.seat === seatAt(leader, i));
+};
 
 const quietOf = (p: PlayState): boolean =>
   p.pending.length === 0 &&
@@ -84,7 +89,7 @@ const quietOf = (p: PlayState): boolean =>
   p.playRestrictions.length === 0 &&
   p.carried.length === 0 &&
   p.retractedLead === null &&
-  !p.revokes.some(
+  !peek(p.revokes).some(
     (r) =>
       r.status === "committed" ||
       (r.attention !== undefined && (r.status === "established" || r.asIfEstablishedFrom !== undefined)),

@@ -30,9 +30,10 @@ export const leadOf = (trick: Trick): PlayedCard | undefined => {
 
 /** Law 44B: the next seat in rotation from the leader that has not played to the trick. */
 export const nextInTrick = (trick: Trick): Seat | null => {
+  const cards = peek(trick.cards); // read as a plain list: no draft per card
   for (let i = 0; i < 4; i += 1) {
     const seat = seatAt(trick.leader, i);
-    if (!trick.cards.some((c) => c.seat === seat)) return seat;
+    if (!cards.some((c) => c.seat === seat)) return seat;
   }
   return null;
 };

@@ -1,4 +1,5 @@
 import { type Card, type Rank, rankValue, type Seat } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import type { PenaltyCard, PlayState, Trick } from "../state.ts";
 import { leadOf } from "../trick.ts";
 
@@ -15,11 +16,12 @@ export const law59Inability = (base: readonly Card[], allowed: (card: Card) => b
 
 /** The penalty cards a defender has on the table. */
 export const penaltyCardsOf = (p: PlayState, seat: Seat): PenaltyCard[] =>
-  p.penaltyCards.filter((pc) => pc.seat === seat);
+  peek(p.penaltyCards).filter((pc) => pc.seat === seat);
 
 /** Steps 1–2 of the legal-play function: the suit duty (44C), then restrictions (Law 59 if none can be met). */
 export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
-  const hand = p.hands[seat];
+  // read as plain lists (in a draft, no draft per card or restriction)
+  const hand = peek(p.hands)[seat];
   const lead = leadOf(trick);
   const suitLed = lead?.card[0];
   let base: readonly Card[] = hand;
@@ -27,8 +29,8 @@ export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] 
     const follow = hand.filter((c) => c[0] === suitLed);
     if (follow.length > 0) base = follow; // 44C: following suit comes before every other requirement
   }
-  const leads = lead === undefined ? p.leadRestrictions.filter((r) => r.seat === seat) : [];
-  const plays = p.playRestrictions.filter((r) => r.seat === seat && r.trick === trick.number);
+  const leads = lead === undefined ? peek(p.leadRestrictions).filter((r) => r.seat === seat) : [];
+  const plays = peek(p.playRestrictions).filter((r) => r.seat === seat && r.trick === trick.number);
   if (leads.length === 0 && plays.length === 0) return [...base];
   const held = (suit: string | undefined): Card[] => hand.filter((c) => c[0] === suit);
   const allowed = (c: Card): boolean =>
@@ -66,7 +68,9 @@ export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] 
 
 /** The major penalty cards among the cards a defender may play now (50D1(a): two or more → declarer designates, 51A). */
 export const majorPenaltyChoices = (p: PlayState, seat: Seat, restricted: readonly Card[]): Card[] => {
-  const majors = p.penaltyCards.filter((pc) => pc.seat === seat && pc.kind === "major").map((pc) => pc.card);
+  const majors = peek(p.penaltyCards)
+    .filter((pc) => pc.seat === seat && pc.kind === "major")
+    .map((pc) => pc.card);
   return majors.length === 0 ? [] : restricted.filter((c) => majors.includes(c));
 };
 
@@ -76,12 +80,13 @@ export const majorPenaltyChoices = (p: PlayState, seat: Seat, restricted: readon
  * (50C: no other card of its suit below honour rank).
  */
 export const legalFor = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
-  if (p.hands[seat].length === 0) return [];
+  if (peek(p.hands)[seat].length === 0) return [];
   const r = restrictedCards(p, seat, trick);
-  if (p.penaltyCards.length === 0) return r;
+  const penaltyCards = peek(p.penaltyCards);
+  if (penaltyCards.length === 0) return r;
   const majors = majorPenaltyChoices(p, seat, r);
   if (majors.length > 0) return majors;
-  const minors = p.penaltyCards.filter((pc) => pc.seat === seat && pc.kind === "minor");
+  const minors = penaltyCards.filter((pc) => pc.seat === seat && pc.kind === "minor");
   if (minors.length === 0) return r;
   const out = r.filter((c) => minors.every((m) => c === m.card || c[0] !== m.card[0] || rank(c) >= 10));
   return out.length > 0 ? out : r;
