@@ -12,6 +12,7 @@ import type { SqlDriver, SqlQueryable } from "./driver.ts";
 import { InvalidRecord, StreamConflict } from "./errors.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { migrate } from "./migrations.ts";
+import { sameJson } from "./same-json.ts";
 
 /** One record of a stream as stored: the event with its envelope and its seal (`seq`, `prev`, `hash`). */
 export interface StoredRecord {
@@ -155,17 +156,9 @@ const replayStored = (
   };
 };
 
-/** True when the events read back are the events decided, one for one (canonical JSON). */
-const sameEvents = (lines: readonly { readonly event: unknown }[], events: readonly unknown[]): boolean => {
-  try {
-    return (
-      lines.length === events.length &&
-      lines.every(({ event }, i) => canonicalJson(event) === canonicalJson(events[i]))
-    );
-  } catch {
-    return false; // not JSON data: not what was read back
-  }
-};
+/** True when the events read back are the events decided, one for one (the same JSON data: `sameJson`). */
+const sameEvents = (lines: readonly { readonly event: unknown }[], events: readonly unknown[]): boolean =>
+  lines.length === events.length && lines.every(({ event }, i) => sameJson(event, events[i]));
 
 interface EventRow {
   stream_id: string;
