@@ -1,6 +1,7 @@
 import { type EventStore, type Migration, migrate, sqlState } from "@bridgelaw/store";
 import { apiErrorSaid } from "./errors.ts";
 import type { Grant, SessionDoc } from "./model.ts";
+import { readsPerTurn } from "./per-turn.ts";
 
 /**
  * The server's own tables beside the store's, versioned like the store's (its own versions table), the same
@@ -83,8 +84,8 @@ const CLAIM_SECONDS = 10;
 
 /**
  * Sessions and tokens in the database. Sessions are cached in the process (written once, never changed);
- * tokens are not on PostgreSQL: each request reads its token's row, so a revocation holds at once in every
- * process. On PGlite (one process) a token's row is kept until a revocation is heard, which is as soon.
+ * tokens are not on PostgreSQL: each request reads its token's row (the requests of one turn of the event loop
+ * in one statement), so a revocation holds at once in every process. On PGlite (one process) a token's row is kept until a revocation is heard, which is as soon.
  */
 export class Registry {
   private readonly sessions = new Map<string, SessionDoc>();
@@ -172,17 +173,28 @@ export class Registry {
     const known = this.grants.get(hash);
     if (known !== undefined) return known;
     const heard = this.revocations;
-    const rows = await this.store.db.query<{ grant_doc: string; revoked: boolean }>(
-      "SELECT grant_doc, revoked_at IS NOT NULL AS revoked FROM bridgelaw_tokens WHERE token_hash = $1",
-      [hash],
-      "bridgelaw_token_v2",
-    );
-    if (rows[0] === undefined) return undefined;
-    const found = { grant: JSON.parse(rows[0].grant_doc) as Grant, revoked: rows[0].revoked === true };
+    const found = await this.readGrant(hash);
+    if (found === undefined) return undefined;
     if (this.unlisten !== undefined && !found.revoked && heard === this.revocations)
       this.grants.set(hash, found);
     return found;
   }
+
+  /** Tokens' rows read by hash, the requests of one turn in one statement (`readsPerTurn`). */
+  private readonly readGrant = readsPerTurn(async (hashes: readonly string[]) => {
+    const rows = await this.store.db.query<{ token_hash: string; grant_doc: string; revoked: boolean }>(
+      `SELECT token_hash, grant_doc, revoked_at IS NOT NULL AS revoked FROM bridgelaw_tokens
+        WHERE token_hash = ANY($1::text[])`,
+      [hashes],
+      "bridgelaw_tokens_v3",
+    );
+    return new Map(
+      rows.map((r) => [
+        r.token_hash,
+        { grant: JSON.parse(r.grant_doc) as Grant, revoked: r.revoked === true },
+      ]),
+    );
+  });
 
   /** Which of these token hashes are revoked. */
   async revokedAmong(hashes: readonly string[]): Promise<Set<string>> {
