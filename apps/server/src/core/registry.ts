@@ -85,7 +85,8 @@ const CLAIM_SECONDS = 10;
 /**
  * Sessions and tokens in the database. Sessions are cached in the process (written once, never changed);
  * tokens are not on PostgreSQL: each request reads its token's row (the requests of one turn of the event loop
- * in one statement), so a revocation holds at once in every process. On PGlite (one process) a token's row is kept until a revocation is heard, which is as soon.
+ * in one statement), so a revocation holds at once in every process. On PGlite (one process) a token's row is
+ * kept until a revocation is heard, which is as soon.
  */
 export class Registry {
   private readonly sessions = new Map<string, SessionDoc>();

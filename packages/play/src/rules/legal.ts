@@ -16,7 +16,7 @@ export const law59Inability = (base: readonly Card[], allowed: (card: Card) => b
 
 /** The penalty cards a defender has on the table. */
 export const penaltyCardsOf = (p: PlayState, seat: Seat): PenaltyCard[] =>
-  peek(p.penaltyCards).filter((pc) => pc.seat === seat);
+  p.penaltyCards.filter((pc) => pc.seat === seat);
 
 /** Steps 1–2 of the legal-play function: the suit duty (44C), then restrictions (Law 59 if none can be met). */
 export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
