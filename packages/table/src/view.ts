@@ -236,6 +236,21 @@ const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: []
  */
 export const movedOnOf = (s: TableState): MovedOnFact | null => lawFacts(s).movedOn;
 
+/**
+ * A text derived from a frozen value, kept for it (a state's hands and deal are the same frozen values from one
+ * version to the next: each is written once); a value that may still change (a bulk replay's) is written each time.
+ */
+const textOf = <T extends object>(cache: WeakMap<T, string>, value: T, write: (v: T) => string): string => {
+  const known = cache.get(value);
+  if (known !== undefined) return known;
+  const text = write(value);
+  if (Object.isFrozen(value)) cache.set(value, text);
+  return text;
+};
+const handTexts = new WeakMap<readonly Card[], string>();
+const dealTexts = new WeakMap<Readonly<Record<Seat, readonly Card[]>>, string>();
+const handText = (h: readonly Card[]) => textOf(handTexts, h, formatHand);
+
 /** Derives the board's view from the table state. */
 export const viewOf = (s: TableState): BoardView => {
   const { setup, auction, play } = s;
@@ -309,15 +324,15 @@ export const viewOf = (s: TableState): BoardView => {
     ...(setup?.round !== undefined && { round: setup.round }),
     ...(setup?.room !== undefined && { room: setup.room }),
     ...(setup?.date !== undefined && { date: setup.date }),
-    deal: setup === null ? null : formatDeal(setup.deal),
+    deal: setup === null ? null : textOf(dealTexts, setup.deal, formatDeal),
     hands:
       hands === null
         ? null
         : {
-            N: formatHand(hands.N),
-            E: formatHand(hands.E),
-            S: formatHand(hands.S),
-            W: formatHand(hands.W),
+            N: handText(hands.N),
+            E: handText(hands.E),
+            S: handText(hands.S),
+            W: handText(hands.W),
           },
     auction: {
       dealer: auction?.dealer ?? null,

@@ -22,9 +22,10 @@ const deepFrozen = (v: unknown): boolean => {
 };
 
 const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => {
-  const frozen = deepFrozen(x);
-  const known = frozen ? worded.get(x)?.get(lang) : undefined;
+  // kept only when frozen through and through, which it then is for good: no need to look again
+  const known = worded.get(x)?.get(lang);
   if (known !== undefined) return known as Worded<T, "text">;
+  const frozen = deepFrozen(x);
   const out = { ...x, text: describe(x, lang) };
   if (frozen) {
     Object.freeze(out); // shared by every view that holds the entry
