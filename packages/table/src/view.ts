@@ -237,19 +237,28 @@ const NO_ARRANGEMENT: Arrangement = { turned: [], disturbed: [], inspections: []
 export const movedOnOf = (s: TableState): MovedOnFact | null => lawFacts(s).movedOn;
 
 /**
- * A text derived from a frozen value, kept for it (a state's hands and deal are the same frozen values from one
- * version to the next: each is written once); a value that may still change (a bulk replay's) is written each time.
+ * A text derived from a value frozen through and through, kept for it (a state's hands and deal are the same
+ * frozen values from one version to the next: each is written once); a value that may still change (a bulk
+ * replay's) is written each time.
  */
-const textOf = <T extends object>(cache: WeakMap<T, string>, value: T, write: (v: T) => string): string => {
+const textOf = <T extends object>(
+  cache: WeakMap<T, string>,
+  value: T,
+  write: (v: T) => string,
+  frozen: (v: T) => boolean,
+): string => {
   const known = cache.get(value);
   if (known !== undefined) return known;
   const text = write(value);
-  if (Object.isFrozen(value)) cache.set(value, text);
+  if (frozen(value)) cache.set(value, text);
   return text;
 };
+type DealCards = Readonly<Record<Seat, readonly Card[]>>;
 const handTexts = new WeakMap<readonly Card[], string>();
-const dealTexts = new WeakMap<Readonly<Record<Seat, readonly Card[]>>, string>();
-const handText = (h: readonly Card[]) => textOf(handTexts, h, formatHand);
+const dealTexts = new WeakMap<DealCards, string>();
+const handText = (h: readonly Card[]) => textOf(handTexts, h, formatHand, Object.isFrozen);
+const dealText = (d: DealCards) =>
+  textOf(dealTexts, d, formatDeal, (x) => Object.isFrozen(x) && Object.values(x).every(Object.isFrozen));
 
 /** Derives the board's view from the table state. */
 export const viewOf = (s: TableState): BoardView => {
@@ -324,7 +333,7 @@ export const viewOf = (s: TableState): BoardView => {
     ...(setup?.round !== undefined && { round: setup.round }),
     ...(setup?.room !== undefined && { room: setup.room }),
     ...(setup?.date !== undefined && { date: setup.date }),
-    deal: setup === null ? null : textOf(dealTexts, setup.deal, formatDeal),
+    deal: setup === null ? null : dealText(setup.deal),
     hands:
       hands === null
         ? null
