@@ -69,13 +69,12 @@ const backendCases = (backend: Backend) => {
   it("appends made in one turn of the event loop are written in one statement, each at its positions", async () => {
     const streams = Array.from({ length: 40 }, newStream);
     const before = db.inserts.length;
+    // with its head given (a new stream's: the genesis), no append reads the database before it is queued: all
+    // of them reach the queue in this turn, whatever the load of the machine
     const results = await Promise.all(
-      streams.map((id, i) => store.append(id, records.slice(0, 1 + (i % 3)), { expectedVersion: 0 })),
+      streams.map((id, i) => store.append(id, records.slice(0, 1 + (i % 3)), AT_START)),
     );
-    const statements = db.inserts.slice(before);
-    // each append reads its stream's head first (no head given): they reach the queue a few at a time
-    expect(statements.length).toBeLessThanOrEqual(3);
-    expect(statements).toContain("streams");
+    expect(db.inserts.slice(before)).toEqual(["streams"]);
     for (const [i, id] of streams.entries()) {
       const stored = await store.readStream(id);
       expect(stored.map((s) => s.record)).toEqual(results[i]!.records.map((r) => r.record));
