@@ -38,6 +38,17 @@ export interface Client {
   readonly raw: (path: string, init?: RequestInit) => Promise<Response>;
 }
 
+/** A reply as a client reads it: its status, its text, and the text parsed as JSON (undefined when it is not). */
+const replyOf = (status: number, text: string) => {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { status, body, text };
+};
+
 export const client = (fetcher: (request: Request) => Promise<Response>, base: string): Client => {
   const raw = (path: string, init?: RequestInit) => fetcher(new Request(`${base}${path}`, init));
   return {
@@ -48,14 +59,7 @@ export const client = (fetcher: (request: Request) => Promise<Response>, base: s
         headers: { ...headers, ...(token !== undefined && { authorization: `Bearer ${token}` }) },
         ...(body !== undefined && { body: typeof body === "string" ? body : JSON.stringify(body) }),
       });
-      const text = await r.text();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      return { status: r.status, body: parsed, text };
+      return replyOf(r.status, await r.text());
     },
   };
 };
@@ -115,14 +119,7 @@ export const httpClient = (base: string): Client => {
         sent,
         text === undefined ? undefined : Buffer.from(text),
       );
-      const replyText = r.status === 204 ? "" : r.bytes.toString("utf8");
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(replyText);
-      } catch {
-        parsed = undefined;
-      }
-      return { status: r.status, body: parsed, text: replyText };
+      return replyOf(r.status, r.status === 204 ? "" : r.bytes.toString("utf8"));
     },
   };
 };

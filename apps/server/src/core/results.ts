@@ -18,7 +18,7 @@ import {
 import { type BoardView, type TableFact, tableResultOf } from "@bridgelaw/table";
 import { describe } from "@bridgelaw/words";
 import type { Board, Boards } from "./boards.ts";
-import { type SessionDoc, streamOf } from "./model.ts";
+import { type SessionDoc, streamOf, tablesPlaying } from "./model.ts";
 
 /** A board of the session: at how many tables it is played, and at how many it is over. */
 export interface ResultsBoard {
@@ -95,8 +95,8 @@ export const resultsOf = (
   // each table's result as data, by board and source (the rows of the travellers name their source)
   const labels = new Map<string, TableFact<"ResultLabel">>();
   for (const { board } of doc.boards) {
-    const tables = doc.tables.filter((t) => t.boards.includes(board));
-    const views = tables.map((t) => ({ table: t.id, view: read(t.id, board)?.view }));
+    const tables = tablesPlaying(doc, board);
+    const views = tables.map((t) => ({ table: t, view: read(t, board)?.view }));
     const finished = views.filter((v) => v.view?.phase === "complete").length;
     const over = tables.length > 0 && finished === tables.length;
     boards.push({ board, tables: tables.length, finished, over });

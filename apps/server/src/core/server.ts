@@ -324,7 +324,7 @@ export class TableServer {
       throw apiErrorSaid("Forbidden", "onlyDirector", { what: "issue" }, { role: caller.grant.role });
     }
     const grant: Grant = { ...body, session: doc.id } as Grant;
-    if ("table" in grant && grant.table !== undefined && !doc.tables.some((t) => t.id === grant.table)) {
+    if ("table" in grant && grant.table !== undefined && tableOf(doc, grant.table) === undefined) {
       throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table: grant.table });
     }
     const t = await this.issue(grant);
@@ -772,7 +772,7 @@ export class TableServer {
     send: (state: BoardState) => void,
     end: () => void = () => {},
   ): Promise<() => void> {
-    if (filter.table !== undefined && !doc.tables.some((t) => t.id === filter.table)) {
+    if (filter.table !== undefined && tableOf(doc, filter.table) === undefined) {
       throw apiErrorSaid("NotFound", "noTable", { session: doc.id, table: filter.table });
     }
     if (filter.table !== undefined && !reachesTable(caller.grant, filter.table)) {
