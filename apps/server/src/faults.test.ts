@@ -209,7 +209,10 @@ async function untilOk(
     let r: Reply;
     try {
       r = await call();
-    } catch {
+    } catch (error) {
+      // no server here exits or stops listening: a refused connection is a process gone, not a fault to wait out
+      if ((error as NodeJS.ErrnoException).code === "ECONNREFUSED")
+        throw new Error("a server process is gone: it refuses connections", { cause: error });
       await new Promise((w) => setTimeout(w, 50));
       continue;
     }

@@ -10,7 +10,7 @@ import { DataDirectoryInUse, LOCK_FILE } from "./data-dir-lock.ts";
 import { openPglite } from "./pglite-node.ts";
 import { type ConnectionEvent, openPostgres } from "./postgres-driver.ts";
 import { EventStore, type NewRecord, type StoredRecord } from "./store.ts";
-import { freshPostgresDatabase, TEST_DATABASE_URL } from "./test-support.ts";
+import { freshPostgresDatabase, holdingProxy, TEST_DATABASE_URL } from "./test-support.ts";
 
 /*
  * Faults (issue 28, R1–R2): a PostgreSQL connection lost (a backend terminated, the server restarted) never
@@ -147,6 +147,45 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("PostgreSQL: connections lost",
       await sub.close();
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+  it("a connection terminated as it opens (its ReadyForQuery and the FATAL read as one chunk): the operation fails with DatabaseUnavailable, no process exits, and the store goes on", async () => {
+    // what took a server process down under CI's load: a pooled connection checked out without a listener for
+    // its `error` until the next turn, when the FATAL had come with the ReadyForQuery
+    const proxy = await holdingProxy(url);
+    const events: ConnectionEvent[] = [];
+    const db = await openPostgres(proxy.url, { onConnection: (e) => void events.push(e) });
+    const backends = async () =>
+      (await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [dbName]))
+        .rows[0].n as number;
+    try {
+      // the connection of the opening probe, idle in the pool, is gone: the next checkout opens a new one
+      await terminateAll();
+      await eventually(() => events.some((e) => e.kind === "idle-error"));
+      await eventually(async () => (await backends()) === 0);
+      proxy.hold(true);
+      // a transaction's checkout, then the probes of the closed gate: each new connection terminated as it opens
+      const outcome = db
+        .transaction((tx) => tx.query("SELECT 1"))
+        .then(
+          () => "committed",
+          (e: unknown) => e,
+        );
+      for (let round = 0; round < 3; round++) {
+        await eventually(async () => (await backends()) > 0);
+        await terminateAll();
+        await eventually(async () => (await backends()) === 0);
+      }
+      expect(await outcome).toBeInstanceOf(DatabaseUnavailable);
+      expect(events.map((e) => e.kind)).toContain("down");
+      proxy.hold(false);
+      expect(await untilAvailable(() => db.query<{ n: number }>("SELECT 4 AS n"))).toEqual([{ n: 4 }]);
+      expect(
+        await untilAvailable(() => db.transaction((tx) => tx.query<{ n: number }>("SELECT 5 AS n"))),
+      ).toEqual([{ n: 5 }]);
+    } finally {
+      await db.close();
+      await proxy.close();
     }
   });
 });

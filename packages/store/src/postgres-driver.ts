@@ -12,6 +12,44 @@ const queryable = (client: Pick<pg.PoolClient, "query">): SqlQueryable => ({
   },
 });
 
+/** A connection checked out of the pool: `lost` is the error it met meanwhile, `release` gives it back. */
+interface CheckedOut {
+  readonly client: pg.PoolClient;
+  readonly lost: () => Error | undefined;
+  /** Back to the pool, or destroyed when it met an error (`lost`, or `error`). */
+  readonly release: (error?: Error) => void;
+}
+
+/**
+ * Checks a connection out of the pool with a listener on its `error` from the moment the pool hands it over:
+ * in the pool's own callback, not after an `await`. A backend terminated just as it opened sends its FATAL
+ * right after ReadyForQuery; a loaded process reads both in one chunk, and node-postgres emits the `error`
+ * before the next turn, where a listener added after `await pool.connect()` would come too late and the
+ * process would end on an unhandled `error` event.
+ */
+const checkOut = (pool: pg.Pool): Promise<CheckedOut> =>
+  new Promise((resolve, reject) => {
+    pool.connect((error, client, done) => {
+      if (error !== undefined || client === undefined) {
+        reject(error ?? new Error("Connection terminated: the pool gave no connection"));
+        return;
+      }
+      let lost: Error | undefined;
+      const onError = (e: Error) => {
+        lost ??= e;
+      };
+      client.on("error", onError);
+      resolve({
+        client,
+        lost: () => lost,
+        release: (e) => {
+          client.off("error", onError);
+          done(e ?? lost);
+        },
+      });
+    });
+  });
+
 /** node-postgres's module, loaded by `openPostgres` when it is first called. */
 type NodePostgres = typeof pg;
 
@@ -191,10 +229,9 @@ export const openPostgres = async (url: string, options?: PostgresOptions): Prom
   let listener: Listener | undefined;
   const gate = new Availability(
     async () => {
-      const c = await pool.connect();
-      c.on("error", () => {});
+      const c = await checkOut(pool);
       try {
-        await c.query("SELECT 1");
+        await c.client.query("SELECT 1");
         c.release();
       } catch (error) {
         c.release(error as Error);
@@ -208,8 +245,7 @@ export const openPostgres = async (url: string, options?: PostgresOptions): Prom
     },
   );
   // fail now, with the server's reason, rather than at the first append
-  const probe = await pool.connect();
-  probe.release();
+  (await checkOut(pool)).release();
   listener = new Listener(nodePostgres, config, (event) => {
     tell?.(event);
     // the LISTEN connection is back: the database answers, so the pool need not wait out its backoff
@@ -223,26 +259,21 @@ export const openPostgres = async (url: string, options?: PostgresOptions): Prom
     exec: (sql) => gate.run(() => pooled.exec(sql)),
     transaction: (fn) =>
       gate.run(async () => {
-        const client = await pool.connect();
-        // a connection lost while it is checked out: the statement in flight fails, and the client is
-        // destroyed on release (this listener only keeps the `error` event from being unhandled)
+        // a connection lost while it is checked out: the statement in flight fails, and the connection is
+        // destroyed on release
+        const c = await checkOut(pool);
         let broken: Error | undefined;
-        const onError = (error: Error) => {
-          broken = error;
-        };
-        client.on("error", onError);
         try {
-          await client.query("BEGIN");
-          const result = await fn(queryable(client));
-          await client.query("COMMIT");
+          await c.client.query("BEGIN");
+          const result = await fn(queryable(c.client));
+          await c.client.query("COMMIT");
           return result;
         } catch (error) {
-          if (isConnectionError(error)) broken ??= error as Error;
-          else await client.query("ROLLBACK").catch(() => {});
+          if (isConnectionError(error)) broken = error as Error;
+          else await c.client.query("ROLLBACK").catch(() => {});
           throw error;
         } finally {
-          client.off("error", onError);
-          client.release(broken);
+          c.release(broken);
         }
       }),
     listen: async (channel, onNotify) => {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import type { SqlDriver } from "./driver.ts";
 import { openPglite } from "./pglite-node.ts";
@@ -38,3 +39,46 @@ export const backends = (): Backend[] => [
     skip: TEST_DATABASE_URL === undefined,
   },
 ];
+
+/**
+ * A TCP proxy in front of a PostgreSQL server, for faults a plain connection cannot be timed to show. While
+ * `hold` is on, what the server sends on a connection opened meanwhile is kept back until the server ends it,
+ * then written to the client in one write: a backend terminated right after it said ReadyForQuery reaches the
+ * client as one chunk, ReadyForQuery and the FATAL together (as a loaded client reads them).
+ */
+export const holdingProxy = async (target: string) => {
+  const to = new URL(target);
+  let hold = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(to.port), to.hostname);
+    sockets.add(client).add(upstream);
+    const held: Buffer[] | undefined = hold ? [] : undefined;
+    client.on("data", (d) => upstream.write(d));
+    upstream.on("data", (d) => (held !== undefined ? held.push(d) : client.write(d)));
+    upstream.on("close", () => {
+      if (held !== undefined && held.length > 0) client.write(Buffer.concat(held));
+      client.end();
+    });
+    client.on("close", () => upstream.destroy());
+    for (const s of [client, upstream]) {
+      s.on("error", () => {});
+      s.on("close", () => sockets.delete(s));
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    /** Whether the server's bytes on connections opened from now on are kept back until it ends them. */
+    hold: (on: boolean) => {
+      hold = on;
+    },
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+};
