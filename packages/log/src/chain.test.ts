@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
+import { sha256Hex, sha256HexPortable } from "./chain.ts";
 import {
   appendRecords,
   canonicalJson,
@@ -493,4 +494,25 @@ describe("verify against the expected head: truncation, re-sealing, appending", 
       });
     },
   );
+});
+
+describe("the SHA-256 of the chain: Node's native hash where there is one, @noble/hashes elsewhere", () => {
+  it("on Node the native hash is the one used (the fast path is taken)", () => {
+    expect(sha256Hex).not.toBe(sha256HexPortable);
+    expect(sha256Hex("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  test.prop([fc.string({ unit: "binary", maxLength: 600 })])(
+    "both give the same digest of any text, lone surrogates included (a browser's log verifies on Node and back)",
+    (text) => {
+      expect(sha256Hex(text)).toBe(sha256HexPortable(text));
+      expect(sha256HexPortable(text)).toBe(createHash("sha256").update(text, "utf8").digest("hex"));
+    },
+  );
+
+  test.prop([loggableJsonValue()])("a record's hash is the same through either", (value) => {
+    const record = { type: "DirectorSummoned", value };
+    const { hash: _h, ...rest } = record as Rec;
+    expect(hashEnvelope(record)).toBe(sha256HexPortable(canonicalJson(rest)));
+  });
 });

@@ -23,10 +23,33 @@ export interface Seal {
 /** The `prev` of the first record of a sealed log: 64 zeros. */
 export const GENESIS: string = "0".repeat(64);
 
+/** Lower-case hex SHA-256 of a text's UTF-8 bytes, in JavaScript (@noble/hashes): what a browser uses. */
+export const sha256HexPortable = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** The `createHash` of Node's `node:crypto`, where the code runs on Node (≥ 20.16: `process.getBuiltinModule`). */
+type CreateHash = (algorithm: "sha256") => {
+  update(text: string, encoding: "utf8"): { digest(encoding: "hex"): string };
+};
+const nodeCreateHash = (
+  globalThis as {
+    process?: { getBuiltinModule?: (id: string) => { createHash?: CreateHash } | undefined };
+  }
+).process?.getBuiltinModule?.("node:crypto")?.createHash;
+
+/**
+ * Lower-case hex SHA-256 of a text's UTF-8 bytes: Node's native hash where there is one (about five times
+ * faster on a record: a long log verifies in a fraction of the time), else `sha256HexPortable`. The same
+ * digest either way, for any text (a lone surrogate is U+FFFD's bytes in both).
+ */
+export const sha256Hex: (text: string) => string =
+  nodeCreateHash === undefined
+    ? sha256HexPortable
+    : (text) => nodeCreateHash("sha256").update(text, "utf8").digest("hex");
+
 /** Lower-case hex SHA-256 over the canonical JSON of `record` without its `hash` field. */
 export const hashEnvelope = (record: Record<string, unknown>): string => {
   const { hash: _hash, ...rest } = record;
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson(rest))));
+  return sha256Hex(canonicalJson(rest));
 };
 
 /**
