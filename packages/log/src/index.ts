@@ -72,7 +72,7 @@ export {
   makeManifest,
   readManifest,
 } from "./manifest.ts";
-export { type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
+export { currentOf, type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
 export { type Refusal, refusalReason } from "./refusal.ts";
 export {
   type Expected,

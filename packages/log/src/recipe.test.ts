@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { current, isDraft, produce } from "immer";
 import { describe, expect, it } from "vitest";
-import { peek, produceState } from "./recipe.ts";
+import { currentOf, peek, produceState } from "./recipe.ts";
 
 interface S {
   readonly list: readonly { readonly n: number }[];
@@ -74,4 +74,46 @@ describe("peek: what a value holds now, to read", () => {
       }
     });
   });
+});
+
+describe("currentOf: what a value holds now, whole, to read", () => {
+  it("outside a draft, the value itself (the bulk replay's own state: no copy)", () => {
+    const s = base();
+    expect(currentOf(s)).toBe(s);
+  });
+
+  it("inside a draft, no draft at any depth, with the recipe's changes so far; the next state is the same", () => {
+    // a state as evolve leaves it: frozen through and through
+    const s = base();
+    for (const x of s.list) Object.freeze(x);
+    Object.freeze(s.list);
+    Object.freeze(s.other);
+    Object.freeze(s);
+    const next = produceState(s, (d) => {
+      d.list[0]!.n = 10;
+      d.other.push(8);
+      const seen = currentOf(d);
+      expect(isDraft(seen)).toBe(false);
+      expect(isDraft(seen.list)).toBe(false);
+      expect(isDraft(seen.list[0])).toBe(false);
+      expect(seen).toEqual({ list: [{ n: 10 }, { n: 2 }], other: [7, 8] });
+      // what the recipe did not change (frozen) is shared, not copied
+      expect(seen.list[1]).toBe(s.list[1]);
+    });
+    expect(next).toEqual({ list: [{ n: 10 }, { n: 2 }], other: [7, 8] });
+    expect(Object.isFrozen(next.list[0])).toBe(true);
+  });
+
+  test.prop([fc.array(fc.integer(), { maxLength: 20 }), fc.array(fc.integer(), { maxLength: 5 })])(
+    "reads what `current` reads, whatever the recipe changed",
+    (pushes, sets) => {
+      produceState(base(), (d) => {
+        for (const n of pushes) d.other.push(n);
+        sets.forEach((n, i) => {
+          if (d.list[i % 2] !== undefined) d.list[i % 2]!.n = n;
+        });
+        expect(currentOf(d)).toEqual(current(d));
+      });
+    },
+  );
 });

@@ -92,6 +92,15 @@ export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
   (isDraft(value) ? structuredClone(current(value as Draft<T>)) : deepCopy(value)) as Draft<T>;
 
 /**
+ * What a value holds now, whole, to read (never to change): inside a draft, immer's `current` (a copy of what
+ * the recipe changed so far, sharing the rest), so that a query reading much of it deep makes no draft of each
+ * value it reads; outside one, the value itself (the bulk replay's own state: no copy). For a Law that reads a
+ * large part of the state (Law 64 reads every trick and every revoke), where `peek` would read one level only.
+ */
+export const currentOf = <T>(value: T | Draft<T>): T =>
+  (isDraft(value) ? current(value as Draft<T>) : value) as T;
+
+/**
  * What a value holds now, to read (never to change): outside a draft, the value itself (so a later change
  * shows through it: read it before changing what it came from); inside one, the draft's base while the recipe
  * has not changed it, else immer's own copy as it stands (no copy is made either way: a value of it the recipe

@@ -1,4 +1,5 @@
 import { type LawId, otherSide, type Side, sideOf } from "@bridgelaw/cards";
+import { currentOf } from "@bridgelaw/log";
 import type { Credited, PlayDraft, PlayState, Revoke, Trick, TrickTransfer } from "../state.ts";
 import { ask, note } from "../step.ts";
 import { completedAt } from "../trick.ts";
@@ -126,7 +127,8 @@ export const law64Settle = (
   position: number,
   credited: Credited = d.credited ?? NONE,
 ): void => {
-  const { results, transfers } = law64Transfers(d, credited);
+  // read from the state as it stands (no draft of every trick and revoke); changed through the draft below
+  const { results, transfers } = law64Transfers(currentOf(d), credited);
   d.transfers = transfers;
   // Each revoke as it stood before this computation (two records of one card are rectified together).
   const before = [...results].map(([r, res]) => ({ r, res, was: { ...r } }));
