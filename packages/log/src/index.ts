@@ -72,7 +72,16 @@ export {
   makeManifest,
   readManifest,
 } from "./manifest.ts";
-export { currentOf, type Draft, peek, produceState, type Recipe, snapshotOf, thawed } from "./recipe.ts";
+export {
+  currentOf,
+  type Draft,
+  frozenThrough,
+  peek,
+  produceState,
+  type Recipe,
+  snapshotOf,
+  thawed,
+} from "./recipe.ts";
 export { type Refusal, refusalReason } from "./refusal.ts";
 export {
   type Expected,

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { current, isDraft, produce } from "immer";
 import { describe, expect, it } from "vitest";
-import { currentOf, peek, produceState } from "./recipe.ts";
+import { currentOf, frozenThrough, peek, produceState } from "./recipe.ts";
 
 interface S {
   readonly list: readonly { readonly n: number }[];
@@ -116,4 +116,25 @@ describe("currentOf: what a value holds now, whole, to read", () => {
       });
     },
   );
+});
+
+describe("frozenThrough: whether a value can no longer change", () => {
+  it.each([
+    ["a number", 3, true],
+    ["null", null, true],
+    ["an object not frozen", { a: 1 }, false],
+    ["frozen on the outside only", Object.freeze({ a: { b: 1 } }), false],
+    ["frozen through and through", Object.freeze({ a: Object.freeze([1, Object.freeze({ b: 2 })]) }), true],
+    ["a frozen list holding a list not frozen", Object.freeze([Object.freeze([1]), [2]]), false],
+  ])("%s: %s", (_what, value, expected) => {
+    expect(frozenThrough(value)).toBe(expected);
+  });
+
+  it("every value of a state produceState returns is frozen through and through; a bulk replay's is not", () => {
+    const next = produceState(base(), (d) => {
+      d.list.push({ n: 3 });
+    });
+    expect(frozenThrough(next)).toBe(true);
+    expect(frozenThrough(base())).toBe(false);
+  });
 });

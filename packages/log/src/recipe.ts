@@ -92,6 +92,18 @@ export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
   (isDraft(value) ? structuredClone(current(value as Draft<T>)) : deepCopy(value)) as Draft<T>;
 
 /**
+ * Whether a value is frozen through and through, as `produceState` leaves every value of a state: it can no
+ * longer change, so what is derived from it may be kept for it (a view's text, a worded entry). A bulk replay's
+ * values, or a value frozen on the outside only, are not.
+ */
+export const frozenThrough = (value: unknown): boolean => {
+  if (value === null || typeof value !== "object") return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const k in value) if (!frozenThrough((value as Record<string, unknown>)[k])) return false;
+  return true;
+};
+
+/**
  * What a value holds now, whole, to read (never to change): inside a draft, immer's `current` (a copy of what
  * the recipe changed so far, sharing the rest), so that a query reading much of it deep makes no draft of each
  * value it reads; outside one, the value itself (the bulk replay's own state: no copy). For a Law that reads a

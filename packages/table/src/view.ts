@@ -18,6 +18,7 @@ import {
   type Seat,
   type Vulnerability,
 } from "@bridgelaw/cards";
+import { frozenThrough } from "@bridgelaw/log";
 import {
   type Arrangement,
   declarerTricks,
@@ -241,24 +242,18 @@ export const movedOnOf = (s: TableState): MovedOnFact | null => lawFacts(s).move
  * frozen values from one version to the next: each is written once); a value that may still change (a bulk
  * replay's) is written each time.
  */
-const textOf = <T extends object>(
-  cache: WeakMap<T, string>,
-  value: T,
-  write: (v: T) => string,
-  frozen: (v: T) => boolean,
-): string => {
+const textOf = <T extends object>(cache: WeakMap<T, string>, value: T, write: (v: T) => string): string => {
   const known = cache.get(value);
   if (known !== undefined) return known;
   const text = write(value);
-  if (frozen(value)) cache.set(value, text);
+  if (frozenThrough(value)) cache.set(value, text);
   return text;
 };
 type DealCards = Readonly<Record<Seat, readonly Card[]>>;
 const handTexts = new WeakMap<readonly Card[], string>();
 const dealTexts = new WeakMap<DealCards, string>();
-const handText = (h: readonly Card[]) => textOf(handTexts, h, formatHand, Object.isFrozen);
-const dealText = (d: DealCards) =>
-  textOf(dealTexts, d, formatDeal, (x) => Object.isFrozen(x) && Object.values(x).every(Object.isFrozen));
+const handText = (h: readonly Card[]) => textOf(handTexts, h, formatHand);
+const dealText = (d: DealCards) => textOf(dealTexts, d, formatDeal);
 
 /** Derives the board's view from the table state. */
 export const viewOf = (s: TableState): BoardView => {

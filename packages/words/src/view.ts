@@ -1,4 +1,5 @@
 import type { Tagged } from "@bridgelaw/cards";
+import { frozenThrough } from "@bridgelaw/log";
 import type { BoardView, SeatView, Standing, StandingDecision, StandingResult } from "@bridgelaw/table";
 import type { Lang } from "./catalog.ts";
 import { describe } from "./format.ts";
@@ -13,19 +14,11 @@ type Worded<T, K extends string> = T & { readonly [F in K]: string };
  */
 const worded = new WeakMap<object, Map<Lang, object>>();
 
-/** Whether a value is frozen through and through (immer freezes a state's values so): it can no longer change. */
-const deepFrozen = (v: unknown): boolean => {
-  if (v === null || typeof v !== "object") return true;
-  if (!Object.isFrozen(v)) return false;
-  for (const k in v) if (!deepFrozen((v as Record<string, unknown>)[k])) return false;
-  return true;
-};
-
 const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => {
   // kept only when frozen through and through, which it then is for good: no need to look again
   const known = worded.get(x)?.get(lang);
   if (known !== undefined) return known as Worded<T, "text">;
-  const frozen = deepFrozen(x);
+  const frozen = frozenThrough(x);
   const out = { ...x, text: describe(x, lang) };
   if (frozen) {
     Object.freeze(out); // shared by every view that holds the entry
