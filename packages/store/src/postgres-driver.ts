@@ -12,11 +12,10 @@ const queryable = (client: Pick<pg.PoolClient, "query">): SqlQueryable => ({
   },
 });
 
-/** A connection checked out of the pool: `lost` is the error it met meanwhile, `release` gives it back. */
+/** A connection checked out of the pool, and what gives it back. */
 interface CheckedOut {
   readonly client: pg.PoolClient;
-  readonly lost: () => Error | undefined;
-  /** Back to the pool, or destroyed when it met an error (`lost`, or `error`). */
+  /** Back to the pool; destroyed instead when it met an error (`error`, or one it emitted meanwhile). */
   readonly release: (error?: Error) => void;
 }
 
@@ -30,7 +29,7 @@ interface CheckedOut {
 const checkOut = (pool: pg.Pool): Promise<CheckedOut> =>
   new Promise((resolve, reject) => {
     pool.connect((error, client, done) => {
-      if (error !== undefined || client === undefined) {
+      if (error || client === undefined) {
         reject(error ?? new Error("Connection terminated: the pool gave no connection"));
         return;
       }
@@ -41,7 +40,6 @@ const checkOut = (pool: pg.Pool): Promise<CheckedOut> =>
       client.on("error", onError);
       resolve({
         client,
-        lost: () => lost,
         release: (e) => {
           client.off("error", onError);
           done(e ?? lost);
