@@ -10,6 +10,7 @@ import { unavailable } from "./core/errors.ts";
 import { messageIn } from "./core/server.ts";
 import { SERVER_TEXT_IDS, serverText } from "./core/texts.ts";
 import { hashToken } from "./core/tokens.ts";
+import { BACKLOG_LIMIT } from "./http/backlog.ts";
 import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
 
 /*
@@ -804,6 +805,56 @@ describe("live updates (server-sent events)", () => {
       (app.server.boards as unknown as { listeners: Map<string, Set<unknown>> }).listeners.size;
     for (let tries = 0; tries < 100 && listening() > 0; tries++) await new Promise((r) => setTimeout(r, 20));
     expect(listening()).toBe(0);
+  });
+
+  it("a client that stops reading costs the server the latest state of each board, not one event per version; reading on, he gets every board's last version, in order", async () => {
+    const boards = [1, 2, 3, 4, 5, 6];
+    const s = await create({ tables: 1, boards, seed: "61" });
+    const r = await app.api.raw(`/api/sessions/${s.session.id}/live?access_token=${s.tokens.director}`);
+    expect(r.status).toBe(200);
+    const reader = r.body!.getReader();
+    // the boards played to the end while the Director's stream is not read: more versions than BACKLOG_LIMIT
+    const last = new Map<number, number>();
+    for (const n of boards) {
+      const events = generateBoard(61, n);
+      const path = `/api/sessions/${s.session.id}/tables/1/boards/${n}/commands`;
+      let version = 1;
+      for (const { by, body } of asCommands(events)) {
+        const token = by === "director" || by === "scorer" ? s.tokens[by] : s.tokens.tables["1"]![by as Seat];
+        const reply = await app.api.call("POST", path, token, { ...body, expectedVersion: version });
+        expect(reply.status, reply.text).toBe(200);
+        version = reply.body.version;
+      }
+      last.set(n, version);
+    }
+    const versions = [...last.values()].reduce((a, b) => a + b, 0);
+    expect(versions).toBeGreaterThan(BACKLOG_LIMIT);
+    // reading on: every board reaches its last version
+    const decoder = new TextDecoder();
+    const seen = new Map<number, number[]>();
+    let text = "";
+    while (boards.some((n) => seen.get(n)?.at(-1) !== last.get(n))) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      for (let i = text.indexOf("\n\n"); i >= 0; i = text.indexOf("\n\n")) {
+        const m = /^data: (.*)$/m.exec(text.slice(0, i));
+        text = text.slice(i + 2);
+        if (m === null) continue;
+        const state = JSON.parse(m[1]!) as { board: number; version: number };
+        seen.set(state.board, [...(seen.get(state.board) ?? []), state.version]);
+      }
+    }
+    await reader.cancel();
+    for (const n of boards) {
+      const mine = seen.get(n) ?? [];
+      expect(mine.at(-1), `board ${n}`).toBe(last.get(n));
+      expect([...mine].sort((x, y) => x - y)).toEqual(mine);
+    }
+    // the versions he did not read in time were left out: what waited for him was bounded
+    const received = [...seen.values()].reduce((a, v) => a + v.length, 0);
+    expect(received).toBeLessThan(versions);
+    expect(received).toBeLessThanOrEqual(BACKLOG_LIMIT + 2 * boards.length);
   });
 });
 

@@ -1,11 +1,12 @@
 import { eventDecoder, isEventDecodeError } from "@bridgelaw/log";
 import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
-import { ByteSize, Effect, Layer, Queue, Schema, SchemaParser, Stream } from "effect";
+import { ByteSize, Effect, Layer, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { ApiError, apiErrorSaid, unavailable } from "../core/errors.ts";
 import { listenResults, sessionResults } from "../core/results.ts";
 import { type Caller, messageIn, TableServer } from "../core/server.ts";
 import { serverText } from "../core/texts.ts";
+import { backlogStream, type Feed } from "./backlog.ts";
 import { checkJson, wellFormed } from "./json.ts";
 import { requestLang } from "./language.ts";
 import {
@@ -413,8 +414,8 @@ const routes = [
 const encoder = new TextEncoder();
 
 /** A comment on the stream every `keepaliveMs` keeps the connection open; `stop` ends the feed when it closes. */
-const keepAlive = (queue: Queue.Enqueue<string>, keepaliveMs: number, stop: () => void) => {
-  const keepalive = setInterval(() => Queue.offerUnsafe(queue, ": keepalive\n\n"), keepaliveMs);
+const keepAlive = (feed: Feed, keepaliveMs: number, stop: () => void) => {
+  const keepalive = setInterval(() => feed.note(": keepalive\n\n"), keepaliveMs);
   return Effect.addFinalizer(() =>
     Effect.sync(() => {
       clearInterval(keepalive);
@@ -467,7 +468,8 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
       const opened = yield* Effect.result(
         Effect.tryPromise({
           try: async () => {
-            const queue: string[] = [];
+            // each board's events, by board, until the stream takes them (`flush`)
+            const queue: [string, string][] = [];
             let wake: (() => void) | undefined;
             let ended = false;
             let endNow: (() => void) | undefined;
@@ -479,7 +481,7 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
                 ...(q.board !== undefined && { board: Number(q.board) }),
               },
               (s) => {
-                queue.push(eventText(s));
+                queue.push([`${s.table}\u0000${s.board}`, eventText(s)]);
                 wake?.();
               },
               () => {
@@ -502,19 +504,19 @@ const live = (keepaliveMs: number) => (server: TableServer) =>
       );
       if (opened._tag === "Failure") return yield* failure(opened.failure, ctx);
       const { queue: pending, stop, setWake, setEnd } = opened.success;
-      const events = Stream.callback<string>((queue) =>
+      // every version while the client keeps up; one that stops reading holds only the latest of each board
+      const events = backlogStream((feed) =>
         Effect.gen(function* () {
           const flush = () => {
-            while (pending.length > 0) Queue.offerUnsafe(queue, pending.shift()!);
+            for (const [key, text] of pending.splice(0)) feed.put(key, text);
           };
           setWake(flush);
           flush();
           setEnd(() => {
             flush();
-            Queue.offerUnsafe(queue, "event: revoked\ndata: {}\n\n");
-            Queue.endUnsafe(queue);
+            feed.end("event: revoked\ndata: {}\n\n");
           });
-          yield* keepAlive(queue, keepaliveMs, stop);
+          yield* keepAlive(feed, keepaliveMs, stop);
         }),
       );
       return eventStream(events);
@@ -545,24 +547,24 @@ const liveResults = (keepaliveMs: number) => (server: TableServer) =>
       );
       if (ready._tag === "Failure") return yield* failure(ready.failure, ctx);
       const { doc, token } = ready.success;
-      const events = Stream.callback<string>((queue) =>
+      // the results are one whole state: a client that stops reading holds only the latest (backlog.ts)
+      const events = backlogStream((feed) =>
         Effect.gen(function* () {
           let ended = false;
           const end = () => {
             if (ended) return;
             ended = true;
-            Queue.offerUnsafe(queue, "event: revoked\ndata: {}\n\n");
-            Queue.endUnsafe(queue);
+            feed.end("event: revoked\ndata: {}\n\n");
           };
           const stop = yield* Effect.promise(() =>
             listenResults(server.boards, doc, (r) => {
               if (ended) return;
               void server.authenticate(token).then(() => {
-                if (!ended) Queue.offerUnsafe(queue, `event: results\ndata: ${JSON.stringify(r)}\n\n`);
+                if (!ended) feed.put("results", `event: results\ndata: ${JSON.stringify(r)}\n\n`);
               }, end);
             }),
           );
-          yield* keepAlive(queue, keepaliveMs, stop);
+          yield* keepAlive(feed, keepaliveMs, stop);
         }),
       );
       return eventStream(events);
