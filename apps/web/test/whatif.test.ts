@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { replayLog } from "@bridgelaw/table";
+import { readLog, replayLog } from "@bridgelaw/table";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -176,10 +176,14 @@ describe("what-if in Chromium", () => {
   });
 
   it("keyboard only: the what-if panel, an event changed and the comparison, without the mouse", async () => {
-    await page.goto(
-      `${base}#example=${encodeURIComponent("play/W32-64B5-revoke-raised-after-the-round.jsonl")}`,
-    );
-    await page.getByTestId("step").waitFor();
+    const path = "play/W32-64B5-revoke-raised-after-the-round.jsonl";
+    const events = readLog(readFileSync(examplePath(path), "utf8")).lines.length;
+    await page.goto(`${base}#example=${encodeURIComponent(path)}`);
+    // only the fragment changed: the page shows the earlier example until it has read this one
+    await page
+      .getByTestId("step")
+      .filter({ hasText: ` of ${events}` })
+      .waitFor();
     await page.locator("body").focus();
     await page.keyboard.press("End");
     const { of } = await stepOf(page);
