@@ -11,7 +11,14 @@ import { messageIn } from "./core/server.ts";
 import { SERVER_TEXT_IDS, serverText } from "./core/texts.ts";
 import { hashToken } from "./core/tokens.ts";
 import { BACKLOG_LIMIT } from "./http/backlog.ts";
-import { asCommands, cardTokens, type inProcess, openStore, inProcess as start } from "./test-support.ts";
+import {
+  asCommands,
+  cardTokens,
+  type inProcess,
+  openStore,
+  sseReader,
+  inProcess as start,
+} from "./test-support.ts";
 
 /*
  * The HTTP API in process, on PGlite in memory (one instance for the file: its first open costs seconds).
@@ -830,20 +837,13 @@ describe("live updates (server-sent events)", () => {
     const versions = [...last.values()].reduce((a, b) => a + b, 0);
     expect(versions).toBeGreaterThan(BACKLOG_LIMIT);
     // reading on: every board reaches its last version
-    const decoder = new TextDecoder();
+    const events = sseReader();
     const seen = new Map<number, number[]>();
-    let text = "";
     while (boards.some((n) => seen.get(n)?.at(-1) !== last.get(n))) {
       const { value, done } = await reader.read();
       if (done) break;
-      text += decoder.decode(value, { stream: true });
-      for (let i = text.indexOf("\n\n"); i >= 0; i = text.indexOf("\n\n")) {
-        const m = /^data: (.*)$/m.exec(text.slice(0, i));
-        text = text.slice(i + 2);
-        if (m === null) continue;
-        const state = JSON.parse(m[1]!) as { board: number; version: number };
+      for (const state of events(value) as { board: number; version: number }[])
         seen.set(state.board, [...(seen.get(state.board) ?? []), state.version]);
-      }
     }
     await reader.cancel();
     for (const n of boards) {

@@ -12,7 +12,7 @@ import { generateBoard } from "../../../tools/src/generate.ts";
 import { asCommands, type Client, createSession, httpClient, storedLog } from "./drive.ts";
 import { killRun } from "./faults.ts";
 import { startServer } from "./spawn.ts";
-import { freshPostgresDatabase, TEST_DATABASE_URL } from "./test-support.ts";
+import { freshPostgresDatabase, sseReader, TEST_DATABASE_URL } from "./test-support.ts";
 
 /*
  * Real server processes on 127.0.0.1: the example script against one; a server killed with SIGKILL in the
@@ -162,20 +162,12 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("server processes on PostgreSQL
             },
           );
           const reader = r.body!.getReader();
-          const decoder = new TextDecoder();
-          let text = "";
+          const events = sseReader();
           try {
             for (;;) {
               const { value, done } = await reader.read();
               if (done) break;
-              text += decoder.decode(value, { stream: true });
-              let i = text.indexOf("\n\n");
-              while (i >= 0) {
-                const m = /^data: (.*)$/m.exec(text.slice(0, i));
-                if (m) received.push(JSON.parse(m[1]!));
-                text = text.slice(i + 2);
-                i = text.indexOf("\n\n");
-              }
+              received.push(...(events(value) as (typeof received)[number][]));
             }
           } catch {
             // aborted at the end of the test

@@ -71,4 +71,23 @@ export const openStore = async (kind: "pglite" | "postgres"): Promise<EventStore
 export const cardTokens = (text: string): Set<string> =>
   new Set([...text.matchAll(/(?<![A-Za-z0-9])([SHDC][AKQJT2-9])(?![A-Za-z0-9])/g)].map((m) => m[1]!));
 
+/**
+ * A reader of server-sent events as their bytes arrive: each call adds a chunk and returns the data of every
+ * event it completed, parsed (an event without data, a keepalive comment, gives none).
+ */
+export const sseReader = (): ((chunk: Uint8Array) => unknown[]) => {
+  const decoder = new TextDecoder();
+  let text = "";
+  return (chunk) => {
+    text += decoder.decode(chunk, { stream: true });
+    const data: unknown[] = [];
+    for (let i = text.indexOf("\n\n"); i >= 0; i = text.indexOf("\n\n")) {
+      const m = /^data: (.*)$/m.exec(text.slice(0, i));
+      text = text.slice(i + 2);
+      if (m !== null) data.push(JSON.parse(m[1]!));
+    }
+    return data;
+  };
+};
+
 export { asCommands, type Client, httpClient, type Reply } from "./drive.ts";
