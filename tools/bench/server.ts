@@ -5,7 +5,10 @@
 //    no live connection open); prints events per second, the server's CPU per event and the p50/p99 command
 //    round trip: first as fast as the server answers (its throughput: the round trip is then mostly waiting in line),
 //    then with each player thinking `BENCH_SERVER_THINK_MS` (2000) on average before each action, a room far
-//    busier than a real one (the latency a table sees).
+//    busier than a real one (the latency a table sees). Each run first plays `BENCH_SERVER_WARMUP` (as many as
+//    the tables; 0: none) tables of other deals through the same server process(es), not counted: a live server
+//    runs for hours, and its cost per event is its steady state, not the JIT's first seconds (the warm-up's own
+//    CPU per event is printed beside it).
 // 2. Scale out (PostgreSQL): the throughput run again through 2 server processes sharing nothing but the
 //    database, each table's actions sent to each process in turn. Each run on PostgreSQL also prints where the
 //    machine's cores went (the servers, PostgreSQL, the bench's own clients), and the ratio 2 processes could
@@ -28,6 +31,7 @@ import {
   createSession,
   httpClient,
   playTable,
+  type Session,
   storedLog,
 } from "../../apps/server/src/drive.ts";
 import { killRun } from "../../apps/server/src/faults.ts";
@@ -114,6 +118,33 @@ const alternating = (clients: readonly Client[]): Client => {
   return { call: (...args) => pick().call(...args), raw: (...args) => pick().raw(...args) };
 };
 
+/** A session of `plays.length` tables, table i playing board i of `plays`, created through `client`. */
+const sessionOf = (client: Client, id: string, seed: number, plays: readonly (readonly TableEvent[])[]) =>
+  createSession(client, {
+    id,
+    tables: plays.map((_, i) => ({ id: String(i + 1), boards: [i + 1] })),
+    boards: plays.map((_, i) => i + 1),
+    seed: String(seed),
+  });
+
+/**
+ * Every table of the session `s` plays its board of `plays` at once through `clients` (each action to the next
+ * in turn), each reply with the actor's worded view, as the web app asks: the server's whole work per action.
+ */
+const playSession = (
+  clients: readonly Client[],
+  s: Session,
+  plays: readonly (readonly TableEvent[])[],
+  out: { readonly acks: Ack[]; readonly latencies?: number[] },
+  halt: () => boolean = () => false,
+  think?: () => number,
+): Promise<number[]> => {
+  const via = clients.length === 1 ? clients[0]! : alternating(clients);
+  return Promise.all(
+    plays.map((events, i) => playTable(via, s, String(i + 1), i + 1, events, out, halt, think, true)),
+  );
+};
+
 /**
  * `tables` tables play their boards at once for at most `seconds` through `processes` server processes on
  * the same store (each table's actions sent to each process in turn): as fast as the servers answer (`think`
@@ -125,9 +156,15 @@ const loadRun = async (
   env: Record<string, string>,
   tables: number,
   seconds: number,
-  options: { readonly think?: number; readonly processes?: number; readonly cluster?: string } = {},
+  options: {
+    readonly think?: number;
+    readonly processes?: number;
+    readonly cluster?: string;
+    /** Tables of other deals played first and not counted (the JIT's first seconds are not a live server's). */
+    readonly warmUp?: number;
+  } = {},
 ): Promise<LoadFigures> => {
-  const { think, processes = 1, cluster } = options;
+  const { think, processes = 1, cluster, warmUp = 0 } = options;
   const profile = process.env.BENCH_SERVER_PROFILE;
   const servers = await Promise.all(
     Array.from({ length: processes }, () =>
@@ -139,38 +176,38 @@ const loadRun = async (
     ),
   );
   try {
-    const apis = servers.map((server) => httpClient(server.url));
-    const api = apis[0]!;
+    const cpuOf = () => servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0);
     const seed = think === undefined ? 1919 : 1920;
+    if (warmUp > 0) {
+      // clients of its own: the measured run opens its connections anew
+      const warm = servers.map((server) => httpClient(server.url));
+      const warmPlays = boardsOf(seed + 1000, warmUp);
+      const w = await sessionOf(warm[0]!, `bench-warm-${seed}`, seed + 1000, warmPlays);
+      const cpuWarm0 = cpuOf();
+      const warmAcks: Ack[] = [];
+      await playSession(warm, w, warmPlays, { acks: warmAcks });
+      const played = warmAcks.length;
+      print(
+        `  warm-up, not counted: ${warmUp} other tables played first through the same process${processes === 1 ? "" : "es"} (${(((cpuOf() - cpuWarm0) * 1000) / played).toFixed(2)} ms of CPU per event while the JIT compiles); what follows is the steady state a live server runs in`,
+      );
+    }
+    const apis = servers.map((server) => httpClient(server.url));
     const plays = boardsOf(seed, tables);
-    const s = await createSession(api, {
-      id: `bench-load-${seed}`,
-      tables: plays.map((_, i) => ({ id: String(i + 1), boards: [i + 1] })),
-      boards: plays.map((_, i) => i + 1),
-      seed: String(seed),
-    });
+    const s = await sessionOf(apis[0]!, `bench-load-${seed}`, seed, plays);
     const acks: Ack[] = [];
     const latencies: number[] = [];
     const deadline = performance.now() + seconds * 1000;
     const t0 = performance.now();
-    const cpuOf = () => servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid), 0);
     const cpu0 = cpuOf();
     const pg0 = cluster === undefined ? 0 : clusterCpuSeconds(cluster);
     const clients0 = process.cpuUsage();
-    await Promise.all(
-      plays.map((events, i) =>
-        playTable(
-          processes === 1 ? api : alternating(apis),
-          s,
-          String(i + 1),
-          i + 1,
-          events,
-          { acks, latencies },
-          () => performance.now() > deadline,
-          think === undefined ? undefined : () => think * (0.5 + Math.random()),
-          true, // each reply with the actor's worded view, as the web app asks: the server's whole work per action
-        ),
-      ),
+    await playSession(
+      apis,
+      s,
+      plays,
+      { acks, latencies },
+      () => performance.now() > deadline,
+      think === undefined ? undefined : () => think * (0.5 + Math.random()),
     );
     const elapsed = (performance.now() - t0) / 1000;
     const cpu = cpuOf() - cpu0;
@@ -254,13 +291,17 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
   const think = Number(process.env.BENCH_SERVER_THINK_MS ?? 2000);
   const backends = (process.env.BENCH_SERVER_BACKENDS ?? "pglite,postgres").split(",");
   const crash = process.env.BENCH_SERVER_CRASH !== "0";
+  const warmUp = Number(process.env.BENCH_SERVER_WARMUP ?? tables);
   const figures: string[] = [];
   if (backends.includes("pglite")) {
     const dir = mkdtempSync(join(tmpdir(), "bridgelaw-bench-server-"));
     try {
       print("PGlite (a data directory, one server process)");
-      const load = await loadRun(print, { DATA_DIR: join(dir, "load") }, tables, seconds);
-      const paced = await loadRun(print, { DATA_DIR: join(dir, "paced") }, tables, seconds, { think });
+      const load = await loadRun(print, { DATA_DIR: join(dir, "load") }, tables, seconds, { warmUp });
+      const paced = await loadRun(print, { DATA_DIR: join(dir, "paced") }, tables, seconds, {
+        think,
+        warmUp,
+      });
       if (crash) await crashRun(print, { DATA_DIR: join(dir, "crash") }, tables);
       figures.push(
         goalLine("PGlite: server CPU per event, as fast as it answers", load.cpuPerEvent, " ms", {
@@ -295,14 +336,19 @@ export const benchServer = async (print: (line: string) => void): Promise<void> 
         await admin.end();
         print("PostgreSQL 15 (a throwaway cluster on loopback)");
         const cluster = pg.dataDir;
-        const one = await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds, { cluster });
+        const one = await loadRun(print, { DATABASE_URL: url("bench_load") }, tables, seconds, {
+          cluster,
+          warmUp,
+        });
         const two = await loadRun(print, { DATABASE_URL: url("bench_load2") }, tables, seconds, {
           processes: 2,
           cluster,
+          warmUp,
         });
         const paced = await loadRun(print, { DATABASE_URL: url("bench_paced") }, tables, seconds, {
           think,
           cluster,
+          warmUp,
         });
         if (crash) await crashRun(print, { DATABASE_URL: url("bench_crash") }, tables);
         figures.push(

@@ -1,4 +1,4 @@
-import { type Card, DECK, isCard, type LawId, SEATS, type Seat } from "@bridgelaw/cards";
+import { type Card, DECK, type LawId, SEATS, type Seat } from "@bridgelaw/cards";
 import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
@@ -68,7 +68,7 @@ export interface HeardExplanation {
   readonly text?: string;
 }
 
-export { WITHHELD } from "./withhold.ts";
+export { cardsOf, WITHHELD } from "./withhold.ts";
 
 /**
  * The board as one player or spectator may see it. Fields keep the full view's names and shapes where they are
@@ -390,12 +390,17 @@ export const seatView = (
     questions: full.questions.filter((q) => hears(q.seat)),
     extraneousInformation: full.extraneousInformation.filter((x) => hears(x.seat)),
     cardsHandled: full.cardsHandled.filter((h) => visible.has(h.card)),
-    audit: full.audit.filter(
-      (a) =>
-        !unheard.has(a.position) && !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),
-    ),
+    audit:
+      unheard.size === 0 && revokePositions.size === 0
+        ? full.audit
+        : full.audit.filter(
+            (a) =>
+              !unheard.has(a.position) &&
+              !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),
+          ),
   };
-  return withhold(view, visible) as SeatView;
+  // every card may be seen (the board is over, or a spectator sees all the hands): nothing to withhold
+  return seesAll || DECK.every((c) => visible.has(c)) ? view : (withhold(view, visible) as SeatView);
 };
 
 /**
@@ -403,15 +408,3 @@ export const seatView = (
  * Law, whose option it is), so he knows something happened there; not what.
  */
 export type Withheld = TableFact<"Withheld">;
-
-/** The cards a value names through its typed fields (a `Card`, a list of cards), at any depth. */
-export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
-  if (typeof value === "string") {
-    if (isCard(value)) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) cardsOf(v, out);
-  } else if (value !== null && typeof value === "object") {
-    for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
-  }
-  return out;
-};

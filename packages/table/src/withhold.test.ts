@@ -87,6 +87,34 @@ describe("withhold", () => {
     },
   );
 
+  /** A value frozen through and through, as the states a pure step returns (the cards it names are kept for it). */
+  const deepFrozen = <T>(x: T): T => {
+    if (x !== null && typeof x === "object") {
+      for (const k in x) deepFrozen((x as Record<string, unknown>)[k]);
+      Object.freeze(x);
+    }
+    return x;
+  };
+
+  test.prop([value, fc.array(visibleSet, { minLength: 2, maxLength: 4 })], { numRuns: 300 })(
+    "a value frozen through and through, read for several seats in turn, gives each what the copying one gives it",
+    (v, seats) => {
+      const frozen = deepFrozen(structuredClone(v));
+      for (const visible of seats) {
+        const out = withhold(frozen, visible);
+        expect(JSON.stringify(out)).toBe(JSON.stringify(copyingWithhold(frozen, visible)));
+        if (cardsOf(frozen).every((c) => visible.has(c))) expect(out).toBe(frozen);
+      }
+    },
+  );
+
+  it("a frozen fact seen whole by one seat is still withheld from the next, who may not see its card", () => {
+    const fact = Object.freeze({ _tag: "PenaltyCard", position: 7, law: "50D", card: "SA" });
+    expect(withhold([fact], new Set<Card>(["SA"]))).toEqual([fact]);
+    expect(withhold([fact], new Set<Card>(["SK"]))).toEqual([withheldFact(fact)]);
+    expect(withhold([fact], new Set<Card>(["SA"]))).toEqual([fact]);
+  });
+
   it("copies only the path to a concealed card, keeping the order of the fields", () => {
     const kept = { tricks: [["SA", "SK"]] };
     const view = { phase: "play", hands: { N: ["H2", "H3"], E: ["C4"] }, kept, audit: [] };

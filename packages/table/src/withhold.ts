@@ -1,4 +1,5 @@
 import { type Card, isCard } from "@bridgelaw/cards";
+import { frozenThrough } from "@bridgelaw/log";
 
 /**
  * Put in place of a field (outside the consequences) that names a card the viewer may not see: a token, not
@@ -15,6 +16,35 @@ export const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<st
   for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
   if (Array.isArray(fact.options)) out.options = [];
   return out;
+};
+
+/** The cards a value names through its typed fields (a `Card`, a list of cards), at any depth. */
+export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
+  if (typeof value === "string") {
+    if (isCard(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardsOf(v, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const k in value) cardsOf((value as Record<string, unknown>)[k], out);
+  }
+  return out;
+};
+
+/** The cards each value frozen through and through names (`cardsOf`): it can no longer change. */
+const named = new WeakMap<object, readonly Card[]>();
+
+/**
+ * The cards a value frozen through and through names, found once for it (a state's audit entries and tricks
+ * are shared by every later version: each reply's view reads them again), or undefined for one that may
+ * still change (it is read each time).
+ */
+const namedOnce = (value: object): readonly Card[] | undefined => {
+  const known = named.get(value);
+  if (known !== undefined) return known;
+  if (!Object.isFrozen(value) || !frozenThrough(value)) return undefined;
+  const cards = cardsOf(value);
+  named.set(value, cards);
+  return cards;
 };
 
 /** Whether a value names, through its typed fields at any depth, a card outside `visible` (as `cardsOf`). */
@@ -37,6 +67,9 @@ const namesConcealed = (value: unknown, visible: ReadonlySet<Card>): boolean => 
  */
 export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
+  if (value === null || typeof value !== "object") return value;
+  const cards = namedOnce(value);
+  if (cards !== undefined && cards.every((c) => visible.has(c))) return value;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
@@ -47,23 +80,22 @@ export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown =>
     }
     return out ?? value;
   }
-  if (value !== null && typeof value === "object") {
-    const fact = value as Readonly<Record<string, unknown>>;
-    if (typeof fact._tag === "string") return namesConcealed(fact, visible) ? withheldFact(fact) : value;
-    let out: Record<string, unknown> | undefined;
-    for (const k in fact) {
-      const v = fact[k];
-      const w = withhold(v, visible);
-      if (out === undefined && w !== v) {
-        out = {};
-        for (const before in fact) {
-          if (before === k) break;
-          out[before] = fact[before];
-        }
+  const fact = value as Readonly<Record<string, unknown>>;
+  // (a fact whose cards are known, and not all visible, names a concealed one)
+  if (typeof fact._tag === "string")
+    return cards !== undefined || namesConcealed(fact, visible) ? withheldFact(fact) : value;
+  let out: Record<string, unknown> | undefined;
+  for (const k in fact) {
+    const v = fact[k];
+    const w = withhold(v, visible);
+    if (out === undefined && w !== v) {
+      out = {};
+      for (const before in fact) {
+        if (before === k) break;
+        out[before] = fact[before];
       }
-      if (out !== undefined) out[k] = w;
     }
-    return out ?? value;
+    if (out !== undefined) out[k] = w;
   }
-  return value;
+  return out ?? value;
 };
