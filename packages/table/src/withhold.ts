@@ -69,7 +69,7 @@ export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown =>
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
   if (value === null || typeof value !== "object") return value;
   const cards = namedOnce(value);
-  if (cards !== undefined && cards.every((c) => visible.has(c))) return value;
+  if (cards?.every((c) => visible.has(c))) return value;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
