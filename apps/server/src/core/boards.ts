@@ -273,12 +273,23 @@ export class Boards {
       if (list === undefined) byStream.set(r.streamId, (list = []));
       list.push(r);
     }
+    const busy: [string, number][] = [];
     for (const [streamId, list] of byStream) {
       const known = this.cache.get(streamId)!;
       const fresh = list.filter((r) => r.streamPosition > known.version);
       if (fresh.length === 0) continue;
+      if (this.queues.has(streamId)) {
+        // a command of this process is on the board: the records may be its own append's, which it brings
+        // with the state it decided (not replayed again here); whatever it leaves out is read once it is done
+        busy.push([streamId, fresh[fresh.length - 1]!.streamPosition]);
+        continue;
+      }
       if (fresh[0]!.streamPosition === known.version + 1) this.publish(this.extend(known, fresh));
       else await this.refresh(streamId); // a gap: read the stream again
+    }
+    for (const [streamId, last] of busy) {
+      await this.queues.get(streamId)?.catch(() => {});
+      if ((this.cache.get(streamId)?.version ?? 0) < last) await this.refresh(streamId);
     }
   }
 
