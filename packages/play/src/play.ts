@@ -134,11 +134,14 @@ export const legalCards = (p: PlayState, seat: Seat): Card[] => {
  */
 export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: number): void => {
   const { seat, card } = event;
-  // the hand and the trick as they stand, read as plain lists; what changes goes through the draft
-  const hand = peek(d.hands)[seat];
+  // the play as it stands, read without drafting any of its values: on the legal path below, the few values
+  // that change (the hand, the trick, the tricks won) are made anew, where drafts of them and of their lists
+  // would cost more than the card they add; every other path changes what it changes through the draft
+  const now = peek(d);
+  const hand = now.hands[seat];
   const at = hand.indexOf(card);
   if (at < 0) throw new CardNotHeld(seat, card, wasPlayed(d, card));
-  const current = d.current;
+  const current = now.current;
   if (
     !d.quiet ||
     seat !== d.turn ||
@@ -150,7 +153,7 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     playIrregular(d, event, position);
     return;
   }
-  const trick = peek(current.cards);
+  const trick = current.cards;
   const lead = trick[0];
   const count = trick.length;
   if (lead !== undefined && card[0] !== lead.card[0] && holdsSuit(hand, lead.card[0]!)) {
@@ -158,27 +161,26 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     return;
   }
   begin(d);
-  takeAt(d, seat, at);
-  current.cards.push({ seat, card, position });
+  d.hands = { ...now.hands, [seat]: hand.toSpliced(at, 1) } as PlayDraft["hands"];
   d.dummyFaced = true;
   // A trick completed on this path is made of its cards alone (a fifth card or an omission is left behind).
-  if (current.omitted !== undefined) delete current.omitted;
-  if (current.extra !== undefined) delete current.extra;
-  if (current.winner !== null) current.winner = null;
+  const { omitted: _omitted, extra: _extra, ...kept } = current;
+  const cards = [...trick, { seat, card, position }];
   if (count < 3) {
+    d.current = { ...kept, cards, winner: null };
     d.turn = lho(seat);
     if (lead === undefined && current.number === 1)
       note(d, { _tag: "DummyFaced", position, law: "41D", card, dummy: d.dummy });
     return;
   }
   // Law 44: the trick is won by the highest trump, else the highest card of the suit led.
-  const winner = trickWinner(peek(current.cards), d.strain);
-  current.winner = winner;
-  d.tricks.push(current);
-  if (sideOf(winner) === "NS") d.tricksWon.NS += 1;
-  else d.tricksWon.EW += 1;
+  const winner = trickWinner(cards, d.strain);
+  const tricks = [...now.tricks, { ...kept, cards, winner }];
+  d.tricks = tricks as PlayDraft["tricks"];
+  const won = now.tricksWon;
+  d.tricksWon = sideOf(winner) === "NS" ? { ...won, NS: won.NS + 1 } : { ...won, EW: won.EW + 1 };
   note(d, { _tag: "TrickWon", position, law: "44", trick: current.number, winner });
-  if (d.tricks.length === 13) {
+  if (tricks.length === 13) {
     d.current = null;
     d.turn = null;
     d.ended = true;
@@ -186,7 +188,7 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     return;
   }
   // Law 44G: the winner of a trick leads to the next.
-  d.current = { number: d.tricks.length + 1, leader: winner, cards: [], winner: null };
+  d.current = { number: tricks.length + 1, leader: winner, cards: [], winner: null };
   d.turn = winner;
 };
 
