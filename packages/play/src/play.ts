@@ -19,7 +19,7 @@ import { law63Establish } from "./rules/revoke.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
 import type { Carried, Edition, PlayDraft, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, note, setMatters } from "./step.ts";
-import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } from "./trick.ts";
+import { holdsSuit, isDefender, nextInTrick, trickWinner, wasPlayed } from "./trick.ts";
 
 export { trickWinner } from "./trick.ts";
 
