@@ -7,6 +7,16 @@ import { fileURLToPath } from "node:url";
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The Node options a server process runs with, as `pnpm serve` starts it (the root package.json): a young
+ * generation of 64 MB per semi-space instead of V8's 16. A board's state lives from one action to the next, a
+ * tenth of a second when 200 tables play at once: in a larger nursery it dies there instead of being promoted to
+ * the old generation and marked again (about 10% less CPU per action in `pnpm bench server`, for up to 96 MB
+ * more of young generation: two semi-spaces).
+ */
+export const SERVER_NODE_OPTIONS: readonly string[] = ["--max-semi-space-size=64"];
+
 const MAIN = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 export interface ServerProcess {
@@ -30,7 +40,7 @@ export const startServer = (
     const timeoutMs = options.timeoutMs ?? 120_000;
     const child = spawn(
       process.execPath,
-      [...(options.nodeArgs ?? []), "--conditions=source", "--import", "tsx", MAIN],
+      [...SERVER_NODE_OPTIONS, ...(options.nodeArgs ?? []), "--conditions=source", "--import", "tsx", MAIN],
       {
         cwd: ROOT,
         env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
