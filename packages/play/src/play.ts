@@ -1,5 +1,6 @@
 import { type Card, type LawId, lho, partner, type Seat, type Strain, sideOf } from "@bridgelaw/cards";
 import { peek, produceState } from "@bridgelaw/log";
+import { isDraft } from "immer";
 import type { Referral } from "./consequences.ts";
 import { CardNotHeld } from "./errors.ts";
 import { law41FaceDownLead } from "./laws/41-commencement.ts";
@@ -19,7 +20,7 @@ import { law63Establish } from "./rules/revoke.ts";
 import { awaitingRuling, finalTricks, settle } from "./settle.ts";
 import type { Carried, Edition, PlayDraft, PlayState } from "./state.ts";
 import { addIrregular, ask, begin, closeMatter, note, setMatters } from "./step.ts";
-import { holdsSuit, isDefender, nextInTrick, trickWinner, wasPlayed } from "./trick.ts";
+import { holdsSuit, isDefender, nextInTrick, takeAt, trickWinner, wasPlayed } from "./trick.ts";
 
 export { trickWinner } from "./trick.ts";
 
@@ -153,34 +154,24 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     playIrregular(d, event, position);
     return;
   }
-  const trick = current.cards;
-  const lead = trick[0];
-  const count = trick.length;
+  const lead = current.cards[0];
   if (lead !== undefined && card[0] !== lead.card[0] && holdsSuit(hand, lead.card[0]!)) {
     playIrregular(d, event, position);
     return;
   }
   begin(d);
-  d.hands = { ...now.hands, [seat]: hand.toSpliced(at, 1) } as PlayDraft["hands"];
   d.dummyFaced = true;
-  // A trick completed on this path is made of its cards alone (a fifth card or an omission is left behind).
-  const { omitted: _omitted, extra: _extra, ...kept } = current;
-  const cards = [...trick, { seat, card, position }];
-  if (count < 3) {
-    d.current = { ...kept, cards, winner: null };
+  const winner = isDraft(d)
+    ? placeAnew(d, now, seat, card, position, at)
+    : placeInPlace(d, seat, card, position, at);
+  if (winner === null) {
     d.turn = lho(seat);
     if (lead === undefined && current.number === 1)
       note(d, { _tag: "DummyFaced", position, law: "41D", card, dummy: d.dummy });
     return;
   }
-  // Law 44: the trick is won by the highest trump, else the highest card of the suit led.
-  const winner = trickWinner(cards, d.strain);
-  const tricks = [...now.tricks, { ...kept, cards, winner }];
-  d.tricks = tricks as PlayDraft["tricks"];
-  const won = now.tricksWon;
-  d.tricksWon = sideOf(winner) === "NS" ? { ...won, NS: won.NS + 1 } : { ...won, EW: won.EW + 1 };
   note(d, { _tag: "TrickWon", position, law: "44", trick: current.number, winner });
-  if (tricks.length === 13) {
+  if (d.tricks.length === 13) {
     d.current = null;
     d.turn = null;
     d.ended = true;
@@ -188,8 +179,61 @@ export const applyCardPlayed = (d: PlayDraft, event: CardPlayed, position: numbe
     return;
   }
   // Law 44G: the winner of a trick leads to the next.
-  d.current = { number: tricks.length + 1, leader: winner, cards: [], winner: null };
+  d.current = { number: d.tricks.length + 1, leader: winner, cards: [], winner: null };
   d.turn = winner;
+};
+
+/**
+ * A legal card in turn put in its trick, in a draft: the few values it changes (the hands, the trick, and on
+ * the fourth card the tricks and the tricks won) made anew from `now`, the play as it stood, where drafts of
+ * them and of their lists would cost more than the card. Law 44: the fourth card's trick is won by the highest
+ * trump, else the highest card of the suit led (its winner is returned; null before the fourth card). A trick
+ * completed on this path is made of its cards alone (a fifth card or an omission is left behind).
+ */
+const placeAnew = (
+  d: PlayDraft,
+  now: PlayState,
+  seat: Seat,
+  card: Card,
+  position: number,
+  at: number,
+): Seat | null => {
+  const hands = { ...now.hands };
+  hands[seat] = now.hands[seat].toSpliced(at, 1);
+  d.hands = hands as PlayDraft["hands"];
+  const current = now.current!;
+  const cards = [...current.cards, { seat, card, position }];
+  if (cards.length < 4) {
+    d.current = { number: current.number, leader: current.leader, cards, winner: null };
+    return null;
+  }
+  const winner = trickWinner(cards, now.strain);
+  d.tricks = [
+    ...now.tricks,
+    { number: current.number, leader: current.leader, cards, winner },
+  ] as PlayDraft["tricks"];
+  const won = now.tricksWon;
+  d.tricksWon = sideOf(winner) === "NS" ? { NS: won.NS + 1, EW: won.EW } : { NS: won.NS, EW: won.EW + 1 };
+  return winner;
+};
+
+/** `placeAnew` in a mutable state (the bulk replay's): the values changed in place, nothing made anew. */
+const placeInPlace = (d: PlayDraft, seat: Seat, card: Card, position: number, at: number): Seat | null => {
+  takeAt(d, seat, at);
+  const current = d.current!;
+  current.cards.push({ seat, card, position });
+  if (current.omitted !== undefined) delete current.omitted;
+  if (current.extra !== undefined) delete current.extra;
+  if (current.cards.length < 4) {
+    if (current.winner !== null) current.winner = null;
+    return null;
+  }
+  const winner = trickWinner(current.cards, d.strain);
+  current.winner = winner;
+  d.tricks.push(current);
+  if (sideOf(winner) === "NS") d.tricksWon.NS += 1;
+  else d.tricksWon.EW += 1;
+  return winner;
 };
 
 /** Every card that is not a plain legal play in turn: the Laws of the play decide what it is. */
