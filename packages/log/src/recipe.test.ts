@@ -137,4 +137,28 @@ describe("frozenThrough: whether a value can no longer change", () => {
     expect(frozenThrough(next)).toBe(true);
     expect(frozenThrough(base())).toBe(false);
   });
+
+  it("a value found frozen through and through is not walked again; one found not so is asked again", () => {
+    let reads = 0;
+    const inner = Object.freeze({ b: 2 });
+    const read = Object.freeze(
+      Object.defineProperty({}, "a", {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return inner;
+        },
+      }),
+    );
+    expect(frozenThrough(read)).toBe(true);
+    expect(reads).toBe(1);
+    expect(frozenThrough(read)).toBe(true);
+    expect(reads).toBe(1);
+    // a frozen list holding a list not yet frozen: false, and true once that list is frozen too
+    const later = [2];
+    const outer = Object.freeze([Object.freeze([1]), later]);
+    expect(frozenThrough(outer)).toBe(false);
+    Object.freeze(later);
+    expect(frozenThrough(outer)).toBe(true);
+  });
 });

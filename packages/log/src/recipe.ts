@@ -98,10 +98,15 @@ export const thawed = <T>(value: T | Draft<T>): Draft<T> =>
  */
 export const frozenThrough = (value: unknown): boolean => {
   if (value === null || typeof value !== "object") return true;
+  if (throughout.has(value)) return true;
   if (!Object.isFrozen(value)) return false;
   for (const k in value) if (!frozenThrough((value as Record<string, unknown>)[k])) return false;
+  throughout.add(value);
   return true;
 };
+
+/** The values found frozen through and through (they stay so): each is walked once, not at every asking. */
+const throughout = new WeakSet<object>();
 
 /**
  * What a value holds now, whole, to read (never to change): inside a draft, immer's `current` (a copy of what

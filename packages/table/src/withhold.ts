@@ -68,8 +68,6 @@ const namesConcealed = (value: unknown, visible: ReadonlySet<Card>): boolean => 
 export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
   if (value === null || typeof value !== "object") return value;
-  const cards = namedOnce(value);
-  if (cards?.every((c) => visible.has(c))) return value;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
@@ -80,6 +78,9 @@ export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown =>
     }
     return out ?? value;
   }
+  // (a list is read item by item: a state's lists are made anew as they grow, their items are shared)
+  const cards = namedOnce(value);
+  if (cards?.every((c) => visible.has(c))) return value;
   const fact = value as Readonly<Record<string, unknown>>;
   // (a fact whose cards are known, and not all visible, names a concealed one)
   if (typeof fact._tag === "string")
