@@ -1,5 +1,5 @@
 import type { LawId } from "@bridgelaw/cards";
-import { DomainRejection, produceState } from "@bridgelaw/log";
+import { DomainRejection, peek, produceState } from "@bridgelaw/log";
 import type { TableEvent, TableEventOf, TableEventType } from "./events.ts";
 import {
   law13BDecided,
@@ -245,7 +245,8 @@ const RECIPES = Object.fromEntries(
  */
 export const applyTableEvent = (d: TableDraft, event: TableEvent): void => {
   const position = d.applied + 1;
-  if (event.type !== "BoardStarted" && d.setup === null) {
+  // (read without drafting the setup, which no event but the first changes)
+  if (event.type !== "BoardStarted" && peek(d).setup === null) {
     throw new DomainRejection({ _tag: "BoardNotOpen", event: event.type });
   }
   const recipe = RECIPES[event.type] as TableRecipe<TableEvent>;
