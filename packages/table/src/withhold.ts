@@ -41,7 +41,7 @@ const named = new WeakMap<object, readonly Card[]>();
 const namedOnce = (value: object): readonly Card[] | undefined => {
   const known = named.get(value);
   if (known !== undefined) return known;
-  if (!Object.isFrozen(value) || !frozenThrough(value)) return undefined;
+  if (!frozenThrough(value)) return undefined;
   const cards = cardsOf(value);
   named.set(value, cards);
   return cards;
