@@ -32,7 +32,10 @@ const RANK_VALUE: Readonly<Record<string, number>> = {
 export const isSuit = (u: unknown): u is Suit => u === "S" || u === "H" || u === "D" || u === "C";
 export const isRank = (u: unknown): u is Rank => typeof u === "string" && u.length === 1 && u in RANK_VALUE;
 export const isCard = (u: unknown): u is Card =>
-  typeof u === "string" && u.length === 2 && isSuit(u[0]) && isRank(u[1]);
+  typeof u === "string" &&
+  u.length === 2 &&
+  suitPlace(u.charCodeAt(0)) >= 0 &&
+  rankPlace(u.charCodeAt(1)) >= 0;
 
 export const suitOf = (c: Card): Suit => c[0] as Suit;
 export const rankOf = (c: Card): Rank => c[1] as Rank;

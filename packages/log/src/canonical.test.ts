@@ -54,6 +54,20 @@ describe("canonical JSON (RFC 8785)", () => {
     },
   );
 
+  /** Any UTF-16 code unit: controls, quotes, backslashes, surrogates (lone ones too), the rest of the BMP. */
+  const codeUnit = fc.oneof(
+    fc.constantFrom('"', "\\", "\u0000", "\n", "\u001f", "\u007f", "\u2028", "\ud83d", "\ude00", "é"),
+    fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+    fc.constantFrom("a", "N", "1", " "),
+  );
+  test.prop([fc.string({ unit: codeUnit, maxLength: 12 })])(
+    "a string is written as JSON.stringify writes it, or refused when it holds a lone surrogate",
+    (s) => {
+      if (!/\p{Cs}/u.test(s)) expect(canonicalJson(s)).toBe(JSON.stringify(s));
+      else expect(() => canonicalJson(s)).toThrow(CanonicalJsonError);
+    },
+  );
+
   // RFC 8785 Appendix B: IEEE 754 doubles and their canonical serialisation.
   it.each([
     ["0000000000000000", "0"],

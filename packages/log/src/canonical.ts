@@ -56,6 +56,16 @@ const write = (value: unknown, stack: object[]): string => {
 };
 
 const writeString = (s: string): string => {
+  // a string with nothing to escape and no surrogate (nearly every one a log holds) is written between quotes
+  // as it is, as JSON.stringify writes it (a call of which costs more than the scan)
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return writeEscaped(s);
+  }
+  return `"${s}"`;
+};
+
+const writeEscaped = (s: string): string => {
   if (LONE_SURROGATE.test(s))
     throw new CanonicalJsonError("lone-surrogate", "canonical JSON refuses a string with a lone surrogate");
   return JSON.stringify(s);
@@ -79,20 +89,44 @@ const writeObject = (value: object, stack: object[]): string => {
     }
     out += "]";
   } else {
-    const record = value as Record<string, unknown>;
-    // Array.prototype.sort without a comparator orders strings by UTF-16 code units (RFC 8785 §3.2.3).
-    const keys = Object.keys(record).sort();
     out = "{";
     let first = true;
-    for (const key of keys) {
-      const member = record[key];
-      if (member === undefined) continue;
+    eachMember(value as Record<string, unknown>, stack, (_name, member) => {
       if (!first) out += ",";
       first = false;
-      out += `${writeString(key)}:${write(member, stack)}`;
-    }
+      out += member;
+    });
     out += "}";
   }
   stack.pop();
   return out;
+};
+
+/** Each member of an object as canonical JSON (`"name":value`), in canonical order, undefined ones left out. */
+const eachMember = (
+  record: Record<string, unknown>,
+  stack: object[],
+  each: (name: string, member: string) => void,
+): void => {
+  // Array.prototype.sort without a comparator orders strings by UTF-16 code units (RFC 8785 §3.2.3).
+  const keys = Object.keys(record).sort();
+  for (const key of keys) {
+    const member = record[key];
+    if (member === undefined) continue;
+    each(key, `${writeString(key)}:${write(member, stack)}`);
+  }
+};
+
+/**
+ * The members of a record (a JSON object without `toJSON`) as canonical JSON, in canonical order: its canonical
+ * JSON is `{` + their texts joined by commas + `}`. For a text that differs from it by one member (a sealed record with
+ * and without its hash): each member is written once.
+ */
+export const canonicalMembers = (record: Record<string, unknown>): { name: string; text: string }[] => {
+  const stack: object[] = [record];
+  const members: { name: string; text: string }[] = [];
+  eachMember(record, stack, (name, text) => {
+    members.push({ name, text });
+  });
+  return members;
 };

@@ -6,6 +6,8 @@ import {
   appendRecords,
   canonicalJson,
   chainBroken,
+  chainFrom,
+  chainLinesFrom,
   chainReason,
   decodeJsonLines,
   encodeJsonLines,
@@ -128,6 +130,36 @@ describe("sealing and verifying the hash chain", () => {
       expect(hashEnvelope({ ...r, hash: junk })).toBe(expected);
     },
   );
+
+  /** Records with members named on each side of `hash` in canonical order (and none). */
+  const aroundHash = fc.oneof(
+    record,
+    fc.dictionary(
+      fc.constantFrom("", "H", "Hash", "h", "has", "hasg", "hash_", "hasi", "hat", "i", "type", "~", "é"),
+      loggableJsonValue({ maxDepth: 1 }),
+      { maxKeys: 5 },
+    ),
+  );
+  test.prop([fc.array(aroundHash, { minLength: 1, maxLength: 6 }), fc.nat({ max: 40 })])(
+    "chainLinesFrom: chainFrom's records, each with its canonical JSON line, from any head",
+    (records, offset) => {
+      const head = offset === 0 ? GENESIS : hashEnvelope({ type: "Earlier", seq: offset });
+      const { records: sealed, lines } = chainLinesFrom(head, offset, records);
+      expect(sealed).toEqual(chainFrom(head, offset, records));
+      expect(lines).toEqual(sealed.map((r) => canonicalJson(r)));
+      sealed.forEach((r, i) => {
+        expect(r.hash).toBe(hashEnvelope(r));
+        expect(r.prev).toBe(i === 0 ? head : sealed[i - 1]!.hash);
+      });
+    },
+  );
+
+  it("chainLinesFrom: a record written through its toJSON is hashed and written as canonicalJson does", () => {
+    const r = { type: "Noted", toJSON: () => ({ type: "Noted", note: "as JSON" }) };
+    const { records: sealed, lines } = chainLinesFrom(GENESIS, 0, [r]);
+    expect(lines[0]).toBe(canonicalJson(sealed[0]));
+    expect(sealed[0]!.hash).toBe(hashEnvelope(sealed[0]!));
+  });
 
   it("hashes a known record to a known value (a fixed point for re-implementations)", () => {
     const [first] = seal([{ type: "CallMade", seat: "S", call: "1H" }]);

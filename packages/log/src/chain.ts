@@ -1,6 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { canonicalJson } from "./canonical.ts";
+import { canonicalJson, canonicalMembers } from "./canonical.ts";
 import { SEAL_MARKER_FIELD } from "./envelope.ts";
 import { ChainBroken } from "./errors.ts";
 
@@ -77,8 +77,20 @@ export const chainFrom = (
   prev: string,
   offset: number,
   records: readonly Record<string, unknown>[],
-): Record<string, unknown>[] => {
+): Record<string, unknown>[] => chainLinesFrom(prev, offset, records).records;
+
+/**
+ * `chainFrom`, with each sealed record's canonical JSON (`lines`: its line in a sealed log, what
+ * `canonicalJson` writes of it): the record's members are written once, for the text its hash is computed over
+ * and for its line (that text with the `hash` member in its place).
+ */
+export const chainLinesFrom = (
+  prev: string,
+  offset: number,
+  records: readonly Record<string, unknown>[],
+): { records: Record<string, unknown>[]; lines: string[] } => {
   const out: Record<string, unknown>[] = [];
+  const lines: string[] = [];
   for (let i = 0; i < records.length; i++) {
     const { seq: _seq, prev: _prev, hash: _hash, sealed: _sealed, ...fields } = records[i]!;
     const position = offset + i + 1;
@@ -86,11 +98,35 @@ export const chainFrom = (
       position === 1
         ? { ...fields, [SEAL_MARKER_FIELD]: SEAL_MARKER, seq: position, prev }
         : { ...fields, seq: position, prev };
-    prev = hashEnvelope(sealed);
+    if (typeof sealed.toJSON === "function") {
+      // written through its toJSON: hashed and written as canonicalJson does
+      prev = hashEnvelope(sealed);
+      sealed.hash = prev;
+      out.push(sealed);
+      lines.push(canonicalJson(sealed));
+      continue;
+    }
+    // hashEnvelope's text (the record without its hash), and the line with the hash among the members
+    const members = canonicalMembers(sealed);
+    let text = "";
+    for (const m of members) text += text === "" ? m.text : `,${m.text}`;
+    prev = sha256Hex(`{${text}}`);
     sealed.hash = prev;
+    const hashMember = `"hash":"${prev}"`;
+    let line = "";
+    let placed = false;
+    for (const m of members) {
+      if (!placed && m.name > "hash") {
+        line += line === "" ? hashMember : `,${hashMember}`;
+        placed = true;
+      }
+      line += line === "" ? m.text : `,${m.text}`;
+    }
+    if (!placed) line += line === "" ? hashMember : `,${hashMember}`;
     out.push(sealed);
+    lines.push(`{${line}}`);
   }
-  return out;
+  return { records: out, lines };
 };
 
 /**

@@ -10,6 +10,7 @@ export {
   type ChainFault,
   chainBroken,
   chainFrom,
+  chainLinesFrom,
   chainReason,
   GENESIS,
   hashEnvelope,

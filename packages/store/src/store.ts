@@ -1,6 +1,6 @@
 import {
   canonicalJson,
-  chainFrom,
+  chainLinesFrom,
   type Decider,
   decodeJsonLines,
   encodeJsonLines,
@@ -178,11 +178,18 @@ const toStored = (r: EventRow): StoredRecord => ({
 
 /**
  * Seals `records` as records `version + 1 …` of the stream whose record `version` has the hash `prev`, with
- * the log package's chain (`chainFrom`: `seq`, `prev`, `hash` over canonical JSON, and the seal marker on a
- * stream's first record), so a stored board is byte for byte the log `bridgelaw seal` writes.
+ * the log package's chain (`chainLinesFrom`: `seq`, `prev`, `hash` over canonical JSON, and the seal marker on a
+ * stream's first record, with each record's canonical JSON line), so a stored board is byte for byte the log
+ * `bridgelaw seal` writes.
  */
-const sealAfter = (records: readonly NewRecord[], version: number, prev: string) =>
-  chainFrom(prev, version, records as readonly Record<string, unknown>[]);
+const sealAfter = (records: readonly NewRecord[], version: number, prev: string): Sealed => {
+  const { records: sealed, lines } = chainLinesFrom(
+    prev,
+    version,
+    records as readonly Record<string, unknown>[],
+  );
+  return { records: sealed, lines, text: textOf(lines) };
+};
 
 /** Sealed records with their canonical JSON lines (`lines`), and the lines as a JSON Lines text (`text`). */
 interface Sealed {
@@ -194,9 +201,14 @@ interface Sealed {
 /** Each sealed record's canonical JSON, computed once: what the check reads back is what is stored. */
 const sealedWithLines = (records: readonly Record<string, unknown>[]): Sealed => {
   const lines = records.map((r) => canonicalJson(r));
+  return { records, lines, text: textOf(lines) };
+};
+
+/** Lines as a JSON Lines text. */
+const textOf = (lines: readonly string[]): string => {
   let text = "";
   for (const line of lines) text += `${line}\n`;
-  return { records, lines, text };
+  return text;
 };
 
 /**
@@ -302,7 +314,7 @@ export class EventStore {
    */
   private seal(streamId: string, records: readonly NewRecord[], version: number, prev: string): Sealed {
     try {
-      return sealedWithLines(sealAfter(records, version, prev));
+      return sealAfter(records, version, prev);
     } catch (error) {
       const at = records.findIndex((r) => {
         try {

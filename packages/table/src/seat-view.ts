@@ -3,7 +3,7 @@ import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
-import { withhold } from "./withhold.ts";
+import { CardSet, withhold } from "./withhold.ts";
 
 /*
  * What each person at or around the table may see (issue 19), derived from the state by the Laws. A player
@@ -236,7 +236,7 @@ export const seatView = (
   const seesAll = over || spectatorHands === "all";
 
   // Cards on the table for everyone: played face up, exposed, penalty cards, shown in a claim (24, 49, 50, 68).
-  const visible = new Set<Card>();
+  const visible = new CardSet();
   const claimers = new Set<Seat>();
   events.forEach((e) => {
     if (e.type === "CardPlayed" && e.faceDown !== true) visible.add(e.card as Card);
@@ -400,7 +400,7 @@ export const seatView = (
           ),
   };
   // every card may be seen (the board is over, or a spectator sees all the hands): nothing to withhold
-  return seesAll || DECK.every((c) => visible.has(c)) ? view : (withhold(view, visible) as SeatView);
+  return seesAll || visible.size === DECK.length ? view : (withhold(view, visible) as SeatView);
 };
 
 /**

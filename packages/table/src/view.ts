@@ -22,6 +22,7 @@ import { frozenThrough } from "@bridgelaw/log";
 import {
   type Arrangement,
   declarerTricks,
+  type Edition,
   finalTricks,
   type LeadRestriction as LeadObligation,
   legalCards,
@@ -249,6 +250,70 @@ const textOf = <T extends object>(cache: WeakMap<T, string>, value: T, write: (v
   if (frozenThrough(value)) cache.set(value, text);
   return text;
 };
+
+/**
+ * The view's entry for a state's value frozen through and through (a trick, a call: the same frozen values from
+ * one version to the next), made once and frozen, so that every later view shares it (a seat's view and a
+ * reply's JSON read it once: `withhold`, the server's encoder); for a value that may still change (a bulk
+ * replay's), made anew each time.
+ */
+const entryOf = <T extends object, E extends object>(
+  cache: WeakMap<T, E>,
+  value: T,
+  make: (v: T) => E,
+): E => {
+  const known = cache.get(value);
+  if (known !== undefined) return known;
+  const entry = make(value);
+  if (!frozenThrough(value)) return entry;
+  Object.freeze(entry);
+  cache.set(value, entry);
+  return entry;
+};
+type TrickState = NonNullable<TableState["play"]>["tricks"][number];
+type CallState = NonNullable<TableState["auction"]>["calls"][number];
+type ViewTrick = BoardView["tricks"][number];
+type ViewCall = BoardView["auction"]["calls"][number];
+/**
+ * A state's list made into the view's, entry by entry (`entryOf`), and the list itself once for a list frozen
+ * through and through (the calls during the play, the tricks played: the same list from one version to the next).
+ */
+const entriesOf = <T extends object, E extends object>(
+  cache: WeakMap<readonly T[], readonly E[]>,
+  list: readonly T[],
+  entry: (t: T) => E,
+): readonly E[] => {
+  const known = cache.get(list);
+  if (known !== undefined) return known;
+  const entries = list.map(entry);
+  if (!frozenThrough(list)) return entries;
+  Object.freeze(entries);
+  cache.set(list, entries);
+  return entries;
+};
+const trickEntries = new WeakMap<TrickState, ViewTrick>();
+const trickLists = new WeakMap<readonly TrickState[], readonly ViewTrick[]>();
+const viewTrick = (t: TrickState): ViewTrick =>
+  entryOf(trickEntries, t, () => ({ number: t.number, leader: t.leader, cards: t.cards, winner: t.winner }));
+/** A call's entry by the board's Code (its Law's number in that Code). */
+const callEntries: Readonly<Record<Edition, WeakMap<CallState, ViewCall>>> = {
+  "2017": new WeakMap(),
+  "2007": new WeakMap(),
+};
+const callLists: Readonly<Record<Edition, WeakMap<readonly CallState[], readonly ViewCall[]>>> = {
+  "2017": new WeakMap(),
+  "2007": new WeakMap(),
+};
+const viewCall = (c: CallState, edition: Edition): ViewCall =>
+  entryOf(callEntries[edition], c, () => ({
+    position: c.position,
+    seat: c.seat,
+    call: c.call,
+    status: c.status,
+    // the auction records the 2017 number; a 2007 board shows its Code's (17D3 → 17E2)
+    ...(c.law !== undefined && { law: lawIn(edition, c.law) }),
+    ...(c.flags !== undefined && { flags: c.flags }),
+  }));
 type DealCards = Readonly<Record<Seat, readonly Card[]>>;
 const handTexts = new WeakMap<readonly Card[], string>();
 const dealTexts = new WeakMap<DealCards, string>();
@@ -306,12 +371,12 @@ export const viewOf = (s: TableState): BoardView => {
       score: { NS: corrected.NS, EW: corrected.NS === 0 ? 0 : -corrected.NS },
     };
   }
+  const played = play === null ? [] : entriesOf(trickLists, play.tricks, viewTrick);
   const tricks =
-    play === null
-      ? []
-      : play.current !== null && play.current.cards.length > 0
-        ? [...play.tricks, play.current]
-        : play.tricks;
+    play !== null && play.current !== null && play.current.cards.length > 0
+      ? [...played, viewTrick(play.current)]
+      : played;
+  const edition = setup?.edition ?? "2017";
   return {
     format: 1,
     phase,
@@ -340,15 +405,8 @@ export const viewOf = (s: TableState): BoardView => {
           },
     auction: {
       dealer: auction?.dealer ?? null,
-      calls: (auction?.calls ?? []).map((c) => ({
-        position: c.position,
-        seat: c.seat,
-        call: c.call,
-        status: c.status,
-        // the auction records the 2017 number; a 2007 board shows its Code's (17D3 → 17E2)
-        ...(c.law !== undefined && { law: lawIn(setup?.edition ?? "2017", c.law) }),
-        ...(c.flags !== undefined && { flags: c.flags }),
-      })),
+      calls:
+        auction === null ? [] : entriesOf(callLists[edition], auction.calls, (c) => viewCall(c, edition)),
       ended: auction?.ended ?? false,
       obligations: auction?.obligations ?? [],
       unauthorisedInformation: auction?.info ?? [],
@@ -364,7 +422,7 @@ export const viewOf = (s: TableState): BoardView => {
     declarer: play?.declarer ?? contract?.declarer ?? null,
     dummy: play?.dummy ?? (contract ? partner(contract.declarer) : null),
     openingLeader: play?.tricks[0]?.leader ?? play?.current?.leader ?? null,
-    tricks: tricks.map((t) => ({ number: t.number, leader: t.leader, cards: t.cards, winner: t.winner })),
+    tricks,
     tricksWon: play?.tricksWon ?? { NS: 0, EW: 0 },
     turn,
     revokes: play?.revokes ?? [],

@@ -1,4 +1,4 @@
-import { type Card, isCard } from "@bridgelaw/cards";
+import { type Card, cardIndex, DECK, isCard } from "@bridgelaw/cards";
 import { frozenThrough } from "@bridgelaw/log";
 
 /**
@@ -30,6 +30,29 @@ export const cardsOf = (value: unknown, out: Card[] = []): Card[] => {
   return out;
 };
 
+/** The cards a seat may see, as `withhold` asks about them. */
+export type CardsSeen = Pick<ReadonlySet<Card>, "has">;
+
+/** A set of cards by their place in the deck (`cardIndex`): a seat's view adds and asks about every card. */
+export class CardSet implements CardsSeen {
+  private readonly places = new Uint8Array(DECK.length);
+  /** How many cards it holds. */
+  size = 0;
+
+  add(card: Card): void {
+    const i = cardIndex(card);
+    if (i >= 0 && this.places[i] === 0) {
+      this.places[i] = 1;
+      this.size += 1;
+    }
+  }
+
+  has(card: Card): boolean {
+    const i = cardIndex(card);
+    return i >= 0 && this.places[i] === 1;
+  }
+}
+
 /** The cards each value frozen through and through names (`cardsOf`): it can no longer change. */
 const named = new WeakMap<object, readonly Card[]>();
 
@@ -48,7 +71,7 @@ const namedOnce = (value: object): readonly Card[] | undefined => {
 };
 
 /** Whether a value names, through its typed fields at any depth, a card outside `visible` (as `cardsOf`). */
-const namesConcealed = (value: unknown, visible: ReadonlySet<Card>): boolean => {
+const namesConcealed = (value: unknown, visible: CardsSeen): boolean => {
   if (typeof value === "string") return isCard(value) && !visible.has(value);
   if (Array.isArray(value)) {
     for (const v of value) if (namesConcealed(v, visible)) return true;
@@ -65,7 +88,7 @@ const namesConcealed = (value: unknown, visible: ReadonlySet<Card>): boolean => 
  * returned as it is (the full view's, shared: views are never changed in place), so that a view names what the
  * seat may see at the cost of reading it once.
  */
-export const withhold = (value: unknown, visible: ReadonlySet<Card>): unknown => {
+export const withhold = (value: unknown, visible: CardsSeen): unknown => {
   if (typeof value === "string") return isCard(value) && !visible.has(value) ? WITHHELD : value;
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {

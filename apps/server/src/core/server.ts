@@ -29,6 +29,7 @@ import {
 import type { CreateSession, IssueToken } from "../http/schemas.ts";
 import { type AppendAttempt, type Board, Boards, boardAt, Refused, VersionMismatch } from "./boards.ts";
 import { ApiError, apiError, apiErrorSaid } from "./errors.ts";
+import { encodeJson } from "./json.ts";
 import {
   actorOf,
   type Grant,
@@ -705,7 +706,7 @@ export class TableServer {
             b0.version >= row.expectVersion + row.expectCount ? b0 : await this.boards.refresh(streamId);
           const at = boardAt(b, row.expectVersion + row.expectCount);
           const reply = { ...this.stateFor(caller, doc, table, at), events: records.map((r) => r.record) };
-          await this.registry.finishKey(caller.tokenHash, key, claim, JSON.stringify(reply));
+          await this.registry.finishKey(caller.tokenHash, key, claim, encodeJson(reply));
           return { reply, replayed: true };
         }
       }
@@ -729,7 +730,7 @@ export class TableServer {
           }
         },
       });
-      await this.registry.finishKey(caller.tokenHash, key, claim, JSON.stringify(reply));
+      await this.registry.finishKey(caller.tokenHash, key, claim, encodeJson(reply));
       return { reply, replayed: false };
     } catch (error) {
       if (isDatabaseUnavailable(error) || !(error instanceof ApiError)) {

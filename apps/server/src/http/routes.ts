@@ -3,6 +3,7 @@ import { isConnectionError, isDatabaseUnavailable } from "@bridgelaw/store";
 import { ByteSize, Effect, Layer, Schema, SchemaParser, Stream } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http";
 import { ApiError, apiErrorSaid, unavailable } from "../core/errors.ts";
+import { encodeJson } from "../core/json.ts";
 import { listenResults, sessionResults } from "../core/results.ts";
 import { type Caller, messageIn, TableServer } from "../core/server.ts";
 import { serverText } from "../core/texts.ts";
@@ -145,7 +146,11 @@ const bearer = (request: HttpServerRequest.HttpServerRequest, query: Readonly<Re
 };
 
 const json = (body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}) =>
-  HttpServerResponse.jsonUnsafe(body, { status, headers: { "cache-control": "no-store", ...headers } });
+  HttpServerResponse.text(encodeJson(body), {
+    status,
+    contentType: "application/json",
+    headers: { "cache-control": "no-store", ...headers },
+  });
 
 /**
  * Whether a `Prefer` header (RFC 7240: preferences separated by commas, each with optional parameters after
@@ -438,7 +443,7 @@ const eventStream = (events: Stream.Stream<string>) =>
 const eventTexts = new WeakMap<object, string>();
 const eventText = (state: object): string => {
   let text = eventTexts.get(state);
-  if (text === undefined) eventTexts.set(state, (text = `event: board\ndata: ${JSON.stringify(state)}\n\n`));
+  if (text === undefined) eventTexts.set(state, (text = `event: board\ndata: ${encodeJson(state)}\n\n`));
   return text;
 };
 
