@@ -18,6 +18,7 @@ export {
   SEAL_MARKER,
   type Seal,
   seal,
+  sha256Hex,
   type VerifyOptions,
   type VerifyProblem,
   type VerifyResult,

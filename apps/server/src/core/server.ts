@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Seat } from "@bridgelaw/cards";
-import { canonicalJson, chainFrom, ENVELOPE_FIELDS } from "@bridgelaw/log";
+import { canonicalJson, chainFrom, ENVELOPE_FIELDS, sha256Hex } from "@bridgelaw/log";
 import {
   type EventStore,
   isDatabaseUnavailable,
@@ -674,9 +674,7 @@ export class TableServer {
   ): Promise<{ reply: unknown; replayed: boolean }> {
     const streamId = streamOf(doc, table, board);
     checkNumbers(body); // a number JSON allows and the request's fingerprint cannot hold (1e999) is refused first
-    const request = createHash("sha256")
-      .update(canonicalJson({ session: doc.id, table, board, body }))
-      .digest("hex");
+    const request = sha256Hex(canonicalJson({ session: doc.id, table, board, body }));
     const claim = randomUUID();
     const { claimed, row } = await this.registry.claimKey(caller.tokenHash, key, request, streamId, claim);
     if (row.request !== request) {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "@bridgelaw/log";
 
 /**
  * Bearer tokens: 256 random bits, shown once when issued. The database keeps only the SHA-256 of each token
@@ -8,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 export const newToken = (): string => `blt_${randomBytes(32).toString("base64url")}`;
 
 /** The SHA-256 of a token, hex: what the database stores and looks up. */
-export const hashToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex");
+export const hashToken = (token: string): string => sha256Hex(token);
 
 /** A short, non-secret name for a token in logs and in the `by` of the lines it records: its hash's first 12 hex. */
 export const tokenId = (hash: string): string => hash.slice(0, 12);

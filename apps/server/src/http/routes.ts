@@ -227,6 +227,9 @@ const failure = (error: unknown, ctx: Ctx) => {
   );
 };
 
+/** A body's bytes as text (malformed UTF-8 as U+FFFD; one decoder for every request: each decode is whole). */
+const utf8 = new TextDecoder("utf-8", { fatal: false });
+
 /** Reads the body as text, at most `limit` bytes: 413 at once when `Content-Length` says more, else at the limit. */
 const readBody = async (request: HttpServerRequest.HttpServerRequest, limit: number): Promise<string> => {
   const tooLarge = () =>
@@ -244,7 +247,7 @@ const readBody = async (request: HttpServerRequest.HttpServerRequest, limit: num
     throw apiErrorSaid("InvalidRequest", "unreadableBody");
   }
   if (bytes.success.byteLength > limit) throw tooLarge();
-  return new TextDecoder("utf-8", { fatal: false }).decode(bytes.success);
+  return utf8.decode(bytes.success);
 };
 
 const context = (server: TableServer) =>
