@@ -100,6 +100,43 @@ describe("encodeJson: the server's JSON of a board state", () => {
     });
   });
 
+  it("writes a list that continues the last one with the same first entry from that one's JSON: the entries before are not read again", () => {
+    const reads = { n: 0 };
+    const entry = (n: number) =>
+      Object.freeze({
+        _tag: "Entry",
+        get n() {
+          reads.n += 1;
+          return n;
+        },
+      });
+    const [a, b, c, d] = [entry(1), entry(2), entry(3), entry(4)];
+    const shape = (...xs: number[]) => xs.map((n) => ({ _tag: "Entry", n }));
+    expect(parsed(encodeJson({ audit: [a, b] }))).toEqual({ audit: shape(1, 2) });
+    const afterTwo = reads.n;
+    expect(parsed(encodeJson({ audit: [a, b, c] }))).toEqual({ audit: shape(1, 2, 3) });
+    expect(reads.n - afterTwo).toBe(2); // c alone: read once to write it, once to find it frozen through
+    // not a continuation: written entry by entry (each entry's JSON kept), the same JSON as JSON.stringify
+    expect(encodeJson({ audit: [a, c, b] })).toBe(JSON.stringify({ audit: shape(1, 3, 2) }));
+    expect(encodeJson({ audit: [a, b, c, d] })).toBe(JSON.stringify({ audit: shape(1, 2, 3, 4) }));
+    expect(encodeJson({ audit: [a] })).toBe(JSON.stringify({ audit: shape(1) }));
+    // an entry that may change in a list: the list is never taken as the start of a later one
+    const loose = { _tag: "Entry", n: 5 };
+    expect(encodeJson({ audit: [b, loose] })).toBe(
+      JSON.stringify({ audit: [{ _tag: "Entry", n: 2 }, loose] }),
+    );
+    loose.n = 6;
+    expect(encodeJson({ audit: [b, loose, c] })).toBe(
+      JSON.stringify({
+        audit: [
+          { _tag: "Entry", n: 2 },
+          { _tag: "Entry", n: 6 },
+          { _tag: "Entry", n: 3 },
+        ],
+      }),
+    );
+  });
+
   it("writes an entry that may still change each time (a bulk replay's, not frozen)", () => {
     const entry = { _tag: "TrickWon", position: 1 };
     const list = [entry, { _tag: "Other" }];

@@ -15,7 +15,8 @@ const keptJson = (value: object): string => {
   let text = written.get(value);
   if (text === undefined) {
     text = JSON.stringify(value);
-    if (frozenThrough(value)) written.set(value, text);
+    // (a state's values are lists and plain objects; a frozen Date, say, can still change its time)
+    if ((Array.isArray(value) || isPlain(value)) && frozenThrough(value)) written.set(value, text);
   }
   return text;
 };
@@ -66,22 +67,62 @@ const isPlain = (value: object): value is Record<string, unknown> => {
 };
 
 /**
- * A list's JSON, entry by entry: each entry frozen through and through written once (the list itself is new in
- * each version of the view: a list of the state's grows, a seat's is filtered).
+ * The last list written whose first entry is this one, when every entry of it was frozen through and through,
+ * with its JSON: a board's audit trail, its tricks, its calls are each version's list of the one before with
+ * entries added at the end, so the next one's JSON is this one's with theirs (the entries before are not read
+ * again).
+ */
+const grown = new WeakMap<object, { readonly entries: readonly unknown[]; readonly text: string }>();
+
+/** An entry's JSON (kept for good when it is frozen through and through). */
+const entryJson = (item: unknown): string =>
+  item !== null && typeof item === "object" ? keptJson(item) : (valueJson(item) ?? "null");
+
+/**
+ * A list's JSON, entry by entry: each entry frozen through and through written once (the list itself is most
+ * often new in each version of the view: a list of the state's grows, a seat's is filtered); a list that
+ * continues the last one with the same first entry (`grown`) from that one's JSON; and a list frozen through and
+ * through once for good (the calls during the play, the tricks played).
  */
 const listJson = (list: readonly unknown[]): string => {
-  const parts = new Array<string>(list.length);
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i];
-    // as JSON.stringify writes a list's item: what JSON has no value for (undefined, a function) is null
-    parts[i] = item !== null && typeof item === "object" ? keptJson(item) : (valueJson(item) ?? "null");
+  const frozen = Object.isFrozen(list);
+  if (frozen) {
+    const known = written.get(list);
+    if (known !== undefined) return known;
   }
-  return `[${parts.join(",")}]`;
+  const first = list[0];
+  const last = first !== null && typeof first === "object" ? grown.get(first) : undefined;
+  let from = 0;
+  let text: string;
+  if (last !== undefined && last.entries.length <= list.length && continues(last.entries, list)) {
+    from = last.entries.length;
+    text = last.text.slice(0, -1);
+  } else text = "[";
+  // as JSON.stringify writes a list's item: what JSON has no value for (undefined, a function) is null
+  let kept = true;
+  for (let i = from; i < list.length; i++) {
+    const item = list[i];
+    if (i > 0) text += ",";
+    text += entryJson(item);
+    kept &&= item !== null && typeof item === "object" && written.has(item);
+  }
+  text += "]";
+  if (first !== null && typeof first === "object" && kept && from < list.length) {
+    grown.set(first, { entries: list.slice(), text });
+  }
+  if (frozen && frozenThrough(list)) written.set(list, text);
+  return text;
+};
+
+/** Whether `list` begins with `before`'s entries, the same values in the same places. */
+const continues = (before: readonly unknown[], list: readonly unknown[]): boolean => {
+  for (let i = 0; i < before.length; i++) if (before[i] !== list[i]) return false;
+  return true;
 };
 
 /**
- * An object's JSON, member by member down to `DEPTH`, where its lists of objects are: a member that is such a
- * list is written entry by entry (`listJson`), any other as `JSON.stringify` writes it.
+ * An object's JSON, member by member down to `DEPTH`: a list of objects is written entry by entry (`listJson`),
+ * a value frozen through and through once for good (`keptJson`), any other as `JSON.stringify` writes it.
  */
 const objectJson = (value: Record<string, unknown>, depth: number): string => {
   let out = "{";
@@ -90,7 +131,13 @@ const objectJson = (value: Record<string, unknown>, depth: number): string => {
     let text: string | undefined;
     if (member === null || typeof member !== "object") text = valueJson(member);
     else if (Array.isArray(member))
-      text = member.length > 1 && typeof member[0] === "object" ? listJson(member) : JSON.stringify(member);
+      text =
+        member.length > 1 && typeof member[0] === "object" && member[0] !== null
+          ? listJson(member)
+          : Object.isFrozen(member)
+            ? keptJson(member)
+            : JSON.stringify(member);
+    else if (Object.isFrozen(member)) text = keptJson(member);
     else text = depth < DEPTH && isPlain(member) ? objectJson(member, depth + 1) : JSON.stringify(member);
     // as JSON.stringify writes a member: one JSON has no value for (undefined, a function) is left out
     if (text === undefined) continue;
