@@ -100,7 +100,10 @@ export const frozenThrough = (value: unknown): boolean => {
   if (value === null || typeof value !== "object") return true;
   if (throughout.has(value)) return true;
   if (!Object.isFrozen(value)) return false;
-  for (const k in value) if (!frozenThrough((value as Record<string, unknown>)[k])) return false;
+  if (Array.isArray(value)) {
+    // its items, by index (for…in would make a string of each index)
+    for (let i = 0; i < value.length; i++) if (!frozenThrough(value[i])) return false;
+  } else for (const k in value) if (!frozenThrough((value as Record<string, unknown>)[k])) return false;
   throughout.add(value);
   return true;
 };
