@@ -334,7 +334,7 @@ const dispatch = (d: PlayDraft, event: CardPlayed, position: number): void => {
     referred(d, seat, card, position, "60C", { why: "awaiting-ruling" });
     return;
   }
-  if (d.pending.length > 0) {
+  if (peek(d).pending.length > 0) {
     whilePending(d, event, position);
     return;
   }

@@ -16,9 +16,14 @@ const completeTrick = (d: PlayDraft, position: number): void => {
   t.winner = winner;
   d.tricks.push(t);
   d.tricksWon = countTricks(d.tricks);
-  d.playRestrictions = d.playRestrictions.filter((r) => r.trick !== t.number);
+  const now = peek(d); // the restrictions read as they stand, set only when one ends
+  const plays = peek(now.playRestrictions);
+  const playsKept = plays.filter((r) => r.trick !== t.number);
+  if (playsKept.length !== plays.length) d.playRestrictions = playsKept as PlayDraft["playRestrictions"];
   // 50D2(a)(ii), 26B: a ban "while he keeps the lead" ends when the restricted player stops being on lead.
-  d.leadRestrictions = d.leadRestrictions.filter((r) => r.scope === "while-on-lead" && r.seat === winner);
+  const leads = peek(now.leadRestrictions);
+  const leadsKept = leads.filter((r) => r.scope === "while-on-lead" && r.seat === winner);
+  if (leadsKept.length !== leads.length) d.leadRestrictions = leadsKept as PlayDraft["leadRestrictions"];
   note(d, { _tag: "TrickWon", position, law: "44", trick: t.number, winner });
   if (d.tricks.length === 13) {
     for (const pc of d.stash?.cards ?? []) returnCard(d, pc.seat, pc.card);
@@ -57,43 +62,64 @@ const endOfPlay = (d: PlayDraft, position: number): void => {
   law64Settle(d, position);
 };
 
+/*
+ * The checks below only read: each reads the play as it stands through `peek` (in a draft, no draft is made of
+ * the values it reads, which immer would otherwise make and finalize for every card after an irregularity).
+ */
+
+/** Law 44: the trick in progress is full and nothing holds it open (a choice, a correction, a defective trick). */
+const fullTrick = (p: PlayState): boolean =>
+  p.pending.length === 0 &&
+  p.correction === null &&
+  p.defective === null &&
+  p.current !== null &&
+  peek(peek(p.current).cards).length === 4;
+
 /** Whose turn it is: none while a choice is pending (the engine lets play go on only once it is made). */
-const turnOf = (p: PlayState) => {
+const turnOf = (draft: PlayState) => {
+  const p = peek(draft);
   if (p.pending.length > 0 || awaitingRuling(p)) return null;
-  if (p.defective !== null) return p.defective.seat;
+  const defective = peek(p.defective);
+  if (defective !== null) return defective.seat;
   if (p.ended || p.current === null) return null;
-  return nextInTrick(p.current);
+  return nextInTrick(peek(p.current));
 };
 
 /** 53B: play waits for the Director to say whether the proper leader's card followed or led. */
 export const awaitingRuling = (p: PlayState): boolean =>
-  peek(p.matters).some((m) => m.kind === "lead-out-of-turn" && m.ambiguous !== undefined);
+  peek(peek(p).matters).some((m) => m.kind === "lead-out-of-turn" && peek(m).ambiguous !== undefined);
 
 /** The cards of the trick in progress are in rotation from the leader (not so after 57C3, 57C1, 54B2). */
 const inRotation = (p: PlayState): boolean => {
-  const current = p.current;
+  const current = peek(p.current);
   if (current === null) return true;
   const leader = current.leader;
-  return peek(current.cards).every((c, i) => c.seat === seatAt(leader, i));
+  return peek(current.cards).every((c, i) => peek(c).seat === seatAt(leader, i));
 };
 
-const quietOf = (p: PlayState): boolean =>
-  p.pending.length === 0 &&
-  p.matters.length === 0 &&
-  inRotation(p) &&
-  p.correction === null &&
-  p.stash === null &&
-  p.defective === null &&
-  p.penaltyCards.length === 0 &&
-  p.leadRestrictions.length === 0 &&
-  p.playRestrictions.length === 0 &&
-  p.carried.length === 0 &&
-  p.retractedLead === null &&
-  !peek(p.revokes).some(
-    (r) =>
-      r.status === "committed" ||
-      (r.attention !== undefined && (r.status === "established" || r.asIfEstablishedFrom !== undefined)),
+const quietOf = (draft: PlayState): boolean => {
+  const p = peek(draft);
+  return (
+    p.pending.length === 0 &&
+    p.matters.length === 0 &&
+    inRotation(p) &&
+    p.correction === null &&
+    p.stash === null &&
+    p.defective === null &&
+    p.penaltyCards.length === 0 &&
+    p.leadRestrictions.length === 0 &&
+    p.playRestrictions.length === 0 &&
+    p.carried.length === 0 &&
+    p.retractedLead === null &&
+    !peek(p.revokes).some((revoke) => {
+      const r = peek(revoke);
+      return (
+        r.status === "committed" ||
+        (r.attention !== undefined && (r.status === "established" || r.asIfEstablishedFrom !== undefined))
+      );
+    })
   );
+};
 
 /**
  * Brings the state to rest after any irregular event: moves a correction on, completes full tricks, offers
@@ -103,37 +129,32 @@ const quietOf = (p: PlayState): boolean =>
 export const settle = (d: PlayDraft, position: number): void => {
   const wasEnded = d.ended;
   advanceCorrection(d, position);
-  while (
-    d.pending.length === 0 &&
-    d.correction === null &&
-    d.defective === null &&
-    d.current !== null &&
-    d.current.cards.length === 4
-  ) {
-    completeTrick(d, position);
-  }
+  while (fullTrick(peek(d))) completeTrick(d, position);
   if (d.ended && !wasEnded) endOfPlay(d, position);
   else if (d.ended) {
     law62D1(d, position);
     law64Settle(d, position);
   }
+  const open = peek(d);
   if (
-    !d.ended &&
-    d.correction === null &&
-    d.defective === null &&
-    d.matters.every((m) => m.kind === "lead-options")
+    !open.ended &&
+    open.correction === null &&
+    open.defective === null &&
+    peek(open.matters).every((m) => m.kind === "lead-options")
   ) {
     law26LeadOptions(d, position);
     law50D2LeadOptions(d, position);
     if (d.pending.length === 0) law51AWhichPenaltyCard(d, position);
   }
   const turn = turnOf(d);
-  if (turn !== null && d.hands[turn].length === 0 && d.pending.length === 0) {
+  const now = peek(d);
+  if (turn !== null && peek(now.hands)[turn].length === 0 && now.pending.length === 0) {
     // A player with no card left to play: a defective trick somewhere (Law 67).
     ask(d, { _tag: "NoCardLeft", law: "67", position, seat: turn, trick: d.current?.number ?? 13 });
   }
   d.turn = turn;
-  d.dummyFaced = d.tricks.length > 0 || (d.current?.cards.length ?? 0) > 0;
+  const after = peek(d);
+  d.dummyFaced = after.tricks.length > 0 || (peek(after.current)?.cards.length ?? 0) > 0;
   d.quiet = quietOf(d);
 };
 

@@ -24,13 +24,14 @@ export const cardOfSeat = (trick: Trick, seat: Seat): PlayedCard | undefined =>
 
 /** The card led to a trick, if the leader's card is in it. */
 export const leadOf = (trick: Trick): PlayedCard | undefined => {
-  const first = trick.cards[0];
-  return first !== undefined && first.seat === trick.leader ? first : undefined;
+  const t = peek(trick); // read, not drafted (a played card is never changed through it)
+  const first = peek(t.cards)[0];
+  return first !== undefined && first.seat === t.leader ? first : undefined;
 };
 
 /** Law 44B: the next seat in rotation from the leader that has not played to the trick. */
 export const nextInTrick = (trick: Trick): Seat | null => {
-  const cards = peek(trick.cards); // read as a plain list: no draft per card
+  const cards = peek(peek(trick).cards); // read as a plain list: no draft of the trick, nor per card
   for (let i = 0; i < 4; i += 1) {
     const seat = seatAt(trick.leader, i);
     if (!cards.some((c) => c.seat === seat)) return seat;
@@ -49,7 +50,7 @@ export const holdsSuit = (hand: readonly Card[], suit: string): boolean => {
 
 /** Takes a card from a hand (it must be there). */
 export const takeCard = (d: PlayDraft, seat: Seat, card: Card): void => {
-  takeAt(d, seat, peek(d.hands)[seat].indexOf(card));
+  takeAt(d, seat, peek(peek(peek(d).hands)[seat]).indexOf(card));
 };
 
 /**
@@ -88,8 +89,12 @@ const sortCards = (cards: Card[]): Card[] =>
 /** Tricks won by each side among the completed tricks (44, 65). */
 export const countTricks = (tricks: readonly Trick[]): { NS: number; EW: number } => {
   let ns = 0;
-  for (const t of tricks) if (t.winner !== null && sideOf(t.winner) === "NS") ns += 1;
-  const done = tricks.filter((t) => t.winner !== null).length;
+  let done = 0;
+  for (const t of peek(tricks)) {
+    if (t.winner === null) continue;
+    done += 1;
+    if (sideOf(t.winner) === "NS") ns += 1;
+  }
   return { NS: ns, EW: done - ns };
 };
 

@@ -16,12 +16,13 @@ export const law59Inability = (base: readonly Card[], allowed: (card: Card) => b
 
 /** The penalty cards a defender has on the table. */
 export const penaltyCardsOf = (p: PlayState, seat: Seat): PenaltyCard[] =>
-  p.penaltyCards.filter((pc) => pc.seat === seat);
+  peek(peek(p).penaltyCards).filter((pc) => pc.seat === seat);
 
 /** Steps 1–2 of the legal-play function: the suit duty (44C), then restrictions (Law 59 if none can be met). */
-export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
-  // read as plain lists (in a draft, no draft per card or restriction)
-  const hand = peek(p.hands)[seat];
+export const restrictedCards = (draft: PlayState, seat: Seat, trick: Trick): Card[] => {
+  // read as plain lists (in a draft, no draft of the play's values, nor per card or restriction)
+  const p = peek(draft);
+  const hand = peek(peek(p.hands)[seat]);
   const lead = leadOf(trick);
   const suitLed = lead?.card[0];
   let base: readonly Card[] = hand;
@@ -68,7 +69,7 @@ export const restrictedCards = (p: PlayState, seat: Seat, trick: Trick): Card[] 
 
 /** The major penalty cards among the cards a defender may play now (50D1(a): two or more → declarer designates, 51A). */
 export const majorPenaltyChoices = (p: PlayState, seat: Seat, restricted: readonly Card[]): Card[] => {
-  const majors = peek(p.penaltyCards)
+  const majors = peek(peek(p).penaltyCards)
     .filter((pc) => pc.seat === seat && pc.kind === "major")
     .map((pc) => pc.card);
   return majors.length === 0 ? [] : restricted.filter((c) => majors.includes(c));
@@ -80,9 +81,10 @@ export const majorPenaltyChoices = (p: PlayState, seat: Seat, restricted: readon
  * (50C: no other card of its suit below honour rank).
  */
 export const legalFor = (p: PlayState, seat: Seat, trick: Trick): Card[] => {
-  if (peek(p.hands)[seat].length === 0) return [];
+  const now = peek(p);
+  if (peek(now.hands)[seat].length === 0) return [];
   const r = restrictedCards(p, seat, trick);
-  const penaltyCards = peek(p.penaltyCards);
+  const penaltyCards = peek(now.penaltyCards);
   if (penaltyCards.length === 0) return r;
   const majors = majorPenaltyChoices(p, seat, r);
   if (majors.length > 0) return majors;

@@ -1,4 +1,5 @@
 import type { Card, LawId, Seat } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import type { PlayDraft, PlayedCard } from "../state.ts";
 import { note } from "../step.ts";
 import { insertCard, isDefender, leadOf, takeCard } from "../trick.ts";
@@ -19,7 +20,9 @@ export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, la
     note(d, { _tag: "RevokeCommitted", position, law: "61A", seat, kind: revoke.kind });
   }
   law63Establish(d, seat, trick.number, position, "63A1");
-  const penalty = d.penaltyCards.find((pc) => pc.card === card)?.kind;
+  // read as they stand, not drafted: the penalty cards, the lead restrictions, the tricks
+  const now = peek(d);
+  const penalty = peek(now.penaltyCards).find((pc) => pc.card === card)?.kind;
   if (penalty !== undefined) law50Played(d, seat, card, position);
   const pc: PlayedCard =
     penalty !== undefined
@@ -30,9 +33,11 @@ export const place = (d: PlayDraft, seat: Seat, card: Card, position: number, la
   takeCard(d, seat, card);
   insertCard(trick, pc);
   if (leading) {
-    d.leadRestrictions = d.leadRestrictions.filter((r) => !(r.seat === seat && r.scope === "next-lead"));
+    const restrictions = peek(peek(d).leadRestrictions);
+    const kept = restrictions.filter((r) => !(r.seat === seat && r.scope === "next-lead"));
+    if (kept.length !== restrictions.length) d.leadRestrictions = kept as PlayDraft["leadRestrictions"];
     if (!isDefender(d, seat)) d.retractedLead = null;
-    if (trick.number === 1 && d.tricks.length === 0) {
+    if (trick.number === 1 && peek(d).tricks.length === 0) {
       note(d, { _tag: "DummyFaced", position, law: "41D", card, dummy: d.dummy });
     }
   }

@@ -1,4 +1,5 @@
 import { type Card, type Seat, type Suit, sideOf } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import type { PlayDraft, PlayState, Revoke, RevokeKind, Trick } from "../state.ts";
 import { note } from "../step.ts";
 import { holdsSuit, leadOf } from "../trick.ts";
@@ -60,6 +61,10 @@ export const law63Establish = (
   clause: "63A1" | "63A2",
 ): void => {
   const side = sideOf(seat);
+  // found by reading the revokes as they stand; only those that change are drafted
+  const revokes = peek(peek(d).revokes);
+  if (!revokes.some((r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side))
+    return;
   const due = d.revokes.filter(
     (r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side,
   );
