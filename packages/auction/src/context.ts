@@ -1,5 +1,5 @@
 import { type Call, type LawId, lawIn, lho, partner, type Seat, sideOf } from "@bridgelaw/cards";
-import { DomainRejection } from "@bridgelaw/log";
+import { DomainRejection, peek } from "@bridgelaw/log";
 import type { AuctionEntry, AuctionOption, AuctionQuestion, AuctionReview } from "./consequences.ts";
 import type { AuctionDraft, InfoRecord, Obligation, RecordedCall, ReplacementCheck } from "./state.ts";
 
@@ -40,7 +40,7 @@ export const answered = (d: AuctionDraft, law: LawId, position: number): void =>
 
 export const blockingRuling = (a: {
   readonly rulingsNeeded: readonly AuctionQuestion[];
-}): AuctionQuestion | undefined => a.rulingsNeeded.find((r) => r.blocking === true);
+}): AuctionQuestion | undefined => peek(peek(a).rulingsNeeded).find((r) => r.blocking === true);
 
 /**
  * Starts a replacement check in the auction's one slot (`replacement`: 25B, 30B1(b), 31B2, 32B2, 36B3). While

@@ -1,4 +1,5 @@
 import type { Call, Seat } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import { law27InsufficientBid } from "./laws/27-insufficient-bid.ts";
 import { law36InadmissibleDouble } from "./laws/36-inadmissible-double.ts";
 import { law37ViolatesObligation } from "./laws/37-obligation-to-pass.ts";
@@ -13,10 +14,12 @@ import type { AuctionDraft } from "./state.ts";
  * 31A1 / 32A1 require, then Law 35's precedence (38 → 36 → 37 → 27), then a legal call that stands.
  */
 export const callInRotation = (d: AuctionDraft, seat: Seat, call: Call, position: number): void => {
-  const repeat = repeatObligation(d, seat);
-  if (repeatRequired(d, seat, call, position)) return;
+  // the obligation through the draft only when there is one (it is taken out by identity)
+  const found = repeatObligation({ obligations: peek(peek(d).obligations) }, seat);
+  const repeat = found === undefined ? undefined : repeatObligation(d, seat);
+  if (repeat !== undefined && repeatRequired(d, seat, call, position)) return;
   if (repeat !== undefined) d.obligations.splice(d.obligations.indexOf(repeat), 1);
-  switch (inRotationLaw(d, seat, call)) {
+  switch (inRotationLaw(peek(d), seat, call)) {
     case "38": {
       law38BidAboveSeven(d, seat, call, position, d.turn!);
       return;

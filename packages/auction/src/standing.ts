@@ -10,6 +10,7 @@ import {
   type Strain,
   sideOf,
 } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import type { AuctionDraft, LastBid, RecordedCall } from "./state.ts";
 
 /** Standing calls: the legal auction every test is made on. */
@@ -75,7 +76,7 @@ export const contractOf = (
 
 /** Whose turn it is, whether the auction is over and its contract, from the standing auction's summary. */
 const conclude = (d: AuctionDraft, turn: Seat): void => {
-  const contract = contractOf(d);
+  const contract = contractOf(peek(d)); // read as it stands: no draft of the bid, the doubling, the names
   d.turn = contract === undefined ? (d.revertTo ?? turn) : null;
   d.ended = contract !== undefined;
   d.contract = contract;

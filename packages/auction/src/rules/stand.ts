@@ -1,15 +1,20 @@
 import type { Call, Seat } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import { removeWhere } from "../context.ts";
 import { appendStanding } from "../standing.ts";
-import type { AuctionDraft, CallFlag } from "../state.ts";
+import type { AuctionDraft, CallFlag, Obligation } from "../state.ts";
 import { law23ReplacementMade } from "./comparable-call.ts";
 import { law17D3RightToCall } from "./deprived-turn.ts";
 import { endOfAuction } from "./end-of-auction.ts";
 import { law31A2In2007, rhoCalledAfterOutOfRotation } from "./out-of-rotation.ts";
 
 /** Discharges `seat`'s next-turn obligations: its turn has come. */
-const discharge = (d: AuctionDraft, seat: Seat): void =>
-  removeWhere(d.obligations, (o) => o.seat === seat && (o.kind === "repeat" || o.scope === "next-turn"));
+const discharge = (d: AuctionDraft, seat: Seat): void => {
+  const ends = (o: Obligation): boolean =>
+    o.seat === seat && (o.kind === "repeat" || o.scope === "next-turn");
+  // looked for first in the obligations as they stand (no draft of each only to read it)
+  if (peek(peek(d).obligations).some(ends)) removeWhere(d.obligations, ends);
+};
 
 /**
  * A call standing in rotation: recorded at the end of the standing auction, the seat's turn discharged, and
