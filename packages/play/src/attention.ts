@@ -1,5 +1,5 @@
 import { sideOf } from "@bridgelaw/cards";
-import { produceState } from "@bridgelaw/log";
+import { peek, produceState } from "@bridgelaw/log";
 import { law43AttentionDuringPlay, law43B3, law43B3Ruling } from "./laws/43-dummy.ts";
 import { law45DAttention } from "./laws/45-card-played.ts";
 import { law52Attention } from "./laws/52-failure-to-play-penalty-card.ts";
@@ -31,17 +31,25 @@ export const applyAttention = (d: PlayDraft, e: PlayAttention, position: number)
   const byDummy = e.seat === d.dummy;
   const forfeited = byDummy && d.dummyForfeited !== null && !d.ended;
   // 42A3 (WBFLC): dummy sees that dummy follows suit; stopping dummy's own revoke is no 43A1(b) breach
+  const now = peek(d); // read as they stand: the revokes and irregular plays a check looks at
   const ownRevoke =
     byDummy &&
-    d.revokes.some((r) => r.position === e.about && r.offender === d.dummy && r.status === "committed");
+    peek(now.revokes).some(
+      (r) => r.position === e.about && r.offender === d.dummy && r.status === "committed",
+    );
   if (ownRevoke) note(d, { _tag: "DummySeesDummyFollows", position, law: "42A3", dummy: d.dummy });
   else if (byDummy && !d.ended && !forfeited) law43AttentionDuringPlay(d, e.seat, position);
   if (e.about === undefined) {
     settle(d, position);
     return;
   }
-  const revoke = d.revokes.find((r) => r.position === e.about);
-  const open = d.irregular.some((i) => i.position === e.about && i.status === "pending-attention");
+  // the revoke through the draft only when there is one (it changes)
+  const revoke = peek(peek(d).revokes).some((r) => r.position === e.about)
+    ? d.revokes.find((r) => r.position === e.about)
+    : undefined;
+  const open = peek(peek(d).irregular).some(
+    (i) => i.position === e.about && i.status === "pending-attention",
+  );
   if (revoke !== undefined && (!open || revoke.attention === undefined)) {
     revokeAttention(d, revoke, e, forfeited, position);
     if (!open) {

@@ -163,18 +163,30 @@ export const withdrawCard = (
 };
 
 /** Both sides have played to a trick after `t` (the limit of 67A and 45D1). */
-export const bothSidesPlayedOn = (p: PlayState, t: number): boolean => {
+export const bothSidesPlayedOn = (draft: PlayState, t: number): boolean => {
+  const p = peek(draft); // read as it stands: no draft of each trick and card
   if (p.ended) return true;
-  const later = [
-    ...p.tricks.filter((x) => x.number > t),
-    ...(p.current !== null && p.current.number > t ? [p.current] : []),
-  ];
-  const sides = new Set(later.flatMap((x) => x.cards.map((c) => sideOf(c.seat))));
+  const sides = new Set<Side>();
+  for (const x of playedTricks(p, false)) {
+    if (x.number <= t) continue;
+    for (const c of peek(x.cards)) sides.add(sideOf(c.seat));
+  }
   return sides.size === 2;
+};
+
+/**
+ * The tricks played, the trick in progress and (`withStash`) a trick set aside (44G: led again), each as it
+ * stands (read, not drafted).
+ */
+const playedTricks = (p: PlayState, withStash: boolean): Trick[] => {
+  const tricks = peek(p.tricks).map((x) => peek(x));
+  const current = peek(p.current);
+  if (current !== null) tricks.push(current);
+  const stash = withStash ? peek(p.stash) : null;
+  if (stash !== null) tricks.push(stash);
+  return tricks;
 };
 
 /** A side has led or played to a trick after `t` (the limit of 65B3, 66A, 66B). */
 export const sidePlayedAfter = (p: PlayState, side: Side, t: number): boolean =>
-  [...p.tricks, ...(p.current === null ? [] : [p.current]), ...(p.stash === null ? [] : [p.stash])].some(
-    (x) => x.number > t && x.cards.some((c) => sideOf(c.seat) === side),
-  );
+  playedTricks(peek(p), true).some((x) => x.number > t && peek(x.cards).some((c) => sideOf(c.seat) === side));
