@@ -1,5 +1,6 @@
 import {
   type CardExposed as AuctionCardExposed,
+  type AuctionState,
   applyAuctionChoice,
   applyAuctionRuling,
 } from "@bridgelaw/auction";
@@ -8,7 +9,7 @@ import type {
   DirectorRuled as LawDirectorRuled,
   OptionChosen as LawOptionChosen,
 } from "@bridgelaw/cards";
-import { DomainRejection, lazy } from "@bridgelaw/log";
+import { DomainRejection, lazy, peek } from "@bridgelaw/log";
 import {
   applyAttention,
   applyExposure,
@@ -103,16 +104,16 @@ const _sharedEvents: {
 void _sharedEvents;
 
 /** Every option pending now, auction first. */
-export const pendingOptions = (s: TableState): readonly BoardOption[] => [
-  ...(s.auction?.pending ?? []),
-  ...(s.play?.pending ?? []),
-];
+export const pendingOptions = (s: TableState): readonly BoardOption[] => {
+  const now = peek(s); // read as they stand (in a draft, no draft of them)
+  return [...(peek(peek(now.auction)?.pending) ?? []), ...(peek(peek(now.play)?.pending) ?? [])];
+};
 
 /** Every question asked of the Director and not yet answered (the auction's and the play's). */
-export const openRulings = (s: TableState): readonly BoardQuestion[] => [
-  ...(s.auction?.rulingsNeeded ?? []),
-  ...(s.play?.rulingsNeeded ?? []),
-];
+export const openRulings = (s: TableState): readonly BoardQuestion[] => {
+  const now = peek(s); // read as they stand (in a draft, no draft of them)
+  return [...(peek(peek(now.auction)?.rulingsNeeded) ?? []), ...(peek(peek(now.play)?.rulingsNeeded) ?? [])];
+};
 
 /** The options pending, as a refusal lists them (none: absent). */
 const openOptions = (
@@ -152,7 +153,8 @@ export const findOption = (s: TableState, e: OptionChosen): BoardOption => {
 /** Routes a choice to the phase that listed the option. */
 export const chooseOption = (d: TableDraft, e: OptionChosen, position: number): void => {
   const option = findOption(d, e);
-  if (d.auction?.pending.includes(option as (typeof d.auction.pending)[number]))
+  // the phase whose list holds it, read as `pendingOptions` read it (the same values)
+  if (peek(peek(peek(d).auction)?.pending)?.includes(option as AuctionState["pending"][number]))
     updateAuction(d, position, (a) => applyAuctionChoice(a, e, position));
   else inPlay(d, (p) => applyPlayChoice(p, e, position));
 };
@@ -190,8 +192,10 @@ export const directorRuled = (d: TableDraft, e: DirectorRuled, position: number)
   const question = findRuling(d, e);
   const about = question.position;
   const ruling = { ...e, about };
+  // the phase whose list holds it, read as `openRulings` read it (the same values)
   const inAuction =
-    d.auction?.rulingsNeeded.includes(question as (typeof d.auction.rulingsNeeded)[number]) ?? false;
+    peek(peek(peek(d).auction)?.rulingsNeeded)?.includes(question as AuctionState["rulingsNeeded"][number]) ??
+    false;
   if (inAuction) updateAuction(d, position, (a) => applyAuctionRuling(a, ruling, position));
   else inPlay(d, (p) => applyPlayRuling(p, ruling, position));
   addAudit(d, [rulingGiven(e, about, position, d.setup?.edition)]);
