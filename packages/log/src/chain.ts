@@ -115,25 +115,15 @@ export const chainLinesFrom = (
       lines.push(canonicalJson(sealed));
       continue;
     }
-    // hashEnvelope's text (the record without its hash), and the line with the hash among the members
+    // hashEnvelope's text (the record without its hash), and the line: the same members, the hash in its place
     const members = canonicalMembers(sealed);
-    let text = "";
-    for (const m of members) text += text === "" ? m.text : `,${m.text}`;
-    prev = sha256Hex(`{${text}}`);
+    const texts = members.map((m) => m.text);
+    prev = sha256Hex(`{${texts.join(",")}}`);
     sealed.hash = prev;
-    const hashMember = `"hash":"${prev}"`;
-    let line = "";
-    let placed = false;
-    for (const m of members) {
-      if (!placed && m.name > "hash") {
-        line += line === "" ? hashMember : `,${hashMember}`;
-        placed = true;
-      }
-      line += line === "" ? m.text : `,${m.text}`;
-    }
-    if (!placed) line += line === "" ? hashMember : `,${hashMember}`;
+    const at = members.findIndex((m) => m.name > "hash");
+    texts.splice(at < 0 ? texts.length : at, 0, `"hash":"${prev}"`);
     out.push(sealed);
-    lines.push(`{${line}}`);
+    lines.push(`{${texts.join(",")}}`);
   }
   return { records: out, lines };
 };

@@ -275,22 +275,15 @@ type CallState = NonNullable<TableState["auction"]>["calls"][number];
 type ViewTrick = BoardView["tricks"][number];
 type ViewCall = BoardView["auction"]["calls"][number];
 /**
- * A state's list made into the view's, entry by entry (`entryOf`), and the list itself once for a list frozen
- * through and through (the calls during the play, the tricks played: the same list from one version to the next).
+ * A state's list made into the view's, entry by entry (`entryOf` each), and the list itself made once (`entryOf`)
+ * for a list frozen through and through (the calls during the play, the tricks played: the same list from one
+ * version to the next).
  */
 const entriesOf = <T extends object, E extends object>(
   cache: WeakMap<readonly T[], readonly E[]>,
   list: readonly T[],
   entry: (t: T) => E,
-): readonly E[] => {
-  const known = cache.get(list);
-  if (known !== undefined) return known;
-  const entries = list.map(entry);
-  if (!frozenThrough(list)) return entries;
-  Object.freeze(entries);
-  cache.set(list, entries);
-  return entries;
-};
+): readonly E[] => entryOf(cache, list, (l) => l.map(entry));
 const trickEntries = new WeakMap<TrickState, ViewTrick>();
 const trickLists = new WeakMap<readonly TrickState[], readonly ViewTrick[]>();
 const viewTrick = (t: TrickState): ViewTrick =>
