@@ -56,6 +56,7 @@ export {
 } from "./errors.ts";
 export { EventDecodeError, isEventDecodeError } from "./event-decode-error.ts";
 export { type EventDecoderOptions, eventDecoder } from "./event-decoder.ts";
+export { continues, GrowingMap } from "./growing.ts";
 export { type DecodeProblem, formatPath } from "./issue-reason.ts";
 export {
   type DecodedLog,

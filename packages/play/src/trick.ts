@@ -12,11 +12,12 @@ export const offset = (leader: Seat, seat: Seat): number => (seatIndex(seat) - s
 
 /** Adds a card to a trick in its place in the rotation (the leader's card stays first). */
 export const insertCard = (trick: Draft<Trick>, pc: PlayedCard): void => {
-  const at = offset(trick.leader, pc.seat);
-  const cards = trick.cards;
+  const t = peek(trick); // the cards read as they stand: no draft of each card passed over
+  const at = offset(t.leader, pc.seat);
+  const cards = peek(t.cards);
   let i = 0;
-  while (i < cards.length && offset(trick.leader, cards[i]!.seat) < at) i += 1;
-  cards.splice(i, 0, pc);
+  while (i < cards.length && offset(t.leader, cards[i]!.seat) < at) i += 1;
+  trick.cards.splice(i, 0, pc);
 };
 
 export const cardOfSeat = (trick: Trick, seat: Seat): PlayedCard | undefined =>

@@ -115,6 +115,20 @@ describe("withhold", () => {
     expect(withhold([fact], new Set<Card>(["SA"]))).toEqual([fact]);
   });
 
+  it("a frozen fact's frame is made once, frozen, for every seat; a fact that may still change gets a new one", () => {
+    const fact = Object.freeze({ _tag: "PenaltyCard", position: 7, law: "50D", seat: "N", card: "SA" });
+    const frame = withheldFact(fact);
+    expect(frame).toEqual({ _tag: "Withheld", position: 7, law: "50D", seat: "N" });
+    expect(Object.isFrozen(frame)).toBe(true);
+    expect(withhold([fact], new Set<Card>(["SK"]))).toEqual([frame]);
+    expect((withhold([fact], new Set<Card>(["H2"])) as unknown[])[0]).toBe(frame);
+    const open = { _tag: "PenaltyCard", position: 8, law: "50D", seat: "E", card: "SK" };
+    const first = withheldFact(open);
+    expect(Object.isFrozen(first)).toBe(false);
+    open.position = 9;
+    expect(withheldFact(open)).toEqual({ _tag: "Withheld", position: 9, law: "50D", seat: "E" });
+  });
+
   it("copies only the path to a concealed card, keeping the order of the fields", () => {
     const kept = { tricks: [["SA", "SK"]] };
     const view = { phase: "play", hands: { N: ["H2", "H3"], E: ["C4"] }, kept, audit: [] };

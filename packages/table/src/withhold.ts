@@ -10,11 +10,20 @@ export const WITHHELD = "(withheld: it names a card concealed from this seat)";
 
 const FRAME = ["position", "law", "seat", "about", "blocking"] as const;
 
-/** A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. */
+/** Each fact frozen through and through, reduced to its frame (`withheldFact`): the same for every seat. */
+const frames = new WeakMap<object, Record<string, unknown>>();
+
+/**
+ * A fact that names a concealed card, reduced to its frame (`Withheld`); an option keeps no option id. For a
+ * fact frozen through and through, made once and frozen (every later view, of any seat, holds the same one).
+ */
 export const withheldFact = (fact: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const known = frames.get(fact);
+  if (known !== undefined) return known;
   const out: Record<string, unknown> = { _tag: "Withheld" };
   for (const k of FRAME) if (fact[k] !== undefined) out[k] = fact[k];
   if (Array.isArray(fact.options)) out.options = [];
+  if (frozenThrough(fact)) frames.set(fact, Object.freeze(out));
   return out;
 };
 

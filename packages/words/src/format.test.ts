@@ -136,5 +136,15 @@ group("the formatter", () => {
     const shallow = Object.freeze({ _tag: "PenaltyCard", seat: "E", cards: ["SA"], law: "50", position: 4 });
     const a = withWords({ ...at4, audit: [shallow] } as never).audit[0];
     expect(a).not.toBe(withWords({ ...at4, audit: [shallow] } as never).audit[0]);
+    // a trail that grows from one view to the next: only what may have changed, and what is new, is worded
+    const first = viewOf(states[3]!).audit[0]!;
+    const moving = { _tag: "MustPass", seat: "E", scope: "next-turn", law: "30A", position: 3 };
+    const grown = withWords({ ...at4, audit: [first, moving] } as never).audit;
+    moving.seat = "W";
+    const later = withWords({ ...at4, audit: [first, moving, first] } as never).audit;
+    expect(later[0]).toBe(grown[0]);
+    expect(later[1]!.text).toBe(describe(moving as never));
+    expect(later[1]!.text).not.toBe(grown[1]!.text);
+    expect(later[2]).toBe(grown[0]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Tagged } from "@bridgelaw/cards";
-import { frozenThrough } from "@bridgelaw/log";
+import { frozenThrough, GrowingMap } from "@bridgelaw/log";
 import type { BoardView, SeatView, Standing, StandingDecision, StandingResult } from "@bridgelaw/table";
 import type { Lang } from "./catalog.ts";
 import { describe } from "./format.ts";
@@ -28,6 +28,17 @@ const withText = <T extends Tagged>(x: T, lang: Lang): Worded<T, "text"> => {
   }
   return out;
 };
+/**
+ * A list of consequences with their words, by language: a board's audit trail grows at its end from one
+ * version of its view to the next, so only the entries added are worded (and looked up) again.
+ */
+const wordedLists = new Map<Lang, GrowingMap<Tagged, Worded<Tagged, "text">>>();
+const withTexts = <T extends Tagged>(list: readonly T[], lang: Lang): readonly Worded<T, "text">[] => {
+  let lists = wordedLists.get(lang);
+  if (lists === undefined) wordedLists.set(lang, (lists = new GrowingMap((x) => withText(x, lang))));
+  return lists.map(list) as readonly Worded<T, "text">[];
+};
+
 const withQuestion = <T extends Tagged>(x: T, lang: Lang): Worded<T, "question"> => ({
   ...x,
   question: describe(x, lang),
@@ -89,7 +100,7 @@ export type WordedSeatView = Omit<SeatView, "audit" | "pending" | "standing"> & 
  */
 export const withWords = (view: BoardView, lang: Lang = "en"): WordedBoardView => ({
   ...view,
-  audit: view.audit.map((a) => withText(a, lang)),
+  audit: withTexts(view.audit, lang),
   pending: view.pending.map((p) => withText(p, lang)),
   rulingsNeeded: view.rulingsNeeded.map((r) => withQuestion(r, lang)),
   auction: { ...view.auction, reviews: view.auction.reviews.map((r) => withText(r, lang)) },
@@ -99,7 +110,7 @@ export const withWords = (view: BoardView, lang: Lang = "en"): WordedBoardView =
 /** A seat's view with its words (see `withWords`). */
 export const seatViewWithWords = (view: SeatView, lang: Lang = "en"): WordedSeatView => ({
   ...view,
-  audit: view.audit.map((a) => withText(a, lang)),
+  audit: withTexts(view.audit, lang),
   pending: view.pending.map((p) => withText(p, lang)),
   standing: standingWithWords(view.standing, lang),
 });

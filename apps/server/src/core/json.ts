@@ -1,4 +1,4 @@
-import { frozenThrough } from "@bridgelaw/log";
+import { continues, frozenThrough } from "@bridgelaw/log";
 
 /*
  * The JSON the server sends of a board state (a reply, a live event, an idempotent request's stored reply). A
@@ -94,7 +94,7 @@ const listJson = (list: readonly unknown[]): string => {
   const last = first !== null && typeof first === "object" ? grown.get(first) : undefined;
   let from = 0;
   let text: string;
-  if (last !== undefined && last.entries.length <= list.length && continues(last.entries, list)) {
+  if (last !== undefined && continues(last.entries, list)) {
     from = last.entries.length;
     text = last.text.slice(0, -1);
   } else text = "[";
@@ -112,12 +112,6 @@ const listJson = (list: readonly unknown[]): string => {
   }
   if (frozen && frozenThrough(list)) written.set(list, text);
   return text;
-};
-
-/** Whether `list` begins with `before`'s entries, the same values in the same places. */
-const continues = (before: readonly unknown[], list: readonly unknown[]): boolean => {
-  for (let i = 0; i < before.length; i++) if (before[i] !== list[i]) return false;
-  return true;
 };
 
 /**
