@@ -381,7 +381,11 @@ export const applyAuctionRuling = (
   switch (law) {
     case "27B1":
     case "27B4": {
-      law27Ruled(d, answer!, about, position);
+      // the replacement asked about, still in the slot; else it is gone (its calls cancelled: 15A1 clears the
+      // slot) and the question has nothing left to answer
+      if (d.replacement?.madeAt === about && d.calls.some((c) => c.position === about))
+        law27Ruled(d, answer!, about, position);
+      else answered(d, law, about);
       return;
     }
     case "23A": {

@@ -48,17 +48,26 @@ export const blockingRuling = (a: {
  * that ruling comes first (9B: the Director rules in order): the auction waits for it.
  */
 export const startReplacement = (d: AuctionDraft, check: ReplacementCheck): void => {
-  const waiting = d.replacement;
-  if (waiting?.madeAt !== undefined) {
-    const question = d.rulingsNeeded.find((r) => r.position === waiting.madeAt && r.blocking === true);
-    if (question !== undefined)
-      throw new DomainRejection({
-        _tag: "AuctionWaitsForRuling",
-        law: question.law,
-        about: question.position,
-      });
-  }
+  waitForReplacementRuling(d);
   d.replacement = check as AuctionDraft["replacement"];
+};
+
+/**
+ * 9B: a replacement in the auction's one slot awaits the Director's blocking ruling on whether it is comparable
+ * (27B1, 27B4, 23A): nothing that would take the slot from it is done before he rules (AuctionWaitsForRuling).
+ */
+export const waitForReplacementRuling = (d: AuctionDraft): void => {
+  const waiting = peek(peek(d).replacement);
+  if (waiting?.madeAt === undefined) return;
+  const question = peek(peek(d).rulingsNeeded).find(
+    (r) => r.position === waiting.madeAt && r.blocking === true,
+  );
+  if (question !== undefined)
+    throw new DomainRejection({
+      _tag: "AuctionWaitsForRuling",
+      law: question.law,
+      about: question.position,
+    });
 };
 
 /** Opens an option to a player (10C1). */

@@ -200,6 +200,39 @@ describe("Law 27: an insufficient bid", () => {
       });
   });
 
+  it("27B4, 9B: LHO accepts the second insufficient bid by an insufficient bid of his own; that one is not refused before the Director rules on the first", () => {
+    // W's 1NT (5) is a second insufficient bid; N accepts it by calling 1C (6), itself insufficient: the
+    // Director is asked whether W's 1NT is comparable (27B4, blocking), and E may accept N's 1C (27A1)
+    const facts = [
+      call("S", "2H"),
+      call("W", "1S"),
+      option("N", "27A1", "refuse"),
+      call("W", "1NT"),
+      call("N", "1C"),
+    ];
+    given(facts.slice(0, -1), { dealer: "S" })
+      .when(call("N", "1C"))
+      .then({
+        state: (a) => {
+          expect(a.rulingsNeeded).toMatchObject([
+            { _tag: "IsReplacementLowestOrComparable", law: "27B4", position: 5, blocking: true },
+          ]);
+          expect(a.pending).toMatchObject([
+            { _tag: "MayAcceptInsufficientBid", seat: "E", law: "27A1", about: 6, offender: "N" },
+          ]);
+        },
+      });
+    // refused: N's replacement would take the place of W's, which the Director is still to rule on
+    given(facts, { dealer: "S" }).whenRefused(option("E", "27A1", "refuse"), {
+      _tag: "AuctionWaitsForRuling",
+      law: "27B4",
+      about: 5,
+    });
+    given([...facts, ruling("27B4", "not-comparable", 5)], { dealer: "S" })
+      .when(option("E", "27A1", "refuse"))
+      .thenSome([{ _tag: "InsufficientBidRefused", law: "27B", seat: "E", offender: "N", call: "1C" }]);
+  });
+
   it("27C: a premature replacement stands if the insufficient bid is not accepted", () => {
     given([call("E", "1H"), call("S", "1D")], { dealer: "E" })
       .when(call("S", "2D"))

@@ -20,6 +20,7 @@ import {
   partner,
   record,
   review,
+  waitForReplacementRuling,
   withdrawOffer,
 } from "../context.ts";
 import { doubleAdmissible } from "../legality.ts";
@@ -102,6 +103,8 @@ export const law27Accept = (d: AuctionDraft, position: number, byCalling: boolea
 export const law27Refuse = (d: AuctionDraft, position: number): Next => {
   const open = d.open;
   if (open === null || open.kind !== "insufficient") return DONE;
+  // the offender's replacement would take the slot of one the Director is still to rule on (9B: he rules first)
+  waitForReplacementRuling(d);
   const o = { ...open };
   const before = d.replacement === null ? null : { ...d.replacement };
   const prem = o.premature === undefined ? undefined : d.calls.find((c) => c.position === o.premature)!;
