@@ -7,7 +7,7 @@ import { law67Attention, law67B3Attention } from "./laws/67-defective-trick.ts";
 import { law62Correct } from "./rules/correction.ts";
 import { settle } from "./settle.ts";
 import type { AttentionTiming, PlayDraft, PlayState, Revoke } from "./state.ts";
-import { begin, note } from "./step.ts";
+import { begin, findDrafted, note } from "./step.ts";
 
 /**
  * `AttentionDrawn` in the play: who, to which event (its log position), and when if after the play: the event's
@@ -43,10 +43,7 @@ export const applyAttention = (d: PlayDraft, e: PlayAttention, position: number)
     settle(d, position);
     return;
   }
-  // the revoke through the draft only when there is one (it changes)
-  const revoke = peek(peek(d).revokes).some((r) => r.position === e.about)
-    ? d.revokes.find((r) => r.position === e.about)
-    : undefined;
+  const revoke = findDrafted(d, "revokes", (r) => r.position === e.about); // (it changes)
   const open = peek(peek(d).irregular).some(
     (i) => i.position === e.about && i.status === "pending-attention",
   );

@@ -1,7 +1,26 @@
 import { lawIn } from "@bridgelaw/cards";
+import { peek } from "@bridgelaw/log";
 import { isDraft } from "immer";
 import type { PlayEntry, PlayOption, PlayQuestion } from "./consequences.ts";
-import type { IrregularPlay, IrregularStatus, Matter, MatterBody, PlayDraft } from "./state.ts";
+import type { IrregularPlay, IrregularStatus, Matter, MatterBody, PlayDraft, PlayState } from "./state.ts";
+
+/** The play's fields that are lists. */
+type PlayList = {
+  [K in keyof PlayState]: PlayState[K] extends readonly unknown[] ? K : never;
+}[keyof PlayState];
+
+/**
+ * The first entry of one of the play's lists that `matches`, reached through the draft (to change it, or to
+ * close it by identity) only when the list as it stands holds one: a list only looked through is not drafted.
+ */
+export const findDrafted = <K extends PlayList>(
+  d: PlayDraft,
+  key: K,
+  matches: (x: PlayState[K][number]) => boolean,
+): PlayDraft[K][number] | undefined => {
+  if (!(peek(peek(d)[key]) as PlayState[K]).some(matches)) return undefined;
+  return (d[key] as readonly PlayDraft[K][number][]).find((x) => matches(x as PlayState[K][number]));
+};
 
 /** Starts an event: the notes of the previous event are not this event's. */
 export const begin = (d: PlayDraft): void => {

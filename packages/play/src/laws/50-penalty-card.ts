@@ -2,7 +2,7 @@ import { partner, SUITS, type Suit } from "@bridgelaw/cards";
 import { peek } from "@bridgelaw/log";
 import { law51BOptions, pickUp } from "../rules/penalty-cards.ts";
 import type { LeadRestriction, Matter, PenaltyCard, PlayDraft } from "../state.ts";
-import { closeMatter, note, offering, openMatter } from "../step.ts";
+import { closeMatter, findDrafted, note, offering, openMatter } from "../step.ts";
 import { isDefender } from "../trick.ts";
 
 const suitsOf = (cards: readonly PenaltyCard[]): Suit[] =>
@@ -15,12 +15,11 @@ const suitsOf = (cards: readonly PenaltyCard[]): Suit[] =>
  * again at each trick he leads while the card is on the table (fn 14, fn 16).
  */
 export const law50D2LeadOptions = (d: PlayDraft, position: number): void => {
-  // read as they stand (no draft of them): the trick, the penalty cards; the open matter through the draft
-  // only when there is one (it is closed or replaced by identity)
+  // read as they stand (no draft of them): the trick, the penalty cards; the open matter is closed or
+  // replaced by identity
   const now = peek(d);
   const current = peek(now.current);
-  const open = (m: Matter): boolean => m.kind === "lead-options" && m.holder !== undefined;
-  const existing = peek(now.matters).some(open) ? d.matters.find(open) : undefined;
+  const existing = findDrafted(d, "matters", (m) => m.kind === "lead-options" && m.holder !== undefined);
   const leader = current?.leader;
   const holder = leader === undefined ? undefined : partner(leader);
   const majors = peek(now.penaltyCards).filter((pc) => pc.seat === holder && pc.kind === "major");

@@ -61,13 +61,11 @@ export const law63Establish = (
   clause: "63A1" | "63A2",
 ): void => {
   const side = sideOf(seat);
+  const isDue = (r: Revoke): boolean =>
+    r.status === "committed" && r.trick < trick && sideOf(r.offender) === side;
   // found by reading the revokes as they stand; only those that change are drafted
-  const revokes = peek(peek(d).revokes);
-  if (!revokes.some((r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side))
-    return;
-  const due = d.revokes.filter(
-    (r) => r.status === "committed" && r.trick < trick && sideOf(r.offender) === side,
-  );
+  if (!peek(peek(d).revokes).some(isDue)) return;
+  const due = d.revokes.filter(isDue);
   for (const r of due) {
     r.status = "established";
     r.establishedAt = position;
