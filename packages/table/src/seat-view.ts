@@ -3,7 +3,7 @@ import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
-import { CardSet, withhold } from "./withhold.ts";
+import { CardSet, cardMask, withhold } from "./withhold.ts";
 
 /*
  * What each person at or around the table may see (issue 19), derived from the state by the Laws. A player
@@ -208,6 +208,23 @@ export function viewFor(
 
 const REVOKE_LAWS = /^(61|63|64|67B)/;
 
+/** An empty list, one for every view (its JSON written once). */
+const NONE: readonly never[] = Object.freeze([]);
+
+/**
+ * The entries of one of the full view's lists that `pass`: the list itself when every entry does (shared with
+ * the full view, never changed in place), `NONE` when none does.
+ */
+const kept = <T>(list: readonly T[], pass: (entry: T) => boolean): readonly T[] => {
+  let out: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i]!;
+    if (pass(entry)) out?.push(entry);
+    else out ??= list.slice(0, i);
+  }
+  return out === undefined ? list : out.length === 0 ? NONE : out;
+};
+
 /** The seat whose eyes a viewer borrows (a player's own, a spectator's one hand), if any. */
 const eyesOf = (viewer: Viewer): Seat | undefined =>
   viewer.role === "player"
@@ -246,7 +263,15 @@ export const seatView = (
       visible.add(e.card as Card);
     else if (e.type === "ConcessionMade" && e.handFaced === true) claimers.add(e.seat);
   });
-  for (const t of full.tricks) for (const c of t.cards) visible.add(c.card);
+  // (a list of cards or of tricks read once, as a mask, when it can no longer change)
+  const addAll = (value: readonly object[] | readonly Card[], each: () => void): void => {
+    const mask = cardMask(value);
+    if (mask === undefined) each();
+    else visible.addMask(mask);
+  };
+  addAll(full.tricks, () => {
+    for (const t of full.tricks) for (const c of t.cards) visible.add(c.card);
+  });
   for (const p of full.penaltyCards) visible.add(p.card);
   for (const x of full.auction.exposedCards) visible.add(x.card);
   for (const c of full.claims) {
@@ -269,9 +294,17 @@ export const seatView = (
     const why = shownWhy(seat);
     if (why === undefined) continue;
     shown.set(seat, why);
-    for (const c of current(seat)) visible.add(c);
+    const hand = current(seat);
+    addAll(hand, () => {
+      for (const c of hand) visible.add(c);
+    });
     // the hand as dealt: its played cards are on the table anyway; dummy's and one's own were seen whole
-    if (why !== "claim") for (const c of setup?.deal[seat] ?? []) visible.add(c);
+    const dealt = setup?.deal[seat];
+    if (why !== "claim" && dealt !== undefined) {
+      addAll(dealt, () => {
+        for (const c of dealt) visible.add(c);
+      });
+    }
   }
   if (seesAll) for (const c of DECK) visible.add(c);
 
@@ -354,7 +387,7 @@ export const seatView = (
           ) as Record<Seat, SeatHand>),
     deal: SEATS.every((s) => shown.has(s)) ? full.deal : null,
     auction,
-    explanations,
+    explanations: explanations.length === 0 ? NONE : explanations,
     leadRestrictions: full.leadRestrictions,
     penaltyCards: full.penaltyCards,
     contract: full.contract,
@@ -364,36 +397,40 @@ export const seatView = (
     tricks: full.tricks,
     tricksWon: full.tricksWon,
     turn,
-    revokes: full.revokes.filter((r) => !hiddenRevokes.includes(r)),
+    revokes: kept(full.revokes, (r) => !hiddenRevokes.includes(r)),
     leadObligations: full.leadObligations,
     playObligations: full.playObligations,
     transfers: full.transfers,
     finalTricks: full.finalTricks,
-    irregularPlays: full.irregularPlays.filter((p) => visible.has(p.card)),
+    irregularPlays: kept(full.irregularPlays, (p) => visible.has(p.card)),
     pending: full.pending,
-    rulingsNeeded: full.rulingsNeeded.map((r) => ({
-      law: r.law,
-      position: r.position,
-      ...(r.blocking === true && { blocking: true }),
-    })),
+    rulingsNeeded:
+      full.rulingsNeeded.length === 0
+        ? NONE
+        : full.rulingsNeeded.map((r) => ({
+            law: r.law,
+            position: r.position,
+            ...(r.blocking === true && { blocking: true }),
+          })),
     result: full.result,
     scores: full.scores,
     standing: full.standing,
     penalties: full.penalties,
     appeals: full.appeals,
     // own enumerable fields only: the claim checker's input (every hand) is not read, nor copied
-    claims: full.claims.map((claim) => ({ ...claim })),
+    claims: full.claims.length === 0 ? NONE : full.claims.map((claim) => ({ ...claim })),
     arrangement: full.arrangement,
     handsReturned: full.handsReturned,
     movedOn: full.movedOn,
     contestants: full.contestants,
-    questions: full.questions.filter((q) => hears(q.seat)),
-    extraneousInformation: full.extraneousInformation.filter((x) => hears(x.seat)),
-    cardsHandled: full.cardsHandled.filter((h) => visible.has(h.card)),
+    questions: kept(full.questions, (q) => hears(q.seat)),
+    extraneousInformation: kept(full.extraneousInformation, (x) => hears(x.seat)),
+    cardsHandled: kept(full.cardsHandled, (h) => visible.has(h.card)),
     audit:
       unheard.size === 0 && revokePositions.size === 0
         ? full.audit
-        : full.audit.filter(
+        : kept(
+            full.audit,
             (a) =>
               !unheard.has(a.position) &&
               !(revokePositions.has(a.position) && REVOKE_LAWS.test(a.law as string)),

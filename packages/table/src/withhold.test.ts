@@ -2,7 +2,7 @@ import { type Card, DECK, isCard } from "@bridgelaw/cards";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { cardsOf } from "./seat-view.ts";
-import { WITHHELD, withheldFact, withhold } from "./withhold.ts";
+import { CardSet, cardMask, WITHHELD, withheldFact, withhold } from "./withhold.ts";
 
 /*
  * `withhold` returns what it does not change as it is (issue 32: a seat view reads the full view once instead
@@ -76,6 +76,15 @@ const sharesWhatItKeeps = (input: unknown, out: unknown): boolean => {
   return true;
 };
 
+/** A value frozen through and through, as the states a pure step returns (the cards it names are kept for it). */
+const deepFrozen = <T>(x: T): T => {
+  if (x !== null && typeof x === "object") {
+    for (const k in x) deepFrozen((x as Record<string, unknown>)[k]);
+    Object.freeze(x);
+  }
+  return x;
+};
+
 describe("withhold", () => {
   test.prop([value, visibleSet], { numRuns: 500 })(
     "gives the JSON the copying implementation gave, and returns what it does not change as it is",
@@ -86,15 +95,6 @@ describe("withhold", () => {
       if (cardsOf(v).every((c) => visible.has(c))) expect(out).toBe(v);
     },
   );
-
-  /** A value frozen through and through, as the states a pure step returns (the cards it names are kept for it). */
-  const deepFrozen = <T>(x: T): T => {
-    if (x !== null && typeof x === "object") {
-      for (const k in x) deepFrozen((x as Record<string, unknown>)[k]);
-      Object.freeze(x);
-    }
-    return x;
-  };
 
   test.prop([value, fc.array(visibleSet, { minLength: 2, maxLength: 4 })], { numRuns: 300 })(
     "a value frozen through and through, read for several seats in turn, gives each what the copying one gives it",
@@ -140,4 +140,73 @@ describe("withhold", () => {
     expect(out.audit).toBe(view.audit);
     expect(view.hands.E).toEqual(["C4"]); // the input is never changed
   });
+
+  /** A list's versions as a state makes them: each a new list, its earlier entries shared, frozen through. */
+  const versions = fc.array(fc.tuple(value, fc.boolean()), { minLength: 2, maxLength: 12 }).map((steps) => {
+    const entries = steps.map(([v, frozen]) =>
+      frozen ? deepFrozen(structuredClone({ entry: v })) : { entry: v },
+    );
+    return entries.map((_, i) => entries.slice(0, i + 1));
+  });
+
+  test.prop([versions, fc.array(visibleSet, { minLength: 1, maxLength: 3 }), fc.boolean()], { numRuns: 300 })(
+    "a list read again as it grows (a new list each version, its entries shared) gives what the copying one gives",
+    (lists, seats, diverge) => {
+      const read = diverge ? [...lists, [lists[0]![0]!, deepFrozen({ entry: "SA" })]] : lists;
+      for (const list of read) {
+        for (const visible of seats) {
+          const out = withhold(list, visible);
+          expect(JSON.stringify(out)).toBe(JSON.stringify(copyingWithhold(list, visible)));
+          if (cardsOf(list).every((c) => visible.has(c))) expect(out).toBe(list);
+        }
+      }
+    },
+  );
+
+  it("a list changed in place after it was read is read again: its new card is withheld", () => {
+    const first = deepFrozen({ _tag: "CardPlayed", position: 1, law: "44", card: "SA" });
+    const list: object[] = [first, deepFrozen({ _tag: "CardPlayed", position: 2, law: "44", card: "SK" })];
+    expect(withhold(list, new Set<Card>(["SA", "SK"]))).toBe(list);
+    list[1] = deepFrozen({ _tag: "CardPlayed", position: 2, law: "44", card: "H2" });
+    expect(withhold(list, new Set<Card>(["SA", "SK"]))).toEqual([first, withheldFact(list[1] as never)]);
+    list.push(deepFrozen({ _tag: "CardPlayed", position: 3, law: "44", card: "H3" }));
+    expect((withhold(list, new Set<Card>(["SA", "SK", "H2"])) as unknown[])[2]).toEqual(
+      withheldFact(list[2] as never),
+    );
+  });
+
+  it("a mask is known only for what can no longer change", () => {
+    const open = { card: "SA" };
+    expect(cardMask(open)).toBeUndefined();
+    expect(cardMask(Object.freeze({ inner: open }))).toBeUndefined();
+    expect(cardMask([deepFrozen({ card: "SA" }), open])).toBeUndefined();
+    const seen = CardSet.of(new Set<Card>(["SA", "C2"]));
+    expect(seen.covers(cardMask(deepFrozen({ a: "SA", b: ["C2", "N", "S10"] }))!)).toBe(true);
+    expect(seen.covers(cardMask(deepFrozen({ a: "SA", b: ["C3"] }))!)).toBe(false);
+  });
+});
+
+describe("CardSet", () => {
+  test.prop([
+    fc.array(fc.oneof(card, fc.constantFrom("N", "S10", "", "XX", "64A2")), { maxLength: 60 }),
+    fc.subarray([...DECK]),
+  ])(
+    "holds what a Set of the same cards holds: has, size, and covers a value's cards (cardMask) as every has would",
+    (added, asked) => {
+      const set = new CardSet();
+      const oracle = new Set<string>();
+      for (const c of added) {
+        set.add(c as Card);
+        if (isCard(c)) oracle.add(c);
+      }
+      expect(set.size).toBe(oracle.size);
+      for (const c of [...DECK, "N", "S10", "XX"]) expect(set.has(c as Card)).toBe(oracle.has(c));
+      const value = deepFrozen({ cards: [...asked], more: { lead: asked[0] ?? null } });
+      expect(set.covers(cardMask(value)!)).toBe(asked.every((c) => oracle.has(c)));
+      const other = new CardSet();
+      other.addMask(cardMask(value)!);
+      expect(other.size).toBe(asked.length);
+      for (const c of DECK) expect(other.has(c)).toBe(asked.includes(c));
+    },
+  );
 });

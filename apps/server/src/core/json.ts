@@ -72,7 +72,7 @@ const isPlain = (value: object): value is Record<string, unknown> => {
  * entries added at the end, so the next one's JSON is this one's with theirs (the entries before are not read
  * again).
  */
-const grown = new WeakMap<object, { readonly entries: readonly unknown[]; readonly text: string }>();
+const grown = new WeakMap<object, { readonly entries: readonly unknown[]; readonly open: string }>();
 
 /** An entry's JSON (kept for good when it is frozen through and through). */
 const entryJson = (item: unknown): string =>
@@ -81,8 +81,9 @@ const entryJson = (item: unknown): string =>
 /**
  * A list's JSON, entry by entry: each entry frozen through and through written once (the list itself is most
  * often new in each version of the view: a list of the state's grows, a seat's is filtered); a list that
- * continues the last one with the same first entry (`grown`) from that one's JSON; and a list frozen through and
- * through once for good (the calls during the play, the tricks played).
+ * continues the last one with the same first entry (`grown`) from that one's JSON, kept open (without its `]`:
+ * continued as it is, never copied); and a list frozen through and through once for good (the calls during the
+ * play, the tricks played).
  */
 const listJson = (list: readonly unknown[]): string => {
   const frozen = Object.isFrozen(list);
@@ -93,22 +94,22 @@ const listJson = (list: readonly unknown[]): string => {
   const first = list[0];
   const last = first !== null && typeof first === "object" ? grown.get(first) : undefined;
   let from = 0;
-  let text: string;
+  let open = "[";
   if (last !== undefined && continues(last.entries, list)) {
     from = last.entries.length;
-    text = last.text.slice(0, -1);
-  } else text = "[";
+    ({ open } = last);
+  }
   // as JSON.stringify writes a list's item: what JSON has no value for (undefined, a function) is null
   let kept = true;
   for (let i = from; i < list.length; i++) {
     const item = list[i];
-    if (i > 0) text += ",";
-    text += entryJson(item);
+    if (i > 0) open += ",";
+    open += entryJson(item);
     kept &&= item !== null && typeof item === "object" && written.has(item);
   }
-  text += "]";
+  const text = `${open}]`;
   if (first !== null && typeof first === "object" && kept && from < list.length) {
-    grown.set(first, { entries: list.slice(), text });
+    grown.set(first, { entries: list.slice(), open });
   }
   if (frozen && frozenThrough(list)) written.set(list, text);
   return text;

@@ -594,7 +594,8 @@ export class TableServer {
     const b = await this.board(caller, doc, table, board);
     // the time of the request is the command's `at` where its event has one (an appeal's, a score's): the
     // server writes it, as it writes the envelope's
-    const parsed = parseTableCommand({ ...fields, actor, at: now.toISOString() }, b.version + 1);
+    const at = now.toISOString();
+    const parsed = parseTableCommand({ ...fields, actor, at }, b.version + 1);
     if (!parsed.ok) {
       throw apiError("InvalidRequest", refusalWords(parsed.error), refusalDetails(parsed.error));
     }
@@ -602,7 +603,7 @@ export class TableServer {
     try {
       const { board: after, records } = await this.boards.command(b.streamId, command, {
         ...(expectedVersion !== undefined && { expectedVersion: expectedVersion as number }),
-        envelope: { at: now.toISOString(), by: `${grantLabel(caller.grant)} ${caller.tokenId}` },
+        envelope: { at, by: `${grantLabel(caller.grant)} ${caller.tokenId}` },
         guard: (at) => this.guard(caller, command, at),
         ...(options.beforeAppend !== undefined && { beforeAppend: options.beforeAppend }),
       });
