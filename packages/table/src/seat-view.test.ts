@@ -12,7 +12,7 @@ import type { TableEvent } from "./events.ts";
 import { evolveTable } from "./evolve.ts";
 import { openRulings, pendingOptions } from "./phases/shared.ts";
 import { readLog } from "./replay.ts";
-import { screenmate, seatView, type Viewer, viewFor } from "./seat-view.ts";
+import { screenmate, seatView, type Viewer, viewFor, WITHHELD } from "./seat-view.ts";
 import { initialTableState, type TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
 
@@ -419,6 +419,31 @@ describe("seat views (issue 19)", () => {
     expect(after.hands![declarer].shown).toBe("own");
     const lho = SEATS.find((s) => s !== declarer && s !== dummy && after.hands![s].cards === undefined);
     expect(lho).toBeDefined();
+  });
+
+  it("68D: a card played face down while a claim suspends the play is evidence for the Director, not a card the others see", () => {
+    const events = generateBoard(7, 3);
+    const played = events.findIndex((e) => e.type === "CardPlayed") + 8; // two tricks
+    let state = initialTableState;
+    for (const e of events.slice(0, played)) state = evolveTable(state, e);
+    const { declarer, dummy } = state.play!;
+    const defender = SEATS.find((s) => s !== declarer && s !== dummy)!;
+    const card = state.play!.hands[defender][0]!;
+    const after: TableEvent[] = [
+      ...events.slice(0, played),
+      { type: "ClaimMade", seat: declarer, tricks: 11, handFaced: true },
+      { type: "CardPlayed", seat: defender, card, faceDown: true },
+    ];
+    for (const e of after.slice(played)) state = evolveTable(state, e);
+    const full = viewOf(state);
+    expect(full.claims[0]!.evidence).toEqual([{ seat: defender, card, position: after.length }]);
+    for (const seat of SEATS.filter((s) => s !== defender)) {
+      const view = seatView(state, after, { role: "player", seat }, {}, full);
+      expect(JSON.stringify(view)).not.toContain(`"${card}"`);
+      expect(view.claims[0]!.evidence[0]!.card).toBe(WITHHELD);
+    }
+    const own = seatView(state, after, { role: "player", seat: defender }, {}, full);
+    expect(own.claims[0]!.evidence[0]!.card).toBe(card);
   });
 
   it("the legal cards of a concealed hand are never listed; a player's own are", () => {

@@ -274,10 +274,9 @@ export const seatView = (
   });
   for (const p of full.penaltyCards) visible.add(p.card);
   for (const x of full.auction.exposedCards) visible.add(x.card);
-  for (const c of full.claims) {
-    for (const x of c.evidence) visible.add(x.card);
-    for (const x of c.shown) visible.add(x.card);
-  }
+  // (a card played while a claim suspends the play is seen as any card played is, by its event: one played face
+  // down is evidence for the Director only, 68D)
+  for (const c of full.claims) for (const x of c.shown) visible.add(x.card);
 
   const dummyFaced = play?.dummyFaced === true;
   const current = (seat: Seat): readonly Card[] => play?.hands[seat] ?? setup?.deal[seat] ?? [];
