@@ -3,7 +3,7 @@ import type { SeatEntry, SeatOption, TableFact } from "./consequences.ts";
 import type { TableEvent } from "./events.ts";
 import type { TableState } from "./state.ts";
 import { type BoardView, viewOf } from "./view.ts";
-import { CardSet, cardMask, withhold } from "./withhold.ts";
+import { CardSet, withhold } from "./withhold.ts";
 
 /*
  * What each person at or around the table may see (issue 19), derived from the state by the Laws. A player
@@ -263,15 +263,7 @@ export const seatView = (
       visible.add(e.card as Card);
     else if (e.type === "ConcessionMade" && e.handFaced === true) claimers.add(e.seat);
   });
-  // (a list of cards or of tricks read once, as a mask, when it can no longer change)
-  const addAll = (value: readonly object[] | readonly Card[], each: () => void): void => {
-    const mask = cardMask(value);
-    if (mask === undefined) each();
-    else visible.addMask(mask);
-  };
-  addAll(full.tricks, () => {
-    for (const t of full.tricks) for (const c of t.cards) visible.add(c.card);
-  });
+  visible.addNamed(full.tricks);
   for (const p of full.penaltyCards) visible.add(p.card);
   for (const x of full.auction.exposedCards) visible.add(x.card);
   // (a card played while a claim suspends the play is seen as any card played is, by its event: one played face
@@ -293,17 +285,9 @@ export const seatView = (
     const why = shownWhy(seat);
     if (why === undefined) continue;
     shown.set(seat, why);
-    const hand = current(seat);
-    addAll(hand, () => {
-      for (const c of hand) visible.add(c);
-    });
+    visible.addNamed(current(seat));
     // the hand as dealt: its played cards are on the table anyway; dummy's and one's own were seen whole
-    const dealt = setup?.deal[seat];
-    if (why !== "claim" && dealt !== undefined) {
-      addAll(dealt, () => {
-        for (const c of dealt) visible.add(c);
-      });
-    }
+    if (why !== "claim") visible.addNamed(setup?.deal[seat] ?? []);
   }
   if (seesAll) for (const c of DECK) visible.add(c);
 

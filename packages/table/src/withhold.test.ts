@@ -207,6 +207,13 @@ describe("CardSet", () => {
       other.addMask(cardMask(value)!);
       expect(other.size).toBe(asked.length);
       for (const c of DECK) expect(other.has(c)).toBe(asked.includes(c));
+      // addNamed: by the mask of a value frozen through, card by card of one that may still change
+      const loose = new CardSet();
+      loose.addNamed({ cards: [...asked], more: { lead: asked[0] ?? null } });
+      const kept = new CardSet();
+      kept.addNamed(value);
+      for (const c of DECK)
+        expect([loose.has(c), kept.has(c)]).toEqual([asked.includes(c), asked.includes(c)]);
     },
   );
 });

@@ -102,6 +102,16 @@ export class CardSet implements CardsSeen {
     this.size = bitCount(this.low) + bitCount(this.high);
   }
 
+  /**
+   * Adds every card `value` names (`cardsOf`: the cards of a hand, of the tricks): by its mask (`cardMask`) when
+   * it can no longer change, else card by card.
+   */
+  addNamed(value: object): void {
+    const mask = cardMask(value);
+    if (mask !== undefined) this.addMask(mask);
+    else for (const card of cardsOf(value)) this.add(card);
+  }
+
   has(card: Card): boolean {
     const i = cardIndex(card);
     if (!(i >= 0)) return false;
